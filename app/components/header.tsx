@@ -1,0 +1,59 @@
+import { Link } from "@remix-run/react";
+import { truncateMenu } from "~/domain/menu";
+import { useRootData } from "~/hooks/use-root-data";
+import { BagIcon, HeartIcon, MenuIcon, UserIcon } from "./icons";
+import { CityButton, LocationModal } from "./location-picker";
+import { MenuTree, TopNav } from "./main-menu";
+import { Modal, ModalTrigger } from "./modal";
+
+function Counter({ value, label }: { value: number; label: string }) {
+  return value > 0 ? (
+    <span className="counter" aria-label={`${label}: ${value}`}>
+      {value}
+    </span>
+  ) : null;
+}
+
+export function Header({ overlay = false }: { overlay?: boolean }) {
+  const root = useRootData();
+  if (!root) return null;
+  const { menu, isBot, counters, user, city, cities, cityConfirmed, store } = root;
+  const authorised = user.id > 0;
+  return (
+    <header className={overlay ? "header header--overlay" : "header"}>
+      <a className="skip-link" href="#main">
+        Перейти к содержимому
+      </a>
+      <div className="header__bar">
+        <ModalTrigger name="menu" className="header__menu-button" label="Открыть меню">
+          <MenuIcon />
+          <span className="header__menu-text">Меню</span>
+        </ModalTrigger>
+        <Link to="/" className="logo" aria-label={`${store.name} — на главную`}>
+          {store.name}
+        </Link>
+        <div className="header__tools">
+          <CityButton city={city} confirmed={cityConfirmed} />
+          <Link to={authorised ? "/personal/" : "/login/"} className="header__tool" aria-label={authorised ? "Личный кабинет" : "Войти"}>
+            <UserIcon />
+          </Link>
+          <Link to="/personal/wishlist/" className="header__tool" aria-label={`Избранное, товаров: ${counters.wishlist}`}>
+            <HeartIcon />
+            <Counter value={counters.wishlist} label="В избранном" />
+          </Link>
+          <Link to="/order/" className="header__tool" aria-label={`Корзина, товаров: ${counters.basket}`}>
+            <BagIcon />
+            <Counter value={counters.basket} label="В корзине" />
+          </Link>
+        </div>
+      </div>
+      <TopNav items={truncateMenu(menu, isBot ? 2 : 1)} withChildren={isBot} />
+      <Modal name="menu" title="Каталог">
+        <nav aria-label="Главное меню">
+          <MenuTree items={menu} />
+        </nav>
+      </Modal>
+      <LocationModal city={city} cities={cities} />
+    </header>
+  );
+}

@@ -1,0 +1,60 @@
+import { Form, useFetcher, useLocation } from "@remix-run/react";
+import type { City } from "~/upstream/schemas/location";
+import { Modal, ModalTrigger, hrefWithModal, useModal } from "./modal";
+import { PinIcon } from "./icons";
+
+/** The header's city: a trigger for the `location` modal and, until confirmed, the question 'Ваш город …?'. */
+export function CityButton({ city, confirmed }: { city: City; confirmed: boolean }) {
+  const location = useLocation();
+  const fetcher = useFetcher({ key: "silent:location-confirm" });
+  const redirectTo = hrefWithModal(location, null);
+  return (
+    <div className="city">
+      <ModalTrigger name="location" className="city__button" label={`Ваш город: ${city.name}. Изменить`}>
+        <PinIcon width={18} height={18} />
+        <span>{city.name}</span>
+      </ModalTrigger>
+      {!confirmed && fetcher.state === "idle" && !fetcher.data && (
+        <div className="city__confirm" role="region" aria-label="Подтверждение города">
+          <p>Ваш город — {city.name}?</p>
+          <fetcher.Form method="post" action="/location/">
+            <input type="hidden" name="intent" value="confirm" />
+            <input type="hidden" name="city" value={city.code} />
+            <input type="hidden" name="redirectTo" value={redirectTo} />
+            <button type="submit" className="button button--small">Да</button>
+          </fetcher.Form>
+          <ModalTrigger name="location" className="button button--small button--ghost">Выбрать другой</ModalTrigger>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function LocationModal({ city, cities }: { city: City; cities: City[] }) {
+  const location = useLocation();
+  const modal = useModal("location");
+  const redirectTo = hrefWithModal(location, null);
+  return (
+    <Modal name="location" title="Выберите город">
+      <Form method="post" action="/location/" className="city-list" onSubmit={() => modal.close()}>
+        <input type="hidden" name="intent" value="set" />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <ul>
+          {cities.map((c) => (
+            <li key={c.code}>
+              <button type="submit" name="city" value={c.code} className={c.code === city.code ? "city-list__item city-list__item--current" : "city-list__item"} aria-current={c.code === city.code ? "true" : undefined}>
+                {c.name}
+                <span className="city-list__region">{c.region}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </Form>
+      <Form method="post" action="/location/" onSubmit={() => modal.close()}>
+        <input type="hidden" name="intent" value="reset" />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <button type="submit" className="button button--ghost">Сбросить выбор города</button>
+      </Form>
+    </Modal>
+  );
+}

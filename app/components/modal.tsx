@@ -1,0 +1,119 @@
+import { Link, useLocation, useNavigate } from "@remix-run/react";
+import { createContext, useContext, useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
+
+export type ModalName =
+  | "menu" | "search" | "location" | "catalogFilter" | "basketSuccess"
+  | "productSubscribe" | "productPreorder" | "sizeTable" | "authorization";
+
+/** `?modal=name` opens a modal on the server (JavaScript off); with JavaScript it opens in place. */
+export const MODAL_PARAM = "modal";
+
+type ModalState = { open: string | null; setOpen: (name: string | null) => void };
+const ModalContext = createContext<ModalState>({ open: null, setOpen: () => {} });
+
+export function ModalProvider({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const fromUrl = new URLSearchParams(location.search).get(MODAL_PARAM);
+  const [open, setOpen] = useState<string | null>(fromUrl);
+  // Every navigation closes what was opened in place (spec: menus close after navigation).
+  useEffect(() => setOpen(fromUrl), [location.key, fromUrl]);
+  return <ModalContext.Provider value={{ open, setOpen }}>{children}</ModalContext.Provider>;
+}
+
+export function useModal(name: ModalName) {
+  const { open, setOpen } = useContext(ModalContext);
+  return { isOpen: open === name, open: () => setOpen(name), close: () => setOpen(null) };
+}
+
+export function hrefWithModal(location: { pathname: string; search: string }, name: ModalName | null): string {
+  const params = new URLSearchParams(location.search);
+  if (name) params.set(MODAL_PARAM, name);
+  else params.delete(MODAL_PARAM);
+  const query = params.toString();
+  return `${location.pathname}${query ? `?${query}` : ""}`;
+}
+
+/** A link that opens a modal: a real URL without JavaScript, an in-place dialog with it. */
+export function ModalTrigger({ name, className, children, label }: { name: ModalName; className?: string; children: ReactNode; label?: string }) {
+  const location = useLocation();
+  const modal = useModal(name);
+  const onClick = (event: MouseEvent) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    modal.open();
+  };
+  return (
+    <a href={hrefWithModal(location, name)} className={className} onClick={onClick} aria-haspopup="dialog" aria-label={label}>
+      {children}
+    </a>
+  );
+}
+
+/**
+ * A native <dialog>. With JavaScript it is shown modal (focus trapped, Escape closes, background inert)
+ * and focus returns to where it was; without JavaScript the server renders it open with a close link.
+ */
+export function Modal({ name, title, children, wide }: { name: ModalName; title: string; children: ReactNode; wide?: boolean }) {
+  const modal = useModal(name);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const ref = useRef<HTMLDialogElement>(null);
+  const returnFocus = useRef<Element | null>(null);
+  const inUrl = new URLSearchParams(location.search).get(MODAL_PARAM) === name;
+  const closeHref = hrefWithModal(location, null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !modal.isOpen) return;
+    returnFocus.current = document.activeElement;
+    if (dialog.open) dialog.close();
+    dialog.showModal();
+    return () => {
+      if (dialog.open) dialog.close();
+      if (returnFocus.current instanceof HTMLElement && returnFocus.current.isConnected) returnFocus.current.focus();
+    };
+  }, [modal.isOpen]);
+
+  const close = () => {
+    modal.close();
+    if (inUrl) navigate(closeHref, { replace: true, preventScrollReset: true });
+  };
+
+  if (!modal.isOpen) return null;
+  const titleId = `modal-${name}-title`;
+  return (
+    <dialog
+      ref={ref}
+      open
+      className={wide ? "modal modal--wide" : "modal"}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+      onClick={(event) => {
+        if (event.target === ref.current) close();
+      }}
+    >
+      <div className="modal__panel">
+        <div className="modal__head">
+          <h2 id={titleId} className="modal__title">{title}</h2>
+          <Link
+            to={closeHref}
+            replace
+            preventScrollReset
+            className="modal__close"
+            aria-label="Закрыть"
+            onClick={(event) => {
+              event.preventDefault();
+              close();
+            }}
+          >
+            ×
+          </Link>
+        </div>
+        <div className="modal__body">{children}</div>
+      </div>
+    </dialog>
+  );
+}

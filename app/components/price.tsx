@@ -1,0 +1,20 @@
+import { formatRub } from "~/domain/money";
+import type { Price as PriceData } from "~/upstream/schemas/catalog";
+
+/** Selling price, and the crossed-out full price with the discount when there is one. */
+export function Price({ price }: { price: PriceData }) {
+  const discounted = price.discountValue < price.value;
+  return (
+    <p className="price">
+      <span className={discounted ? "price__current price__current--sale" : "price__current"}>{formatRub(price.discountValue)}</span>
+      {discounted && (
+        <>
+          <s className="price__old" aria-label={`Цена без скидки ${formatRub(price.value)}`}>
+            {formatRub(price.value)}
+          </s>
+          <span className="price__percent">−{price.discountPercent}%</span>
+        </>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,15 @@
+import { cardImageSources, type ImageUrlOptions } from "~/domain/images";
+import type { Images } from "~/upstream/schemas/catalog";
+
+/** A card picture with the three sources of spec §9; lazy unless it is above the fold. */
+export function ProductImage({ images, index = 0, alt, eager = false, imageOptions }: { images: Images; index?: number; alt: string; eager?: boolean; imageOptions?: ImageUrlOptions }) {
+  const { sources, src } = cardImageSources(images, index, imageOptions);
+  return (
+    <picture className="product-image">
+      {sources.map((source) => (
+        <source key={source.media} media={source.media} srcSet={source.srcSet} />
+      ))}
+      <img src={src} alt={alt} width={600} height={800} loading={eager ? "eager" : "lazy"} decoding="async" />
+    </picture>
+  );
+}

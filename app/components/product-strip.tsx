@@ -1,0 +1,28 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import type { CatalogItem } from "~/upstream/schemas/catalog";
+import { ProductTile } from "./product-tile";
+
+/** A titled horizontal row of product tiles (scrolls sideways on narrow screens). */
+export function ProductStrip({ title, link, items, empty }: { title: string; link?: string; items: CatalogItem[]; empty?: ReactNode }) {
+  const headingId = `strip-${title.replace(/\s+/g, "-").toLowerCase()}`;
+  return (
+    <section className="strip" aria-labelledby={headingId}>
+      <div className="strip__head">
+        <h2 id={headingId} className="strip__title">{title}</h2>
+        {link && <Link to={link} className="strip__more">Смотреть все</Link>}
+      </div>
+      {items.length > 0 ? (
+        <ul className="strip__list">
+          {items.map((item) => (
+            <li key={item.id} className="strip__item">
+              <ProductTile item={item} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        empty
+      )}
+    </section>
+  );
+}

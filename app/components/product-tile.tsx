@@ -1,0 +1,20 @@
+import { Link } from "@remix-run/react";
+import { useImageOptions } from "~/hooks/use-image-options";
+import type { CatalogItem } from "~/upstream/schemas/catalog";
+import { Price } from "./price";
+import { ProductImage } from "./product-image";
+
+/** A compact product card for strips: picture, promo label, name and price, linking to the product. */
+export function ProductTile({ item, eager = false }: { item: CatalogItem; eager?: boolean }) {
+  const imageOptions = useImageOptions();
+  return (
+    <article className="tile">
+      <Link to={item.link} className="tile__link">
+        <ProductImage images={item.images} alt={item.name} eager={eager} imageOptions={imageOptions} />
+        {item.sectionPromoName && <span className="tile__promo">{item.sectionPromoName}</span>}
+        <h3 className="tile__name">{item.name}</h3>
+      </Link>
+      <Price price={item.price} />
+    </article>
+  );
+}

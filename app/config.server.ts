@@ -1,0 +1,33 @@
+import { z } from "zod";
+
+const flag = z
+  .enum(["1", "0", "true", "false", "yes", "no", ""])
+  .optional()
+  .transform((v) => v === "1" || v === "true" || v === "yes");
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  /** Base URL of the upstream commerce API; the Node server sets it to the embedded upstream when unset. */
+  API_URL: z.string().url().default("http://127.0.0.1:3001"),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(5000),
+  /** Lets `?debug` show stack traces in production. */
+  DEBUG_ERRORS: flag,
+  SESSION_SECRET: z.string().min(16).default("demo-storefront-secret-change-me"),
+  /** Image CDN host used instead of the real one on development hosts (spec §7). */
+  IMAGE_TEST_HOST: z.string().url().optional(),
+});
+
+export type Config = z.infer<typeof EnvSchema> & { showStacks: boolean };
+
+let cached: Config | undefined;
+
+/** Parsed once; invalid configuration fails fast at start-up with a readable message. */
+export function config(): Config {
+  if (cached) return cached;
+  const parsed = EnvSchema.safeParse(process.env);
+  if (!parsed.success) {
+    throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+  }
+  cached = { ...parsed.data, showStacks: parsed.data.NODE_ENV === "development" || parsed.data.DEBUG_ERRORS };
+  return cached;
+}

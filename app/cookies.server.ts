@@ -1,0 +1,36 @@
+import { createCookie } from "@remix-run/node";
+import { z } from "zod";
+import { config } from "~/config.server";
+import { COOKIE_MAX_AGE_S } from "~/domain/timing";
+
+const strict = { maxAge: COOKIE_MAX_AGE_S, sameSite: "strict", secure: true, path: "/" } as const;
+const secrets = () => [config().SESSION_SECRET];
+
+export const tokenCookie = createCookie("token", { ...strict, httpOnly: true, secrets: secrets() });
+export const cityCookie = createCookie("city", { ...strict, secrets: secrets() });
+export const cityConfirmedCookie = createCookie("city_confirmed", { ...strict, secrets: secrets() });
+
+const TokenValue = z.string().regex(/^[A-Za-z0-9_-]{16,256}$/);
+const CityValue = z.string().regex(/^[a-z0-9_-]{2,64}$/);
+
+/** Parses a signed cookie; anything malformed, unsigned or tampered with counts as absent. */
+async function readCookie<T>(cookie: ReturnType<typeof createCookie>, header: string | null, schema: z.ZodType<T>): Promise<T | null> {
+  if (!header) return null;
+  try {
+    const parsed = schema.safeParse(await cookie.parse(header));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export const readToken = (request: Request) => readCookie(tokenCookie, request.headers.get("Cookie"), TokenValue);
+export const readCity = (request: Request) => readCookie(cityCookie, request.headers.get("Cookie"), CityValue);
+export const readCityConfirmed = async (request: Request) =>
+  (await readCookie(cityConfirmedCookie, request.headers.get("Cookie"), z.literal(true))) === true;
+
+/** True when the response may depend on a cookie the shopper holds (so it must not be shared by a CDN). */
+export function hasPersonalCookies(request: Request): boolean {
+  const header = request.headers.get("Cookie") ?? "";
+  return /(?:^|;\s*)(token|city|city_confirmed|flash)=/.test(header);
+}

@@ -1,0 +1,78 @@
+/** Checkout completeness rules and ids (spec §5, §9). */
+
+/** Shipment ids: courier delivery, pickup point, shop pickup. */
+export const SHIPMENT = { courier: [41, 42], pickupPoint: 43, store: [44, 46] } as const;
+/** Payment ids: gift certificate, fast payment. */
+export const PAYMENT = { certificate: 10, fast: [8, 17] } as const;
+/** Delivery service level when none is chosen. */
+export const DEFAULT_SERVICE_LEVEL = "economy";
+
+export type ShipmentKind = "courier" | "pickupPoint" | "store";
+
+/** Which kind of delivery a shipment id is, or null for an unknown id. */
+export function shipmentKind(id: number | null | undefined): ShipmentKind | null {
+  if (id == null) return null;
+  if ((SHIPMENT.courier as readonly number[]).includes(id)) return "courier";
+  if (id === SHIPMENT.pickupPoint) return "pickupPoint";
+  if ((SHIPMENT.store as readonly number[]).includes(id)) return "store";
+  return null;
+}
+
+export function isCertificatePayment(id: number | null | undefined): boolean {
+  return id === PAYMENT.certificate;
+}
+
+export function isFastPayment(id: number | null | undefined): boolean {
+  return id != null && (PAYMENT.fast as readonly number[]).includes(id);
+}
+
+const MIN_FIELD_LENGTH = 3;
+const filled = (value: string | undefined): boolean => (value ?? "").trim().length >= MIN_FIELD_LENGTH;
+
+/**
+ * A customer is complete when signed in and name, last name, e-mail and phone each have at
+ * least 3 characters after trimming. The spec says "id is not 0"; a negative or NaN id is no
+ * real user either, so the test is id > 0 (the spec's definition of "authorised").
+ */
+export function isCustomerComplete(c: {
+  id: number;
+  name?: string;
+  lastName?: string;
+  email?: string;
+  phone?: string;
+}): boolean {
+  return c.id > 0 && filled(c.name) && filled(c.lastName) && filled(c.email) && filled(c.phone);
+}
+
+type Id = string | number | null | undefined;
+/** A chosen id: not null/undefined and not blank (0 is a valid id). */
+const chosen = (value: Id): boolean => value != null && String(value).trim() !== "";
+const given = (value: string | undefined): boolean => (value ?? "").trim() !== "";
+
+export type DeliveryFields = {
+  shipmentId?: number | null;
+  city?: string;
+  street?: string;
+  building?: string;
+  intervalId?: Id;
+  pickupPointId?: Id;
+  storeId?: Id;
+};
+
+/**
+ * Delivery completeness by shipment id: courier (41, 42) needs city, street, building and
+ * an interval; pickup point (43) needs the point and an interval; shop (44, 46) needs the
+ * shop. No or an unknown shipment → incomplete.
+ */
+export function isDeliveryComplete(d: DeliveryFields): boolean {
+  switch (shipmentKind(d.shipmentId)) {
+    case "courier":
+      return given(d.city) && given(d.street) && given(d.building) && chosen(d.intervalId);
+    case "pickupPoint":
+      return chosen(d.pickupPointId) && chosen(d.intervalId);
+    case "store":
+      return chosen(d.storeId);
+    default:
+      return false;
+  }
+}

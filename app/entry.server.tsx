@@ -1,0 +1,52 @@
+import { PassThrough } from "node:stream";
+import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { config } from "~/config.server";
+import { applyCachePolicy } from "~/http/cache.server";
+
+/** Long enough for the slowest upstream call to time out and its error to stream in. */
+export const streamTimeout = config().UPSTREAM_TIMEOUT_MS + 1000;
+
+export default function handleRequest(request: Request, status: number, headers: Headers, remixContext: EntryContext) {
+  // Crawlers get the complete document; shoppers get the shell first and the rest streamed.
+  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
+  applyCachePolicy(request, status, headers);
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} />,
+      {
+        [waitForAll ? "onAllReady" : "onShellReady"]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          headers.set("Content-Type", "text/html; charset=utf-8");
+          resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          status = 500;
+          if (shellRendered) console.error(JSON.stringify({ level: "error", msg: "render error", error: String(error) }));
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}
+
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  applyCachePolicy(request, response.status, response.headers);
+  return response;
+};
+
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  const e = error instanceof Error ? error : new Error(String(error));
+  console.error(JSON.stringify({ level: "error", msg: "unhandled", url: request.url, error: e.message, stack: e.stack }));
+}

@@ -1,0 +1,9 @@
+/**
+ * A same-site path to go to after a form post or login; anything else (absolute URLs,
+ * protocol-relative `//host`, backslash tricks, control characters) falls back.
+ */
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
+  if (/[\u0000-\u001f\\]/.test(to)) return fallback;
+  return to;
+}

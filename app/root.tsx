@@ -1,0 +1,108 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "@remix-run/react";
+import { isbot } from "isbot";
+import type { ReactNode } from "react";
+import { GlobalLoader } from "~/components/global-loader";
+import { ModalProvider } from "~/components/modal";
+import { config } from "~/config.server";
+import { Toasts } from "~/components/toasts";
+import { readCity, readCityConfirmed } from "~/cookies.server";
+import { buildMenu } from "~/domain/menu";
+import { isDevelopmentHost } from "~/domain/images";
+import { canonicalRedirect, ROBOTS } from "~/domain/url";
+import { describeError } from "~/errors/describe-error";
+import { ErrorPage } from "~/errors/error-page";
+import { PageLayout, useLayout } from "~/layouts/page-layout";
+import { pageMeta, rootSeo } from "~/seo/meta";
+import styles from "~/styles/app.css";
+import { clearFlash, readFlash } from "~/toasts/flash.server";
+import { getSections } from "~/upstream/catalog.server";
+import { mainData, secondary, upstreamFor } from "~/upstream/client.server";
+import { getInit } from "~/upstream/content.server";
+import { getLocation } from "~/upstream/location.server";
+import { GUEST } from "~/upstream/schemas/user";
+import { getUser } from "~/upstream/user.server";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = ({ location, matches, error }) => {
+  if (!error) return pageMeta({ title: "Интернет-магазин одежды", location, matches });
+  // Spec §2: the error page's title is the error message plus the store name.
+  const { status, message } = describeError(error);
+  return [{ title: `${message || (status === 404 ? "Страница не найдена" : "Ошибка")} | ${rootSeo(matches).storeName}` }, { name: "robots", content: ROBOTS }];
+};
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { request } = args;
+  const url = new URL(request.url);
+  // URL rules of spec §2 run on the server, so crawlers and shoppers without JavaScript get them too.
+  const target = canonicalRedirect(url);
+  if (target) throw redirect(target, { status: 301, headers: { "Cache-Control": "public, max-age=3600" } });
+
+  const api = await upstreamFor(args);
+  const [cityCode, cityConfirmed, flash] = await Promise.all([readCity(request), readCityConfirmed(request), readFlash(request)]);
+  const [user, init, location, sections] = await Promise.all([
+    secondary(getUser(api), GUEST),
+    mainData(getInit(api)),
+    mainData(getLocation(api, cityCode)),
+    secondary(getSections(api), []),
+  ]);
+
+  const headers = new Headers();
+  if (flash.present) headers.append("Set-Cookie", await clearFlash());
+  api.toasts.unshift(...flash.toasts);
+  return api.json(
+    {
+      origin: url.origin,
+      user,
+      store: init.store,
+      counters: init.counters,
+      city: location.city,
+      cities: location.cities,
+      cityConfirmed: cityConfirmed && cityCode === location.city.code,
+      menu: buildMenu(sections),
+      isBot: isbot(request.headers.get("user-agent") ?? ""),
+      imageTestHost: isDevelopmentHost(url.host) ? (config().IMAGE_TEST_HOST ?? null) : null,
+    },
+    { headers },
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="ru">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <ModalProvider>
+          <GlobalLoader />
+          {children}
+          <Toasts />
+        </ModalProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { name, Sidebar } = useLayout();
+  return (
+    <PageLayout name={name} Sidebar={Sidebar}>
+      <Outlet />
+    </PageLayout>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ErrorPage error={useRouteError()} />;
+}

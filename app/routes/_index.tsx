@@ -1,0 +1,47 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { HeroCarousel } from "~/components/hero-carousel";
+import { ProductStrip } from "~/components/product-strip";
+import type { RouteHandle } from "~/layouts/page-layout";
+import { pageMeta } from "~/seo/meta";
+import { getProducts } from "~/upstream/catalog.server";
+import { secondary, upstreamFor } from "~/upstream/client.server";
+import { getBanners } from "~/upstream/content.server";
+
+export const handle: RouteHandle = { layout: "default" };
+
+export const meta: MetaFunction = ({ location, matches }) =>
+  pageMeta({
+    title: "Интернет-магазин женской одежды",
+    description: "Платья, блузки, брюки, трикотаж и верхняя одежда с доставкой по России и самовывозом из магазинов.",
+    location,
+    matches,
+  });
+
+const STRIP_SIZE = 12;
+
+/**
+ * Banners and both strips in parallel. The strips are awaited rather than deferred: deferred data
+ * reaches the page through inline scripts, which shoppers without JavaScript never run.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const api = await upstreamFor(args);
+  const [banners, fresh, sale] = await Promise.all([
+    secondary(getBanners(api, "home"), []),
+    secondary(getProducts(api, { section: "new", pageSize: STRIP_SIZE, sort: "new" }, { silent: true }), null),
+    secondary(getProducts(api, { section: "sale", pageSize: STRIP_SIZE, sort: "discount" }, { silent: true }), null),
+  ]);
+  return api.json({ banners, fresh: fresh?.items ?? [], sale: sale?.items ?? [] });
+}
+
+export default function Home() {
+  const { banners, fresh, sale } = useLoaderData<typeof loader>();
+  return (
+    <div className="home">
+      <h1 className="visually-hidden">Интернет-магазин женской одежды</h1>
+      <HeroCarousel banners={banners} />
+      {fresh.length > 0 && <ProductStrip title="Новинки" link="/catalog/new/" items={fresh} />}
+      {sale.length > 0 && <ProductStrip title="Sale" link="/catalog/sale/" items={sale} />}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { MetaDescriptor } from "@remix-run/node";
+import { pageFromSearch, ROBOTS, seoLinks, titleWithPage } from "~/domain/url";
+
+export const DEFAULT_STORE_NAME = "LOVE STORE";
+
+type RootMatch = { id: string; data?: unknown };
+
+/** The origin and store name the root loader exposes, for absolute SEO links and titles. */
+export function rootSeo(matches: ReadonlyArray<RootMatch | undefined>): { origin: string; storeName: string } {
+  const data = matches.find((m) => m?.id === "root")?.data as { origin?: string; store?: { name?: string } } | undefined;
+  return { origin: data?.origin ?? "", storeName: data?.store?.name ?? DEFAULT_STORE_NAME };
+}
+
+export type PageMetaInput = {
+  title: string;
+  description?: string;
+  location: { pathname: string; search: string };
+  matches: ReadonlyArray<RootMatch | undefined>;
+  page?: number;
+  pages?: number;
+  isCatalogue?: boolean;
+};
+
+/** Title with page suffix and store name, description, robots, canonical and prev/next (spec §2). */
+export function pageMeta({ title, description, location, matches, pages, isCatalogue = false, ...rest }: PageMetaInput): MetaDescriptor[] {
+  const page = rest.page ?? pageFromSearch(new URLSearchParams(location.search));
+  const { origin, storeName } = rootSeo(matches);
+  const fullTitle = `${titleWithPage(title, page)} | ${storeName}`;
+  const tags: MetaDescriptor[] = [{ title: fullTitle }, { name: "robots", content: ROBOTS }, { property: "og:title", content: fullTitle }];
+  if (description) tags.push({ name: "description", content: description });
+  if (origin) {
+    const links = seoLinks(new URL(location.pathname + location.search, origin), { origin, isCatalogue, page, pages });
+    if (links.canonical) tags.push({ tagName: "link", rel: "canonical", href: links.canonical });
+    if (links.prev) tags.push({ tagName: "link", rel: "prev", href: links.prev });
+    if (links.next) tags.push({ tagName: "link", rel: "next", href: links.next });
+  }
+  return tags;
+}

@@ -1,0 +1,217 @@
+import { json, redirect } from "@remix-run/node";
+import type { ZodType } from "zod";
+import { config } from "~/config.server";
+import { readToken } from "~/cookies.server";
+import { makeToast, type Toast } from "~/toasts/toast";
+import { writeFlash } from "~/toasts/flash.server";
+import { EnvelopeSchema, UpstreamMessageSchema, type Envelope, type UpstreamMessage } from "./schemas/envelope";
+
+type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
+export type Query = Record<string, QueryValue>;
+
+export type CallOptions = {
+  query?: Query;
+  body?: unknown;
+  /** Validate the whole envelope instead of unwrapping `data`. */
+  plain?: boolean;
+  /** Secondary data: failures degrade quietly, without toasts (the browser shows no loader for these either). */
+  silent?: boolean;
+  timeoutMs?: number;
+};
+
+export class UpstreamError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly errors: UpstreamMessage[] = [],
+  ) {
+    super(message);
+    this.name = "UpstreamError";
+  }
+}
+
+export type Outcome<T> = { status: number; data: T };
+
+type Deps = { baseUrl: string; token: string | null; timeoutMs: number; signal?: AbortSignal; fetch?: typeof fetch };
+
+const MESSAGES = {
+  timeout: "Сервер магазина не ответил вовремя. Попробуйте ещё раз.",
+  unreachable: "Сервер магазина недоступен. Попробуйте позже.",
+  invalid: "Сервер магазина вернул некорректный ответ.",
+  http: (status: number) => `Ошибка сервера магазина (${status}).`,
+};
+
+/**
+ * The one way to reach the upstream API (spec §7): bearer token, timeout, envelope unwrapping,
+ * zod validation, toasts from `errors`/`messages`, and de-duplication of identical GETs.
+ */
+export class Upstream {
+  readonly toasts: Toast[] = [];
+  private readonly inflight = new Map<string, Promise<Envelope>>();
+
+  constructor(private deps: Deps) {}
+
+  get token(): string | null {
+    return this.deps.token;
+  }
+
+  /** Later calls in this request use a new token (after login, logout or a guest token was issued). */
+  setToken(token: string | null) {
+    this.deps = { ...this.deps, token };
+    this.inflight.clear();
+  }
+
+  get<T>(path: string, schema: ZodType<T>, options: CallOptions = {}) {
+    return this.call("GET", path, schema, options).then((r) => r.data);
+  }
+  post<T>(path: string, schema: ZodType<T>, options: CallOptions = {}) {
+    return this.call("POST", path, schema, options).then((r) => r.data);
+  }
+  patch<T>(path: string, schema: ZodType<T>, options: CallOptions = {}) {
+    return this.call("PATCH", path, schema, options).then((r) => r.data);
+  }
+  delete<T>(path: string, schema: ZodType<T>, options: CallOptions = {}) {
+    return this.call("DELETE", path, schema, options).then((r) => r.data);
+  }
+
+  /** Resolves with the envelope status and validated data; throws UpstreamError on any failure. */
+  async call<T>(method: Method, path: string, schema: ZodType<T>, options: CallOptions = {}): Promise<Outcome<T>> {
+    const url = this.url(path, options.query);
+    const key = `${method} ${url}`;
+    let pending = method === "GET" ? this.inflight.get(key) : undefined;
+    if (!pending) {
+      pending = this.exchange(method, url, options);
+      if (method === "GET") this.inflight.set(key, pending);
+    }
+    const envelope = await pending;
+    const parsed = schema.safeParse(options.plain ? envelope : envelope.data);
+    if (!parsed.success) {
+      console.error(JSON.stringify({ level: "error", msg: "upstream response failed validation", method, path, issues: parsed.error.issues.slice(0, 5) }));
+      this.toast("error", MESSAGES.invalid, options);
+      throw new UpstreamError(MESSAGES.invalid, 502);
+    }
+    return { status: envelope.status, data: parsed.data };
+  }
+
+  private url(path: string, query: Query = {}): string {
+    const url = new URL(path.replace(/^\/+/, ""), this.deps.baseUrl.endsWith("/") ? this.deps.baseUrl : `${this.deps.baseUrl}/`);
+    for (const [name, value] of Object.entries(query)) {
+      if (value === undefined || value === null || value === "") continue;
+      url.searchParams.set(name, Array.isArray(value) ? value.join(",") : String(value));
+    }
+    return url.toString();
+  }
+
+  private async exchange(method: Method, url: string, options: CallOptions): Promise<Envelope> {
+    const timeout = AbortSignal.timeout(options.timeoutMs ?? this.deps.timeoutMs);
+    const signal = this.deps.signal ? AbortSignal.any([timeout, this.deps.signal]) : timeout;
+    const headers: Record<string, string> = { Accept: "application/json" };
+    if (this.deps.token) headers.Authorization = `Bearer ${this.deps.token}`;
+    if (options.body !== undefined) headers["Content-Type"] = "application/json";
+
+    let response: Response;
+    let body: unknown;
+    try {
+      response = await (this.deps.fetch ?? fetch)(url, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal,
+      });
+      body = await response.json().catch(() => undefined);
+    } catch (error) {
+      const timedOut = timeout.aborted;
+      const message = timedOut ? MESSAGES.timeout : MESSAGES.unreachable;
+      this.toast("error", message, options);
+      throw new UpstreamError(message, timedOut ? 504 : 503);
+    }
+
+    const envelope = EnvelopeSchema.safeParse(body);
+    if (!envelope.success) {
+      const message = response.ok ? MESSAGES.invalid : MESSAGES.http(response.status);
+      this.toast("error", message, options);
+      throw new UpstreamError(message, response.ok ? 502 : response.status);
+    }
+    const { errors, messages, data, status } = envelope.data;
+    for (const error of errors) this.toast("error", error.message, options);
+    for (const message of [...messages, ...nestedMessages(data)]) this.toast("info", message.message, options);
+
+    const failed = !response.ok || status >= 400;
+    if (failed) {
+      const message = errors[0]?.message ?? MESSAGES.http(response.ok ? status : response.status);
+      if (errors.length === 0) this.toast("error", message, options);
+      throw new UpstreamError(message, response.ok ? status : response.status, errors);
+    }
+    return envelope.data;
+  }
+
+  private toast(type: Toast["type"], message: string, options: CallOptions) {
+    if (options.silent) return;
+    if (this.toasts.some((t) => t.type === type && t.message === message)) return;
+    this.toasts.push(makeToast(type, message));
+  }
+
+  /** Loader/action data with this request's toasts attached. */
+  json<T extends Record<string, unknown>>(data: T, init?: ResponseInit) {
+    return json({ ...data, toasts: this.toasts.splice(0) }, init);
+  }
+
+  /** A redirect that carries this request's toasts across in the flash cookie. */
+  async redirect(url: string, init: ResponseInit = {}) {
+    const headers = new Headers(init.headers);
+    const toasts = this.toasts.splice(0);
+    if (toasts.length > 0) headers.append("Set-Cookie", await writeFlash(toasts));
+    return redirect(url, { status: 303, ...init, headers });
+  }
+}
+
+function nestedMessages(data: unknown): UpstreamMessage[] {
+  if (!data || typeof data !== "object" || !("messages" in data) || !Array.isArray(data.messages)) return [];
+  return data.messages.flatMap((m: unknown) => {
+    const parsed = UpstreamMessageSchema.safeParse(m);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/**
+ * Remix builds a fresh Request for every loader, but hands all loaders and the action of one incoming
+ * request the same load-context object, so the client (its GET de-duplication and toasts) is kept per context.
+ */
+const perRequest = new WeakMap<object, Promise<Upstream>>();
+
+export function upstreamFor({ request, context }: { request: Request; context: object }): Promise<Upstream> {
+  let client = perRequest.get(context);
+  if (!client) {
+    client = readToken(request).then(
+      (token) => new Upstream({ baseUrl: config().API_URL, token, timeoutMs: config().UPSTREAM_TIMEOUT_MS, signal: request.signal }),
+    );
+    perRequest.set(context, client);
+  }
+  return client;
+}
+
+/** Main data of a page: an upstream failure becomes the error page with a matching status. */
+export async function mainData<T>(promise: Promise<T>): Promise<T> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (error instanceof UpstreamError) {
+      const status = error.status === 404 ? 404 : error.status === 504 || error.status === 503 ? 503 : error.status >= 500 ? 502 : error.status;
+      throw json({ message: error.message }, { status });
+    }
+    throw error;
+  }
+}
+
+/** Secondary data: any upstream failure leaves that part of the page out. */
+export function secondary<T>(promise: Promise<T>, fallback: NoInfer<T>): Promise<T>;
+export function secondary<T>(promise: Promise<T>, fallback: null): Promise<T | null>;
+export async function secondary<T>(promise: Promise<T>, fallback: T | null): Promise<T | null> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (error instanceof UpstreamError) return fallback;
+    throw error;
+  }
+}

@@ -1,0 +1,32 @@
+import { z } from "zod";
+
+/** [latitude, longitude] — the maps service's order. */
+export const CoordinatesSchema = z.tuple([z.number(), z.number()]);
+
+export const CitySchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  region: z.string(),
+  coordinates: CoordinatesSchema,
+});
+export type City = z.infer<typeof CitySchema>;
+
+export const StoreSchema = z.object({
+  id: z.number().int(),
+  cityId: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  schedule: z.string(),
+  coordinates: CoordinatesSchema,
+  isPickup: z.boolean(),
+});
+export type Store = z.infer<typeof StoreSchema>;
+
+export const LocationSchema = z.object({
+  city: CitySchema,
+  cities: z.array(CitySchema),
+  stores: z.array(StoreSchema),
+});
+export type Location = z.infer<typeof LocationSchema>;

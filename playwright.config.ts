@@ -1,0 +1,52 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = 3100;
+/** A second storefront whose upstream is down, for the fatal error page. */
+export const BROKEN_PORT = 3102;
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: "ru-RU",
+    trace: "retain-on-failure",
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: "js-on", use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: true } },
+    { name: "js-off", use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: false } },
+  ],
+  webServer: [
+    {
+      // A fresh database for every run: the embedded upstream seeds it on start.
+      command: "rm -rf .e2e-data && node build/server/index.js",
+      port: PORT,
+      env: { PORT: String(PORT), UPSTREAM_PORT: "3101", DATA_DIR: ".e2e-data", NODE_ENV: "production" },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: "node build/server/index.js",
+      port: BROKEN_PORT,
+      env: { PORT: String(BROKEN_PORT), API_URL: "http://127.0.0.1:9", NODE_ENV: "production", UPSTREAM_TIMEOUT_MS: "1000" },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "ignore",
+    },
+  ],
+});

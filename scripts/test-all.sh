@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Every test: types, unit, integration (embedded upstream on a fresh database) and e2e in Chromium, JavaScript on and off.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+  echo "Chromium not found: installing Debian's package (needs root)"
+  apt-get update -qq && apt-get install -y -qq chromium >/dev/null
+fi
+[ -d node_modules ] || npm ci
+npm run typecheck
+npx vitest run
+npm run build
+npx playwright test

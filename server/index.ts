@@ -1,0 +1,78 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import { readServerEnv } from "./env";
+import { healthRoutes } from "./health";
+import { log, requestLog } from "./log";
+import { startUpstream } from "./upstream/index";
+
+const BUILD_PATH = path.resolve("build/index.js");
+
+async function main() {
+  const env = readServerEnv();
+
+  // The embedded upstream is the default backend (spec: demo and test backend on SQLite).
+  let upstream: Awaited<ReturnType<typeof startUpstream>> | undefined;
+  if (!env.API_URL) {
+    upstream = await startUpstream({
+      port: env.UPSTREAM_PORT,
+      host: env.UPSTREAM_HOST,
+      dataDir: path.resolve(env.DATA_DIR),
+      seedProducts: env.SEED_PRODUCTS,
+      publicUrl: env.UPSTREAM_PUBLIC_URL,
+      log,
+    });
+    process.env.API_URL = upstream.url;
+    log({ level: "info", msg: "embedded upstream started", url: upstream.url });
+  }
+
+  const build = (await import(pathToFileURL(BUILD_PATH).href)) as ServerBuild;
+  const debug = env.DEBUG_ERRORS === "1" || env.DEBUG_ERRORS === "true";
+  let shuttingDown = false;
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", true);
+  app.use(requestLog);
+  // Remix flushes every chunk it streams, so compression keeps streaming intact.
+  app.use(compression());
+  app.use(healthRoutes({ apiUrl: () => process.env.API_URL ?? "", shuttingDown: () => shuttingDown }));
+  app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y", index: false }));
+  app.use(express.static("public", { maxAge: "1h", index: false }));
+  app.all("*", createRequestHandler({ build, mode: env.NODE_ENV === "development" || debug ? "development" : "production" }));
+
+  const server = app.listen(env.PORT, env.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : env.PORT;
+    log({ level: "info", msg: "storefront listening", url: `http://localhost:${port}` });
+    if (env.NODE_ENV === "development") void broadcastDevReady(build);
+  });
+
+  // Graceful shutdown: stop accepting, let in-flight requests finish, then close the upstream.
+  const shutdown = (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    log({ level: "info", msg: "shutting down", signal });
+    const force = setTimeout(() => {
+      log({ level: "warn", msg: "shutdown timed out; closing open connections" });
+      server.closeAllConnections();
+    }, env.SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    server.close(async () => {
+      await upstream?.close();
+      log({ level: "info", msg: "stopped" });
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  log({ level: "fatal", msg: "failed to start", error: error instanceof Error ? error.stack : String(error) });
+  process.exit(1);
+});

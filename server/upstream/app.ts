@@ -1,0 +1,37 @@
+import express, { type RequestHandler } from "express";
+import type { Logger, UpstreamContext } from "./context";
+import { errorHandler, notFoundHandler } from "./http/envelope";
+import { authRoutes } from "./routes/auth";
+import { catalogRoutes } from "./routes/catalog";
+import { contentRoutes } from "./routes/content";
+import { healthRoutes } from "./routes/health";
+import { initRoutes } from "./routes/init";
+import { locationRoutes } from "./routes/location";
+import { mediaRoutes } from "./routes/media";
+import { userRoutes } from "./routes/user";
+
+/** One JSON log line per request once the response is finished. */
+function requestLog(log: Logger): RequestHandler {
+  return (req, res, next) => {
+    const started = performance.now();
+    res.on("finish", () => {
+      log({ level: "info", msg: "request", method: req.method, path: req.path, status: res.statusCode, ms: Math.round(performance.now() - started) });
+    });
+    next();
+  };
+}
+
+export function createApp(context: UpstreamContext): express.Express {
+  const app = express();
+  app.disable("x-powered-by");
+  // Query values are plain strings (or string arrays when repeated), never nested objects.
+  app.set("query parser", "simple");
+  app.use(requestLog(context.log));
+  app.use(express.json({ limit: "100kb" }));
+  for (const routes of [healthRoutes, initRoutes, locationRoutes, userRoutes, authRoutes, catalogRoutes, contentRoutes, mediaRoutes]) {
+    app.use(routes(context));
+  }
+  app.use(notFoundHandler);
+  app.use(errorHandler(context.log));
+  return app;
+}

@@ -1,0 +1,249 @@
+/**
+ * The whole database schema. Bump SCHEMA_VERSION whenever this DDL or the seed output changes:
+ * a database file with another version is rebuilt from scratch on start.
+ */
+export const SCHEMA_VERSION = 1;
+
+export const SCHEMA_SQL = `
+CREATE TABLE sections (
+  id            INTEGER PRIMARY KEY,
+  parent_id     INTEGER REFERENCES sections(id),
+  name          TEXT NOT NULL,
+  code          TEXT NOT NULL,
+  path          TEXT NOT NULL UNIQUE,         -- code path without slashes at the ends: odezhda/platya
+  link          TEXT NOT NULL,
+  depth         INTEGER NOT NULL,             -- 1 for the top level
+  sort          INTEGER NOT NULL,
+  garment       TEXT,                         -- silhouette of the products of a leaf section
+  product_count INTEGER NOT NULL DEFAULT 0,   -- products listed in the section, descendants included
+  min_price     INTEGER NOT NULL DEFAULT 0,   -- selling price range of those products
+  max_price     INTEGER NOT NULL DEFAULT 0
+);
+
+CREATE TABLE suites (
+  id   INTEGER PRIMARY KEY,
+  code TEXT NOT NULL UNIQUE,
+  name TEXT NOT NULL
+);
+
+CREATE TABLE products (
+  id               INTEGER PRIMARY KEY,
+  section_id       INTEGER NOT NULL REFERENCES sections(id),  -- the leaf section
+  name             TEXT NOT NULL,
+  detail_name      TEXT NOT NULL,
+  article          TEXT NOT NULL UNIQUE,
+  price            INTEGER NOT NULL,          -- full price, roubles
+  discount_price   INTEGER NOT NULL,          -- selling price, equals price without a discount
+  discount_percent INTEGER NOT NULL,
+  color_name       TEXT NOT NULL,
+  color_hex        TEXT NOT NULL,
+  colors           TEXT NOT NULL,             -- comma-separated hex of the colour variants, main one included
+  composition      TEXT NOT NULL,
+  promo            TEXT,
+  is_new           INTEGER NOT NULL,
+  popularity       INTEGER NOT NULL,
+  created_at       INTEGER NOT NULL,          -- unix seconds
+  picture_count    INTEGER NOT NULL,          -- 0 = no photo
+  video_count      INTEGER NOT NULL,
+  suite_id         INTEGER REFERENCES suites(id),
+  suite_picture    INTEGER                    -- picture index that shows the suite
+);
+CREATE INDEX products_suite ON products(suite_id) WHERE suite_id IS NOT NULL;
+
+-- Closure of product ↔ section (leaf, every ancestor, and the virtual sections New and Sale),
+-- with the sort and filter keys copied in so a listing is one index range scan.
+CREATE TABLE product_sections (
+  section_id       INTEGER NOT NULL,
+  product_id       INTEGER NOT NULL,
+  popularity       INTEGER NOT NULL,
+  created_at       INTEGER NOT NULL,
+  price            INTEGER NOT NULL,          -- selling price
+  discount_percent INTEGER NOT NULL,
+  color_hex        TEXT NOT NULL,
+  PRIMARY KEY (section_id, product_id)
+) WITHOUT ROWID;
+CREATE INDEX product_sections_popular  ON product_sections(section_id, popularity DESC, product_id);
+CREATE INDEX product_sections_new      ON product_sections(section_id, created_at DESC, product_id);
+CREATE INDEX product_sections_price    ON product_sections(section_id, price, product_id);
+CREATE INDEX product_sections_discount ON product_sections(section_id, discount_percent DESC, popularity DESC, product_id);
+
+CREATE TABLE offers (
+  id             INTEGER PRIMARY KEY,
+  product_id     INTEGER NOT NULL REFERENCES products(id),
+  size           TEXT NOT NULL,
+  size_sort      INTEGER NOT NULL,
+  ean            TEXT NOT NULL,
+  quantity       INTEGER NOT NULL,            -- online (warehouse) stock
+  total_quantity INTEGER NOT NULL             -- online plus every store
+);
+CREATE INDEX offers_product ON offers(product_id, size_sort);
+CREATE INDEX offers_product_size ON offers(product_id, size, total_quantity);
+
+CREATE TABLE offer_stock (
+  offer_id INTEGER NOT NULL,
+  store_id INTEGER NOT NULL,
+  quantity INTEGER NOT NULL,
+  PRIMARY KEY (offer_id, store_id)
+) WITHOUT ROWID;
+
+-- Filter facets per section, computed once after seeding.
+CREATE TABLE section_sizes (
+  section_id    INTEGER NOT NULL,
+  size          TEXT NOT NULL,
+  size_sort     INTEGER NOT NULL,
+  product_count INTEGER NOT NULL,
+  PRIMARY KEY (section_id, size)
+) WITHOUT ROWID;
+CREATE TABLE section_colors (
+  section_id    INTEGER NOT NULL,
+  color_hex     TEXT NOT NULL,
+  color_name    TEXT NOT NULL,
+  product_count INTEGER NOT NULL,
+  PRIMARY KEY (section_id, color_hex)
+) WITHOUT ROWID;
+
+CREATE TABLE cities (
+  id     INTEGER PRIMARY KEY,
+  code   TEXT NOT NULL UNIQUE,
+  name   TEXT NOT NULL,
+  region TEXT NOT NULL,
+  lat    REAL NOT NULL,
+  lon    REAL NOT NULL,
+  sort   INTEGER NOT NULL
+);
+
+CREATE TABLE stores (
+  id        INTEGER PRIMARY KEY,
+  city_id   INTEGER NOT NULL REFERENCES cities(id),
+  name      TEXT NOT NULL,
+  address   TEXT NOT NULL,
+  phone     TEXT NOT NULL,
+  schedule  TEXT NOT NULL,
+  lat       REAL NOT NULL,
+  lon       REAL NOT NULL,
+  is_pickup INTEGER NOT NULL
+);
+CREATE INDEX stores_city ON stores(city_id);
+
+CREATE TABLE pickup_points (
+  id       INTEGER PRIMARY KEY,
+  city_id  INTEGER NOT NULL REFERENCES cities(id),
+  provider TEXT NOT NULL,
+  name     TEXT NOT NULL,
+  address  TEXT NOT NULL,
+  schedule TEXT NOT NULL,
+  lat      REAL NOT NULL,
+  lon      REAL NOT NULL
+);
+CREATE INDEX pickup_points_city ON pickup_points(city_id);
+
+CREATE TABLE delivery_intervals (
+  id        INTEGER PRIMARY KEY,
+  name      TEXT NOT NULL,                    -- '10:00–14:00'
+  time_from TEXT NOT NULL,
+  time_to   TEXT NOT NULL,
+  sort      INTEGER NOT NULL
+);
+
+CREATE TABLE banners (
+  id       INTEGER PRIMARY KEY,
+  place    TEXT NOT NULL,
+  title    TEXT NOT NULL,
+  subtitle TEXT NOT NULL,
+  link     TEXT NOT NULL,
+  alt      TEXT NOT NULL,
+  garment  TEXT NOT NULL,                     -- silhouette drawn on the generated image
+  color_from TEXT NOT NULL,
+  color_to   TEXT NOT NULL,
+  sort     INTEGER NOT NULL
+);
+CREATE INDEX banners_place ON banners(place, sort);
+
+CREATE TABLE news (
+  id           INTEGER PRIMARY KEY,
+  title        TEXT NOT NULL,
+  announce     TEXT NOT NULL,
+  body         TEXT NOT NULL,
+  published_at INTEGER NOT NULL
+);
+CREATE INDEX news_published ON news(published_at DESC, id);
+
+CREATE TABLE vacancies (
+  id          INTEGER PRIMARY KEY,
+  city_id     INTEGER NOT NULL REFERENCES cities(id),
+  title       TEXT NOT NULL,
+  department  TEXT NOT NULL,
+  schedule    TEXT NOT NULL,
+  salary      TEXT NOT NULL,
+  description TEXT NOT NULL
+);
+CREATE INDEX vacancies_city ON vacancies(city_id);
+
+CREATE TABLE users (
+  id         INTEGER PRIMARY KEY AUTOINCREMENT,
+  phone      TEXT NOT NULL UNIQUE,            -- +7XXXXXXXXXX
+  first_name TEXT NOT NULL DEFAULT '',
+  last_name  TEXT NOT NULL DEFAULT '',
+  email      TEXT NOT NULL DEFAULT '',
+  birth_day  TEXT NOT NULL DEFAULT '',        -- ДД.ММ.ГГГГ
+  agreement  INTEGER NOT NULL DEFAULT 1,
+  created_at INTEGER NOT NULL
+);
+
+CREATE TABLE notices (
+  id         INTEGER PRIMARY KEY,
+  user_id    INTEGER NOT NULL REFERENCES users(id),
+  type       TEXT NOT NULL,                   -- info | order | promo
+  title      TEXT NOT NULL,
+  text       TEXT NOT NULL,
+  link       TEXT,
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX notices_user ON notices(user_id, created_at DESC);
+
+CREATE TABLE guest_sessions (
+  id         INTEGER PRIMARY KEY AUTOINCREMENT,
+  created_at INTEGER NOT NULL
+);
+
+-- An opaque bearer token belongs either to a user or to a guest session.
+CREATE TABLE tokens (
+  token      TEXT PRIMARY KEY,
+  user_id    INTEGER REFERENCES users(id),
+  guest_id   INTEGER REFERENCES guest_sessions(id),
+  created_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL,
+  CHECK ((user_id IS NULL) <> (guest_id IS NULL))
+) WITHOUT ROWID;
+
+CREATE TABLE auth_codes (
+  phone   TEXT PRIMARY KEY,
+  code    TEXT NOT NULL,
+  sent_at INTEGER NOT NULL                    -- unix milliseconds
+) WITHOUT ROWID;
+
+-- Basket and wishlist rows are owned by a user or by a guest session, never both.
+CREATE TABLE basket_items (
+  id         INTEGER PRIMARY KEY,
+  user_id    INTEGER REFERENCES users(id),
+  guest_id   INTEGER REFERENCES guest_sessions(id),
+  offer_id   INTEGER NOT NULL REFERENCES offers(id),
+  quantity   INTEGER NOT NULL,
+  delayed    INTEGER NOT NULL DEFAULT 0,
+  created_at INTEGER NOT NULL,
+  CHECK ((user_id IS NULL) <> (guest_id IS NULL))
+);
+CREATE UNIQUE INDEX basket_items_user  ON basket_items(user_id, offer_id)  WHERE user_id IS NOT NULL;
+CREATE UNIQUE INDEX basket_items_guest ON basket_items(guest_id, offer_id) WHERE guest_id IS NOT NULL;
+
+CREATE TABLE wishlist_items (
+  id         INTEGER PRIMARY KEY,
+  user_id    INTEGER REFERENCES users(id),
+  guest_id   INTEGER REFERENCES guest_sessions(id),
+  product_id INTEGER NOT NULL REFERENCES products(id),
+  created_at INTEGER NOT NULL,
+  CHECK ((user_id IS NULL) <> (guest_id IS NULL))
+);
+CREATE UNIQUE INDEX wishlist_items_user  ON wishlist_items(user_id, product_id)  WHERE user_id IS NOT NULL;
+CREATE UNIQUE INDEX wishlist_items_guest ON wishlist_items(guest_id, product_id) WHERE guest_id IS NOT NULL;
+`;

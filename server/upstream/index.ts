@@ -1,0 +1,81 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createCartStore } from "./account/carts";
+import { createUserStore } from "./account/users";
+import { createApp } from "./app";
+import { loadSectionIndex } from "./catalog/sections";
+import type { Logger } from "./context";
+import { openDatabase } from "./db/open";
+import { createSessionStore } from "./http/sessions";
+
+export type UpstreamOptions = {
+  /** 0 = a free port. Default 3001. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Holds `store-${seedProducts}.sqlite`, created and seeded on first start. */
+  dataDir: string;
+  /** Default 300. */
+  seedProducts?: number;
+  /** Base URL for image and video links; default http://localhost:{actual port}. */
+  publicUrl?: string;
+  /** Receives every log entry; default: JSON lines on stdout. */
+  log?: (entry: Record<string, unknown>) => void;
+};
+
+export type RunningUpstream = { url: string; port: number; close(): Promise<void> };
+
+const stdoutLog: Logger = (entry) => {
+  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...entry })}\n`);
+};
+
+/** Opens (seeding on first start) the database and serves the demo upstream API until `close()`. */
+export async function startUpstream(options: UpstreamOptions): Promise<RunningUpstream> {
+  const log = options.log ?? stdoutLog;
+  const host = options.host ?? "127.0.0.1";
+  const seedProducts = options.seedProducts ?? 300;
+  if (!Number.isInteger(seedProducts) || seedProducts < 1) throw new Error(`seedProducts must be a positive integer, got ${seedProducts}`);
+  const db = openDatabase(options.dataDir, seedProducts, log);
+
+  const server = createServer();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(options.port ?? 3001, host, () => {
+        server.off("error", reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  const { port } = server.address() as AddressInfo;
+  const publicUrl = (options.publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, "");
+  const app = createApp({
+    db,
+    publicUrl,
+    sessions: createSessionStore(db),
+    sections: loadSectionIndex(db),
+    users: createUserStore(db),
+    carts: createCartStore(db),
+    log,
+  });
+  server.on("request", app);
+  const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+  log({ level: "info", msg: "upstream listening", url, publicUrl, seedProducts });
+
+  return {
+    url,
+    port,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => {
+          db.close();
+          if (error) reject(error);
+          else resolve();
+        });
+        server.closeIdleConnections();
+      }),
+  };
+}

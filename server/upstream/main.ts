@@ -1,0 +1,34 @@
+import { startUpstream } from "./index";
+
+/** Standalone entry: UPSTREAM_PORT, UPSTREAM_HOST, DATA_DIR, SEED_PRODUCTS, UPSTREAM_PUBLIC_URL. */
+function integerEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return value;
+}
+
+async function main(): Promise<void> {
+  const upstream = await startUpstream({
+    port: integerEnv("UPSTREAM_PORT", 3001),
+    host: process.env.UPSTREAM_HOST || "127.0.0.1",
+    dataDir: process.env.DATA_DIR || "./data",
+    seedProducts: integerEnv("SEED_PRODUCTS", 300),
+    publicUrl: process.env.UPSTREAM_PUBLIC_URL || undefined,
+  });
+  const shutdown = (signal: string) => {
+    process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level: "info", msg: "shutting down", signal })}\n`);
+    upstream.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once("SIGTERM", () => shutdown("SIGTERM"));
+  process.once("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level: "error", msg: "upstream failed to start", error: String(error) })}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,25 @@
+/** The media URL scheme: every link in a response is absolute, built from the public base URL. */
+
+/** Picture sizes per image list of a catalogue item, [width, height] (3:4). */
+export const IMAGE_VARIANTS = {
+  original: [1200, 1600],
+  detail: [900, 1200],
+  list: [600, 800],
+  list375: [375, 500],
+} as const;
+export type ImageVariant = keyof typeof IMAGE_VARIANTS;
+export const IMAGE_VARIANT_NAMES = Object.keys(IMAGE_VARIANTS) as ImageVariant[];
+
+export const BANNER_VARIANTS = { desktop: [1600, 700], mobile: [750, 1000] } as const;
+export type BannerVariant = keyof typeof BANNER_VARIANTS;
+
+export const productImageUrl = (publicUrl: string, productId: number, index: number, variant: ImageVariant) =>
+  `${publicUrl}/images/products/${productId}/${index}/${variant}.svg`;
+
+/** The storefront swaps any path containing `no-photo` for its own placeholder. */
+export const noPhotoUrl = (publicUrl: string, variant: ImageVariant) => `${publicUrl}/images/no-photo/${variant}.svg`;
+
+export const bannerImageUrl = (publicUrl: string, bannerId: number, variant: BannerVariant) =>
+  `${publicUrl}/images/banners/${bannerId}/${variant}.svg`;
+
+export const productVideoUrl = (publicUrl: string, productId: number) => `${publicUrl}/videos/${productId}.webm`;

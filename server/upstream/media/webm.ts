@@ -1,0 +1,3 @@
+export function productVideoWebm(_colorHex: string): Buffer {
+  return Buffer.alloc(0);
+}

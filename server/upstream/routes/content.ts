@@ -1,0 +1,70 @@
+import { Router } from "express";
+import { z } from "zod";
+import type { Banner } from "../../../app/upstream/schemas/content";
+import type { NewsItem, NewsList } from "../../../app/upstream/schemas/news";
+import type { Vacancy } from "../../../app/upstream/schemas/vacancies";
+import type { UpstreamContext } from "../context";
+import { isoDate } from "../format";
+import { HttpError, sendData } from "../http/envelope";
+import { queryInt } from "../http/query";
+import { parseInput } from "../http/validation";
+import { bannerImageUrl } from "../media/urls";
+
+type BannerRow = { id: number; title: string; subtitle: string; link: string; alt: string };
+type NewsRow = { id: number; title: string; announce: string; body: string; published_at: number };
+type VacancyRow = Omit<Vacancy, "city"> & { city_code: string; city_name: string };
+
+const BannersQuerySchema = z.object({ place: z.string().max(32).default("home") });
+const NewsQuerySchema = z.object({ page: queryInt(1, 10_000, 1), pageSize: queryInt(1, 50, 10) });
+const VacanciesQuerySchema = z.object({ city: z.string().max(64).optional() });
+
+/** GET /api/content/banners, /api/content/news, /api/content/news/{id}, /api/content/vacancies. */
+export function contentRoutes({ db, publicUrl }: UpstreamContext): Router {
+  const banners = db.prepare<[string], BannerRow>("SELECT id, title, subtitle, link, alt FROM banners WHERE place = ? ORDER BY sort");
+  const newsPage = db.prepare<[number, number], NewsRow>("SELECT * FROM news ORDER BY published_at DESC, id LIMIT ? OFFSET ?");
+  const newsCount = db.prepare<[], number>("SELECT COUNT(*) FROM news").pluck();
+  const newsItem = db.prepare<[number], NewsRow>("SELECT * FROM news WHERE id = ?");
+  const vacancies = db.prepare<[string | null], VacancyRow>(
+    `SELECT v.id, v.title, v.department, v.schedule, v.salary, v.description, c.code AS city_code, c.name AS city_name
+     FROM vacancies v JOIN cities c ON c.id = v.city_id
+     WHERE ?1 IS NULL OR c.code = ?1 ORDER BY c.sort, v.id`,
+  );
+
+  return Router()
+    .get("/api/content/banners", (req, res) => {
+      const { place } = parseInput(BannersQuerySchema, req.query);
+      const items: Banner[] = banners.all(place).map((row) => ({
+        ...row,
+        image: { desktop: bannerImageUrl(publicUrl, row.id, "desktop"), mobile: bannerImageUrl(publicUrl, row.id, "mobile") },
+      }));
+      sendData(res, { items });
+    })
+    .get("/api/content/news", (req, res) => {
+      const { page, pageSize } = parseInput(NewsQuerySchema, req.query);
+      const total = newsCount.get()!;
+      const data: NewsList = {
+        items: newsPage.all(pageSize, (page - 1) * pageSize).map(({ id, title, announce, published_at }) => ({
+          id,
+          title,
+          announce,
+          publishedAt: isoDate(published_at),
+        })),
+        pagination: { page, pageSize, total, pages: Math.ceil(total / pageSize) },
+      };
+      sendData(res, data);
+    })
+    .get("/api/content/news/:id(\\d{1,9})", (req, res) => {
+      const row = newsItem.get(Number(req.params.id));
+      if (!row) throw HttpError.of(404, "Новость не найдена", { code: "news_not_found" });
+      const data: NewsItem = { id: row.id, title: row.title, announce: row.announce, body: row.body, publishedAt: isoDate(row.published_at) };
+      sendData(res, data);
+    })
+    .get("/api/content/vacancies", (req, res) => {
+      const { city } = parseInput(VacanciesQuerySchema, req.query);
+      const items: Vacancy[] = vacancies.all(city?.toLowerCase() || null).map(({ city_code, city_name, ...vacancy }) => ({
+        ...vacancy,
+        city: { code: city_code, name: city_name },
+      }));
+      sendData(res, { items });
+    });
+}

@@ -1,0 +1,53 @@
+import { Router, type Response } from "express";
+import type { UpstreamContext } from "../context";
+import { HttpError } from "../http/envelope";
+import { renderBannerSvg } from "../media/banner-svg";
+import type { Garment } from "../media/garments";
+import { renderNoPhotoSvg, renderProductSvg } from "../media/product-svg";
+import { BANNER_VARIANTS, IMAGE_VARIANTS, type BannerVariant, type ImageVariant } from "../media/urls";
+import { productVideoWebm } from "../media/webm";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const PRODUCT_VARIANT = `:variant(${Object.keys(IMAGE_VARIANTS).join("|")})`;
+const BANNER_VARIANT = `:variant(${Object.keys(BANNER_VARIANTS).join("|")})`;
+
+function sendMedia(res: Response, contentType: string, body: string | Buffer): void {
+  res.set({ "Content-Type": contentType, "Cache-Control": IMMUTABLE, "X-Content-Type-Options": "nosniff" }).send(body);
+}
+const sendSvg = (res: Response, svg: string) => sendMedia(res, "image/svg+xml; charset=utf-8", svg);
+const notFound = () => HttpError.of(404, "Файл не найден", { code: "media_not_found" });
+
+/** The image CDN and video host of the demo: generated SVG pictures and a tiny WebM clip. */
+export function mediaRoutes({ db }: UpstreamContext): Router {
+  const product = db.prepare<[number], { color_hex: string; picture_count: number; video_count: number; garment: Garment }>(
+    `SELECT p.color_hex, p.picture_count, p.video_count, s.garment
+     FROM products p JOIN sections s ON s.id = p.section_id WHERE p.id = ?`,
+  );
+  const banner = db.prepare<[number], { garment: Garment; color_from: string; color_to: string }>(
+    "SELECT garment, color_from, color_to FROM banners WHERE id = ?",
+  );
+
+  return Router()
+    .get(`/images/products/:id(\\d{1,9})/:index(\\d)/${PRODUCT_VARIANT}.svg`, (req, res) => {
+      const row = product.get(Number(req.params.id));
+      const index = Number(req.params.index);
+      if (!row || index >= row.picture_count) throw notFound();
+      const [width, height] = IMAGE_VARIANTS[req.params.variant as ImageVariant];
+      sendSvg(res, renderProductSvg({ garment: row.garment, colorHex: row.color_hex, index, width, height }));
+    })
+    .get(`/images/no-photo/${PRODUCT_VARIANT}.svg`, (req, res) => {
+      const [width, height] = IMAGE_VARIANTS[req.params.variant as ImageVariant];
+      sendSvg(res, renderNoPhotoSvg(width, height));
+    })
+    .get(`/images/banners/:id(\\d{1,9})/${BANNER_VARIANT}.svg`, (req, res) => {
+      const row = banner.get(Number(req.params.id));
+      if (!row) throw notFound();
+      const [width, height] = BANNER_VARIANTS[req.params.variant as BannerVariant];
+      sendSvg(res, renderBannerSvg({ garment: row.garment, colorFrom: row.color_from, colorTo: row.color_to, width, height }));
+    })
+    .get("/videos/:id(\\d{1,9}).webm", (req, res) => {
+      const row = product.get(Number(req.params.id));
+      if (!row || row.video_count === 0) throw notFound();
+      sendMedia(res, "video/webm", productVideoWebm(row.color_hex));
+    });
+}

@@ -1,0 +1,15 @@
+import type Database from "better-sqlite3";
+import { seedContent } from "./content";
+import { seedLocations } from "./locations";
+import { computeSectionFacets, seedProducts } from "./products";
+import { createRandom } from "./random";
+import { seedSections } from "./sections";
+
+/** Fills an empty database with the deterministic demo data. Runs inside the caller's transaction. */
+export function seedDatabase(db: Database.Database, productCount: number): void {
+  const leaves = seedSections(db);
+  const storeIds = seedLocations(db, createRandom("locations"));
+  seedProducts(db, createRandom("products"), productCount, leaves, storeIds);
+  computeSectionFacets(db);
+  seedContent(db);
+}

@@ -1,0 +1,237 @@
+import type Database from "better-sqlite3";
+import { NEW_SECTION_ID, SALE_SECTION_ID, type SeededSection } from "./sections";
+import { COLOURS, PROMO_HIT, PROMO_NEW, VOCABULARY, sizeSortKey, type Colour, type LeafVocabulary } from "./catalog-vocabulary";
+import type { Random } from "./random";
+
+/** The seed's notion of "now", fixed so that every fresh database is identical. */
+export const SEED_NOW = Date.UTC(2025, 8, 1) / 1000;
+const DAY = 86_400;
+
+type OfferSeed = { id: number; size: string; quantity: number; stock: [storeId: number, quantity: number][] };
+
+type ProductSeed = {
+  id: number;
+  leaf: SeededSection;
+  name: string;
+  detailName: string;
+  article: string;
+  price: number;
+  discountPrice: number;
+  discountPercent: number;
+  colour: Colour;
+  colors: string;
+  composition: string;
+  promo: string | null;
+  isNew: boolean;
+  popularity: number;
+  createdAt: number;
+  pictureCount: number;
+  videoCount: number;
+  suiteId: number | null;
+  suitePicture: number | null;
+  offers: OfferSeed[];
+};
+
+/** Offer stock states of spec §3, in the order the first offers are forced through. */
+type OfferState = "both" | "lastOne" | "pickup" | "online" | "soldOut";
+const FORCED_STATES: OfferState[] = ["both", "lastOne", "pickup", "online", "soldOut"];
+const STATE_WEIGHTS: { value: OfferState; weight: number }[] = [
+  { value: "both", weight: 58 },
+  { value: "lastOne", weight: 8 },
+  { value: "pickup", weight: 11 },
+  { value: "online", weight: 11 },
+  { value: "soldOut", weight: 12 },
+];
+const DISCOUNTS = [10, 15, 20, 25, 30, 40, 50];
+const SUITE_NAMES = ["Офисный образ", "Выходные в городе", "Вечерний выход", "Романтичное свидание", "Прогулка у моря", "Осенний город", "Смарт-кэжуал", "Уютный трикотаж"];
+
+/** A price in roubles ending in 99, within [min, max]. */
+function priceBetween(random: Random, [min, max]: [number, number]): number {
+  return random.int(Math.ceil((min + 1) / 100), Math.floor((max + 1) / 100)) * 100 - 1;
+}
+
+/** Discounted price ending in 99, and the real percentage it gives (10–50). */
+function discounted(price: number, percent: number): { discountPrice: number; discountPercent: number } {
+  let discountPrice = Math.round(((price + 1) * (100 - percent)) / 10_000) * 100 - 1;
+  while (Math.round((100 * (price - discountPrice)) / price) < 10) discountPrice -= 100;
+  return { discountPrice, discountPercent: Math.round((100 * (price - discountPrice)) / price) };
+}
+
+function ean13(offerId: number): string {
+  const digits = `460${String(offerId).padStart(9, "0")}`;
+  const sum = [...digits].reduce((acc, digit, index) => acc + Number(digit) * (index % 2 ? 3 : 1), 0);
+  return digits + ((10 - (sum % 10)) % 10);
+}
+
+function makeOffers(random: Random, vocabulary: LeafVocabulary, storeIds: number[], nextOfferId: () => number, soldOut: boolean): OfferSeed[] {
+  const { sizes, minRun } = vocabulary.sizes;
+  const run = random.int(minRun, sizes.length);
+  const start = random.int(0, sizes.length - run);
+  return sizes.slice(start, start + run).map((size) => {
+    const id = nextOfferId();
+    const state = soldOut ? "soldOut" : (FORCED_STATES[id - 1] ?? random.weighted(STATE_WEIGHTS));
+    const stores = (count: number, max: number) =>
+      random.sample(storeIds, count).map((storeId): [number, number] => [storeId, random.int(1, max)]);
+    switch (state) {
+      case "both":
+        return { id, size, quantity: random.int(1, 30), stock: stores(random.int(1, 4), 5) };
+      case "lastOne":
+        return random.chance(0.5) ? { id, size, quantity: 1, stock: [] } : { id, size, quantity: 0, stock: stores(1, 1) };
+      case "pickup":
+        return { id, size, quantity: 0, stock: stores(random.int(1, 3), 4) };
+      case "online":
+        return { id, size, quantity: random.int(2, 25), stock: [] };
+      case "soldOut":
+        return { id, size, quantity: 0, stock: [] };
+    }
+  });
+}
+
+function generateProducts(random: Random, count: number, leaves: SeededSection[], storeIds: number[]): ProductSeed[] {
+  const leafChoices = leaves.map((leaf) => ({ value: leaf, weight: VOCABULARY[leaf.id].weight }));
+  let offerId = 0;
+  const nextOfferId = () => ++offerId;
+  const products: ProductSeed[] = [];
+  let modelId = 0;
+
+  while (products.length < count) {
+    modelId++;
+    const leaf = random.weighted(leafChoices);
+    const vocabulary = VOCABULARY[leaf.id];
+    const variants = Math.min(count - products.length, random.chance(0.3) ? random.int(2, 4) : 1);
+    const colours = random.sample(COLOURS, variants);
+    if (variants > 1 && random.chance(0.3) && !colours.some((colour) => colour.hex === "#ffffff")) {
+      colours[colours.length - 1] = COLOURS.find((colour) => colour.hex === "#ffffff")!;
+    }
+    const name = `${random.pick(vocabulary.bases)} ${random.pick(vocabulary.details)}`;
+    const price = priceBetween(random, vocabulary.price);
+    const discount = random.chance(0.3) ? discounted(price, random.pick(DISCOUNTS)) : { discountPrice: price, discountPercent: 0 };
+    const composition = random.pick(vocabulary.compositions);
+    const colors = colours.map((colour) => colour.hex).join(",");
+
+    colours.forEach((colour, variantIndex) => {
+      const id = products.length + 1;
+      const pictureCount = id > 1 && random.chance(0.03) ? 0 : random.int(1, 5);
+      products.push({
+        id,
+        leaf,
+        name,
+        detailName: `${name} ${colour.genitive} цвета`,
+        article: `LS${String(modelId).padStart(6, "0")}-${String(variantIndex + 1).padStart(2, "0")}`,
+        price,
+        ...discount,
+        colour,
+        colors,
+        composition,
+        promo: null,
+        isNew: false,
+        popularity: random.int(0, 100_000),
+        createdAt: SEED_NOW - random.int(30, 720) * DAY - random.int(0, DAY - 1),
+        pictureCount,
+        videoCount: pictureCount > 0 && random.chance(0.1) ? 1 : 0,
+        suiteId: null,
+        suitePicture: null,
+        offers: makeOffers(random, vocabulary, storeIds, nextOfferId, random.chance(0.03)),
+      });
+    });
+  }
+
+  const newCount = Math.min(count, Math.max(40, Math.round(count * 0.1)));
+  for (const product of random.sample(products, newCount)) {
+    product.isNew = true;
+    product.createdAt = SEED_NOW - random.int(0, 29) * DAY - random.int(0, DAY - 1);
+  }
+  for (const product of products) {
+    if (product.isNew && random.chance(0.5)) product.promo = PROMO_NEW;
+    else if (product.discountPercent > 0 && random.chance(0.4)) product.promo = `-${product.discountPercent}%`;
+    else if (product.popularity >= 95_000) product.promo = PROMO_HIT;
+  }
+  return products;
+}
+
+/** Groups products with photos into outfits of 2–4 pieces of different garments. */
+function assignSuites(random: Random, products: ProductSeed[]): { id: number; code: string; name: string }[] {
+  const suites: { id: number; code: string; name: string }[] = [];
+  const suiteCount = Math.max(6, Math.floor(products.length / 50));
+  for (let attempt = 0; suites.length < suiteCount && attempt < suiteCount * 4; attempt++) {
+    const size = random.int(2, 4);
+    const members: ProductSeed[] = [];
+    for (const candidate of random.sample(products, size * 3)) {
+      if (members.length === size) break;
+      if (candidate.suiteId !== null || candidate.pictureCount === 0) continue;
+      if (members.some((member) => member.leaf.garment === candidate.leaf.garment)) continue;
+      members.push(candidate);
+    }
+    if (members.length < 2) continue;
+    const id = suites.length + 1;
+    suites.push({ id, code: `look-${id}`, name: random.pick(SUITE_NAMES) });
+    for (const member of members) {
+      member.suiteId = id;
+      member.suitePicture = random.int(0, member.pictureCount - 1);
+    }
+  }
+  return suites;
+}
+
+/** Generates and inserts `count` products with offers, store stock, suites and section closure rows. */
+export function seedProducts(db: Database.Database, random: Random, count: number, leaves: SeededSection[], storeIds: number[]): void {
+  const products = generateProducts(random, count, leaves, storeIds);
+  const suites = assignSuites(random, products);
+
+  const insertSuite = db.prepare("INSERT INTO suites (id, code, name) VALUES (?, ?, ?)");
+  for (const suite of suites) insertSuite.run(suite.id, suite.code, suite.name);
+
+  const insertProduct = db.prepare(
+    `INSERT INTO products (id, section_id, name, detail_name, article, price, discount_price, discount_percent,
+       color_name, color_hex, colors, composition, promo, is_new, popularity, created_at, picture_count, video_count,
+       suite_id, suite_picture)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const insertClosure = db.prepare(
+    `INSERT INTO product_sections (section_id, product_id, popularity, created_at, price, discount_percent, color_hex)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const insertOffer = db.prepare(
+    "INSERT INTO offers (id, product_id, size, size_sort, ean, quantity, total_quantity) VALUES (?, ?, ?, ?, ?, ?, ?)",
+  );
+  const insertStock = db.prepare("INSERT INTO offer_stock (offer_id, store_id, quantity) VALUES (?, ?, ?)");
+
+  for (const p of products) {
+    insertProduct.run(
+      p.id, p.leaf.id, p.name, p.detailName, p.article, p.price, p.discountPrice, p.discountPercent,
+      p.colour.name, p.colour.hex, p.colors, p.composition, p.promo, p.isNew ? 1 : 0, p.popularity, p.createdAt,
+      p.pictureCount, p.videoCount, p.suiteId, p.suitePicture,
+    );
+    const sectionIds = [p.leaf.id, ...p.leaf.ancestorIds];
+    if (p.isNew) sectionIds.push(NEW_SECTION_ID);
+    if (p.discountPercent > 0) sectionIds.push(SALE_SECTION_ID);
+    for (const sectionId of sectionIds) {
+      insertClosure.run(sectionId, p.id, p.popularity, p.createdAt, p.discountPrice, p.discountPercent, p.colour.hex);
+    }
+    for (const offer of p.offers) {
+      const total = offer.quantity + offer.stock.reduce((sum, [, quantity]) => sum + quantity, 0);
+      insertOffer.run(offer.id, p.id, offer.size, sizeSortKey(offer.size), ean13(offer.id), offer.quantity, total);
+      for (const [storeId, quantity] of offer.stock) insertStock.run(offer.id, storeId, quantity);
+    }
+  }
+}
+
+/** Per-section product counts, price ranges and filter facets (only offers in stock count). */
+export function computeSectionFacets(db: Database.Database): void {
+  db.exec(`
+    UPDATE sections SET
+      product_count = (SELECT COUNT(*) FROM product_sections ps WHERE ps.section_id = sections.id),
+      min_price = COALESCE((SELECT MIN(price) FROM product_sections ps WHERE ps.section_id = sections.id), 0),
+      max_price = COALESCE((SELECT MAX(price) FROM product_sections ps WHERE ps.section_id = sections.id), 0);
+
+    INSERT INTO section_sizes (section_id, size, size_sort, product_count)
+      SELECT ps.section_id, o.size, o.size_sort, COUNT(DISTINCT ps.product_id)
+      FROM product_sections ps JOIN offers o ON o.product_id = ps.product_id AND o.total_quantity > 0
+      GROUP BY ps.section_id, o.size;
+
+    INSERT INTO section_colors (section_id, color_hex, color_name, product_count)
+      SELECT ps.section_id, p.color_hex, p.color_name, COUNT(*)
+      FROM product_sections ps JOIN products p ON p.id = ps.product_id
+      GROUP BY ps.section_id, p.color_hex;
+  `);
+}

@@ -1,0 +1,42 @@
+import { BROKEN_PORT } from "../../playwright.config";
+import { expect, expectAccessible, test } from "./support/fixtures";
+
+test.describe("error pages", () => {
+  test("unknown path: 404 page with menu and recently viewed strip", async ({ page }) => {
+    const response = await page.goto("/no/such/page/");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
+    await expect(page.getByText("Извините, страница не найдена")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Разделы магазина" }).getByRole("link", { name: "Новинки" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Вы ранее просматривали" })).toBeVisible();
+    await expect(page).toHaveTitle("Page not found: /no/such/page/ | LOVE STORE");
+    await expectAccessible(page);
+  });
+
+  test("?debug shows the status and message, and no stack in production", async ({ page }) => {
+    await page.goto("/missing/?debug");
+    await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
+    await expect(page.getByText("Page not found: /missing/")).toBeVisible();
+    await expect(page.locator(".error-page__stack")).toHaveCount(0);
+  });
+
+  test("upstream down: the fatal view with status 503 and a working refresh button", async ({ page }) => {
+    const response = await page.goto(`http://localhost:${BROKEN_PORT}/`);
+    expect(response?.status()).toBe(503);
+    await expect(page.getByRole("heading", { name: "Ошибка" })).toBeVisible();
+    await expect(page.getByText("К сожалению, произошла непредвиденная ошибка")).toBeVisible();
+    await expect(page.getByText("Сервер магазина недоступен. Попробуйте позже.")).toBeVisible();
+    await expect(page).toHaveTitle(/^Сервер магазина недоступен\. Попробуйте позже\. \| LOVE STORE$/);
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Обновить страницу" }).click();
+    await expect(page.getByRole("heading", { name: "Ошибка" })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe("/");
+  });
+
+  test("a stack trace never reaches a production page", async ({ page }) => {
+    await page.goto(`http://localhost:${BROKEN_PORT}/?debug`);
+    await expect(page.getByRole("heading", { level: 1, name: "503" })).toBeVisible();
+    await expect(page.locator(".error-page__stack")).toHaveCount(0);
+    expect(await page.content()).not.toMatch(/at .+\.js:\d+/);
+  });
+});

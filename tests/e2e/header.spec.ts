@@ -1,0 +1,69 @@
+import { expect, expectAccessible, test } from "./support/fixtures";
+
+test.describe("header", () => {
+  test("shows the default city, and basket and wishlist links that work without JavaScript", async ({ page }) => {
+    await page.goto("/");
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("link", { name: /Ваш город: Москва/ })).toBeVisible();
+    await expect(banner.getByRole("link", { name: /^Корзина/ })).toHaveAttribute("href", "/order/");
+    await expect(banner.getByRole("link", { name: /^Избранное/ })).toHaveAttribute("href", "/personal/wishlist/");
+    await expect(banner.getByRole("link", { name: "Войти" })).toHaveAttribute("href", "/login/");
+    await expectAccessible(page);
+  });
+
+  test("choosing a city sets the strict 7-day cookies, shows it and says so in a toast", async ({ page, context, jsEnabled }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: /Ваш город: Москва/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Выберите город" });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByRole("button", { name: /Казань/ }).click();
+
+    await expect(page.getByRole("link", { name: /Ваш город: Казань/ })).toBeVisible();
+    const toast = page.getByRole("status").getByText("Ваш город: Казань");
+    await expect(toast).toBeVisible();
+    expect(new URL(page.url()).searchParams.get("modal")).toBeNull();
+
+    const cookies = await context.cookies();
+    const city = cookies.find((c) => c.name === "city");
+    expect(city).toMatchObject({ sameSite: "Strict", secure: true, path: "/" });
+    const days = (city!.expires * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
+    expect(cookies.find((c) => c.name === "city_confirmed")).toBeTruthy();
+    // Confirmed: no more 'Ваш город — …?' question.
+    await expect(page.getByText("Ваш город — Казань?")).toHaveCount(0);
+
+    if (jsEnabled) {
+      // Spec §4: toasts are removed after 3000 ms.
+      await expect(toast).toBeHidden({ timeout: 5000 });
+    }
+  });
+
+  test("confirming the suggested city hides the question", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByText("Ваш город — Москва?")).toBeVisible();
+    await page.getByRole("button", { name: "Да" }).click();
+    await expect(page.getByText("Ваш город — Москва?")).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByText("Ваш город — Москва?")).toHaveCount(0);
+  });
+
+  test("the city can be reset", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: /Ваш город: Москва/ }).click();
+    await page.getByRole("dialog", { name: "Выберите город" }).getByRole("button", { name: /Санкт-Петербург/ }).click();
+    await expect(page.getByRole("link", { name: /Ваш город: Санкт-Петербург/ })).toBeVisible();
+    await page.getByRole("link", { name: /Ваш город: Санкт-Петербург/ }).click();
+    await page.getByRole("button", { name: "Сбросить выбор города" }).click();
+    await expect(page.getByRole("link", { name: /Ваш город: Москва/ })).toBeVisible();
+    await expect(page.getByText("Ваш город — Москва?")).toBeVisible();
+  });
+
+  test("a tampered city cookie is ignored, not an error", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "city", value: "tampered.value", url: baseURL! }, { name: "token", value: "forged", url: baseURL! }]);
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("link", { name: /Ваш город: Москва/ })).toBeVisible();
+  });
+});

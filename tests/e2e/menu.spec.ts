@@ -1,0 +1,75 @@
+import { expect, expectAccessible, test } from "./support/fixtures";
+
+test.describe("main menu", () => {
+  test("opens, expands a section and closes after navigation", async ({ page, jsEnabled }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "Открыть меню" }).click();
+    const menu = page.getByRole("dialog", { name: "Каталог" });
+    await expect(menu).toBeVisible();
+    if (!jsEnabled) expect(new URL(page.url()).searchParams.get("modal")).toBe("menu");
+    await expectAccessible(page);
+
+    const dresses = menu.getByRole("link", { name: "Платья", exact: true });
+    await expect(dresses).toBeHidden();
+    await menu.getByText("Одежда", { exact: true }).click();
+    await expect(dresses).toBeVisible();
+    await expect(menu.getByRole("link", { name: /Sale/ })).toHaveClass(/menu__link--sale/);
+    await expect(menu.locator(".menu__divider")).toHaveCount(1);
+
+    await dresses.click();
+    await expect(page).toHaveURL(/\/catalog\/odezhda\/platya\/$/);
+    await expect(page.getByRole("dialog", { name: "Каталог" })).toHaveCount(0);
+  });
+
+  test("special sections carry their icons", async ({ page }) => {
+    await page.goto("/?modal=menu");
+    const menu = page.getByRole("dialog", { name: "Каталог" });
+    await expect(menu.getByRole("link", { name: "Подарочные сертификаты" }).locator("svg")).toHaveCount(1);
+    await expect(menu.getByRole("link", { name: "LOVE 2.0" }).locator("svg")).toHaveCount(1);
+  });
+
+  test("the close control closes the menu", async ({ page }) => {
+    await page.goto("/?modal=menu");
+    await page.getByRole("link", { name: "Закрыть" }).click();
+    await expect(page.getByRole("dialog", { name: "Каталог" })).toHaveCount(0);
+  });
+
+  test("keyboard: opens with Enter; with JavaScript focus is trapped and returns on Escape", async ({ page, jsEnabled }) => {
+    await page.goto("/");
+    const trigger = page.getByRole("link", { name: "Открыть меню" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("dialog", { name: "Каталог" });
+    await expect(menu).toBeVisible();
+    if (!jsEnabled) {
+      // Without JavaScript the menu is a page state: its close link is reachable by keyboard.
+      await menu.getByRole("link", { name: "Закрыть" }).focus();
+      await page.keyboard.press("Enter");
+      await expect(menu).toHaveCount(0);
+      return;
+    }
+    for (let i = 0; i < 5; i++) await page.keyboard.press("Tab");
+    expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(menu).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+  });
+});
+
+test.describe("top navigation", () => {
+  test("shoppers see the top level; crawlers get two levels expanded in the HTML", async ({ browser }) => {
+    const shopper = await browser.newPage();
+    await shopper.goto("/");
+    const nav = shopper.getByRole("navigation", { name: "Разделы каталога" });
+    await expect(nav.getByRole("link", { name: "Одежда" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Платья", exact: true })).toHaveCount(0);
+    await shopper.close();
+
+    const bot = await browser.newPage({ userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" });
+    await bot.goto("/");
+    const botNav = bot.getByRole("navigation", { name: "Разделы каталога" });
+    await expect(botNav.getByRole("link", { name: "Платья", exact: true })).toHaveCount(1);
+    await expect(botNav.getByRole("link", { name: "Платья миди" })).toHaveCount(0);
+    await bot.close();
+  });
+});
