@@ -1,8 +1,8 @@
 import { BROKEN_PORT } from "../../playwright.config";
-import { expect, expectAccessible, test } from "./support/fixtures";
+import { expect, test } from "./support/fixtures";
 
 test.describe("error pages", () => {
-  test("unknown path: 404 page with menu and recently viewed strip", async ({ page }) => {
+  test("unknown path: 404 page with menu and recently viewed strip", async ({ page, a11y }) => {
     const response = await page.goto("/no/such/page/");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
@@ -10,7 +10,7 @@ test.describe("error pages", () => {
     await expect(page.getByRole("navigation", { name: "Разделы магазина" }).getByRole("link", { name: "Новинки" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Вы ранее просматривали" })).toBeVisible();
     await expect(page).toHaveTitle("Page not found: /no/such/page/ | LOVE STORE");
-    await expectAccessible(page);
+    await a11y();
   });
 
   test("?debug shows the status and message, and no stack in production", async ({ page }) => {
@@ -20,14 +20,14 @@ test.describe("error pages", () => {
     await expect(page.locator(".error-page__stack")).toHaveCount(0);
   });
 
-  test("upstream down: the fatal view with status 503 and a working refresh button", async ({ page }) => {
+  test("upstream down: the fatal view with status 503 and a working refresh button", async ({ page, a11y }) => {
     const response = await page.goto(`http://localhost:${BROKEN_PORT}/`);
     expect(response?.status()).toBe(503);
     await expect(page.getByRole("heading", { name: "Ошибка" })).toBeVisible();
     await expect(page.getByText("К сожалению, произошла непредвиденная ошибка")).toBeVisible();
-    await expect(page.getByText("Сервер магазина недоступен. Попробуйте позже.")).toBeVisible();
+    await expect(page.getByRole("main").getByText("Сервер магазина недоступен. Попробуйте позже.")).toBeVisible();
     await expect(page).toHaveTitle(/^Сервер магазина недоступен\. Попробуйте позже\. \| LOVE STORE$/);
-    await expectAccessible(page);
+    await a11y();
     await page.getByRole("button", { name: "Обновить страницу" }).click();
     await expect(page.getByRole("heading", { name: "Ошибка" })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe("/");

@@ -1,23 +1,28 @@
-import { expect, expectAccessible, test } from "./support/fixtures";
+import { expect, test } from "./support/fixtures";
 
 test.describe("main menu", () => {
-  test("opens, expands a section and closes after navigation", async ({ page, jsEnabled }) => {
+  test("opens, expands a section and closes after navigation", async ({ page, jsEnabled, a11y }) => {
     await page.goto("/");
     await page.getByRole("link", { name: "Открыть меню" }).click();
     const menu = page.getByRole("dialog", { name: "Каталог" });
     await expect(menu).toBeVisible();
     if (!jsEnabled) expect(new URL(page.url()).searchParams.get("modal")).toBe("menu");
-    await expectAccessible(page);
+    await a11y();
 
-    const dresses = menu.getByRole("link", { name: "Платья", exact: true });
+    const dresses = menu.getByText("Платья", { exact: true });
     await expect(dresses).toBeHidden();
     await menu.getByText("Одежда", { exact: true }).click();
     await expect(dresses).toBeVisible();
+    const midi = menu.getByRole("link", { name: "Платья миди" });
+    await expect(midi).toBeHidden();
+    await dresses.click();
+    await expect(midi).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Смотреть всё: Платья" })).toHaveAttribute("href", "/catalog/odezhda/platya/");
     await expect(menu.getByRole("link", { name: /Sale/ })).toHaveClass(/menu__link--sale/);
     await expect(menu.locator(".menu__divider")).toHaveCount(1);
 
-    await dresses.click();
-    await expect(page).toHaveURL(/\/catalog\/odezhda\/platya\/$/);
+    await midi.click();
+    await expect(page).toHaveURL(/\/catalog\/odezhda\/platya\/platya-midi\/$/);
     await expect(page.getByRole("dialog", { name: "Каталог" })).toHaveCount(0);
   });
 

@@ -19,7 +19,7 @@ test.describe("operator endpoints and caching", () => {
 
   test("build assets are immutable for a year and pages are compressed", async ({ request, page }) => {
     await page.goto("/");
-    const script = await page.locator('script[src^="/build/"]').first().getAttribute("src");
+    const script = await page.locator('link[rel="modulepreload"][href^="/build/"]').first().getAttribute("href");
     const asset = await request.get(script!);
     expect(asset.headers()["cache-control"]).toMatch(/max-age=31536000.*immutable|immutable.*max-age=31536000/);
     const html = await request.get("/", { headers: { "Accept-Encoding": "gzip" } });

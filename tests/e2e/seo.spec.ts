@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from "./support/fixtures";
+import { expect, test } from "./support/fixtures";
 
 test.describe("SEO tags", () => {
   test("home: title with the store name, robots, canonical", async ({ page, baseURL }) => {
@@ -22,10 +22,10 @@ test.describe("SEO tags", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/`);
   });
 
-  test("error pages carry robots and their message in the title", async ({ page }) => {
+  test("error pages carry robots and their message in the title", async ({ page, a11y }) => {
     await page.goto("/no-such-page/");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "index, follow");
     await expect(page).toHaveTitle("Page not found: /no-such-page/ | LOVE STORE");
-    await expectAccessible(page);
+    await a11y();
   });
 });

@@ -4,13 +4,13 @@ import { ownerColumn, type Owner } from "../http/sessions";
 /** Basket and wishlist rows of an owner (a user or a guest session). */
 export function createCartStore(db: Database.Database) {
   const counters = {
-    user_id: db.prepare<[number], { basket: number; wishlist: number }>(
-      `SELECT (SELECT COALESCE(SUM(quantity), 0) FROM basket_items WHERE user_id = ? AND delayed = 0) AS basket,
-              (SELECT COUNT(*) FROM wishlist_items WHERE user_id = ?1) AS wishlist`,
+    user_id: db.prepare<{ id: number }, { basket: number; wishlist: number }>(
+      `SELECT (SELECT COALESCE(SUM(quantity), 0) FROM basket_items WHERE user_id = @id AND delayed = 0) AS basket,
+              (SELECT COUNT(*) FROM wishlist_items WHERE user_id = @id) AS wishlist`,
     ),
-    guest_id: db.prepare<[number], { basket: number; wishlist: number }>(
-      `SELECT (SELECT COALESCE(SUM(quantity), 0) FROM basket_items WHERE guest_id = ? AND delayed = 0) AS basket,
-              (SELECT COUNT(*) FROM wishlist_items WHERE guest_id = ?1) AS wishlist`,
+    guest_id: db.prepare<{ id: number }, { basket: number; wishlist: number }>(
+      `SELECT (SELECT COALESCE(SUM(quantity), 0) FROM basket_items WHERE guest_id = @id AND delayed = 0) AS basket,
+              (SELECT COUNT(*) FROM wishlist_items WHERE guest_id = @id) AS wishlist`,
     ),
   };
   // "WHERE true" keeps SQLite from reading ON CONFLICT as part of the SELECT's join.
@@ -34,7 +34,7 @@ export function createCartStore(db: Database.Database) {
   return {
     /** Basket quantity (delayed lines excluded) and wishlist size; zeros without an owner. */
     counters: (owner: Owner | null): { basket: number; wishlist: number } =>
-      owner ? counters[ownerColumn(owner)].get(owner.id)! : { basket: 0, wishlist: 0 },
+      owner ? counters[ownerColumn(owner)].get({ id: owner.id })! : { basket: 0, wishlist: 0 },
     /** On login: the guest's basket (quantities added up) and wishlist move to the user, and the guest session ends. */
     mergeGuestIntoUser: db.transaction((guestId: number, userId: number) => {
       moveBasket.run({ userId, guestId });

@@ -2,9 +2,9 @@ import type Database from "better-sqlite3";
 import type { SectionRecord } from "./sections";
 
 export const PRODUCT_SORTS = ["popular", "new", "price_asc", "price_desc", "discount"] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
+type ProductSort = (typeof PRODUCT_SORTS)[number];
 
-export type ProductFilters = { sizes: string[]; colors: string[]; priceMin?: number; priceMax?: number };
+type ProductFilters = { sizes: string[]; colors: string[]; priceMin?: number; priceMax?: number };
 export type ProductPageQuery = ProductFilters & { page: number; pageSize: number; sort: ProductSort };
 
 /** Each order matches one of the product_sections indexes, so a page is a bounded index range scan. */
@@ -45,29 +45,44 @@ function whereClause(sectionId: number, filters: ProductFilters): { sql: string;
 const hasFilters = (filters: ProductFilters) =>
   filters.sizes.length > 0 || filters.colors.length > 0 || filters.priceMin !== undefined || filters.priceMax !== undefined;
 
+/** Filtered totals are a scan of the section's rows, so recent ones are kept for a minute. */
+const COUNT_CACHE_SIZE = 500;
+const COUNT_CACHE_TTL_MS = 60_000;
+
 /** Finds a page of product ids of a section (descendants included) and the total count. */
 export function createProductQuery(db: Database.Database) {
   const statements = new Map<string, Database.Statement>();
   const prepared = (sql: string) => {
     let statement = statements.get(sql);
     if (!statement) {
-      statement = db.prepare(sql);
+      statement = db.prepare(sql).pluck();
       statements.set(sql, statement);
     }
     return statement;
+  };
+  const counts = new Map<string, { total: number; expires: number }>();
+  const filteredCount = (sql: string, params: (string | number)[]): number => {
+    const key = `${sql}\n${JSON.stringify(params)}`;
+    const cached = counts.get(key);
+    const now = Date.now();
+    counts.delete(key);
+    if (cached && cached.expires > now) {
+      counts.set(key, cached);
+      return cached.total;
+    }
+    const total = prepared(`SELECT COUNT(*) FROM product_sections ps WHERE ${sql}`).get(...params) as number;
+    counts.set(key, { total, expires: now + COUNT_CACHE_TTL_MS });
+    if (counts.size > COUNT_CACHE_SIZE) counts.delete(counts.keys().next().value!);
+    return total;
   };
 
   return (section: SectionRecord, query: ProductPageQuery): { ids: number[]; total: number } => {
     const where = whereClause(section.id, query);
     const ids = prepared(
       `SELECT ps.product_id FROM product_sections ps WHERE ${where.sql} ORDER BY ${ORDER_BY[query.sort]} LIMIT ? OFFSET ?`,
-    )
-      .pluck()
-      .all(...where.params, query.pageSize, (query.page - 1) * query.pageSize) as number[];
-    // Without filters the count was computed at seed time; with filters it is an index range count.
-    const total = hasFilters(query)
-      ? (prepared(`SELECT COUNT(*) FROM product_sections ps WHERE ${where.sql}`).pluck().get(...where.params) as number)
-      : section.productCount;
+    ).all(...where.params, query.pageSize, (query.page - 1) * query.pageSize) as number[];
+    // Without filters the count was computed at seed time.
+    const total = hasFilters(query) ? filteredCount(where.sql, where.params) : section.productCount;
     return { ids, total };
   };
 }

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import Database from "better-sqlite3";
 import { seedDatabase } from "../seed";
 import type { Logger } from "../context";
-import { SCHEMA_VERSION, SCHEMA_SQL } from "./schema";
+import { INDEXES_SQL, SCHEMA_SQL, SCHEMA_VERSION } from "./schema";
 
 export function databaseFile(dataDir: string, seedProducts: number): string {
   return join(dataDir, `store-${seedProducts}.sqlite`);
@@ -35,7 +35,9 @@ function buildDatabase(file: string, seedProducts: number, log: Logger): void {
     db.transaction(() => {
       db.exec(SCHEMA_SQL);
       seedDatabase(db, seedProducts);
+      db.exec(INDEXES_SQL);
     })();
+    db.pragma("analysis_limit = 1000");
     db.exec("ANALYZE");
     db.pragma(`user_version = ${SCHEMA_VERSION}`);
     db.pragma("journal_mode = WAL");

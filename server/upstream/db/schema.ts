@@ -4,6 +4,7 @@
  */
 export const SCHEMA_VERSION = 1;
 
+/** Tables. */
 export const SCHEMA_SQL = `
 CREATE TABLE sections (
   id            INTEGER PRIMARY KEY,
@@ -48,10 +49,9 @@ CREATE TABLE products (
   suite_id         INTEGER REFERENCES suites(id),
   suite_picture    INTEGER                    -- picture index that shows the suite
 );
-CREATE INDEX products_suite ON products(suite_id) WHERE suite_id IS NOT NULL;
 
 -- Closure of product ↔ section (leaf, every ancestor, and the virtual sections New and Sale),
--- with the sort and filter keys copied in so a listing is one index range scan.
+-- with the sort and filter keys copied in so a listing is one index range scan (see INDEXES_SQL).
 CREATE TABLE product_sections (
   section_id       INTEGER NOT NULL,
   product_id       INTEGER NOT NULL,
@@ -62,10 +62,6 @@ CREATE TABLE product_sections (
   color_hex        TEXT NOT NULL,
   PRIMARY KEY (section_id, product_id)
 ) WITHOUT ROWID;
-CREATE INDEX product_sections_popular  ON product_sections(section_id, popularity DESC, product_id);
-CREATE INDEX product_sections_new      ON product_sections(section_id, created_at DESC, product_id);
-CREATE INDEX product_sections_price    ON product_sections(section_id, price, product_id);
-CREATE INDEX product_sections_discount ON product_sections(section_id, discount_percent DESC, popularity DESC, product_id);
 
 CREATE TABLE offers (
   id             INTEGER PRIMARY KEY,
@@ -76,8 +72,6 @@ CREATE TABLE offers (
   quantity       INTEGER NOT NULL,            -- online (warehouse) stock
   total_quantity INTEGER NOT NULL             -- online plus every store
 );
-CREATE INDEX offers_product ON offers(product_id, size_sort);
-CREATE INDEX offers_product_size ON offers(product_id, size, total_quantity);
 
 CREATE TABLE offer_stock (
   offer_id INTEGER NOT NULL,
@@ -123,7 +117,6 @@ CREATE TABLE stores (
   lon       REAL NOT NULL,
   is_pickup INTEGER NOT NULL
 );
-CREATE INDEX stores_city ON stores(city_id);
 
 CREATE TABLE pickup_points (
   id       INTEGER PRIMARY KEY,
@@ -135,7 +128,6 @@ CREATE TABLE pickup_points (
   lat      REAL NOT NULL,
   lon      REAL NOT NULL
 );
-CREATE INDEX pickup_points_city ON pickup_points(city_id);
 
 CREATE TABLE delivery_intervals (
   id        INTEGER PRIMARY KEY,
@@ -157,7 +149,6 @@ CREATE TABLE banners (
   color_to   TEXT NOT NULL,
   sort     INTEGER NOT NULL
 );
-CREATE INDEX banners_place ON banners(place, sort);
 
 CREATE TABLE news (
   id           INTEGER PRIMARY KEY,
@@ -166,7 +157,6 @@ CREATE TABLE news (
   body         TEXT NOT NULL,
   published_at INTEGER NOT NULL
 );
-CREATE INDEX news_published ON news(published_at DESC, id);
 
 CREATE TABLE vacancies (
   id          INTEGER PRIMARY KEY,
@@ -177,7 +167,6 @@ CREATE TABLE vacancies (
   salary      TEXT NOT NULL,
   description TEXT NOT NULL
 );
-CREATE INDEX vacancies_city ON vacancies(city_id);
 
 CREATE TABLE users (
   id         INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -199,7 +188,6 @@ CREATE TABLE notices (
   link       TEXT,
   created_at INTEGER NOT NULL
 );
-CREATE INDEX notices_user ON notices(user_id, created_at DESC);
 
 CREATE TABLE guest_sessions (
   id         INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -233,8 +221,6 @@ CREATE TABLE basket_items (
   created_at INTEGER NOT NULL,
   CHECK ((user_id IS NULL) <> (guest_id IS NULL))
 );
-CREATE UNIQUE INDEX basket_items_user  ON basket_items(user_id, offer_id)  WHERE user_id IS NOT NULL;
-CREATE UNIQUE INDEX basket_items_guest ON basket_items(guest_id, offer_id) WHERE guest_id IS NOT NULL;
 
 CREATE TABLE wishlist_items (
   id         INTEGER PRIMARY KEY,
@@ -244,6 +230,25 @@ CREATE TABLE wishlist_items (
   created_at INTEGER NOT NULL,
   CHECK ((user_id IS NULL) <> (guest_id IS NULL))
 );
+`;
+
+/** Indexes, created after the seed is loaded (building them once is faster than updating them per row). */
+export const INDEXES_SQL = `
+CREATE INDEX products_suite ON products(suite_id) WHERE suite_id IS NOT NULL;
+CREATE INDEX product_sections_popular  ON product_sections(section_id, popularity DESC, product_id);
+CREATE INDEX product_sections_new      ON product_sections(section_id, created_at DESC, product_id);
+CREATE INDEX product_sections_price    ON product_sections(section_id, price, product_id);
+CREATE INDEX product_sections_discount ON product_sections(section_id, discount_percent DESC, popularity DESC, product_id);
+CREATE INDEX offers_product ON offers(product_id, size_sort);
+CREATE INDEX offers_product_size ON offers(product_id, size, total_quantity);
+CREATE INDEX stores_city ON stores(city_id);
+CREATE INDEX pickup_points_city ON pickup_points(city_id);
+CREATE INDEX banners_place ON banners(place, sort);
+CREATE INDEX news_published ON news(published_at DESC, id);
+CREATE INDEX vacancies_city ON vacancies(city_id);
+CREATE INDEX notices_user ON notices(user_id, created_at DESC);
+CREATE UNIQUE INDEX basket_items_user  ON basket_items(user_id, offer_id)  WHERE user_id IS NOT NULL;
+CREATE UNIQUE INDEX basket_items_guest ON basket_items(guest_id, offer_id) WHERE guest_id IS NOT NULL;
 CREATE UNIQUE INDEX wishlist_items_user  ON wishlist_items(user_id, product_id)  WHERE user_id IS NOT NULL;
 CREATE UNIQUE INDEX wishlist_items_guest ON wishlist_items(guest_id, product_id) WHERE guest_id IS NOT NULL;
 `;

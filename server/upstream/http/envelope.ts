@@ -5,7 +5,7 @@ import type { Logger } from "../context";
 export type ApiMessage = { message: string; code?: string; field?: string };
 
 /** The body of every JSON response (spec §7): the HTTP status is repeated in `status`. */
-export type Envelope<T> = { status: number; data: T; errors: ApiMessage[]; messages: ApiMessage[] };
+type Envelope<T> = { status: number; data: T; errors: ApiMessage[]; messages: ApiMessage[] };
 
 /** Thrown by handlers; rendered as an error envelope with its status. */
 export class HttpError extends Error {
@@ -27,7 +27,7 @@ export function sendData<T>(res: Response, data: T, options: { status?: number; 
   res.status(status).json(body);
 }
 
-export function sendErrors(res: Response, status: number, errors: ApiMessage[]): void {
+function sendErrors(res: Response, status: number, errors: ApiMessage[]): void {
   const body: Envelope<null> = { status, data: null, errors, messages: [] };
   res.status(status).json(body);
 }

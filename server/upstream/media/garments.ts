@@ -6,8 +6,11 @@ export type Garment =
   | "dress" | "blouse" | "tshirt" | "knit" | "coat" | "jacket" | "trousers" | "jeans" | "skirt"
   | "shoes" | "boots" | "bag" | "belt" | "scarf" | "hat" | "jewelry";
 
-/** `straps` are thick strokes in the product colour (handles); `evenOdd` cuts nested shapes out of the body (hoops). */
-export type GarmentDrawing = { body: string; front: string[]; back: string[]; straps?: string[]; evenOdd?: boolean };
+/**
+ * `straps` are thick strokes in the product colour (handles); `evenOdd` cuts nested shapes out of the body (hoops);
+ * `focus` is the centre of the close-up shot (default: the upper middle, where tops have their details).
+ */
+export type GarmentDrawing = { body: string; front: string[]; back: string[]; straps?: string[]; evenOdd?: boolean; focus?: [number, number] };
 
 const circle = (cx: number, cy: number, r: number) => `M${cx - r} ${cy} a${r} ${r} 0 1 0 ${2 * r} 0 a${r} ${r} 0 1 0 ${-2 * r} 0 Z`;
 
@@ -58,22 +61,26 @@ export const GARMENTS: Record<Garment, GarmentDrawing> = {
     back: ["M104 94 L196 94", "M150 76 L150 150"],
   },
   shoes: {
+    focus: [150, 280],
     body: "M40 300 L44 252 Q52 230 80 234 L132 244 Q190 262 236 272 Q266 280 264 300 L264 312 L40 312 Z M40 312 L44 348 L66 348 L72 312 Z",
     front: ["M88 246 Q120 264 152 256", "M44 304 L264 304"],
     back: ["M44 304 L264 304"],
   },
   boots: {
+    focus: [170, 230],
     body: "M96 70 L170 70 L174 236 Q230 246 258 276 L262 312 L92 312 Z M92 312 L96 348 L128 348 L132 312 Z",
     front: ["M160 82 L162 230", "M92 302 L262 302", "M96 90 L170 90"],
     back: ["M92 302 L262 302", "M133 76 L133 300"],
   },
   bag: {
+    focus: [150, 220],
     body: "M66 168 L234 168 L250 330 Q250 344 236 344 L64 344 Q50 344 50 330 Z",
     front: ["M66 168 L150 232 L234 168", circle(150, 232, 8)],
     back: ["M80 200 L220 200"],
     straps: ["M108 168 Q108 86 150 86 Q192 86 192 168"],
   },
   belt: {
+    focus: [100, 200],
     body: "M30 186 L270 186 Q278 200 270 214 L30 214 Z",
     front: ["M78 176 L118 176 L118 224 L78 224 Z", circle(170, 200, 3), circle(194, 200, 3), circle(218, 200, 3)],
     back: ["M34 192 L266 192", "M34 208 L266 208"],
@@ -84,11 +91,13 @@ export const GARMENTS: Record<Garment, GarmentDrawing> = {
     back: ["M92 320 L136 320", "M164 320 L208 320"],
   },
   hat: {
+    focus: [150, 200],
     body: `M78 262 Q72 120 150 108 Q228 120 222 262 Z M70 250 L230 250 L230 292 L70 292 Z ${circle(150, 100, 22)}`,
     front: ["M90 250 L90 292", "M110 250 L110 292", "M130 250 L130 292", "M150 250 L150 292", "M170 250 L170 292", "M190 250 L190 292", "M210 250 L210 292"],
     back: ["M70 262 L230 262"],
   },
   jewelry: {
+    focus: [150, 215],
     body: `${circle(105, 230, 44)} ${circle(105, 230, 34)} ${circle(195, 230, 44)} ${circle(195, 230, 34)} ${circle(105, 172, 9)} ${circle(195, 172, 9)}`,
     front: [],
     back: [],

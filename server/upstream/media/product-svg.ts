@@ -5,11 +5,11 @@ type ProductPicture = { garment: Garment; colorHex: string; index: number; width
 
 /** Each picture index is another shot of the same item: front, back, detail crop, studio, flat lay. */
 const SHOTS = [
-  { background: "#f4f1ec", view: "front", viewBox: "0 0 300 400", transform: "" },
-  { background: "#ece8e1", view: "back", viewBox: "0 0 300 400", transform: "" },
-  { background: "#f1ede6", view: "front", viewBox: "75 50 150 200", transform: "" },
-  { background: "#e3ded5", view: "front", viewBox: "0 0 300 400", transform: "translate(30 40) scale(0.8)" },
-  { background: "#efe9df", view: "front", viewBox: "0 0 300 400", transform: "rotate(-8 150 200)" },
+  { background: "#f4f1ec", view: "front", closeUp: false, transform: "" },
+  { background: "#ece8e1", view: "back", closeUp: false, transform: "" },
+  { background: "#f1ede6", view: "front", closeUp: true, transform: "" },
+  { background: "#e3ded5", view: "front", closeUp: false, transform: "translate(30 40) scale(0.8)" },
+  { background: "#efe9df", view: "front", closeUp: false, transform: "rotate(-8 150 200)" },
 ] as const;
 
 /** A product picture: the garment silhouette in the product colour on a neutral studio background. */
@@ -17,11 +17,13 @@ export function renderProductSvg({ garment, colorHex, index, width, height }: Pr
   const drawing = GARMENTS[garment];
   const shot = SHOTS[index % SHOTS.length];
   const stroke = outline(colorHex);
+  const [focusX, focusY] = drawing.focus ?? [150, 150];
+  const viewBox = shot.closeUp ? `${focusX - 75} ${focusY - 100} 150 200` : "0 0 300 400";
   const details = shot.view === "front" ? drawing.front : drawing.back;
   const studioFloor = shot.transform.startsWith("translate")
     ? `<ellipse cx="150" cy="360" rx="110" ry="14" fill="${shade(shot.background, -0.12)}"/>`
     : "";
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${shot.viewBox}" preserveAspectRatio="xMidYMid slice">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${viewBox}" preserveAspectRatio="xMidYMid slice">
 <rect x="-300" y="-400" width="900" height="1200" fill="${shot.background}"/>
 ${studioFloor}<g transform="${shot.transform}" stroke-linejoin="round" stroke-linecap="round">
 ${(drawing.straps ?? []).map((d) => `<path d="${d}" fill="none" stroke="${colorHex}" stroke-width="10"/>`).join("\n")}

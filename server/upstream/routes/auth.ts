@@ -6,7 +6,7 @@ import { HttpError, sendData } from "../http/envelope";
 import { parseInput } from "../http/validation";
 
 /** The demo backend never sends SMS: this is the only code it accepts. */
-export const DEMO_CODE = "123456";
+const DEMO_CODE = "123456";
 const CODE_INTERVAL_SECONDS = 30;
 
 /** Accepts +7XXXXXXXXXX as well as the masked '+7 (XXX) XXX-XX-XX' and a leading 8; normalises to +7XXXXXXXXXX. */

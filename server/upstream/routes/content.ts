@@ -24,10 +24,10 @@ export function contentRoutes({ db, publicUrl }: UpstreamContext): Router {
   const newsPage = db.prepare<[number, number], NewsRow>("SELECT * FROM news ORDER BY published_at DESC, id LIMIT ? OFFSET ?");
   const newsCount = db.prepare<[], number>("SELECT COUNT(*) FROM news").pluck();
   const newsItem = db.prepare<[number], NewsRow>("SELECT * FROM news WHERE id = ?");
-  const vacancies = db.prepare<[string | null], VacancyRow>(
+  const vacancies = db.prepare<{ city: string | null }, VacancyRow>(
     `SELECT v.id, v.title, v.department, v.schedule, v.salary, v.description, c.code AS city_code, c.name AS city_name
      FROM vacancies v JOIN cities c ON c.id = v.city_id
-     WHERE ?1 IS NULL OR c.code = ?1 ORDER BY c.sort, v.id`,
+     WHERE @city IS NULL OR c.code = @city ORDER BY c.sort, v.id`,
   );
 
   return Router()
@@ -61,7 +61,7 @@ export function contentRoutes({ db, publicUrl }: UpstreamContext): Router {
     })
     .get("/api/content/vacancies", (req, res) => {
       const { city } = parseInput(VacanciesQuerySchema, req.query);
-      const items: Vacancy[] = vacancies.all(city?.toLowerCase() || null).map(({ city_code, city_name, ...vacancy }) => ({
+      const items: Vacancy[] = vacancies.all({ city: city?.toLowerCase() || null }).map(({ city_code, city_name, ...vacancy }) => ({
         ...vacancy,
         city: { code: city_code, name: city_name },
       }));

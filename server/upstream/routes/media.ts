@@ -10,6 +10,12 @@ import { productVideoWebm } from "../media/webm";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const PRODUCT_VARIANT = `:variant(${Object.keys(IMAGE_VARIANTS).join("|")})`;
 const BANNER_VARIANT = `:variant(${Object.keys(BANNER_VARIANTS).join("|")})`;
+const PATHS: Record<"product" | "noPhoto" | "banner" | "video", string> = {
+  product: `/images/products/:id(\\d{1,9})/:index(\\d)/${PRODUCT_VARIANT}.svg`,
+  noPhoto: `/images/no-photo/${PRODUCT_VARIANT}.svg`,
+  banner: `/images/banners/:id(\\d{1,9})/${BANNER_VARIANT}.svg`,
+  video: "/videos/:id(\\d{1,9}).webm",
+};
 
 function sendMedia(res: Response, contentType: string, body: string | Buffer): void {
   res.set({ "Content-Type": contentType, "Cache-Control": IMMUTABLE, "X-Content-Type-Options": "nosniff" }).send(body);
@@ -28,24 +34,24 @@ export function mediaRoutes({ db }: UpstreamContext): Router {
   );
 
   return Router()
-    .get(`/images/products/:id(\\d{1,9})/:index(\\d)/${PRODUCT_VARIANT}.svg`, (req, res) => {
+    .get(PATHS.product, (req, res) => {
       const row = product.get(Number(req.params.id));
       const index = Number(req.params.index);
       if (!row || index >= row.picture_count) throw notFound();
       const [width, height] = IMAGE_VARIANTS[req.params.variant as ImageVariant];
       sendSvg(res, renderProductSvg({ garment: row.garment, colorHex: row.color_hex, index, width, height }));
     })
-    .get(`/images/no-photo/${PRODUCT_VARIANT}.svg`, (req, res) => {
+    .get(PATHS.noPhoto, (req, res) => {
       const [width, height] = IMAGE_VARIANTS[req.params.variant as ImageVariant];
       sendSvg(res, renderNoPhotoSvg(width, height));
     })
-    .get(`/images/banners/:id(\\d{1,9})/${BANNER_VARIANT}.svg`, (req, res) => {
+    .get(PATHS.banner, (req, res) => {
       const row = banner.get(Number(req.params.id));
       if (!row) throw notFound();
       const [width, height] = BANNER_VARIANTS[req.params.variant as BannerVariant];
       sendSvg(res, renderBannerSvg({ garment: row.garment, colorFrom: row.color_from, colorTo: row.color_to, width, height }));
     })
-    .get("/videos/:id(\\d{1,9}).webm", (req, res) => {
+    .get(PATHS.video, (req, res) => {
       const row = product.get(Number(req.params.id));
       if (!row || row.video_count === 0) throw notFound();
       sendMedia(res, "video/webm", productVideoWebm(row.color_hex));

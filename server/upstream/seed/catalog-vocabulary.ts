@@ -28,7 +28,7 @@ export const PROMO_NEW = "Новинка";
 const NUMERIC_SIZES = ["40", "42", "44", "46", "48", "50", "52"];
 const LETTER_SIZES = ["XS", "S", "M", "L", "XL"];
 const SHOE_SIZES = ["36", "37", "38", "39", "40", "41"];
-export const ONE_SIZE = "Б/Р";
+const ONE_SIZE = "Б/Р";
 
 /** Sort key of a size: numeric sizes by number, then XS…XL, then one size. */
 export function sizeSortKey(size: string): number {
@@ -37,7 +37,7 @@ export function sizeSortKey(size: string): number {
   return letter >= 0 ? 1000 + letter : 2000;
 }
 
-export type SizeScale = { sizes: string[]; minRun: number };
+type SizeScale = { sizes: string[]; minRun: number };
 
 const CLOTHING: SizeScale = { sizes: NUMERIC_SIZES, minRun: 4 };
 const LETTERS: SizeScale = { sizes: LETTER_SIZES, minRun: 3 };

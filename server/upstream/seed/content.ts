@@ -47,8 +47,6 @@ const NOTICES: [userIndex: number, type: "info" | "order" | "promo", title: stri
   [1, "info", "Подтвердите e-mail", "Чтобы получать чеки и новости, подтвердите адрес электронной почты.", "/personal/profile/", 5],
 ];
 
-export const DEMO_PHONES = DEMO_USERS.map((user) => user.phone);
-
 /** Seeds banners, news, vacancies, the two demo users and their notices. */
 export function seedContent(db: Database.Database): void {
   const insertBanner = db.prepare(

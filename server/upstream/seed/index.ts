@@ -1,7 +1,7 @@
 import type Database from "better-sqlite3";
 import { seedContent } from "./content";
 import { seedLocations } from "./locations";
-import { computeSectionFacets, seedProducts } from "./products";
+import { seedProducts } from "./products";
 import { createRandom } from "./random";
 import { seedSections } from "./sections";
 
@@ -10,6 +10,5 @@ export function seedDatabase(db: Database.Database, productCount: number): void 
   const leaves = seedSections(db);
   const storeIds = seedLocations(db, createRandom("locations"));
   seedProducts(db, createRandom("products"), productCount, leaves, storeIds);
-  computeSectionFacets(db);
   seedContent(db);
 }

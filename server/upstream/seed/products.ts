@@ -57,6 +57,9 @@ function discounted(price: number, percent: number): { discountPrice: number; di
   return { discountPrice, discountPercent: Math.round((100 * (price - discountPrice)) / price) };
 }
 
+/** Online plus store stock. */
+const offerTotal = (offer: OfferSeed) => offer.quantity + offer.stock.reduce((sum, [, quantity]) => sum + quantity, 0);
+
 function ean13(offerId: number): string {
   const digits = `460${String(offerId).padStart(9, "0")}`;
   const sum = [...digits].reduce((acc, digit, index) => acc + Number(digit) * (index % 2 ? 3 : 1), 0);
@@ -156,8 +159,8 @@ function assignSuites(random: Random, products: ProductSeed[]): { id: number; co
   for (let attempt = 0; suites.length < suiteCount && attempt < suiteCount * 4; attempt++) {
     const size = random.int(2, 4);
     const members: ProductSeed[] = [];
-    for (const candidate of random.sample(products, size * 3)) {
-      if (members.length === size) break;
+    for (let pick = 0; pick < size * 3 && members.length < size; pick++) {
+      const candidate = products[random.int(0, products.length - 1)];
       if (candidate.suiteId !== null || candidate.pictureCount === 0) continue;
       if (members.some((member) => member.leaf.garment === candidate.leaf.garment)) continue;
       members.push(candidate);
@@ -173,7 +176,15 @@ function assignSuites(random: Random, products: ProductSeed[]): { id: number; co
   return suites;
 }
 
-/** Generates and inserts `count` products with offers, store stock, suites and section closure rows. */
+/** Sections that list a product: its leaf, every ancestor, New when flagged new and Sale when discounted. */
+function closureSectionIds(p: ProductSeed): number[] {
+  const sectionIds = [p.leaf.id, ...p.leaf.ancestorIds];
+  if (p.isNew) sectionIds.push(NEW_SECTION_ID);
+  if (p.discountPercent > 0) sectionIds.push(SALE_SECTION_ID);
+  return sectionIds;
+}
+
+/** Generates and inserts `count` products with offers, store stock, suites, section closure rows and section facets. */
 export function seedProducts(db: Database.Database, random: Random, count: number, leaves: SeededSection[], storeIds: number[]): void {
   const products = generateProducts(random, count, leaves, storeIds);
   const suites = assignSuites(random, products);
@@ -196,42 +207,58 @@ export function seedProducts(db: Database.Database, random: Random, count: numbe
   );
   const insertStock = db.prepare("INSERT INTO offer_stock (offer_id, store_id, quantity) VALUES (?, ?, ?)");
 
+  const bySection = new Map<number, ProductSeed[]>();
   for (const p of products) {
     insertProduct.run(
       p.id, p.leaf.id, p.name, p.detailName, p.article, p.price, p.discountPrice, p.discountPercent,
       p.colour.name, p.colour.hex, p.colors, p.composition, p.promo, p.isNew ? 1 : 0, p.popularity, p.createdAt,
       p.pictureCount, p.videoCount, p.suiteId, p.suitePicture,
     );
-    const sectionIds = [p.leaf.id, ...p.leaf.ancestorIds];
-    if (p.isNew) sectionIds.push(NEW_SECTION_ID);
-    if (p.discountPercent > 0) sectionIds.push(SALE_SECTION_ID);
-    for (const sectionId of sectionIds) {
-      insertClosure.run(sectionId, p.id, p.popularity, p.createdAt, p.discountPrice, p.discountPercent, p.colour.hex);
+    for (const sectionId of closureSectionIds(p)) {
+      const members = bySection.get(sectionId) ?? [];
+      members.push(p);
+      bySection.set(sectionId, members);
     }
     for (const offer of p.offers) {
-      const total = offer.quantity + offer.stock.reduce((sum, [, quantity]) => sum + quantity, 0);
-      insertOffer.run(offer.id, p.id, offer.size, sizeSortKey(offer.size), ean13(offer.id), offer.quantity, total);
+      insertOffer.run(offer.id, p.id, offer.size, sizeSortKey(offer.size), ean13(offer.id), offer.quantity, offerTotal(offer));
       for (const [storeId, quantity] of offer.stock) insertStock.run(offer.id, storeId, quantity);
     }
   }
+  // Closure rows go in primary-key order (section, product): appends instead of random B-tree inserts.
+  for (const [sectionId, members] of [...bySection].sort(([a], [b]) => a - b)) {
+    for (const p of members) insertClosure.run(sectionId, p.id, p.popularity, p.createdAt, p.discountPrice, p.discountPercent, p.colour.hex);
+  }
+  insertSectionFacets(db, products);
 }
 
-/** Per-section product counts, price ranges and filter facets (only offers in stock count). */
-export function computeSectionFacets(db: Database.Database): void {
-  db.exec(`
-    UPDATE sections SET
-      product_count = (SELECT COUNT(*) FROM product_sections ps WHERE ps.section_id = sections.id),
-      min_price = COALESCE((SELECT MIN(price) FROM product_sections ps WHERE ps.section_id = sections.id), 0),
-      max_price = COALESCE((SELECT MAX(price) FROM product_sections ps WHERE ps.section_id = sections.id), 0);
+type SectionFacets = { count: number; minPrice: number; maxPrice: number; sizes: Map<string, number>; colours: Map<string, { name: string; count: number }> };
 
-    INSERT INTO section_sizes (section_id, size, size_sort, product_count)
-      SELECT ps.section_id, o.size, o.size_sort, COUNT(DISTINCT ps.product_id)
-      FROM product_sections ps JOIN offers o ON o.product_id = ps.product_id AND o.total_quantity > 0
-      GROUP BY ps.section_id, o.size;
-
-    INSERT INTO section_colors (section_id, color_hex, color_name, product_count)
-      SELECT ps.section_id, p.color_hex, p.color_name, COUNT(*)
-      FROM product_sections ps JOIN products p ON p.id = ps.product_id
-      GROUP BY ps.section_id, p.color_hex;
-  `);
+/** Per-section product counts, price ranges and filter facets (only offers in stock count), summed up in memory. */
+function insertSectionFacets(db: Database.Database, products: ProductSeed[]): void {
+  const facets = new Map<number, SectionFacets>();
+  for (const p of products) {
+    const sizesInStock = p.offers.filter((offer) => offerTotal(offer) > 0).map((offer) => offer.size);
+    for (const sectionId of closureSectionIds(p)) {
+      let facet = facets.get(sectionId);
+      if (!facet) {
+        facet = { count: 0, minPrice: Infinity, maxPrice: 0, sizes: new Map(), colours: new Map() };
+        facets.set(sectionId, facet);
+      }
+      facet.count++;
+      facet.minPrice = Math.min(facet.minPrice, p.discountPrice);
+      facet.maxPrice = Math.max(facet.maxPrice, p.discountPrice);
+      for (const size of sizesInStock) facet.sizes.set(size, (facet.sizes.get(size) ?? 0) + 1);
+      const colour = facet.colours.get(p.colour.hex) ?? { name: p.colour.name, count: 0 };
+      colour.count++;
+      facet.colours.set(p.colour.hex, colour);
+    }
+  }
+  const updateSection = db.prepare("UPDATE sections SET product_count = ?, min_price = ?, max_price = ? WHERE id = ?");
+  const insertSize = db.prepare("INSERT INTO section_sizes (section_id, size, size_sort, product_count) VALUES (?, ?, ?, ?)");
+  const insertColour = db.prepare("INSERT INTO section_colors (section_id, color_hex, color_name, product_count) VALUES (?, ?, ?, ?)");
+  for (const [sectionId, facet] of facets) {
+    updateSection.run(facet.count, facet.minPrice, facet.maxPrice, sectionId);
+    for (const [size, count] of facet.sizes) insertSize.run(sectionId, size, sizeSortKey(size), count);
+    for (const [hex, { name, count }] of facet.colours) insertColour.run(sectionId, hex, name, count);
+  }
 }

@@ -17,7 +17,7 @@ type SectionSeed = {
 };
 
 /** The catalogue tree in menu order. Codes are transliterated, lowercase. */
-export const SECTION_TREE: SectionSeed[] = [
+const SECTION_TREE: SectionSeed[] = [
   { id: NEW_SECTION_ID, name: "Новинки", code: "new" },
   {
     id: 1,
@@ -117,7 +117,7 @@ export const SECTION_TREE: SectionSeed[] = [
   { id: 5, name: "LOVE 2.0", code: "love_2_0", link: "/initiatives/recycling/" },
 ];
 
-export type SeededSection = { id: number; path: string; ancestorIds: number[]; garment: Garment };
+export type SeededSection = { id: number; ancestorIds: number[]; garment: Garment };
 
 /** Inserts the tree; returns the leaf sections that hold products, with their ancestors. */
 export function seedSections(db: Database.Database): SeededSection[] {
@@ -141,7 +141,7 @@ export function seedSections(db: Database.Database): SeededSection[] {
         garment: node.garment ?? null,
       });
       if (node.children) walk(node.children, path, [...ancestorIds, node.id]);
-      else if (node.garment) leaves.push({ id: node.id, path, ancestorIds, garment: node.garment });
+      else if (node.garment) leaves.push({ id: node.id, ancestorIds, garment: node.garment });
     });
   };
   walk(SECTION_TREE, "", []);

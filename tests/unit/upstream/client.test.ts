@@ -152,7 +152,7 @@ describe("mainData and secondary", () => {
   });
 
   it("leaves secondary data out on upstream failure but rethrows programming errors", async () => {
-    await expect(secondary(Promise.reject(new UpstreamError("x", 500)), [] as number[])).resolves.toEqual([]);
+    await expect(secondary(Promise.reject<number[]>(new UpstreamError("x", 500)), [])).resolves.toEqual([]);
     await expect(secondary(Promise.reject(new TypeError("bug")), null)).rejects.toBeInstanceOf(TypeError);
   });
 });

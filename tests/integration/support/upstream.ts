@@ -1,0 +1,37 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { startUpstream, type RunningUpstream } from "../../../server/upstream/index";
+
+/** The embedded upstream on a free port with a fresh database; API_URL points the app at it. */
+export async function startTestUpstream(seedProducts = 300): Promise<RunningUpstream & { dispose(): Promise<void> }> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "storefront-it-"));
+  const upstream = await startUpstream({ port: 0, dataDir, seedProducts, log: () => {} });
+  process.env.API_URL = upstream.url;
+  return {
+    ...upstream,
+    async dispose() {
+      await upstream.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Arguments for calling a Remix loader or action directly. */
+export function args(url: string, init: RequestInit & { cookie?: string } = {}) {
+  const headers = new Headers(init.headers);
+  if (init.cookie) headers.set("Cookie", init.cookie);
+  return { request: new Request(new URL(url, "http://shop.test"), { ...init, headers }), params: {}, context: {} };
+}
+
+/** Runs a loader that may throw a Response, returning the Response either way. */
+export async function settle(run: () => Promise<unknown>): Promise<Response> {
+  try {
+    const result = await run();
+    if (result instanceof Response) return result;
+    throw new Error("loader returned something other than a Response");
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}

@@ -1,0 +1,54 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { z } from "zod";
+import { EnvelopeSchema } from "../../../app/upstream/schemas/envelope";
+import { startUpstream, type RunningUpstream } from "../../../server/upstream";
+
+export type TestUpstream = RunningUpstream & { dataDir: string; logs: Record<string, unknown>[]; stop(): Promise<void> };
+
+/** Starts the embedded upstream on a free port with a fresh temporary data directory. */
+export async function startTestUpstream(options: { seedProducts?: number; publicUrl?: string } = {}): Promise<TestUpstream> {
+  const dataDir = mkdtempSync(join(tmpdir(), "upstream-test-"));
+  const logs: Record<string, unknown>[] = [];
+  const upstream = await startUpstream({ port: 0, dataDir, log: (entry) => logs.push(entry), ...options });
+  return {
+    ...upstream,
+    dataDir,
+    logs,
+    stop: async () => {
+      await upstream.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type CallResult<T> = { httpStatus: number; status: number; data: T; errors: { message: string; code?: string; field?: string }[]; messages: { message: string }[]; headers: Headers };
+
+/** Calls an endpoint, checks the envelope, and parses `data` with the storefront's schema when given. */
+export async function call<T = unknown>(
+  upstream: RunningUpstream,
+  path: string,
+  options: { method?: string; token?: string; body?: unknown; schema?: z.ZodType<T, z.ZodTypeDef, unknown> } = {},
+): Promise<CallResult<T>> {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers["content-type"] = "application/json";
+  const response = await fetch(upstream.url + path, {
+    method: options.method ?? (options.body === undefined ? "GET" : "POST"),
+    headers,
+    body: options.body === undefined ? undefined : typeof options.body === "string" ? options.body : JSON.stringify(options.body),
+  });
+  const envelope = EnvelopeSchema.parse(await response.json());
+  if (envelope.status !== response.status) throw new Error(`envelope status ${envelope.status} ≠ HTTP ${response.status}`);
+  if (options.schema && !response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(envelope.errors)}`);
+  const data = options.schema ? options.schema.parse(envelope.data) : (envelope.data as T);
+  return { httpStatus: response.status, status: envelope.status, data, errors: envelope.errors, messages: envelope.messages, headers: response.headers };
+}
+
+/** Logs in a phone with the demo code, optionally carrying a guest token. */
+export async function login(upstream: RunningUpstream, phone: string, guestToken?: string): Promise<string> {
+  const result = await call<{ token: string }>(upstream, "/api/auth/login", { body: { phone, code: "123456" }, token: guestToken });
+  if (result.status !== 200) throw new Error(`login failed: ${JSON.stringify(result.errors)}`);
+  return result.data.token;
+}
