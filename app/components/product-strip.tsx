@@ -1,10 +1,10 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type { CatalogItem } from "~/upstream/schemas/catalog";
+import type { ProductSummary } from "~/catalog/product-summary";
 import { ProductTile } from "./product-tile";
 
 /** A titled horizontal row of product tiles (scrolls sideways on narrow screens). */
-export function ProductStrip({ title, link, items, empty }: { title: string; link?: string; items: CatalogItem[]; empty?: ReactNode }) {
+export function ProductStrip({ title, link, items, empty }: { title: string; link?: string; items: ProductSummary[]; empty?: ReactNode }) {
   const headingId = `strip-${title.replace(/\s+/g, "-").toLowerCase()}`;
   return (
     <section className="strip" aria-labelledby={headingId}>

@@ -1,11 +1,11 @@
 import { Link } from "@remix-run/react";
 import { useImageOptions } from "~/hooks/use-image-options";
-import type { CatalogItem } from "~/upstream/schemas/catalog";
+import type { ProductSummary } from "~/catalog/product-summary";
 import { Price } from "./price";
 import { ProductImage } from "./product-image";
 
 /** A compact product card for strips: picture, promo label, name and price, linking to the product. */
-export function ProductTile({ item, eager = false }: { item: CatalogItem; eager?: boolean }) {
+export function ProductTile({ item, eager = false }: { item: ProductSummary; eager?: boolean }) {
   const imageOptions = useImageOptions();
   return (
     <article className="tile">

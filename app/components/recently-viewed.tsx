@@ -1,8 +1,8 @@
-import type { CatalogItem } from "~/upstream/schemas/catalog";
+import type { ProductSummary } from "~/catalog/product-summary";
 import { ProductStrip } from "./product-strip";
 
 export const RECENTLY_VIEWED_TITLE = "Вы ранее просматривали";
 
-export function RecentlyViewed({ items }: { items: CatalogItem[] }) {
+export function RecentlyViewed({ items }: { items: ProductSummary[] }) {
   return <ProductStrip title={RECENTLY_VIEWED_TITLE} items={items} empty={<p className="strip__empty">Здесь появятся товары, которые вы посмотрите.</p>} />;
 }

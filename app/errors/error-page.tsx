@@ -5,7 +5,8 @@ import { MenuTree } from "~/components/main-menu";
 import { RecentlyViewed } from "~/components/recently-viewed";
 import { useRootData } from "~/hooks/use-root-data";
 import { PageLayout } from "~/layouts/page-layout";
-import { CatalogItemSchema, type CatalogItem } from "~/upstream/schemas/catalog";
+import { ProductSummarySchema, type ProductSummary } from "~/catalog/product-summary";
+
 import { reloadForChunkError } from "./chunk-reload.client";
 import { describeError } from "./describe-error";
 
@@ -34,7 +35,7 @@ export function ErrorPage({ error }: { error: unknown }) {
   );
 }
 
-function NotFound({ viewed }: { viewed: CatalogItem[] }) {
+function NotFound({ viewed }: { viewed: ProductSummary[] }) {
   const menu = useRootData()?.menu ?? [];
   return (
     <>
@@ -80,8 +81,8 @@ function Fatal({ message }: { message: string }) {
   );
 }
 
-function viewedFrom(error: unknown): CatalogItem[] {
+function viewedFrom(error: unknown): ProductSummary[] {
   if (!isRouteErrorResponse(error) || !error.data || typeof error.data !== "object" || !("viewed" in error.data)) return [];
-  const parsed = CatalogItemSchema.array().safeParse(error.data.viewed);
+  const parsed = ProductSummarySchema.array().safeParse(error.data.viewed);
   return parsed.success ? parsed.data : [];
 }

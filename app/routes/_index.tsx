@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { toSummary } from "~/catalog/product-summary";
 import { HeroCarousel } from "~/components/hero-carousel";
 import { ProductStrip } from "~/components/product-strip";
 import type { RouteHandle } from "~/layouts/page-layout";
@@ -31,7 +32,7 @@ export async function loader(args: LoaderFunctionArgs) {
     secondary(getProducts(api, { section: "new", pageSize: STRIP_SIZE, sort: "new" }, { silent: true }), null),
     secondary(getProducts(api, { section: "sale", pageSize: STRIP_SIZE, sort: "discount" }, { silent: true }), null),
   ]);
-  return api.json({ banners, fresh: fresh?.items ?? [], sale: sale?.items ?? [] });
+  return api.json({ banners, fresh: (fresh?.items ?? []).map(toSummary), sale: (sale?.items ?? []).map(toSummary) });
 }
 
 export default function Home() {

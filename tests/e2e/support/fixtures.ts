@@ -20,7 +20,7 @@ export async function expectAccessible(page: Page, jsEnabled = true) {
 
 async function staticCopy(page: Page): Promise<Page> {
   const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "").replace(/<head>/i, `<head><base href="${page.url()}">`);
-  const context = await page.context().browser()!.newContext({ javaScriptEnabled: true, viewportSize: page.viewportSize() ?? undefined });
+  const context = await page.context().browser()!.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() ?? undefined });
   const copy = await context.newPage();
   await copy.route("**/*", (route) => (route.request().resourceType() === "script" ? route.abort() : route.continue()));
   await copy.setContent(html, { waitUntil: "load" });
