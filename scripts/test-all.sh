@@ -9,6 +9,6 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
 fi
 [ -d node_modules ] || npm ci
 npm run typecheck
-npx vitest run
 npm run build
+npx vitest run
 npx playwright test

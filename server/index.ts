@@ -37,6 +37,12 @@ async function main() {
   app.disable("x-powered-by");
   app.set("trust proxy", true);
   app.use(requestLog);
+  // Remix's adapter takes the port from the Host header; behind a proxy the forwarded host is the public one.
+  app.use((req, _res, next) => {
+    const forwarded = req.get("x-forwarded-host")?.split(",")[0]?.trim();
+    if (forwarded) req.headers.host = forwarded;
+    next();
+  });
   // Remix flushes every chunk it streams, so compression keeps streaming intact.
   app.use(compression());
   app.use(healthRoutes({ apiUrl: () => process.env.API_URL ?? "", shuttingDown: () => shuttingDown }));

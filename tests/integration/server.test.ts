@@ -1,0 +1,90 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+/**
+ * The built Node server (npm run build) against a deliberately slow upstream, to check graceful shutdown and
+ * the upstream timeout. The fake upstream only answers the calls the home page makes.
+ */
+const SLOW_MS = 800;
+let upstream: Server;
+let upstreamUrl: string;
+
+const envelope = (data: unknown) => JSON.stringify({ status: 200, data, errors: [], messages: [] });
+const city = { id: 1, code: "moscow", name: "Москва", region: "Москва", coordinates: [55.75, 37.62] };
+const answers: Record<string, unknown> = {
+  "/api/init": { store: { name: "LOVE STORE", phone: "8 800 000-00-00", email: "a@b.c" }, gtmId: "GTM-TEST", counters: { basket: 0, wishlist: 0 } },
+  "/api/location": { city, cities: [city], stores: [] },
+  "/v1/catalog/sections": { sections: [] },
+  "/api/content/banners": { items: [] },
+  "/api/health": { ok: true },
+};
+
+beforeAll(async () => {
+  upstream = createServer((req, res) => {
+    const path = new URL(req.url ?? "/", "http://x").pathname;
+    const delay = path === "/api/init" ? SLOW_MS : 0;
+    setTimeout(() => {
+      const data = answers[path];
+      res.writeHead(data ? 200 : 404, { "Content-Type": "application/json" });
+      res.end(data ? envelope(data) : JSON.stringify({ status: 404, data: null, errors: [{ message: "Не найдено" }], messages: [] }));
+    }, delay);
+  });
+  upstream.listen(0, "127.0.0.1");
+  await once(upstream, "listening");
+  upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => upstream.close(() => resolve())));
+
+async function startStorefront(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+  const port = 3300 + Math.floor(Math.random() * 500);
+  const child = spawn(process.execPath, ["build/server/index.js"], { env: { ...process.env, NODE_ENV: "production", PORT: String(port), API_URL: upstreamUrl, ...env }, stdio: "ignore" });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) return { child, url };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill("SIGKILL");
+  throw new Error("storefront did not start");
+}
+
+describe("Node server", () => {
+  it("finishes in-flight requests on SIGTERM, refuses new ones, then exits 0", async () => {
+    const { child, url } = await startStorefront({});
+    const inFlight = fetch(`${url}/`, { headers: { "User-Agent": "Mozilla/5.0 Chrome/156" } });
+    await new Promise((r) => setTimeout(r, SLOW_MS / 4));
+    const exited = once(child, "exit");
+    child.kill("SIGTERM");
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("LOVE STORE");
+    await expect(fetch(`${url}/healthz`)).rejects.toThrow();
+    const [code] = await exited;
+    expect(code).toBe(0);
+  });
+
+  it("answers 503 with the error page when the upstream is slower than UPSTREAM_TIMEOUT_MS", async () => {
+    const { child, url } = await startStorefront({ UPSTREAM_TIMEOUT_MS: "200" });
+    try {
+      const started = Date.now();
+      const response = await fetch(`${url}/`, { headers: { "User-Agent": "Mozilla/5.0 Chrome/156" } });
+      expect(response.status).toBe(503);
+      expect(await response.text()).toContain("Сервер магазина не ответил вовремя");
+      expect(Date.now() - started).toBeLessThan(SLOW_MS);
+    } finally {
+      child.kill("SIGKILL");
+    }
+  });
+
+  it("builds canonical links from X-Forwarded-* (trust proxy)", async () => {
+    const { child, url } = await startStorefront({});
+    try {
+      const response = await fetch(`${url}/`, { headers: { "X-Forwarded-Proto": "https", "X-Forwarded-Host": "shop.example", "User-Agent": "Googlebot" } });
+      expect(await response.text()).toContain('<link rel="canonical" href="https://shop.example/"/>');
+    } finally {
+      child.kill("SIGKILL");
+    }
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { applyCachePolicy, PRIVATE, PUBLIC_PAGE } from "~/http/cache.server";
+import { safeRedirect } from "~/http/safe-redirect";
+import { toastsOf } from "~/toasts/toast";
+
+const request = (cookie?: string, method = "GET") => new Request("http://shop.test/", { method, headers: cookie ? { Cookie: cookie } : {} });
+
+describe("cache policy", () => {
+  it("lets a CDN share a cookieless guest page", () => {
+    const headers = new Headers();
+    applyCachePolicy(request(), 200, headers);
+    expect(headers.get("Cache-Control")).toBe(PUBLIC_PAGE);
+    expect(headers.get("Vary")).toBe("Cookie");
+  });
+
+  it("keeps a page private when the request carries a personal cookie", () => {
+    const headers = new Headers();
+    applyCachePolicy(request("token=abc"), 200, headers);
+    expect(headers.get("Cache-Control")).toBe(PRIVATE);
+  });
+
+  it("never shares a response that sets a cookie, whatever the route said", () => {
+    const headers = new Headers({ "Set-Cookie": "flash=; Max-Age=0", "Cache-Control": "public, max-age=60" });
+    applyCachePolicy(request(), 200, headers);
+    expect(headers.get("Cache-Control")).toBe(PRIVATE);
+  });
+
+  it("does not cache server errors or non-GET answers", () => {
+    const error = new Headers();
+    applyCachePolicy(request(), 503, error);
+    expect(error.get("Cache-Control")).toBe("no-store");
+    const post = new Headers();
+    applyCachePolicy(request(undefined, "POST"), 200, post);
+    expect(post.get("Cache-Control")).toBe(PRIVATE);
+  });
+});
+
+describe("safeRedirect", () => {
+  it.each([
+    ["/personal/", "/personal/"],
+    ["/catalog/?page=2", "/catalog/?page=2"],
+    ["//evil.example/", "/"],
+    ["/\\evil.example", "/"],
+    ["https://evil.example/", "/"],
+    ["javascript:alert(1)", "/"],
+    ["/ok\nLocation: x", "/"],
+    [null, "/"],
+  ])("%s → %s", (to, expected) => expect(safeRedirect(to)).toBe(expected));
+});
+
+describe("toastsOf", () => {
+  it("reads valid toasts and ignores anything else", () => {
+    expect(toastsOf({ toasts: [{ id: "1", type: "info", message: "Привет" }] })).toHaveLength(1);
+    expect(toastsOf({ toasts: [{ id: "1", type: "weird", message: "x" }] })).toEqual([]);
+    expect(toastsOf(null)).toEqual([]);
+    expect(toastsOf("text")).toEqual([]);
+  });
+});
