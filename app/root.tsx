@@ -5,6 +5,7 @@ import { isbot } from "isbot";
 import type { ReactNode } from "react";
 import { GlobalLoader } from "~/components/global-loader";
 import { ModalProvider } from "~/components/modal";
+import { BasketSuccessProvider } from "~/components/product-card/basket-success";
 import { config } from "~/config.server";
 import { Toasts } from "~/components/toasts";
 import { readCity, readCityConfirmed } from "~/cookies.server";
@@ -23,6 +24,7 @@ import { getInit } from "~/upstream/content.server";
 import { getLocation } from "~/upstream/location.server";
 import { GUEST } from "~/upstream/schemas/user";
 import { getUser } from "~/upstream/user.server";
+import { getBasket, getWishlist } from "~/upstream/basket.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
@@ -45,11 +47,13 @@ export async function loader(args: LoaderFunctionArgs) {
 
   const api = await upstreamFor(args);
   const [cityCode, cityConfirmed, flash] = await Promise.all([readCity(request), readCityConfirmed(request), readFlash(request)]);
-  const [user, init, location, sections] = await Promise.all([
+  const [user, init, location, sections, basket, wishlist] = await Promise.all([
     secondary(getUser(api), GUEST),
     mainData(getInit(api)),
     mainData(getLocation(api, cityCode)),
     secondary(getSections(api), []),
+    api.token ? secondary(getBasket(api), null) : null,
+    api.token ? secondary(getWishlist(api), []) : [],
   ]);
 
   const headers = new Headers();
@@ -61,6 +65,10 @@ export async function loader(args: LoaderFunctionArgs) {
       user,
       store: init.store,
       counters: init.counters,
+      // What the product cards need to know about this shopper: sizes already in the basket and wished products.
+      basketOffers: basket?.products.map((line) => line.offerId) ?? [],
+      wishlist,
+      formNonce: crypto.randomUUID(),
       city: location.city,
       cities: location.cities,
       cityConfirmed: cityConfirmed && cityCode === location.city.code,
@@ -83,9 +91,11 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <ModalProvider>
-          <GlobalLoader />
-          {children}
-          <Toasts />
+          <BasketSuccessProvider>
+            <GlobalLoader />
+            {children}
+            <Toasts />
+          </BasketSuccessProvider>
         </ModalProvider>
         <ScrollRestoration />
         <Scripts />

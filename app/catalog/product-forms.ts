@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { normalizePhone } from "~/domain/masks";
+
+/** Field values the product forms post; shared by the forms (names) and the action (parsing). */
+export const INTENT = {
+  basketAdd: "basket-add",
+  wishlist: "wishlist",
+  subscribe: "subscribe",
+  preorder: "preorder",
+} as const;
+
+/** Set by JavaScript on fetcher submissions, so the action answers with data instead of a redirect. */
+export const VIA_FETCHER = "fetcher";
+
+const id = z.string().regex(/^\d{1,12}$/).transform(Number);
+const offer = z.string({ required_error: "Выберите размер" }).regex(/^\d{1,12}$/, "Выберите размер").transform(Number);
+const email = z.string({ required_error: "Введите email" }).trim().min(1, "Введите email").max(254, "Слишком длинный email").email("Введите корректный email");
+
+export const ProductFormSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal(INTENT.basketAdd), productId: id, offer: offer.optional(), nonce: z.string().max(64).optional() }),
+  z.object({ intent: z.literal(INTENT.wishlist), productId: id, wishlisted: z.enum(["true", "false"]).transform((v) => v === "true") }),
+  z.object({ intent: z.literal(INTENT.subscribe), productId: id, offer, email }),
+  z.object({
+    intent: z.literal(INTENT.preorder),
+    productId: id,
+    offer,
+    name: z.string().trim().min(2, "Введите имя").max(100, "Слишком длинное имя"),
+    phone: z
+      .string()
+      .transform((raw, ctx) => normalizePhone(raw) ?? (ctx.addIssue({ code: "custom", message: "Введите телефон в формате +7 (999) 999-99-99" }), z.NEVER)),
+    email,
+  }),
+]);
+export type ProductForm = z.infer<typeof ProductFormSchema>;
+
+export type ProductActionData = {
+  intent?: string;
+  productId?: number;
+  ok?: boolean;
+  added?: { productId: number; offerId: number };
+  fieldErrors?: Partial<Record<"offer" | "email" | "name" | "phone" | "form", string>>;
+  message?: string;
+};

@@ -1,0 +1,152 @@
+import { Form, Link, useLocation, useNavigate } from "@remix-run/react";
+import { countFilters, DEFAULT_SORT, formHref, resetFiltersHref, type ListingQuery } from "~/catalog/listing-query";
+import { Modal, ModalTrigger } from "~/components/modal";
+import { formatRub } from "~/domain/money";
+import type { Filters } from "~/upstream/schemas/filters";
+import { formParams, useListingBase } from "./use-listing-base";
+
+/** Opens the `catalogFilter` modal; says how many filters are on. */
+export function FilterTrigger({ query }: { query: ListingQuery }) {
+  const active = countFilters(query);
+  return (
+    <ModalTrigger name="catalogFilter" className="button button--small button--ghost listing__filter-button">
+      <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
+        <path d="M4 6h16M7 12h10M10 18h4" />
+      </svg>
+      Фильтры
+      {active > 0 && <span className="listing__filter-count">{active}</span>}
+    </ModalTrigger>
+  );
+}
+
+const hexKey = (hex: string) => hex.replace("#", "").toLowerCase();
+
+/**
+ * The filters of a listing as a GET form in the `catalogFilter` modal: its URL is shareable and it works
+ * without JavaScript (the server 301s the submitted query to its clean form); with JavaScript it navigates
+ * to the clean URL directly. Submitting resets the page and closes the modal.
+ */
+export function FilterModal({ query, filters }: { query: ListingQuery; filters: Filters | null }) {
+  const base = useListingBase();
+  const navigate = useNavigate();
+  const location = useLocation();
+  if (!filters) return null;
+  const sizes = filters.sizes.filter((s) => s.count > 0 || query.sizes.includes(s.value));
+  const colors = filters.colors.filter((c) => c.count > 0 || query.colors.includes(hexKey(c.hex)));
+  const hasRange = filters.price.max > 0;
+  return (
+    <Modal name="catalogFilter" title="Фильтры">
+      <Form
+        // Fresh defaults whenever the listing changes (the fields are uncontrolled).
+        key={location.search}
+        method="get"
+        action={base.pathname}
+        className="filters"
+        onSubmit={(event) => {
+          event.preventDefault();
+          navigate(formHref(base, formParams(event.currentTarget)));
+        }}
+      >
+        {base.others.map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        {query.sort !== DEFAULT_SORT && <input type="hidden" name="sort" value={query.sort} />}
+
+        {sizes.length > 0 && (
+          <fieldset className="filters__group">
+            <legend className="filters__legend">Размер</legend>
+            <div className="filters__options filters__options--sizes">
+              {sizes.map((size, i) => (
+                <label key={size.value} className="filters__size" htmlFor={`filter-size-${i}`}>
+                  <input id={`filter-size-${i}`} type="checkbox" name="sizes" value={size.value} defaultChecked={query.sizes.includes(size.value)} />
+                  <span>{size.value}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
+
+        {colors.length > 0 && (
+          <fieldset className="filters__group">
+            <legend className="filters__legend">Цвет</legend>
+            <div className="filters__options filters__options--colors">
+              {colors.map((color, i) => {
+                const key = hexKey(color.hex);
+                return (
+                  <label key={key} className="filters__color" htmlFor={`filter-color-${i}`}>
+                    <input id={`filter-color-${i}`} type="checkbox" name="colors" value={key} defaultChecked={query.colors.includes(key)} />
+                    <span className={key === "ffffff" ? "swatch swatch--white" : "swatch"} style={{ background: `#${key}` }} aria-hidden="true" />
+                    <span>{color.name}</span>
+                    <span className="filters__count">
+                      <span className="visually-hidden">, товаров: </span>
+                      {color.count}
+                    </span>
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
+        )}
+
+        <fieldset className="filters__group">
+          <legend className="filters__legend">Цена, ₽</legend>
+          <div className="filters__price">
+            <label htmlFor="filter-price-min">
+              от
+              <input
+                id="filter-price-min"
+                type="number"
+                name="priceMin"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                placeholder={hasRange ? String(filters.price.min) : undefined}
+                defaultValue={query.priceMin}
+              />
+            </label>
+            <label htmlFor="filter-price-max">
+              до
+              <input
+                id="filter-price-max"
+                type="number"
+                name="priceMax"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                placeholder={hasRange ? String(filters.price.max) : undefined}
+                defaultValue={query.priceMax}
+              />
+            </label>
+          </div>
+          {hasRange && (
+            <p className="filters__hint">
+              Цены: от {formatRub(filters.price.min)} до {formatRub(filters.price.max)}
+            </p>
+          )}
+        </fieldset>
+
+        {(filters.discountCount > 0 || query.discount) && (
+          <div className="filters__group">
+            <label className="filters__discount" htmlFor="filter-discount">
+              <input id="filter-discount" type="checkbox" name="discount" value="1" defaultChecked={query.discount} />
+              Только со скидкой
+              <span className="filters__count">
+                <span className="visually-hidden">, товаров: </span>
+                {filters.discountCount}
+              </span>
+            </label>
+          </div>
+        )}
+
+        <div className="filters__actions">
+          <button type="submit" className="button">
+            Показать товары
+          </button>
+          <Link to={resetFiltersHref(base, query)} className="button button--ghost">
+            Сбросить фильтры
+          </Link>
+        </div>
+      </Form>
+    </Modal>
+  );
+}

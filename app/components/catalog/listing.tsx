@@ -1,0 +1,57 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { hasFilters, resetFiltersHref, type ListingQuery } from "~/catalog/listing-query";
+import { ProductGrid } from "~/components/product-grid";
+import type { CatalogItem } from "~/upstream/schemas/catalog";
+import type { Filters } from "~/upstream/schemas/filters";
+import { ActiveFilters } from "./active-filters";
+import { FilterModal, FilterTrigger } from "./filter-modal";
+import { Pagination } from "./pagination";
+import { SortForm } from "./sort-form";
+import { useListingBase } from "./use-listing-base";
+
+export type ListingProps = {
+  items: CatalogItem[];
+  pagination: { page: number; pages: number; total: number };
+  filters: Filters | null;
+  query: ListingQuery;
+  /** Accessible name of the product list. */
+  label: string;
+  /** What to say when nothing is listed and no filter is on. */
+  empty: ReactNode;
+};
+
+/** The shared body of section and search pages: toolbar, chips, grid or empty state, pages, filter modal. */
+export function Listing({ items, pagination, filters, query, label, empty }: ListingProps) {
+  const base = useListingBase();
+  const filtered = hasFilters(query);
+  return (
+    <>
+      {(items.length > 0 || filtered) && (
+        <div className="listing__toolbar">
+          {filters && <FilterTrigger query={query} />}
+          <SortForm query={query} />
+        </div>
+      )}
+      <ActiveFilters query={query} filters={filters} />
+      {items.length > 0 ? (
+        <ProductGrid items={items} label={label} />
+      ) : (
+        <div className="listing__empty">
+          {filtered ? (
+            <>
+              <p>Нет товаров с выбранными фильтрами. Попробуйте изменить условия.</p>
+              <Link to={resetFiltersHref(base, query)} className="button">
+                Сбросить фильтры
+              </Link>
+            </>
+          ) : (
+            empty
+          )}
+        </div>
+      )}
+      <Pagination query={query} pages={pagination.pages} />
+      <FilterModal query={query} filters={filters} />
+    </>
+  );
+}

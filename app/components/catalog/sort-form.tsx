@@ -1,0 +1,52 @@
+import { Form, useNavigate } from "@remix-run/react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { formHref, listingEntries, SORT_LABELS, SORTS, sortHref, type ListingQuery, type Sort } from "~/catalog/listing-query";
+import { formParams, useListingBase } from "./use-listing-base";
+
+/**
+ * Sorting: a GET form with a submit button, so it works without JavaScript (the server then 301s to the
+ * clean URL); with JavaScript the button goes away and a change navigates at once. The page resets.
+ */
+export function SortForm({ query }: { query: ListingQuery }) {
+  const base = useListingBase();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const kept = [...base.others, ...listingEntries({ ...query, page: 1 }).filter(([key]) => key !== "sort")];
+  return (
+    <Form
+      method="get"
+      action={base.pathname}
+      className="sort-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        navigate(formHref(base, formParams(event.currentTarget)));
+      }}
+    >
+      {kept.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <label htmlFor="listing-sort" className="sort-form__label">
+        Сортировка
+      </label>
+      <select
+        key={query.sort}
+        id="listing-sort"
+        name="sort"
+        className="sort-form__select"
+        defaultValue={query.sort}
+        onChange={(event) => navigate(sortHref(base, query, event.currentTarget.value as Sort))}
+      >
+        {SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {SORT_LABELS[sort]}
+          </option>
+        ))}
+      </select>
+      {!hydrated && (
+        <button type="submit" className="button button--small button--ghost">
+          Применить
+        </button>
+      )}
+    </Form>
+  );
+}

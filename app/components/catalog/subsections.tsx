@@ -1,0 +1,25 @@
+import { Link } from "@remix-run/react";
+
+type Subsection = { id: number; name: string; link: string; count: number };
+
+/** Links to the direct subsections of a section, with their product counts. */
+export function Subsections({ items }: { items: Subsection[] }) {
+  if (items.length === 0) return null;
+  return (
+    <nav className="subsections" aria-label="Подразделы">
+      <ul className="subsections__list">
+        {items.map((item) => (
+          <li key={item.id}>
+            <Link to={item.link} className="subsections__link">
+              {item.name}
+              <span className="subsections__count">
+                <span className="visually-hidden">, товаров: </span>
+                {item.count}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,118 @@
+import { useActionData, useFetcher, useLocation } from "@remix-run/react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { INTENT, VIA_FETCHER, type ProductActionData } from "~/catalog/product-forms";
+import { offerLabel, offerState } from "~/domain/offers";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { useShopper } from "~/hooks/use-shopper";
+import type { CatalogItem } from "~/upstream/schemas/catalog";
+import { useBasketSuccess } from "./basket-success";
+
+/**
+ * Size selector and 'В корзину' (spec §2, §4, §5). The size list is a <details> that opens and closes with
+ * or without JavaScript. Whether the chosen size is already in the basket ('В корзине', disabled) is decided
+ * by CSS (:has on the checked size), so it is right without JavaScript too.
+ */
+export function BuyForm({ item, variant = "card" }: { item: CatalogItem; variant?: "card" | "page" }) {
+  const { basketOffers, formNonce } = useShopper();
+  const fetcher = useFetcher<ProductActionData>({ key: `basket-add-${item.id}` });
+  const actionData = useActionData<ProductActionData>();
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const basketSuccess = useBasketSuccess();
+  const firstSize = useRef<HTMLInputElement>(null);
+
+  const purchasable = item.sku.filter((offer) => offerState(offer).canBuy);
+  const preselected = item.sku.find((offer) => basketOffers.has(offer.id)) ?? (purchasable.length === 1 && item.sku.length === 1 ? purchasable[0] : undefined);
+  const [chosen, setChosen] = useState<number | undefined>(preselected?.id);
+  const result = fetcher.data ?? (actionData?.productId === item.id ? actionData : undefined);
+  const sizeError = result?.productId === item.id ? result.fieldErrors?.offer : undefined;
+  const [open, setOpen] = useState(variant === "page" || Boolean(sizeError));
+  const busy = fetcher.state !== "idle";
+  const errorId = `size-error-${item.id}`;
+  const chosenSize = item.sku.find((offer) => offer.id === chosen)?.size;
+
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok && fetcher.data.added) {
+      const offer = item.sku.find((o) => o.id === fetcher.data?.added?.offerId);
+      basketSuccess.show({ item, size: offer?.size ?? "" });
+    }
+    // Runs once per completed submission.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fetcher.state, fetcher.data]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (busy) {
+      event.preventDefault();
+      return;
+    }
+    if (!new FormData(event.currentTarget).get("offer")) {
+      // Spec §4: adding without a chosen size opens the size picker.
+      event.preventDefault();
+      setOpen(true);
+      requestAnimationFrame(() => firstSize.current?.focus());
+    }
+  };
+
+  return (
+    <fetcher.Form method="post" className={`buy buy--${variant}`} onSubmit={onSubmit} preventScrollReset>
+      <input type="hidden" name="intent" value={INTENT.basketAdd} />
+      <input type="hidden" name="productId" value={item.id} />
+      <input type="hidden" name="nonce" value={formNonce} />
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      {hydrated && <input type="hidden" name="via" value={VIA_FETCHER} />}
+
+      <details className="size-picker" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+        <summary className="size-picker__summary" aria-describedby={sizeError ? errorId : undefined}>
+          {chosenSize && hydrated ? (
+            <span>Размер: {chosenSize}</span>
+          ) : (
+            <>
+              <span className="size-picker__placeholder size-picker__placeholder--wide">Выберите размер</span>
+              <span className="size-picker__placeholder size-picker__placeholder--narrow">Размер</span>
+            </>
+          )}
+        </summary>
+        <fieldset className="size-picker__list">
+          <legend className="visually-hidden">Размер: {item.name}</legend>
+          {item.sku.map((offer, index) => {
+            const state = offerState(offer);
+            const label = offerLabel(offer);
+            return (
+              <label key={offer.id} className={state.soldOut ? "size size--sold-out" : "size"}>
+                <input
+                  ref={index === item.sku.findIndex((o) => offerState(o).canBuy) ? firstSize : undefined}
+                  type="radio"
+                  name="offer"
+                  value={offer.id}
+                  disabled={!state.canBuy}
+                  defaultChecked={offer.id === preselected?.id}
+                  data-in-basket={basketOffers.has(offer.id) ? "" : undefined}
+                  onChange={() => setChosen(offer.id)}
+                />
+                <span className="size__value">{offer.size}</span>
+                {label && <span className={`size__label${state.lastOne ? " size__label--last" : ""}`}>{label}</span>}
+              </label>
+            );
+          })}
+        </fieldset>
+      </details>
+      {sizeError && (
+        <p id={errorId} className="field-error" role="alert">
+          {sizeError}
+        </p>
+      )}
+
+      <div className="buy__actions">
+        <button type="submit" className="button buy__add" disabled={busy || purchasable.length === 0} aria-describedby={sizeError ? errorId : undefined}>
+          {purchasable.length === 0 ? "Нет в наличии" : busy ? "Добавляем…" : "В корзину"}
+        </button>
+        <button type="button" className="button buy__in-basket" disabled>
+          В корзине
+        </button>
+        <a href="/order/" className="buy__basket-link">
+          Перейти в корзину
+        </a>
+      </div>
+    </fetcher.Form>
+  );
+}

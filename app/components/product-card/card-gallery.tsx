@@ -1,0 +1,36 @@
+import { Link } from "@remix-run/react";
+import type { ImageUrlOptions } from "~/domain/images";
+import type { CatalogItem } from "~/upstream/schemas/catalog";
+import { ProductImage } from "../product-image";
+import { Slider } from "../slider";
+import { VideoSlide } from "./video-slide";
+
+type Slide = { kind: "picture"; index: number } | { kind: "video"; src: string };
+
+/** Pictures in order, with each video inserted at its `order` position. */
+export function gallerySlides(item: Pick<CatalogItem, "images" | "videos">): Slide[] {
+  const slides: Slide[] = item.images.list.map((_, index) => ({ kind: "picture", index }));
+  if (slides.length === 0) slides.push({ kind: "picture", index: 0 });
+  for (const video of [...item.videos].sort((a, b) => a.order - b.order)) {
+    slides.splice(Math.max(0, Math.min(video.order, slides.length)), 0, { kind: "video", src: video.sm });
+  }
+  return slides;
+}
+
+/** The card's slides; pictures link to the product (the name link is the one keyboard users get). */
+export function CardGallery({ item, eager, imageOptions }: { item: CatalogItem; eager: boolean; imageOptions?: ImageUrlOptions }) {
+  const slides = gallerySlides(item);
+  return (
+    <Slider label={`Фото: ${item.name}`} className="card-gallery" dots>
+      {slides.map((slide, i) =>
+        slide.kind === "picture" ? (
+          <Link key={`p${slide.index}`} to={item.link} tabIndex={-1} aria-hidden="true" className="card-gallery__link">
+            <ProductImage images={item.images} index={slide.index} alt="" eager={eager && i === 0} imageOptions={imageOptions} />
+          </Link>
+        ) : (
+          <VideoSlide key={`v${i}`} src={slide.src} label={`Видео: ${item.name}`} />
+        ),
+      )}
+    </Slider>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link } from "@remix-run/react";
+import { useImageOptions } from "~/hooks/use-image-options";
+import type { CatalogItem } from "~/upstream/schemas/catalog";
+import { Price } from "../price";
+import { SectionBoundary } from "../section-boundary";
+import { BuyForm } from "./buy-form";
+import { CardGallery } from "./card-gallery";
+import { Swatches } from "./swatches";
+import { WishlistButton } from "./wishlist-button";
+
+/** The product card of spec §2: gallery with videos, promo label, wishlist, name, price, colours, sizes and 'В корзину'. */
+export function ProductCard({ item, eager = false }: { item: CatalogItem; eager?: boolean }) {
+  const imageOptions = useImageOptions();
+  return (
+    <article className="card" aria-labelledby={`card-${item.id}`}>
+      <div className="card__media">
+        <SectionBoundary name="card-gallery">
+          <CardGallery item={item} eager={eager} imageOptions={imageOptions} />
+        </SectionBoundary>
+        {item.sectionPromoName && <span className="card__promo">{item.sectionPromoName}</span>}
+        <WishlistButton productId={item.id} productName={item.name} className="card__wishlist" />
+      </div>
+      <SectionBoundary name="card-info">
+        <h3 className="card__name" id={`card-${item.id}`}>
+          <Link to={item.link}>{item.name}</Link>
+        </h3>
+        <Price price={item.price} />
+        <Swatches item={item} />
+      </SectionBoundary>
+      <SectionBoundary name="card-buy">
+        <BuyForm item={item} />
+      </SectionBoundary>
+    </article>
+  );
+}

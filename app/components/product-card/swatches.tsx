@@ -1,0 +1,17 @@
+import { colorSwatches } from "~/domain/swatches";
+import type { CatalogItem } from "~/upstream/schemas/catalog";
+
+/** Other colours of the model (spec §9: only with 2+ colours, main one excluded, white bordered). */
+export function Swatches({ item }: { item: Pick<CatalogItem, "color" | "properties"> }) {
+  const swatches = colorSwatches(item);
+  if (swatches.length === 0) return null;
+  return (
+    <ul className="swatches" aria-label="Другие цвета">
+      {swatches.map((swatch) => (
+        <li key={swatch.hex} className={swatch.bordered ? "swatch swatch--bordered" : "swatch"} style={{ backgroundColor: swatch.hex }} title={swatch.hex}>
+          <span className="visually-hidden">Цвет {swatch.hex}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,27 @@
+import { useFetcher, useLocation } from "@remix-run/react";
+import { INTENT, VIA_FETCHER } from "~/catalog/product-forms";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { useShopper } from "~/hooks/use-shopper";
+import { HeartIcon } from "../icons";
+
+/** Add to / remove from the wishlist: a real form, optimistic with JavaScript. */
+export function WishlistButton({ productId, productName, className = "" }: { productId: number; productName: string; className?: string }) {
+  const { wishlist } = useShopper();
+  const fetcher = useFetcher({ key: `wishlist-${productId}` });
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const pending = fetcher.formData?.get("wishlisted");
+  const wished = pending !== undefined && pending !== null ? pending === "true" : wishlist.has(productId);
+  return (
+    <fetcher.Form method="post" className={`wishlist-button ${className}`} preventScrollReset>
+      <input type="hidden" name="intent" value={INTENT.wishlist} />
+      <input type="hidden" name="productId" value={productId} />
+      <input type="hidden" name="wishlisted" value={String(!wished)} />
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      {hydrated && <input type="hidden" name="via" value={VIA_FETCHER} />}
+      <button type="submit" className="icon-button" aria-pressed={wished} aria-label={wished ? `Удалить из избранного: ${productName}` : `Добавить в избранное: ${productName}`}>
+        <HeartIcon filled={wished} />
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,15 @@
+import type { CatalogItem } from "~/upstream/schemas/catalog";
+import { ProductCard } from "./product-card/product-card";
+
+/** The listing grid of section and search pages; the first row's pictures load eagerly. */
+export function ProductGrid({ items, label }: { items: CatalogItem[]; label: string }) {
+  return (
+    <ul className="product-grid" aria-label={label}>
+      {items.map((item, index) => (
+        <li key={item.id} className="product-grid__cell">
+          <ProductCard item={item} eager={index < 4} />
+        </li>
+      ))}
+    </ul>
+  );
+}

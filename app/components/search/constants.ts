@@ -1,0 +1,11 @@
+/** Suggestions start at this many characters (as the city search of spec §9). */
+export const SUGGEST_MIN_LENGTH = 2;
+/** Typing pause before suggestions are asked for. */
+export const SUGGEST_DEBOUNCE_MS = 250;
+/** Longest search query kept. */
+export const QUERY_MAX_LENGTH = 100;
+
+/** Whitespace collapsed and trimmed, at most QUERY_MAX_LENGTH characters. */
+export function normalizeSearchQuery(value: string | null | undefined): string {
+  return (value ?? "").replace(/\s+/g, " ").trim().slice(0, QUERY_MAX_LENGTH);
+}

@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { PriceSchema } from "./catalog";
+
+export const BasketLineSchema = z.object({
+  /** Basket line id (DELETE/PATCH /api/basket/{id}). */
+  id: z.number().int(),
+  productId: z.number().int(),
+  offerId: z.number().int(),
+  name: z.string(),
+  link: z.string(),
+  image: z.string(),
+  size: z.string(),
+  colorName: z.string(),
+  quantity: z.number().int(),
+  /** Unit price; discountValue is what the shopper pays per unit. */
+  price: PriceSchema,
+  /** Article (CML2_ARTICLE) and barcode (CML2_BAR_CODE). */
+  properties: z.array(z.object({ code: z.string(), value: z.string() })),
+  delay: z.boolean(),
+  /** False when the offer is out of stock for the basket's city. */
+  available: z.boolean(),
+});
+export type BasketLine = z.infer<typeof BasketLineSchema>;
+
+export const BasketSchema = z.object({
+  products: z.array(BasketLineSchema),
+  activeProducts: z.array(BasketLineSchema),
+  delayedProducts: z.array(BasketLineSchema),
+  unavailableProducts: z.array(BasketLineSchema),
+  summary: z.object({
+    /** Sum of full prices of active lines. */
+    value: z.number(),
+    /** Sum of selling prices of active lines. */
+    discountValue: z.number(),
+    /** value − discountValue. */
+    discount: z.number(),
+    formatValue: z.string(),
+    formatDiscountValue: z.string(),
+  }),
+  /** Total quantity of active lines. */
+  totalQuantity: z.number().int(),
+});
+export type Basket = z.infer<typeof BasketSchema>;
+
+export const WishlistSchema = z.object({ items: z.array(z.number().int()) });
+export type Wishlist = z.infer<typeof WishlistSchema>;
+
+export const AcceptedSchema = z.object({ ok: z.literal(true), message: z.string() });
