@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "@remix-run/react";
 import { isbot } from "isbot";
@@ -79,6 +79,14 @@ export async function loader(args: LoaderFunctionArgs) {
     { headers },
   );
 }
+
+/** Routes and error responses may ask for a stricter Cache-Control (e.g. pages showing the recently viewed strip). */
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
+  const cacheControl = errorHeaders?.get("Cache-Control") ?? loaderHeaders.get("Cache-Control");
+  const headers = new Headers();
+  if (cacheControl) headers.set("Cache-Control", cacheControl);
+  return headers;
+};
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

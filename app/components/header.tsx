@@ -5,6 +5,7 @@ import { BagIcon, HeartIcon, MenuIcon, UserIcon } from "./icons";
 import { CityButton, LocationModal } from "./location-picker";
 import { MenuTree, TopNav } from "./main-menu";
 import { Modal, ModalTrigger } from "./modal";
+import { SearchModal, SearchTrigger } from "./search/search-modal";
 
 function Counter({ value, label }: { value: number; label: string }) {
   return value > 0 ? (
@@ -53,6 +54,7 @@ export function Header({ overlay = false }: { overlay?: boolean }) {
           <MenuTree items={menu} />
         </nav>
       </Modal>
+      <SearchTrigger /><SearchModal />
       <LocationModal city={city} cities={cities} />
     </header>
   );

@@ -1,17 +1,20 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { canonicalRedirect } from "~/domain/url";
+import { loadViewed, readViewed } from "~/catalog/recently-viewed.server";
 import { notFound } from "~/http/not-found.server";
+import { upstreamFor } from "~/upstream/client.server";
 
 /**
  * Every path no route claims. Client-side navigations reach here without the root loader re-running,
  * so the URL rules are applied again before answering 404.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
+export async function loader(args: LoaderFunctionArgs) {
+  const url = new URL(args.request.url);
   const target = canonicalRedirect(url);
   if (target) throw redirect(target, 301);
-  throw notFound(url.pathname);
+  const [api, viewedIds] = await Promise.all([upstreamFor(args), readViewed(args.request)]);
+  throw notFound(url.pathname, await loadViewed(api, viewedIds));
 }
 
 export default function NotFoundRoute() {

@@ -1,10 +1,47 @@
 import type { Upstream } from "./client.server";
 import { ProductListSchema, SectionsResponseSchema } from "./schemas/catalog";
+import { FiltersSchema } from "./schemas/filters";
+import { SectionDetailSchema, SuggestSchema } from "./schemas/product";
 
-export type ProductQuery = { section: string; page?: number; pageSize?: number; sort?: string };
+/** `GET /v1/catalog/products`: by `section` (code path) or by search query `q`, with paging, sort and filters. */
+export type ProductQuery = {
+  section?: string;
+  q?: string;
+  /** Products by id, in this order (recently viewed, wishlist). */
+  ids?: number[];
+  page?: number;
+  pageSize?: number;
+  sort?: string;
+  sizes?: string[];
+  colors?: string[];
+  priceMin?: number;
+  priceMax?: number;
+  discount?: 1;
+};
+
+type Silent = { silent?: boolean };
 
 export const getSections = (api: Upstream, depthLevel = 3) =>
   api.get("/v1/catalog/sections", SectionsResponseSchema, { query: { depthLevel } }).then((r) => r.sections);
 
-export const getProducts = (api: Upstream, query: ProductQuery, options: { silent?: boolean } = {}) =>
+export const getProducts = (api: Upstream, query: ProductQuery, options: Silent = {}) =>
   api.get("/v1/catalog/products", ProductListSchema, { query, ...options });
+
+/** `GET /v1/catalog/section?path=`: one section with its breadcrumbs and direct subsections; unknown → 404. */
+export const getSection = (api: Upstream, path: string, options: Silent = {}) =>
+  api.get("/v1/catalog/section", SectionDetailSchema, { query: { path }, ...options });
+
+/**
+ * `GET /v1/catalog/filters`: the sizes, colours and price range a section (or a search) can be filtered by;
+ * with `discount: 1`, those of its discounted products.
+ */
+export const getFilters = (api: Upstream, query: ({ section: string } | { q: string }) & { discount?: 1 }, options: Silent = {}) =>
+  api.get("/v1/catalog/filters", FiltersSchema, { query, ...options });
+
+/** Products matching a search query (`GET /v1/catalog/products?q=`). */
+export const search = (api: Upstream, q: string, query: Omit<ProductQuery, "section" | "q"> = {}, options: Silent = {}) =>
+  getProducts(api, { ...query, q }, options);
+
+/** Suggestions while typing: quick and quiet, a failure is just no suggestions. */
+export const suggest = (api: Upstream, q: string) =>
+  api.get("/v1/catalog/search/suggest", SuggestSchema, { query: { q }, silent: true, timeoutMs: 3000 });

@@ -196,12 +196,15 @@ export async function mainData<T>(promise: Promise<T>): Promise<T> {
   try {
     return await promise;
   } catch (error) {
-    if (error instanceof UpstreamError) {
-      const status = error.status === 404 ? 404 : error.status === 504 || error.status === 503 ? 503 : error.status >= 500 ? 502 : error.status;
-      throw json({ message: error.message }, { status });
-    }
-    throw error;
+    throw asPageError(error);
   }
+}
+
+/** An upstream failure as the Response the error page renders (404 stays 404; outages are 503, bad answers 502). */
+export function asPageError(error: unknown): unknown {
+  if (!(error instanceof UpstreamError)) return error;
+  const status = error.status === 404 ? 404 : error.status === 504 || error.status === 503 ? 503 : error.status >= 500 ? 502 : error.status;
+  return json({ message: error.message }, { status });
 }
 
 /** Secondary data: any upstream failure leaves that part of the page out. */

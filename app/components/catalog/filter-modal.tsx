@@ -75,7 +75,7 @@ export function FilterModal({ query, filters }: { query: ListingQuery; filters: 
                 return (
                   <label key={key} className="filters__color" htmlFor={`filter-color-${i}`}>
                     <input id={`filter-color-${i}`} type="checkbox" name="colors" value={key} defaultChecked={query.colors.includes(key)} />
-                    <span className={key === "ffffff" ? "swatch swatch--white" : "swatch"} style={{ background: `#${key}` }} aria-hidden="true" />
+                    <span className={key === "ffffff" ? "filter-swatch filter-swatch--white" : "filter-swatch"} style={{ background: `#${key}` }} aria-hidden="true" />
                     <span>{color.name}</span>
                     <span className="filters__count">
                       <span className="visually-hidden">, товаров: </span>

@@ -8,7 +8,8 @@ export function Swatches({ item }: { item: Pick<CatalogItem, "color" | "properti
   return (
     <ul className="swatches" aria-label="Другие цвета">
       {swatches.map((swatch) => (
-        <li key={swatch.hex} className={swatch.bordered ? "swatch swatch--bordered" : "swatch"} style={{ backgroundColor: swatch.hex }} title={swatch.hex}>
+        <li key={swatch.hex} title={swatch.hex}>
+          <span className={swatch.bordered ? "swatch swatch--bordered" : "swatch"} style={{ backgroundColor: swatch.hex }} />
           <span className="visually-hidden">Цвет {swatch.hex}</span>
         </li>
       ))}

@@ -6,6 +6,8 @@ import type { loader as suggestLoader } from "~/routes/search.suggest";
 import { normalizeSearchQuery, SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_LENGTH } from "./constants";
 import { SearchIcon } from "./search-trigger";
 
+export { SearchTrigger } from "./search-trigger";
+
 type Option = { key: string; kind: "section" | "product" | "all"; label: string; link: string; image?: string; price?: string };
 
 /** Where the search form and the "all results" suggestion lead. */

@@ -46,3 +46,4 @@ export const WishlistSchema = z.object({ items: z.array(z.number().int()) });
 export type Wishlist = z.infer<typeof WishlistSchema>;
 
 export const AcceptedSchema = z.object({ ok: z.literal(true), message: z.string() });
+export type Accepted = z.infer<typeof AcceptedSchema>;

@@ -8,5 +8,7 @@ export const FiltersSchema = z.object({
   colors: z.array(z.object({ hex: z.string(), name: z.string(), count: z.number().int() })),
   /** Selling-price range of the section in roubles (0–0 for an empty section). */
   price: z.object({ min: z.number(), max: z.number() }),
+  /** Discounted products among them (the `discount=1` filter's count). */
+  discountCount: z.number().int(),
 });
 export type Filters = z.infer<typeof FiltersSchema>;

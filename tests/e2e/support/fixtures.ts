@@ -29,5 +29,9 @@ async function staticCopy(page: Page): Promise<Page> {
 
 export const test = base.extend<{ jsEnabled: boolean; a11y: (page?: Page) => Promise<void> }>({
   jsEnabled: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled !== false),
-  a11y: async ({ page, javaScriptEnabled }, use) => use((target = page) => expectAccessible(target, javaScriptEnabled !== false)),
+  a11y: async ({ page, javaScriptEnabled }, use, testInfo) => {
+    // axe-core takes several seconds on a page full of product cards.
+    testInfo.setTimeout(testInfo.timeout + 30_000);
+    await use((target = page) => expectAccessible(target, javaScriptEnabled !== false));
+  },
 });

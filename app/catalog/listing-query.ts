@@ -1,0 +1,217 @@
+/**
+ * The listing query string of section and search pages: page, sort and filters.
+ *
+ * Parsing is lenient: every invalid value is dropped (never a 500), and the loaders 301-redirect
+ * a request whose listing parameters are not in canonical form to the cleaned URL (`cleanListingUrl`),
+ * so each listing has exactly one URL and what a shopper shares is what they saw.
+ *
+ * Canonical form: the listing parameters come after all other parameters (`q`, `utm_*`, `modal` keep their
+ * order), in the order sort, sizes, colors, priceMin, priceMax, discount, page; lists are comma-separated
+ * (`sizes=42,44`, `colors=1a1a1a,ffffff`: lowercase hex without `#`); defaults are left out (`sort=popular`,
+ * `page=1`, empty fields of the filter form).
+ */
+import { z } from "zod";
+
+export const SORTS = ["popular", "new", "price_asc", "price_desc", "discount"] as const;
+export type Sort = (typeof SORTS)[number];
+export const DEFAULT_SORT: Sort = "popular";
+
+export const SORT_LABELS: Readonly<Record<Sort, string>> = {
+  popular: "По популярности",
+  new: "Сначала новинки",
+  price_asc: "Сначала дешевле",
+  price_desc: "Сначала дороже",
+  discount: "По размеру скидки",
+};
+
+/** Products per page of a listing. */
+export const PAGE_SIZE = 24;
+/** Bounds the upstream accepts. */
+const MAX_PAGE = 100_000;
+const MAX_PRICE = 10_000_000;
+const MAX_LIST = 20;
+
+export type ListingQuery = {
+  page: number;
+  sort: Sort;
+  sizes: string[];
+  /** Lowercase `rrggbb`, no `#`. */
+  colors: string[];
+  priceMin?: number;
+  priceMax?: number;
+  discount: boolean;
+};
+
+export type ListingFilterKey = "sizes" | "colors" | "priceMin" | "priceMax" | "discount";
+
+/** The listing's own parameters, in canonical order. */
+export const LISTING_PARAMS = ["sort", "sizes", "colors", "priceMin", "priceMax", "discount", "page"] as const;
+const LISTING_PARAM_SET: ReadonlySet<string> = new Set(LISTING_PARAMS);
+
+export const EMPTY_LISTING: Readonly<ListingQuery> = Object.freeze({ page: 1, sort: DEFAULT_SORT, sizes: [], colors: [], discount: false });
+
+// ——— zod: each parameter arrives as the list of its raw values (a parameter may repeat) ———
+
+const first = (values: string[]) => values.find((v) => v.trim() !== "")?.trim();
+
+const PageSchema = z
+  .array(z.string())
+  .transform(first)
+  .pipe(z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1).max(MAX_PAGE)))
+  .catch(1);
+
+const SortSchema = z.array(z.string()).transform(first).pipe(z.enum(SORTS)).catch(DEFAULT_SORT);
+
+const PriceSchema = z
+  .array(z.string())
+  .transform(first)
+  .pipe(z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(0).max(MAX_PRICE)).optional())
+  .catch(undefined);
+
+const DiscountSchema = z
+  .array(z.string())
+  .transform((values) => values.some((v) => v.trim() === "1"));
+
+/** Splits repeated and comma-separated values, keeps the valid ones (normalised), first occurrence wins. */
+const listOf = (item: z.ZodType<string, z.ZodTypeDef, string>) =>
+  z.array(z.string()).transform((values) => {
+    const out: string[] = [];
+    for (const raw of values.flatMap((v) => v.split(","))) {
+      const parsed = item.safeParse(raw.trim());
+      if (parsed.success && !out.includes(parsed.data)) out.push(parsed.data);
+    }
+    return out.slice(0, MAX_LIST);
+  });
+
+/** Size labels: 40…52, XS…XL, 36…41, Б/Р. */
+const SizeSchema = z.string().min(1).max(8).regex(/^[0-9A-Za-zА-Яа-яЁё/.\-]+$/u);
+const ColorSchema = z
+  .string()
+  .regex(/^#?[0-9a-f]{6}$/i)
+  .transform((hex) => hex.replace("#", "").toLowerCase());
+
+const ListingSchema = z.object({
+  page: PageSchema,
+  sort: SortSchema,
+  sizes: listOf(SizeSchema),
+  colors: listOf(ColorSchema),
+  priceMin: PriceSchema,
+  priceMax: PriceSchema,
+  discount: DiscountSchema,
+});
+
+/** The listing query of a URL; invalid values are dropped, a reversed price range is swapped. */
+export function parseListingQuery(search: URLSearchParams): ListingQuery {
+  const raw = Object.fromEntries(LISTING_PARAMS.map((key) => [key, search.getAll(key)]));
+  const { priceMin, priceMax, ...rest } = ListingSchema.parse(raw);
+  const query: ListingQuery = { ...rest };
+  const [min, max] = priceMin !== undefined && priceMax !== undefined && priceMin > priceMax ? [priceMax, priceMin] : [priceMin, priceMax];
+  if (min !== undefined) query.priceMin = min;
+  if (max !== undefined) query.priceMax = max;
+  return query;
+}
+
+/** The canonical listing parameters of a query, in canonical order. */
+export function listingEntries(query: ListingQuery): [string, string][] {
+  const entries: [string, string][] = [];
+  if (query.sort !== DEFAULT_SORT) entries.push(["sort", query.sort]);
+  if (query.sizes.length) entries.push(["sizes", query.sizes.join(",")]);
+  if (query.colors.length) entries.push(["colors", query.colors.join(",")]);
+  if (query.priceMin !== undefined) entries.push(["priceMin", String(query.priceMin)]);
+  if (query.priceMax !== undefined) entries.push(["priceMax", String(query.priceMax)]);
+  if (query.discount) entries.push(["discount", "1"]);
+  if (query.page >= 2) entries.push(["page", String(query.page)]);
+  return entries;
+}
+
+/** The parameters of a URL that are not the listing's own (`q`, `utm_*`, `modal`…), in their order. */
+export function otherEntries(search: URLSearchParams): [string, string][] {
+  return [...search].filter(([key]) => !LISTING_PARAM_SET.has(key));
+}
+
+/** `?…` for a listing (or "" when there is nothing), other parameters first. */
+export function listingSearch(query: ListingQuery, others: [string, string][] = []): string {
+  // Commas need no escaping in a query; `sizes=42,44` reads better when shared.
+  const text = new URLSearchParams([...others, ...listingEntries(query)]).toString().replace(/%2C/g, ",");
+  return text ? `?${text}` : "";
+}
+
+/**
+ * Where a listing request must be 301-redirected to (path + search), or null when its listing
+ * parameters are already canonical. Parameters are compared decoded, so `%20` and `+` never redirect.
+ */
+export function cleanListingUrl(url: URL): string | null {
+  const others = otherEntries(url.searchParams);
+  const wanted = [...others, ...listingEntries(parseListingQuery(url.searchParams))];
+  const actual = [...url.searchParams];
+  const same = wanted.length === actual.length && wanted.every(([k, v], i) => actual[i][0] === k && actual[i][1] === v);
+  return same ? null : `${url.pathname}${listingSearch(parseListingQuery(url.searchParams), others)}`;
+}
+
+// ——— links: changing a filter or the sort resets the page ———
+
+export function hasFilters(query: ListingQuery): boolean {
+  return query.sizes.length > 0 || query.colors.length > 0 || query.priceMin !== undefined || query.priceMax !== undefined || query.discount;
+}
+
+export function countFilters(query: ListingQuery): number {
+  return query.sizes.length + query.colors.length + (query.priceMin !== undefined ? 1 : 0) + (query.priceMax !== undefined ? 1 : 0) + (query.discount ? 1 : 0);
+}
+
+type Base = { pathname: string; others?: [string, string][] };
+const href = (base: Base, query: ListingQuery) => `${base.pathname}${listingSearch(query, base.others)}`;
+
+export function pageHref(base: Base, query: ListingQuery, page: number): string {
+  return href(base, { ...query, page });
+}
+
+export function sortHref(base: Base, query: ListingQuery, sort: Sort): string {
+  return href(base, { ...query, sort, page: 1 });
+}
+
+/** The listing without one filter value (a chip's link). */
+export function withoutFilterHref(base: Base, query: ListingQuery, key: ListingFilterKey, value?: string): string {
+  const next: ListingQuery = { ...query, page: 1 };
+  if (key === "sizes") next.sizes = query.sizes.filter((v) => v !== value);
+  else if (key === "colors") next.colors = query.colors.filter((v) => v !== value);
+  else if (key === "discount") next.discount = false;
+  else delete next[key];
+  return href(base, next);
+}
+
+/** The listing with all filters removed; the sort stays. */
+export function resetFiltersHref(base: Base, query: ListingQuery): string {
+  return href(base, { ...EMPTY_LISTING, sort: query.sort });
+}
+
+/**
+ * The URL a submitted filter or sort form leads to, built in the browser so that JavaScript users land
+ * on the canonical URL at once (without JavaScript the server's 301 does the same). The page resets.
+ */
+export function formHref(base: Base, form: URLSearchParams): string {
+  return href(base, { ...parseListingQuery(form), page: 1 });
+}
+
+// ——— upstream ———
+
+export type UpstreamListingParams = {
+  page: number;
+  pageSize: number;
+  sort: Sort;
+  sizes?: string[];
+  colors?: string[];
+  priceMin?: number;
+  priceMax?: number;
+  discount?: 1;
+};
+
+/** The query of `GET /v1/catalog/products` (without `section` / `q`); empty filters are left out. */
+export function toUpstreamParams(query: ListingQuery): UpstreamListingParams {
+  const params: UpstreamListingParams = { page: query.page, pageSize: PAGE_SIZE, sort: query.sort };
+  if (query.sizes.length) params.sizes = query.sizes;
+  if (query.colors.length) params.colors = query.colors;
+  if (query.priceMin !== undefined) params.priceMin = query.priceMin;
+  if (query.priceMax !== undefined) params.priceMax = query.priceMax;
+  if (query.discount) params.discount = 1;
+  return params;
+}

@@ -1,0 +1,120 @@
+import { Link } from "@remix-run/react";
+import type { MetaArgs, SerializeFrom } from "@remix-run/node";
+import { pageMeta } from "~/seo/meta";
+import { Breadcrumbs } from "~/components/catalog/breadcrumbs";
+import { ModalTrigger } from "~/components/modal";
+import { Price } from "~/components/price";
+import { BuyForm } from "~/components/product-card/buy-form";
+import { ProductCard } from "~/components/product-card/product-card";
+import { WishlistButton } from "~/components/product-card/wishlist-button";
+import { RecentlyViewed } from "~/components/recently-viewed";
+import { SectionBoundary } from "~/components/section-boundary";
+import { offerState } from "~/domain/offers";
+import { useRootData } from "~/hooks/use-root-data";
+import type { productLoader } from "./product-page.server";
+import { ProductGallery } from "./product-gallery";
+import { RelatedStrip } from "./related-strip";
+import { PreorderModal, SubscribeModal } from "./request-forms";
+import { SizeTableModal } from "./size-table-modal";
+import { jsonLd, productJsonLd } from "./structured-data";
+
+export type ProductPageData = SerializeFrom<typeof productLoader>;
+
+export function ProductPage({ data }: { data: ProductPageData }) {
+  const { detail, related, viewed, origin } = data;
+  const { item } = detail;
+  const storeName = useRootData()?.store.name ?? "";
+  const anySoldOut = item.sku.some((offer) => offerState(offer).soldOut);
+
+  return (
+    <div className="product-page">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(productJsonLd(detail, origin, storeName)) }} />
+      <Breadcrumbs items={detail.breadcrumbs} current={{ name: item.name, link: item.link }} />
+
+      <div className="product">
+        <div className="product__gallery">
+          <SectionBoundary name="product-gallery">
+            <ProductGallery item={item} />
+          </SectionBoundary>
+          {item.sectionPromoName && <span className="card__promo">{item.sectionPromoName}</span>}
+        </div>
+
+        <div className="product__info">
+          <h1 className="product__name">{item.name}</h1>
+          <p className="product__article">Артикул: {item.article}</p>
+          <Price price={item.price} />
+          <p className="product__color">
+            Цвет: <span className="swatch swatch--inline" style={{ backgroundColor: item.color.colorHex }} aria-hidden="true" /> {item.color.name}
+          </p>
+          {detail.colorVariants.length > 0 && (
+            <ul className="product__variants" aria-label="Другие цвета">
+              {detail.colorVariants.map((variant) => (
+                <li key={variant.id}>
+                  <Link to={variant.link} className="variant" aria-label={`Цвет: ${variant.colorName}`} title={variant.colorName}>
+                    <span className={/^#?f{3}(f{3})?$/i.test(variant.colorHex) ? "swatch swatch--bordered" : "swatch"} style={{ backgroundColor: variant.colorHex }} />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+
+          <SectionBoundary name="product-buy">
+            <BuyForm item={item} variant="page" />
+          </SectionBoundary>
+          <div className="product__links">
+            {detail.sizeTable && <ModalTrigger name="sizeTable" className="text-link">Таблица размеров</ModalTrigger>}
+            <ModalTrigger name="productSubscribe" className="text-link">Нет вашего размера? Сообщить о поступлении</ModalTrigger>
+            {anySoldOut && <ModalTrigger name="productPreorder" className="text-link">Оформить предзаказ</ModalTrigger>}
+          </div>
+          <WishlistButton productId={item.id} productName={item.name} className="product__wishlist" />
+
+          <section className="product__about" aria-labelledby="about-title">
+            <h2 id="about-title" className="product__section-title">О товаре</h2>
+            <p>{detail.description}</p>
+            {detail.details.length > 0 && (
+              <dl className="product__details">
+                {detail.details.map((row) => (
+                  <div key={row.name}>
+                    <dt>{row.name}</dt>
+                    <dd>{row.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+          </section>
+        </div>
+      </div>
+
+      {detail.suiteItems.length > 0 && (
+        <section className="suite" aria-labelledby="suite-title">
+          <h2 id="suite-title" className="strip__title">Образ целиком</h2>
+          <ul className="product-grid">
+            {detail.suiteItems.map((suiteItem) => (
+              <li key={suiteItem.id} className="product-grid__cell">
+                <ProductCard item={suiteItem} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <SectionBoundary name="related">
+        <RelatedStrip items={related} />
+      </SectionBoundary>
+      <RecentlyViewed items={viewed} />
+
+      {detail.sizeTable && <SizeTableModal table={detail.sizeTable} />}
+      <SubscribeModal item={item} />
+      <PreorderModal item={item} />
+    </div>
+  );
+}
+
+export function productMeta({ data, location, matches }: Pick<MetaArgs, "location" | "matches"> & { data: ProductPageData }) {
+  const { item } = data.detail;
+  return [
+    ...pageMeta({ title: item.detailName || item.name, description: data.detail.description, location, matches, isCatalogue: true }),
+    { property: "og:type", content: "product" },
+    { property: "og:image", content: item.images.detail[0] ?? "" },
+  ];
+}

@@ -1,0 +1,29 @@
+import { Modal } from "~/components/modal";
+import type { SizeTable } from "~/upstream/schemas/product";
+
+export function SizeTableModal({ table }: { table: SizeTable }) {
+  return (
+    <Modal name="sizeTable" title="Таблица размеров" wide>
+      <div className="size-table">
+        <table>
+          <caption>{table.title}</caption>
+          <thead>
+            <tr>
+              {table.headers.map((header) => (
+                <th key={header} scope="col">{header}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((row) => (
+              <tr key={row.join("|")}>
+                {row.map((cell, i) => (i === 0 ? <th key={i} scope="row">{cell}</th> : <td key={i}>{cell}</td>))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {table.note && <p className="size-table__note">{table.note}</p>}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,32 @@
+import { offerState } from "~/domain/offers";
+import type { ProductDetail } from "~/upstream/schemas/product";
+
+/** schema.org Product with one Offer per size, for crawlers. */
+export function productJsonLd(detail: ProductDetail, origin: string, storeName: string) {
+  const { item } = detail;
+  const url = new URL(item.link, origin).href;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: item.name,
+    sku: item.article,
+    description: detail.description,
+    image: item.images.detail.filter((src) => src && !src.includes("no-photo")),
+    color: item.color.name,
+    brand: { "@type": "Brand", name: storeName },
+    url,
+    offers: item.sku.map((offer) => ({
+      "@type": "Offer",
+      sku: String(offer.id),
+      name: `${item.name}, размер ${offer.size}`,
+      price: (offer.price ?? item.price).discountValue,
+      priceCurrency: "RUB",
+      availability: offerState(offer).canBuy ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+      url,
+      ...(offer.ean ? { gtin13: offer.ean } : {}),
+    })),
+  };
+}
+
+/** JSON for a <script type="application/ld+json">, safe against `</script>` in the data. */
+export const jsonLd = (data: unknown) => JSON.stringify(data).replace(/</g, "\\u003c");

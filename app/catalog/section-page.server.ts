@@ -1,0 +1,61 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { cleanListingUrl, parseListingQuery, toUpstreamParams } from "~/catalog/listing-query";
+import { notFound } from "~/http/not-found.server";
+import { getFilters, getProducts, getSection } from "~/upstream/catalog.server";
+import { mainData, secondary, UpstreamError, upstreamFor } from "~/upstream/client.server";
+
+/** A code path: `odezhda`, `odezhda/platya/platya-midi` (the upstream's own rule). */
+const SECTION_PATH = /^[a-z0-9_-]+(?:\/[a-z0-9_-]+)*$/;
+
+/** 301 for a listing URL whose query is not canonical (cached like the root's URL redirects). */
+export function listingRedirect(url: URL): Response | null {
+  const target = cleanListingUrl(url);
+  return target ? redirect(target, { status: 301, headers: { "Cache-Control": "public, max-age=3600" } }) : null;
+}
+
+/** Main data of a listing: an upstream 404 is the storefront's 404 page, other failures the error page. */
+export async function listingData<T>(promise: Promise<T>, pathname: string): Promise<T> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 404) throw notFound(pathname);
+    return mainData(Promise.reject(error));
+  }
+}
+
+/**
+ * `/catalog/{codePath...}`: the section, its page of products and its filters, all three in parallel.
+ * Calls are silent: a failure becomes the error page (or, for the filters, a page without them), not a toast.
+ */
+export async function sectionLoader(args: LoaderFunctionArgs, codePath: string) {
+  const url = new URL(args.request.url);
+  const cleaned = listingRedirect(url);
+  if (cleaned) throw cleaned;
+
+  const path = codePath.replace(/^\/+|\/+$/g, "").toLowerCase();
+  if (!SECTION_PATH.test(path)) throw notFound(url.pathname);
+  const query = parseListingQuery(url.searchParams);
+
+  const upstreamQuery = toUpstreamParams(query);
+  const api = await upstreamFor(args);
+  const [detail, list, filters] = await Promise.all([
+    listingData(getSection(api, path, { silent: true }), url.pathname),
+    listingData(getProducts(api, { section: path, ...upstreamQuery }, { silent: true }), url.pathname),
+    // Facets follow the "only discounted" switch but not the other filters, so every size and colour stays selectable.
+    secondary(getFilters(api, { section: path, discount: upstreamQuery.discount }, { silent: true }), null),
+  ]);
+  // Past the last page (an empty section has one, empty, page).
+  if (query.page > Math.max(1, list.pagination.pages)) throw notFound(url.pathname);
+
+  return api.json({
+    kind: "section" as const,
+    section: detail.section,
+    breadcrumbs: detail.breadcrumbs,
+    children: detail.children,
+    items: list.items,
+    pagination: list.pagination,
+    filters,
+    query,
+  });
+}

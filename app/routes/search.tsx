@@ -1,0 +1,98 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { parseListingQuery, toUpstreamParams } from "~/catalog/listing-query";
+import { listingRedirect } from "~/catalog/section-page.server";
+import { Listing } from "~/components/catalog/listing";
+import { normalizeSearchQuery, SUGGEST_MIN_LENGTH } from "~/components/search/constants";
+import { SearchIcon } from "~/components/search/search-trigger";
+import { productCount } from "~/domain/plural";
+import { notFound } from "~/http/not-found.server";
+import type { RouteHandle } from "~/layouts/page-layout";
+import { pageMeta } from "~/seo/meta";
+import { getFilters, search } from "~/upstream/catalog.server";
+import { mainData, secondary, upstreamFor } from "~/upstream/client.server";
+import type { CatalogItem } from "~/upstream/schemas/catalog";
+
+export const handle: RouteHandle = { layout: "default" };
+
+/**
+ * `/search/?q=`: search results with the listing's paging, sorting and filters. An empty query asks for one.
+ * Products and facets are fetched in parallel; the response depends on no cookie (default cache policy).
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const url = new URL(args.request.url);
+  const cleaned = listingRedirect(url);
+  if (cleaned) throw cleaned;
+
+  const q = normalizeSearchQuery(url.searchParams.get("q"));
+  const query = parseListingQuery(url.searchParams);
+  const api = await upstreamFor(args);
+  // The upstream searches from 2 characters; a shorter query is answered with a prompt, not an error.
+  if (q.length < SUGGEST_MIN_LENGTH) {
+    return api.json({ kind: "search" as const, q, items: [] as CatalogItem[], pagination: { page: 1, pageSize: 0, total: 0, pages: 0 }, filters: null, query });
+  }
+
+  const upstreamQuery = toUpstreamParams(query);
+  const [list, filters] = await Promise.all([
+    mainData(search(api, q, upstreamQuery, { silent: true })),
+    secondary(getFilters(api, { q, discount: upstreamQuery.discount }, { silent: true }), null),
+  ]);
+  if (query.page > Math.max(1, list.pagination.pages)) throw notFound(url.pathname);
+  return api.json({ kind: "search" as const, q, items: list.items, pagination: list.pagination, filters, query });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>
+  pageMeta({
+    title: data?.q ? `Поиск: «${data.q}»` : "Поиск",
+    location,
+    matches,
+    isCatalogue: true,
+    pages: data?.pagination.pages,
+  });
+
+export default function SearchRoute() {
+  const data = useLoaderData<typeof loader>();
+  const { q, items, pagination, filters, query } = data;
+  const searched = q.length >= SUGGEST_MIN_LENGTH;
+  return (
+    <div className="listing listing--search">
+      <div className="listing__head">
+        <h1 className="listing__title">{q ? `Результаты поиска: «${q}»` : "Поиск"}</h1>
+        {searched && <p className="listing__count">{pagination.total > 0 ? `Найдено: ${productCount(pagination.total)}` : "Ничего не найдено"}</p>}
+      </div>
+      <Form method="get" action="/search/" role="search" className="search-page__form" key={q}>
+        <label htmlFor="search-page-q" className="visually-hidden">
+          Поиск по каталогу
+        </label>
+        <input id="search-page-q" className="search-box__input" type="search" name="q" defaultValue={q} maxLength={100} placeholder="Например, платье миди" />
+        <button type="submit" className="button search-box__submit">
+          <SearchIcon />
+          Найти
+        </button>
+      </Form>
+      {searched ? (
+        <Listing
+          items={items}
+          pagination={pagination}
+          filters={filters}
+          query={query}
+          label={`Результаты поиска «${q}»`}
+          empty={
+            <>
+              <p>По запросу «{q}» ничего не найдено. Проверьте написание или попробуйте другие слова.</p>
+              <Link to="/catalog/new/" className="button">
+                Смотреть новинки
+              </Link>
+            </>
+          }
+        />
+      ) : (
+        <p className="listing__prompt">
+          {q ? "Введите не меньше двух символов. " : ""}Что вы ищете? Например, «платье», «джинсы» или «пальто».
+        </p>
+      )}
+    </div>
+  );
+}
+
+export { action } from "~/catalog/product-actions.server";

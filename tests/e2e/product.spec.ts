@@ -1,0 +1,102 @@
+import { expect, test } from "./support/fixtures";
+
+/** A product with several sizes in stock in the deterministic seed. */
+const PRODUCT = "/catalog/odezhda/bluzki-i-rubashki/rubashki/52/";
+
+test.describe("product page", () => {
+  test("shows the product with its sizes, details and structured data", async ({ page, a11y }) => {
+    const response = await page.goto(PRODUCT);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText(/^Артикул: /)).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Навигационная цепочка" })).toBeVisible();
+    const sizes = page.getByRole("group", { name: /^Размер:/ }).getByRole("radio");
+    expect(await sizes.count()).toBeGreaterThan(2);
+    await expect(page.getByText("Последний").first()).toBeVisible();
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const product = ld.map((text) => JSON.parse(text)).find((data) => data["@type"] === "Product");
+    expect(product.offers.length).toBe(await sizes.count());
+    expect(product.offers[0].priceCurrency).toBe("RUB");
+    await a11y();
+  });
+
+  test("add to basket: size required, then 'В корзине' disabled and the header count", async ({ page, jsEnabled }) => {
+    await page.goto(PRODUCT);
+    const buy = page.locator("form.buy--page");
+    await buy.getByRole("button", { name: "В корзину" }).click();
+    if (jsEnabled) {
+      // JavaScript opens the size picker and focuses the first size instead of posting.
+      await expect(buy.getByRole("radio").first()).toBeVisible();
+    } else {
+      await expect(buy.getByRole("alert")).toHaveText("Выберите размер");
+    }
+    await expect(page.getByRole("link", { name: /^Корзина, товаров: 0/ })).toBeVisible();
+
+    await buy.locator("label.size:not(.size--sold-out)").first().click();
+    await buy.getByRole("button", { name: "В корзину" }).click();
+    if (jsEnabled) {
+      const modal = page.getByRole("dialog", { name: "Товар добавлен в корзину" });
+      await expect(modal).toBeVisible();
+      await modal.getByRole("button", { name: "Продолжить покупки" }).click();
+      const events = await page.evaluate(() => (window.dataLayer ?? []).map((e) => e.event));
+      expect(events).toContain("add_to_cart");
+    } else {
+      await expect(page.getByRole("status").getByText("Товар добавлен в корзину")).toBeVisible();
+    }
+    await expect(page.getByRole("link", { name: "Корзина, товаров: 1" })).toBeVisible();
+    await expect(buy.getByRole("button", { name: "В корзине" })).toBeDisabled();
+    await expect(buy.getByRole("link", { name: "Перейти в корзину" })).toHaveAttribute("href", "/order/");
+  });
+
+  test("wishlist: add and remove from the product page", async ({ page }) => {
+    await page.goto(PRODUCT);
+    const add = page.locator(".product__wishlist").getByRole("button", { name: /^Добавить в избранное/ });
+    await add.click();
+    await expect(page.getByRole("link", { name: "Избранное, товаров: 1" })).toBeVisible();
+    const remove = page.locator(".product__wishlist").getByRole("button", { name: /^Удалить из избранного/ });
+    await expect(remove).toHaveAttribute("aria-pressed", "true");
+    await remove.click();
+    await expect(page.getByRole("link", { name: "Избранное, товаров: 0" })).toBeVisible();
+  });
+
+  test("size table, back-in-stock subscription with a bad then a good email", async ({ page, a11y }) => {
+    await page.goto(PRODUCT);
+    await page.getByRole("link", { name: "Таблица размеров" }).click();
+    await expect(page.getByRole("dialog", { name: "Таблица размеров" }).getByRole("table")).toBeVisible();
+    await page.getByRole("dialog", { name: "Таблица размеров" }).getByRole("link", { name: "Закрыть" }).click();
+
+    await page.getByRole("link", { name: /Сообщить о поступлении/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Сообщить о поступлении" });
+    await dialog.getByLabel("Размер").selectOption({ index: 1 });
+    await dialog.getByLabel("Email").fill("not-an-email");
+    await dialog.getByRole("button", { name: "Подписаться" }).click();
+    await expect(page.getByRole("dialog", { name: "Сообщить о поступлении" }).getByText("Введите корректный email")).toBeVisible();
+    await a11y();
+    await page.getByRole("dialog", { name: "Сообщить о поступлении" }).getByLabel("Размер").selectOption({ index: 1 });
+    await page.getByRole("dialog", { name: "Сообщить о поступлении" }).getByLabel("Email").fill("shopper@example.ru");
+    await page.getByRole("dialog", { name: "Сообщить о поступлении" }).getByRole("button", { name: "Подписаться" }).click();
+    await expect(page.getByText("Мы сообщим вам, когда размер появится в наличии")).toBeVisible();
+  });
+
+  test("recently viewed: the strip lists viewed products, most recent first", async ({ page }) => {
+    await page.goto("/catalog/odezhda/verkhnyaya-odezhda/palto/92/");
+    const first = await page.getByRole("heading", { level: 1 }).textContent();
+    await page.goto("/catalog/odezhda/verkhnyaya-odezhda/kurtki/261/");
+    const second = await page.getByRole("heading", { level: 1 }).textContent();
+    await page.goto(PRODUCT);
+    const third = await page.getByRole("heading", { level: 1 }).textContent();
+    const strip = page.getByRole("region", { name: "Вы ранее просматривали" });
+    await expect(strip.getByRole("heading", { level: 3 })).toHaveText([second!, first!]);
+    // The 404 page shows the same strip, now with the last product first.
+    await page.goto("/no-such-page/");
+    await expect(page.getByRole("region", { name: "Вы ранее просматривали" }).getByRole("heading", { level: 3 })).toHaveText([third!, second!, first!]);
+  });
+
+  test("an unknown product is a 404 and a wrong path moves to the product's link", async ({ page, request }) => {
+    const missing = await page.goto("/catalog/odezhda/999999/");
+    expect(missing?.status()).toBe(404);
+    const moved = await request.get("/catalog/obuv/52/", { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers().location).toBe(PRODUCT);
+  });
+});
