@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { ProductFormSchema } from "~/catalog/product-forms";
+import { gallerySlides } from "~/components/product-card/card-gallery";
+import { RECENTLY_VIEWED_LIMIT, withViewed } from "~/catalog/recently-viewed.server";
+import { firstSubmission } from "~/http/once.server";
+
+describe("product forms", () => {
+  it("parses an add to basket with and without a size", () => {
+    expect(ProductFormSchema.parse({ intent: "basket-add", productId: "52", offer: "5201" })).toMatchObject({ productId: 52, offer: 5201 });
+    expect(ProductFormSchema.parse({ intent: "basket-add", productId: "52" })).not.toHaveProperty("offer");
+  });
+
+  it("asks for a size in Russian when a subscription has none", () => {
+    const result = ProductFormSchema.safeParse({ intent: "subscribe", productId: "52", email: "a@b.ru" });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({ path: ["offer"], message: "Выберите размер" });
+  });
+
+  it("validates email and phone of a preorder with Russian messages and normalises the phone", () => {
+    const bad = ProductFormSchema.safeParse({ intent: "preorder", productId: "52", offer: "1", name: "Анна", phone: "12", email: "nope" });
+    expect(bad.success).toBe(false);
+    const messages = Object.fromEntries(bad.error!.issues.map((i) => [i.path[0], i.message]));
+    expect(messages).toEqual({ phone: "Введите телефон в формате +7 (999) 999-99-99", email: "Введите корректный email" });
+    const good = ProductFormSchema.parse({ intent: "preorder", productId: "52", offer: "1", name: "Анна", phone: "8 (912) 345-67-89", email: "anna@example.ru" });
+    expect(good).toMatchObject({ phone: "+79123456789" });
+  });
+
+  it("rejects unknown intents and non-numeric ids", () => {
+    expect(ProductFormSchema.safeParse({ intent: "drop-tables", productId: "1" }).success).toBe(false);
+    expect(ProductFormSchema.safeParse({ intent: "wishlist", productId: "1e3", wishlisted: "true" }).success).toBe(false);
+  });
+});
+
+describe("gallery slides", () => {
+  const images = { original: ["a", "b", "c"], detail: ["a", "b", "c"], list375: ["a", "b", "c"], list: ["a", "b", "c"] };
+  it("puts each video at its order among the pictures", () => {
+    const slides = gallerySlides({ images, videos: [{ sm: "v.webm", order: 1 }] });
+    expect(slides.map((s) => s.kind)).toEqual(["picture", "video", "picture", "picture"]);
+  });
+  it("keeps a placeholder slide for a product without pictures and clamps far orders", () => {
+    const slides = gallerySlides({ images: { original: [], detail: [], list375: [], list: [] }, videos: [{ sm: "v.webm", order: 9 }] });
+    expect(slides.map((s) => s.kind)).toEqual(["picture", "video"]);
+  });
+});
+
+describe("recently viewed", () => {
+  it("moves the product to the front without duplicates and keeps the list bounded", () => {
+    expect(withViewed([3, 2, 1], 2)).toEqual([2, 3, 1]);
+    const long = Array.from({ length: RECENTLY_VIEWED_LIMIT }, (_, i) => i + 1);
+    const next = withViewed(long, 99);
+    expect(next).toHaveLength(RECENTLY_VIEWED_LIMIT);
+    expect(next[0]).toBe(99);
+    expect(next).not.toContain(RECENTLY_VIEWED_LIMIT);
+  });
+});
+
+describe("firstSubmission", () => {
+  it("lets a key through once within its time to live", () => {
+    const key = `test-${Math.random()}`;
+    expect(firstSubmission(key, 1000, 0)).toBe(true);
+    expect(firstSubmission(key, 1000, 500)).toBe(false);
+    expect(firstSubmission(key, 1000, 1500)).toBe(true);
+  });
+});
