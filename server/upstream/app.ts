@@ -2,12 +2,14 @@ import express, { type RequestHandler } from "express";
 import type { Logger, UpstreamContext } from "./context";
 import { errorHandler, notFoundHandler } from "./http/envelope";
 import { authRoutes } from "./routes/auth";
+import { basketRoutes } from "./routes/basket";
 import { catalogRoutes } from "./routes/catalog";
 import { contentRoutes } from "./routes/content";
 import { healthRoutes } from "./routes/health";
 import { initRoutes } from "./routes/init";
 import { locationRoutes } from "./routes/location";
 import { mediaRoutes } from "./routes/media";
+import { productRoutes } from "./routes/product";
 import { userRoutes } from "./routes/user";
 
 /** One JSON log line per request once the response is finished. */
@@ -28,7 +30,7 @@ export function createApp(context: UpstreamContext): express.Express {
   app.set("query parser", "simple");
   app.use(requestLog(context.log));
   app.use(express.json({ limit: "100kb" }));
-  for (const routes of [healthRoutes, initRoutes, locationRoutes, userRoutes, authRoutes, catalogRoutes, contentRoutes, mediaRoutes]) {
+  for (const routes of [healthRoutes, initRoutes, locationRoutes, userRoutes, authRoutes, catalogRoutes, productRoutes, basketRoutes, contentRoutes, mediaRoutes]) {
     app.use(routes(context));
   }
   app.use(notFoundHandler);

@@ -1,6 +1,10 @@
 import type Database from "better-sqlite3";
+import type { BasketStore } from "./account/basket";
 import type { CartStore } from "./account/carts";
+import type { CatalogRefs } from "./account/catalog-refs";
+import type { ProductRequestStore } from "./account/product-requests";
 import type { UserStore } from "./account/users";
+import type { WishlistStore } from "./account/wishlist";
 import type { SectionIndex } from "./catalog/sections";
 import type { SessionStore } from "./http/sessions";
 
@@ -14,5 +18,9 @@ export type UpstreamContext = {
   sections: SectionIndex;
   users: UserStore;
   carts: CartStore;
+  refs: CatalogRefs;
+  basket: BasketStore;
+  wishlist: WishlistStore;
+  productRequests: ProductRequestStore;
   log: Logger;
 };

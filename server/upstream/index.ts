@@ -1,7 +1,11 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { createBasketStore } from "./account/basket";
 import { createCartStore } from "./account/carts";
+import { createCatalogRefs } from "./account/catalog-refs";
+import { createProductRequestStore } from "./account/product-requests";
 import { createUserStore } from "./account/users";
+import { createWishlistStore } from "./account/wishlist";
 import { createApp } from "./app";
 import { loadSectionIndex } from "./catalog/sections";
 import type { Logger } from "./context";
@@ -52,13 +56,19 @@ export async function startUpstream(options: UpstreamOptions): Promise<RunningUp
   }
   const { port } = server.address() as AddressInfo;
   const publicUrl = (options.publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, "");
+  const sections = loadSectionIndex(db);
+  const refs = createCatalogRefs(db);
   const app = createApp({
     db,
     publicUrl,
     sessions: createSessionStore(db),
-    sections: loadSectionIndex(db),
+    sections,
     users: createUserStore(db),
     carts: createCartStore(db),
+    refs,
+    basket: createBasketStore(db, sections, refs, publicUrl),
+    wishlist: createWishlistStore(db, refs),
+    productRequests: createProductRequestStore(db, refs),
     log,
   });
   server.on("request", app);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
  * The built Node server (npm run build) against a deliberately slow upstream, to check graceful shutdown and
  * the upstream timeout. The fake upstream only answers the calls the home page makes.
  */
-const SLOW_MS = 800;
+const SLOW_MS = 2500;
 let upstream: Server;
 let upstreamUrl: string;
 

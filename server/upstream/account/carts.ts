@@ -1,44 +1,55 @@
 import type Database from "better-sqlite3";
 import { ownerColumn, type Owner } from "../http/sessions";
 
-/** Basket and wishlist rows of an owner (a user or a guest session). */
+/** The counters of `/api/init`, and what a guest session hands over to the user on login. */
 export function createCartStore(db: Database.Database) {
-  const counters = {
-    user_id: db.prepare<{ id: number }, { basket: number; wishlist: number }>(
-      `SELECT (SELECT COALESCE(SUM(quantity), 0) FROM basket_items WHERE user_id = @id AND delayed = 0) AS basket,
-              (SELECT COUNT(*) FROM wishlist_items WHERE user_id = @id) AS wishlist`,
-    ),
-    guest_id: db.prepare<{ id: number }, { basket: number; wishlist: number }>(
-      `SELECT (SELECT COALESCE(SUM(quantity), 0) FROM basket_items WHERE guest_id = @id AND delayed = 0) AS basket,
-              (SELECT COUNT(*) FROM wishlist_items WHERE guest_id = @id) AS wishlist`,
-    ),
-  };
-  // "WHERE true" keeps SQLite from reading ON CONFLICT as part of the SELECT's join.
+  // Active basket lines only: not delayed, and the offer still in stock (as BasketSchema's totalQuantity).
+  const countersSql = (column: "user_id" | "guest_id") =>
+    db.prepare<{ id: number }, { basket: number; wishlist: number }>(
+      `SELECT (SELECT COALESCE(SUM(b.quantity), 0) FROM basket_items b JOIN offers o ON o.id = b.offer_id
+               WHERE b.${column} = @id AND b.delayed = 0 AND o.total_quantity > 0) AS basket,
+              (SELECT COUNT(*) FROM wishlist_items WHERE ${column} = @id) AS wishlist`,
+    );
+  const counters = { user_id: countersSql("user_id"), guest_id: countersSql("guest_id") };
+  // "WHERE true" keeps SQLite from reading ON CONFLICT as part of the SELECT's join. Quantities of an offer in both
+  // baskets add up, but not beyond its stock (nor below what the user already had).
   const moveBasket = db.prepare(
     `INSERT INTO basket_items (user_id, offer_id, quantity, delayed, created_at)
-       SELECT @userId, offer_id, quantity, delayed, created_at FROM basket_items WHERE guest_id = @guestId AND true
+       SELECT @userId, offer_id, quantity, delayed, created_at FROM basket_items WHERE guest_id = @guestId AND true ORDER BY id
      ON CONFLICT (user_id, offer_id) WHERE user_id IS NOT NULL
-       DO UPDATE SET quantity = basket_items.quantity + excluded.quantity`,
+       DO UPDATE SET quantity = MAX(basket_items.quantity, MIN(basket_items.quantity + excluded.quantity,
+         (SELECT total_quantity FROM offers WHERE id = excluded.offer_id)))`,
   );
   const moveWishlist = db.prepare(
     `INSERT INTO wishlist_items (user_id, product_id, created_at)
-       SELECT @userId, product_id, created_at FROM wishlist_items WHERE guest_id = @guestId AND true
+       SELECT @userId, product_id, created_at FROM wishlist_items WHERE guest_id = @guestId AND true ORDER BY id
      ON CONFLICT (user_id, product_id) WHERE user_id IS NOT NULL DO NOTHING`,
   );
+  const moveSubscriptions = db.prepare(
+    `INSERT OR IGNORE INTO stock_subscriptions (user_id, product_id, offer_id, email, created_at)
+       SELECT @userId, product_id, offer_id, email, created_at FROM stock_subscriptions WHERE guest_id = @guestId ORDER BY id`,
+  );
+  const movePreorders = db.prepare("UPDATE preorders SET user_id = @userId, guest_id = NULL WHERE guest_id = @guestId");
   const clearGuest = [
     db.prepare("DELETE FROM basket_items WHERE guest_id = ?"),
     db.prepare("DELETE FROM wishlist_items WHERE guest_id = ?"),
+    db.prepare("DELETE FROM stock_subscriptions WHERE guest_id = ?"),
     db.prepare("DELETE FROM tokens WHERE guest_id = ?"),
   ];
 
   return {
-    /** Basket quantity (delayed lines excluded) and wishlist size; zeros without an owner. */
+    /** Active basket quantity and wishlist size; zeros without an owner. */
     counters: (owner: Owner | null): { basket: number; wishlist: number } =>
       owner ? counters[ownerColumn(owner)].get({ id: owner.id })! : { basket: 0, wishlist: 0 },
-    /** On login: the guest's basket (quantities added up) and wishlist move to the user, and the guest session ends. */
+    /**
+     * On login: the guest's basket (quantities added up, within stock), wishlist, back-in-stock subscriptions and
+     * preorders move to the user, and the guest session ends.
+     */
     mergeGuestIntoUser: db.transaction((guestId: number, userId: number) => {
       moveBasket.run({ userId, guestId });
       moveWishlist.run({ userId, guestId });
+      moveSubscriptions.run({ userId, guestId });
+      movePreorders.run({ userId, guestId });
       for (const statement of clearGuest) statement.run(guestId);
     }),
   };

@@ -26,7 +26,7 @@ type ProductRow = {
 type OfferRow = { id: number; product_id: number; size: string; ean: string; quantity: number };
 type StockRow = { offer_id: number; store_id: number; quantity: number };
 
-function toPrice(value: number, discountValue: number, discountPercent: number): Price {
+export function toPrice(value: number, discountValue: number, discountPercent: number): Price {
   return {
     value,
     discountValue,

@@ -1,55 +1,88 @@
 import type Database from "better-sqlite3";
+import { sizeMask } from "../seed/catalog-vocabulary";
+import { ftsExpression } from "./search";
 import type { SectionRecord } from "./sections";
 
 export const PRODUCT_SORTS = ["popular", "new", "price_asc", "price_desc", "discount"] as const;
 type ProductSort = (typeof PRODUCT_SORTS)[number];
 
-type ProductFilters = { sizes: string[]; colors: string[]; priceMin?: number; priceMax?: number };
+export type ProductFilters = { sizes: string[]; colors: string[]; priceMin?: number; priceMax?: number; discount: boolean };
 export type ProductPageQuery = ProductFilters & { page: number; pageSize: number; sort: ProductSort };
+export type ProductPage = { ids: number[]; total: number };
 
-/** Each order matches one of the product_sections indexes, so a page is a bounded index range scan. */
-const ORDER_BY: Record<ProductSort, string> = {
-  popular: "ps.popularity DESC, ps.product_id",
-  new: "ps.created_at DESC, ps.product_id",
-  price_asc: "ps.price, ps.product_id",
-  price_desc: "ps.price DESC, ps.product_id DESC",
-  discount: "ps.discount_percent DESC, ps.popularity DESC, ps.product_id",
+/**
+ * Where a listing reads its sort and filter keys: the closure rows of a section, or the products themselves
+ * (`sizeMask`: the products' in-stock sizes as bits, see FACET_SIZES; the closure rows check the offers instead).
+ */
+type Columns = { id: string; price: string; color: string; discount: string; sizeMask?: string; order: Record<ProductSort, string> };
+
+/** Each order matches one of the product_sections indexes, so a section page is a bounded index range scan. */
+const CLOSURE: Columns = {
+  id: "ps.product_id",
+  price: "ps.price",
+  color: "ps.color_hex",
+  discount: "ps.discount_percent",
+  order: {
+    popular: "ps.popularity DESC, ps.product_id",
+    new: "ps.created_at DESC, ps.product_id",
+    price_asc: "ps.price, ps.product_id",
+    price_desc: "ps.price DESC, ps.product_id DESC",
+    discount: "ps.discount_percent DESC, ps.popularity DESC, ps.product_id",
+  },
 };
 
-/** The WHERE clause and its parameters; only fixed SQL fragments are concatenated, values are bound. */
-function whereClause(sectionId: number, filters: ProductFilters): { sql: string; params: (string | number)[] } {
-  const conditions = ["ps.section_id = ?"];
-  const params: (string | number)[] = [sectionId];
-  if (filters.priceMin !== undefined) {
-    conditions.push("ps.price >= ?");
-    params.push(filters.priceMin);
-  }
-  if (filters.priceMax !== undefined) {
-    conditions.push("ps.price <= ?");
-    params.push(filters.priceMax);
-  }
+/** Search results are sorted after matching (the match set is what bounds the cost). */
+const PRODUCTS: Columns = {
+  id: "p.id",
+  price: "p.discount_price",
+  color: "p.color_hex",
+  discount: "p.discount_percent",
+  sizeMask: "p.size_mask",
+  order: {
+    popular: "p.popularity DESC, p.id",
+    new: "p.created_at DESC, p.id",
+    price_asc: "p.discount_price, p.id",
+    price_desc: "p.discount_price DESC, p.id DESC",
+    discount: "p.discount_percent DESC, p.popularity DESC, p.id",
+  },
+};
+
+type Where = { sql: string; params: (string | number)[] };
+
+/** Filter conditions and their parameters; only fixed SQL fragments are concatenated, values are bound. */
+function filterConditions(columns: Columns, filters: ProductFilters): Where[] {
+  const conditions: Where[] = [];
+  if (filters.priceMin !== undefined) conditions.push({ sql: `${columns.price} >= ?`, params: [filters.priceMin] });
+  if (filters.priceMax !== undefined) conditions.push({ sql: `${columns.price} <= ?`, params: [filters.priceMax] });
+  if (filters.discount) conditions.push({ sql: `${columns.discount} > 0`, params: [] });
   if (filters.colors.length) {
-    conditions.push("ps.color_hex IN (SELECT value FROM json_each(?))");
-    params.push(JSON.stringify(filters.colors));
+    conditions.push({ sql: `${columns.color} IN (SELECT value FROM json_each(?))`, params: [JSON.stringify(filters.colors)] });
   }
-  if (filters.sizes.length) {
-    conditions.push(
-      `EXISTS (SELECT 1 FROM offers o WHERE o.product_id = ps.product_id
-                 AND o.size IN (SELECT value FROM json_each(?)) AND o.total_quantity > 0)`,
-    );
-    params.push(JSON.stringify(filters.sizes));
+  if (filters.sizes.length && columns.sizeMask) {
+    conditions.push({ sql: `(${columns.sizeMask} & ?) <> 0`, params: [sizeMask(filters.sizes)] });
+  } else if (filters.sizes.length) {
+    conditions.push({
+      sql: `EXISTS (SELECT 1 FROM offers o WHERE o.product_id = ${columns.id}
+                      AND o.size IN (SELECT value FROM json_each(?)) AND o.total_quantity > 0)`,
+      params: [JSON.stringify(filters.sizes)],
+    });
   }
-  return { sql: conditions.join(" AND "), params };
+  return conditions;
 }
 
-const hasFilters = (filters: ProductFilters) =>
+function joinWhere(conditions: Where[]): Where {
+  return { sql: conditions.map((condition) => condition.sql).join(" AND ") || "1", params: conditions.flatMap((condition) => condition.params) };
+}
+
+/** Filters other than "discounted only" (whose totals are known per section). */
+const hasListFilters = (filters: ProductFilters) =>
   filters.sizes.length > 0 || filters.colors.length > 0 || filters.priceMin !== undefined || filters.priceMax !== undefined;
 
-/** Filtered totals are a scan of the section's rows, so recent ones are kept for a minute. */
+/** Filtered totals are a scan of the matching rows, so recent ones are kept for a minute. */
 const COUNT_CACHE_SIZE = 500;
 const COUNT_CACHE_TTL_MS = 60_000;
 
-/** Finds a page of product ids of a section (descendants included) and the total count. */
+/** Finds a page of product ids — of a section (descendants included), of a search, or of a given list — and the total. */
 export function createProductQuery(db: Database.Database) {
   const statements = new Map<string, Database.Statement>();
   const prepared = (sql: string) => {
@@ -61,7 +94,7 @@ export function createProductQuery(db: Database.Database) {
     return statement;
   };
   const counts = new Map<string, { total: number; expires: number }>();
-  const filteredCount = (sql: string, params: (string | number)[]): number => {
+  const cachedCount = (sql: string, params: (string | number)[]): number => {
     const key = `${sql}\n${JSON.stringify(params)}`;
     const cached = counts.get(key);
     const now = Date.now();
@@ -70,19 +103,57 @@ export function createProductQuery(db: Database.Database) {
       counts.set(key, cached);
       return cached.total;
     }
-    const total = prepared(`SELECT COUNT(*) FROM product_sections ps WHERE ${sql}`).get(...params) as number;
+    const total = prepared(sql).get(...params) as number;
     counts.set(key, { total, expires: now + COUNT_CACHE_TTL_MS });
     if (counts.size > COUNT_CACHE_SIZE) counts.delete(counts.keys().next().value!);
     return total;
   };
+  const offset = (query: ProductPageQuery) => (query.page - 1) * query.pageSize;
 
-  return (section: SectionRecord, query: ProductPageQuery): { ids: number[]; total: number } => {
-    const where = whereClause(section.id, query);
-    const ids = prepared(
-      `SELECT ps.product_id FROM product_sections ps WHERE ${where.sql} ORDER BY ${ORDER_BY[query.sort]} LIMIT ? OFFSET ?`,
-    ).all(...where.params, query.pageSize, (query.page - 1) * query.pageSize) as number[];
-    // Without filters the count was computed at seed time.
-    const total = hasFilters(query) ? filteredCount(where.sql, where.params) : section.productCount;
-    return { ids, total };
+  return {
+    inSection: (section: SectionRecord, query: ProductPageQuery): ProductPage => {
+      const where = joinWhere([{ sql: "ps.section_id = ?", params: [section.id] }, ...filterConditions(CLOSURE, query)]);
+      const ids = prepared(
+        `SELECT ps.product_id FROM product_sections ps WHERE ${where.sql} ORDER BY ${CLOSURE.order[query.sort]} LIMIT ? OFFSET ?`,
+      ).all(...where.params, query.pageSize, offset(query)) as number[];
+      // Without filters (or with "discounted only") the count was computed at seed time.
+      const total = hasListFilters(query)
+        ? cachedCount(`SELECT COUNT(*) FROM product_sections ps WHERE ${where.sql}`, where.params)
+        : query.discount
+          ? section.discountCount
+          : section.productCount;
+      return { ids, total };
+    },
+
+    /** Products matching every search word (see search.ts), sorted and filtered like a section. */
+    search: (words: string[], query: ProductPageQuery): ProductPage => {
+      if (words.length === 0) return { ids: [], total: 0 };
+      const match = ftsExpression(words);
+      const filters = filterConditions(PRODUCTS, query);
+      const where = joinWhere([{ sql: "product_search MATCH ?", params: [match] }, ...filters]);
+      const from = "product_search JOIN products p ON p.id = product_search.rowid";
+      const ids = prepared(`SELECT p.id FROM ${from} WHERE ${where.sql} ORDER BY ${PRODUCTS.order[query.sort]} LIMIT ? OFFSET ?`).all(
+        ...where.params,
+        query.pageSize,
+        offset(query),
+      ) as number[];
+      const total = filters.length
+        ? cachedCount(`SELECT COUNT(*) FROM ${from} WHERE ${where.sql}`, where.params)
+        : cachedCount("SELECT COUNT(*) FROM product_search WHERE product_search MATCH ?", [match]);
+      return { ids, total };
+    },
+
+    /** The given products in the given order (unknown ids and those the filters exclude are skipped); `sort` is ignored. */
+    byIds: (requested: number[], query: ProductPageQuery): ProductPage => {
+      const where = joinWhere([
+        { sql: "p.id IN (SELECT value FROM json_each(?))", params: [JSON.stringify(requested)] },
+        ...filterConditions(PRODUCTS, query),
+      ]);
+      const found = new Set(prepared(`SELECT p.id FROM products p WHERE ${where.sql}`).all(...where.params) as number[]);
+      const ordered = [...new Set(requested)].filter((id) => found.has(id));
+      return { ids: ordered.slice(offset(query), offset(query) + query.pageSize), total: ordered.length };
+    },
   };
 }
+
+export type ProductQuery = ReturnType<typeof createProductQuery>;

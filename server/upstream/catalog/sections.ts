@@ -1,5 +1,7 @@
 import type Database from "better-sqlite3";
 import type { CatalogSection } from "../../../app/upstream/schemas/catalog";
+import type { Garment } from "../media/garments";
+import { matchesSearchWords, searchWords } from "./search";
 
 export type SectionRecord = {
   id: number;
@@ -9,9 +11,14 @@ export type SectionRecord = {
   path: string;
   link: string;
   depth: number;
+  garment: Garment | null;
+  description: string;
   productCount: number;
   minPrice: number;
   maxPrice: number;
+  discountCount: number;
+  discountMinPrice: number;
+  discountMaxPrice: number;
 };
 
 /**
@@ -21,8 +28,9 @@ export type SectionRecord = {
 export function loadSectionIndex(db: Database.Database) {
   const records = db
     .prepare<[], SectionRecord>(
-      `SELECT id, parent_id AS parentId, name, code, path, link, depth,
-              product_count AS productCount, min_price AS minPrice, max_price AS maxPrice
+      `SELECT id, parent_id AS parentId, name, code, path, link, depth, garment, description,
+              product_count AS productCount, min_price AS minPrice, max_price AS maxPrice,
+              discount_count AS discountCount, discount_min_price AS discountMinPrice, discount_max_price AS discountMaxPrice
        FROM sections ORDER BY depth, sort`,
     )
     .all();
@@ -30,6 +38,15 @@ export function loadSectionIndex(db: Database.Database) {
   const byPath = new Map(records.map((record) => [record.path, record]));
   const children = new Map<number | null, SectionRecord[]>();
   for (const record of records) children.set(record.parentId, [...(children.get(record.parentId) ?? []), record]);
+  /** Every section in menu order (depth first), for search suggestions. */
+  const inMenuOrder: SectionRecord[] = [];
+  const walk = (parentId: number | null) => {
+    for (const record of children.get(parentId) ?? []) {
+      inMenuOrder.push(record);
+      walk(record.id);
+    }
+  };
+  walk(null);
 
   const toTree = (parentId: number | null, depthLevel: number): CatalogSection[] =>
     (children.get(parentId) ?? []).map((record) => {
@@ -47,12 +64,32 @@ export function loadSectionIndex(db: Database.Database) {
       return node;
     });
 
+  /** The section and its ancestors, from the top level down to the section itself. */
+  const trail = (id: number): SectionRecord[] => {
+    const path: SectionRecord[] = [];
+    for (let record = byId.get(id); record; record = record.parentId === null ? undefined : byId.get(record.parentId)) {
+      path.unshift(record);
+    }
+    return path;
+  };
+
   return {
     /** The tree down to `depthLevel` (1 = top level only). */
     tree: (depthLevel: number): CatalogSection[] => toTree(null, depthLevel),
     /** A section by its code path (`odezhda/platya`), slashes at the ends and letter case ignored. */
     findByPath: (path: string): SectionRecord | undefined => byPath.get(path.replace(/^\/+|\/+$/g, "").toLowerCase()),
     byId: (id: number): SectionRecord | undefined => byId.get(id),
+    trail,
+    /** The leaf sections that hold products (those with a garment), in menu order. */
+    productLeaves: (): SectionRecord[] => inMenuOrder.filter((record) => record.garment !== null),
+    /** Direct subsections in menu order. */
+    children: (id: number): SectionRecord[] => children.get(id) ?? [],
+    /** Sections whose name has a word starting with each word of the query, in menu order. */
+    search: (query: string, limit: number): SectionRecord[] => {
+      const words = searchWords(query);
+      if (words.length === 0) return [];
+      return inMenuOrder.filter((record) => matchesSearchWords(record.name, words)).slice(0, limit);
+    },
   };
 }
 

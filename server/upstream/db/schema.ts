@@ -2,7 +2,7 @@
  * The whole database schema. Bump SCHEMA_VERSION whenever this DDL or the seed output changes:
  * a database file with another version is rebuilt from scratch on start.
  */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 /** Tables. */
 export const SCHEMA_SQL = `
@@ -16,9 +16,13 @@ CREATE TABLE sections (
   depth         INTEGER NOT NULL,             -- 1 for the top level
   sort          INTEGER NOT NULL,
   garment       TEXT,                         -- silhouette of the products of a leaf section
+  description   TEXT NOT NULL,                -- one Russian sentence for the section page
   product_count INTEGER NOT NULL DEFAULT 0,   -- products listed in the section, descendants included
   min_price     INTEGER NOT NULL DEFAULT 0,   -- selling price range of those products
-  max_price     INTEGER NOT NULL DEFAULT 0
+  max_price     INTEGER NOT NULL DEFAULT 0,
+  discount_count     INTEGER NOT NULL DEFAULT 0,  -- the same three over the discounted products only
+  discount_min_price INTEGER NOT NULL DEFAULT 0,
+  discount_max_price INTEGER NOT NULL DEFAULT 0
 );
 
 CREATE TABLE suites (
@@ -30,6 +34,7 @@ CREATE TABLE suites (
 CREATE TABLE products (
   id               INTEGER PRIMARY KEY,
   section_id       INTEGER NOT NULL REFERENCES sections(id),  -- the leaf section
+  model_id         INTEGER NOT NULL,          -- colour variants of one model share it
   name             TEXT NOT NULL,
   detail_name      TEXT NOT NULL,
   article          TEXT NOT NULL UNIQUE,
@@ -44,6 +49,7 @@ CREATE TABLE products (
   is_new           INTEGER NOT NULL,
   popularity       INTEGER NOT NULL,
   created_at       INTEGER NOT NULL,          -- unix seconds
+  size_mask        INTEGER NOT NULL,          -- sizes in stock: bit i = FACET_SIZES[i] (catalog-vocabulary.ts); follows offers
   picture_count    INTEGER NOT NULL,          -- 0 = no photo
   video_count      INTEGER NOT NULL,
   suite_id         INTEGER REFERENCES suites(id),
@@ -80,20 +86,33 @@ CREATE TABLE offer_stock (
   PRIMARY KEY (offer_id, store_id)
 ) WITHOUT ROWID;
 
--- Filter facets per section, computed once after seeding.
+-- Full-text index of products (contentless: only the rowid = product id comes back). The text is stored
+-- with ё folded to е; unicode61 folds case and Latin diacritics; prefix indexes make 2–3 letter prefixes cheap.
+CREATE VIRTUAL TABLE product_search USING fts5(
+  name,                                       -- detail name (name + colour) and colour name
+  article,
+  section,                                    -- names of the leaf section and its ancestors
+  content = '',
+  tokenize = 'unicode61 remove_diacritics 2',
+  prefix = '2 3'
+);
+
+-- Filter facets per section, computed once after seeding; discount_only = 1 rows count the discounted products only.
 CREATE TABLE section_sizes (
   section_id    INTEGER NOT NULL,
+  discount_only INTEGER NOT NULL,
   size          TEXT NOT NULL,
   size_sort     INTEGER NOT NULL,
   product_count INTEGER NOT NULL,
-  PRIMARY KEY (section_id, size)
+  PRIMARY KEY (section_id, discount_only, size)
 ) WITHOUT ROWID;
 CREATE TABLE section_colors (
   section_id    INTEGER NOT NULL,
+  discount_only INTEGER NOT NULL,
   color_hex     TEXT NOT NULL,
   color_name    TEXT NOT NULL,
   product_count INTEGER NOT NULL,
-  PRIMARY KEY (section_id, color_hex)
+  PRIMARY KEY (section_id, discount_only, color_hex)
 ) WITHOUT ROWID;
 
 CREATE TABLE cities (
@@ -230,11 +249,37 @@ CREATE TABLE wishlist_items (
   created_at INTEGER NOT NULL,
   CHECK ((user_id IS NULL) <> (guest_id IS NULL))
 );
+
+-- "Tell me when this size is back": one row per owner, offer and e-mail.
+CREATE TABLE stock_subscriptions (
+  id         INTEGER PRIMARY KEY,
+  user_id    INTEGER REFERENCES users(id),
+  guest_id   INTEGER REFERENCES guest_sessions(id),
+  product_id INTEGER NOT NULL REFERENCES products(id),
+  offer_id   INTEGER NOT NULL REFERENCES offers(id),
+  email      TEXT NOT NULL,                   -- trimmed, lowercase
+  created_at INTEGER NOT NULL,
+  CHECK ((user_id IS NULL) <> (guest_id IS NULL))
+);
+
+CREATE TABLE preorders (
+  id         INTEGER PRIMARY KEY,
+  user_id    INTEGER REFERENCES users(id),
+  guest_id   INTEGER REFERENCES guest_sessions(id),
+  product_id INTEGER NOT NULL REFERENCES products(id),
+  offer_id   INTEGER NOT NULL REFERENCES offers(id),
+  name       TEXT NOT NULL,
+  phone      TEXT NOT NULL,                   -- +7XXXXXXXXXX
+  email      TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  CHECK ((user_id IS NULL) <> (guest_id IS NULL))
+);
 `;
 
 /** Indexes, created after the seed is loaded (building them once is faster than updating them per row). */
 export const INDEXES_SQL = `
 CREATE INDEX products_suite ON products(suite_id) WHERE suite_id IS NOT NULL;
+CREATE INDEX products_model ON products(model_id, id);
 CREATE INDEX product_sections_popular  ON product_sections(section_id, popularity DESC, product_id);
 CREATE INDEX product_sections_new      ON product_sections(section_id, created_at DESC, product_id);
 CREATE INDEX product_sections_price    ON product_sections(section_id, price, product_id);
@@ -251,4 +296,8 @@ CREATE UNIQUE INDEX basket_items_user  ON basket_items(user_id, offer_id)  WHERE
 CREATE UNIQUE INDEX basket_items_guest ON basket_items(guest_id, offer_id) WHERE guest_id IS NOT NULL;
 CREATE UNIQUE INDEX wishlist_items_user  ON wishlist_items(user_id, product_id)  WHERE user_id IS NOT NULL;
 CREATE UNIQUE INDEX wishlist_items_guest ON wishlist_items(guest_id, product_id) WHERE guest_id IS NOT NULL;
+CREATE UNIQUE INDEX stock_subscriptions_user  ON stock_subscriptions(user_id, offer_id, email)  WHERE user_id IS NOT NULL;
+CREATE UNIQUE INDEX stock_subscriptions_guest ON stock_subscriptions(guest_id, offer_id, email) WHERE guest_id IS NOT NULL;
+CREATE INDEX preorders_user  ON preorders(user_id)  WHERE user_id IS NOT NULL;
+CREATE INDEX preorders_guest ON preorders(guest_id) WHERE guest_id IS NOT NULL;
 `;

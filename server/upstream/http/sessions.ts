@@ -55,9 +55,17 @@ export function createSessionStore(db: Database.Database) {
     return { token: session.token, userId: session.owner.id };
   };
 
+  /** The session of a user or a guest (basket, wishlist, product requests), or a 401. */
+  const requireSession = (req: Request): Session => {
+    const session = fromRequest(req);
+    if (!session) throw HttpError.of(401, "Требуется авторизация", { code: "unauthorized" });
+    return session;
+  };
+
   return {
     fromRequest,
     requireUser,
+    requireSession,
     issueForUser: (userId: number): string => issue(userId, null),
     issueForNewGuest: (): string => issue(null, Number(insertGuest.run(nowSeconds()).lastInsertRowid)),
     revoke: (token: string): void => {

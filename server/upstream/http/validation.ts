@@ -1,8 +1,13 @@
 import { z } from "zod";
 import { HttpError } from "./envelope";
 
-/** Russian messages for zod issues; passed per parse so the process-wide zod settings stay untouched. */
+/**
+ * Russian messages for zod issues; passed per parse so the process-wide zod settings stay untouched. A contextual map
+ * outranks the schema's own (`required_error`, `invalid_type_error`, `errorMap`), so a Russian message a schema
+ * sets that way arrives here as `defaultError` and is kept.
+ */
 const russianErrorMap: z.ZodErrorMap = (issue, context) => {
+  if (/[а-яё]/i.test(context.defaultError)) return { message: context.defaultError };
   switch (issue.code) {
     case z.ZodIssueCode.invalid_type:
       if (issue.received === "undefined") return { message: "Обязательное поле" };

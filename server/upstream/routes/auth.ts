@@ -3,18 +3,12 @@ import { z } from "zod";
 import type { AuthCode, Ok } from "../../../app/upstream/schemas/auth";
 import type { UpstreamContext } from "../context";
 import { HttpError, sendData } from "../http/envelope";
+import { PhoneSchema } from "../http/fields";
 import { parseInput } from "../http/validation";
 
 /** The demo backend never sends SMS: this is the only code it accepts. */
 const DEMO_CODE = "123456";
 const CODE_INTERVAL_SECONDS = 30;
-
-/** Accepts +7XXXXXXXXXX as well as the masked '+7 (XXX) XXX-XX-XX' and a leading 8; normalises to +7XXXXXXXXXX. */
-const PhoneSchema = z
-  .string()
-  .max(32)
-  .transform((value) => value.replace(/[^\d+]/g, "").replace(/^(?:\+?7|8)(\d{10})$/, "+7$1"))
-  .pipe(z.string().regex(/^\+7\d{10}$/, "Введите номер телефона в формате +7XXXXXXXXXX"));
 
 const CodeRequestSchema = z.object({ phone: PhoneSchema });
 const LoginSchema = z.object({ phone: PhoneSchema, code: z.string().regex(/^\d{6}$/, "Код состоит из 6 цифр") });

@@ -1,63 +1,129 @@
 import { Router } from "express";
 import { z } from "zod";
-import type { ProductList, CatalogSection } from "../../../app/upstream/schemas/catalog";
+import type { CatalogSection, ProductList } from "../../../app/upstream/schemas/catalog";
 import type { Filters } from "../../../app/upstream/schemas/filters";
+import type { SectionDetail, Suggest } from "../../../app/upstream/schemas/product";
 import { createCatalogItemLoader } from "../catalog/catalog-items";
-import { PRODUCT_SORTS, createProductQuery } from "../catalog/product-query";
+import { createFacets } from "../catalog/facets";
+import { PRODUCT_SORTS, createProductQuery, type ProductPage } from "../catalog/product-query";
+import { ftsExpression, searchWords } from "../catalog/search";
 import type { SectionRecord } from "../catalog/sections";
 import type { UpstreamContext } from "../context";
+import { formatRoubles } from "../format";
 import { HttpError, sendData } from "../http/envelope";
+import { idString } from "../http/fields";
 import { optionalQueryInt, queryEnum, queryInt, queryList } from "../http/query";
 import { parseInput } from "../http/validation";
+import { noPhotoUrl, productImageUrl } from "../media/urls";
 
-const SectionPathSchema = z
-  .string({ required_error: "Укажите раздел" })
-  .min(1, "Укажите раздел")
-  .max(200)
-  .regex(/^\/?[a-z0-9_-]+(?:\/[a-z0-9_-]+)*\/?$/i, "Неверный код раздела");
+/** Most products `ids=` may name. */
+const MAX_IDS = 50;
+const DEFAULT_PAGE_SIZE = 24;
+const SUGGESTED_SECTIONS = 5;
+const SUGGESTED_PRODUCTS = 6;
 
-const SectionsQuerySchema = z.object({ depthLevel: queryInt(1, 3, 3) });
+/** An empty query value counts as absent. */
+const optional = <T extends z.ZodTypeAny>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+const sectionPath = (required: string) =>
+  z
+    .string({ required_error: required })
+    .min(1, required)
+    .max(200, "Неверный код раздела")
+    .regex(/^\/?[a-z0-9_-]+(?:\/[a-z0-9_-]+)*\/?$/i, "Неверный код раздела");
+const SectionPathSchema = sectionPath("Укажите раздел");
+
+/** Search text: at least two characters after trimming. */
+const SearchTextSchema = z
+  .string({ required_error: "Введите не меньше 2 символов", invalid_type_error: "Неверный поисковый запрос" })
+  .trim()
+  .min(2, "Введите не меньше 2 символов")
+  .max(100, "Не длиннее 100 символов");
+
+/** `discount=1`: discounted products only. */
+const DiscountFlagSchema = z
+  .preprocess((value) => (value === undefined || value === "" ? "0" : value), z.enum(["0", "1"], { errorMap: () => ({ message: "Допустимые значения: 0, 1" }) }))
+  .transform((value) => value === "1");
+
+const ListFilterFields = {
+  sizes: queryList(z.string().max(8), 20),
+  colors: queryList(
+    z
+      .string()
+      .regex(/^#?[0-9a-f]{6}$/i, "Цвет указывается в формате #RRGGBB")
+      .transform((hex) => `#${hex.replace("#", "").toLowerCase()}`),
+    20,
+  ),
+  priceMin: optionalQueryInt(0, 10_000_000),
+  priceMax: optionalQueryInt(0, 10_000_000),
+  discount: DiscountFlagSchema,
+};
+
+/** Exactly one of the scopes must be given (an empty `ids` list counts as absent). */
+function exactlyOneScope(scopes: Record<string, boolean>, missingMessage: string, context: z.RefinementCtx): void {
+  const given = Object.keys(scopes).filter((name) => scopes[name]);
+  if (given.length === 0) {
+    context.addIssue({ code: z.ZodIssueCode.custom, message: missingMessage, path: [Object.keys(scopes)[0]] });
+  } else if (given.length > 1) {
+    const message = `Укажите что-то одно: ${Object.keys(scopes).join(", ")}`;
+    for (const name of given.slice(1)) context.addIssue({ code: z.ZodIssueCode.custom, message, path: [name] });
+  }
+}
 
 const ProductsQuerySchema = z
   .object({
-    section: SectionPathSchema,
+    section: optional(SectionPathSchema),
+    ids: queryList(idString("Идентификаторы товаров — положительные целые числа через запятую"), MAX_IDS),
+    q: optional(SearchTextSchema),
     page: queryInt(1, 100_000, 1),
-    pageSize: queryInt(1, 100, 24),
+    pageSize: optionalQueryInt(1, 100),
     sort: queryEnum(PRODUCT_SORTS, "popular"),
-    sizes: queryList(z.string().max(8), 20),
-    colors: queryList(
-      z
-        .string()
-        .regex(/^#?[0-9a-f]{6}$/i, "Цвет указывается в формате #RRGGBB")
-        .transform((hex) => `#${hex.replace("#", "").toLowerCase()}`),
-      20,
-    ),
-    priceMin: optionalQueryInt(0, 10_000_000),
-    priceMax: optionalQueryInt(0, 10_000_000),
+    ...ListFilterFields,
   })
+  .superRefine((query, context) =>
+    exactlyOneScope(
+      { section: query.section !== undefined, ids: query.ids.length > 0, q: query.q !== undefined },
+      "Укажите раздел, список товаров или поисковый запрос",
+      context,
+    ),
+  )
   .refine((query) => query.priceMin === undefined || query.priceMax === undefined || query.priceMin <= query.priceMax, {
     message: "Минимальная цена больше максимальной",
     path: ["priceMin"],
   });
 
-const FiltersQuerySchema = z.object({ section: SectionPathSchema });
+const FiltersQuerySchema = z
+  .object({ section: optional(SectionPathSchema), q: optional(SearchTextSchema), discount: DiscountFlagSchema })
+  .superRefine((query, context) =>
+    exactlyOneScope({ section: query.section !== undefined, q: query.q !== undefined }, "Укажите раздел или поисковый запрос", context),
+  );
 
-/** GET /v1/catalog/sections, /v1/catalog/products and /v1/catalog/filters. */
+const SectionsQuerySchema = z.object({ depthLevel: queryInt(1, 3, 3) });
+const SectionQuerySchema = z.object({ path: sectionPath("Укажите путь раздела") });
+const SuggestQuerySchema = z.object({ q: SearchTextSchema });
+
+type SuggestRow = { id: number; name: string; section_id: number; discount_price: number; picture_count: number };
+
+/**
+ * GET /v1/catalog/sections, /v1/catalog/section, /v1/catalog/products (by section, ids or search),
+ * /v1/catalog/filters and /v1/catalog/search/suggest.
+ */
 export function catalogRoutes({ db, sections, publicUrl }: UpstreamContext): Router {
-  const findPage = createProductQuery(db);
+  const products = createProductQuery(db);
+  const facets = createFacets(db);
   const loadItems = createCatalogItemLoader(db, sections, publicUrl);
-  const sizeFacets = db.prepare<[number], { value: string; count: number }>(
-    "SELECT size AS value, product_count AS count FROM section_sizes WHERE section_id = ? ORDER BY size_sort",
-  );
-  const colourFacets = db.prepare<[number], { hex: string; name: string; count: number }>(
-    "SELECT color_hex AS hex, color_name AS name, product_count AS count FROM section_colors WHERE section_id = ? ORDER BY product_count DESC, color_hex",
+  const suggestedProducts = db.prepare<[string, number], SuggestRow>(
+    `SELECT p.id, p.name, p.section_id, p.discount_price, p.picture_count
+     FROM product_search JOIN products p ON p.id = product_search.rowid
+     WHERE product_search MATCH ? ORDER BY p.popularity DESC, p.id LIMIT ?`,
   );
 
-  const sectionOr404 = (path: string): SectionRecord => {
+  const sectionOr404 = (path: string, field: string): SectionRecord => {
     const section = sections.findByPath(path);
-    if (!section) throw HttpError.of(404, "Раздел не найден", { code: "section_not_found", field: "section" });
+    if (!section) throw HttpError.of(404, "Раздел не найден", { code: "section_not_found", field });
     return section;
   };
+  const productLink = (sectionId: number, id: number) => `${sections.byId(sectionId)?.link ?? "/catalog/"}${id}/`;
 
   return Router()
     .get("/v1/catalog/sections", (req, res) => {
@@ -65,22 +131,60 @@ export function catalogRoutes({ db, sections, publicUrl }: UpstreamContext): Rou
       const data: { sections: CatalogSection[] } = { sections: sections.tree(depthLevel) };
       sendData(res, data);
     })
+    .get("/v1/catalog/section", (req, res) => {
+      const section = sectionOr404(parseInput(SectionQuerySchema, req.query).path, "path");
+      const data: SectionDetail = {
+        section: {
+          id: section.id,
+          name: section.name,
+          code: section.code,
+          link: section.link,
+          depthLevel: section.depth,
+          description: section.description,
+        },
+        breadcrumbs: sections
+          .trail(section.id)
+          .slice(0, -1)
+          .map((ancestor) => ({ name: ancestor.name, link: ancestor.link })),
+        children: sections.children(section.id).map((child) => ({ id: child.id, name: child.name, link: child.link, count: child.productCount })),
+      };
+      sendData(res, data);
+    })
     .get("/v1/catalog/products", (req, res) => {
-      const query = parseInput(ProductsQuerySchema, req.query);
-      const section = sectionOr404(query.section);
-      const { ids, total } = findPage(section, query);
+      const { section, ids, q, pageSize, ...rest } = parseInput(ProductsQuerySchema, req.query);
+      const query = { ...rest, pageSize: pageSize ?? (ids.length > 0 ? MAX_IDS : DEFAULT_PAGE_SIZE) };
+      let page: ProductPage;
+      if (section !== undefined) page = products.inSection(sectionOr404(section, "section"), query);
+      else if (q !== undefined) page = products.search(searchWords(q), query);
+      else page = products.byIds(ids, query);
       const data: ProductList = {
-        items: loadItems(ids),
-        pagination: { page: query.page, pageSize: query.pageSize, total, pages: Math.ceil(total / query.pageSize) },
+        items: loadItems(page.ids),
+        pagination: { page: query.page, pageSize: query.pageSize, total: page.total, pages: Math.ceil(page.total / query.pageSize) },
       };
       sendData(res, data);
     })
     .get("/v1/catalog/filters", (req, res) => {
-      const section = sectionOr404(parseInput(FiltersQuerySchema, req.query).section);
-      const data: Filters = {
-        sizes: sizeFacets.all(section.id),
-        colors: colourFacets.all(section.id),
-        price: { min: section.minPrice, max: section.maxPrice },
+      const query = parseInput(FiltersQuerySchema, req.query);
+      const data: Filters =
+        query.section !== undefined
+          ? facets.ofSection(sectionOr404(query.section, "section"), query.discount)
+          : facets.ofSearch(searchWords(query.q!), query.discount);
+      sendData(res, data);
+    })
+    .get("/v1/catalog/search/suggest", (req, res) => {
+      const { q } = parseInput(SuggestQuerySchema, req.query);
+      const words = searchWords(q);
+      const data: Suggest = {
+        sections: sections.search(q, SUGGESTED_SECTIONS).map((section) => ({ name: section.name, link: section.link })),
+        products: words.length
+          ? suggestedProducts.all(ftsExpression(words), SUGGESTED_PRODUCTS).map((row) => ({
+              id: row.id,
+              name: row.name,
+              link: productLink(row.section_id, row.id),
+              image: row.picture_count > 0 ? productImageUrl(publicUrl, row.id, 0, "list") : noPhotoUrl(publicUrl, "list"),
+              price: formatRoubles(row.discount_price),
+            }))
+          : [],
       };
       sendData(res, data);
     });

@@ -37,12 +37,25 @@ export function sizeSortKey(size: string): number {
   return letter >= 0 ? 1000 + letter : 2000;
 }
 
-type SizeScale = { sizes: string[]; minRun: number };
+/** Every size value in display order; a product's `size_mask` has bit i set when it has FACET_SIZES[i] in stock. */
+export const FACET_SIZES: readonly string[] = [...new Set([...SHOE_SIZES, ...NUMERIC_SIZES, ...LETTER_SIZES, ONE_SIZE])].sort(
+  (a, b) => sizeSortKey(a) - sizeSortKey(b),
+);
 
-const CLOTHING: SizeScale = { sizes: NUMERIC_SIZES, minRun: 4 };
-const LETTERS: SizeScale = { sizes: LETTER_SIZES, minRun: 3 };
-const SHOES: SizeScale = { sizes: SHOE_SIZES, minRun: 4 };
-const SINGLE: SizeScale = { sizes: [ONE_SIZE], minRun: 1 };
+/** The mask of the given sizes (unknown sizes add nothing). */
+export function sizeMask(sizes: readonly string[]): number {
+  return sizes.reduce((mask, size) => (FACET_SIZES.includes(size) ? mask | (1 << FACET_SIZES.indexOf(size)) : mask), 0);
+}
+
+/** Which size table a product gets: clothing (40–52 / XS–XL), shoes, belts, or none (one size). */
+export type SizeKind = "clothing" | "shoes" | "belt" | "single";
+type SizeScale = { kind: SizeKind; sizes: string[]; minRun: number };
+
+const CLOTHING: SizeScale = { kind: "clothing", sizes: NUMERIC_SIZES, minRun: 4 };
+const LETTERS: SizeScale = { kind: "clothing", sizes: LETTER_SIZES, minRun: 3 };
+const SHOES: SizeScale = { kind: "shoes", sizes: SHOE_SIZES, minRun: 4 };
+const BELTS: SizeScale = { kind: "belt", sizes: LETTER_SIZES.slice(1, 4), minRun: 3 };
+const SINGLE: SizeScale = { kind: "single", sizes: [ONE_SIZE], minRun: 1 };
 
 export type LeafVocabulary = {
   /** Relative share of the catalogue. */
@@ -62,7 +75,52 @@ const KNIT = ["Шерсть мериноса 100%", "Хлопок 100%", "Вис
 const OUTER = ["Шерсть 70%, полиамид 30%", "Хлопок 65%, полиэстер 35%", "Полиамид 100%, утеплитель: пух 80%, перо 20%", "Полиэстер 100%"];
 const JERSEY = ["Хлопок 100%", "Хлопок 95%, эластан 5%", "Модал 50%, хлопок 50%"];
 const LEATHER = ["Натуральная кожа", "Натуральная замша", "Экокожа", "Текстиль, экокожа"];
-const ACCESSORY = ["Экокожа", "Натуральная кожа", "Шерсть 100%", "Вискоза 100%", "Латунь, покрытие золотом"];
+const BAGS = ["Экокожа", "Натуральная кожа", "Натуральная замша", "Текстиль, экокожа"];
+const BELT_LEATHER = ["Натуральная кожа", "Экокожа", "Натуральная замша"];
+const SCARVES = ["Шерсть 100%", "Вискоза 100%", "Шёлк 100%", "Кашемир 30%, шерсть 70%", "Хлопок 50%, модал 50%"];
+const HATS = ["Шерсть 100%", "Шерсть 50%, акрил 50%", "Хлопок 100%", "Полиэстер 100%"];
+const JEWELRY = ["Латунь, покрытие золотом", "Латунь, покрытие серебром", "Латунь, искусственный жемчуг", "Серебро 925"];
+
+/**
+ * A material named in the product name wins over the composition picked at random (which is still picked, so the
+ * random sequence is unchanged): [phrase in the name, what the composition must mention, composition otherwise].
+ */
+const NAMED_MATERIALS: [phrase: string, mentions: string, composition: string][] = [
+  ["из натуральной кожи", "натуральная кожа", "Натуральная кожа"],
+  ["из экокожи", "экокожа", "Экокожа"],
+  ["из замши", "замша", "Натуральная замша"],
+  ["из текстиля", "текстиль", "Текстиль, экокожа"],
+  ["из вискозы", "вискоза", "Вискоза 100%"],
+  ["из льна", "лён", "Лён 100%"],
+  ["из органического хлопка", "хлопок", "Хлопок 100%"],
+  ["из хлопка", "хлопок", "Хлопок 100%"],
+  ["из поплина", "хлопок", "Хлопок 100%"],
+  ["из вельвета", "хлопок", "Хлопок 100%"],
+  ["из футера", "хлопок", "Хлопок 100%"],
+  ["из денима", "хлопок", "Хлопок 98%, эластан 2%"],
+  ["из сатина", "вискоза", "Вискоза 70%, полиэстер 30%"],
+  ["из шифона", "полиэстер", "Полиэстер 100%"],
+  ["из мериноса", "мериноса", "Шерсть мериноса 100%"],
+  ["из кашемира", "кашемир", "Кашемир 30%, шерсть 70%"],
+  ["из мохера", "шерсть", "Шерсть 40%, мохер 30%, полиамид 30%"],
+  ["из смесовой шерсти", "шерсть", "Шерсть 70%, полиамид 30%"],
+  ["из шерсти", "шерсть", "Шерсть 100%"],
+  ["из твида", "шерсть", "Шерсть 50%, полиэстер 50%"],
+  ["из фетра", "шерсть", "Шерсть 100%"],
+  ["из шёлка", "шёлк", "Шёлк 100%"],
+  ["из латуни", "латунь", "Латунь, покрытие золотом"],
+  ["с позолотой", "золотом", "Латунь, покрытие золотом"],
+  ["с жемчугом", "жемчуг", "Латунь, искусственный жемчуг"],
+];
+
+/** The composition of a product called `name`, given the one picked from its section's list. */
+export function compositionFor(name: string, picked: string): string {
+  const lower = name.toLowerCase();
+  for (const [phrase, mentions, composition] of NAMED_MATERIALS) {
+    if (lower.includes(phrase)) return picked.toLowerCase().includes(mentions) ? picked : composition;
+  }
+  return picked;
+}
 
 /** Keyed by leaf section id (see sections.ts). */
 export const VOCABULARY: Record<number, LeafVocabulary> = {
@@ -91,9 +149,9 @@ export const VOCABULARY: Record<number, LeafVocabulary> = {
   202: { weight: 3, bases: ["Туфли-лодочки", "Лоферы", "Мюли", "Балетки"], details: ["из натуральной кожи", "из замши", "на каблуке", "с пряжкой", "лакированные"], compositions: LEATHER, price: [3999, 11999], sizes: SHOES },
   203: { weight: 3, bases: ["Кроссовки", "Кеды", "Кеды на платформе"], details: ["из натуральной кожи", "из текстиля", "на массивной подошве", "базовые"], compositions: LEATHER, price: [3999, 9999], sizes: SHOES },
   204: { weight: 2, bases: ["Сапоги", "Ботфорты", "Сапоги-казаки"], details: ["из натуральной кожи", "из замши", "на устойчивом каблуке", "с широким голенищем"], compositions: LEATHER, price: [7999, 19999], sizes: SHOES },
-  301: { weight: 4, bases: ["Сумка-шопер", "Сумка кросс-боди", "Сумка-багет", "Рюкзак", "Сумка-тоут"], details: ["из экокожи", "с цепочкой", "из натуральной кожи", "стёганая", "с широким ремнём"], compositions: ACCESSORY, price: [1999, 9999], sizes: SINGLE },
-  302: { weight: 2, bases: ["Ремень", "Пояс"], details: ["из натуральной кожи", "с металлической пряжкой", "широкий", "узкий"], compositions: ACCESSORY, price: [1299, 3999], sizes: { sizes: LETTER_SIZES.slice(1, 4), minRun: 3 } },
-  303: { weight: 2, bases: ["Шарф", "Платок", "Палантин", "Снуд"], details: ["из шерсти", "с принтом", "из шёлка", "в клетку", "из кашемира"], compositions: ACCESSORY, price: [1299, 4999], sizes: SINGLE },
-  304: { weight: 2, bases: ["Шапка", "Берет", "Панама", "Кепка"], details: ["из шерсти", "в рубчик", "из хлопка", "из фетра", "с отворотом"], compositions: ACCESSORY, price: [1299, 3999], sizes: SINGLE },
-  305: { weight: 2, bases: ["Серьги-кольца", "Колье", "Браслет", "Кольцо", "Серьги"], details: ["с жемчугом", "из латуни", "с позолотой", "с подвеской", "минималистичные"], compositions: ACCESSORY, price: [1299, 4999], sizes: SINGLE },
+  301: { weight: 4, bases: ["Сумка-шопер", "Сумка кросс-боди", "Сумка-багет", "Рюкзак", "Сумка-тоут"], details: ["из экокожи", "с цепочкой", "из натуральной кожи", "стёганая", "с широким ремнём"], compositions: BAGS, price: [1999, 9999], sizes: SINGLE },
+  302: { weight: 2, bases: ["Ремень", "Пояс"], details: ["из натуральной кожи", "с металлической пряжкой", "широкий", "узкий"], compositions: BELT_LEATHER, price: [1299, 3999], sizes: BELTS },
+  303: { weight: 2, bases: ["Шарф", "Платок", "Палантин", "Снуд"], details: ["из шерсти", "с принтом", "из шёлка", "в клетку", "из кашемира"], compositions: SCARVES, price: [1299, 4999], sizes: SINGLE },
+  304: { weight: 2, bases: ["Шапка", "Берет", "Панама", "Кепка"], details: ["из шерсти", "в рубчик", "из хлопка", "из фетра", "с отворотом"], compositions: HATS, price: [1299, 3999], sizes: SINGLE },
+  305: { weight: 2, bases: ["Серьги-кольца", "Колье", "Браслет", "Кольцо", "Серьги"], details: ["с жемчугом", "из латуни", "с позолотой", "с подвеской", "минималистичные"], compositions: JEWELRY, price: [1299, 4999], sizes: SINGLE },
 };

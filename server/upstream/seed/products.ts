@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3";
 import { NEW_SECTION_ID, SALE_SECTION_ID, type SeededSection } from "./sections";
-import { COLOURS, PROMO_HIT, PROMO_NEW, VOCABULARY, sizeSortKey, type Colour, type LeafVocabulary } from "./catalog-vocabulary";
+import { COLOURS, compositionFor, PROMO_HIT, PROMO_NEW, VOCABULARY, sizeMask, sizeSortKey, type Colour, type LeafVocabulary } from "./catalog-vocabulary";
 import type { Random } from "./random";
 
 /** The seed's notion of "now", fixed so that every fresh database is identical. */
@@ -11,6 +11,8 @@ type OfferSeed = { id: number; size: string; quantity: number; stock: [storeId: 
 
 type ProductSeed = {
   id: number;
+  /** Colour variants of one model share it. */
+  modelId: number;
   leaf: SeededSection;
   name: string;
   detailName: string;
@@ -109,7 +111,7 @@ function generateProducts(random: Random, count: number, leaves: SeededSection[]
     const name = `${random.pick(vocabulary.bases)} ${random.pick(vocabulary.details)}`;
     const price = priceBetween(random, vocabulary.price);
     const discount = random.chance(0.3) ? discounted(price, random.pick(DISCOUNTS)) : { discountPrice: price, discountPercent: 0 };
-    const composition = random.pick(vocabulary.compositions);
+    const composition = compositionFor(name, random.pick(vocabulary.compositions));
     const colors = colours.map((colour) => colour.hex).join(",");
 
     colours.forEach((colour, variantIndex) => {
@@ -117,6 +119,7 @@ function generateProducts(random: Random, count: number, leaves: SeededSection[]
       const pictureCount = id > 1 && random.chance(0.03) ? 0 : random.int(1, 5);
       products.push({
         id,
+        modelId,
         leaf,
         name,
         detailName: `${name} ${colour.genitive} цвета`,
@@ -193,10 +196,10 @@ export function seedProducts(db: Database.Database, random: Random, count: numbe
   for (const suite of suites) insertSuite.run(suite.id, suite.code, suite.name);
 
   const insertProduct = db.prepare(
-    `INSERT INTO products (id, section_id, name, detail_name, article, price, discount_price, discount_percent,
-       color_name, color_hex, colors, composition, promo, is_new, popularity, created_at, picture_count, video_count,
+    `INSERT INTO products (id, section_id, model_id, name, detail_name, article, price, discount_price, discount_percent,
+       color_name, color_hex, colors, composition, promo, is_new, popularity, created_at, size_mask, picture_count, video_count,
        suite_id, suite_picture)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertClosure = db.prepare(
     `INSERT INTO product_sections (section_id, product_id, popularity, created_at, price, discount_percent, color_hex)
@@ -210,9 +213,9 @@ export function seedProducts(db: Database.Database, random: Random, count: numbe
   const bySection = new Map<number, ProductSeed[]>();
   for (const p of products) {
     insertProduct.run(
-      p.id, p.leaf.id, p.name, p.detailName, p.article, p.price, p.discountPrice, p.discountPercent,
+      p.id, p.leaf.id, p.modelId, p.name, p.detailName, p.article, p.price, p.discountPrice, p.discountPercent,
       p.colour.name, p.colour.hex, p.colors, p.composition, p.promo, p.isNew ? 1 : 0, p.popularity, p.createdAt,
-      p.pictureCount, p.videoCount, p.suiteId, p.suitePicture,
+      sizeMask(p.offers.filter((offer) => offerTotal(offer) > 0).map((offer) => offer.size)), p.pictureCount, p.videoCount, p.suiteId, p.suitePicture,
     );
     for (const sectionId of closureSectionIds(p)) {
       const members = bySection.get(sectionId) ?? [];
@@ -229,36 +232,70 @@ export function seedProducts(db: Database.Database, random: Random, count: numbe
     for (const p of members) insertClosure.run(sectionId, p.id, p.popularity, p.createdAt, p.discountPrice, p.discountPercent, p.colour.hex);
   }
   insertSectionFacets(db, products);
+  indexProductSearch(db);
 }
 
-type SectionFacets = { count: number; minPrice: number; maxPrice: number; sizes: Map<string, number>; colours: Map<string, { name: string; count: number }> };
+/**
+ * Fills the full-text index in one statement: detail name and colour, article (also without its `LS` prefix, so
+ * `000095` finds `LS000095-01`), and the names of the leaf section and its ancestors (the tree is at most three levels deep). ё is folded to е here and in queries (see catalog/search.ts).
+ */
+function indexProductSearch(db: Database.Database): void {
+  const fold = (expression: string) => `replace(replace(${expression}, 'ё', 'е'), 'Ё', 'Е')`;
+  db.exec(
+    `INSERT INTO product_search (rowid, name, article, section)
+     SELECT p.id, ${fold("p.detail_name || ' ' || p.color_name")}, p.article || ' ' || substr(p.article, 3),
+            ${fold("s1.name || ' ' || COALESCE(s2.name, '') || ' ' || COALESCE(s3.name, '')")}
+     FROM products p
+       JOIN sections s1 ON s1.id = p.section_id
+       LEFT JOIN sections s2 ON s2.id = s1.parent_id
+       LEFT JOIN sections s3 ON s3.id = s2.parent_id
+     ORDER BY p.id`,
+  );
+}
 
-/** Per-section product counts, price ranges and filter facets (only offers in stock count), summed up in memory. */
+type Facets = { count: number; minPrice: number; maxPrice: number; sizes: Map<string, number>; colours: Map<string, { name: string; count: number }> };
+const emptyFacets = (): Facets => ({ count: 0, minPrice: 0, maxPrice: 0, sizes: new Map(), colours: new Map() });
+
+/**
+ * Per-section product counts, price ranges and filter facets (only offers in stock count), summed up in memory,
+ * once over every product and once over the discounted ones.
+ */
 function insertSectionFacets(db: Database.Database, products: ProductSeed[]): void {
-  const facets = new Map<number, SectionFacets>();
+  const facets = new Map<number, { all: Facets; discounted: Facets }>();
+  const add = (facet: Facets, p: ProductSeed, sizesInStock: string[]) => {
+    facet.minPrice = facet.count === 0 ? p.discountPrice : Math.min(facet.minPrice, p.discountPrice);
+    facet.maxPrice = Math.max(facet.maxPrice, p.discountPrice);
+    facet.count++;
+    for (const size of sizesInStock) facet.sizes.set(size, (facet.sizes.get(size) ?? 0) + 1);
+    const colour = facet.colours.get(p.colour.hex) ?? { name: p.colour.name, count: 0 };
+    colour.count++;
+    facet.colours.set(p.colour.hex, colour);
+  };
   for (const p of products) {
     const sizesInStock = p.offers.filter((offer) => offerTotal(offer) > 0).map((offer) => offer.size);
     for (const sectionId of closureSectionIds(p)) {
       let facet = facets.get(sectionId);
       if (!facet) {
-        facet = { count: 0, minPrice: Infinity, maxPrice: 0, sizes: new Map(), colours: new Map() };
+        facet = { all: emptyFacets(), discounted: emptyFacets() };
         facets.set(sectionId, facet);
       }
-      facet.count++;
-      facet.minPrice = Math.min(facet.minPrice, p.discountPrice);
-      facet.maxPrice = Math.max(facet.maxPrice, p.discountPrice);
-      for (const size of sizesInStock) facet.sizes.set(size, (facet.sizes.get(size) ?? 0) + 1);
-      const colour = facet.colours.get(p.colour.hex) ?? { name: p.colour.name, count: 0 };
-      colour.count++;
-      facet.colours.set(p.colour.hex, colour);
+      add(facet.all, p, sizesInStock);
+      if (p.discountPercent > 0) add(facet.discounted, p, sizesInStock);
     }
   }
-  const updateSection = db.prepare("UPDATE sections SET product_count = ?, min_price = ?, max_price = ? WHERE id = ?");
-  const insertSize = db.prepare("INSERT INTO section_sizes (section_id, size, size_sort, product_count) VALUES (?, ?, ?, ?)");
-  const insertColour = db.prepare("INSERT INTO section_colors (section_id, color_hex, color_name, product_count) VALUES (?, ?, ?, ?)");
-  for (const [sectionId, facet] of facets) {
-    updateSection.run(facet.count, facet.minPrice, facet.maxPrice, sectionId);
-    for (const [size, count] of facet.sizes) insertSize.run(sectionId, size, sizeSortKey(size), count);
-    for (const [hex, { name, count }] of facet.colours) insertColour.run(sectionId, hex, name, count);
+  const updateSection = db.prepare(
+    `UPDATE sections SET product_count = ?, min_price = ?, max_price = ?,
+       discount_count = ?, discount_min_price = ?, discount_max_price = ? WHERE id = ?`,
+  );
+  const insertSize = db.prepare("INSERT INTO section_sizes (section_id, discount_only, size, size_sort, product_count) VALUES (?, ?, ?, ?, ?)");
+  const insertColour = db.prepare(
+    "INSERT INTO section_colors (section_id, discount_only, color_hex, color_name, product_count) VALUES (?, ?, ?, ?, ?)",
+  );
+  for (const [sectionId, { all, discounted }] of facets) {
+    updateSection.run(all.count, all.minPrice, all.maxPrice, discounted.count, discounted.minPrice, discounted.maxPrice, sectionId);
+    for (const [discountOnly, facet] of [[0, all], [1, discounted]] as const) {
+      for (const [size, count] of facet.sizes) insertSize.run(sectionId, discountOnly, size, sizeSortKey(size), count);
+      for (const [hex, { name, count }] of facet.colours) insertColour.run(sectionId, discountOnly, hex, name, count);
+    }
   }
 }

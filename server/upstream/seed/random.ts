@@ -12,7 +12,8 @@ export type Random = {
   sample<T>(items: readonly T[], count: number): T[];
 };
 
-function hashSeed(seed: string): number {
+/** FNV-1a hash of a string: seeds the generator, and picks deterministic variants of generated texts. */
+export function hashSeed(seed: string): number {
   let hash = 2166136261;
   for (let i = 0; i < seed.length; i++) {
     hash ^= seed.charCodeAt(i);

@@ -222,7 +222,7 @@ describe("GET /v1/catalog/filters", () => {
     expect(data.colors.length).toBeGreaterThan(0);
     expect(data.price.min).toBeLessThanOrEqual(data.price.max);
     const empty = await call(upstream, "/v1/catalog/filters?section=certificate", { schema: FiltersSchema });
-    expect(empty.data).toEqual({ sizes: [], colors: [], price: { min: 0, max: 0 } });
+    expect(empty.data).toEqual({ sizes: [], colors: [], price: { min: 0, max: 0 }, discountCount: 0 });
     expect((await call(upstream, "/v1/catalog/filters?section=nope")).status).toBe(404);
   });
 });
