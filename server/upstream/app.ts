@@ -4,11 +4,15 @@ import { errorHandler, notFoundHandler } from "./http/envelope";
 import { authRoutes } from "./routes/auth";
 import { basketRoutes } from "./routes/basket";
 import { catalogRoutes } from "./routes/catalog";
+import { certificateRoutes } from "./routes/certificates";
 import { contentRoutes } from "./routes/content";
 import { healthRoutes } from "./routes/health";
 import { initRoutes } from "./routes/init";
 import { locationRoutes } from "./routes/location";
+import { loyaltyRoutes } from "./routes/loyalty";
 import { mediaRoutes } from "./routes/media";
+import { orderRoutes } from "./routes/orders";
+import { personalRoutes } from "./routes/personal";
 import { productRoutes } from "./routes/product";
 import { userRoutes } from "./routes/user";
 
@@ -30,7 +34,23 @@ export function createApp(context: UpstreamContext): express.Express {
   app.set("query parser", "simple");
   app.use(requestLog(context.log));
   app.use(express.json({ limit: "100kb" }));
-  for (const routes of [healthRoutes, initRoutes, locationRoutes, userRoutes, authRoutes, catalogRoutes, productRoutes, basketRoutes, contentRoutes, mediaRoutes]) {
+  const routeSets = [
+    healthRoutes,
+    initRoutes,
+    locationRoutes,
+    userRoutes,
+    personalRoutes,
+    orderRoutes,
+    loyaltyRoutes,
+    certificateRoutes,
+    authRoutes,
+    catalogRoutes,
+    productRoutes,
+    basketRoutes,
+    contentRoutes,
+    mediaRoutes,
+  ];
+  for (const routes of routeSets) {
     app.use(routes(context));
   }
   app.use(notFoundHandler);

@@ -1,8 +1,14 @@
 import type Database from "better-sqlite3";
+import type { AddressStore } from "./account/addresses";
 import type { BasketStore } from "./account/basket";
 import type { CartStore } from "./account/carts";
 import type { CatalogRefs } from "./account/catalog-refs";
+import type { CertificateStore } from "./account/certificates";
+import type { LoyaltyStore } from "./account/loyalty";
+import type { OrderStore } from "./account/orders";
 import type { ProductRequestStore } from "./account/product-requests";
+import type { RecyclingStore } from "./account/recycling";
+import type { SubscriptionStore } from "./account/subscriptions";
 import type { UserStore } from "./account/users";
 import type { WishlistStore } from "./account/wishlist";
 import type { SectionIndex } from "./catalog/sections";
@@ -22,5 +28,11 @@ export type UpstreamContext = {
   basket: BasketStore;
   wishlist: WishlistStore;
   productRequests: ProductRequestStore;
+  addresses: AddressStore;
+  orders: OrderStore;
+  loyalty: LoyaltyStore;
+  certificates: CertificateStore;
+  subscriptions: SubscriptionStore;
+  recycling: RecyclingStore;
   log: Logger;
 };

@@ -17,3 +17,17 @@ export function isoDate(unixSeconds: number): string {
 export function nowSeconds(): number {
   return Math.floor(Date.now() / 1000);
 }
+
+/** `{ value, format }` of the account schemas' money fields. */
+export function money(value: number): { value: number; format: string } {
+  return { value, format: formatRoubles(value) };
+}
+
+const MOSCOW_OFFSET_SECONDS = 3 * 3600;
+
+/** Unix seconds → `ДД.ММ.ГГГГ`, the calendar day in Moscow (UTC+3). */
+export function formatDay(unixSeconds: number): string {
+  const date = new Date((unixSeconds + MOSCOW_OFFSET_SECONDS) * 1000);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${pad(date.getUTCDate())}.${pad(date.getUTCMonth() + 1)}.${date.getUTCFullYear()}`;
+}

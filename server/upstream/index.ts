@@ -1,9 +1,15 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { createAddressStore } from "./account/addresses";
 import { createBasketStore } from "./account/basket";
 import { createCartStore } from "./account/carts";
 import { createCatalogRefs } from "./account/catalog-refs";
+import { createCertificateStore } from "./account/certificates";
+import { createLoyaltyStore } from "./account/loyalty";
+import { createOrderStore } from "./account/orders";
 import { createProductRequestStore } from "./account/product-requests";
+import { createRecyclingStore } from "./account/recycling";
+import { createSubscriptionStore } from "./account/subscriptions";
 import { createUserStore } from "./account/users";
 import { createWishlistStore } from "./account/wishlist";
 import { createApp } from "./app";
@@ -69,6 +75,12 @@ export async function startUpstream(options: UpstreamOptions): Promise<RunningUp
     basket: createBasketStore(db, sections, refs, publicUrl),
     wishlist: createWishlistStore(db, refs),
     productRequests: createProductRequestStore(db, refs),
+    addresses: createAddressStore(db),
+    orders: createOrderStore(db, sections, publicUrl),
+    loyalty: createLoyaltyStore(db),
+    certificates: createCertificateStore(db),
+    subscriptions: createSubscriptionStore(db, sections, publicUrl),
+    recycling: createRecyclingStore(db),
     log,
   });
   server.on("request", app);

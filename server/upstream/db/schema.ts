@@ -2,7 +2,7 @@
  * The whole database schema. Bump SCHEMA_VERSION whenever this DDL or the seed output changes:
  * a database file with another version is rebuilt from scratch on start.
  */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 /** Tables. */
 export const SCHEMA_SQL = `
@@ -195,6 +195,8 @@ CREATE TABLE users (
   email      TEXT NOT NULL DEFAULT '',
   birth_day  TEXT NOT NULL DEFAULT '',        -- ДД.ММ.ГГГГ
   agreement  INTEGER NOT NULL DEFAULT 1,
+  news_email INTEGER NOT NULL DEFAULT 0,      -- newsletter by e-mail
+  news_sms   INTEGER NOT NULL DEFAULT 0,      -- newsletter by SMS
   created_at INTEGER NOT NULL
 );
 
@@ -274,6 +276,127 @@ CREATE TABLE preorders (
   created_at INTEGER NOT NULL,
   CHECK ((user_id IS NULL) <> (guest_id IS NULL))
 );
+
+-- Saved delivery addresses: at most 10 per user, at most one default.
+CREATE TABLE addresses (
+  id         INTEGER PRIMARY KEY,
+  user_id    INTEGER NOT NULL REFERENCES users(id),
+  city_id    INTEGER NOT NULL REFERENCES cities(id),
+  street     TEXT NOT NULL,
+  building   TEXT NOT NULL,
+  apartment  TEXT NOT NULL DEFAULT '',
+  entrance   TEXT NOT NULL DEFAULT '',
+  floor      TEXT NOT NULL DEFAULT '',
+  comment    TEXT NOT NULL DEFAULT '',
+  is_default INTEGER NOT NULL DEFAULT 0,
+  created_at INTEGER NOT NULL
+);
+
+-- An order as saved by the checkout (POST /api/order/save). Customer, delivery and payment are snapshots taken
+-- when the order was placed; deleting the user's data sets user_id to NULL and blanks the personal fields.
+CREATE TABLE orders (
+  id                 INTEGER PRIMARY KEY,
+  number             TEXT NOT NULL UNIQUE,    -- LS-{100200 + id}
+  user_id            INTEGER REFERENCES users(id),
+  created_at         INTEGER NOT NULL,
+  status             TEXT NOT NULL,           -- new | processing | delivering | ready | done | cancelled
+  customer_name      TEXT NOT NULL,
+  customer_last_name TEXT NOT NULL,
+  customer_email     TEXT NOT NULL,
+  customer_phone     TEXT NOT NULL,
+  city_id            INTEGER REFERENCES cities(id),
+  shipment_id        INTEGER NOT NULL,        -- 41, 42 courier; 43 pickup point; 44, 46 shop (order-vocabulary.ts)
+  shipment_name      TEXT NOT NULL,
+  delivery_address   TEXT NOT NULL,           -- one line: street address, pickup point or shop
+  delivery_interval  TEXT NOT NULL,           -- '12.09.2025, 10:00–14:00' or 'с 12.09.2025'
+  delivery_price     INTEGER NOT NULL,
+  store_id           INTEGER REFERENCES stores(id),
+  pickup_point_id    INTEGER REFERENCES pickup_points(id),
+  interval_id        INTEGER REFERENCES delivery_intervals(id),
+  payment_id         INTEGER NOT NULL,        -- 1 card online, 8 СБП, 10 gift certificate, 17 SberPay
+  payment_name       TEXT NOT NULL,
+  is_payed           INTEGER NOT NULL,
+  coupon             TEXT,
+  coupon_amount      INTEGER NOT NULL DEFAULT 0,  -- roubles off by the coupon
+  bonus_amount       INTEGER NOT NULL DEFAULT 0,  -- paid with Love Card bonuses (1 bonus = 1 ₽)
+  certificate_amount INTEGER NOT NULL DEFAULT 0,  -- paid with gift certificates (certificate_transactions)
+  basket_amount      INTEGER NOT NULL,            -- Σ order_items.sum
+  total              INTEGER NOT NULL             -- basket + delivery − coupon − bonus − certificate
+);
+
+CREATE TABLE order_items (
+  id             INTEGER PRIMARY KEY,
+  order_id       INTEGER NOT NULL REFERENCES orders(id),
+  product_id     INTEGER NOT NULL REFERENCES products(id),
+  offer_id       INTEGER NOT NULL REFERENCES offers(id),
+  name           TEXT NOT NULL,
+  size           TEXT NOT NULL,
+  quantity       INTEGER NOT NULL,
+  price          INTEGER NOT NULL,            -- full unit price when ordered
+  discount_price INTEGER NOT NULL,            -- selling unit price when ordered
+  sum            INTEGER NOT NULL             -- discount_price × quantity
+);
+
+-- Love Card: one per user; the balance is the sum of the transactions.
+CREATE TABLE loyalty_cards (
+  user_id    INTEGER PRIMARY KEY REFERENCES users(id),
+  number     TEXT NOT NULL UNIQUE,            -- 13 digits, 2000…, EAN-13 check digit
+  created_at INTEGER NOT NULL
+);
+
+CREATE TABLE loyalty_transactions (
+  id              INTEGER PRIMARY KEY,
+  user_id         INTEGER NOT NULL REFERENCES users(id),
+  type            TEXT NOT NULL,              -- accrual | spending
+  amount          INTEGER NOT NULL,           -- bonuses, positive
+  order_id        INTEGER REFERENCES orders(id),
+  purchase_amount INTEGER NOT NULL DEFAULT 0, -- a purchase in a shop (order_id NULL) counts towards the level
+  description     TEXT NOT NULL,
+  created_at      INTEGER NOT NULL
+);
+
+-- Gift certificates: a pool seeded unowned; activation (number + code) gives one to a user. The checkout spends
+-- from balance once per order (certificate_transactions has one row per certificate and order).
+CREATE TABLE certificates (
+  id           INTEGER PRIMARY KEY,
+  number       TEXT NOT NULL UNIQUE,          -- 1000-2000-3000-4001
+  code         TEXT NOT NULL,                 -- 4 digits
+  type         TEXT NOT NULL,                 -- digital | plastic
+  amount       INTEGER NOT NULL,              -- face value, roubles
+  balance      INTEGER NOT NULL,              -- left to spend
+  expires_at   INTEGER NOT NULL,
+  user_id      INTEGER REFERENCES users(id),  -- owner once activated (NULL again after the owner deletes their data)
+  activated_at INTEGER,                       -- set once, never cleared: a certificate is activated only once
+  created_at   INTEGER NOT NULL,
+  CHECK (balance BETWEEN 0 AND amount)
+);
+
+CREATE TABLE certificate_transactions (
+  id             INTEGER PRIMARY KEY,
+  certificate_id INTEGER NOT NULL REFERENCES certificates(id),
+  order_id       INTEGER REFERENCES orders(id),
+  amount         INTEGER NOT NULL,            -- signed: + activation, − spent on an order
+  description    TEXT NOT NULL,
+  created_at     INTEGER NOT NULL
+);
+
+-- Wrong activation attempts, for the rate limit (5 per user per 10 minutes).
+CREATE TABLE certificate_attempts (
+  id         INTEGER PRIMARY KEY,
+  user_id    INTEGER NOT NULL REFERENCES users(id),
+  created_at INTEGER NOT NULL                 -- unix milliseconds
+);
+
+-- LOVE 2.0: clothes handed in for recycling at a shop.
+CREATE TABLE recycling_visits (
+  id          INTEGER PRIMARY KEY,
+  user_id     INTEGER NOT NULL REFERENCES users(id),
+  store_id    INTEGER NOT NULL REFERENCES stores(id),
+  items_count INTEGER NOT NULL,
+  bonuses     INTEGER NOT NULL,
+  description TEXT NOT NULL,
+  created_at  INTEGER NOT NULL
+);
 `;
 
 /** Indexes, created after the seed is loaded (building them once is faster than updating them per row). */
@@ -300,4 +423,15 @@ CREATE UNIQUE INDEX stock_subscriptions_user  ON stock_subscriptions(user_id, of
 CREATE UNIQUE INDEX stock_subscriptions_guest ON stock_subscriptions(guest_id, offer_id, email) WHERE guest_id IS NOT NULL;
 CREATE INDEX preorders_user  ON preorders(user_id)  WHERE user_id IS NOT NULL;
 CREATE INDEX preorders_guest ON preorders(guest_id) WHERE guest_id IS NOT NULL;
+CREATE INDEX addresses_user ON addresses(user_id, id);
+CREATE INDEX orders_user ON orders(user_id, created_at DESC, id DESC);
+CREATE INDEX orders_user_status ON orders(user_id, status, created_at DESC, id DESC);
+CREATE INDEX order_items_order ON order_items(order_id, id);
+CREATE INDEX loyalty_transactions_user ON loyalty_transactions(user_id, created_at DESC, id DESC);
+CREATE INDEX certificates_user ON certificates(user_id) WHERE user_id IS NOT NULL;
+CREATE INDEX certificate_transactions_certificate ON certificate_transactions(certificate_id, created_at, id);
+CREATE UNIQUE INDEX certificate_transactions_order ON certificate_transactions(certificate_id, order_id) WHERE order_id IS NOT NULL;
+CREATE INDEX certificate_attempts_user ON certificate_attempts(user_id, created_at);
+CREATE INDEX recycling_visits_user ON recycling_visits(user_id, created_at DESC);
+CREATE INDEX stock_subscriptions_user_list ON stock_subscriptions(user_id, created_at DESC) WHERE user_id IS NOT NULL;
 `;

@@ -27,3 +27,35 @@ export const idString = (message: string) =>
 /** A positive integer id in a JSON body. */
 export const idNumber = (message: string) =>
   z.number({ required_error: message, invalid_type_error: message }).int(message).positive(message).max(2_147_483_647, message);
+
+/** `ДД.ММ.ГГГГ` → [day, month, year] when it is a real calendar date, else null. */
+function calendarDate(value: string): [number, number, number] | null {
+  const [day, month, year] = value.split(".").map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? [day, month, year] : null;
+}
+
+/** Full years between a birth date and today (UTC). */
+function ageOn(today: Date, [day, month, year]: [number, number, number]): number {
+  const beforeBirthday = today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day);
+  return today.getUTCFullYear() - year - (beforeBirthday ? 1 : 0);
+}
+
+/** ДД.ММ.ГГГГ, a real calendar date between 1900 and today; with `minAge`, at least that many years ago. */
+export const birthdaySchema = (minAge = 0) =>
+  z
+    .string({ required_error: "Укажите дату рождения", invalid_type_error: "Дата рождения в формате ДД.ММ.ГГГГ" })
+    .trim()
+    .superRefine((value, context) => {
+      if (!/^\d{2}\.\d{2}\.\d{4}$/.test(value)) {
+        context.addIssue({ code: z.ZodIssueCode.custom, message: "Дата рождения в формате ДД.ММ.ГГГГ" });
+        return;
+      }
+      const date = calendarDate(value);
+      const today = new Date();
+      if (!date || date[2] < 1900 || Date.UTC(date[2], date[1] - 1, date[0]) > today.getTime()) {
+        context.addIssue({ code: z.ZodIssueCode.custom, message: "Неверная дата рождения" });
+      } else if (ageOn(today, date) < minAge) {
+        context.addIssue({ code: z.ZodIssueCode.custom, message: `Участвовать можно с ${minAge} лет` });
+      }
+    });

@@ -1,37 +1,41 @@
 import { Router } from "express";
 import { z } from "zod";
+import type { Ok } from "../../../app/upstream/schemas/auth";
 import { GUEST, type Notice, type User } from "../../../app/upstream/schemas/user";
 import type { UpstreamContext } from "../context";
 import { sendData } from "../http/envelope";
+import { PhoneSchema, birthdaySchema } from "../http/fields";
 import type { Session } from "../http/sessions";
 import { parseInput } from "../http/validation";
 
-/** ДД.ММ.ГГГГ, a real calendar date between 1900 and today. */
-const BirthdaySchema = z
-  .string()
-  .regex(/^\d{2}\.\d{2}\.\d{4}$/, "Дата рождения в формате ДД.ММ.ГГГГ")
-  .refine((value) => {
-    const [day, month, year] = value.split(".").map(Number);
-    const date = new Date(Date.UTC(year, month - 1, day));
-    return date.getUTCDate() === day && date.getUTCMonth() === month - 1 && year >= 1900 && date.getTime() <= Date.now();
-  }, "Неверная дата рождения");
-
-const name = (label: string) => z.string().trim().min(1, `Укажите ${label}`).max(60, "Не длиннее 60 символов");
+const name = (label: string) =>
+  z
+    .string({ invalid_type_error: `Укажите ${label}` })
+    .trim()
+    .min(1, `Укажите ${label}`)
+    .max(60, "Не длиннее 60 символов");
 
 /** PATCH /user body: every field optional; the birth date travels as `birthday`. */
 const ProfilePatchSchema = z.object({
   firstName: name("имя").optional(),
   lastName: name("фамилию").optional(),
-  email: z.string().trim().max(254).email("Неверный адрес электронной почты").optional(),
-  birthday: BirthdaySchema.optional(),
-  agreement: z.boolean().optional(),
+  email: z
+    .string({ invalid_type_error: "Неверный адрес электронной почты" })
+    .trim()
+    .max(254, "Неверный адрес электронной почты")
+    .email("Неверный адрес электронной почты")
+    .transform((email) => email.toLowerCase())
+    .optional(),
+  phone: PhoneSchema.optional(),
+  birthday: birthdaySchema().optional(),
+  agreement: z.boolean({ invalid_type_error: "Ожидается true или false" }).optional(),
 });
 
 /**
  * GET /api/user — the token's user, or the guest user (id 0); GET /api/user/notice — the user's notices;
- * PATCH /user — edits the profile of the logged-in user (401 otherwise).
+ * PATCH /user — edits the profile of the logged-in user (401 otherwise); DELETE /api/user — deletes their data.
  */
-export function userRoutes({ sessions, users }: UpstreamContext): Router {
+export function userRoutes({ sessions, users, log }: UpstreamContext): Router {
   const currentUser = (session: Session | null): User | undefined =>
     session?.owner.kind === "user" ? users.find(session.owner.id) : undefined;
 
@@ -48,5 +52,12 @@ export function userRoutes({ sessions, users }: UpstreamContext): Router {
       const { userId } = sessions.requireUser(req);
       const { birthday, ...changes } = parseInput(ProfilePatchSchema, req.body);
       sendData(res, users.update(userId, { ...changes, birthDay: birthday }), { messages: [{ message: "Данные профиля сохранены" }] });
+    })
+    .delete("/api/user", (req, res) => {
+      const { userId } = sessions.requireUser(req);
+      users.erase(userId);
+      log({ level: "info", msg: "user data deleted", userId });
+      const data: Ok = { ok: true };
+      sendData(res, data, { messages: [{ message: "Личные данные удалены" }] });
     });
 }

@@ -34,20 +34,7 @@ const VACANCIES: [cityCode: string, title: string, department: string, schedule:
   ["krasnodar", "Продавец-консультант", "Розница", "Сменный график 2/2", "от 48 000 ₽", "Консультирование покупателей, работа с примерочной."],
 ];
 
-const DEMO_USERS = [
-  { phone: "+79990000001", firstName: "Анна", lastName: "Смирнова", email: "anna.smirnova@example.ru", birthDay: "12.04.1992" },
-  { phone: "+79990000002", firstName: "Мария", lastName: "Иванова", email: "maria.ivanova@example.ru", birthDay: "03.11.1988" },
-];
-
-const NOTICES: [userIndex: number, type: "info" | "order" | "promo", title: string, text: string, link: string | null, daysAgo: number][] = [
-  [0, "order", "Заказ передан в доставку", "Курьер привезёт заказ в выбранный интервал.", "/personal/orders/", 1],
-  [0, "promo", "Скидка 15% на трикотаж", "Только до конца недели для участников Love Card.", "/catalog/odezhda/trikotazh/", 3],
-  [0, "info", "Начислены бонусы", "На вашу карту Love Card начислено 350 бонусов.", "/personal/card/", 7],
-  [1, "promo", "Новая коллекция уже на сайте", "Посмотрите новинки сезона осень — зима.", "/catalog/new/", 2],
-  [1, "info", "Подтвердите e-mail", "Чтобы получать чеки и новости, подтвердите адрес электронной почты.", "/personal/profile/", 5],
-];
-
-/** Seeds banners, news, vacancies, the two demo users and their notices. */
+/** Seeds banners, news and vacancies (the demo users: account.ts). */
 export function seedContent(db: Database.Database): void {
   const insertBanner = db.prepare(
     `INSERT INTO banners (place, title, subtitle, link, alt, garment, color_from, color_to, sort)
@@ -63,14 +50,4 @@ export function seedContent(db: Database.Database): void {
      VALUES ((SELECT id FROM cities WHERE code = ?), ?, ?, ?, ?, ?)`,
   );
   for (const vacancy of VACANCIES) insertVacancy.run(...vacancy);
-
-  const insertUser = db.prepare(
-    `INSERT INTO users (phone, first_name, last_name, email, birth_day, agreement, created_at) VALUES (?, ?, ?, ?, ?, 1, ?)`,
-  );
-  const userIds = DEMO_USERS.map((u) => Number(insertUser.run(u.phone, u.firstName, u.lastName, u.email, u.birthDay, SEED_NOW - 400 * DAY).lastInsertRowid));
-
-  const insertNotice = db.prepare("INSERT INTO notices (user_id, type, title, text, link, created_at) VALUES (?, ?, ?, ?, ?, ?)");
-  for (const [userIndex, type, title, text, link, daysAgo] of NOTICES) {
-    insertNotice.run(userIds[userIndex], type, title, text, link, SEED_NOW - daysAgo * DAY);
-  }
 }

@@ -1,4 +1,5 @@
 import type Database from "better-sqlite3";
+import { seedAccounts } from "./account";
 import { seedContent } from "./content";
 import { seedLocations } from "./locations";
 import { seedProducts } from "./products";
@@ -11,4 +12,5 @@ export function seedDatabase(db: Database.Database, productCount: number): void 
   const storeIds = seedLocations(db, createRandom("locations"));
   seedProducts(db, createRandom("products"), productCount, leaves, storeIds);
   seedContent(db);
+  seedAccounts(db);
 }

@@ -1,0 +1,146 @@
+import type Database from "better-sqlite3";
+import type { z } from "zod";
+import type { Certificate, CertificateHistorySchema } from "../../../app/upstream/schemas/account";
+import { isoDate, money, nowSeconds } from "../format";
+import { HttpError } from "../http/envelope";
+
+/** Wrong activation attempts allowed per user within the window; the next attempt is a 429 until one ages out. */
+export const ACTIVATION_ATTEMPTS = 5;
+export const ACTIVATION_WINDOW_MS = 10 * 60 * 1000;
+
+type CertificateRow = {
+  id: number;
+  number: string;
+  code: string;
+  type: "digital" | "plastic";
+  amount: number;
+  balance: number;
+  expires_at: number;
+  user_id: number | null;
+  activated_at: number | null;
+};
+type HistoryRow = { amount: number; description: string; created_at: number; order_number: string | null };
+
+export type CertificateState = "active" | "completed";
+
+/** used: nothing left; expired: something left but past the date; active otherwise. */
+function statusOf(row: CertificateRow, now: number): Certificate["status"] {
+  if (row.balance <= 0) return "used";
+  return row.expires_at <= now ? "expired" : "active";
+}
+
+const toCertificate = (row: CertificateRow, now: number): Certificate => ({
+  number: row.number,
+  type: row.type,
+  amount: money(row.amount),
+  balance: money(row.balance),
+  expiresAt: isoDate(row.expires_at),
+  status: statusOf(row, now),
+});
+
+/** '1000 2000 3000 4001', '1000200030004001' → '1000-2000-3000-4001'; null unless 16 digits. */
+export function normaliseCertificateNumber(value: string): string | null {
+  const digits = value.replace(/[\s-]/g, "");
+  return /^\d{16}$/.test(digits) ? digits.match(/\d{4}/g)!.join("-") : null;
+}
+
+const wrongPair = () => HttpError.of(400, "Неверный номер или код сертификата", { code: "invalid_certificate", field: "code" });
+
+/** Gift certificates: the user's own (list, one, history), activation of a pooled one, and spending for the checkout. */
+export function createCertificateStore(db: Database.Database) {
+  const owned = db.prepare<[number], CertificateRow>(
+    "SELECT * FROM certificates WHERE user_id = ? ORDER BY activated_at DESC, id DESC",
+  );
+  const byNumber = db.prepare<[string], CertificateRow>("SELECT * FROM certificates WHERE number = ?");
+  const history = db.prepare<[number], HistoryRow>(
+    `SELECT t.amount, t.description, t.created_at, o.number AS order_number
+     FROM certificate_transactions t LEFT JOIN orders o ON o.id = t.order_id
+     WHERE t.certificate_id = ? ORDER BY t.created_at DESC, t.id DESC`,
+  );
+  const recentAttempts = db.prepare<[number, number], number>(
+    "SELECT created_at FROM certificate_attempts WHERE user_id = ? AND created_at > ? ORDER BY created_at",
+  ).pluck();
+  const insertAttempt = db.prepare<[number, number]>("INSERT INTO certificate_attempts (user_id, created_at) VALUES (?, ?)");
+  const claim = db.prepare<[number, number, number]>("UPDATE certificates SET user_id = ?, activated_at = ? WHERE id = ? AND activated_at IS NULL");
+  const debit = db.prepare<{ id: number; amount: number; now: number }>(
+    "UPDATE certificates SET balance = balance - @amount WHERE id = @id AND balance >= @amount AND expires_at > @now",
+  );
+  const insertTransaction = db.prepare<{ certificateId: number; orderId: number | null; amount: number; description: string; now: number }>(
+    `INSERT INTO certificate_transactions (certificate_id, order_id, amount, description, created_at)
+     VALUES (@certificateId, @orderId, @amount, @description, @now)`,
+  );
+
+  const requireOwn = (userId: number, number: string): CertificateRow => {
+    const row = byNumber.get(number);
+    if (!row || row.user_id !== userId) throw HttpError.of(404, "Сертификат не найден", { code: "certificate_not_found" });
+    return row;
+  };
+
+  const activate = db.transaction((userId: number, row: CertificateRow, now: number): void => {
+    claim.run(userId, now, row.id);
+    insertTransaction.run({ certificateId: row.id, orderId: null, amount: row.balance, description: "Сертификат активирован", now });
+  });
+
+  return {
+    list: (userId: number, state: CertificateState): Certificate[] => {
+      const now = nowSeconds();
+      return owned
+        .all(userId)
+        .map((row) => toCertificate(row, now))
+        .filter((certificate) => (certificate.status === "active") === (state === "active"));
+    },
+
+    one: (userId: number, number: string): Certificate => toCertificate(requireOwn(userId, number), nowSeconds()),
+
+    history: (userId: number, number: string): z.infer<typeof CertificateHistorySchema> => ({
+      items: history.all(requireOwn(userId, number).id).map((row) => ({
+        date: isoDate(row.created_at),
+        amount: money(row.amount),
+        description: row.description,
+        orderNumber: row.order_number,
+      })),
+    }),
+
+    /**
+     * Gives the pooled certificate to the user. Order of checks: the rate limit (429), the pair (400, counted as a
+     * wrong attempt), already activated by anyone (409), expired (409).
+     */
+    activate: (userId: number, number: string, code: string): Certificate => {
+      const nowMs = Date.now();
+      const attempts = recentAttempts.all(userId, nowMs - ACTIVATION_WINDOW_MS);
+      if (attempts.length >= ACTIVATION_ATTEMPTS) {
+        const wait = Math.max(1, Math.ceil((attempts[attempts.length - ACTIVATION_ATTEMPTS] + ACTIVATION_WINDOW_MS - nowMs) / 1000));
+        throw new RateLimited(wait);
+      }
+      const row = byNumber.get(number);
+      if (!row || row.code !== code) {
+        insertAttempt.run(userId, nowMs);
+        throw wrongPair();
+      }
+      if (row.activated_at !== null) throw HttpError.of(409, "Сертификат уже активирован", { code: "certificate_activated", field: "number" });
+      const now = Math.floor(nowMs / 1000);
+      if (row.expires_at <= now) throw HttpError.of(409, "Срок действия сертификата истёк", { code: "certificate_expired", field: "number" });
+      activate(userId, row, now);
+      return toCertificate(byNumber.get(number)!, now);
+    },
+
+    /** For the checkout: takes `amount` from the balance for an order, once per certificate and order (409 otherwise). */
+    spend: db.transaction((number: string, orderId: number, orderNumber: string, amount: number): void => {
+      const row = byNumber.get(number);
+      const now = nowSeconds();
+      if (!row || debit.run({ id: row.id, amount, now }).changes !== 1) {
+        throw HttpError.of(409, "Недостаточно средств на сертификате", { code: "certificate_balance", field: "certificate" });
+      }
+      insertTransaction.run({ certificateId: row.id, orderId, amount: -amount, description: `Оплата заказа ${orderNumber}`, now });
+    }),
+  };
+}
+
+/** A 429 with the seconds until the next attempt is allowed (sent as Retry-After). */
+export class RateLimited extends HttpError {
+  constructor(readonly retryAfter: number) {
+    super(429, [{ message: `Слишком много попыток. Повторите через ${Math.ceil(retryAfter / 60)} мин`, code: "rate_limited", field: "code" }]);
+  }
+}
+
+export type CertificateStore = ReturnType<typeof createCertificateStore>;

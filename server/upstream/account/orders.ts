@@ -1,0 +1,131 @@
+import type Database from "better-sqlite3";
+import type { z } from "zod";
+import type { OrderDetail, OrderListSchema } from "../../../app/upstream/schemas/account";
+import type { SectionIndex } from "../catalog/sections";
+import { isoDate, money } from "../format";
+import { HttpError } from "../http/envelope";
+import { noPhotoUrl, productImageUrl } from "../media/urls";
+import { ALL_ORDERS, ORDER_STATUSES, orderStatusName } from "./order-vocabulary";
+
+type OrderRow = {
+  id: number;
+  number: string;
+  created_at: number;
+  status: string;
+  customer_name: string;
+  customer_last_name: string;
+  customer_email: string;
+  customer_phone: string;
+  shipment_id: number;
+  shipment_name: string;
+  delivery_address: string;
+  delivery_interval: string;
+  delivery_price: number;
+  payment_id: number;
+  payment_name: string;
+  is_payed: number;
+  coupon_amount: number;
+  bonus_amount: number;
+  certificate_amount: number;
+  basket_amount: number;
+  total: number;
+};
+type SummaryRow = Pick<OrderRow, "id" | "number" | "created_at" | "status" | "is_payed" | "total"> & { items_count: number };
+type ItemRow = {
+  product_id: number;
+  name: string;
+  size: string;
+  quantity: number;
+  discount_price: number;
+  sum: number;
+  section_id: number | null;
+  picture_count: number | null;
+};
+
+export type OrderPage = z.infer<typeof OrderListSchema>;
+
+/** The user's orders (read side; the checkout writes `orders` and `order_items`). */
+export function createOrderStore(db: Database.Database, sections: SectionIndex, publicUrl: string) {
+  const summaries = db.prepare<{ userId: number; status: string | null; limit: number; offset: number }, SummaryRow>(
+    `SELECT o.id, o.number, o.created_at, o.status, o.is_payed, o.total,
+            (SELECT COALESCE(SUM(quantity), 0) FROM order_items WHERE order_id = o.id) AS items_count
+     FROM orders o WHERE o.user_id = @userId AND (@status IS NULL OR o.status = @status)
+     ORDER BY o.created_at DESC, o.id DESC LIMIT @limit OFFSET @offset`,
+  );
+  const counts = db.prepare<[number], { status: string; count: number }>(
+    "SELECT status, COUNT(*) AS count FROM orders WHERE user_id = ? GROUP BY status",
+  );
+  const order = db.prepare<[number, number], OrderRow>("SELECT * FROM orders WHERE user_id = ? AND id = ?");
+  const items = db.prepare<[number], ItemRow>(
+    `SELECT i.product_id, i.name, i.size, i.quantity, i.discount_price, i.sum, p.section_id, p.picture_count
+     FROM order_items i LEFT JOIN products p ON p.id = i.product_id WHERE i.order_id = ? ORDER BY i.id`,
+  );
+
+  return {
+    /** One page of the user's orders, newest first, filtered by status code ('all' for every order). */
+    page: (userId: number, status: string, page: number, pageSize: number): OrderPage => {
+      const byStatus = new Map(counts.all(userId).map((row) => [row.status, row.count]));
+      const all = [...byStatus.values()].reduce((sum, count) => sum + count, 0);
+      const total = status === ALL_ORDERS.code ? all : (byStatus.get(status) ?? 0);
+      const rows = summaries.all({ userId, status: status === ALL_ORDERS.code ? null : status, limit: pageSize, offset: (page - 1) * pageSize });
+      return {
+        items: rows.map((row) => ({
+          id: row.id,
+          number: row.number,
+          createdAt: isoDate(row.created_at),
+          status: { code: row.status, name: orderStatusName(row.status) },
+          itemsCount: row.items_count,
+          total: money(row.total),
+          isPayed: row.is_payed === 1,
+        })),
+        statuses: [
+          { ...ALL_ORDERS, count: all },
+          ...ORDER_STATUSES.map((entry) => ({ code: entry.code, name: entry.name, count: byStatus.get(entry.code) ?? 0 })),
+        ],
+        pagination: { page, pageSize, total, pages: Math.ceil(total / pageSize) },
+      };
+    },
+
+    /** The user's order; another user's or an unknown one is a 404. */
+    detail: (userId: number, orderId: number): OrderDetail => {
+      const row = order.get(userId, orderId);
+      if (!row) throw HttpError.of(404, "Заказ не найден", { code: "order_not_found" });
+      const payable = row.is_payed === 0 && row.status !== "cancelled";
+      return {
+        id: row.id,
+        number: row.number,
+        createdAt: isoDate(row.created_at),
+        status: { code: row.status, name: orderStatusName(row.status) },
+        items: items.all(row.id).map((item) => ({
+          productId: item.product_id,
+          name: item.name,
+          link: `${(item.section_id !== null && sections.byId(item.section_id)?.link) || "/catalog/"}${item.product_id}/`,
+          image: item.picture_count ? productImageUrl(publicUrl, item.product_id, 0, "list") : noPhotoUrl(publicUrl, "list"),
+          size: item.size,
+          quantity: item.quantity,
+          price: money(item.discount_price),
+          sum: money(item.sum),
+        })),
+        customer: { name: row.customer_name, lastName: row.customer_last_name, email: row.customer_email, phone: row.customer_phone },
+        delivery: {
+          shipmentId: row.shipment_id,
+          name: row.shipment_name,
+          address: row.delivery_address,
+          interval: row.delivery_interval,
+          price: money(row.delivery_price),
+        },
+        payment: { id: row.payment_id, name: row.payment_name, isPayed: row.is_payed === 1, link: payable ? `${publicUrl}/pay/${row.id}` : null },
+        summary: {
+          basket: money(row.basket_amount),
+          delivery: money(row.delivery_price),
+          coupon: money(row.coupon_amount),
+          bonus: money(row.bonus_amount),
+          certificate: money(row.certificate_amount),
+          total: money(row.total),
+        },
+      };
+    },
+  };
+}
+
+export type OrderStore = ReturnType<typeof createOrderStore>;
