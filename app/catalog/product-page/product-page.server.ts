@@ -3,6 +3,7 @@ import { redirect } from "@remix-run/node";
 import { notFound } from "~/http/not-found.server";
 import { asPageError, secondary, upstreamFor, UpstreamError } from "~/upstream/client.server";
 import { getProduct, getRelated } from "~/upstream/product.server";
+import { toCardItem } from "../card-item";
 import { loadViewed, readViewed, withViewed, writeViewed } from "../recently-viewed.server";
 
 /** The product page's data: the product, related items and the recently viewed strip, fetched in parallel. */
@@ -23,5 +24,8 @@ export async function productLoader(args: LoaderFunctionArgs, productId: number)
   if (detail.item.link !== url.pathname) throw redirect(detail.item.link + url.search, 301);
 
   const headers = new Headers({ "Set-Cookie": await writeViewed(withViewed(viewedIds, productId)) });
-  return api.json({ kind: "product" as const, detail, related, viewed, origin: url.origin }, { headers });
+  return api.json(
+    { kind: "product" as const, detail: { ...detail, suiteItems: detail.suiteItems.map(toCardItem) }, related: related.map(toCardItem), viewed, origin: url.origin },
+    { headers },
+  );
 }

@@ -62,3 +62,25 @@ describe("firstSubmission", () => {
     expect(firstSubmission(key, 1000, 1500)).toBe(true);
   });
 });
+
+describe("toCardItem", () => {
+  it("keeps every offer state while dropping what cards do not show", async () => {
+    const { toCardItem } = await import("~/catalog/card-item");
+    const { offerState } = await import("~/domain/offers");
+    const price = { value: 1000, discountValue: 900, discountPercent: 10, formatValue: "", formatDiscountValue: "", currency: "RUB" };
+    const item = {
+      id: 1, name: "Платье", link: "/catalog/x/1/", price, videos: [], color: { name: "Чёрный", colorHex: "#000000" }, properties: { colors: "#000000" },
+      sectionId: 1, sectionPromoName: null, article: "A", detailName: "Платье", suite: null,
+      images: { original: ["o"], detail: ["d"], list375: ["s"], list: ["l"] },
+      sku: [
+        { id: 1, size: "42", quantity: 0, stock: [{ storeId: 1, quantity: 1 }, { storeId: 2, quantity: 2 }], ean: "1", price },
+        { id: 2, size: "44", quantity: 1, stock: [], ean: "2", price },
+        { id: 3, size: "46", quantity: 0, stock: [{ storeId: 1, quantity: 0 }] },
+      ],
+    };
+    const card = toCardItem(item);
+    expect(card.images.original).toEqual([]);
+    expect(card.sku.map(offerState)).toEqual(item.sku.map(offerState));
+    expect(card.sku[0]).toEqual({ id: 1, size: "42", quantity: 0, stock: [{ storeId: 0, quantity: 3 }] });
+  });
+});
