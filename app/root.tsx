@@ -3,6 +3,7 @@ import { json, redirect } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "@remix-run/react";
 import { isbot } from "isbot";
 import type { ReactNode } from "react";
+import { AnalyticsScript } from "~/analytics/analytics-script";
 import { GlobalLoader } from "~/components/global-loader";
 import { ModalProvider } from "~/components/modal";
 import { BasketSuccessProvider } from "~/components/product-card/basket-success";
@@ -96,6 +97,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <AnalyticsScript />
       </head>
       <body>
         <ModalProvider>

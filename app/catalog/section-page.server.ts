@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
+import { toCardItem } from "~/catalog/card-item";
 import { cleanListingUrl, parseListingQuery, toUpstreamParams } from "~/catalog/listing-query";
 import { notFound } from "~/http/not-found.server";
 import { getFilters, getProducts, getSection } from "~/upstream/catalog.server";
-import { mainData, secondary, UpstreamError, upstreamFor } from "~/upstream/client.server";
+import { asPageError, secondary, UpstreamError, upstreamFor } from "~/upstream/client.server";
 
 /** A code path: `odezhda`, `odezhda/platya/platya-midi` (the upstream's own rule). */
 const SECTION_PATH = /^[a-z0-9_-]+(?:\/[a-z0-9_-]+)*$/;
@@ -19,8 +20,7 @@ export async function listingData<T>(promise: Promise<T>, pathname: string): Pro
   try {
     return await promise;
   } catch (error) {
-    if (error instanceof UpstreamError && error.status === 404) throw notFound(pathname);
-    return mainData(Promise.reject(error));
+    throw error instanceof UpstreamError && error.status === 404 ? notFound(pathname) : asPageError(error);
   }
 }
 
@@ -53,7 +53,7 @@ export async function sectionLoader(args: LoaderFunctionArgs, codePath: string) 
     section: detail.section,
     breadcrumbs: detail.breadcrumbs,
     children: detail.children,
-    items: list.items,
+    items: list.items.map(toCardItem),
     pagination: list.pagination,
     filters,
     query,

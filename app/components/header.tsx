@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { AuthorizationModal, AuthorizationTrigger } from "~/account/authorization-modal";
 import { truncateMenu } from "~/domain/menu";
 import { useRootData } from "~/hooks/use-root-data";
 import { BagIcon, HeartIcon, MenuIcon, UserIcon } from "./icons";
@@ -35,9 +36,13 @@ export function Header({ overlay = false }: { overlay?: boolean }) {
         </Link>
         <div className="header__tools">
           <CityButton city={city} confirmed={cityConfirmed} />
-          <Link to={authorised ? "/personal/" : "/login/"} className="header__tool" aria-label={authorised ? "Личный кабинет" : "Войти"}>
-            <UserIcon />
-          </Link>
+          {authorised ? (
+            <Link to="/personal/" className="header__tool" aria-label="Личный кабинет">
+              <UserIcon />
+            </Link>
+          ) : (
+            <AuthorizationTrigger />
+          )}
           <Link to="/personal/wishlist/" className="header__tool" aria-label={`Избранное, товаров: ${counters.wishlist}`}>
             <HeartIcon />
             <Counter value={counters.wishlist} label="В избранном" />
@@ -56,6 +61,7 @@ export function Header({ overlay = false }: { overlay?: boolean }) {
       </Modal>
       <SearchTrigger /><SearchModal />
       <LocationModal city={city} cities={cities} />
+      {!authorised && <AuthorizationModal />}
     </header>
   );
 }

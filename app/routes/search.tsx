@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { toCardItem } from "~/catalog/card-item";
 import { parseListingQuery, toUpstreamParams } from "~/catalog/listing-query";
 import { listingRedirect } from "~/catalog/section-page.server";
 import { Listing } from "~/components/catalog/listing";
@@ -38,7 +39,7 @@ export async function loader(args: LoaderFunctionArgs) {
     secondary(getFilters(api, { q, discount: upstreamQuery.discount }, { silent: true }), null),
   ]);
   if (query.page > Math.max(1, list.pagination.pages)) throw notFound(url.pathname);
-  return api.json({ kind: "search" as const, q, items: list.items, pagination: list.pagination, filters, query });
+  return api.json({ kind: "search" as const, q, items: list.items.map(toCardItem), pagination: list.pagination, filters, query });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>

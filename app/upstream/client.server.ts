@@ -1,5 +1,8 @@
 import { json, redirect } from "@remix-run/node";
-import type { ZodType } from "zod";
+import type { ZodType as ZodSchema, ZodTypeDef } from "zod";
+
+/** Any schema whose output is T (its input may differ: defaults, transforms). */
+type ZodType<T> = ZodSchema<T, ZodTypeDef, unknown>;
 import { config } from "~/config.server";
 import { readToken } from "~/cookies.server";
 import { makeToast, type Toast } from "~/toasts/toast";

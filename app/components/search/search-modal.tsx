@@ -1,7 +1,7 @@
 import { Form, useFetcher, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { Modal } from "~/components/modal";
+import { hrefWithModal, MODAL_PARAM, Modal, useModal } from "~/components/modal";
 import type { loader as suggestLoader } from "~/routes/search.suggest";
 import { normalizeSearchQuery, SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_LENGTH } from "./constants";
 import { SearchIcon } from "./search-trigger";
@@ -35,6 +35,7 @@ export function SearchBox() {
   load.current = fetcher.load;
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
+  const modal = useModal("search");
 
   const current = location.pathname === "/search/" ? normalizeSearchQuery(new URLSearchParams(location.search).get("q")) : "";
   const [value, setValue] = useState(current);
@@ -78,11 +79,17 @@ export function SearchBox() {
     } else if (event.key === "Enter" && open && active >= 0 && options[active]) {
       event.preventDefault();
       navigate(options[active].link);
-    } else if (event.key === "Escape" && open) {
-      // The first Escape hides the suggestions; the next one closes the dialog.
+    } else if (event.key === "Escape") {
+      // The first Escape hides the suggestions; the next one closes the dialog. Both are handled here: once a
+      // keydown was cancelled, Chrome may not send the dialog its next `cancel` event.
       event.preventDefault();
-      setHidden(true);
-      setActive(-1);
+      if (open) {
+        setHidden(true);
+        setActive(-1);
+        return;
+      }
+      modal.close();
+      if (new URLSearchParams(location.search).get(MODAL_PARAM) === "search") navigate(hrefWithModal(location, null), { replace: true, preventScrollReset: true });
     }
   };
 

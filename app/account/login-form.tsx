@@ -1,0 +1,85 @@
+import { Link, useActionData, useFetcher, useNavigate, useRevalidator } from "@remix-run/react";
+import { useEffect } from "react";
+import { VIA_FETCHER } from "~/catalog/product-forms";
+import { CODE_MASK, formatPhone, PHONE_MASK } from "~/domain/masks";
+import { MaskedInput } from "~/components/masked-input";
+import { useHydrated } from "~/hooks/use-hydrated";
+import type { LoginActionData } from "./login-schema";
+
+/**
+ * Login by phone and six-digit code. The `/login` page and the `authorization` modal share it and the
+ * `/login` action; without JavaScript each step is a full form post, with it a fetcher.
+ */
+export function LoginForm({ redirectTo, inModal = false, onDone }: { redirectTo: string; inModal?: boolean; onDone?: () => void }) {
+  const fetcher = useFetcher<LoginActionData>({ key: inModal ? "login-modal" : "login-page" });
+  const actionData = useActionData<LoginActionData>();
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const state = fetcher.data ?? (inModal ? undefined : actionData);
+  const step = state?.step ?? "phone";
+  const errors = state?.fieldErrors ?? {};
+  const busy = fetcher.state !== "idle";
+  const idPrefix = inModal ? "login-modal" : "login";
+
+  useEffect(() => {
+    if (!fetcher.data?.ok) return;
+    onDone?.();
+    // Spec §4: a login state change refreshes basket, notices and wishlist (the root loader).
+    if (inModal) revalidator.revalidate();
+    else navigate(fetcher.data.redirectTo ?? "/personal/");
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fetcher.data]);
+
+  const hidden = (
+    <>
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      {hydrated && <input type="hidden" name="via" value={VIA_FETCHER} />}
+    </>
+  );
+
+  if (step === "code" && state?.phone) {
+    return (
+      <div className="login">
+        <fetcher.Form method="post" action="/login/" className="form" noValidate>
+          {hidden}
+          <input type="hidden" name="phone" value={state.phone} />
+          <p>
+            Мы отправили код на номер <strong>{formatPhone(state.phone)}</strong>.
+          </p>
+          <div className="field">
+            <label htmlFor={`${idPrefix}-code`}>Код из SMS</label>
+            <MaskedInput hydrated={hydrated} id={`${idPrefix}-code`} name="code" mask={CODE_MASK} inputMode="numeric" autoComplete="one-time-code" placeholder="______" error={errors.code} autoFocus />
+            {errors.code && <p className="field-error" id={`${idPrefix}-code-error`} role="alert">{errors.code}</p>}
+          </div>
+          <button type="submit" name="intent" value="login" className="button" disabled={busy}>
+            Войти
+          </button>
+        </fetcher.Form>
+        <fetcher.Form method="post" action="/login/" className="login__again">
+          {hidden}
+          <input type="hidden" name="phone" value={state.phone} />
+          <button type="submit" name="intent" value="code" className="button button--ghost" disabled={busy}>
+            Получить код ещё раз
+          </button>
+        </fetcher.Form>
+        {!inModal && <Link to={`/login/?redirectTo=${encodeURIComponent(redirectTo)}`} className="text-link">Изменить номер</Link>}
+      </div>
+    );
+  }
+
+  return (
+    <fetcher.Form method="post" action="/login/" className="form login" noValidate>
+      {hidden}
+      <div className="field">
+        <label htmlFor={`${idPrefix}-phone`}>Номер телефона</label>
+        <MaskedInput hydrated={hydrated} id={`${idPrefix}-phone`} name="phone" mask={PHONE_MASK} type="tel" autoComplete="tel" placeholder="+7 (___) ___-__-__" defaultValue={state?.phone} error={errors.phone} />
+        {errors.phone && <p className="field-error" id={`${idPrefix}-phone-error`} role="alert">{errors.phone}</p>}
+      </div>
+      <button type="submit" name="intent" value="code" className="button" disabled={busy}>
+        Получить код
+      </button>
+      <p className="login__note">Демо-магазин: SMS не отправляется, код — 123456.</p>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { normalizePhone } from "~/domain/masks";
+
+export const PHONE_MESSAGE = "Введите номер телефона в формате +7 (999) 999-99-99";
+
+const phone = z
+  .string({ required_error: PHONE_MESSAGE })
+  .transform((raw, ctx) => normalizePhone(raw) ?? (ctx.addIssue({ code: "custom", message: PHONE_MESSAGE }), z.NEVER));
+
+export const LoginFormSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("code"), phone }),
+  z.object({
+    intent: z.literal("login"),
+    phone,
+    code: z.string({ required_error: "Введите код из SMS" }).transform((raw) => raw.replace(/\D/g, "")).pipe(z.string().length(6, "Код состоит из 6 цифр")),
+  }),
+]);
+
+export type LoginActionData = {
+  step: "phone" | "code";
+  phone?: string;
+  ok?: boolean;
+  redirectTo?: string;
+  fieldErrors?: Partial<Record<"phone" | "code", string>>;
+};

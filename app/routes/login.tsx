@@ -1,0 +1,90 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { LoginForm } from "~/account/login-form";
+import { LoginFormSchema, type LoginActionData } from "~/account/login-schema";
+import { VIA_FETCHER } from "~/catalog/product-forms";
+import { tokenCookie } from "~/cookies.server";
+import { clientKey, hit } from "~/http/rate-limit.server";
+import { safeRedirect } from "~/http/safe-redirect";
+import type { RouteHandle } from "~/layouts/page-layout";
+import { pageMeta } from "~/seo/meta";
+import { login, requestCode } from "~/upstream/auth.server";
+import { secondary, upstreamFor, UpstreamError } from "~/upstream/client.server";
+import { GUEST } from "~/upstream/schemas/user";
+import { getUser } from "~/upstream/user.server";
+
+export const handle: RouteHandle = { layout: "default" };
+
+export const meta: MetaFunction = ({ location, matches }) => pageMeta({ title: "Вход", location, matches });
+
+const CODE_REQUESTS = { perClient: 10, perPhone: 5, windowMs: 10 * 60_000 };
+
+/** Spec §6: /login bounces an authorised user to /personal/. */
+export async function loader(args: LoaderFunctionArgs) {
+  const api = await upstreamFor(args);
+  const user = api.token ? await secondary(getUser(api), GUEST) : GUEST;
+  const redirectTo = safeRedirect(new URL(args.request.url).searchParams.get("redirectTo"), "/personal/");
+  if (user.id > 0) throw redirect("/personal/");
+  return api.json({ redirectTo });
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const form = await args.request.formData();
+  const api = await upstreamFor(args);
+  const viaFetcher = form.get("via") === VIA_FETCHER;
+  const redirectTo = safeRedirect(form.get("redirectTo"), "/personal/");
+  const parsed = LoginFormSchema.safeParse(Object.fromEntries(form));
+  const reply = (data: LoginActionData, status = 200, init: ResponseInit = {}) => api.json(data, { ...init, status });
+
+  if (!parsed.success) {
+    const step = form.get("intent") === "login" ? "code" : "phone";
+    const fieldErrors: LoginActionData["fieldErrors"] = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] === "code" ? "code" : "phone";
+      fieldErrors[field] ??= issue.message;
+    }
+    return reply({ step: fieldErrors.phone ? "phone" : step, phone: String(form.get("phone") ?? ""), fieldErrors }, 400);
+  }
+  const input = parsed.data;
+
+  if (input.intent === "code") {
+    const byClient = hit(`code:client:${clientKey(args.request)}`, CODE_REQUESTS.perClient, CODE_REQUESTS.windowMs);
+    const byPhone = hit(`code:phone:${input.phone}`, CODE_REQUESTS.perPhone, CODE_REQUESTS.windowMs);
+    if (!byClient.allowed || !byPhone.allowed) {
+      const minutes = Math.max(1, Math.ceil(Math.max(byClient.retryAfterS, byPhone.retryAfterS) / 60));
+      return reply({ step: "phone", phone: input.phone, fieldErrors: { phone: `Слишком много запросов кода. Попробуйте снова через ${minutes} мин.` } }, 429);
+    }
+    try {
+      await requestCode(api, input.phone);
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+      // A code requested moments ago is still valid: the shopper may enter it.
+      if (error.status === 429) return reply({ step: "code", phone: input.phone, fieldErrors: { code: error.message } }, 200);
+      return reply({ step: "phone", phone: input.phone, fieldErrors: { phone: error.message } }, error.status >= 500 ? 502 : 400);
+    }
+    return reply({ step: "code", phone: input.phone });
+  }
+
+  let token: string;
+  try {
+    token = await login(api, input.phone, input.code);
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    return reply({ step: "code", phone: input.phone, fieldErrors: { code: error.message } }, error.status >= 500 ? 502 : 400);
+  }
+  const headers = new Headers({ "Set-Cookie": await tokenCookie.serialize(token) });
+  if (viaFetcher) return reply({ step: "code", ok: true, redirectTo }, 200, { headers });
+  return redirect(redirectTo, { status: 303, headers });
+}
+
+export default function LoginPage() {
+  const { redirectTo } = useLoaderData<typeof loader>();
+  return (
+    <div className="login-page">
+      <h1>Вход в личный кабинет</h1>
+      <LoginForm redirectTo={redirectTo} />
+    </div>
+  );
+}
+
