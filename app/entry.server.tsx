@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { Transform } from "node:stream";
 import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
@@ -22,7 +22,7 @@ export default function handleRequest(request: Request, status: number, headers:
       {
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = withoutNulBytes();
           headers.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
           pipe(body);
@@ -37,6 +37,19 @@ export default function handleRequest(request: Request, status: number, headers:
       },
     );
     setTimeout(abort, streamTimeout + 1000);
+  });
+}
+
+/**
+ * React 18.3's streaming renderer can leave a NUL byte where a multi-byte (Cyrillic) character meets the
+ * end of its 2 KB chunk (facebook/react#31134); the character itself follows in the next chunk intact.
+ * HTML never contains NUL, so dropping them restores the text exactly.
+ */
+function withoutNulBytes() {
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      done(null, chunk.includes(0) ? Buffer.from(chunk.filter((byte) => byte !== 0)) : chunk);
+    },
   });
 }
 

@@ -11,7 +11,7 @@ import path from "node:path";
 const SIZES = (process.env.BENCH_SIZES ?? "300,50000").split(",").map(Number);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
-const PAGES = (process.env.BENCH_PAGES ?? "/").split(",");
+const PAGES = (process.env.BENCH_PAGES ?? "/,/catalog/odezhda/,/catalog/odezhda/platya/?page=2&sort=price_asc,/catalog/odezhda/?sizes=44&discount=1,/search/?q=платье").split(",");
 const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 
 async function startServer(seedProducts: number, port: number): Promise<{ child: ChildProcess; dataDir: string; seedMs: number }> {

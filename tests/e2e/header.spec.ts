@@ -7,7 +7,7 @@ test.describe("header", () => {
     await expect(banner.getByRole("link", { name: /Ваш город: Москва/ })).toBeVisible();
     await expect(banner.getByRole("link", { name: /^Корзина/ })).toHaveAttribute("href", "/order/");
     await expect(banner.getByRole("link", { name: /^Избранное/ })).toHaveAttribute("href", "/personal/wishlist/");
-    await expect(banner.getByRole("link", { name: "Войти" })).toHaveAttribute("href", "/login/");
+    await expect(banner.getByRole("link", { name: "Войти" })).toHaveAttribute("href", "/login/?redirectTo=%2F");
     await a11y();
   });
 

@@ -1,0 +1,108 @@
+import { Link } from "@remix-run/react";
+import { formatDate } from "~/domain/dates";
+import { productCount } from "~/domain/plural";
+import type { OrderSummary } from "~/upstream/schemas/account";
+import { AccountPagination } from "./account-pagination";
+import { orderHref, orderStatusHref } from "./orders";
+
+type StatusTab = { code: string; name: string; count: number };
+
+/** Status filters of the order list ('all' first), each a link with the number of orders. */
+export function OrderStatusTabs({ statuses, current }: { statuses: StatusTab[]; current: string }) {
+  return (
+    <nav className="order-tabs" aria-label="Статусы заказов">
+      <ul className="order-tabs__list">
+        {statuses.map((status) => {
+          const active = status.code === current;
+          return (
+            <li key={status.code}>
+              <Link
+                to={orderStatusHref(status.code)}
+                className={active ? "order-tabs__link order-tabs__link--active" : "order-tabs__link"}
+                aria-current={active ? "page" : undefined}
+              >
+                {status.name} <span className="order-tabs__count">({status.count})</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+export function PaymentState({ isPayed }: { isPayed: boolean }) {
+  return <span className={isPayed ? "pay-state pay-state--paid" : "pay-state pay-state--unpaid"}>{isPayed ? "Оплачен" : "Не оплачен"}</span>;
+}
+
+/** One page of orders as a table: number (link to the order), date, status, items, total and payment. */
+export function OrderTable({ orders }: { orders: OrderSummary[] }) {
+  return (
+    <table className="account-table order-table">
+      <caption className="visually-hidden">Заказы</caption>
+      <thead>
+        <tr>
+          <th scope="col">Номер</th>
+          <th scope="col">Дата</th>
+          <th scope="col">Статус</th>
+          <th scope="col">Товары</th>
+          <th scope="col">Сумма</th>
+          <th scope="col">Оплата</th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((order) => (
+          <tr key={order.id}>
+            <th scope="row" data-label="Номер">
+              <Link to={orderHref(order.id)} className="text-link">
+                {order.number}
+              </Link>
+            </th>
+            <td data-label="Дата">
+              <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+            </td>
+            <td data-label="Статус">{order.status.name}</td>
+            <td data-label="Товары">{productCount(order.itemsCount)}</td>
+            <td data-label="Сумма" className="account-table__money">
+              {order.total.format}
+            </td>
+            <td data-label="Оплата">
+              <PaymentState isPayed={order.isPayed} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export type OrderListData = {
+  items: OrderSummary[];
+  statuses: StatusTab[];
+  status: string;
+  statusName: string;
+  pagination: { page: number; pages: number; total: number };
+};
+
+export function OrderListPage({ data, pathname }: { data: OrderListData; pathname: string }) {
+  const { items, statuses, status, statusName, pagination } = data;
+  return (
+    <section className="account-page orders">
+      <h1 className="account-page__title">Мои заказы</h1>
+      <OrderStatusTabs statuses={statuses} current={status} />
+      {items.length === 0 ? (
+        <div className="account-empty">
+          <p>{status === "all" ? "У вас пока нет заказов." : `Заказов со статусом «${statusName}» нет.`}</p>
+          <Link to="/catalog/odezhda/" className="button button--ghost">
+            Перейти в каталог
+          </Link>
+        </div>
+      ) : (
+        <>
+          <OrderTable orders={items} />
+          <AccountPagination pathname={pathname} page={pagination.page} pages={pagination.pages} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { CardInvitation, CardSummary } from "~/account/card/card-view";
+import { requireUser } from "~/account/guard.server";
+import { accountData } from "~/account/orders/account-data.server";
+import { pageMeta } from "~/seo/meta";
+import { getLoyalty } from "~/upstream/orders.server";
+
+/** `/personal/card/`: the Love Card, or an invitation to register one. */
+export async function loader(args: LoaderFunctionArgs) {
+  const { api } = await requireUser(args);
+  const { card } = await accountData(args.request, getLoyalty(api), []);
+  return api.json({ card });
+}
+
+export const meta: MetaFunction = ({ location, matches }) => pageMeta({ title: "Love Card", location, matches });
+
+export default function CardPage() {
+  const { card } = useLoaderData<typeof loader>();
+  return (
+    <section className="account-page">
+      <h1 className="account-page__title">Love Card</h1>
+      {card ? <CardSummary card={card} /> : <CardInvitation />}
+    </section>
+  );
+}

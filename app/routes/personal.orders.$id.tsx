@@ -1,0 +1,25 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { requireUser } from "~/account/guard.server";
+import { accountData, pageNotFound } from "~/account/orders/account-data.server";
+import { OrderDetailPage } from "~/account/orders/order-detail";
+import { OrderIdParamSchema } from "~/account/orders/orders";
+import { pageMeta } from "~/seo/meta";
+import { getOrder } from "~/upstream/orders.server";
+
+/** `/personal/orders/{id}/`: one order of the user; another user's or an unknown id is a 404 (as the upstream answers). */
+export async function loader(args: LoaderFunctionArgs) {
+  const { api } = await requireUser(args);
+  const id = OrderIdParamSchema.safeParse(args.params.id);
+  if (!id.success) pageNotFound(args.request);
+  const order = await accountData(args.request, getOrder(api, id.data));
+  return api.json({ order });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>
+  pageMeta({ title: data ? `Заказ ${data.order.number}` : "Заказ", location, matches });
+
+export default function OrderPage() {
+  const { order } = useLoaderData<typeof loader>();
+  return <OrderDetailPage order={order} />;
+}
