@@ -1,8 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = 3100;
+/** E2E_PORT moves the three servers (storefront, its upstream, a broken storefront) to other ports. */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** A second storefront whose upstream is down, for the fatal error page. */
-export const BROKEN_PORT = 3102;
+export const BROKEN_PORT = PORT + 2;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -31,9 +32,9 @@ export default defineConfig({
   webServer: [
     {
       // A fresh database for every run: the embedded upstream seeds it on start.
-      command: "rm -rf .e2e-data && node build/server/index.js",
+      command: `rm -rf .e2e-data-${PORT} && node build/server/index.js`,
       port: PORT,
-      env: { PORT: String(PORT), UPSTREAM_PORT: "3101", DATA_DIR: ".e2e-data", NODE_ENV: "production" },
+      env: { PORT: String(PORT), UPSTREAM_PORT: String(PORT + 1), DATA_DIR: `.e2e-data-${PORT}`, NODE_ENV: "production" },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: "ignore",
