@@ -41,3 +41,15 @@ export function offerLabel(offer: Offer): string | null {
   if (state.soldOut) return "Нет в наличии";
   return null;
 }
+
+/**
+ * How a size can be had, for the product page: delivery only ('Онлайн'), the shops only
+ * ('Только в магазинах'), or both ('Доставка и самовывоз'); null when sold out.
+ */
+export function offerAvailability(offer: Offer): string | null {
+  const state = offerState(offer);
+  if (state.soldOut) return null;
+  if (state.pickup) return "Только в магазинах";
+  if (state.online) return "Онлайн";
+  return "Доставка и самовывоз";
+}

@@ -1,7 +1,7 @@
 import { useActionData, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { INTENT, VIA_FETCHER, type ProductActionData } from "~/catalog/product-forms";
-import { offerLabel, offerState } from "~/domain/offers";
+import { offerAvailability, offerLabel, offerState } from "~/domain/offers";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useShopper } from "~/hooks/use-shopper";
 import type { CatalogItem } from "~/upstream/schemas/catalog";
@@ -91,6 +91,7 @@ export function BuyForm({ item, variant = "card" }: { item: CatalogItem; variant
                 />
                 <span className="size__value">{offer.size}</span>
                 {label && <span className={`size__label${state.lastOne ? " size__label--last" : ""}`}>{label}</span>}
+                {variant === "page" && !state.pickup && offerAvailability(offer) && <span className="size__label">{offerAvailability(offer)}</span>}
               </label>
             );
           })}

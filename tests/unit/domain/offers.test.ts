@@ -57,3 +57,14 @@ describe("offerLabel", () => {
     [offer(2, [2]), null],
   ])("%j → %s", (o, label) => expect(offerLabel(o)).toBe(label));
 });
+
+describe("offerAvailability", () => {
+  const offer = (quantity: number, store: number) => ({ id: 1, size: "44", quantity, stock: store ? [{ storeId: 1, quantity: store }] : [] });
+  it("names how each state can be had", async () => {
+    const { offerAvailability } = await import("~/domain/offers");
+    expect(offerAvailability(offer(0, 0))).toBeNull();
+    expect(offerAvailability(offer(0, 3))).toBe("Только в магазинах");
+    expect(offerAvailability(offer(3, 0))).toBe("Онлайн");
+    expect(offerAvailability(offer(3, 3))).toBe("Доставка и самовывоз");
+  });
+});
