@@ -1,0 +1,98 @@
+import { z } from "zod";
+import type { CheckoutInput } from "~/upstream/schemas/order";
+import { withAddress } from "../draft";
+
+const text = (max = 200) => z.string().trim().max(max).optional();
+/** A chosen id; an empty value means 'not chosen'. */
+const id = z
+  .string()
+  .regex(/^\d{0,9}$/)
+  .transform((v) => (v === "" ? undefined : Number(v)))
+  .optional();
+
+/** Every field of the one checkout form; each submit button names its `intent`. */
+export const CheckoutFormSchema = z.object({
+  intent: z.string().regex(/^(calculate|save|apply-coupon|remove-coupon|apply-certificate|remove-certificate:[\w-]{1,40}|search-city|set-city:[a-z0-9_-]{1,64})$/),
+  name: text(100),
+  lastName: text(100),
+  email: text(254),
+  phone: text(40),
+  cityQuery: text(100),
+  street: text(),
+  streetId: text(64),
+  building: text(40),
+  buildingId: text(64),
+  apartment: text(20),
+  shipmentId: id,
+  serviceLevelTypeCode: z.enum(["economy", "express", ""]).transform((v) => v || undefined).optional(),
+  intervalId: text(40),
+  pickupPointId: text(64),
+  storeId: text(64),
+  paymentId: id,
+  coupon: text(40),
+  certificateNumber: text(40),
+  certificateCode: text(20),
+  loyaltyActive: z.literal("on").optional(),
+  loyaltyPay: z.string().regex(/^\d{0,7}$/).optional(),
+});
+export type CheckoutForm = z.infer<typeof CheckoutFormSchema>;
+
+/**
+ * The draft with what the form says. Fields the form did not send keep their draft value (a form that
+ * only shows some sections, or a JavaScript submission of one field, never wipes the rest).
+ */
+export function applyForm(draft: CheckoutInput, form: CheckoutForm, userId: number): CheckoutInput {
+  const pick = (value: string | undefined, current: string) => (value === undefined ? current : value);
+  const p = draft.delivery.properties;
+  let input: CheckoutInput = {
+    ...draft,
+    customer: {
+      ...draft.customer,
+      id: userId,
+      secondName: "-",
+      name: pick(form.name, draft.customer.name),
+      lastName: pick(form.lastName, draft.customer.lastName),
+      email: pick(form.email, draft.customer.email),
+      phone: pick(form.phone, draft.customer.phone),
+    },
+  };
+  if (form.street !== undefined || form.building !== undefined || form.apartment !== undefined) {
+    input = withAddress(input, {
+      street: pick(form.street, p.street),
+      streetId: pick(form.streetId, ""),
+      building: pick(form.building, p.building),
+      buildingId: pick(form.buildingId, ""),
+      apartment: pick(form.apartment, p.apartment),
+    });
+  }
+  const shipmentChanged = form.shipmentId !== undefined && form.shipmentId !== draft.delivery.shipmentId;
+  input = {
+    ...input,
+    delivery: {
+      ...input.delivery,
+      shipmentId: form.shipmentId ?? input.delivery.shipmentId,
+      serviceLevelTypeCode: form.serviceLevelTypeCode ?? input.delivery.serviceLevelTypeCode,
+      properties: {
+        ...input.delivery.properties,
+        // Another shipment has other intervals, points and stores: what was chosen for the old one is dropped.
+        intervalId: shipmentChanged ? "" : pick(form.intervalId, input.delivery.properties.intervalId),
+        pickupPointId: shipmentChanged ? "" : pick(form.pickupPointId, input.delivery.properties.pickupPointId),
+        storeId: shipmentChanged ? "" : pick(form.storeId, input.delivery.properties.storeId),
+      },
+    },
+    payment: { id: form.paymentId ?? input.payment.id },
+    loyalty: form.loyaltyPay === undefined && form.loyaltyActive === undefined ? input.loyalty : { active: form.loyaltyActive === "on", pay: Number(form.loyaltyPay || 0) },
+  };
+
+  if (form.intent === "apply-coupon") input = { ...input, coupon: (form.coupon ?? "").toUpperCase() };
+  if (form.intent === "remove-coupon") input = { ...input, coupon: "" };
+  if (form.intent === "apply-certificate" && form.certificateNumber && form.certificateCode) {
+    const number = form.certificateNumber;
+    input = { ...input, certificate: [...input.certificate.filter((c) => c.number !== number), { number, code: form.certificateCode }] };
+  }
+  if (form.intent.startsWith("remove-certificate:")) {
+    const number = form.intent.slice("remove-certificate:".length);
+    input = { ...input, certificate: input.certificate.filter((c) => c.number !== number) };
+  }
+  return input;
+}

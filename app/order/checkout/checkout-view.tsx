@@ -1,0 +1,91 @@
+import { useActionData, useFetcher, useNavigate } from "@remix-run/react";
+import { useEffect, useRef, type FormEvent } from "react";
+import { VIA_FETCHER } from "~/catalog/product-forms";
+import { ADDRESS_DEBOUNCE_MS } from "~/domain/timing";
+import { useHydrated } from "~/hooks/use-hydrated";
+import type { OrderState } from "~/upstream/schemas/order";
+import { addressReady } from "../draft";
+import type { CheckoutActionData } from "./checkout-action.server";
+import { checkoutErrors } from "./completeness";
+import { CustomerSection } from "./customer-section";
+import { DeliverySection } from "./delivery-section";
+import { DiscountsSection } from "./discounts-section";
+import { OrderSummary } from "./order-summary";
+import { PaymentSection } from "./payment-section";
+
+/**
+ * The checkout as one form: every submit button names its intent. Without JavaScript each step is a full
+ * round trip that keeps everything entered (the draft lives upstream); with JavaScript the same action runs
+ * through a fetcher: choices recalculate at once, street and building 100 ms after typing stops (spec §4).
+ */
+export function CheckoutView({ state, authorised }: { state: OrderState; authorised: boolean }) {
+  const fetcher = useFetcher<CheckoutActionData & { redirectTo?: string }>({ key: "checkout" });
+  const actionData = useActionData<CheckoutActionData>();
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const addressTimer = useRef<ReturnType<typeof setTimeout>>();
+  const data = fetcher.data ?? actionData;
+  const errors = data?.fieldErrors;
+  const busy = fetcher.state !== "idle";
+  const missing = checkoutErrors(state.input);
+
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.redirectTo) navigate(fetcher.data.redirectTo);
+  }, [fetcher.state, fetcher.data, navigate]);
+  useEffect(() => () => clearTimeout(addressTimer.current), []);
+
+  const submit = (intent: string) => {
+    if (!formRef.current) return;
+    const form = new FormData(formRef.current);
+    form.set("intent", intent);
+    form.set("via", VIA_FETCHER);
+    fetcher.submit(form, { method: "post" });
+  };
+
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLInputElement;
+    if (target.dataset.autosubmit !== undefined) submit("calculate");
+  };
+
+  const onAddressChange = () => {
+    clearTimeout(addressTimer.current);
+    addressTimer.current = setTimeout(() => {
+      const form = formRef.current;
+      if (!form) return;
+      const value = (name: string) => String(new FormData(form).get(name) ?? "");
+      if (addressReady({ city: state.input.delivery.properties.city, street: value("street"), building: value("building") })) submit("calculate");
+    }, ADDRESS_DEBOUNCE_MS);
+  };
+
+  return (
+    <fetcher.Form method="post" className="checkout" ref={formRef} onChange={onChange} noValidate aria-busy={busy}>
+      {hydrated && <input type="hidden" name="via" value={VIA_FETCHER} />}
+      {errors?.form && (
+        <p className="field-error checkout__error" role="alert">
+          {errors.form}
+        </p>
+      )}
+      {authorised && <CustomerSection state={state} errors={errors} hydrated={hydrated} />}
+      <DeliverySection state={state} errors={errors} actionData={data} hydrated={hydrated} onAddressChange={onAddressChange} />
+      <PaymentSection state={state} errors={errors} />
+      <DiscountsSection state={state} />
+      {!hydrated && (
+        <button type="submit" name="intent" value="calculate" className="button button--ghost checkout__recalc">
+          Пересчитать
+        </button>
+      )}
+      <section className="checkout__section checkout__total" aria-labelledby="total-title">
+        <h2 id="total-title" className="checkout__title">Ваш заказ</h2>
+        <OrderSummary summary={state.summary} />
+        {Object.keys(missing).length > 0 && authorised && (
+          <p className="checkout__hint">Чтобы оформить заказ, заполните: {Object.values(missing).join(", ").toLowerCase()}.</p>
+        )}
+        <button type="submit" name="intent" value="save" className="button checkout__save" disabled={busy || !authorised}>
+          {busy ? "Оформляем…" : "Оформить заказ"}
+        </button>
+        {!authorised && <p className="checkout__hint">Войдите по номеру телефона выше, чтобы оформить заказ.</p>}
+      </section>
+    </fetcher.Form>
+  );
+}

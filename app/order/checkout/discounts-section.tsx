@@ -1,0 +1,76 @@
+import type { OrderState } from "~/upstream/schemas/order";
+import { Field } from "./field";
+
+/** Coupon, gift certificates and Love Card bonuses — each applied through calculate (spec §3, §7). */
+export function DiscountsSection({ state }: { state: OrderState }) {
+  const { bonus } = state;
+  return (
+    <section className="checkout__section" aria-labelledby="discounts-title">
+      <h2 id="discounts-title" className="checkout__title">Скидки и бонусы</h2>
+
+      <div className="discount">
+        {state.isCouponApplied ? (
+          <p className="discount__applied">
+            Купон <strong>{state.coupon}</strong> применён{state.summary.coupon.value ? `: −${state.summary.coupon.format}` : ""}.{" "}
+            <button type="submit" name="intent" value="remove-coupon" className="text-button">Удалить купон</button>
+          </p>
+        ) : (
+          <div className="discount__row">
+            <Field id="coupon" label="Промокод">
+              <input id="coupon" name="coupon" defaultValue={state.input.coupon} autoComplete="off" />
+            </Field>
+            <button type="submit" name="intent" value="apply-coupon" className="button button--ghost">Применить</button>
+          </div>
+        )}
+      </div>
+
+      <div className="discount">
+        <h3 className="discount__title">Подарочные сертификаты</h3>
+        {state.certificate.length > 0 && (
+          <ul className="discount__list">
+            {state.certificate.map((c) => (
+              <li key={c.number}>
+                Сертификат {c.number}: −{c.amount.format}{" "}
+                <button type="submit" name="intent" value={`remove-certificate:${c.number}`} className="text-button" aria-label={`Удалить сертификат ${c.number}`}>
+                  Удалить
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="discount__row">
+          <Field id="certificateNumber" label="Номер сертификата">
+            <input id="certificateNumber" name="certificateNumber" autoComplete="off" placeholder="1000-2000-3000-4001" />
+          </Field>
+          <Field id="certificateCode" label="Код">
+            <input id="certificateCode" name="certificateCode" autoComplete="off" inputMode="numeric" />
+          </Field>
+          <button type="submit" name="intent" value="apply-certificate" className="button button--ghost">Применить сертификат</button>
+        </div>
+      </div>
+
+      <div className="discount">
+        <h3 className="discount__title">Бонусы Love Card</h3>
+        {bonus.balance > 0 ? (
+          <>
+            <p>
+              На карте {bonus.balance} бонусов, можно списать до {bonus.budget}.
+            </p>
+            <label className="option option--inline">
+              <input type="checkbox" name="loyaltyActive" defaultChecked={bonus.active} key={`active-${bonus.active}`} />
+              <span>Списать бонусы</span>
+            </label>
+            <Field id="loyaltyPay" label="Сколько бонусов списать">
+              <input id="loyaltyPay" name="loyaltyPay" type="number" min={0} max={bonus.budget} defaultValue={bonus.pay || bonus.budget} key={`pay-${bonus.pay}`} inputMode="numeric" />
+            </Field>
+            <button type="submit" name="intent" value="calculate" className="button button--ghost">Применить бонусы</button>
+          </>
+        ) : null}
+        {bonus.messages.map((m) => (
+          <p key={m} className="discount__note">{m}</p>
+        ))}
+        {bonus.rules && <p className="discount__note">{bonus.rules}</p>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { isCertificatePayment, isFastPayment } from "~/domain/checkout";
+import type { OrderState } from "~/upstream/schemas/order";
+import type { CheckoutActionData } from "./checkout-action.server";
+import { Choice } from "./field";
+
+/** The methods the calculation offers (spec §9: 10 is certificate payment; 8 and 17 are СБП). */
+export function PaymentSection({ state, errors }: { state: OrderState; errors: CheckoutActionData["fieldErrors"] }) {
+  const chosen = state.input.payment.id;
+  const key = state.paymentMethods.map((m) => m.id).join(",") + `|${chosen}`;
+  return (
+    <section className="checkout__section" aria-labelledby="payment-title">
+      <h2 id="payment-title" className="checkout__title">Оплата</h2>
+      <Choice legend="Способ оплаты" error={errors?.paymentId} id="payment">
+        {state.paymentMethods.map((method) => (
+          <label key={`${key}-${method.id}`} className="option">
+            <input type="radio" name="paymentId" value={method.id} defaultChecked={method.id === chosen} data-autosubmit />
+            <span className="option__name">
+              {method.name}
+              {isFastPayment(method.id) && <span className="badge">СБП</span>}
+              {isCertificatePayment(method.id) && <span className="badge">Сертификат</span>}
+            </span>
+            {method.description && <span className="option__note">{method.description}</span>}
+          </label>
+        ))}
+      </Choice>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { LoginForm } from "~/account/login-form";
+import { readCity } from "~/cookies.server";
+import type { RouteHandle } from "~/layouts/page-layout";
+import { basketAction } from "~/order/basket/basket-actions.server";
+import { BasketSection, EmptyBasket } from "~/order/basket/basket-section";
+import { checkoutAction } from "~/order/checkout/checkout-action.server";
+import { CheckoutView } from "~/order/checkout/checkout-view";
+import { pageMeta } from "~/seo/meta";
+import { getBasket } from "~/upstream/basket.server";
+import { mainData, secondary, upstreamFor } from "~/upstream/client.server";
+import { getOrderState, initOrder } from "~/upstream/order.server";
+import { GUEST } from "~/upstream/schemas/user";
+import { getUser } from "~/upstream/user.server";
+
+export const handle: RouteHandle = { layout: "no-footer" };
+
+export const meta: MetaFunction = ({ location, matches }) => pageMeta({ title: "Корзина и оформление заказа", location, matches });
+
+const DEFAULT_CITY = "moscow";
+
+/**
+ * `/order`: the basket and the checkout. Opening checkout starts the order draft for the shopper's city
+ * (spec §4 'order init') unless a draft for a city is already there.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const api = await upstreamFor(args);
+  if (!api.token) return api.json({ user: GUEST, basket: null, state: null });
+  const [user, basket, draft] = await Promise.all([secondary(getUser(api), GUEST), mainData(getBasket(api)), secondary(getOrderState(api), null)]);
+  if (basket.products.length === 0) return api.json({ user, basket, state: null });
+  let state = draft;
+  if (!state?.input.delivery.properties.cityId) {
+    const init = await secondary(initOrder(api, (await readCity(args.request)) ?? DEFAULT_CITY), null);
+    state = init?.status === 200 ? init.data : state;
+  }
+  return api.json({ user, basket, state });
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const form = await args.request.formData();
+  return (await basketAction(args, form)) ?? checkoutAction(args, form);
+}
+
+export default function OrderPage() {
+  const { user, basket, state } = useLoaderData<typeof loader>();
+  const authorised = user.id > 0;
+  if (!basket || basket.products.length === 0) {
+    return (
+      <div className="order-page">
+        <h1>Корзина</h1>
+        <EmptyBasket />
+      </div>
+    );
+  }
+  return (
+    <div className="order-page">
+      <h1>Корзина</h1>
+      <BasketSection basket={basket} />
+      {basket.activeProducts.length > 0 && (
+        <>
+          <h2 className="order-page__checkout-title">Оформление заказа</h2>
+          {!authorised && (
+            <section className="checkout__section checkout__login" aria-labelledby="login-title">
+              <h2 id="login-title" className="checkout__title">Вход</h2>
+              <p>Войдите по номеру телефона — корзина сохранится.</p>
+              <LoginForm redirectTo="/order/" />
+            </section>
+          )}
+          {state ? <CheckoutView state={state} authorised={authorised} /> : <p role="alert">Не удалось рассчитать заказ. Обновите страницу.</p>}
+        </>
+      )}
+    </div>
+  );
+}

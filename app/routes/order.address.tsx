@@ -1,0 +1,20 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { z } from "zod";
+import { upstreamFor } from "~/upstream/client.server";
+import { suggestAddress } from "~/upstream/order.server";
+
+const Query = z.object({
+  type: z.enum(["street", "building"]),
+  name: z.string().trim().min(1).max(100),
+  cityId: z.string().max(64).optional(),
+  streetId: z.string().max(64).optional(),
+});
+
+/** Street and building suggestions (`GET /address`) for the checkout's address fields. */
+export async function loader(args: LoaderFunctionArgs) {
+  const query = Query.safeParse(Object.fromEntries(new URL(args.request.url).searchParams));
+  if (!query.success) return json({ items: [] });
+  const api = await upstreamFor(args);
+  return json({ items: await suggestAddress(api, query.data).catch(() => []) }, { headers: { "Cache-Control": "public, max-age=300" } });
+}

@@ -1,0 +1,19 @@
+import type { Upstream } from "./client.server";
+import { AddressSuggestSchema, OrderStateSchema, PaymentResultSchema, SavedOrderSchema, StoreCitiesSchema, type CheckoutInput } from "./schemas/order";
+
+export const getOrderState = (api: Upstream) => api.get("/api/order", OrderStateSchema);
+
+/** Spec §4, §8: init, calculate and save count as success only with status 200. */
+export const initOrder = (api: Upstream, city: string) => api.call("POST", "/api/order/init", OrderStateSchema, { body: { city } });
+
+export const calculateOrder = (api: Upstream, input: CheckoutInput) => api.call("POST", "/api/order/calculate", OrderStateSchema, { body: input });
+
+export const saveOrder = (api: Upstream, input: CheckoutInput, metrics: { deviceId: string; partnerUserId: string }, returnUrl: string) =>
+  api.call("POST", "/api/order/save", SavedOrderSchema, { body: { ...input, metrics, returnUrl } });
+
+export const searchCities = (api: Upstream, q: string) => api.get("/store/cities", StoreCitiesSchema, { query: { q }, silent: true }).then((r) => r.items);
+
+export const suggestAddress = (api: Upstream, query: { type: "street" | "building"; name: string; cityId?: string; streetId?: string }) =>
+  api.get("/address", AddressSuggestSchema, { query, silent: true }).then((r) => r.items);
+
+export const getPaymentResult = (api: Upstream, code: string) => api.get(`/api/payment/${encodeURIComponent(code)}`, PaymentResultSchema);
