@@ -47,6 +47,7 @@ export function LoginForm({ redirectTo, inModal = false, onDone }: { redirectTo:
           <p>
             Мы отправили код на номер <strong>{formatPhone(state.phone)}</strong>.
           </p>
+          {state.notice && <p role="status" className="login__notice">{state.notice}</p>}
           <div className="field">
             <label htmlFor={`${idPrefix}-code`}>Код из SMS</label>
             <MaskedInput hydrated={hydrated} id={`${idPrefix}-code`} name="code" mask={CODE_MASK} inputMode="numeric" autoComplete="one-time-code" placeholder="______" error={errors.code} autoFocus />

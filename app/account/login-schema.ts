@@ -22,4 +22,6 @@ export type LoginActionData = {
   ok?: boolean;
   redirectTo?: string;
   fieldErrors?: Partial<Record<"phone" | "code", string>>;
+  /** Not an error: e.g. no new code was sent because of a limit, the last one still works. */
+  notice?: string;
 };

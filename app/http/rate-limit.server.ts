@@ -19,3 +19,11 @@ export function hit(key: string, limit: number, windowMs: number, now = Date.now
 export function clientKey(request: Request): string {
   return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || request.headers.get("x-real-ip") || "local";
 }
+
+/**
+ * A request with no client address of its own (straight from this machine, no proxy header): there is
+ * no client to tell apart, so per-client limits do not apply and per-phone limits remain.
+ */
+export function withoutClientAddress(request: Request): boolean {
+  return !request.headers.get("x-forwarded-for") && !request.headers.get("x-real-ip");
+}

@@ -5,7 +5,7 @@ import { LoginForm } from "~/account/login-form";
 import { LoginFormSchema, type LoginActionData } from "~/account/login-schema";
 import { VIA_FETCHER } from "~/catalog/product-forms";
 import { tokenCookie } from "~/cookies.server";
-import { clientKey, hit } from "~/http/rate-limit.server";
+import { clientKey, hit, withoutClientAddress } from "~/http/rate-limit.server";
 import { safeRedirect } from "~/http/safe-redirect";
 import type { RouteHandle } from "~/layouts/page-layout";
 import { pageMeta } from "~/seo/meta";
@@ -49,18 +49,18 @@ export async function action(args: ActionFunctionArgs) {
   const input = parsed.data;
 
   if (input.intent === "code") {
-    const byClient = hit(`code:client:${clientKey(args.request)}`, CODE_REQUESTS.perClient, CODE_REQUESTS.windowMs);
+    // Limits stop sending more codes; a code sent a moment ago still works, so the shopper goes on to enter it.
+    const byClient = withoutClientAddress(args.request) ? { allowed: true, retryAfterS: 0 } : hit(`code:client:${clientKey(args.request)}`, CODE_REQUESTS.perClient, CODE_REQUESTS.windowMs);
     const byPhone = hit(`code:phone:${input.phone}`, CODE_REQUESTS.perPhone, CODE_REQUESTS.windowMs);
     if (!byClient.allowed || !byPhone.allowed) {
       const minutes = Math.max(1, Math.ceil(Math.max(byClient.retryAfterS, byPhone.retryAfterS) / 60));
-      return reply({ step: "phone", phone: input.phone, fieldErrors: { phone: `Слишком много запросов кода. Попробуйте снова через ${minutes} мин.` } }, 429);
+      return reply({ step: "code", phone: input.phone, notice: `Слишком много запросов кода. Новый код можно запросить через ${minutes} мин.` }, 429);
     }
     try {
       await requestCode(api, input.phone);
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
-      // A code requested moments ago is still valid: the shopper may enter it.
-      if (error.status === 429) return reply({ step: "code", phone: input.phone, fieldErrors: { code: error.message } }, 200);
+      if (error.status === 429) return reply({ step: "code", phone: input.phone, notice: error.message }, 200);
       return reply({ step: "phone", phone: input.phone, fieldErrors: { phone: error.message } }, error.status >= 500 ? 502 : 400);
     }
     return reply({ step: "code", phone: input.phone });
