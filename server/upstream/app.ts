@@ -1,10 +1,12 @@
 import express, { type RequestHandler } from "express";
 import type { Logger, UpstreamContext } from "./context";
 import { errorHandler, notFoundHandler } from "./http/envelope";
+import { addressRoutes } from "./routes/address";
 import { authRoutes } from "./routes/auth";
 import { basketRoutes } from "./routes/basket";
 import { catalogRoutes } from "./routes/catalog";
 import { certificateRoutes } from "./routes/certificates";
+import { checkoutRoutes } from "./routes/checkout";
 import { contentRoutes } from "./routes/content";
 import { healthRoutes } from "./routes/health";
 import { initRoutes } from "./routes/init";
@@ -12,6 +14,7 @@ import { locationRoutes } from "./routes/location";
 import { loyaltyRoutes } from "./routes/loyalty";
 import { mediaRoutes } from "./routes/media";
 import { orderRoutes } from "./routes/orders";
+import { paymentRoutes } from "./routes/payment";
 import { personalRoutes } from "./routes/personal";
 import { productRoutes } from "./routes/product";
 import { userRoutes } from "./routes/user";
@@ -41,6 +44,9 @@ export function createApp(context: UpstreamContext): express.Express {
     userRoutes,
     personalRoutes,
     orderRoutes,
+    checkoutRoutes,
+    paymentRoutes,
+    addressRoutes,
     loyaltyRoutes,
     certificateRoutes,
     authRoutes,

@@ -4,22 +4,27 @@ import type { BasketStore } from "./account/basket";
 import type { CartStore } from "./account/carts";
 import type { CatalogRefs } from "./account/catalog-refs";
 import type { CertificateStore } from "./account/certificates";
+import type { CouponStore } from "./account/coupons";
 import type { LoyaltyStore } from "./account/loyalty";
 import type { OrderStore } from "./account/orders";
+import type { PaymentStore } from "./account/payments";
 import type { ProductRequestStore } from "./account/product-requests";
 import type { RecyclingStore } from "./account/recycling";
 import type { SubscriptionStore } from "./account/subscriptions";
 import type { UserStore } from "./account/users";
 import type { WishlistStore } from "./account/wishlist";
 import type { SectionIndex } from "./catalog/sections";
+import type { Checkout } from "./checkout/checkout";
 import type { SessionStore } from "./http/sessions";
 
 export type Logger = (entry: Record<string, unknown>) => void;
 
-/** What the routes share: the database, the public base URL for media links, the stores and the logger. */
+/** What the routes share: the database, the public base URL for media links, the stores, the clock and the logger. */
 export type UpstreamContext = {
   db: Database.Database;
   publicUrl: string;
+  /** Milliseconds since the epoch: delivery days and slots, same-day pickup (tests fix it). */
+  clock: () => number;
   sessions: SessionStore;
   sections: SectionIndex;
   users: UserStore;
@@ -34,5 +39,8 @@ export type UpstreamContext = {
   certificates: CertificateStore;
   subscriptions: SubscriptionStore;
   recycling: RecyclingStore;
+  coupons: CouponStore;
+  payments: PaymentStore;
+  checkout: Checkout;
   log: Logger;
 };

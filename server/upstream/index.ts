@@ -5,8 +5,10 @@ import { createBasketStore } from "./account/basket";
 import { createCartStore } from "./account/carts";
 import { createCatalogRefs } from "./account/catalog-refs";
 import { createCertificateStore } from "./account/certificates";
+import { createCouponStore } from "./account/coupons";
 import { createLoyaltyStore } from "./account/loyalty";
 import { createOrderStore } from "./account/orders";
+import { createPaymentStore } from "./account/payments";
 import { createProductRequestStore } from "./account/product-requests";
 import { createRecyclingStore } from "./account/recycling";
 import { createSubscriptionStore } from "./account/subscriptions";
@@ -14,6 +16,8 @@ import { createUserStore } from "./account/users";
 import { createWishlistStore } from "./account/wishlist";
 import { createApp } from "./app";
 import { loadSectionIndex } from "./catalog/sections";
+import { createCheckout } from "./checkout/checkout";
+import { createDraftStore } from "./checkout/drafts";
 import type { Logger } from "./context";
 import { openDatabase } from "./db/open";
 import { createSessionStore } from "./http/sessions";
@@ -31,6 +35,8 @@ export type UpstreamOptions = {
   publicUrl?: string;
   /** Receives every log entry; default: JSON lines on stdout. */
   log?: (entry: Record<string, unknown>) => void;
+  /** The checkout's notion of now in milliseconds (delivery days, slots, same-day pickup); default Date.now. */
+  clock?: () => number;
 };
 
 export type RunningUpstream = { url: string; port: number; close(): Promise<void> };
@@ -64,23 +70,35 @@ export async function startUpstream(options: UpstreamOptions): Promise<RunningUp
   const publicUrl = (options.publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, "");
   const sections = loadSectionIndex(db);
   const refs = createCatalogRefs(db);
+  const clock = options.clock ?? Date.now;
+  const users = createUserStore(db);
+  const basket = createBasketStore(db, sections, refs, publicUrl);
+  const addresses = createAddressStore(db);
+  const loyalty = createLoyaltyStore(db);
+  const certificates = createCertificateStore(db);
+  const coupons = createCouponStore(db);
+  const payments = createPaymentStore(db, publicUrl);
   const app = createApp({
     db,
     publicUrl,
+    clock,
     sessions: createSessionStore(db),
     sections,
-    users: createUserStore(db),
+    users,
     carts: createCartStore(db),
     refs,
-    basket: createBasketStore(db, sections, refs, publicUrl),
+    basket,
     wishlist: createWishlistStore(db, refs),
     productRequests: createProductRequestStore(db, refs),
-    addresses: createAddressStore(db),
-    orders: createOrderStore(db, sections, publicUrl),
-    loyalty: createLoyaltyStore(db),
-    certificates: createCertificateStore(db),
+    addresses,
+    orders: createOrderStore(db, sections, publicUrl, payments),
+    loyalty,
+    certificates,
     subscriptions: createSubscriptionStore(db, sections, publicUrl),
     recycling: createRecyclingStore(db),
+    coupons,
+    payments,
+    checkout: createCheckout({ db, clock, basket, users, addresses, loyalty, certificates, coupons, payments, drafts: createDraftStore(db) }),
     log,
   });
   server.on("request", app);

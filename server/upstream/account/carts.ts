@@ -30,10 +30,19 @@ export function createCartStore(db: Database.Database) {
        SELECT @userId, product_id, offer_id, email, created_at FROM stock_subscriptions WHERE guest_id = @guestId ORDER BY id`,
   );
   const movePreorders = db.prepare("UPDATE preorders SET user_id = @userId, guest_id = NULL WHERE guest_id = @guestId");
+  // The guest's checkout draft replaces the user's when it is newer (the shopper logged in while checking out).
+  const moveDraft = db.prepare(
+    `INSERT INTO order_drafts (user_id, city_code, input, lines, updated_at)
+       SELECT @userId, city_code, input, lines, updated_at FROM order_drafts WHERE guest_id = @guestId AND true
+     ON CONFLICT (user_id) WHERE user_id IS NOT NULL
+       DO UPDATE SET city_code = excluded.city_code, input = excluded.input, lines = excluded.lines, updated_at = excluded.updated_at
+       WHERE excluded.updated_at >= order_drafts.updated_at`,
+  );
   const clearGuest = [
     db.prepare("DELETE FROM basket_items WHERE guest_id = ?"),
     db.prepare("DELETE FROM wishlist_items WHERE guest_id = ?"),
     db.prepare("DELETE FROM stock_subscriptions WHERE guest_id = ?"),
+    db.prepare("DELETE FROM order_drafts WHERE guest_id = ?"),
     db.prepare("DELETE FROM tokens WHERE guest_id = ?"),
   ];
 
@@ -42,14 +51,15 @@ export function createCartStore(db: Database.Database) {
     counters: (owner: Owner | null): { basket: number; wishlist: number } =>
       owner ? counters[ownerColumn(owner)].get({ id: owner.id })! : { basket: 0, wishlist: 0 },
     /**
-     * On login: the guest's basket (quantities added up, within stock), wishlist, back-in-stock subscriptions and
-     * preorders move to the user, and the guest session ends.
+     * On login: the guest's basket (quantities added up, within stock), wishlist, back-in-stock subscriptions,
+     * preorders and a newer checkout draft move to the user, and the guest session ends.
      */
     mergeGuestIntoUser: db.transaction((guestId: number, userId: number) => {
       moveBasket.run({ userId, guestId });
       moveWishlist.run({ userId, guestId });
       moveSubscriptions.run({ userId, guestId });
       movePreorders.run({ userId, guestId });
+      moveDraft.run({ userId, guestId });
       for (const statement of clearGuest) statement.run(guestId);
     }),
   };

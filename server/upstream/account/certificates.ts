@@ -124,6 +124,30 @@ export function createCertificateStore(db: Database.Database) {
       return toCertificate(byNumber.get(number)!, now);
     },
 
+    /**
+     * For the checkout's calculation: the balance a certificate can pay with, or why it cannot. It must exist with this
+     * code (a wrong pair counts towards the activation rate limit), be owned by nobody or by the user, have a balance
+     * and not be expired.
+     */
+    usable: (userId: number, rawNumber: string, code: string): { ok: true; number: string; balance: number } | { ok: false; reason: string } => {
+      const number = normaliseCertificateNumber(rawNumber);
+      const nowMs = Date.now();
+      const attempts = recentAttempts.all(userId, nowMs - ACTIVATION_WINDOW_MS);
+      if (attempts.length >= ACTIVATION_ATTEMPTS) {
+        const wait = Math.max(1, Math.ceil((attempts[attempts.length - ACTIVATION_ATTEMPTS] + ACTIVATION_WINDOW_MS - nowMs) / 1000));
+        return { ok: false, reason: `Слишком много попыток. Повторите через ${Math.ceil(wait / 60)} мин` };
+      }
+      const row = number === null ? undefined : byNumber.get(number);
+      if (!row || row.code !== code.trim()) {
+        insertAttempt.run(userId, nowMs);
+        return { ok: false, reason: "Неверный номер или код сертификата" };
+      }
+      if (row.user_id !== null && row.user_id !== userId) return { ok: false, reason: "Сертификат принадлежит другому покупателю" };
+      if (row.expires_at <= Math.floor(nowMs / 1000)) return { ok: false, reason: "Срок действия сертификата истёк" };
+      if (row.balance <= 0) return { ok: false, reason: "На сертификате не осталось средств" };
+      return { ok: true, number: row.number, balance: row.balance };
+    },
+
     /** For the checkout: takes `amount` from the balance for an order, once per certificate and order (409 otherwise). */
     spend: db.transaction((number: string, orderId: number, orderNumber: string, amount: number): void => {
       const row = byNumber.get(number);

@@ -17,32 +17,44 @@ export function orderStatusName(code: string): string {
   return ORDER_STATUSES.find((status) => status.code === code)?.name ?? code;
 }
 
-/** Shipment ids of spec §5 and §9: 41, 42 courier; 43 pickup point; 44, 46 shop. */
+/** Shipment ids of spec §5 and §9: 41, 42 courier; 43 pickup point; 44, 46 shop. Prices in roubles. */
 export const SHIPMENTS = {
-  41: { name: "Курьерская доставка", price: 299 },
-  42: { name: "Экспресс-доставка курьером", price: 590 },
-  43: { name: "Пункт выдачи заказов", price: 199 },
+  41: { name: "Курьер", price: 299 },
+  42: { name: "Курьер до двери (примерка)", price: 490 },
+  43: { name: "Пункт выдачи", price: 199 },
   44: { name: "Самовывоз из магазина", price: 0 },
-  46: { name: "Доставка в магазин", price: 0 },
+  46: { name: "Самовывоз из магазина сегодня", price: 0 },
 } as const;
 export type ShipmentId = keyof typeof SHIPMENTS;
+export const SHIPMENT_IDS = [41, 42, 43, 44, 46] as const satisfies readonly ShipmentId[];
+export const COURIER_SHIPMENTS: readonly number[] = [41, 42];
+export const STORE_SHIPMENTS: readonly number[] = [44, 46];
 
-/** Courier (41) and pickup-point delivery are free from this basket sum; express (42) never is. */
+/** The express variant of courier 41: a two-hour window, never free. */
+export const EXPRESS_PRICE = 690;
+
+/** Courier (41, 42 economy) and pickup-point delivery are free from this goods sum; express never is. */
 export const FREE_DELIVERY_FROM = 5000;
 
-export function deliveryPrice(shipmentId: ShipmentId, basketAmount: number): number {
+export function deliveryPrice(shipmentId: ShipmentId, basketAmount: number, express = false): number {
+  if (express) return EXPRESS_PRICE;
   const { price } = SHIPMENTS[shipmentId];
-  return shipmentId !== 42 && basketAmount >= FREE_DELIVERY_FROM ? 0 : price;
+  return basketAmount >= FREE_DELIVERY_FROM ? 0 : price;
 }
 
-/** Payment ids: 10 is the gift certificate, 8 and 17 fast payment (spec §9). */
+/** Payment ids: 10 is the gift certificate, 8 and 17 fast payment (spec §9); 2 is paid on receipt. */
 export const PAYMENTS = {
-  1: "Банковской картой онлайн",
-  8: "СБП — Система быстрых платежей",
-  10: "Подарочным сертификатом",
-  17: "SberPay",
+  1: { name: "Картой онлайн", description: "Visa, Mastercard, МИР — на защищённой странице оплаты" },
+  8: { name: "СБП", description: "Система быстрых платежей: подтвердите оплату в приложении своего банка" },
+  17: { name: "СБП (QR-код)", description: "Отсканируйте QR-код камерой телефона или в приложении банка" },
+  2: { name: "Картой или наличными при получении", description: "Курьеру или на кассе магазина" },
+  10: { name: "Подарочным сертификатом", description: "Сертификаты покрывают всю сумму заказа" },
 } as const;
 export type PaymentId = keyof typeof PAYMENTS;
+/** Paid on the payment page (/pay/{code}) right after the order is placed. */
+export const ONLINE_PAYMENTS: readonly number[] = [1, 8, 17];
+/** Paid on receipt: offered for these shipments only. */
+export const ON_RECEIPT_SHIPMENTS: readonly number[] = [41, 42, 44];
 
 /** The shopper-facing order number of an order id. */
 export function orderNumber(orderId: number): string {

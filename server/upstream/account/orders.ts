@@ -6,6 +6,7 @@ import { isoDate, money } from "../format";
 import { HttpError } from "../http/envelope";
 import { noPhotoUrl, productImageUrl } from "../media/urls";
 import { ALL_ORDERS, ORDER_STATUSES, orderStatusName } from "./order-vocabulary";
+import type { PaymentStore } from "./payments";
 
 type OrderRow = {
   id: number;
@@ -45,7 +46,7 @@ type ItemRow = {
 export type OrderPage = z.infer<typeof OrderListSchema>;
 
 /** The user's orders (read side; the checkout writes `orders` and `order_items`). */
-export function createOrderStore(db: Database.Database, sections: SectionIndex, publicUrl: string) {
+export function createOrderStore(db: Database.Database, sections: SectionIndex, publicUrl: string, payments: PaymentStore) {
   const summaries = db.prepare<{ userId: number; status: string | null; limit: number; offset: number }, SummaryRow>(
     `SELECT o.id, o.number, o.created_at, o.status, o.is_payed, o.total,
             (SELECT COALESCE(SUM(quantity), 0) FROM order_items WHERE order_id = o.id) AS items_count
@@ -86,11 +87,13 @@ export function createOrderStore(db: Database.Database, sections: SectionIndex, 
       };
     },
 
-    /** The user's order; another user's or an unknown one is a 404. */
+    /**
+     * The user's order; another user's or an unknown one is a 404. An unpaid order paid online (and not cancelled)
+     * gets the link of its pending payment attempt, created when there is none.
+     */
     detail: (userId: number, orderId: number): OrderDetail => {
       const row = order.get(userId, orderId);
       if (!row) throw HttpError.of(404, "Заказ не найден", { code: "order_not_found" });
-      const payable = row.is_payed === 0 && row.status !== "cancelled";
       return {
         id: row.id,
         number: row.number,
@@ -114,7 +117,7 @@ export function createOrderStore(db: Database.Database, sections: SectionIndex, 
           interval: row.delivery_interval,
           price: money(row.delivery_price),
         },
-        payment: { id: row.payment_id, name: row.payment_name, isPayed: row.is_payed === 1, link: payable ? `${publicUrl}/pay/${row.id}` : null },
+        payment: { id: row.payment_id, name: row.payment_name, isPayed: row.is_payed === 1, link: payments.payable(row) ? payments.link(row.id, row.total) : null },
         summary: {
           basket: money(row.basket_amount),
           delivery: money(row.delivery_price),

@@ -12,6 +12,7 @@ type ProfileChanges = Partial<Pick<User, "firstName" | "lastName" | "email" | "p
 const PERSONAL_TABLES = [
   "addresses",
   "basket_items",
+  "order_drafts",
   "wishlist_items",
   "stock_subscriptions",
   "preorders",
@@ -87,7 +88,7 @@ export function createUserStore(db: Database.Database) {
       return toUser(byId.get(id)!);
     },
     /**
-     * Deletes the user's personal data: addresses, basket, wishlist, size subscriptions, preorders, notices, Love Card,
+     * Deletes the user's personal data: addresses, basket, checkout draft, wishlist, size subscriptions, preorders, notices, Love Card,
      * recycling visits, tokens and the user row itself; orders stay for accounting without owner or customer fields.
      */
     erase: db.transaction((id: number): void => {

@@ -2,7 +2,7 @@
  * The whole database schema. Bump SCHEMA_VERSION whenever this DDL or the seed output changes:
  * a database file with another version is rebuilt from scratch on start.
  */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 /** Tables. */
 export const SCHEMA_SQL = `
@@ -122,7 +122,23 @@ CREATE TABLE cities (
   region TEXT NOT NULL,
   lat    REAL NOT NULL,
   lon    REAL NOT NULL,
-  sort   INTEGER NOT NULL
+  sort   INTEGER NOT NULL,
+  has_courier INTEGER NOT NULL DEFAULT 1      -- 0: no courier delivery (41, 42), only pickup points and shops
+);
+
+-- Street and building suggestions of the checkout's address fields (GET /address).
+CREATE TABLE streets (
+  id      INTEGER PRIMARY KEY,
+  city_id INTEGER NOT NULL REFERENCES cities(id),
+  name    TEXT NOT NULL,                      -- 'ул. Тверская'
+  search  TEXT NOT NULL,                      -- lowercase, ё folded to е
+  sort    INTEGER NOT NULL
+);
+CREATE TABLE buildings (
+  id        INTEGER PRIMARY KEY,
+  street_id INTEGER NOT NULL REFERENCES streets(id),
+  name      TEXT NOT NULL,                    -- '12', '2к1', '10с2', '5А'
+  sort      INTEGER NOT NULL
 );
 
 CREATE TABLE stores (
@@ -321,8 +337,44 @@ CREATE TABLE orders (
   bonus_amount       INTEGER NOT NULL DEFAULT 0,  -- paid with Love Card bonuses (1 bonus = 1 ₽)
   certificate_amount INTEGER NOT NULL DEFAULT 0,  -- paid with gift certificates (certificate_transactions)
   basket_amount      INTEGER NOT NULL,            -- Σ order_items.sum
-  total              INTEGER NOT NULL             -- basket + delivery − coupon − bonus − certificate
+  total              INTEGER NOT NULL,            -- basket + delivery − coupon − bonus − certificate
+  return_url         TEXT,                        -- storefront base the payment page returns to (checkout orders)
+  input_hash         TEXT,                        -- sha256 of the save request: a repeat within 10 s returns this order
+  metrics            TEXT                         -- JSON { deviceId, partnerUserId } sent with the save
 );
+
+-- The checkout draft of a user or a guest session: the city of the last init and the last calculated input (JSON).
+CREATE TABLE order_drafts (
+  id         INTEGER PRIMARY KEY,
+  user_id    INTEGER REFERENCES users(id),
+  guest_id   INTEGER REFERENCES guest_sessions(id),
+  city_code  TEXT,
+  input      TEXT,                              -- CheckoutInput JSON, NULL = empty draft
+  lines      TEXT,                              -- JSON [[offerId, quantity]] of the active lines the last calculate saw
+  updated_at INTEGER NOT NULL,
+  CHECK ((user_id IS NULL) <> (guest_id IS NULL))
+);
+
+-- Checkout coupons. A single-use coupon is spent by the first order that uses it (used_at, order_id).
+CREATE TABLE coupons (
+  code       TEXT PRIMARY KEY,                  -- uppercase
+  percent    INTEGER NOT NULL DEFAULT 0,        -- off the goods, or
+  amount     INTEGER NOT NULL DEFAULT 0,        -- roubles off the goods
+  min_basket INTEGER NOT NULL DEFAULT 0,        -- goods at least this much
+  reusable   INTEGER NOT NULL DEFAULT 0,
+  used_at    INTEGER,
+  order_id   INTEGER REFERENCES orders(id)
+) WITHOUT ROWID;
+
+-- Payment attempts on the demo payment page (/pay/{code}); the code is an unguessable random string.
+CREATE TABLE payments (
+  code       TEXT PRIMARY KEY,
+  order_id   INTEGER NOT NULL REFERENCES orders(id),
+  amount     INTEGER NOT NULL,
+  status     TEXT NOT NULL,                     -- pending | paid | failed
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL
+) WITHOUT ROWID;
 
 CREATE TABLE order_items (
   id             INTEGER PRIMARY KEY,
@@ -432,6 +484,12 @@ CREATE INDEX certificates_user ON certificates(user_id) WHERE user_id IS NOT NUL
 CREATE INDEX certificate_transactions_certificate ON certificate_transactions(certificate_id, created_at, id);
 CREATE UNIQUE INDEX certificate_transactions_order ON certificate_transactions(certificate_id, order_id) WHERE order_id IS NOT NULL;
 CREATE INDEX certificate_attempts_user ON certificate_attempts(user_id, created_at);
+CREATE INDEX streets_city ON streets(city_id, sort);
+CREATE INDEX buildings_street ON buildings(street_id, sort);
+CREATE INDEX orders_user_hash ON orders(user_id, input_hash) WHERE input_hash IS NOT NULL;
+CREATE UNIQUE INDEX order_drafts_user  ON order_drafts(user_id)  WHERE user_id IS NOT NULL;
+CREATE UNIQUE INDEX order_drafts_guest ON order_drafts(guest_id) WHERE guest_id IS NOT NULL;
+CREATE INDEX payments_order ON payments(order_id, created_at);
 CREATE INDEX recycling_visits_user ON recycling_visits(user_id, created_at DESC);
 CREATE INDEX stock_subscriptions_user_list ON stock_subscriptions(user_id, created_at DESC) WHERE user_id IS NOT NULL;
 `;

@@ -21,9 +21,10 @@ export class HttpError extends Error {
   }
 }
 
-export function sendData<T>(res: Response, data: T, options: { status?: number; messages?: ApiMessage[] } = {}): void {
+/** A success envelope; `errors` may carry problems that did not stop the request (a rejected coupon at checkout). */
+export function sendData<T>(res: Response, data: T, options: { status?: number; messages?: ApiMessage[]; errors?: ApiMessage[] } = {}): void {
   const status = options.status ?? 200;
-  const body: Envelope<T> = { status, data, errors: [], messages: options.messages ?? [] };
+  const body: Envelope<T> = { status, data, errors: options.errors ?? [], messages: options.messages ?? [] };
   res.status(status).json(body);
 }
 

@@ -336,7 +336,7 @@ export function seedAccounts(db: Database.Database): void {
         pickupPointId: draft.pickupPointId,
         intervalId: draft.intervalId,
         paymentId,
-        paymentName: PAYMENTS[paymentId],
+        paymentName: PAYMENTS[paymentId].name,
         isPayed: Number(plan.payed),
         coupon: plan.coupon ? COUPON.code : null,
         couponAmount,

@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
 import { seedAccounts } from "./account";
+import { seedCheckout } from "./checkout";
 import { seedContent } from "./content";
 import { seedLocations } from "./locations";
 import { seedProducts } from "./products";
@@ -13,4 +14,5 @@ export function seedDatabase(db: Database.Database, productCount: number): void 
   seedProducts(db, createRandom("products"), productCount, leaves, storeIds);
   seedContent(db);
   seedAccounts(db);
+  seedCheckout(db, createRandom("checkout"));
 }

@@ -9,6 +9,8 @@ type CitySeed = {
   phoneCode: string;
   /** Shopping centres (or streets) with an address each. */
   stores: [string, string][];
+  /** False for the small cities without courier delivery (only pickup points and shops). */
+  courier?: false;
 };
 
 export const DEFAULT_CITY_CODE = "moscow";
@@ -91,7 +93,20 @@ const CITIES: CitySeed[] = [
     code: "perm", name: "Пермь", region: "Пермский край", coordinates: [58.0105, 56.2502], phoneCode: "342",
     stores: [["ТРЦ «Планета»", "ул. Спешилова, 114, 2 этаж"]],
   },
+  {
+    code: "veliky_novgorod", name: "Великий Новгород", region: "Новгородская область", coordinates: [58.5213, 31.2710], phoneCode: "8162",
+    stores: [["ТРЦ «Мармелад»", "ул. Ломоносова, 29, 1 этаж"]],
+    courier: false,
+  },
+  {
+    code: "pskov", name: "Псков", region: "Псковская область", coordinates: [57.8136, 28.3496], phoneCode: "8112",
+    stores: [["ТРК «Акваполис»", "Рижский пр., 16, 1 этаж"]],
+    courier: false,
+  },
 ];
+
+/** Codes of the small cities without courier delivery (their stores get stock in seedSmallCityStock). */
+export const SMALL_CITY_CODES = CITIES.filter((city) => city.courier === false).map((city) => city.code);
 
 const SCHEDULES = ["Ежедневно 10:00–22:00", "Ежедневно 10:00–21:00", "Пн–Пт 10:00–21:00, Сб–Вс 11:00–20:00"];
 const PICKUP_PROVIDERS = ["СДЭК", "Boxberry", "5Post"];
@@ -106,10 +121,10 @@ const DELIVERY_INTERVALS: [string, string][] = [
 
 const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
 
-/** Seeds cities, stores, pickup points and delivery intervals; returns every store id. */
+/** Seeds cities, stores, pickup points and delivery intervals; returns the ids of the stores that get catalogue stock. */
 export function seedLocations(db: Database.Database, random: Random): number[] {
   const insertCity = db.prepare(
-    "INSERT INTO cities (id, code, name, region, lat, lon, sort) VALUES (?, ?, ?, ?, ?, ?, ?)",
+    "INSERT INTO cities (id, code, name, region, lat, lon, sort, has_courier) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
   );
   const insertStore = db.prepare(
     `INSERT INTO stores (id, city_id, name, address, phone, schedule, lat, lon, is_pickup)
@@ -126,7 +141,7 @@ export function seedLocations(db: Database.Database, random: Random): number[] {
   const storeIds: number[] = [];
   CITIES.forEach((city, cityIndex) => {
     const cityId = cityIndex + 1;
-    insertCity.run(cityId, city.code, city.name, city.region, city.coordinates[0], city.coordinates[1], cityIndex + 1);
+    insertCity.run(cityId, city.code, city.name, city.region, city.coordinates[0], city.coordinates[1], cityIndex + 1, city.courier === false ? 0 : 1);
     city.stores.forEach(([name, address], storeIndex) => {
       const storeId = cityId * 100 + storeIndex + 1;
       const [lat, lon] = near(city.coordinates, 0.12);
@@ -134,7 +149,9 @@ export function seedLocations(db: Database.Database, random: Random): number[] {
       // Every store but the last of a city with several stores takes online orders for pickup.
       const isPickup = city.stores.length === 1 || storeIndex < city.stores.length - 1;
       insertStore.run(storeId, cityId, `LOVE STORE, ${name}`, address, phone, random.pick(SCHEDULES), lat, lon, isPickup ? 1 : 0);
-      storeIds.push(storeId);
+      // The catalogue's store stock is drawn over the original cities' stores only (so adding the small cities kept
+      // every product's stock as it was); the small cities' stores get theirs in seedSmallCityStock.
+      if (city.courier !== false) storeIds.push(storeId);
     });
     const pickupPoints = random.int(2, 4);
     for (let i = 0; i < pickupPoints; i++) {

@@ -1,0 +1,112 @@
+import { randomBytes } from "node:crypto";
+import type Database from "better-sqlite3";
+import type { PaymentResult } from "../../../app/upstream/schemas/order";
+import { money, nowSeconds } from "../format";
+import { ONLINE_PAYMENTS } from "./order-vocabulary";
+
+export type PaymentStatus = PaymentResult["status"];
+
+type PaymentRow = {
+  code: string;
+  order_id: number;
+  amount: number;
+  status: PaymentStatus;
+  number: string;
+  order_status: string;
+  is_payed: number;
+  payment_name: string;
+  return_url: string | null;
+};
+
+/** A payment code: 32 characters of base64url (192 random bits). */
+export const PAYMENT_CODE_FORMAT = /^[A-Za-z0-9_-]{32}$/;
+
+export type PaymentView = {
+  code: string;
+  status: PaymentStatus;
+  orderId: number;
+  orderNumber: string;
+  amount: number;
+  paymentName: string;
+  /** The order is paid (by this attempt or another) or cancelled: nothing to pay here. */
+  closed: "paid" | "cancelled" | null;
+  /** Where the page sends the shopper after paying or declining: `{returnUrl}/payment/{code}/`, or null when unknown. */
+  returnTo: string | null;
+};
+
+/**
+ * Payment attempts of the demo payment page. An unpaid order paid online (1, 8, 17) gets a code when it is placed or
+ * when its detail asks for a link; the page marks the attempt paid (and the order with it) or failed.
+ */
+export function createPaymentStore(db: Database.Database, publicUrl: string) {
+  const insert = db.prepare<[string, number, number, number, number]>(
+    "INSERT INTO payments (code, order_id, amount, status, created_at, updated_at) VALUES (?, ?, ?, 'pending', ?, ?)",
+  );
+  const pending = db
+    .prepare<[number], string>("SELECT code FROM payments WHERE order_id = ? AND status = 'pending' ORDER BY created_at DESC LIMIT 1")
+    .pluck();
+  const byCode = db.prepare<[string], PaymentRow>(
+    `SELECT p.code, p.order_id, p.amount, p.status, o.number, o.status AS order_status, o.is_payed, o.payment_name,
+            COALESCE(o.return_url, (SELECT return_url FROM orders WHERE return_url IS NOT NULL ORDER BY id DESC LIMIT 1)) AS return_url
+     FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.code = ?`,
+  );
+  const setStatus = db.prepare<[PaymentStatus, number, string]>("UPDATE payments SET status = ?, updated_at = ? WHERE code = ?");
+  const payOrder = db.prepare<[number]>("UPDATE orders SET is_payed = 1 WHERE id = ?");
+
+  const find = (code: string): PaymentRow | undefined => (PAYMENT_CODE_FORMAT.test(code) ? byCode.get(code) : undefined);
+
+  const view = (row: PaymentRow): PaymentView => ({
+    code: row.code,
+    status: row.status,
+    orderId: row.order_id,
+    orderNumber: row.number,
+    amount: row.amount,
+    paymentName: row.payment_name,
+    closed: row.status === "paid" || row.is_payed === 1 ? "paid" : row.order_status === "cancelled" ? "cancelled" : null,
+    returnTo: row.return_url === null ? null : `${row.return_url}/payment/${row.code}/`,
+  });
+
+  return {
+    /** Whether an order with these fields is paid on the payment page (and its detail shows a link). */
+    payable: (order: { is_payed: number; status: string; payment_id: number }): boolean =>
+      order.is_payed === 0 && order.status !== "cancelled" && ONLINE_PAYMENTS.includes(order.payment_id),
+
+    /** `{publicUrl}/pay/{code}` of the order's pending attempt, a new one when there is none. */
+    link: (orderId: number, amount: number): string => {
+      let code = pending.get(orderId);
+      if (code === undefined) {
+        code = randomBytes(24).toString("base64url");
+        const now = nowSeconds();
+        insert.run(code, orderId, amount, now, now);
+      }
+      return `${publicUrl}/pay/${code}`;
+    },
+
+    result: (code: string): PaymentResult | undefined => {
+      const row = find(code);
+      return row && { code: row.code, status: row.status, orderId: row.order_id, orderNumber: row.number, amount: money(row.amount) };
+    },
+
+    view: (code: string): PaymentView | undefined => {
+      const row = find(code);
+      return row && view(row);
+    },
+
+    /**
+     * Pays or declines the attempt. A paid attempt stays paid; an order paid by another attempt or cancelled is left
+     * as it is; a failed attempt may still be paid (the page offers it again).
+     */
+    settle: db.transaction((code: string, action: "pay" | "decline"): PaymentView | undefined => {
+      const row = find(code);
+      if (!row) return undefined;
+      const current = view(row);
+      if (current.closed === null) {
+        setStatus.run(action === "pay" ? "paid" : "failed", nowSeconds(), code);
+        if (action === "pay") payOrder.run(row.order_id);
+      }
+      return view(byCode.get(code)!);
+    }),
+  };
+}
+
+export type PaymentStore = ReturnType<typeof createPaymentStore>;

@@ -1,0 +1,39 @@
+import { Router } from "express";
+import type { OrderState } from "../../../app/upstream/schemas/order";
+import type { SavedOrder } from "../checkout/checkout";
+import { CheckoutBodySchema, InitBodySchema, SaveBodySchema, toInput } from "../checkout/input";
+import type { UpstreamContext } from "../context";
+import { sendData, type ApiMessage } from "../http/envelope";
+import { parseInput } from "../http/validation";
+
+/**
+ * The checkout: GET /api/order, POST /api/order/init, /api/order/calculate (a guest or user token) and
+ * POST /api/order/save (a user token). A rejected coupon or certificate does not fail a calculation: the answer is
+ * 200 with the reason in the envelope's `errors`.
+ */
+export function checkoutRoutes({ sessions, checkout, log }: UpstreamContext): Router {
+  const sendState = (res: Parameters<typeof sendData>[0], result: { state: OrderState; errors: ApiMessage[]; messages: ApiMessage[] }) => {
+    sendData(res, result.state, { errors: result.errors, messages: result.messages });
+  };
+
+  return Router()
+    .get("/api/order", (req, res) => {
+      sendState(res, checkout.current(sessions.requireSession(req).owner));
+    })
+    .post("/api/order/init", (req, res) => {
+      const { owner } = sessions.requireSession(req);
+      const { city } = parseInput(InitBodySchema, req.body);
+      sendState(res, checkout.init(owner, city));
+    })
+    .post("/api/order/calculate", (req, res) => {
+      const { owner } = sessions.requireSession(req);
+      sendState(res, checkout.calculate(owner, toInput(parseInput(CheckoutBodySchema, req.body))));
+    })
+    .post("/api/order/save", (req, res) => {
+      const { userId } = sessions.requireUser(req);
+      const body = parseInput(SaveBodySchema, req.body);
+      const data: SavedOrder = checkout.save({ kind: "user", id: userId }, body);
+      log({ level: "info", msg: "order saved", userId, orderId: data.order.id });
+      sendData(res, data, { messages: [{ message: `Заказ ${data.order.number} оформлен` }] });
+    });
+}
