@@ -55,7 +55,7 @@ export default function OrderPage() {
   }
   return (
     <div className="order-page">
-      <h1>Корзина</h1>
+      <h1 className="visually-hidden">Корзина и оформление заказа</h1>
       <BasketSection basket={basket} />
       {basket.activeProducts.length > 0 && (
         <>

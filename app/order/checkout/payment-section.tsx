@@ -16,8 +16,8 @@ export function PaymentSection({ state, errors }: { state: OrderState; errors: C
             <input type="radio" name="paymentId" value={method.id} defaultChecked={method.id === chosen} data-autosubmit />
             <span className="option__name">
               {method.name}
-              {isFastPayment(method.id) && <span className="badge">СБП</span>}
-              {isCertificatePayment(method.id) && <span className="badge">Сертификат</span>}
+              {isFastPayment(method.id) && <span className="method-badge">СБП</span>}
+              {isCertificatePayment(method.id) && <span className="method-badge">Сертификат</span>}
             </span>
             {method.description && <span className="option__note">{method.description}</span>}
           </label>

@@ -19,7 +19,8 @@ type PaymentRow = {
 };
 
 /** A payment code: 32 characters of base64url (192 random bits). */
-export const PAYMENT_CODE_FORMAT = /^[A-Za-z0-9_-]{32}$/;
+/** Lowercase hex: the storefront lowercases every path (spec §2), and the code travels in its return URL. */
+export const PAYMENT_CODE_FORMAT = /^[0-9a-f]{32}$/;
 
 export type PaymentView = {
   code: string;
@@ -75,7 +76,7 @@ export function createPaymentStore(db: Database.Database, publicUrl: string) {
     link: (orderId: number, amount: number): string => {
       let code = pending.get(orderId);
       if (code === undefined) {
-        code = randomBytes(24).toString("base64url");
+        code = randomBytes(16).toString("hex");
         const now = nowSeconds();
         insert.run(code, orderId, amount, now, now);
       }

@@ -2,7 +2,7 @@
  * The whole database schema. Bump SCHEMA_VERSION whenever this DDL or the seed output changes:
  * a database file with another version is rebuilt from scratch on start.
  */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 /** Tables. */
 export const SCHEMA_SQL = `

@@ -1,0 +1,174 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { requireUser } from "~/account/guard.server";
+import { accountData, pageNotFound } from "~/account/orders/account-data.server";
+import { PaymentState } from "~/account/orders/order-list";
+import { orderHref, OrderIdParamSchema, orderSummaryRows, paymentLink } from "~/account/orders/orders";
+import { shipmentKind } from "~/domain/checkout";
+import { formatDate } from "~/domain/dates";
+import { resolveImageUrl } from "~/domain/images";
+import { formatPhone } from "~/domain/masks";
+import { PRIVATE } from "~/http/cache.server";
+import { useImageOptions } from "~/hooks/use-image-options";
+import type { RouteHandle } from "~/layouts/page-layout";
+import { pageMeta } from "~/seo/meta";
+import { getOrder } from "~/upstream/orders.server";
+import type { OrderDetail } from "~/upstream/schemas/account";
+
+/** Spec §2: the thank-you page has no footer. */
+export const handle: RouteHandle = { layout: "no-footer" };
+
+/**
+ * `/order/confirm/?orderId={id}`: where a saved checkout lands (spec §4). Authorised only (spec §4 guard: a guest
+ * goes to login and comes back here); the order is loaded with the user's token, so a missing, malformed,
+ * unknown or another user's order id is a 404.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const { api } = await requireUser(args);
+  const id = OrderIdParamSchema.safeParse(new URL(args.request.url).searchParams.get("orderId") ?? "");
+  if (!id.success) pageNotFound(args.request);
+  const order = await accountData(args.request, getOrder(api, id.data));
+  return api.json({ order }, { headers: { "Cache-Control": PRIVATE } });
+}
+
+export const headers = () => ({ "Cache-Control": PRIVATE });
+
+export const meta: MetaFunction<typeof loader> = ({ location, matches }) => pageMeta({ title: "Заказ оформлен", location, matches });
+
+export default function OrderConfirmPage() {
+  const { order } = useLoaderData<typeof loader>();
+  const imageOptions = useImageOptions();
+  const pay = paymentLink(order.payment);
+  return (
+    <article className="order-confirm" aria-labelledby="order-confirm-title">
+      <header className="order-confirm__head">
+        <h1 id="order-confirm-title" className="order-confirm__title">
+          Спасибо за заказ!
+        </h1>
+        <p className="order-confirm__number">
+          Номер заказа: <strong>{order.number}</strong>
+        </p>
+        <p className="order-confirm__meta">
+          от <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time> · <span className="order__status">{order.status.name}</span> ·{" "}
+          <PaymentState isPayed={order.payment.isPayed} />
+        </p>
+        {pay && (
+          <p className="order-confirm__pay">
+            <a href={pay} className="button">
+              Оплатить заказ
+            </a>
+          </p>
+        )}
+      </header>
+
+      <section className="order-confirm__next" aria-labelledby="order-confirm-next">
+        <h2 id="order-confirm-next" className="order-confirm__subtitle">
+          Что дальше
+        </h2>
+        <ol className="order-confirm__steps">
+          {nextSteps(order, pay !== null).map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </section>
+
+      <section className="order-confirm__items" aria-labelledby="order-confirm-items">
+        <h2 id="order-confirm-items" className="order-confirm__subtitle">
+          Состав заказа
+        </h2>
+        <ul className="confirm-items">
+          {order.items.map((item, index) => (
+            <li key={`${item.productId}-${item.size}-${index}`} className="confirm-item">
+              <img src={resolveImageUrl(item.image, imageOptions)} alt="" width={60} height={80} loading="lazy" decoding="async" className="confirm-item__image" />
+              <div className="confirm-item__info">
+                <Link to={item.link} className="text-link">
+                  {item.name}
+                </Link>
+                <span className="confirm-item__meta">
+                  {item.size ? `Размер ${item.size} · ` : ""}
+                  {item.quantity} шт. × {item.price.format}
+                </span>
+              </div>
+              <span className="confirm-item__sum">{item.sum.format}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="order__facts">
+        <section aria-labelledby="order-confirm-delivery" className="order__fact">
+          <h2 id="order-confirm-delivery" className="order-confirm__subtitle">
+            Доставка
+          </h2>
+          <dl className="facts">
+            <dt>Способ</dt>
+            <dd>{order.delivery.name}</dd>
+            <dt>Адрес</dt>
+            <dd>{order.delivery.address || "—"}</dd>
+            <dt>Дата и время</dt>
+            <dd>{order.delivery.interval || "—"}</dd>
+            <dt>Получатель</dt>
+            <dd>
+              {[order.customer.name, order.customer.lastName].filter(Boolean).join(" ") || "—"}
+              {order.customer.phone && `, ${formatPhone(order.customer.phone)}`}
+            </dd>
+          </dl>
+        </section>
+        <section aria-labelledby="order-confirm-payment" className="order__fact">
+          <h2 id="order-confirm-payment" className="order-confirm__subtitle">
+            Оплата
+          </h2>
+          <dl className="facts">
+            <dt>Способ</dt>
+            <dd>{order.payment.name}</dd>
+            <dt>Состояние</dt>
+            <dd>
+              <PaymentState isPayed={order.payment.isPayed} />
+            </dd>
+          </dl>
+        </section>
+      </div>
+
+      <section className="order__summary" aria-labelledby="order-confirm-summary">
+        <h2 id="order-confirm-summary" className="order-confirm__subtitle">
+          Итого
+        </h2>
+        <dl className="summary">
+          {orderSummaryRows(order.summary).map((row) => (
+            <div key={row.key} className={row.key === "total" ? "summary__row summary__row--total" : "summary__row"}>
+              <dt>{row.label}</dt>
+              <dd>{row.format}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <ul className="order-confirm__links">
+        <li>
+          <Link to={orderHref(order.id)} className={pay ? "button button--ghost" : "button"}>
+            Заказ в личном кабинете
+          </Link>
+        </li>
+        <li>
+          <Link to="/catalog/new/" className="button button--ghost">
+            Продолжить покупки
+          </Link>
+        </li>
+      </ul>
+    </article>
+  );
+}
+
+/** What happens after the order, by the kind of delivery and whether it still waits for an online payment. */
+function nextSteps(order: OrderDetail, unpaid: boolean): string[] {
+  const steps: string[] = [];
+  if (unpaid) steps.push("Оплатите заказ онлайн — ссылка на оплату есть на этой странице и на странице заказа в личном кабинете.");
+  const phone = order.customer.phone ? ` по телефону ${formatPhone(order.customer.phone)}` : "";
+  steps.push(`Мы проверим наличие товаров и свяжемся с вами${phone}, если понадобится что-то уточнить.`);
+  const kind = shipmentKind(order.delivery.shipmentId);
+  if (kind === "courier") steps.push(`Курьер позвонит перед приездом${order.delivery.interval ? ` и привезёт заказ ${order.delivery.interval}` : ""}.`);
+  else if (kind === "pickupPoint") steps.push("Когда заказ поступит в пункт выдачи, мы пришлём уведомление. Возьмите с собой номер заказа.");
+  else if (kind === "store") steps.push("Когда заказ будет готов к выдаче в магазине, мы пришлём уведомление. Возьмите с собой номер заказа.");
+  steps.push("Статус заказа всегда виден в личном кабинете, в разделе «Мои заказы».");
+  return steps;
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import {
+  isBasketIntent,
+  lineArticle,
+  lineSums,
+  orderAfterBasketChange,
+  parseBasketForm,
+  pendingLineChange,
+  resetCity,
+  stepperTargets,
+} from "~/order/basket/basket-form";
+
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  return data;
+};
+
+describe("basket intents", () => {
+  it("owns the three basket intents only", () => {
+    expect(["basket-remove", "basket-delay", "basket-quantity"].every(isBasketIntent)).toBe(true);
+    for (const other of ["basket-add", "calculate", "", null, 1]) expect(isBasketIntent(other)).toBe(false);
+  });
+});
+
+describe("parseBasketForm", () => {
+  it("parses remove, delay and quantity", () => {
+    expect(parseBasketForm(form({ intent: "basket-remove", lineId: "12" })).data).toEqual({ intent: "basket-remove", lineId: 12 });
+    expect(parseBasketForm(form({ intent: "basket-delay", lineId: "3", delay: "true" })).data).toEqual({ intent: "basket-delay", lineId: 3, delay: true });
+    expect(parseBasketForm(form({ intent: "basket-delay", lineId: "3", delay: "false" })).data).toEqual({ intent: "basket-delay", lineId: 3, delay: false });
+    expect(parseBasketForm(form({ intent: "basket-quantity", lineId: "3", quantity: "10" })).data).toEqual({ intent: "basket-quantity", lineId: 3, quantity: 10 });
+    expect(parseBasketForm({ intent: "basket-quantity", lineId: "3", quantity: "1" }).success).toBe(true);
+  });
+
+  it("wants a positive integer line id", () => {
+    for (const lineId of ["", "0", "-1", "1.5", "01", "abc", "1e3", " 7", "12345678901"]) {
+      expect(parseBasketForm(form({ intent: "basket-remove", lineId })).success, lineId).toBe(false);
+    }
+    expect(parseBasketForm(form({ intent: "basket-remove" })).success).toBe(false);
+  });
+
+  it("keeps quantities within 1…10", () => {
+    for (const quantity of ["0", "11", "-1", "", "2.5", "x", "100"]) {
+      expect(parseBasketForm(form({ intent: "basket-quantity", lineId: "1", quantity })).success, quantity).toBe(false);
+    }
+    expect(parseBasketForm(form({ intent: "basket-quantity", lineId: "1" })).success).toBe(false);
+  });
+
+  it("wants delay as 'true' or 'false'", () => {
+    for (const delay of ["", "yes", "1", "TRUE"]) expect(parseBasketForm(form({ intent: "basket-delay", lineId: "1", delay })).success, delay).toBe(false);
+  });
+
+  it("reads the first value of a repeated field", () => {
+    const data = form({ intent: "basket-remove", lineId: "5" });
+    data.append("lineId", "6");
+    expect(parseBasketForm(data).data).toEqual({ intent: "basket-remove", lineId: 5 });
+  });
+});
+
+describe("spec §4 after a basket change", () => {
+  const line = { id: 1 } as never;
+  it("resets the order when no product is left, recalculates otherwise", () => {
+    expect(orderAfterBasketChange({ products: [] })).toBe("reset");
+    expect(orderAfterBasketChange({ products: [line] })).toBe("recalculate");
+  });
+
+  it("starts over in the draft's city, else the cookie's, else Moscow", () => {
+    expect(resetCity("kazan", "perm")).toBe("kazan");
+    expect(resetCity("", "perm")).toBe("perm");
+    expect(resetCity(undefined, null)).toBe("moscow");
+    expect(resetCity("  ", "  ")).toBe("moscow");
+  });
+});
+
+describe("line helpers", () => {
+  const price = { value: 5000, discountValue: 3500, discountPercent: 30, formatValue: "5 000 ₽", formatDiscountValue: "3 500 ₽", currency: "RUB" };
+
+  it("reads the article from CML2_ARTICLE", () => {
+    expect(lineArticle({ properties: [{ code: "CML2_BAR_CODE", value: "460" }, { code: "CML2_ARTICLE", value: "LS-52" }] })).toBe("LS-52");
+    expect(lineArticle({ properties: [] })).toBe("");
+  });
+
+  it("sums a line at the selling and the full price", () => {
+    expect(lineSums({ price, quantity: 3 })).toEqual({ sum: 10500, fullSum: 15000 });
+  });
+
+  it("steps the quantity within 1…10", () => {
+    expect(stepperTargets(1)).toEqual({ decrease: null, increase: 2 });
+    expect(stepperTargets(5)).toEqual({ decrease: 4, increase: 6 });
+    expect(stepperTargets(10)).toEqual({ decrease: 9, increase: null });
+    expect(stepperTargets(12)).toEqual({ decrease: 10, increase: null });
+  });
+
+  it("tells the pending change of a line from a submission", () => {
+    expect(pendingLineChange(form({ intent: "basket-quantity", lineId: "4", quantity: "3" }), 4)).toEqual({ quantity: 3 });
+    expect(pendingLineChange(form({ intent: "basket-remove", lineId: "4" }), 4)).toEqual({ leaving: true });
+    expect(pendingLineChange(form({ intent: "basket-delay", lineId: "4", delay: "true" }), 4)).toEqual({ leaving: true });
+    expect(pendingLineChange(form({ intent: "basket-remove", lineId: "5" }), 4)).toBeNull();
+    expect(pendingLineChange(form({ intent: "basket-add", lineId: "4" }), 4)).toBeNull();
+    expect(pendingLineChange(undefined, 4)).toBeNull();
+  });
+});
