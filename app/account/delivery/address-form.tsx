@@ -1,0 +1,71 @@
+import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { useRef } from "react";
+import { CheckboxField, FormError, SelectField, TextAreaField, TextField } from "~/account/fields";
+import type { FormReply } from "~/account/form-reply";
+import { useFocusFirstError } from "~/account/use-focus-error";
+import { useRootData } from "~/hooks/use-root-data";
+import type { Address } from "~/upstream/schemas/account";
+import type { AddressField } from "./address-schema";
+
+type Props = {
+  /** The route whose action handles the form (with a trailing slash: it is also the page the post lands on). */
+  action: string;
+  intent: "add" | "save";
+  submitLabel: string;
+  /** Prefills the form (editing); a new address starts in the shopper's current city. */
+  address?: Address;
+  idPrefix: string;
+};
+
+/** Add or edit a delivery address; the cities are those of `/api/location` (the root loader's). */
+export function AddressForm({ action, intent, submitLabel, address, idPrefix }: Props) {
+  const root = useRootData();
+  const actionData = useActionData<FormReply<AddressField>>();
+  const reply = actionData?.intent === intent ? actionData : undefined;
+  const navigation = useNavigation();
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstError(form, reply);
+  const errors = reply?.fieldErrors ?? {};
+  const typed = reply?.values;
+  const value = (field: Exclude<AddressField, "isDefault">, saved = "") => typed?.[field] ?? saved;
+  const cities = (root?.cities ?? []).map((city) => ({ value: city.code, label: city.name }));
+  const busy = navigation.state === "submitting" && navigation.formAction === action && navigation.formData?.get("intent") === intent;
+  const id = (field: string) => `${idPrefix}-${field}`;
+
+  return (
+    <Form method="post" action={action} className="form account-form address-form" noValidate ref={form} preventScrollReset>
+      <input type="hidden" name="intent" value={intent} />
+      <FormError error={reply?.formError} />
+      <SelectField
+        id={id("city")}
+        name="cityCode"
+        label="Город"
+        placeholder="Выберите город"
+        required
+        options={cities}
+        defaultValue={value("cityCode", address?.cityCode ?? root?.city.code ?? "")}
+        error={errors.cityCode}
+      />
+      <TextField id={id("street")} name="street" label="Улица" required maxLength={200} autoComplete="address-line1" defaultValue={value("street", address?.street)} error={errors.street} />
+      <div className="address-form__row">
+        <TextField id={id("building")} name="building" label="Дом" required maxLength={20} defaultValue={value("building", address?.building)} error={errors.building} />
+        <TextField id={id("apartment")} name="apartment" label="Квартира" maxLength={10} defaultValue={value("apartment", address?.apartment)} error={errors.apartment} />
+        <TextField id={id("entrance")} name="entrance" label="Подъезд" maxLength={10} defaultValue={value("entrance", address?.entrance)} error={errors.entrance} />
+        <TextField id={id("floor")} name="floor" label="Этаж" maxLength={10} defaultValue={value("floor", address?.floor)} error={errors.floor} />
+      </div>
+      <TextAreaField id={id("comment")} name="comment" label="Комментарий для курьера" maxLength={500} defaultValue={value("comment", address?.comment)} error={errors.comment} />
+      <CheckboxField
+        id={id("default")}
+        name="isDefault"
+        label="Основной адрес доставки"
+        defaultChecked={typed ? typed.isDefault === "on" : (address?.isDefault ?? false)}
+        error={errors.isDefault}
+      />
+      <div className="account-form__actions">
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? "Сохраняем…" : submitLabel}
+        </button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,17 @@
+import { IMaskInput } from "react-imask";
+import { ariaFor } from "~/account/fields";
+import { PHONE_MASK } from "~/domain/masks";
+
+/**
+ * Spec §3: the phone mask '+7 (###) ###-##-##', where a leading 8 (the trunk prefix) becomes +7 — so a first
+ * typed or pasted 8 is dropped instead of filling the area code. A plain input until JavaScript runs
+ * (the server normalises either way).
+ */
+export function PhoneInput({ hydrated, id, name, error, defaultValue }: { hydrated: boolean; id: string; name: string; error?: string; defaultValue?: string }) {
+  const props = { id, name, type: "tel", autoComplete: "tel", placeholder: "+7 (___) ___-__-__", defaultValue, ...ariaFor(id, error) };
+  return hydrated ? <IMaskInput {...props} mask={PHONE_MASK} lazy={true} prepareChar={dropTrunkPrefix} /> : <input {...props} />;
+}
+
+function dropTrunkPrefix(char: string, masked: { unmaskedValue: string }): string {
+  return char === "8" && masked.unmaskedValue === "" ? "" : char;
+}

@@ -1,0 +1,81 @@
+import { z } from "zod";
+import { checkbox } from "~/account/form-schema";
+import { PHONE_MESSAGE } from "~/account/login-schema";
+import { normalizePhone, parseBirthday } from "~/domain/masks";
+import type { ProfilePatch } from "~/upstream/account.server";
+
+export const PROFILE_FIELDS = ["firstName", "lastName", "email", "phone", "birthday", "agreement"] as const;
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+
+export const EMAIL_MESSAGE = "Введите корректный email";
+
+const name = (missing: string) =>
+  z
+    .string({ required_error: missing })
+    .trim()
+    .min(1, missing)
+    .max(60, "Не длиннее 60 символов");
+
+const isEmail = (value: string) => z.string().email().max(254).safeParse(value).success;
+
+/**
+ * The profile edit form (spec §3) as the `PATCH /user` body. Names and phone are required. The upstream keeps
+ * a field that is not sent, so e-mail and birthday may stay empty only while the profile has none: clearing
+ * one would silently change nothing, and is refused instead.
+ */
+export function profileFormSchema(current: { email: string; birthDay: string }, today: Date = new Date()) {
+  return z
+    .object({
+      firstName: name("Укажите имя"),
+      lastName: name("Укажите фамилию"),
+      email: z
+        .string()
+        .optional()
+        .transform((value, ctx) => {
+          const email = (value ?? "").trim();
+          if (email === "") {
+            if (current.email) ctx.addIssue({ code: "custom", message: "Укажите email" });
+            return undefined;
+          }
+          if (!isEmail(email)) ctx.addIssue({ code: "custom", message: EMAIL_MESSAGE });
+          return email.toLowerCase();
+        }),
+      phone: z
+        .string()
+        .optional()
+        .transform((value, ctx) => {
+          const raw = (value ?? "").trim();
+          const phone = raw === "" ? null : normalizePhone(raw);
+          if (phone) return phone;
+          ctx.addIssue({ code: "custom", message: raw === "" ? "Укажите номер телефона" : PHONE_MESSAGE });
+          return z.NEVER;
+        }),
+      birthday: z
+        .string()
+        .optional()
+        .transform((value, ctx) => {
+          const birthday = (value ?? "").trim();
+          if (birthday === "" && !current.birthDay) return undefined;
+          const parsed = parseBirthday(birthday, today);
+          if (parsed.ok) return birthday;
+          ctx.addIssue({ code: "custom", message: parsed.message });
+          return z.NEVER;
+        }),
+      agreement: checkbox,
+    })
+    .transform((form): ProfilePatch => {
+      const patch: ProfilePatch = { firstName: form.firstName, lastName: form.lastName, phone: form.phone, agreement: form.agreement };
+      if (form.email !== undefined) patch.email = form.email;
+      if (form.birthday !== undefined) patch.birthday = form.birthday;
+      return patch;
+    });
+}
+
+export const DELETE_CONFIRM_MESSAGE = "Подтвердите, что понимаете последствия удаления";
+
+/** The account deletion page: the 'Я понимаю…' checkbox is required. */
+export const DeleteAccountSchema = z.object({
+  confirm: z
+    .string({ required_error: DELETE_CONFIRM_MESSAGE })
+    .refine((value) => value === "on" || value === "true", DELETE_CONFIRM_MESSAGE),
+});

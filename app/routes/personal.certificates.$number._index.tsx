@@ -1,0 +1,57 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { CERTIFICATE_STATUS, CERTIFICATE_TYPE, CertificateNumberParamSchema } from "~/account/certificates/certificates";
+import { requireUser } from "~/account/guard.server";
+import { accountData, pageNotFound } from "~/account/orders/account-data.server";
+import { formatDate } from "~/domain/dates";
+import { pageMeta } from "~/seo/meta";
+import { getCertificate } from "~/upstream/orders.server";
+
+/** `/personal/certificates/{number}/`: one of the user's certificates; another user's or an unknown one is a 404. */
+export async function loader(args: LoaderFunctionArgs) {
+  const { api } = await requireUser(args);
+  const number = CertificateNumberParamSchema.safeParse(args.params.number);
+  if (!number.success) pageNotFound(args.request);
+  const certificate = await accountData(args.request, getCertificate(api, number.data));
+  return api.json({ certificate });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>
+  pageMeta({ title: data ? `Сертификат ${data.certificate.number}` : "Сертификат", location, matches });
+
+export default function CertificatePage() {
+  const { certificate } = useLoaderData<typeof loader>();
+  const back = certificate.status === "active" ? "/personal/certificates/" : "/personal/certificates/completed/";
+  return (
+    <article className="account-page certificate">
+      <p className="account-page__back">
+        <Link to={back} className="text-link">
+          ← {certificate.status === "active" ? "Подарочные сертификаты" : "Использованные и истёкшие"}
+        </Link>
+      </p>
+      <h1 className="account-page__title">Сертификат {certificate.number}</h1>
+      <p className="certificate__balance">
+        Остаток: <strong>{certificate.balance.format}</strong> из {certificate.amount.format}
+      </p>
+      <dl className="facts">
+        <dt>Тип</dt>
+        <dd>{CERTIFICATE_TYPE[certificate.type]}</dd>
+        <dt>Номинал</dt>
+        <dd>{certificate.amount.format}</dd>
+        <dt>Действует до</dt>
+        <dd>
+          <time dateTime={certificate.expiresAt}>{formatDate(certificate.expiresAt)}</time>
+        </dd>
+        <dt>Статус</dt>
+        <dd>
+          <span className={`certificate-status certificate-status--${certificate.status}`}>{CERTIFICATE_STATUS[certificate.status]}</span>
+        </dd>
+      </dl>
+      <p>
+        <Link to={`/personal/certificates/${certificate.number}/history/`} className="text-link">
+          История операций
+        </Link>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,51 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { CertificateTable } from "~/account/certificates/certificate-table";
+import { requireUser } from "~/account/guard.server";
+import { accountData } from "~/account/orders/account-data.server";
+import { pageMeta } from "~/seo/meta";
+import { getCertificates } from "~/upstream/orders.server";
+
+/** `/personal/certificates/`: the user's active gift certificates. */
+export async function loader(args: LoaderFunctionArgs) {
+  const { api } = await requireUser(args);
+  const { items } = await accountData(args.request, getCertificates(api, "active"), []);
+  return api.json({ items });
+}
+
+export const meta: MetaFunction = ({ location, matches }) => pageMeta({ title: "Подарочные сертификаты", location, matches });
+
+export default function CertificatesPage() {
+  const { items } = useLoaderData<typeof loader>();
+  return (
+    <section className="account-page">
+      <h1 className="account-page__title">Подарочные сертификаты</h1>
+      <ul className="account-links account-links--actions">
+        <li>
+          <Link to="/personal/certificates/activation/" className="button">
+            Активировать сертификат
+          </Link>
+        </li>
+        <li>
+          <Link to="/personal/certificates/completed/" className="button button--ghost">
+            Использованные и истёкшие
+          </Link>
+        </li>
+      </ul>
+      {items.length === 0 ? (
+        <div className="account-empty">
+          <p>У вас нет активных сертификатов.</p>
+          <p>
+            Активируйте полученный сертификат или{" "}
+            <Link to="/certificate/digital/" className="text-link">
+              купите подарочный сертификат
+            </Link>
+            .
+          </p>
+        </div>
+      ) : (
+        <CertificateTable items={items} caption="Активные сертификаты" />
+      )}
+    </section>
+  );
+}

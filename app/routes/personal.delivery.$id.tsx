@@ -1,0 +1,85 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { AddressForm } from "~/account/delivery/address-form";
+import { DELIVERY_PATH } from "~/account/delivery/address-item";
+import { ADDRESS_FIELDS, AddressEditActionSchema } from "~/account/delivery/address-schema";
+import { addressLine } from "~/account/delivery/address-text";
+import { attempt, readForm, reply, succeed, upstreamReply } from "~/account/form-actions.server";
+import { fieldErrorsOf, formObject, pickValues } from "~/account/form-reply";
+import { asUser, requireUser } from "~/account/guard.server";
+import { pageMeta } from "~/seo/meta";
+import { deleteAddress, getAddresses, updateAddress } from "~/upstream/account.server";
+import { mainData } from "~/upstream/client.server";
+
+export const meta: MetaFunction = ({ location, matches }) => pageMeta({ title: "Редактирование адреса", location, matches });
+
+const notFound = () => json({ message: "Адрес не найден" }, { status: 404, headers: { "Cache-Control": "private, no-store" } });
+
+/** The address id of the URL; anything but a positive integer is no address at all. */
+function addressId(param: string | undefined): number {
+  if (!param || !/^[1-9]\d{0,8}$/.test(param)) throw notFound();
+  return Number(param);
+}
+
+/** `/personal/delivery/{id}/`: one of the user's addresses (another user's or an unknown id → 404). */
+export async function loader(args: LoaderFunctionArgs) {
+  const { api } = await requireUser(args);
+  const id = addressId(args.params.id);
+  const addresses = await mainData(asUser(args.request, getAddresses(api)));
+  const address = addresses.find((a) => a.id === id);
+  if (!address) throw notFound();
+  return api.json({ address });
+}
+
+/** Save (`PATCH /api/user/addresses/{id}`) or delete the address; both return to the list. */
+export async function action(args: ActionFunctionArgs) {
+  const { api } = await requireUser(args);
+  const id = addressId(args.params.id);
+  const form = await readForm(args.request);
+  const intent = String(form.get("intent") ?? "");
+  const parsed = AddressEditActionSchema.safeParse(formObject(form));
+  if (!parsed.success) return reply(api, { intent, ...fieldErrorsOf(parsed.error, ADDRESS_FIELDS), values: pickValues(form, ADDRESS_FIELDS) });
+  const input = parsed.data;
+
+  if (input.intent === "delete") {
+    const deleted = await attempt(args.request, deleteAddress(api, id));
+    if (!deleted.ok) {
+      if (deleted.error.status === 404) throw notFound();
+      return upstreamReply(api, deleted.error, [], { intent });
+    }
+    return succeed(api, DELIVERY_PATH, "Адрес удалён");
+  }
+  const { intent: _, ...address } = input;
+  const saved = await attempt(args.request, updateAddress(api, id, address));
+  if (!saved.ok) {
+    if (saved.error.status === 404) throw notFound();
+    return upstreamReply(api, saved.error, ADDRESS_FIELDS, { intent, values: pickValues(form, ADDRESS_FIELDS) });
+  }
+  return succeed(api, DELIVERY_PATH, "Адрес сохранён");
+}
+
+export default function AddressEditPage() {
+  const { address } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const path = `${DELIVERY_PATH}${address.id}/`;
+  const deleting = navigation.state !== "idle" && navigation.formAction === path && navigation.formData?.get("intent") === "delete";
+  return (
+    <section className="account-page" aria-labelledby="address-edit-title">
+      <p className="account-back">
+        <Link to={DELIVERY_PATH} className="text-link">
+          ← Все адреса
+        </Link>
+      </p>
+      <h1 id="address-edit-title">Редактирование адреса</h1>
+      <p className="account-lead">{addressLine(address)}</p>
+      <AddressForm key={address.id} action={path} intent="save" submitLabel="Сохранить" address={address} idPrefix="address-edit" />
+      <Form method="post" action={path} className="account-danger">
+        <input type="hidden" name="intent" value="delete" />
+        <button type="submit" className="button button--ghost" disabled={deleting}>
+          {deleting ? "Удаляем…" : "Удалить адрес"}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { AddressForm } from "~/account/delivery/address-form";
+import { AddressItem, DELIVERY_PATH } from "~/account/delivery/address-item";
+import { ADDRESS_FIELDS, AddressListActionSchema } from "~/account/delivery/address-schema";
+import { attempt, readForm, reply, succeed, upstreamReply } from "~/account/form-actions.server";
+import { fieldErrorsOf, formObject, pickValues } from "~/account/form-reply";
+import { asUser, requireUser } from "~/account/guard.server";
+import { pageMeta } from "~/seo/meta";
+import { createAddress, deleteAddress, getAddresses, updateAddress } from "~/upstream/account.server";
+import { mainData } from "~/upstream/client.server";
+
+export const meta: MetaFunction = ({ location, matches }) => pageMeta({ title: "Адреса доставки", location, matches });
+
+/** Most addresses the upstream keeps. */
+const MAX_ADDRESSES = 10;
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { api } = await requireUser(args);
+  const addresses = await mainData(asUser(args.request, getAddresses(api)));
+  return api.json({ addresses });
+}
+
+/** Add an address (`POST /api/user/addresses`), delete one, or make one the default (`PATCH … isDefault`). */
+export async function action(args: ActionFunctionArgs) {
+  const { api } = await requireUser(args);
+  const form = await readForm(args.request);
+  const intent = String(form.get("intent") ?? "");
+  const parsed = AddressListActionSchema.safeParse(formObject(form));
+  if (!parsed.success) {
+    const values = intent === "add" ? pickValues(form, ADDRESS_FIELDS) : undefined;
+    return reply(api, { intent, ...fieldErrorsOf(parsed.error, ADDRESS_FIELDS), values });
+  }
+  const input = parsed.data;
+
+  if (input.intent === "add") {
+    const { intent: _, ...address } = input;
+    const created = await attempt(args.request, createAddress(api, address));
+    if (!created.ok) return upstreamReply(api, created.error, ADDRESS_FIELDS, { intent, values: pickValues(form, ADDRESS_FIELDS) });
+    return succeed(api, DELIVERY_PATH, "Адрес сохранён");
+  }
+  if (input.intent === "delete") {
+    const deleted = await attempt(args.request, deleteAddress(api, input.id));
+    if (!deleted.ok) return upstreamReply(api, deleted.error, [], { intent });
+    return succeed(api, DELIVERY_PATH, "Адрес удалён");
+  }
+  const updated = await attempt(args.request, updateAddress(api, input.id, { isDefault: true }));
+  if (!updated.ok) return upstreamReply(api, updated.error, [], { intent });
+  return succeed(api, DELIVERY_PATH, "Основной адрес изменён");
+}
+
+export default function DeliveryPage() {
+  const { addresses } = useLoaderData<typeof loader>();
+  return (
+    <section className="account-page" aria-labelledby="delivery-title">
+      <h1 id="delivery-title">Адреса доставки</h1>
+      {addresses.length === 0 ? (
+        <p className="account-empty">У вас пока нет сохранённых адресов. Добавьте адрес — и при оформлении заказа его не придётся вводить заново.</p>
+      ) : (
+        <ul className="address-list" aria-label="Сохранённые адреса">
+          {addresses.map((address) => (
+            <AddressItem key={address.id} address={address} />
+          ))}
+        </ul>
+      )}
+      <section className="account-section" aria-labelledby="address-add-title">
+        <h2 id="address-add-title">Новый адрес</h2>
+        {addresses.length >= MAX_ADDRESSES ? (
+          <p className="account-empty">Можно сохранить не больше {MAX_ADDRESSES} адресов. Удалите ненужный, чтобы добавить новый.</p>
+        ) : (
+          // A fresh form after every change of the list: a saved address does not stay in the fields.
+          <AddressForm key={addresses.map((a) => a.id).join(",")} action={DELIVERY_PATH} intent="add" submitLabel="Добавить адрес" idPrefix="address-new" />
+        )}
+      </section>
+    </section>
+  );
+}

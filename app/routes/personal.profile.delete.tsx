@@ -1,0 +1,79 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { useRef } from "react";
+import { CheckboxField, FormError } from "~/account/fields";
+import { attempt, readForm, reply, succeed, upstreamReply } from "~/account/form-actions.server";
+import { fieldErrorsOf, formObject, type FormReply } from "~/account/form-reply";
+import { requireUser } from "~/account/guard.server";
+import { DeleteAccountSchema } from "~/account/profile/profile-schema";
+import { useFocusFirstError } from "~/account/use-focus-error";
+import { tokenCookie } from "~/cookies.server";
+import { pageMeta } from "~/seo/meta";
+import { deleteUser } from "~/upstream/account.server";
+
+export const meta: MetaFunction = ({ location, matches }) => pageMeta({ title: "Удаление аккаунта", location, matches });
+
+const PATH = "/personal/profile/delete/";
+const FIELDS = ["confirm"] as const;
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { api } = await requireUser(args);
+  return api.json({});
+}
+
+/** `DELETE /api/user` once the shopper confirmed; the token cookie is dropped and the shop's home page opens. */
+export async function action(args: ActionFunctionArgs) {
+  const { api } = await requireUser(args);
+  const form = await readForm(args.request);
+  const parsed = DeleteAccountSchema.safeParse(formObject(form));
+  if (!parsed.success) return reply(api, fieldErrorsOf(parsed.error, FIELDS));
+
+  const deleted = await attempt(args.request, deleteUser(api));
+  if (!deleted.ok) return upstreamReply(api, deleted.error, FIELDS);
+  api.setToken(null);
+  return succeed(api, "/", "Аккаунт удалён. Ваши личные данные стёрты", {
+    headers: { "Set-Cookie": await tokenCookie.serialize("", { maxAge: 0 }) },
+  });
+}
+
+export default function ProfileDeletePage() {
+  const reply = useActionData<FormReply<(typeof FIELDS)[number]>>();
+  const navigation = useNavigation();
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstError(form, reply);
+  const busy = navigation.state !== "idle" && navigation.formAction === PATH;
+  return (
+    <section className="account-page" aria-labelledby="profile-delete-title">
+      <h1 id="profile-delete-title">Удаление аккаунта</h1>
+      <div className="account-warning">
+        <p>После удаления аккаунта мы сотрём ваши личные данные без возможности восстановления:</p>
+        <ul>
+          <li>профиль: имя, фамилию, email, телефон и дату рождения;</li>
+          <li>адреса доставки, корзину и избранное;</li>
+          <li>подписки на поступление товаров и заявки на предзаказ;</li>
+          <li>карту Love Card с накопленными бонусами и историю LOVE 2.0;</li>
+          <li>уведомления; все ваши сеансы будут завершены.</li>
+        </ul>
+        <p>Заказы сохранятся для бухгалтерии, но без ваших данных. Активированные подарочные сертификаты останутся погашенными.</p>
+      </div>
+      <Form method="post" action={PATH} className="form account-form" noValidate ref={form}>
+        <FormError error={reply?.formError} />
+        <CheckboxField
+          id="delete-confirm"
+          name="confirm"
+          label="Я понимаю, что аккаунт и личные данные будут удалены безвозвратно"
+          required
+          error={reply?.fieldErrors?.confirm}
+        />
+        <div className="account-form__actions">
+          <button type="submit" className="button button--danger" disabled={busy}>
+            {busy ? "Удаляем…" : "Удалить аккаунт"}
+          </button>
+          <Link to="/personal/profile/" className="button button--ghost">
+            Отмена
+          </Link>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { attempt, readForm, reply, succeed, upstreamReply } from "~/account/form-actions.server";
+import { fieldErrorsOf, formObject, pickValues } from "~/account/form-reply";
+import { asUser, requireUser } from "~/account/guard.server";
+import { NewsletterForm, SUBSCRIBE_PATH } from "~/account/subscribe/newsletter-form";
+import { StockSubscriptions } from "~/account/subscribe/stock-subscriptions";
+import { NEWSLETTER_FIELDS, SubscribeActionSchema } from "~/account/subscribe/subscribe-schema";
+import { pageMeta } from "~/seo/meta";
+import { getSubscriptions, unsubscribeProduct, updateNewsletters } from "~/upstream/account.server";
+import { mainData } from "~/upstream/client.server";
+
+export const meta: MetaFunction = ({ location, matches }) => pageMeta({ title: "Мои подписки", location, matches });
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { api } = await requireUser(args);
+  const subscriptions = await mainData(asUser(args.request, getSubscriptions(api)));
+  return api.json({ subscriptions });
+}
+
+/** Newsletter flags (`PATCH /api/user/subscriptions`) or one size subscription less (`DELETE …/products/{id}`). */
+export async function action(args: ActionFunctionArgs) {
+  const { api } = await requireUser(args);
+  const form = await readForm(args.request);
+  const intent = String(form.get("intent") ?? "");
+  const parsed = SubscribeActionSchema.safeParse(formObject(form));
+  if (!parsed.success) return reply(api, { intent, ...fieldErrorsOf(parsed.error, NEWSLETTER_FIELDS) });
+  const input = parsed.data;
+
+  if (input.intent === "newsletters") {
+    const saved = await attempt(args.request, updateNewsletters(api, { email: input.email, sms: input.sms }));
+    // E-mail on without an e-mail in the profile: the upstream's message goes next to the box.
+    if (!saved.ok) return upstreamReply(api, saved.error, NEWSLETTER_FIELDS, { intent, values: pickValues(form, NEWSLETTER_FIELDS) });
+    return succeed(api, SUBSCRIBE_PATH, "Настройки рассылок сохранены");
+  }
+  const removed = await attempt(args.request, unsubscribeProduct(api, input.id));
+  if (!removed.ok) return upstreamReply(api, removed.error, [], { intent });
+  return succeed(api, SUBSCRIBE_PATH, "Подписка на поступление отменена");
+}
+
+export default function SubscribePage() {
+  const { subscriptions } = useLoaderData<typeof loader>();
+  return (
+    <section className="account-page" aria-labelledby="subscribe-title">
+      <h1 id="subscribe-title">Мои подписки</h1>
+      <NewsletterForm subscriptions={subscriptions} />
+      <section className="account-section" aria-labelledby="stock-title">
+        <h2 id="stock-title">Сообщить о поступлении</h2>
+        <StockSubscriptions products={subscriptions.products} />
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { requireUser, asUser } from "~/account/guard.server";
+import { toCardItem } from "~/catalog/card-item";
+import { action as productAction } from "~/catalog/product-actions.server";
+import { ProductGrid } from "~/components/product-grid";
+import { productCount } from "~/domain/plural";
+import { pageMeta } from "~/seo/meta";
+import type { PersonalHandle } from "~/routes/personal";
+import { getWishlistProducts } from "~/upstream/account.server";
+import { mainData } from "~/upstream/client.server";
+
+/** Spec §2: the wishlist takes the full width (no account menu). */
+export const handle: PersonalHandle = { layout: "default", fullWidth: true };
+
+export const meta: MetaFunction = ({ location, matches }) => pageMeta({ title: "Избранное", location, matches });
+
+/** The wished products in the wishlist's order, as product cards. */
+export async function loader(args: LoaderFunctionArgs) {
+  const { api } = await requireUser(args);
+  const items = await mainData(asUser(args.request, getWishlistProducts(api)));
+  return api.json({ items: items.map(toCardItem) });
+}
+
+/** The cards' forms (heart, add to basket): the product actions, for the logged-in user only like the page. */
+export async function action(args: ActionFunctionArgs) {
+  await requireUser(args);
+  return productAction(args);
+}
+
+export default function WishlistPage() {
+  const { items } = useLoaderData<typeof loader>();
+  return (
+    <section className="account-page account-page--wide" aria-labelledby="wishlist-title">
+      <div className="account-page__head">
+        <h1 id="wishlist-title">Избранное</h1>
+        {items.length > 0 && <p className="account-page__count">{productCount(items.length)}</p>}
+      </div>
+      {items.length === 0 ? (
+        <div className="account-empty">
+          <p>В избранном пока ничего нет. Нажмите на сердечко на карточке товара, чтобы сохранить его здесь.</p>
+          <Link to="/catalog/new/" className="button">
+            Смотреть новинки
+          </Link>
+        </div>
+      ) : (
+        <ProductGrid items={items} label="Избранные товары" />
+      )}
+      <p className="account-back">
+        <Link to="/personal/" className="text-link">
+          ← В личный кабинет
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { describedBy, fieldErrorsOf, formObject, pickValues } from "~/account/form-reply";
+import { SubscribeActionSchema } from "~/account/subscribe/subscribe-schema";
+
+describe("form replies", () => {
+  it("keeps the first message of each known field; unknown fields make a form message", () => {
+    const schema = z.object({ a: z.string().min(2, "short").email("email"), b: z.string({ required_error: "need b" }), c: z.literal("x") });
+    const parsed = schema.safeParse({ a: "1" });
+    expect(fieldErrorsOf(parsed.error!, ["a", "b"] as const)).toEqual({
+      fieldErrors: { a: "short", b: "need b" },
+      formError: "Не удалось отправить форму. Обновите страницу и попробуйте ещё раз.",
+    });
+  });
+
+  it("echoes only the named text fields, bounded", () => {
+    const form = new FormData();
+    form.append("street", "x".repeat(2000));
+    form.append("other", "y");
+    form.append("street", "second");
+    const values = pickValues(form, ["street", "building"] as const);
+    expect(values).toEqual({ street: "x".repeat(1000) });
+    expect(formObject(form)).toEqual({ street: "x".repeat(2000), other: "y" });
+  });
+
+  it("links hints and errors", () => {
+    expect(describedBy("f", {})).toBeUndefined();
+    expect(describedBy("f", { error: "bad" })).toBe("f-error");
+    expect(describedBy("f", { error: "bad", hint: true })).toBe("f-hint f-error");
+  });
+});
+
+describe("subscriptions form", () => {
+  it("reads unchecked boxes as off", () => {
+    expect(SubscribeActionSchema.parse({ intent: "newsletters", email: "on" })).toEqual({ intent: "newsletters", email: true, sms: false });
+    expect(SubscribeActionSchema.parse({ intent: "unsubscribe", id: "12" })).toEqual({ intent: "unsubscribe", id: 12 });
+    expect(SubscribeActionSchema.safeParse({ intent: "unsubscribe", id: "abc" }).success).toBe(false);
+  });
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { OrderIdParamSchema, OrderStatusParamSchema, orderSummaryRows, paymentLink } from "~/account/orders/orders";
+import { accountPageHref, isPastLastPage } from "~/account/orders/paging";
+import { fieldErrorsOf, formValues, upstreamFieldErrors } from "~/account/orders/form-state";
+import { z } from "zod";
+
+const rub = (value: number) => ({ value, format: `${value} ₽` });
+
+describe("order route params", () => {
+  it("accepts status codes and refuses anything else", () => {
+    expect(OrderStatusParamSchema.safeParse("all").success).toBe(true);
+    expect(OrderStatusParamSchema.safeParse("delivering").success).toBe(true);
+    for (const bad of ["", "ALL", "1", "a b", "../x", "x".repeat(40), undefined]) expect(OrderStatusParamSchema.safeParse(bad).success).toBe(false);
+  });
+
+  it("reads order ids as positive integers without leading zeros", () => {
+    expect(OrderIdParamSchema.parse("15")).toBe(15);
+    for (const bad of ["0", "015", "-1", "1.5", "abc", "1e3", "9999999999", undefined]) expect(OrderIdParamSchema.safeParse(bad).success).toBe(false);
+  });
+});
+
+describe("orderSummaryRows", () => {
+  const summary = { basket: rub(4000), delivery: rub(299), coupon: rub(0), bonus: rub(300), certificate: rub(0), total: rub(3999) };
+
+  it("lists goods, delivery, the non-zero discounts with a minus, and the total", () => {
+    const rows = orderSummaryRows(summary);
+    expect(rows.map((r) => r.key)).toEqual(["basket", "delivery", "bonus", "total"]);
+    expect(rows.find((r) => r.key === "bonus")).toMatchObject({ label: "Оплачено бонусами", value: -300, format: "−300 ₽", discount: true });
+  });
+
+  it("shows free delivery as words and every discount when present", () => {
+    const rows = orderSummaryRows({ ...summary, delivery: rub(0), coupon: rub(100), certificate: rub(500) });
+    expect(rows.find((r) => r.key === "delivery")?.format).toBe("Бесплатно");
+    expect(rows.map((r) => r.key)).toEqual(["basket", "delivery", "coupon", "bonus", "certificate", "total"]);
+  });
+});
+
+describe("paymentLink", () => {
+  it("is offered only for an unpaid order with a link", () => {
+    expect(paymentLink({ id: 1, name: "Картой", isPayed: false, link: "https://pay/1" })).toBe("https://pay/1");
+    expect(paymentLink({ id: 1, name: "Картой", isPayed: false, link: null })).toBeNull();
+    expect(paymentLink({ id: 1, name: "Картой", isPayed: true, link: "https://pay/1" })).toBeNull();
+  });
+});
+
+describe("account paging", () => {
+  it("drops page 1 from links", () => {
+    expect(accountPageHref("/personal/orders/status/all/", 1)).toBe("/personal/orders/status/all/");
+    expect(accountPageHref("/personal/orders/status/all/", 2)).toBe("/personal/orders/status/all/?page=2");
+  });
+
+  it("treats pages past the end as missing, but an empty list has its one page", () => {
+    expect(isPastLastPage(1, 0)).toBe(false);
+    expect(isPastLastPage(2, 0)).toBe(true);
+    expect(isPastLastPage(2, 2)).toBe(false);
+    expect(isPastLastPage(3, 2)).toBe(true);
+  });
+});
+
+describe("form state helpers", () => {
+  const fields = ["a", "b"] as const;
+
+  it("keeps the first zod message per field and puts unknown paths under form", () => {
+    const schema = z.object({ a: z.string().min(2, "short").email("mail"), b: z.string({ required_error: "need b" }) }).refine(() => false, "whole");
+    const result = schema.safeParse({ a: "x" });
+    expect(result.success).toBe(false);
+    if (!result.success) expect(fieldErrorsOf(result.error, fields)).toEqual({ a: "short", b: "need b" });
+    const whole = z.object({}).refine(() => false, "whole").safeParse({});
+    if (!whole.success) expect(fieldErrorsOf(whole.error, fields)).toEqual({ form: "whole" });
+  });
+
+  it("keeps submitted text values of the named fields only", () => {
+    const form = new FormData();
+    form.set("a", "1");
+    form.set("c", "3");
+    expect(formValues(form, fields)).toEqual({ a: "1" });
+  });
+
+  it("maps upstream errors onto fields, falling back to the form", () => {
+    expect(upstreamFieldErrors([{ message: "bad b", field: "b" }, { message: "other", field: "zzz" }], fields, "x")).toEqual({ b: "bad b", form: "other" });
+    expect(upstreamFieldErrors([], fields, "fallback")).toEqual({ form: "fallback" });
+  });
+});
