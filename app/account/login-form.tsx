@@ -1,8 +1,9 @@
 import { Link, useActionData, useFetcher, useNavigate, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { VIA_FETCHER } from "~/catalog/product-forms";
-import { CODE_MASK, formatPhone, PHONE_MASK } from "~/domain/masks";
+import { CODE_MASK, formatPhone } from "~/domain/masks";
 import { MaskedInput } from "~/components/masked-input";
+import { PhoneInput } from "~/components/phone-input";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { LoginActionData } from "./login-schema";
 
@@ -74,7 +75,7 @@ export function LoginForm({ redirectTo, inModal = false, onDone }: { redirectTo:
       {hidden}
       <div className="field">
         <label htmlFor={`${idPrefix}-phone`}>Номер телефона</label>
-        <MaskedInput hydrated={hydrated} id={`${idPrefix}-phone`} name="phone" mask={PHONE_MASK} type="tel" autoComplete="tel" placeholder="+7 (___) ___-__-__" defaultValue={state?.phone} error={errors.phone} />
+        <PhoneInput hydrated={hydrated} id={`${idPrefix}-phone`} name="phone" defaultValue={state?.phone} error={errors.phone} />
         {errors.phone && <p className="field-error" id={`${idPrefix}-phone-error`} role="alert">{errors.phone}</p>}
       </div>
       <button type="submit" name="intent" value="code" className="button" disabled={busy}>

@@ -7,7 +7,7 @@ import { MaskedInput } from "~/components/masked-input";
 import { BIRTHDAY_MASK, formatPhone } from "~/domain/masks";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { User } from "~/upstream/schemas/user";
-import { PhoneInput } from "./phone-input";
+import { PhoneInput } from "~/components/phone-input";
 import type { ProfileField } from "./profile-schema";
 
 export const PROFILE_EDIT_PATH = "/personal/profile/edit/";

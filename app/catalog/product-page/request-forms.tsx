@@ -1,8 +1,7 @@
 import { useActionData, useFetcher } from "@remix-run/react";
-import { IMaskInput } from "react-imask";
 import { INTENT, VIA_FETCHER, type ProductActionData } from "~/catalog/product-forms";
 import { Modal } from "~/components/modal";
-import { PHONE_MASK } from "~/domain/masks";
+import { PhoneInput } from "~/components/phone-input";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { CatalogItem } from "~/upstream/schemas/catalog";
 
@@ -93,11 +92,7 @@ export function PreorderModal({ item }: { item: CatalogItem }) {
             <input id="preorder-name" name="name" autoComplete="given-name" required aria-invalid={Boolean(errors.name)} />
           </Field>
           <Field id="preorder-phone" label="Телефон" error={errors.phone}>
-            {hydrated ? (
-              <IMaskInput id="preorder-phone" name="phone" mask={PHONE_MASK} type="tel" autoComplete="tel" placeholder="+7 (___) ___-__-__" required aria-invalid={Boolean(errors.phone)} />
-            ) : (
-              <input id="preorder-phone" name="phone" type="tel" autoComplete="tel" placeholder="+7 (___) ___-__-__" required aria-invalid={Boolean(errors.phone)} />
-            )}
+            <PhoneInput hydrated={hydrated} id="preorder-phone" name="phone" error={errors.phone} />
           </Field>
           <Field id="preorder-email" label="Email" error={errors.email}>
             <input id="preorder-email" name="email" type="email" autoComplete="email" required aria-invalid={Boolean(errors.email)} />

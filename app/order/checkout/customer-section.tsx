@@ -1,5 +1,4 @@
-import { MaskedInput } from "~/components/masked-input";
-import { PHONE_MASK } from "~/domain/masks";
+import { PhoneInput } from "~/components/phone-input";
 import type { OrderState } from "~/upstream/schemas/order";
 import type { CheckoutActionData } from "./checkout-action.server";
 import { Field, invalid } from "./field";
@@ -21,7 +20,7 @@ export function CustomerSection({ state, errors, hydrated }: { state: OrderState
           <input id="email" name="email" type="email" defaultValue={c.email} autoComplete="email" required {...invalid("email", errors?.email)} />
         </Field>
         <Field id="phone" label="Телефон" error={errors?.phone}>
-          <MaskedInput hydrated={hydrated} id="phone" name="phone" mask={PHONE_MASK} type="tel" autoComplete="tel" defaultValue={c.phone} error={errors?.phone} />
+          <PhoneInput hydrated={hydrated} id="phone" name="phone" defaultValue={c.phone} error={errors?.phone} />
         </Field>
       </div>
     </section>
