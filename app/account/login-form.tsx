@@ -32,9 +32,10 @@ export function LoginForm({ redirectTo, inModal = false, onDone }: { redirectTo:
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.data]);
 
+  const target = state?.redirectTo ?? redirectTo;
   const hidden = (
     <>
-      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <input type="hidden" name="redirectTo" value={target} />
       {hydrated && <input type="hidden" name="via" value={VIA_FETCHER} />}
     </>
   );
@@ -65,7 +66,7 @@ export function LoginForm({ redirectTo, inModal = false, onDone }: { redirectTo:
             Получить код ещё раз
           </button>
         </fetcher.Form>
-        {!inModal && <Link to={`/login/?redirectTo=${encodeURIComponent(redirectTo)}`} className="text-link">Изменить номер</Link>}
+        {!inModal && <Link to={`/login/?redirectTo=${encodeURIComponent(target)}`} className="text-link">Изменить номер</Link>}
       </div>
     );
   }

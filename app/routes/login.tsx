@@ -35,7 +35,8 @@ export async function action(args: ActionFunctionArgs) {
   const viaFetcher = form.get("via") === VIA_FETCHER;
   const redirectTo = safeRedirect(form.get("redirectTo"), "/personal/");
   const parsed = LoginFormSchema.safeParse(Object.fromEntries(form));
-  const reply = (data: LoginActionData, status = 200, init: ResponseInit = {}) => api.json(data, { ...init, status });
+  // The target rides along every step, so a full-page (no JavaScript) login still returns where it started.
+  const reply = (data: LoginActionData, status = 200, init: ResponseInit = {}) => api.json({ redirectTo, ...data }, { ...init, status });
 
   if (!parsed.success) {
     const step = form.get("intent") === "login" ? "code" : "phone";

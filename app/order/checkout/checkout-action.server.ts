@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { VIA_FETCHER } from "~/catalog/product-forms";
 import { makeToast } from "~/toasts/toast";
 import { secondary, upstreamFor, UpstreamError, type Upstream } from "~/upstream/client.server";
@@ -83,8 +83,8 @@ export async function checkoutAction(args: ActionFunctionArgs, form: FormData): 
       const metrics = { deviceId: cookieValue(args.request, "mindboxDeviceUUID"), partnerUserId: cookieValue(args.request, "partner_user_id") };
       const saved = await saveOrder(api, next, metrics, origin);
       if (saved.status === 200 && saved.data.order.id) {
-        const target = `/order/confirm/?orderId=${saved.data.order.id}`;
-        return viaFetcher ? json({ ok: true, redirectTo: target }) : redirect(target, 303);
+        // A redirect for fetchers too: the basket is empty now, so the checkout form that asked is gone.
+        return redirect(`/order/confirm/?orderId=${saved.data.order.id}`, 303);
       }
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;

@@ -1,4 +1,4 @@
-import { useActionData, useFetcher, useNavigate } from "@remix-run/react";
+import { useActionData, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
 import { VIA_FETCHER } from "~/catalog/product-forms";
 import { ADDRESS_DEBOUNCE_MS } from "~/domain/timing";
@@ -19,10 +19,9 @@ import { PaymentSection } from "./payment-section";
  * through a fetcher: choices recalculate at once, street and building 100 ms after typing stops (spec §4).
  */
 export function CheckoutView({ state, authorised }: { state: OrderState; authorised: boolean }) {
-  const fetcher = useFetcher<CheckoutActionData & { redirectTo?: string }>({ key: "checkout" });
+  const fetcher = useFetcher<CheckoutActionData>({ key: "checkout" });
   const actionData = useActionData<CheckoutActionData>();
   const hydrated = useHydrated();
-  const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const addressTimer = useRef<ReturnType<typeof setTimeout>>();
   const data = fetcher.data ?? actionData;
@@ -30,9 +29,6 @@ export function CheckoutView({ state, authorised }: { state: OrderState; authori
   const busy = fetcher.state !== "idle";
   const missing = checkoutErrors(state.input);
 
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.redirectTo) navigate(fetcher.data.redirectTo);
-  }, [fetcher.state, fetcher.data, navigate]);
   useEffect(() => () => clearTimeout(addressTimer.current), []);
 
   const submit = (intent: string) => {

@@ -1,0 +1,133 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { freshPhone } from "./support/login";
+
+/** Size 44 of this shirt is in stock online (deterministic seed). */
+const SHIRT = { path: "/catalog/odezhda/bluzki-i-rubashki/rubashki/52/", size: /^44/ };
+/** Size 48 of this puffer is in stock online and in the Moscow shop in ТЦ «Атриум». */
+const PUFFER = { path: "/catalog/odezhda/verkhnyaya-odezhda/pukhoviki/49/", size: /^48/ };
+
+async function addShirt(page: Page, product = SHIRT) {
+  await page.goto(product.path);
+  const buy = page.locator("form.buy--page");
+  await buy.locator("label.size", { hasText: product.size }).click();
+  await buy.getByRole("button", { name: "В корзину" }).click();
+  await expect(buy.getByRole("button", { name: "В корзине" })).toBeDisabled();
+}
+
+/** The guest logs in inside checkout; the basket stays. */
+async function loginInCheckout(page: Page) {
+  await page.goto("/order/");
+  const login = page.getByRole("region", { name: "Вход" });
+  await login.getByLabel("Номер телефона").fill(freshPhone());
+  await login.getByRole("button", { name: "Получить код" }).click();
+  await page.getByLabel("Код из SMS").fill("123456");
+  await page.getByRole("button", { name: "Войти" }).click();
+  await expect(page.getByRole("region", { name: "Покупатель" })).toBeVisible();
+}
+
+async function fillCustomer(page: Page) {
+  const customer = page.getByRole("region", { name: "Покупатель" });
+  await customer.getByLabel("Имя").fill("Анна");
+  await customer.getByLabel("Фамилия").fill("Петрова");
+  await customer.getByLabel("Email").fill("anna@example.ru");
+}
+
+/** Picks a radio; without JavaScript the choice is applied with 'Пересчитать'. */
+async function choose(page: Page, jsEnabled: boolean, group: string, option: string | RegExp) {
+  await page.getByRole("group", { name: group }).getByRole("radio", { name: option }).first().check();
+  if (!jsEnabled) await page.getByRole("button", { name: "Пересчитать" }).click();
+  await expect(page.getByRole("group", { name: group }).getByRole("radio", { name: option }).first()).toBeChecked();
+}
+
+test.describe("checkout", () => {
+  test("courier: a missing building is refused with a message and no order, then the order is saved and paid", async ({ page, jsEnabled, a11y }) => {
+    await addShirt(page);
+    await loginInCheckout(page);
+    await fillCustomer(page);
+    await choose(page, jsEnabled, "Способ доставки", /^Курьер/);
+    await page.getByLabel("Улица").fill("ул. Тверская");
+    if (!jsEnabled) await page.getByRole("button", { name: "Пересчитать" }).click();
+    await choose(page, jsEnabled, "Интервал доставки", /^Завтра, 10:00/);
+    await choose(page, jsEnabled, "Способ оплаты", "Картой онлайн");
+    await a11y();
+
+    await page.getByRole("button", { name: "Оформить заказ" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Укажите дом" })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe("/order/");
+
+    await page.getByLabel("Дом").fill("1");
+    if (!jsEnabled) await page.getByRole("button", { name: "Пересчитать" }).click();
+    await choose(page, jsEnabled, "Интервал доставки", /^Завтра, 10:00/);
+    await page.getByRole("button", { name: "Оформить заказ" }).click();
+    await expect(page).toHaveURL(/\/order\/confirm\/\?orderId=\d+$/);
+    await expect(page.getByRole("heading", { name: "Спасибо за заказ!" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Корзина, товаров: 0" })).toBeVisible();
+    await a11y();
+
+    await page.getByRole("link", { name: "Оплатить заказ" }).click();
+    await page.getByRole("button", { name: "Оплатить" }).click();
+    await expect(page).toHaveURL(/\/payment\/[0-9a-f]{32}\/$/);
+    await expect(page.getByRole("heading", { name: "Оплата прошла успешно" })).toBeVisible();
+  });
+
+  test("store pickup and a good and a bad coupon", async ({ page, jsEnabled }) => {
+    await addShirt(page, PUFFER);
+    await loginInCheckout(page);
+    await fillCustomer(page);
+
+    await page.getByLabel("Промокод").fill("NOSUCHCOUPON");
+    await page.getByRole("button", { name: "Применить", exact: true }).click();
+    await expect(page.getByRole("status").getByText("Купон не найден")).toBeVisible();
+    await page.getByLabel("Промокод").fill("LOVE10");
+    await page.getByRole("button", { name: "Применить", exact: true }).click();
+    await expect(page.locator(".discount__applied")).toContainText("Купон LOVE10 применён");
+
+    await choose(page, jsEnabled, "Способ доставки", /^Самовывоз из магазина (?!сегодня)/);
+    await choose(page, jsEnabled, "Магазин", /Атриум/);
+    await choose(page, jsEnabled, "Способ оплаты", /^Картой или наличными/);
+    await page.getByRole("button", { name: "Оформить заказ" }).click();
+    await expect(page.getByRole("heading", { name: "Спасибо за заказ!" })).toBeVisible();
+  });
+
+  test("pickup point with a day, paid with a gift certificate", async ({ page, jsEnabled }) => {
+    await addShirt(page);
+    await loginInCheckout(page);
+    await fillCustomer(page);
+    await choose(page, jsEnabled, "Способ доставки", /^Пункт выдачи/);
+    await choose(page, jsEnabled, "Пункт выдачи", /./);
+    await choose(page, jsEnabled, "День получения", /./);
+
+    const number = jsEnabled ? "1000-2000-3000-4007" : "1000-2000-3000-4008";
+    await page.getByLabel("Номер сертификата").fill(number);
+    await page.getByLabel("Код", { exact: true }).fill(jsEnabled ? "7890" : "8901");
+    await page.getByRole("button", { name: "Применить сертификат" }).click();
+    await expect(page.getByText(new RegExp(`Сертификат ${number}: −`))).toBeVisible();
+    await choose(page, jsEnabled, "Способ оплаты", /./);
+    await page.getByRole("button", { name: "Оформить заказ" }).click();
+    await expect(page.getByRole("heading", { name: "Спасибо за заказ!" })).toBeVisible();
+  });
+
+  test("Love Card bonuses are offered and spent", async ({ page, jsEnabled }) => {
+    await addShirt(page);
+    await loginInCheckout(page);
+    // A fresh user registers a card and gets welcome bonuses.
+    await page.goto("/personal/card/register/");
+    await page.getByLabel("Имя").fill("Анна");
+    await page.getByLabel("Фамилия").fill("Петрова");
+    await page.getByLabel("Дата рождения").fill("01.02.1990");
+    await page.getByLabel("Email").fill("anna@example.ru");
+    await page.getByRole("checkbox").check();
+    await page.getByRole("button", { name: /Оформить/ }).click();
+    await expect(page).toHaveURL(/\/personal\/card\/$/);
+
+    await page.goto("/order/");
+    await fillCustomer(page);
+    await expect(page.getByText(/На карте 500 бонусов/)).toBeVisible();
+    await page.getByLabel("Списать бонусы").check();
+    await page.getByLabel("Сколько бонусов списать").fill("300");
+    await page.getByRole("button", { name: "Применить бонусы" }).click();
+    await expect(page.locator(".order-summary").getByText("−300")).toBeVisible();
+    expect(jsEnabled || new URL(page.url()).pathname === "/order/").toBe(true);
+  });
+});
