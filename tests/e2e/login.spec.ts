@@ -33,7 +33,9 @@ test.describe("login", () => {
     const response = await page.goto("/personal/delivery/");
     expect(new URL(page.url()).pathname).toBe("/login/");
     expect(new URL(page.url()).searchParams.get("redirectTo")).toBe("/personal/delivery/");
-    expect(response?.headers()["cache-control"]).toBe("private, no-store");
+    const guardRedirect = await response?.request().redirectedFrom()?.response();
+    expect(guardRedirect?.status()).toBe(302);
+    expect(guardRedirect?.headers()["cache-control"]).toBe("private, no-store");
     await page.getByLabel("Номер телефона").fill(freshPhone());
     await page.getByRole("button", { name: "Получить код" }).click();
     await page.getByLabel("Код из SMS").fill("123456");

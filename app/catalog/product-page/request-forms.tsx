@@ -1,5 +1,6 @@
 import { useActionData, useFetcher } from "@remix-run/react";
 import { INTENT, VIA_FETCHER, type ProductActionData } from "~/catalog/product-forms";
+import { Field } from "~/components/field";
 import { Modal } from "~/components/modal";
 import { PhoneInput } from "~/components/phone-input";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -15,20 +16,6 @@ function useRequestForm(kind: Kind, productId: number) {
   const intent = kind === "subscribe" ? INTENT.subscribe : INTENT.preorder;
   const result = fetcher.data ?? (actionData?.intent === intent && actionData.productId === productId ? actionData : undefined);
   return { fetcher, result, hydrated, intent, errors: result?.fieldErrors ?? {} };
-}
-
-function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: React.ReactNode }) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {error && (
-        <p className="field-error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  );
 }
 
 function SizeSelect({ item, id, error }: { item: CatalogItem; id: string; error?: string }) {

@@ -6,7 +6,7 @@ import type { CatalogItem } from "~/upstream/schemas/catalog";
 import type { Filters } from "~/upstream/schemas/filters";
 import { ActiveFilters } from "./active-filters";
 import { FilterModal, FilterTrigger } from "./filter-modal";
-import { Pagination } from "./pagination";
+import { ListingPagination } from "./pagination";
 import { SortForm } from "./sort-form";
 import { useListingBase } from "./use-listing-base";
 
@@ -50,7 +50,7 @@ export function Listing({ items, pagination, filters, query, label, empty }: Lis
           )}
         </div>
       )}
-      <Pagination query={query} pages={pagination.pages} />
+      <ListingPagination query={query} pages={pagination.pages} />
       <FilterModal query={query} filters={filters} />
     </>
   );

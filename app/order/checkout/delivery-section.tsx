@@ -4,7 +4,7 @@ import { CITY_SEARCH_DELAY_MS, CITY_SEARCH_MIN_CHARS } from "~/domain/timing";
 import { shipmentKind } from "~/domain/checkout";
 import type { OrderState } from "~/upstream/schemas/order";
 import type { CheckoutActionData } from "./checkout-action.server";
-import { Choice, Field, invalid } from "./field";
+import { Choice, Field, invalid } from "~/components/field";
 
 type Props = { state: OrderState; errors: CheckoutActionData["fieldErrors"]; actionData?: CheckoutActionData; hydrated: boolean; onAddressChange: () => void };
 

@@ -1,5 +1,5 @@
 import type { OrderState } from "~/upstream/schemas/order";
-import { Field } from "./field";
+import { Field } from "~/components/field";
 
 /** Coupon, gift certificates and Love Card bonuses — each applied through calculate (spec §3, §7). */
 export function DiscountsSection({ state }: { state: OrderState }) {

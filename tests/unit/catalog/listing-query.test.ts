@@ -13,7 +13,7 @@ import {
   toUpstreamParams,
   withoutFilterHref,
 } from "~/catalog/listing-query";
-import { pageWindow } from "~/components/catalog/pagination";
+import { pageWindow } from "~/components/pagination";
 
 const parse = (search: string) => parseListingQuery(new URLSearchParams(search));
 const clean = (pathAndSearch: string) => cleanListingUrl(new URL(pathAndSearch, "http://shop.test"));
