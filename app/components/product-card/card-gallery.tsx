@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { useHydrated } from "~/hooks/use-hydrated";
 import type { ImageUrlOptions } from "~/domain/images";
 import type { CatalogItem } from "~/upstream/schemas/catalog";
 import { ProductImage } from "../product-image";
@@ -19,7 +20,11 @@ export function gallerySlides(item: Pick<CatalogItem, "images" | "videos">): Sli
 
 /** The card's slides; pictures link to the product (the name link is the one keyboard users get). */
 export function CardGallery({ item, eager, imageOptions }: { item: CatalogItem; eager: boolean; imageOptions?: ImageUrlOptions }) {
-  const slides = gallerySlides(item);
+  // Without JavaScript a card shows its first picture only, so the server renders just that one (a listing
+  // has two dozen cards); the other slides join once the page is interactive.
+  const hydrated = useHydrated();
+  const all = gallerySlides(item);
+  const slides = hydrated ? all : all.slice(0, 1);
   return (
     <Slider label={`Фото: ${item.name}`} className="card-gallery" dots>
       {slides.map((slide, i) =>
