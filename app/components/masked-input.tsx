@@ -14,12 +14,12 @@ type MaskedInputProps = {
   autoFocus?: boolean;
 };
 
-/** An input with an imask mask once JavaScript runs; a plain input before (the server normalises either way). */
-export function MaskedInput({ hydrated, mask, error, defaultValue, ...props }: MaskedInputProps) {
+/**
+ * An input with an imask mask. The server renders the same input, so what a shopper types before the page
+ * hydrates stays in it (the mask attaches to it); without JavaScript it is a plain input and the server
+ * normalises the value.
+ */
+export function MaskedInput({ hydrated: _hydrated, mask, error, defaultValue, ...props }: MaskedInputProps) {
   const aria = { "aria-invalid": Boolean(error), "aria-describedby": error ? `${props.id}-error` : undefined };
-  return hydrated ? (
-    <IMaskInput {...props} {...aria} mask={mask} defaultValue={defaultValue} lazy={true} />
-  ) : (
-    <input {...props} {...aria} defaultValue={defaultValue} />
-  );
+  return <IMaskInput {...props} {...aria} mask={mask} defaultValue={defaultValue} lazy={true} />;
 }

@@ -9,7 +9,9 @@ import { PHONE_MASK } from "~/domain/masks";
  */
 export function PhoneInput({ hydrated, id, name, error, defaultValue }: { hydrated: boolean; id: string; name: string; error?: string; defaultValue?: string }) {
   const props = { id, name, type: "tel", autoComplete: "tel", placeholder: "+7 (___) ___-__-__", defaultValue, ...ariaFor(id, error) };
-  return hydrated ? <IMaskInput {...props} mask={PHONE_MASK} lazy={true} prepareChar={dropTrunkPrefix} /> : <input {...props} />;
+  // One element before and after hydration, so what was typed before the page hydrates stays.
+  void hydrated;
+  return <IMaskInput {...props} mask={PHONE_MASK} lazy={true} prepareChar={dropTrunkPrefix} />;
 }
 
 function dropTrunkPrefix(char: string, masked: { unmaskedValue: string }): string {
