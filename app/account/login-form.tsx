@@ -33,6 +33,8 @@ export function LoginForm({ redirectTo, inModal = false, onDone }: { redirectTo:
   }, [fetcher.data]);
 
   const target = state?.redirectTo ?? redirectTo;
+  // The target stays in the URL too: after a no-JavaScript post the page (and its bounce) still knows it.
+  const action = `/login/?redirectTo=${encodeURIComponent(target)}`;
   const hidden = (
     <>
       <input type="hidden" name="redirectTo" value={target} />
@@ -43,7 +45,7 @@ export function LoginForm({ redirectTo, inModal = false, onDone }: { redirectTo:
   if (step === "code" && state?.phone) {
     return (
       <div className="login">
-        <fetcher.Form method="post" action="/login/" className="form" noValidate>
+        <fetcher.Form method="post" action={action} className="form" noValidate>
           {hidden}
           <input type="hidden" name="phone" value={state.phone} />
           <p>
@@ -59,7 +61,7 @@ export function LoginForm({ redirectTo, inModal = false, onDone }: { redirectTo:
             Войти
           </button>
         </fetcher.Form>
-        <fetcher.Form method="post" action="/login/" className="login__again">
+        <fetcher.Form method="post" action={action} className="login__again">
           {hidden}
           <input type="hidden" name="phone" value={state.phone} />
           <button type="submit" name="intent" value="code" className="button button--ghost" disabled={busy}>
@@ -72,7 +74,7 @@ export function LoginForm({ redirectTo, inModal = false, onDone }: { redirectTo:
   }
 
   return (
-    <fetcher.Form method="post" action="/login/" className="form login" noValidate>
+    <fetcher.Form method="post" action={action} className="form login" noValidate>
       {hidden}
       <div className="field">
         <label htmlFor={`${idPrefix}-phone`}>Номер телефона</label>

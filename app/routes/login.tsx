@@ -25,7 +25,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const api = await upstreamFor(args);
   const user = api.token ? await secondary(getUser(api), GUEST) : GUEST;
   const redirectTo = safeRedirect(new URL(args.request.url).searchParams.get("redirectTo"), "/personal/");
-  if (user.id > 0) throw redirect("/personal/");
+  // Spec §6: an authorised user is bounced to the account (or to where a guard sent them from).
+  if (user.id > 0) throw redirect(redirectTo);
   return api.json({ redirectTo });
 }
 
