@@ -75,49 +75,22 @@ export default function PaymentResultPage() {
         <dd>{result.amount.format}</dd>
       </dl>
       <ul className="payment-result__links">
-        {result.status === "paid" && (
-          <>
-            <li>
-              <Link to={orderHref(result.orderId)} className="button">
-                Перейти к заказу
-              </Link>
-            </li>
-            <li>
-              <Link to="/" className="button button--ghost">
-                На главную
-              </Link>
-            </li>
-          </>
-        )}
-        {result.status === "failed" && (
-          <>
-            <li>
-              <Link to={orderHref(result.orderId)} className="button">
-                Попробовать ещё раз
-              </Link>
-            </li>
-            <li>
-              <Link to="/" className="button button--ghost">
-                На главную
-              </Link>
-            </li>
-          </>
-        )}
-        {result.status === "pending" && (
-          <>
-            <li>
-              <Link to={`/payment/${encodeURIComponent(result.code)}/`} className="button">
-                Обновить
-              </Link>
-            </li>
-            <li>
-              <Link to={orderHref(result.orderId)} className="button button--ghost">
-                Перейти к заказу
-              </Link>
-            </li>
-          </>
-        )}
+        {resultLinks(result).map(([to, label], index) => (
+          <li key={to}>
+            <Link to={to} className={index === 0 ? "button" : "button button--ghost"}>
+              {label}
+            </Link>
+          </li>
+        ))}
       </ul>
     </article>
   );
+}
+
+/** What the shopper can do next: the main action first. */
+function resultLinks(result: { status: "paid" | "failed" | "pending"; orderId: number; code: string }): [string, string][] {
+  const order = orderHref(result.orderId);
+  if (result.status === "paid") return [[order, "Перейти к заказу"], ["/", "На главную"]];
+  if (result.status === "failed") return [[order, "Попробовать ещё раз"], ["/", "На главную"]];
+  return [[`/payment/${encodeURIComponent(result.code)}/`, "Обновить"], [order, "Перейти к заказу"]];
 }
