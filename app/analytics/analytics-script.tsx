@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { analyticsUser } from "~/domain/analytics";
 import { useRootData } from "~/hooks/use-root-data";
+import { scriptJson } from "~/seo/script-json";
 import { pushDataLayer } from "./data-layer";
 
 /**
@@ -20,6 +21,6 @@ export function AnalyticsScript() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
-  const initial = `window.dataLayer=window.dataLayer||[];window.dataLayer.push(${JSON.stringify({ event: "user_state", ...state }).replace(/</g, "\\u003c")});`;
+  const initial = `window.dataLayer=window.dataLayer||[];window.dataLayer.push(${scriptJson({ event: "user_state", ...state })});`;
   return <script dangerouslySetInnerHTML={{ __html: initial }} />;
 }

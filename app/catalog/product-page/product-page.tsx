@@ -16,7 +16,8 @@ import { ProductGallery } from "./product-gallery";
 import { RelatedStrip } from "./related-strip";
 import { PreorderModal, SubscribeModal } from "./request-forms";
 import { SizeTableModal } from "./size-table-modal";
-import { jsonLd, productJsonLd } from "./structured-data";
+import { scriptJson } from "~/seo/script-json";
+import { productJsonLd } from "./structured-data";
 
 export type ProductPageData = SerializeFrom<typeof productLoader>;
 
@@ -28,7 +29,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
 
   return (
     <div className="product-page">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(productJsonLd(detail, origin, storeName)) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(productJsonLd(detail, origin, storeName)) }} />
       <Breadcrumbs items={detail.breadcrumbs} current={{ name: item.name, link: item.link }} />
 
       <div className="product">

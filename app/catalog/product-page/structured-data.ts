@@ -27,6 +27,3 @@ export function productJsonLd(detail: ProductDetail, origin: string, storeName: 
     })),
   };
 }
-
-/** JSON for a <script type="application/ld+json">, safe against `</script>` in the data. */
-export const jsonLd = (data: unknown) => JSON.stringify(data).replace(/</g, "\\u003c");

@@ -1,10 +1,9 @@
 import { Link } from "@remix-run/react";
 import { useRootData } from "~/hooks/use-root-data";
+import { scriptJson } from "~/seo/script-json";
 
 type Crumb = { name: string; link: string };
 
-/** JSON for an inline <script>: `<` escaped so the text can never close the element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 /** The trail from the home page to the current page, with its schema.org BreadcrumbList. */
 export function Breadcrumbs({ items, current }: { items: Crumb[]; current: Crumb }) {
