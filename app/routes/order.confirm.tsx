@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/account/guard.server";
 import { accountData, pageNotFound } from "~/account/orders/account-data.server";
 import { PaymentState } from "~/account/orders/order-list";
-import { orderHref, OrderIdParamSchema, orderSummaryRows, paymentLink } from "~/account/orders/orders";
+import { orderHref, OrderIdParamSchema, paymentLink } from "~/account/orders/orders";
 import { shipmentKind } from "~/domain/checkout";
 import { formatDate } from "~/domain/dates";
 import { resolveImageUrl } from "~/domain/images";
@@ -14,6 +14,7 @@ import type { RouteHandle } from "~/layouts/page-layout";
 import { pageMeta } from "~/seo/meta";
 import { getOrder } from "~/upstream/orders.server";
 import type { OrderDetail } from "~/upstream/schemas/account";
+import { OrderTotals } from "~/account/orders/order-totals";
 
 /** Spec §2: the thank-you page has no footer. */
 export const handle: RouteHandle = { layout: "no-footer" };
@@ -129,19 +130,7 @@ export default function OrderConfirmPage() {
         </section>
       </div>
 
-      <section className="order__summary" aria-labelledby="order-confirm-summary">
-        <h2 id="order-confirm-summary" className="order-confirm__subtitle">
-          Итого
-        </h2>
-        <dl className="summary">
-          {orderSummaryRows(order.summary).map((row) => (
-            <div key={row.key} className={row.key === "total" ? "summary__row summary__row--total" : "summary__row"}>
-              <dt>{row.label}</dt>
-              <dd>{row.format}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <OrderTotals summary={order.summary} id="order-confirm-summary" titleClassName="order-confirm__subtitle" />
 
       <ul className="order-confirm__links">
         <li>

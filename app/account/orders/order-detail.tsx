@@ -5,7 +5,8 @@ import { formatPhone } from "~/domain/masks";
 import { useImageOptions } from "~/hooks/use-image-options";
 import type { OrderDetail } from "~/upstream/schemas/account";
 import { PaymentState } from "./order-list";
-import { orderSummaryRows, paymentLink } from "./orders";
+import { paymentLink } from "./orders";
+import { OrderTotals } from "~/account/orders/order-totals";
 
 /** The order page: status, items, customer, delivery, payment and the summary. */
 export function OrderDetailPage({ order }: { order: OrderDetail }) {
@@ -118,19 +119,7 @@ export function OrderDetailPage({ order }: { order: OrderDetail }) {
         </section>
       </div>
 
-      <section aria-labelledby="order-summary" className="order__summary">
-        <h2 id="order-summary" className="account-page__subtitle">
-          Итого
-        </h2>
-        <dl className="summary">
-          {orderSummaryRows(order.summary).map((row) => (
-            <div key={row.key} className={row.key === "total" ? "summary__row summary__row--total" : "summary__row"}>
-              <dt>{row.label}</dt>
-              <dd>{row.format}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <OrderTotals summary={order.summary} id="order-summary" titleClassName="account-page__subtitle" />
     </article>
   );
 }
