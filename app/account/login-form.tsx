@@ -1,6 +1,6 @@
 import { Link, useActionData, useFetcher, useNavigate, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
-import { VIA_FETCHER } from "~/catalog/product-forms";
+import { ViaFetcherField } from "~/forms/via-fetcher";
 import { CODE_MASK, formatPhone } from "~/domain/masks";
 import { MaskedInput } from "~/components/masked-input";
 import { PhoneInput } from "~/components/phone-input";
@@ -38,7 +38,7 @@ export function LoginForm({ redirectTo, inModal = false, onDone }: { redirectTo:
   const hidden = (
     <>
       <input type="hidden" name="redirectTo" value={target} />
-      {hydrated && <input type="hidden" name="via" value={VIA_FETCHER} />}
+      <ViaFetcherField />
     </>
   );
 

@@ -6,7 +6,8 @@ import { safeRedirect } from "~/http/safe-redirect";
 import { addToBasket, setWishlisted } from "~/upstream/basket.server";
 import { preorder, subscribeToSize } from "~/upstream/product.server";
 import { UpstreamError, upstreamFor, type Upstream } from "~/upstream/client.server";
-import { ProductFormSchema, VIA_FETCHER, type ProductActionData } from "./product-forms";
+import { isViaFetcher } from "~/forms/via-fetcher";
+import { ProductFormSchema, type ProductActionData } from "./product-forms";
 
 const DEFAULT_CITY = "moscow";
 
@@ -18,7 +19,7 @@ const DEFAULT_CITY = "moscow";
 export async function action(args: ActionFunctionArgs) {
   const form = await args.request.formData();
   const api = await upstreamFor(args);
-  const viaFetcher = form.get("via") === VIA_FETCHER;
+  const viaFetcher = isViaFetcher(form);
   const back = safeRedirect(form.get("redirectTo"), new URL(args.request.url).pathname);
   const parsed = ProductFormSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {

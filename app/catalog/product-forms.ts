@@ -9,8 +9,6 @@ export const INTENT = {
   preorder: "preorder",
 } as const;
 
-/** Set by JavaScript on fetcher submissions, so the action answers with data instead of a redirect. */
-export const VIA_FETCHER = "fetcher";
 
 const id = z.string().regex(/^\d{1,12}$/).transform(Number);
 const offer = z.string({ required_error: "Выберите размер" }).regex(/^\d{1,12}$/, "Выберите размер").transform(Number);

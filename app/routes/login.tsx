@@ -3,7 +3,7 @@ import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LoginForm } from "~/account/login-form";
 import { LoginFormSchema, type LoginActionData } from "~/account/login-schema";
-import { VIA_FETCHER } from "~/catalog/product-forms";
+import { isViaFetcher } from "~/forms/via-fetcher";
 import { tokenCookie } from "~/cookies.server";
 import { clientKey, hit, withoutClientAddress } from "~/http/rate-limit.server";
 import { safeRedirect } from "~/http/safe-redirect";
@@ -33,7 +33,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const form = await args.request.formData();
   const api = await upstreamFor(args);
-  const viaFetcher = form.get("via") === VIA_FETCHER;
+  const viaFetcher = isViaFetcher(form);
   const redirectTo = safeRedirect(form.get("redirectTo"), "/personal/");
   const parsed = LoginFormSchema.safeParse(Object.fromEntries(form));
   // The target rides along every step, so a full-page (no JavaScript) login still returns where it started.

@@ -1,5 +1,6 @@
 import { useActionData, useFetcher } from "@remix-run/react";
-import { INTENT, VIA_FETCHER, type ProductActionData } from "~/catalog/product-forms";
+import { INTENT, type ProductActionData } from "~/catalog/product-forms";
+import { ViaFetcherField } from "~/forms/via-fetcher";
 import { Field } from "~/components/field";
 import { Modal } from "~/components/modal";
 import { PhoneInput } from "~/components/phone-input";
@@ -47,7 +48,7 @@ export function SubscribeModal({ item }: { item: CatalogItem }) {
           <p>Оставьте email — мы напишем, когда нужный размер появится в наличии.</p>
           <input type="hidden" name="intent" value={intent} />
           <input type="hidden" name="productId" value={item.id} />
-          {hydrated && <input type="hidden" name="via" value={VIA_FETCHER} />}
+          <ViaFetcherField />
           <SizeSelect item={item} id="subscribe-size" error={errors.offer} />
           <Field id="subscribe-email" label="Email" error={errors.email}>
             <input id="subscribe-email" name="email" type="email" autoComplete="email" required aria-invalid={Boolean(errors.email)} aria-describedby={errors.email ? "subscribe-email-error" : undefined} />
@@ -73,7 +74,7 @@ export function PreorderModal({ item }: { item: CatalogItem }) {
           <p>Мы свяжемся с вами, когда товар поступит, и отложим его для вас.</p>
           <input type="hidden" name="intent" value={intent} />
           <input type="hidden" name="productId" value={item.id} />
-          {hydrated && <input type="hidden" name="via" value={VIA_FETCHER} />}
+          <ViaFetcherField />
           <SizeSelect item={item} id="preorder-size" error={errors.offer} />
           <Field id="preorder-name" label="Имя" error={errors.name}>
             <input id="preorder-name" name="name" autoComplete="given-name" required aria-invalid={Boolean(errors.name)} />

@@ -1,6 +1,7 @@
 import { useActionData, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { INTENT, VIA_FETCHER, type ProductActionData } from "~/catalog/product-forms";
+import { INTENT, type ProductActionData } from "~/catalog/product-forms";
+import { ViaFetcherField } from "~/forms/via-fetcher";
 import { offerAvailability, offerLabel, offerState } from "~/domain/offers";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useShopper } from "~/hooks/use-shopper";
@@ -59,7 +60,7 @@ export function BuyForm({ item, variant = "card" }: { item: CatalogItem; variant
       <input type="hidden" name="productId" value={item.id} />
       <input type="hidden" name="nonce" value={formNonce} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      {hydrated && <input type="hidden" name="via" value={VIA_FETCHER} />}
+      <ViaFetcherField />
 
       <details className="size-picker" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary className="size-picker__summary" aria-describedby={sizeError ? errorId : undefined}>

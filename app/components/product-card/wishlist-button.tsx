@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { INTENT, VIA_FETCHER } from "~/catalog/product-forms";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { INTENT } from "~/catalog/product-forms";
+import { ViaFetcherField } from "~/forms/via-fetcher";
 import { useShopper } from "~/hooks/use-shopper";
 import { HeartIcon } from "../icons";
 
@@ -9,7 +9,6 @@ export function WishlistButton({ productId, productName, className = "" }: { pro
   const { wishlist } = useShopper();
   const fetcher = useFetcher({ key: `wishlist-${productId}` });
   const location = useLocation();
-  const hydrated = useHydrated();
   const pending = fetcher.formData?.get("wishlisted");
   const wished = pending !== undefined && pending !== null ? pending === "true" : wishlist.has(productId);
   return (
@@ -18,7 +17,7 @@ export function WishlistButton({ productId, productName, className = "" }: { pro
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="wishlisted" value={String(!wished)} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      {hydrated && <input type="hidden" name="via" value={VIA_FETCHER} />}
+      <ViaFetcherField />
       <button type="submit" className="icon-button" aria-pressed={wished} aria-label={wished ? `Удалить из избранного: ${productName}` : `Добавить в избранное: ${productName}`}>
         <HeartIcon filled={wished} />
       </button>

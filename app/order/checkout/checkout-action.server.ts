@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { VIA_FETCHER } from "~/catalog/product-forms";
+import { isViaFetcher } from "~/forms/via-fetcher";
 import { makeToast } from "~/toasts/toast";
 import { secondary, upstreamFor, UpstreamError, type Upstream } from "~/upstream/client.server";
 import { getLocation } from "~/upstream/location.server";
@@ -42,7 +42,7 @@ async function resolveAddressIds(api: Upstream, input: CheckoutInput): Promise<C
  */
 export async function checkoutAction(args: ActionFunctionArgs, form: FormData): Promise<Response> {
   const api = await upstreamFor(args);
-  const viaFetcher = form.get("via") === VIA_FETCHER;
+  const viaFetcher = isViaFetcher(form);
   const reply = (data: CheckoutActionData, status = 200) => api.json(data, { status });
   const parsed = CheckoutFormSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return reply({ fieldErrors: { form: "Не удалось отправить форму. Обновите страницу и попробуйте ещё раз." } }, 400);

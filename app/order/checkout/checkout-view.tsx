@@ -1,6 +1,6 @@
 import { useActionData, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
-import { VIA_FETCHER } from "~/catalog/product-forms";
+import { VIA_FETCHER, ViaFetcherField } from "~/forms/via-fetcher";
 import { ADDRESS_DEBOUNCE_MS } from "~/domain/timing";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { OrderState } from "~/upstream/schemas/order";
@@ -56,7 +56,7 @@ export function CheckoutView({ state, authorised }: { state: OrderState; authori
 
   return (
     <fetcher.Form method="post" className="checkout" ref={formRef} onChange={onChange} noValidate aria-busy={busy}>
-      {hydrated && <input type="hidden" name="via" value={VIA_FETCHER} />}
+      <ViaFetcherField />
       {errors?.form && (
         <p className="field-error checkout__error" role="alert">
           {errors.form}
