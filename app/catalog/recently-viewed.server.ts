@@ -4,7 +4,7 @@ import { config } from "~/config.server";
 import { COOKIE_MAX_AGE_S } from "~/domain/timing";
 import { getProducts } from "~/upstream/catalog.server";
 import { secondary, type Upstream } from "~/upstream/client.server";
-import { toSummary, type ProductSummary } from "./product-summary";
+import { toSummary, type ProductSummary } from "~/upstream/schemas/product-summary";
 
 /** How many recently viewed products a shopper's strip keeps. */
 export const RECENTLY_VIEWED_LIMIT = 12;

@@ -1,8 +1,8 @@
 import type { MetaArgs, SerializeFrom } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { Breadcrumbs } from "~/components/catalog/breadcrumbs";
-import { Listing } from "~/components/catalog/listing";
-import { Subsections } from "~/components/catalog/subsections";
+import { Breadcrumbs } from "~/catalog/listing/breadcrumbs";
+import { Listing } from "~/catalog/listing/listing";
+import { Subsections } from "~/catalog/listing/subsections";
 import { productCount } from "~/domain/plural";
 import { pageMeta } from "~/seo/meta";
 import type { sectionLoader } from "./section-page.server";

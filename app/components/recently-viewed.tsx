@@ -1,4 +1,4 @@
-import type { ProductSummary } from "~/catalog/product-summary";
+import type { ProductSummary } from "~/upstream/schemas/product-summary";
 import { ProductStrip } from "./product-strip";
 
 export const RECENTLY_VIEWED_TITLE = "Вы ранее просматривали";

@@ -1,11 +1,11 @@
 import { Form, isRouteErrorResponse, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { FatalIcon } from "~/components/icons";
-import { MenuTree } from "~/components/main-menu";
+import { MenuTree } from "~/layouts/main-menu";
 import { RecentlyViewed } from "~/components/recently-viewed";
 import { useRootData } from "~/hooks/use-root-data";
 import { PageLayout } from "~/layouts/page-layout";
-import { ProductSummarySchema, type ProductSummary } from "~/catalog/product-summary";
+import { ProductSummarySchema, type ProductSummary } from "~/upstream/schemas/product-summary";
 
 import { reloadForChunkError } from "./chunk-reload.client";
 import { describeError } from "./describe-error";

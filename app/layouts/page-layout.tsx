@@ -1,7 +1,7 @@
 import { useMatches } from "@remix-run/react";
 import type { ComponentType, ReactNode } from "react";
-import { Footer } from "~/components/footer";
-import { Header } from "~/components/header";
+import { Footer } from "~/layouts/footer";
+import { Header } from "~/layouts/header";
 
 /** The six layouts of spec §2; a route picks one with `export const handle = { layout: "…" }`. */
 export type LayoutName = "default" | "empty" | "new" | "no-footer" | "page" | "page-no-sidebar";

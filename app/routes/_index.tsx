@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { toSummary } from "~/catalog/product-summary";
+import { toSummary } from "~/upstream/schemas/product-summary";
 import { HeroCarousel } from "~/components/hero-carousel";
 import { ProductStrip } from "~/components/product-strip";
 import type { RouteHandle } from "~/layouts/page-layout";

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser, asUser } from "~/account/guard.server";
 import { toCardItem } from "~/catalog/card-item";
 import { action as productAction } from "~/catalog/product-actions.server";
-import { ProductGrid } from "~/components/product-grid";
+import { ProductGrid } from "~/catalog/product-grid";
 import { productCount } from "~/domain/plural";
 import { pageMeta } from "~/seo/meta";
 import type { PersonalHandle } from "~/routes/personal";

@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { secondary, upstreamFor } from "~/upstream/client.server";
 import { suggest } from "~/upstream/catalog.server";
 import type { Suggest } from "~/upstream/schemas/product";
-import { normalizeSearchQuery, SUGGEST_MIN_LENGTH } from "~/components/search/constants";
+import { normalizeSearchQuery, SUGGEST_MIN_LENGTH, type SuggestReply } from "~/search/constants";
 
 const NONE: Suggest = { sections: [], products: [] };
 
@@ -17,5 +17,6 @@ export async function loader(args: LoaderFunctionArgs) {
   const data = q.length < SUGGEST_MIN_LENGTH ? NONE : await secondary(suggest(api, q), null);
   // A failure is answered with no suggestions, but never cached.
   const cacheControl = data ? "public, max-age=60, s-maxage=300, stale-while-revalidate=600" : "no-store";
-  return json({ q, ...(data ?? NONE) }, { headers: { "Cache-Control": cacheControl } });
+  const reply: SuggestReply = { q, ...(data ?? NONE) };
+  return json(reply, { headers: { "Cache-Control": cacheControl } });
 }

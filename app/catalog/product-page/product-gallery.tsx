@@ -1,6 +1,6 @@
 import { ProductImage } from "~/components/product-image";
-import { gallerySlides } from "~/components/product-card/card-gallery";
-import { VideoSlide } from "~/components/product-card/video-slide";
+import { gallerySlides } from "~/catalog/product-card/card-gallery";
+import { VideoSlide } from "~/catalog/product-card/video-slide";
 import { Slider } from "~/components/slider";
 import { resolveImageUrl } from "~/domain/images";
 import { useImageOptions } from "~/hooks/use-image-options";

@@ -1,12 +1,12 @@
 import { Link } from "@remix-run/react";
 import type { MetaArgs, SerializeFrom } from "@remix-run/node";
 import { pageMeta } from "~/seo/meta";
-import { Breadcrumbs } from "~/components/catalog/breadcrumbs";
+import { Breadcrumbs } from "~/catalog/listing/breadcrumbs";
 import { ModalTrigger } from "~/components/modal";
 import { Price } from "~/components/price";
-import { BuyForm } from "~/components/product-card/buy-form";
-import { ProductCard } from "~/components/product-card/product-card";
-import { WishlistButton } from "~/components/product-card/wishlist-button";
+import { BuyForm } from "~/catalog/product-card/buy-form";
+import { ProductCard } from "~/catalog/product-card/product-card";
+import { WishlistButton } from "~/catalog/product-card/wishlist-button";
 import { RecentlyViewed } from "~/components/recently-viewed";
 import { SectionBoundary } from "~/components/section-boundary";
 import { offerState } from "~/domain/offers";

@@ -1,4 +1,4 @@
-import { ProductCard } from "~/components/product-card/product-card";
+import { ProductCard } from "~/catalog/product-card/product-card";
 import { Slider } from "~/components/slider";
 import { RELATED } from "~/domain/timing";
 import type { CatalogItem } from "~/upstream/schemas/catalog";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ProductFormSchema } from "~/catalog/product-forms";
-import { gallerySlides } from "~/components/product-card/card-gallery";
+import { gallerySlides } from "~/catalog/product-card/card-gallery";
 import { RECENTLY_VIEWED_LIMIT, withViewed } from "~/catalog/recently-viewed.server";
 import { firstSubmission } from "~/http/once.server";
 

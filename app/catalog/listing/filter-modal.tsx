@@ -3,7 +3,7 @@ import { countFilters, DEFAULT_SORT, formHref, resetFiltersHref, type ListingQue
 import { Modal, ModalTrigger } from "~/components/modal";
 import { formatRub } from "~/domain/money";
 import type { Filters } from "~/upstream/schemas/filters";
-import { formParams, useListingBase } from "./use-listing-base";
+import { formParams, useListingBase } from "~/catalog/listing/use-listing-base";
 
 /** Opens the `catalogFilter` modal; says how many filters are on. */
 export function FilterTrigger({ query }: { query: ListingQuery }) {

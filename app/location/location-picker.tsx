@@ -1,7 +1,7 @@
 import { Form, useFetcher, useLocation } from "@remix-run/react";
 import type { City } from "~/upstream/schemas/location";
-import { Modal, ModalTrigger, hrefWithModal, useModal } from "./modal";
-import { PinIcon } from "./icons";
+import { Modal, ModalTrigger, hrefWithModal, useModal } from "~/components/modal";
+import { PinIcon } from "~/components/icons";
 
 /** The header's city: a trigger for the `location` modal and, until confirmed, the question 'Ваш город …?'. */
 export function CityButton({ city, confirmed }: { city: City; confirmed: boolean }) {

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { hasFilters, resetFiltersHref, withoutFilterHref, type ListingFilterKey, type ListingQuery } from "~/catalog/listing-query";
 import { formatRub } from "~/domain/money";
 import type { Filters } from "~/upstream/schemas/filters";
-import { useListingBase } from "./use-listing-base";
+import { useListingBase } from "~/catalog/listing/use-listing-base";
 
 type Chip = { key: ListingFilterKey; value?: string; label: string; hex?: string };
 

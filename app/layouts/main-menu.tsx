@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { MenuItem } from "~/domain/menu";
-import { GiftIcon, RecycleIcon } from "./icons";
+import { GiftIcon, RecycleIcon } from "~/components/icons";
 
 function ItemLabel({ item }: { item: MenuItem }) {
   return (

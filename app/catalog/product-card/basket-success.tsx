@@ -3,9 +3,9 @@ import { createContext, useContext, useState, type ReactNode } from "react";
 import { cartEvent, pushDataLayer } from "~/analytics/data-layer";
 import { useImageOptions } from "~/hooks/use-image-options";
 import type { CatalogItem } from "~/upstream/schemas/catalog";
-import { Modal, useModal } from "../modal";
-import { Price } from "../price";
-import { ProductImage } from "../product-image";
+import { Modal, useModal } from "~/components/modal";
+import { Price } from "~/components/price";
+import { ProductImage } from "~/components/product-image";
 
 type Added = { item: CatalogItem; size: string };
 const BasketSuccessContext = createContext<{ show: (added: Added) => void }>({ show: () => {} });

@@ -1,3 +1,4 @@
+import type { Suggest } from "~/upstream/schemas/product";
 /** Suggestions start at this many characters (as the city search of spec §9). */
 export const SUGGEST_MIN_LENGTH = 2;
 /** Typing pause before suggestions are asked for. */
@@ -9,3 +10,6 @@ export const QUERY_MAX_LENGTH = 100;
 export function normalizeSearchQuery(value: string | null | undefined): string {
   return (value ?? "").replace(/\s+/g, " ").trim().slice(0, QUERY_MAX_LENGTH);
 }
+
+/** What `GET /search/suggest/?q=` answers: the query it answers for, and its suggestions. */
+export type SuggestReply = Suggest & { q: string };

@@ -1,6 +1,6 @@
 import { pageHref, type ListingQuery } from "~/catalog/listing-query";
-import { Pagination } from "../pagination";
-import { useListingBase } from "./use-listing-base";
+import { Pagination } from "~/components/pagination";
+import { useListingBase } from "~/catalog/listing/use-listing-base";
 
 /** Pagination of a catalogue listing: page links keep the listing's sort and filters. */
 export function ListingPagination({ query, pages }: { query: ListingQuery; pages: number }) {

@@ -2,11 +2,11 @@ import { Form, useFetcher, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { hrefWithModal, MODAL_PARAM, Modal, useModal } from "~/components/modal";
-import type { loader as suggestLoader } from "~/routes/search.suggest";
-import { normalizeSearchQuery, SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_LENGTH } from "./constants";
-import { SearchIcon } from "./search-trigger";
 
-export { SearchTrigger } from "./search-trigger";
+import { normalizeSearchQuery, SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_LENGTH, type SuggestReply } from "~/search/constants";
+import { SearchIcon } from "~/search/search-trigger";
+
+export { SearchTrigger } from "~/search/search-trigger";
 
 type Option = { key: string; kind: "section" | "product" | "all"; label: string; link: string; image?: string; price?: string };
 
@@ -30,7 +30,7 @@ export function SearchBox() {
   const location = useLocation();
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  const fetcher = useFetcher<typeof suggestLoader>({ key: "silent:search-suggest" });
+  const fetcher = useFetcher<SuggestReply>({ key: "silent:search-suggest" });
   const load = useRef(fetcher.load);
   load.current = fetcher.load;
   const input = useRef<HTMLInputElement>(null);

@@ -6,7 +6,7 @@ import { offerAvailability, offerLabel, offerState } from "~/domain/offers";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useShopper } from "~/hooks/use-shopper";
 import type { CatalogItem } from "~/upstream/schemas/catalog";
-import { useBasketSuccess } from "./basket-success";
+import { useBasketSuccess } from "~/catalog/product-card/basket-success";
 
 /**
  * Size selector and 'В корзину' (spec §2, §4, §5). The size list is a <details> that opens and closes with

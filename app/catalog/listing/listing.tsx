@@ -1,14 +1,14 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { hasFilters, resetFiltersHref, type ListingQuery } from "~/catalog/listing-query";
-import { ProductGrid } from "~/components/product-grid";
+import { ProductGrid } from "~/catalog/product-grid";
 import type { CatalogItem } from "~/upstream/schemas/catalog";
 import type { Filters } from "~/upstream/schemas/filters";
-import { ActiveFilters } from "./active-filters";
-import { FilterModal, FilterTrigger } from "./filter-modal";
-import { ListingPagination } from "./pagination";
-import { SortForm } from "./sort-form";
-import { useListingBase } from "./use-listing-base";
+import { ActiveFilters } from "~/catalog/listing/active-filters";
+import { FilterModal, FilterTrigger } from "~/catalog/listing/filter-modal";
+import { ListingPagination } from "~/catalog/listing/pagination";
+import { SortForm } from "~/catalog/listing/sort-form";
+import { useListingBase } from "~/catalog/listing/use-listing-base";
 
 export type ListingProps = {
   items: CatalogItem[];

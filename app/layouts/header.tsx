@@ -2,11 +2,11 @@ import { Link } from "@remix-run/react";
 import { AuthorizationModal, AuthorizationTrigger } from "~/account/authorization-modal";
 import { truncateMenu } from "~/domain/menu";
 import { useRootData } from "~/hooks/use-root-data";
-import { BagIcon, HeartIcon, MenuIcon, UserIcon } from "./icons";
-import { CityButton, LocationModal } from "./location-picker";
-import { MenuTree, TopNav } from "./main-menu";
-import { Modal, ModalTrigger } from "./modal";
-import { SearchModal, SearchTrigger } from "./search/search-modal";
+import { BagIcon, HeartIcon, MenuIcon, UserIcon } from "~/components/icons";
+import { CityButton, LocationModal } from "~/location/location-picker";
+import { MenuTree, TopNav } from "~/layouts/main-menu";
+import { Modal, ModalTrigger } from "~/components/modal";
+import { SearchModal, SearchTrigger } from "~/search/search-modal";
 
 function Counter({ value, label }: { value: number; label: string }) {
   return value > 0 ? (

@@ -2,7 +2,7 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import { INTENT } from "~/catalog/product-forms";
 import { ViaFetcherField } from "~/forms/via-fetcher";
 import { useShopper } from "~/hooks/use-shopper";
-import { HeartIcon } from "../icons";
+import { HeartIcon } from "~/components/icons";
 
 /** Add to / remove from the wishlist: a real form, optimistic with JavaScript. */
 export function WishlistButton({ productId, productName, className = "" }: { productId: number; productName: string; className?: string }) {

@@ -1,5 +1,5 @@
 import type { CatalogItem } from "~/upstream/schemas/catalog";
-import { ProductCard } from "./product-card/product-card";
+import { ProductCard } from "~/catalog/product-card/product-card";
 
 /** The listing grid of section and search pages; the first row's pictures load eagerly. */
 export function ProductGrid({ items, label }: { items: CatalogItem[]; label: string }) {

@@ -2,9 +2,9 @@ import { Link } from "@remix-run/react";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { ImageUrlOptions } from "~/domain/images";
 import type { CatalogItem } from "~/upstream/schemas/catalog";
-import { ProductImage } from "../product-image";
-import { Slider } from "../slider";
-import { VideoSlide } from "./video-slide";
+import { ProductImage } from "~/components/product-image";
+import { Slider } from "~/components/slider";
+import { VideoSlide } from "~/catalog/product-card/video-slide";
 
 type Slide = { kind: "picture"; index: number } | { kind: "video"; src: string };
 

@@ -1,7 +1,7 @@
 import { Form, useNavigate } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { formHref, listingEntries, SORT_LABELS, SORTS, sortHref, type ListingQuery, type Sort } from "~/catalog/listing-query";
-import { formParams, useListingBase } from "./use-listing-base";
+import { formParams, useListingBase } from "~/catalog/listing/use-listing-base";
 
 /**
  * Sorting: a GET form with a submit button, so it works without JavaScript (the server then 301s to the

@@ -1,12 +1,12 @@
 import { Link } from "@remix-run/react";
 import { useImageOptions } from "~/hooks/use-image-options";
 import type { CatalogItem } from "~/upstream/schemas/catalog";
-import { Price } from "../price";
-import { SectionBoundary } from "../section-boundary";
-import { BuyForm } from "./buy-form";
-import { CardGallery } from "./card-gallery";
-import { Swatches } from "./swatches";
-import { WishlistButton } from "./wishlist-button";
+import { Price } from "~/components/price";
+import { SectionBoundary } from "~/components/section-boundary";
+import { BuyForm } from "~/catalog/product-card/buy-form";
+import { CardGallery } from "~/catalog/product-card/card-gallery";
+import { Swatches } from "~/catalog/product-card/swatches";
+import { WishlistButton } from "~/catalog/product-card/wishlist-button";
 
 /** The product card of spec §2: gallery with videos, promo label, wishlist, name, price, colours, sizes and 'В корзину'. */
 export function ProductCard({ item, eager = false }: { item: CatalogItem; eager?: boolean }) {
