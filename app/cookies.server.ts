@@ -1,6 +1,7 @@
 import { createCookie } from "@remix-run/node";
 import { z } from "zod";
 import { config } from "~/config.server";
+import { DEFAULT_CITY } from "~/domain/location";
 import { COOKIE_MAX_AGE_S } from "~/domain/timing";
 
 const strict = { maxAge: COOKIE_MAX_AGE_S, sameSite: "strict", secure: true, path: "/" } as const;
@@ -26,6 +27,8 @@ async function readCookie<T>(cookie: ReturnType<typeof createCookie>, header: st
 
 export const readToken = (request: Request) => readCookie(tokenCookie, request.headers.get("Cookie"), TokenValue);
 export const readCity = (request: Request) => readCookie(cityCookie, request.headers.get("Cookie"), CityValue);
+/** The shopper's city code: the city cookie, else the default city. */
+export const shopperCity = async (request: Request) => (await readCity(request)) ?? DEFAULT_CITY.code;
 export const readCityConfirmed = async (request: Request) =>
   (await readCookie(cityConfirmedCookie, request.headers.get("Cookie"), z.literal(true))) === true;
 

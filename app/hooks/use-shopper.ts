@@ -1,3 +1,4 @@
+import { DEFAULT_CITY } from "~/domain/location";
 import { useRootData } from "./use-root-data";
 
 /** The shopper's basket sizes and wishlist, as the root loader last saw them. */
@@ -7,6 +8,6 @@ export function useShopper() {
     basketOffers: new Set(root?.basketOffers ?? []),
     wishlist: new Set(root?.wishlist ?? []),
     formNonce: root?.formNonce ?? "",
-    city: root?.city.code ?? "moscow",
+    city: root?.city.code ?? DEFAULT_CITY.code,
   };
 }

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LoginForm } from "~/account/login-form";
-import { readCity } from "~/cookies.server";
+import { shopperCity } from "~/cookies.server";
 import type { RouteHandle } from "~/layouts/page-layout";
 import { basketAction } from "~/order/basket/basket-actions.server";
 import { BasketSection, EmptyBasket } from "~/order/basket/basket-section";
@@ -18,8 +18,6 @@ export const handle: RouteHandle = { layout: "no-footer" };
 
 export const meta: MetaFunction = ({ location, matches }) => pageMeta({ title: "Корзина и оформление заказа", location, matches });
 
-const DEFAULT_CITY = "moscow";
-
 /**
  * `/order`: the basket and the checkout. Opening checkout starts the order draft for the shopper's city
  * (spec §4 'order init') unless a draft for a city is already there.
@@ -31,7 +29,7 @@ export async function loader(args: LoaderFunctionArgs) {
   if (basket.products.length === 0) return api.json({ user, basket, state: null });
   let state = draft;
   if (!state?.input.delivery.properties.cityId) {
-    const init = await secondary(initOrder(api, (await readCity(args.request)) ?? DEFAULT_CITY), null);
+    const init = await secondary(initOrder(api, await shopperCity(args.request)), null);
     state = init?.status === 200 ? init.data : state;
   }
   return api.json({ user, basket, state });
