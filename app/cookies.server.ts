@@ -1,4 +1,5 @@
 import { createCookie } from "@remix-run/node";
+import { parse } from "cookie";
 import { z } from "zod";
 import { config } from "~/config.server";
 import { DEFAULT_CITY } from "~/domain/location";
@@ -36,4 +37,11 @@ export const readCityConfirmed = async (request: Request) =>
 export function hasPersonalCookies(request: Request): boolean {
   const header = request.headers.get("Cookie") ?? "";
   return /(?:^|;\s*)(token|city|city_confirmed|flash)=/.test(header);
+}
+
+/** Marketing cookies for the order's save metrics (spec §7): set by third-party scripts, unsigned; only an id-like value is kept. */
+export function readSaveMetrics(request: Request): { deviceId: string; partnerUserId: string } {
+  const all = parse(request.headers.get("Cookie") ?? "");
+  const clean = (value: string | undefined) => (value ?? "").slice(0, 128).replace(/[^\w.-]/g, "");
+  return { deviceId: clean(all.mindboxDeviceUUID), partnerUserId: clean(all.partner_user_id) };
 }

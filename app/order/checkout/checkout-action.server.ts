@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { isViaFetcher } from "~/forms/via-fetcher";
+import { readSaveMetrics } from "~/cookies.server";
 import { makeToast } from "~/toasts/toast";
 import { secondary, upstreamFor, UpstreamError, type Upstream } from "~/upstream/client.server";
 import { getLocation } from "~/upstream/location.server";
@@ -18,12 +19,6 @@ export type CheckoutActionData = {
   cityQuery?: string;
   cityResults?: { code: string; name: string; region: string }[];
 };
-
-/** Reads a marketing cookie for the save metrics (spec §7); absent → empty. */
-function cookieValue(request: Request, name: string): string {
-  const match = new RegExp(`(?:^|;\\s*)${name}=([^;]{1,128})`).exec(request.headers.get("Cookie") ?? "");
-  return match ? decodeURIComponent(match[1]).replace(/[^\w.-]/g, "") : "";
-}
 
 /** Street and building typed by hand (no JavaScript) get their ids from the address service. */
 async function resolveAddressIds(api: Upstream, input: CheckoutInput): Promise<CheckoutInput> {
@@ -60,8 +55,9 @@ export async function checkoutAction(args: ActionFunctionArgs, form: FormData): 
     return viaFetcher ? reply({ ok: false }, 409) : api.redirect("/order/");
   }
   let next = applyForm(state.input, input, user.id);
-  if (input.intent.startsWith("set-city:")) {
-    const code = input.intent.slice("set-city:".length);
+  if (input.intent === "set-city") {
+    const code = input.cityCode;
+    if (!code) return reply({ fieldErrors: { city: "Выберите город из списка" } }, 400);
     const location = await secondary(getLocation(api, code), null);
     if (!location || location.city.code !== code) return reply({ fieldErrors: { city: "Такой город не найден" } }, 400);
     next = withCity(next, { name: location.city.name, id: location.city.code });
@@ -80,7 +76,7 @@ export async function checkoutAction(args: ActionFunctionArgs, form: FormData): 
     if (Object.keys(fieldErrors).length > 0) return reply({ fieldErrors }, 400);
     try {
       const origin = new URL(args.request.url).origin;
-      const metrics = { deviceId: cookieValue(args.request, "mindboxDeviceUUID"), partnerUserId: cookieValue(args.request, "partner_user_id") };
+      const metrics = readSaveMetrics(args.request);
       const saved = await saveOrder(api, next, metrics, origin);
       if (saved.status === 200 && saved.data.order.id) {
         // A redirect for fetchers too: the basket is empty now, so the checkout form that asked is gone.

@@ -10,9 +10,20 @@ const id = z
   .transform((v) => (v === "" ? undefined : Number(v)))
   .optional();
 
-/** Every field of the one checkout form; each submit button names its `intent`. */
+/** What a checkout submission asks for; each submit button names one. The data it acts on travels in fields. */
+export const CHECKOUT_INTENTS = ["calculate", "save", "apply-coupon", "remove-coupon", "apply-certificate", "remove-certificate", "search-city", "set-city"] as const;
+export const CheckoutIntentSchema = z.enum(CHECKOUT_INTENTS);
+export type CheckoutIntent = z.infer<typeof CheckoutIntentSchema>;
+/** Submits the whole checkout form with an intent and the fields it acts on (with JavaScript). */
+export type SubmitIntent = (intent: CheckoutIntent, fields?: Record<string, string>) => void;
+
+/** Every field of the one checkout form. */
 export const CheckoutFormSchema = z.object({
-  intent: z.string().regex(/^(calculate|save|apply-coupon|remove-coupon|apply-certificate|remove-certificate:[\w-]{1,40}|search-city|set-city:[a-z0-9_-]{1,64})$/),
+  intent: CheckoutIntentSchema,
+  /** The city picked from the search results (intent `set-city`). */
+  cityCode: z.string().regex(/^[a-z0-9_-]{1,64}$/).optional(),
+  /** The applied certificate to take off (intent `remove-certificate`). */
+  certificateToRemove: text(40),
   name: text(100),
   lastName: text(100),
   email: text(254),
@@ -90,8 +101,8 @@ export function applyForm(draft: CheckoutInput, form: CheckoutForm, userId: numb
     const number = form.certificateNumber;
     input = { ...input, certificate: [...input.certificate.filter((c) => c.number !== number), { number, code: form.certificateCode }] };
   }
-  if (form.intent.startsWith("remove-certificate:")) {
-    const number = form.intent.slice("remove-certificate:".length);
+  if (form.intent === "remove-certificate" && form.certificateToRemove) {
+    const number = form.certificateToRemove;
     input = { ...input, certificate: input.certificate.filter((c) => c.number !== number) };
   }
   return input;

@@ -1,4 +1,4 @@
-import { useActionData, useFetcher } from "@remix-run/react";
+import { Form, useActionData, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
 import { VIA_FETCHER, ViaFetcherField } from "~/forms/via-fetcher";
 import { ADDRESS_DEBOUNCE_MS } from "~/domain/timing";
@@ -6,10 +6,11 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import type { OrderState } from "~/upstream/schemas/order";
 import { addressReady } from "../draft";
 import type { CheckoutActionData } from "./checkout-action.server";
+import type { CheckoutIntent, SubmitIntent } from "./checkout-form";
 import { checkoutErrors } from "./completeness";
 import { CustomerSection } from "./customer-section";
 import { DeliverySection } from "./delivery-section";
-import { DiscountsSection } from "./discounts-section";
+import { certificateRemovalFormId, DiscountsSection } from "./discounts-section";
 import { OrderSummary } from "./order-summary";
 import { PaymentSection } from "./payment-section";
 
@@ -31,10 +32,12 @@ export function CheckoutView({ state, authorised }: { state: OrderState; authori
 
   useEffect(() => () => clearTimeout(addressTimer.current), []);
 
-  const submit = (intent: string) => {
+  /** Submits the whole form (nothing typed is left behind) with an intent and the fields it acts on. */
+  const submit: SubmitIntent = (intent: CheckoutIntent, fields: Record<string, string> = {}) => {
     if (!formRef.current) return;
     const form = new FormData(formRef.current);
     form.set("intent", intent);
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
     form.set("via", VIA_FETCHER);
     fetcher.submit(form, { method: "post" });
   };
@@ -55,33 +58,52 @@ export function CheckoutView({ state, authorised }: { state: OrderState; authori
   };
 
   return (
-    <fetcher.Form method="post" className="checkout" ref={formRef} onChange={onChange} noValidate aria-busy={busy}>
-      <ViaFetcherField />
-      {errors?.form && (
-        <p className="field-error checkout__error" role="alert">
-          {errors.form}
-        </p>
-      )}
-      {authorised && <CustomerSection state={state} errors={errors} hydrated={hydrated} />}
-      <DeliverySection state={state} errors={errors} actionData={data} hydrated={hydrated} onAddressChange={onAddressChange} />
-      <PaymentSection state={state} errors={errors} />
-      <DiscountsSection state={state} />
-      {!hydrated && (
-        <button type="submit" name="intent" value="calculate" className="button button--ghost checkout__recalc">
-          Пересчитать
-        </button>
-      )}
-      <section className="checkout__section checkout__total" aria-labelledby="total-title">
-        <h2 id="total-title" className="checkout__title">Ваш заказ</h2>
-        <OrderSummary summary={state.summary} />
-        {Object.keys(missing).length > 0 && authorised && (
-          <p className="checkout__hint">Чтобы оформить заказ, заполните: {Object.values(missing).join(", ").toLowerCase()}.</p>
+    <>
+      {!hydrated && <CertificateRemovalForms state={state} />}
+      <fetcher.Form method="post" className="checkout" ref={formRef} onChange={onChange} noValidate aria-busy={busy}>
+        <ViaFetcherField />
+        {errors?.form && (
+          <p className="field-error checkout__error" role="alert">
+            {errors.form}
+          </p>
         )}
-        <button type="submit" name="intent" value="save" className="button checkout__save" disabled={busy || !authorised}>
-          {busy ? "Оформляем…" : "Оформить заказ"}
-        </button>
-        {!authorised && <p className="checkout__hint">Войдите по номеру телефона выше, чтобы оформить заказ.</p>}
-      </section>
-    </fetcher.Form>
+        {authorised && <CustomerSection state={state} errors={errors} hydrated={hydrated} />}
+        <DeliverySection state={state} errors={errors} actionData={data} hydrated={hydrated} onAddressChange={onAddressChange} submit={submit} />
+        <PaymentSection state={state} errors={errors} />
+        <DiscountsSection state={state} hydrated={hydrated} submit={submit} />
+        {!hydrated && (
+          <button type="submit" name="intent" value="calculate" className="button button--ghost checkout__recalc">
+            Пересчитать
+          </button>
+        )}
+        <section className="checkout__section checkout__total" aria-labelledby="total-title">
+          <h2 id="total-title" className="checkout__title">
+            Ваш заказ
+          </h2>
+          <OrderSummary summary={state.summary} />
+          {Object.keys(missing).length > 0 && authorised && (
+            <p className="checkout__hint">Чтобы оформить заказ, заполните: {Object.values(missing).join(", ").toLowerCase()}.</p>
+          )}
+          <button type="submit" name="intent" value="save" className="button checkout__save" disabled={busy || !authorised}>
+            {busy ? "Оформляем…" : "Оформить заказ"}
+          </button>
+          {!authorised && <p className="checkout__hint">Войдите по номеру телефона выше, чтобы оформить заказ.</p>}
+        </section>
+      </fetcher.Form>
+    </>
+  );
+}
+
+/** Without JavaScript each applied certificate is taken off by a form of its own (its button sits in the checkout form). */
+export function CertificateRemovalForms({ state }: { state: OrderState }) {
+  return (
+    <>
+      {state.certificate.map((c) => (
+        <Form key={c.number} method="post" id={certificateRemovalFormId(c.number)} hidden>
+          <input type="hidden" name="intent" value="remove-certificate" />
+          <input type="hidden" name="certificateToRemove" value={c.number} />
+        </Form>
+      ))}
+    </>
   );
 }

@@ -4,12 +4,20 @@ import { CITY_SEARCH_DELAY_MS, CITY_SEARCH_MIN_CHARS } from "~/domain/timing";
 import { shipmentKind } from "~/domain/checkout";
 import type { OrderState } from "~/upstream/schemas/order";
 import type { CheckoutActionData } from "./checkout-action.server";
+import type { SubmitIntent } from "./checkout-form";
 import { Choice, Field, invalid } from "~/components/field";
 
-type Props = { state: OrderState; errors: CheckoutActionData["fieldErrors"]; actionData?: CheckoutActionData; hydrated: boolean; onAddressChange: () => void };
+type Props = {
+  state: OrderState;
+  errors: CheckoutActionData["fieldErrors"];
+  actionData?: CheckoutActionData;
+  hydrated: boolean;
+  onAddressChange: () => void;
+  submit: SubmitIntent;
+};
 
 /** City search: a search step without JavaScript, suggestions after 500 ms from 2 letters with it (spec §9). */
-function CitySearch({ state, errors, actionData, hydrated }: Omit<Props, "onAddressChange">) {
+function CitySearch({ state, errors, actionData, hydrated, submit }: Omit<Props, "onAddressChange">) {
   const fetcher = useFetcher<{ items: { code: string; name: string; region: string }[] }>({ key: "silent:order-cities" });
   const [query, setQuery] = useState(actionData?.cityQuery ?? "");
   const timer = useRef<ReturnType<typeof setTimeout>>();
@@ -35,16 +43,30 @@ function CitySearch({ state, errors, actionData, hydrated }: Omit<Props, "onAddr
           </button>
         </div>
       </Field>
-      {results.length > 0 && (
+      {results.length > 0 && hydrated && (
         <ul className="city-search__results" aria-label="Найденные города">
           {results.map((c) => (
             <li key={c.code}>
-              <button type="submit" name="intent" value={`set-city:${c.code}`} className="city-search__result">
+              <button type="button" className="city-search__result" onClick={() => submit("set-city", { cityCode: c.code })}>
                 {c.name} <span className="city-list__region">{c.region}</span>
               </button>
             </li>
           ))}
         </ul>
+      )}
+      {results.length > 0 && !hydrated && (
+        <fieldset className="city-search__results">
+          <legend className="visually-hidden">Найденные города</legend>
+          {results.map((c, index) => (
+            <label key={c.code} className="city-search__result">
+              <input type="radio" name="cityCode" value={c.code} defaultChecked={index === 0} />
+              <span>{c.name}</span> <span className="city-list__region">{c.region}</span>
+            </label>
+          ))}
+          <button type="submit" name="intent" value="set-city" className="button button--ghost">
+            Выбрать город
+          </button>
+        </fieldset>
       )}
     </div>
   );
@@ -76,6 +98,27 @@ function AddressFields({ state, errors, hydrated, onAddressChange }: Props) {
         </Field>
       </div>
     </div>
+  );
+}
+
+type Place = { id: string; name: string; address: string; schedule: string };
+
+/** A pickup point or a shop to choose, each with its address and hours; choosing one recalculates. */
+function PlaceChoice(props: { legend: string; id: string; name: string; error?: string; places: Place[]; chosen: string; optionsKey: string; empty?: string }) {
+  const { legend, id, name, error, places, chosen, optionsKey, empty } = props;
+  return (
+    <Choice legend={legend} error={error} id={id}>
+      {places.length === 0 && empty && <p>{empty}</p>}
+      {places.map((place) => (
+        <label key={`${optionsKey}-${place.id}`} className="option">
+          <input type="radio" name={name} value={place.id} defaultChecked={place.id === chosen} data-autosubmit />
+          <span className="option__name">{place.name}</span>
+          <span className="option__meta">
+            {place.address} · {place.schedule}
+          </span>
+        </label>
+      ))}
+    </Choice>
   );
 }
 
@@ -116,28 +159,28 @@ export function DeliverySection(props: Props) {
       {kind === "courier" && <AddressFields {...props} />}
 
       {kind === "pickupPoint" && (
-        <Choice legend="Пункт выдачи" error={errors?.pickupPointId} id="pickup-point">
-          {state.pickupPoints.map((point) => (
-            <label key={`${optionsKey}-${point.id}`} className="option">
-              <input type="radio" name="pickupPointId" value={point.id} defaultChecked={point.id === delivery.properties.pickupPointId} data-autosubmit />
-              <span className="option__name">{point.name}</span>
-              <span className="option__meta">{point.address} · {point.schedule}</span>
-            </label>
-          ))}
-        </Choice>
+        <PlaceChoice
+          legend="Пункт выдачи"
+          id="pickup-point"
+          name="pickupPointId"
+          error={errors?.pickupPointId}
+          places={state.pickupPoints}
+          chosen={delivery.properties.pickupPointId}
+          optionsKey={optionsKey}
+        />
       )}
 
       {kind === "store" && (
-        <Choice legend="Магазин" error={errors?.storeId} id="store">
-          {state.stores.length === 0 && <p>В магазинах города нет всех товаров корзины. Выберите другой способ доставки.</p>}
-          {state.stores.map((store) => (
-            <label key={`${optionsKey}-${store.id}`} className="option">
-              <input type="radio" name="storeId" value={store.id} defaultChecked={store.id === delivery.properties.storeId} data-autosubmit />
-              <span className="option__name">{store.name}</span>
-              <span className="option__meta">{store.address} · {store.schedule}</span>
-            </label>
-          ))}
-        </Choice>
+        <PlaceChoice
+          legend="Магазин"
+          id="store"
+          name="storeId"
+          error={errors?.storeId}
+          places={state.stores}
+          chosen={delivery.properties.storeId}
+          optionsKey={optionsKey}
+          empty="В магазинах города нет всех товаров корзины. Выберите другой способ доставки."
+        />
       )}
 
       {(kind === "courier" || kind === "pickupPoint") && (

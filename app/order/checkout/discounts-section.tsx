@@ -1,25 +1,34 @@
 import type { OrderState } from "~/upstream/schemas/order";
+import type { SubmitIntent } from "./checkout-form";
 import { Field } from "~/components/field";
 
+export const certificateRemovalFormId = (number: string) => `remove-certificate-${number}`;
+
 /** Coupon, gift certificates and Love Card bonuses — each applied through calculate (spec §3, §7). */
-export function DiscountsSection({ state }: { state: OrderState }) {
+export function DiscountsSection({ state, hydrated, submit }: { state: OrderState; hydrated: boolean; submit: SubmitIntent }) {
   const { bonus } = state;
   return (
     <section className="checkout__section" aria-labelledby="discounts-title">
-      <h2 id="discounts-title" className="checkout__title">Скидки и бонусы</h2>
+      <h2 id="discounts-title" className="checkout__title">
+        Скидки и бонусы
+      </h2>
 
       <div className="discount">
         {state.isCouponApplied ? (
           <p className="discount__applied">
             Купон <strong>{state.coupon}</strong> применён{state.summary.coupon.value ? `: −${state.summary.coupon.format}` : ""}.{" "}
-            <button type="submit" name="intent" value="remove-coupon" className="text-button">Удалить купон</button>
+            <button type="submit" name="intent" value="remove-coupon" className="text-button">
+              Удалить купон
+            </button>
           </p>
         ) : (
           <div className="discount__row">
             <Field id="coupon" label="Промокод">
               <input id="coupon" name="coupon" defaultValue={state.input.coupon} autoComplete="off" />
             </Field>
-            <button type="submit" name="intent" value="apply-coupon" className="button button--ghost">Применить</button>
+            <button type="submit" name="intent" value="apply-coupon" className="button button--ghost">
+              Применить
+            </button>
           </div>
         )}
       </div>
@@ -31,7 +40,13 @@ export function DiscountsSection({ state }: { state: OrderState }) {
             {state.certificate.map((c) => (
               <li key={c.number}>
                 Сертификат {c.number}: −{c.amount.format}{" "}
-                <button type="submit" name="intent" value={`remove-certificate:${c.number}`} className="text-button" aria-label={`Удалить сертификат ${c.number}`}>
+                <button
+                  type={hydrated ? "button" : "submit"}
+                  form={hydrated ? undefined : certificateRemovalFormId(c.number)}
+                  onClick={hydrated ? () => submit("remove-certificate", { certificateToRemove: c.number }) : undefined}
+                  className="text-button"
+                  aria-label={`Удалить сертификат ${c.number}`}
+                >
                   Удалить
                 </button>
               </li>
@@ -45,7 +60,9 @@ export function DiscountsSection({ state }: { state: OrderState }) {
           <Field id="certificateCode" label="Код">
             <input id="certificateCode" name="certificateCode" autoComplete="off" inputMode="numeric" />
           </Field>
-          <button type="submit" name="intent" value="apply-certificate" className="button button--ghost">Применить сертификат</button>
+          <button type="submit" name="intent" value="apply-certificate" className="button button--ghost">
+            Применить сертификат
+          </button>
         </div>
       </div>
 
@@ -61,13 +78,26 @@ export function DiscountsSection({ state }: { state: OrderState }) {
               <span>Списать бонусы</span>
             </label>
             <Field id="loyaltyPay" label="Сколько бонусов списать">
-              <input id="loyaltyPay" name="loyaltyPay" type="number" min={0} max={bonus.budget} defaultValue={bonus.pay || bonus.budget} key={`pay-${bonus.pay}`} inputMode="numeric" />
+              <input
+                id="loyaltyPay"
+                name="loyaltyPay"
+                type="number"
+                min={0}
+                max={bonus.budget}
+                defaultValue={bonus.pay || bonus.budget}
+                key={`pay-${bonus.pay}`}
+                inputMode="numeric"
+              />
             </Field>
-            <button type="submit" name="intent" value="calculate" className="button button--ghost">Применить бонусы</button>
+            <button type="submit" name="intent" value="calculate" className="button button--ghost">
+              Применить бонусы
+            </button>
           </>
         ) : null}
         {bonus.messages.map((m) => (
-          <p key={m} className="discount__note">{m}</p>
+          <p key={m} className="discount__note">
+            {m}
+          </p>
         ))}
         {bonus.rules && <p className="discount__note">{bonus.rules}</p>}
       </div>

@@ -128,7 +128,7 @@ describe("applyForm", () => {
     const one = applyForm(courier(), form({ intent: "apply-certificate", certificateNumber: "1000-2000-3000-4001", certificateCode: "1234" }), 7);
     const two = applyForm(one, form({ intent: "apply-certificate", certificateNumber: "1000-2000-3000-4002", certificateCode: "2345" }), 7);
     expect(two.certificate.map((c) => c.number)).toEqual(["1000-2000-3000-4001", "1000-2000-3000-4002"]);
-    expect(applyForm(two, form({ intent: "remove-certificate:1000-2000-3000-4001" }), 7).certificate.map((c) => c.number)).toEqual(["1000-2000-3000-4002"]);
+    expect(applyForm(two, form({ intent: "remove-certificate", certificateToRemove: "1000-2000-3000-4001" }), 7).certificate.map((c) => c.number)).toEqual(["1000-2000-3000-4002"]);
   });
 
   it("reads the bonus switch and amount", () => {
