@@ -8,12 +8,15 @@ export const CITY_SEARCH_DELAY_MS = 500;
 export const CITY_SEARCH_MIN_CHARS = 2;
 /** Street/building changes recalculate the order after 100 ms of quiet. */
 export const ADDRESS_DEBOUNCE_MS = 100;
+export const RESIZE_REFRESH_MS = 50;
 /** Share of an element that must be visible (video slides load when scrolled into view). */
 export const INTERSECTION_THRESHOLD = 0.25;
 /** A failed chunk load reloads the page at most once per 10 s per path. */
 export const CHUNK_RELOAD_WINDOW_MS = 10_000;
 /** Token, location and confirmation cookies: 7 days. */
 export const COOKIE_MAX_AGE_S = 604800;
+/** Basket, wishlist and notices are refreshed 3 s after startup. */
+export const STARTUP_REFRESH_DELAY_MS = 3000;
 
 /** Slider defaults: speed (ms), drag threshold (px), long-swipe ratio and time (ms). */
 export const SLIDER = { speed: 300, threshold: 5, longSwipesRatio: 0.5, longSwipesMs: 300 } as const;
