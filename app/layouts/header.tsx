@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { AuthorizationModal, AuthorizationTrigger } from "~/account/authorization-modal";
 import { truncateMenu } from "~/domain/menu";
 import { useRootData } from "~/hooks/use-root-data";
+import { useShopper } from "~/hooks/use-shopper";
 import { BagIcon, HeartIcon, MenuIcon, UserIcon } from "~/components/icons";
 import { CityButton, LocationModal } from "~/location/location-picker";
 import { MenuTree, TopNav } from "~/layouts/main-menu";
@@ -18,8 +19,9 @@ function Counter({ value, label }: { value: number; label: string }) {
 
 export function Header({ overlay = false }: { overlay?: boolean }) {
   const root = useRootData();
+  const { counters } = useShopper();
   if (!root) return null;
-  const { menu, isBot, counters, user, city, cities, cityConfirmed, store } = root;
+  const { menu, isBot, user, city, cities, cityConfirmed, store } = root;
   const authorised = user.id > 0;
   return (
     <header className={overlay ? "header header--overlay" : "header"}>
