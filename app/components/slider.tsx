@@ -1,6 +1,18 @@
-import useEmblaCarousel from "embla-carousel-react";
-import { Children, useCallback, useEffect, useState, type ReactNode } from "react";
-import { SLIDER } from "~/domain/timing";
+import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
+import { Children, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { RESIZE_REFRESH_MS, SLIDER } from "~/domain/timing";
+
+type Embla = NonNullable<UseEmblaCarouselType[1]>;
+
+/** Spec §9 resize refresh: the slider measures itself again once the window has kept its size for 50 ms. */
+function refreshAfterResize() {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return (api: Embla) => {
+    clearTimeout(timer);
+    timer = setTimeout(() => api.reInit(), RESIZE_REFRESH_MS);
+    return false;
+  };
+}
 
 type SliderProps = {
   label: string;
@@ -18,7 +30,11 @@ type SliderProps = {
  */
 export function Slider({ label, children, className = "", arrowsAbove = 1, dots = false, loop = false }: SliderProps) {
   const slides = Children.toArray(children);
-  const [viewportRef, embla] = useEmblaCarousel({ loop, duration: Math.round(SLIDER.speed / 12), dragThreshold: SLIDER.threshold, align: "start" });
+  const options = useMemo(
+    () => ({ loop, duration: Math.round(SLIDER.speed / 12), dragThreshold: SLIDER.threshold, align: "start" as const, watchResize: refreshAfterResize() }),
+    [loop],
+  );
+  const [viewportRef, embla] = useEmblaCarousel(options);
   const [selected, setSelected] = useState(0);
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(true);
