@@ -15,9 +15,10 @@ import { isDevelopmentHost } from "~/domain/images";
 import { canonicalRedirect, ROBOTS } from "~/domain/url";
 import { describeError } from "~/errors/describe-error";
 import { ErrorPage } from "~/errors/error-page";
+import { useStartupRefresh } from "~/hooks/use-shopper";
 import { PageLayout, useLayout } from "~/layouts/page-layout";
 import { pageMeta, rootSeo } from "~/seo/meta";
-import styles from "~/styles/app.css";
+import { STYLESHEETS } from "~/styles/stylesheets";
 import { clearFlash, readFlash } from "~/toasts/flash.server";
 import { getSections } from "~/upstream/catalog.server";
 import { mainData, secondary, upstreamFor } from "~/upstream/client.server";
@@ -28,7 +29,7 @@ import { getUser } from "~/upstream/user.server";
 import { getBasket, getWishlist } from "~/upstream/basket.server";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: styles },
+  ...STYLESHEETS.map((href) => ({ rel: "stylesheet", href })),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -116,6 +117,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const { name, Sidebar } = useLayout();
+  useStartupRefresh();
   return (
     <PageLayout name={name} Sidebar={Sidebar}>
       <Outlet />
