@@ -5,7 +5,7 @@ import type { SectionIndex } from "../catalog/sections";
 import { formatRoubles, nowSeconds } from "../format";
 import { HttpError } from "../http/envelope";
 import type { Owner } from "../http/sessions";
-import { noPhotoUrl, productImageUrl } from "../media/urls";
+import { listImageUrl } from "../media/urls";
 import type { CatalogRefs } from "./catalog-refs";
 import { ownedStatement } from "./owned";
 
@@ -69,8 +69,8 @@ export function createBasketStore(db: Database.Database, sections: SectionIndex,
     productId: row.product_id,
     offerId: row.offer_id,
     name: row.name,
-    link: `${sections.byId(row.section_id)?.link ?? "/catalog/"}${row.product_id}/`,
-    image: row.picture_count > 0 ? productImageUrl(publicUrl, row.product_id, 0, "list") : noPhotoUrl(publicUrl, "list"),
+    link: sections.productLink(row.section_id, row.product_id),
+    image: listImageUrl(publicUrl, row.product_id, row.picture_count),
     size: row.size,
     colorName: row.color_name,
     quantity: row.quantity,

@@ -1,4 +1,5 @@
 /** Order statuses, shipments and payment methods: what the seed writes into `orders`, and the checkout will. */
+import { PAYMENT, SHIPMENT } from "../../../app/domain/checkout";
 
 /** Status codes in display order, with their Russian names ('all' is not a status: the list filter). */
 export const ORDER_STATUSES = [
@@ -17,7 +18,7 @@ export function orderStatusName(code: string): string {
   return ORDER_STATUSES.find((status) => status.code === code)?.name ?? code;
 }
 
-/** Shipment ids of spec §5 and §9: 41, 42 courier; 43 pickup point; 44, 46 shop. Prices in roubles. */
+/** Names and prices (roubles) of the shipments; which kind of delivery an id is comes from SHIPMENT (spec §5, §9). */
 export const SHIPMENTS = {
   41: { name: "Курьер", price: 299 },
   42: { name: "Курьер до двери (примерка)", price: 490 },
@@ -26,9 +27,8 @@ export const SHIPMENTS = {
   46: { name: "Самовывоз из магазина сегодня", price: 0 },
 } as const;
 export type ShipmentId = keyof typeof SHIPMENTS;
-export const SHIPMENT_IDS = [41, 42, 43, 44, 46] as const satisfies readonly ShipmentId[];
-export const COURIER_SHIPMENTS: readonly number[] = [41, 42];
-export const STORE_SHIPMENTS: readonly number[] = [44, 46];
+/** Every shipment in the order the checkout offers them. */
+export const SHIPMENT_IDS = [...SHIPMENT.courier, SHIPMENT.pickupPoint, ...SHIPMENT.store] as const satisfies readonly ShipmentId[];
 
 /** The express variant of courier 41: a two-hour window, never free. */
 export const EXPRESS_PRICE = 690;
@@ -51,10 +51,14 @@ export const PAYMENTS = {
   10: { name: "Подарочным сертификатом", description: "Сертификаты покрывают всю сумму заказа" },
 } as const;
 export type PaymentId = keyof typeof PAYMENTS;
-/** Paid on the payment page (/pay/{code}) right after the order is placed. */
-export const ONLINE_PAYMENTS: readonly number[] = [1, 8, 17];
-/** Paid on receipt: offered for these shipments only. */
-export const ON_RECEIPT_SHIPMENTS: readonly number[] = [41, 42, 44];
+/** Paid on the payment page (/pay/{code}) right after the order is placed: card online, then fast payment. */
+export const ONLINE_PAYMENTS = [1, ...PAYMENT.fast] as const satisfies readonly PaymentId[];
+/** Paid on receipt: offered for some shipments only (checkout/delivery/systems.ts). */
+export const ON_RECEIPT_PAYMENT = 2 satisfies PaymentId;
+
+export function isOnlinePayment(paymentId: number): boolean {
+  return (ONLINE_PAYMENTS as readonly number[]).includes(paymentId);
+}
 
 /** The shopper-facing order number of an order id. */
 export function orderNumber(orderId: number): string {

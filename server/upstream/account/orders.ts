@@ -4,7 +4,7 @@ import type { OrderDetail, OrderListSchema } from "../../../app/upstream/schemas
 import type { SectionIndex } from "../catalog/sections";
 import { isoDate, money } from "../format";
 import { HttpError } from "../http/envelope";
-import { noPhotoUrl, productImageUrl } from "../media/urls";
+import { listImageUrl } from "../media/urls";
 import { ALL_ORDERS, ORDER_STATUSES, orderStatusName } from "./order-vocabulary";
 import type { PaymentStore } from "./payments";
 
@@ -102,8 +102,8 @@ export function createOrderStore(db: Database.Database, sections: SectionIndex, 
         items: items.all(row.id).map((item) => ({
           productId: item.product_id,
           name: item.name,
-          link: `${(item.section_id !== null && sections.byId(item.section_id)?.link) || "/catalog/"}${item.product_id}/`,
-          image: item.picture_count ? productImageUrl(publicUrl, item.product_id, 0, "list") : noPhotoUrl(publicUrl, "list"),
+          link: sections.productLink(item.section_id, item.product_id),
+          image: listImageUrl(publicUrl, item.product_id, item.picture_count),
           size: item.size,
           quantity: item.quantity,
           price: money(item.discount_price),

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type Database from "better-sqlite3";
 import type { PaymentResult } from "../../../app/upstream/schemas/order";
 import { money, nowSeconds } from "../format";
-import { ONLINE_PAYMENTS } from "./order-vocabulary";
+import { isOnlinePayment } from "./order-vocabulary";
 
 export type PaymentStatus = PaymentResult["status"];
 
@@ -70,7 +70,7 @@ export function createPaymentStore(db: Database.Database, publicUrl: string) {
   return {
     /** Whether an order with these fields is paid on the payment page (and its detail shows a link). */
     payable: (order: { is_payed: number; status: string; payment_id: number }): boolean =>
-      order.is_payed === 0 && order.status !== "cancelled" && ONLINE_PAYMENTS.includes(order.payment_id),
+      order.is_payed === 0 && order.status !== "cancelled" && isOnlinePayment(order.payment_id),
 
     /** `{publicUrl}/pay/{code}` of the order's pending attempt, a new one when there is none. */
     link: (orderId: number, amount: number): string => {

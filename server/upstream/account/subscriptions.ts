@@ -3,7 +3,7 @@ import type { Subscriptions } from "../../../app/upstream/schemas/account";
 import type { SectionIndex } from "../catalog/sections";
 import { isoDate } from "../format";
 import { HttpError } from "../http/envelope";
-import { noPhotoUrl, productImageUrl } from "../media/urls";
+import { listImageUrl } from "../media/urls";
 
 type ProductRow = { id: number; product_id: number; name: string; section_id: number; picture_count: number; size: string; created_at: number };
 
@@ -33,8 +33,8 @@ export function createSubscriptionStore(db: Database.Database, sections: Section
         id: product.id,
         productId: product.product_id,
         name: product.name,
-        link: `${sections.byId(product.section_id)?.link ?? "/catalog/"}${product.product_id}/`,
-        image: product.picture_count > 0 ? productImageUrl(publicUrl, product.product_id, 0, "list") : noPhotoUrl(publicUrl, "list"),
+        link: sections.productLink(product.section_id, product.product_id),
+        image: listImageUrl(publicUrl, product.product_id, product.picture_count),
         size: product.size,
         createdAt: isoDate(product.created_at),
       })),

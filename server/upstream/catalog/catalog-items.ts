@@ -92,7 +92,7 @@ export function createCatalogItemLoader(db: Database.Database, sections: Section
       const item: CatalogItem = {
         id: row.id,
         name: row.name,
-        link: `${sections.byId(row.section_id)?.link ?? "/catalog/"}${row.id}/`,
+        link: sections.productLink(row.section_id, row.id),
         price,
         images,
         // The video follows the first picture in the slider.

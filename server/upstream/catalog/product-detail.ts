@@ -54,7 +54,6 @@ export function createProductDetails(db: Database.Database, sections: SectionInd
       "SELECT product_id FROM product_sections WHERE section_id = ? ORDER BY popularity DESC, product_id LIMIT 1 OFFSET ?",
     )
     .pluck();
-  const link = (sectionId: number, id: number) => `${sections.byId(sectionId)?.link ?? "/catalog/"}${id}/`;
 
   return {
     /** null for an unknown product. */
@@ -80,7 +79,7 @@ export function createProductDetails(db: Database.Database, sections: SectionInd
         breadcrumbs: sections.trail(row.section_id).map((section) => ({ name: section.name, link: section.link })),
         colorVariants: variants.all(row.model_id, row.id).map((variant) => ({
           id: variant.id,
-          link: link(variant.section_id, variant.id),
+          link: sections.productLink(variant.section_id, variant.id),
           colorHex: variant.color_hex,
           colorName: variant.color_name,
         })),

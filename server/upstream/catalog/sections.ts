@@ -79,6 +79,9 @@ export function loadSectionIndex(db: Database.Database) {
     /** A section by its code path (`odezhda/platya`), slashes at the ends and letter case ignored. */
     findByPath: (path: string): SectionRecord | undefined => byPath.get(path.replace(/^\/+|\/+$/g, "").toLowerCase()),
     byId: (id: number): SectionRecord | undefined => byId.get(id),
+    /** A product's page under its section (under the catalogue root when the section is unknown). */
+    productLink: (sectionId: number | null, productId: number): string =>
+      `${(sectionId === null ? undefined : byId.get(sectionId))?.link ?? "/catalog/"}${productId}/`,
     trail,
     /** The leaf sections that hold products (those with a garment), in menu order. */
     productLeaves: (): SectionRecord[] => inMenuOrder.filter((record) => record.garment !== null),

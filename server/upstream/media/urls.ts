@@ -19,6 +19,10 @@ export const productImageUrl = (publicUrl: string, productId: number, index: num
 /** The storefront swaps any path containing `no-photo` for its own placeholder. */
 export const noPhotoUrl = (publicUrl: string, variant: ImageVariant) => `${publicUrl}/images/no-photo/${variant}.svg`;
 
+/** A product's first picture in the list size, or the placeholder when it has none. */
+export const listImageUrl = (publicUrl: string, productId: number, pictureCount: number | null) =>
+  pictureCount ? productImageUrl(publicUrl, productId, 0, "list") : noPhotoUrl(publicUrl, "list");
+
 export const bannerImageUrl = (publicUrl: string, bannerId: number, variant: BannerVariant) =>
   `${publicUrl}/images/banners/${bannerId}/${variant}.svg`;
 

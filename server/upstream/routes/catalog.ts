@@ -14,7 +14,7 @@ import { HttpError, sendData } from "../http/envelope";
 import { idString } from "../http/fields";
 import { optionalQueryInt, queryEnum, queryInt, queryList } from "../http/query";
 import { parseInput } from "../http/validation";
-import { noPhotoUrl, productImageUrl } from "../media/urls";
+import { listImageUrl } from "../media/urls";
 
 /** Most products `ids=` may name. */
 const MAX_IDS = 50;
@@ -123,7 +123,6 @@ export function catalogRoutes({ db, sections, publicUrl }: UpstreamContext): Rou
     if (!section) throw HttpError.of(404, "Раздел не найден", { code: "section_not_found", field });
     return section;
   };
-  const productLink = (sectionId: number, id: number) => `${sections.byId(sectionId)?.link ?? "/catalog/"}${id}/`;
 
   return Router()
     .get("/v1/catalog/sections", (req, res) => {
@@ -180,8 +179,8 @@ export function catalogRoutes({ db, sections, publicUrl }: UpstreamContext): Rou
           ? suggestedProducts.all(ftsExpression(words), SUGGESTED_PRODUCTS).map((row) => ({
               id: row.id,
               name: row.name,
-              link: productLink(row.section_id, row.id),
-              image: row.picture_count > 0 ? productImageUrl(publicUrl, row.id, 0, "list") : noPhotoUrl(publicUrl, "list"),
+              link: sections.productLink(row.section_id, row.id),
+              image: listImageUrl(publicUrl, row.id, row.picture_count),
               price: formatRoubles(row.discount_price),
             }))
           : [],

@@ -1,10 +1,10 @@
 import { Router } from "express";
 import { z } from "zod";
+import { DEFAULT_CITY } from "../../../app/domain/location";
 import type { City, Location, Store } from "../../../app/upstream/schemas/location";
 import type { UpstreamContext } from "../context";
 import { sendData } from "../http/envelope";
 import { parseInput } from "../http/validation";
-import { DEFAULT_CITY_CODE } from "../seed/locations";
 
 type CityRow = { id: number; code: string; name: string; region: string; lat: number; lon: number };
 type StoreRow = { id: number; city_id: number; name: string; address: string; phone: string; schedule: string; lat: number; lon: number; is_pickup: number };
@@ -32,7 +32,7 @@ export function locationRoutes({ db }: UpstreamContext): Router {
     const query = parseInput(QuerySchema, req.query);
     const all = cities.all().map(toCity);
     const city =
-      all.find((candidate) => candidate.code === query.city?.toLowerCase()) ?? all.find((candidate) => candidate.code === DEFAULT_CITY_CODE)!;
+      all.find((candidate) => candidate.code === query.city?.toLowerCase()) ?? all.find((candidate) => candidate.code === DEFAULT_CITY.code)!;
     const data: Location = { city, cities: all, stores: stores.all(city.id).map(toStore) };
     sendData(res, data);
   });

@@ -1,8 +1,8 @@
 import type Database from "better-sqlite3";
 import { COUPONS } from "../account/coupons";
-import { SEED_NOW } from "./products";
 import { SMALL_CITY_CODES } from "./locations";
 import type { Random } from "./random";
+import { DAY, SEED_NOW } from "./time";
 
 /** Real street names per city code, 10–16 each; the demo users' addresses are among them. */
 const STREETS: Record<string, string[]> = {
@@ -122,7 +122,7 @@ function seedCoupons(db: Database.Database): void {
       amount: coupon.amount ?? 0,
       minBasket: coupon.minBasket ?? 0,
       reusable: Number(coupon.reusable ?? false),
-      usedAt: coupon.used ? SEED_NOW - 30 * 86_400 : null,
+      usedAt: coupon.used ? SEED_NOW - 30 * DAY : null,
     });
   }
 }

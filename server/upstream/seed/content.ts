@@ -1,7 +1,5 @@
 import type Database from "better-sqlite3";
-import { SEED_NOW } from "./products";
-
-const DAY = 86_400;
+import { DAY, SEED_NOW } from "./time";
 
 const BANNERS = [
   { title: "Новая коллекция осень — зима", subtitle: "Пальто, тренчи и уютный трикотаж для холодного сезона", link: "/catalog/new/", alt: "Девушка в пальто из новой коллекции", garment: "coat", colorFrom: "#e9dccb", colorTo: "#b08968" },

@@ -2,10 +2,7 @@ import type Database from "better-sqlite3";
 import { NEW_SECTION_ID, SALE_SECTION_ID, type SeededSection } from "./sections";
 import { COLOURS, compositionFor, PROMO_HIT, PROMO_NEW, VOCABULARY, sizeMask, sizeSortKey, type Colour, type LeafVocabulary } from "./catalog-vocabulary";
 import type { Random } from "./random";
-
-/** The seed's notion of "now", fixed so that every fresh database is identical. */
-export const SEED_NOW = Date.UTC(2025, 8, 1) / 1000;
-const DAY = 86_400;
+import { DAY, SEED_NOW } from "./time";
 
 type OfferSeed = { id: number; size: string; quantity: number; stock: [storeId: number, quantity: number][] };
 

@@ -1,0 +1,124 @@
+import type { CheckoutInput, OrderState } from "../../../app/upstream/schemas/order";
+import type { BasketStore } from "../account/basket";
+import type { CertificateStore } from "../account/certificates";
+import type { CouponStore } from "../account/coupons";
+import type { LoyaltyStore } from "../account/loyalty";
+import { money } from "../format";
+import type { ApiMessage } from "../http/envelope";
+import type { Owner } from "../http/sessions";
+import type { CustomerProfile } from "./customer";
+import { chooseDelivery, deliverySystemsState, type DeliveryChoice } from "./delivery/choice";
+import type { CityLookup, CityRow } from "./delivery/cities";
+import { toPlace, type PlaceRow, type Places } from "./delivery/places";
+import { linesShort, type Stock, type StockReader } from "./delivery/stock";
+import { offeredSystems } from "./delivery/systems";
+import { bonusState } from "./discounts/bonuses";
+import { applyCertificates, type AppliedCertificate } from "./discounts/certificates";
+import { applyCoupon, type AppliedCoupon } from "./discounts/coupon";
+import { offeredPayments, paymentMethodsState } from "./payment-methods";
+import { dueBeforeCertificates, summary, withTotal, type Amounts } from "./pricing";
+
+/** Everything a calculation decided: the state for the storefront plus what saving an order needs. */
+export type Computation = {
+  state: OrderState;
+  /** The input as calculated: the city resolved, rejected coupon and certificates dropped, bonuses clamped. */
+  input: CheckoutInput;
+  errors: ApiMessage[];
+  messages: ApiMessage[];
+  city: CityRow | null;
+  delivery: DeliveryChoice;
+  /** Every pickup shop of the city, whether or not it has the basket in stock. */
+  cityStores: PlaceRow[];
+  stock: Stock;
+  coupon: AppliedCoupon | null;
+  certificates: AppliedCertificate[];
+  amounts: Amounts;
+};
+
+type Dependencies = {
+  clock: () => number;
+  basket: BasketStore;
+  cities: CityLookup;
+  places: Places;
+  readStock: StockReader;
+  customers: CustomerProfile;
+  loyalty: LoyaltyStore;
+  certificates: CertificateStore;
+  coupons: CouponStore;
+};
+
+/** Computes the order state of an input against the owner's basket now; `previousCoupon` decides the 'applied' toast. */
+export function createCalculation({ clock, basket: baskets, cities, places, readStock, customers, loyalty, certificates, coupons }: Dependencies) {
+  return (owner: Owner, source: CheckoutInput, previousCoupon: string): Computation => {
+    const input: CheckoutInput = structuredClone(source);
+    input.customer.id = owner.kind === "user" ? owner.id : 0;
+    input.customer.secondName = "-";
+    const basket = baskets.basket(owner);
+    const lines = basket.activeProducts;
+    const goods = basket.summary.discountValue;
+    const city = cities.resolve(input.delivery.properties);
+    if (city) Object.assign(input.delivery.properties, { city: city.name, cityId: city.code });
+
+    const stock = readStock(city?.id ?? null, lines.map((line) => line.offerId));
+    const cityStores = city ? places.pickupStores(city.id) : [];
+    const stores = cityStores.filter((store) => linesShort(stock.stores.get(store.id), lines).length === 0);
+    const points = city ? places.pickupPoints(city.id) : [];
+    const systems = city
+      ? offeredSystems({
+          city,
+          goods,
+          onlineOk: linesShort(stock.online, lines).length === 0,
+          hasPickupPoints: points.length > 0,
+          hasStores: stores.length > 0,
+          nowMs: clock(),
+        })
+      : [];
+    const delivery = chooseDelivery(systems, input.delivery, points);
+    input.delivery.serviceLevelTypeCode = delivery.serviceLevel;
+
+    // A rejected coupon or certificate is reported and dropped from the input; bonuses are clamped in it.
+    const coupon = applyCoupon(coupons.evaluate, input.coupon, goods, previousCoupon);
+    input.coupon = coupon.applied?.code ?? "";
+    const couponAmount = coupon.applied?.discount ?? 0;
+    const bonus = bonusState(owner.kind === "user" ? loyalty.loyalty(owner.id).card : null, goods - couponAmount, input.loyalty);
+    input.loyalty = { active: bonus.active, pay: bonus.pay };
+    const due = dueBeforeCertificates({ goods, coupon: couponAmount, delivery: delivery.price, bonus: bonus.pay });
+    const check = owner.kind === "user" ? (number: string, code: string) => certificates.usable(owner.id, number, code) : null;
+    const paid = applyCertificates(input.certificate, due, check);
+    input.certificate = paid.applied.map(({ number, code }) => ({ number, code }));
+    const certificateAmount = paid.applied.reduce((sum, entry) => sum + entry.amount, 0);
+    const amounts = withTotal({ goods, delivery: delivery.price, coupon: couponAmount, bonus: bonus.pay, certificate: certificateAmount });
+    const defaultAddress = customers.defaultAddress(owner, city);
+
+    const state: OrderState = {
+      input,
+      basket,
+      deliverySystems: deliverySystemsState(systems, delivery),
+      deliveryServiceTimes: delivery.slots.map(({ value, text }) => ({ value, text })),
+      pickupPoints: points.map(toPlace),
+      stores: stores.map(toPlace),
+      paymentMethods: paymentMethodsState(offeredPayments(amounts, delivery.system?.id ?? null)),
+      bonus,
+      certificate: paid.applied.map(({ number, amount }) => ({ number, amount: money(amount) })),
+      coupon: coupon.requested,
+      isCouponApplied: coupon.applied !== null,
+      summary: summary(amounts),
+      defaultProfile: defaultAddress ? { values: defaultAddress } : null,
+    };
+    return {
+      state,
+      input,
+      errors: [...(coupon.error ? [coupon.error] : []), ...paid.errors],
+      messages: coupon.message ? [coupon.message] : [],
+      city,
+      delivery,
+      cityStores,
+      stock,
+      coupon: coupon.applied,
+      certificates: paid.applied,
+      amounts,
+    };
+  };
+}
+
+export type Calculation = ReturnType<typeof createCalculation>;

@@ -1,0 +1,36 @@
+import { shipmentKind } from "../../../../app/domain/checkout";
+import type { CheckoutInput } from "../../../../app/upstream/schemas/order";
+import type { ShipmentId } from "../../account/order-vocabulary";
+import { moscowDay, ruDate, type Slot } from "../calendar";
+import type { PlaceRow } from "./places";
+import { storePickupOffset } from "./systems";
+
+/** What a saved order shows of its delivery: one address line and when. */
+export type OrderDelivery = { address: string; interval: string };
+
+type Chosen = {
+  shipmentId: ShipmentId;
+  cityName: string;
+  properties: CheckoutInput["delivery"]["properties"];
+  slot: Slot | null;
+  pickupPoint: PlaceRow | null;
+  store: PlaceRow | null;
+  nowMs: number;
+};
+
+/** The address and interval of an order whose delivery is complete and offered (the slot, point or store is there). */
+export function orderDelivery({ shipmentId, cityName, properties, slot, pickupPoint, store, nowMs }: Chosen): OrderDelivery {
+  switch (shipmentKind(shipmentId)) {
+    case "courier": {
+      const apartment = properties.apartment.trim();
+      return {
+        address: `${cityName}, ${properties.street.trim()}, д. ${properties.building.trim()}${apartment ? `, кв. ${apartment}` : ""}`,
+        interval: slot!.orderText,
+      };
+    }
+    case "pickupPoint":
+      return { address: `${cityName}, ${pickupPoint!.name}, ${pickupPoint!.address}`, interval: slot!.orderText };
+    default:
+      return { address: `${cityName}, ${store!.name}, ${store!.address}`, interval: `с ${ruDate(moscowDay(nowMs, storePickupOffset(shipmentId)))}` };
+  }
+}

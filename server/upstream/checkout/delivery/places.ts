@@ -1,0 +1,27 @@
+import type Database from "better-sqlite3";
+import type { OrderState } from "../../../../app/upstream/schemas/order";
+
+export type PlaceRow = { id: number; name: string; address: string; schedule: string; lat: number; lon: number };
+type Place = OrderState["stores"][number];
+
+export const toPlace = (row: PlaceRow): Place => ({
+  id: String(row.id),
+  name: row.name,
+  address: row.address,
+  schedule: row.schedule,
+  coordinates: [row.lat, row.lon],
+});
+
+/** Where a city's orders can be picked up: the shops that take online orders, and the pickup points. */
+export function createPlaces(db: Database.Database) {
+  const pickupStores = db.prepare<[number], PlaceRow>(
+    "SELECT id, name, address, schedule, lat, lon FROM stores WHERE city_id = ? AND is_pickup = 1 ORDER BY id",
+  );
+  const pickupPoints = db.prepare<[number], PlaceRow>("SELECT id, name, address, schedule, lat, lon FROM pickup_points WHERE city_id = ? ORDER BY id");
+  return {
+    pickupStores: (cityId: number): PlaceRow[] => pickupStores.all(cityId),
+    pickupPoints: (cityId: number): PlaceRow[] => pickupPoints.all(cityId),
+  };
+}
+
+export type Places = ReturnType<typeof createPlaces>;

@@ -1,0 +1,39 @@
+import type { CheckoutInput } from "../../../../app/upstream/schemas/order";
+import type { ApiMessage } from "../../http/envelope";
+
+export type AppliedCertificate = { number: string; code: string; amount: number };
+
+/** The balance a certificate can pay with, or why it cannot (CertificateStore.usable for the signed-in user). */
+export type CertificateCheck = (number: string, code: string) => { ok: true; number: string; balance: number } | { ok: false; reason: string };
+
+/**
+ * The certificates of the input, in the order given, each paying min(its balance, what is left of `due`). Blank entries
+ * and repeats are skipped; a rejected one is reported and dropped. `check` is null for a guest, who cannot pay with one.
+ */
+export function applyCertificates(
+  entries: CheckoutInput["certificate"],
+  due: number,
+  check: CertificateCheck | null,
+): { applied: AppliedCertificate[]; errors: ApiMessage[] } {
+  const applied: AppliedCertificate[] = [];
+  const errors: ApiMessage[] = [];
+  let remaining = due;
+  entries.forEach((entry, index) => {
+    if (!entry.number.trim() && !entry.code.trim()) return;
+    const field = `certificate.${index}`;
+    if (!check) {
+      errors.push({ message: "Войдите, чтобы оплатить заказ сертификатом", code: "certificate_login", field });
+      return;
+    }
+    const result = check(entry.number, entry.code);
+    if (!result.ok) {
+      errors.push({ message: result.reason, code: "certificate_invalid", field });
+      return;
+    }
+    if (applied.some((other) => other.number === result.number)) return;
+    const amount = Math.min(result.balance, remaining);
+    remaining -= amount;
+    applied.push({ number: result.number, code: entry.code.trim(), amount });
+  });
+  return { applied, errors };
+}

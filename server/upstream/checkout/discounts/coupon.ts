@@ -1,0 +1,24 @@
+import { normaliseCoupon, type CouponResult } from "../../account/coupons";
+import type { ApiMessage } from "../../http/envelope";
+
+export type AppliedCoupon = { code: string; discount: number };
+
+export type CouponOutcome = {
+  /** The coupon asked for, normalised ('' for none): echoed to the storefront even when rejected. */
+  requested: string;
+  applied: AppliedCoupon | null;
+  /** Why a requested coupon does not apply. */
+  error: ApiMessage | null;
+  /** 'Купон … применён', only when the coupon is new since the previous calculation. */
+  message: ApiMessage | null;
+};
+
+/** The coupon of the input against `goods` roubles; `previous` is the coupon the draft had before. */
+export function applyCoupon(evaluate: (code: string, goods: number) => CouponResult, input: string, goods: number, previous: string): CouponOutcome {
+  const requested = normaliseCoupon(input);
+  if (!requested) return { requested, applied: null, error: null, message: null };
+  const result = evaluate(requested, goods);
+  if (!result.ok) return { requested, applied: null, error: { message: result.reason, code: result.errorCode, field: "coupon" }, message: null };
+  const message = requested !== normaliseCoupon(previous) ? { message: `Купон ${requested} применён` } : null;
+  return { requested, applied: { code: requested, discount: result.discount }, error: null, message };
+}

@@ -1,0 +1,15 @@
+import { PAYMENT } from "../../../app/domain/checkout";
+import type { OrderState } from "../../../app/upstream/schemas/order";
+import { ON_RECEIPT_PAYMENT, ONLINE_PAYMENTS, PAYMENTS, type PaymentId, type ShipmentId } from "../account/order-vocabulary";
+import { paysOnReceipt } from "./delivery/systems";
+import type { Amounts } from "./pricing";
+
+/** Certificates that pay the whole order leave only the certificate; else online payment, and on receipt where the shipment allows. */
+export function offeredPayments(amounts: Pick<Amounts, "total" | "certificate">, shipmentId: ShipmentId | null): PaymentId[] {
+  if (amounts.total === 0 && amounts.certificate > 0) return [PAYMENT.certificate];
+  return shipmentId !== null && paysOnReceipt(shipmentId) ? [...ONLINE_PAYMENTS, ON_RECEIPT_PAYMENT] : [...ONLINE_PAYMENTS];
+}
+
+export function paymentMethodsState(ids: PaymentId[]): OrderState["paymentMethods"] {
+  return ids.map((id) => ({ id, name: PAYMENTS[id].name, description: PAYMENTS[id].description }));
+}

@@ -1,0 +1,71 @@
+import type { BasketLine } from "../../../../app/upstream/schemas/basket";
+import type { OrderItemRow, OrderRow } from "../../account/order-rows";
+import { PAYMENTS, SHIPMENTS, type PaymentId, type ShipmentId } from "../../account/order-vocabulary";
+import { EmailSchema, PhoneSchema } from "../../http/fields";
+import type { Computation } from "../calculation";
+import type { OrderDelivery } from "../delivery/order-delivery";
+import type { SaveBody } from "../input";
+
+type Placement = {
+  id: number;
+  number: string;
+  userId: number;
+  createdAt: number;
+  body: SaveBody;
+  computation: Computation;
+  delivery: OrderDelivery;
+  storeId: number | null;
+  intervalId: number | null;
+  inputHash: string;
+};
+
+/** The `orders` row of a save that passed every check: the delivery offered, the customer well-formed. */
+export function orderRecord({ id, number, userId, createdAt, body, computation, delivery, storeId, intervalId, inputHash }: Placement): OrderRow {
+  const { city, amounts } = computation;
+  const shipmentId = computation.delivery.system!.id as ShipmentId;
+  const paymentId = body.payment.id as PaymentId;
+  const shipmentName = SHIPMENTS[shipmentId].name;
+  return {
+    id,
+    number,
+    userId,
+    createdAt,
+    status: "new",
+    name: body.customer.name.trim(),
+    lastName: body.customer.lastName.trim(),
+    email: EmailSchema.parse(body.customer.email),
+    phone: PhoneSchema.parse(body.customer.phone),
+    cityId: city!.id,
+    shipmentId,
+    shipmentName: computation.delivery.variant!.code === "express" ? `${shipmentName}, экспресс` : shipmentName,
+    address: delivery.address,
+    interval: delivery.interval,
+    deliveryPrice: amounts.delivery,
+    storeId,
+    pickupPointId: computation.delivery.pickupPoint?.id ?? null,
+    intervalId,
+    paymentId,
+    paymentName: PAYMENTS[paymentId].name,
+    isPayed: Number(amounts.total === 0),
+    coupon: computation.coupon?.code ?? null,
+    couponAmount: amounts.coupon,
+    bonusAmount: amounts.bonus,
+    certificateAmount: amounts.certificate,
+    basketAmount: amounts.goods,
+    total: amounts.total,
+    returnUrl: body.returnUrl,
+    inputHash,
+    metrics: JSON.stringify(body.metrics),
+  };
+}
+
+/** An order item of a basket line at its prices now. */
+export const orderItem = (line: BasketLine): OrderItemRow => ({
+  productId: line.productId,
+  offerId: line.offerId,
+  name: line.name,
+  size: line.size,
+  quantity: line.quantity,
+  price: line.price.value,
+  discountPrice: line.price.discountValue,
+});

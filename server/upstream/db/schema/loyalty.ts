@@ -1,0 +1,72 @@
+/** Love Card bonuses, gift certificates and LOVE 2.0 recycling visits. */
+export const LOYALTY_TABLES = `
+-- Love Card: one per user; the balance is the sum of the transactions.
+CREATE TABLE loyalty_cards (
+  user_id    INTEGER PRIMARY KEY REFERENCES users(id),
+  number     TEXT NOT NULL UNIQUE,            -- 13 digits, 2000…, EAN-13 check digit
+  created_at INTEGER NOT NULL
+);
+
+CREATE TABLE loyalty_transactions (
+  id              INTEGER PRIMARY KEY,
+  user_id         INTEGER NOT NULL REFERENCES users(id),
+  type            TEXT NOT NULL,              -- accrual | spending
+  amount          INTEGER NOT NULL,           -- bonuses, positive
+  order_id        INTEGER REFERENCES orders(id),
+  purchase_amount INTEGER NOT NULL DEFAULT 0, -- a purchase in a shop (order_id NULL) counts towards the level
+  description     TEXT NOT NULL,
+  created_at      INTEGER NOT NULL
+);
+
+-- Gift certificates: a pool seeded unowned; activation (number + code) gives one to a user. The checkout spends
+-- from balance once per order (certificate_transactions has one row per certificate and order).
+CREATE TABLE certificates (
+  id           INTEGER PRIMARY KEY,
+  number       TEXT NOT NULL UNIQUE,          -- 1000-2000-3000-4001
+  code         TEXT NOT NULL,                 -- 4 digits
+  type         TEXT NOT NULL,                 -- digital | plastic
+  amount       INTEGER NOT NULL,              -- face value, roubles
+  balance      INTEGER NOT NULL,              -- left to spend
+  expires_at   INTEGER NOT NULL,
+  user_id      INTEGER REFERENCES users(id),  -- owner once activated (NULL again after the owner deletes their data)
+  activated_at INTEGER,                       -- set once, never cleared: a certificate is activated only once
+  created_at   INTEGER NOT NULL,
+  CHECK (balance BETWEEN 0 AND amount)
+);
+
+CREATE TABLE certificate_transactions (
+  id             INTEGER PRIMARY KEY,
+  certificate_id INTEGER NOT NULL REFERENCES certificates(id),
+  order_id       INTEGER REFERENCES orders(id),
+  amount         INTEGER NOT NULL,            -- signed: + activation, − spent on an order
+  description    TEXT NOT NULL,
+  created_at     INTEGER NOT NULL
+);
+
+-- Wrong activation attempts, for the rate limit (5 per user per 10 minutes).
+CREATE TABLE certificate_attempts (
+  id         INTEGER PRIMARY KEY,
+  user_id    INTEGER NOT NULL REFERENCES users(id),
+  created_at INTEGER NOT NULL                 -- unix milliseconds
+);
+
+-- LOVE 2.0: clothes handed in for recycling at a shop.
+CREATE TABLE recycling_visits (
+  id          INTEGER PRIMARY KEY,
+  user_id     INTEGER NOT NULL REFERENCES users(id),
+  store_id    INTEGER NOT NULL REFERENCES stores(id),
+  items_count INTEGER NOT NULL,
+  bonuses     INTEGER NOT NULL,
+  description TEXT NOT NULL,
+  created_at  INTEGER NOT NULL
+);
+`;
+
+export const LOYALTY_INDEXES = `
+CREATE INDEX loyalty_transactions_user ON loyalty_transactions(user_id, created_at DESC, id DESC);
+CREATE INDEX certificates_user ON certificates(user_id) WHERE user_id IS NOT NULL;
+CREATE INDEX certificate_transactions_certificate ON certificate_transactions(certificate_id, created_at, id);
+CREATE UNIQUE INDEX certificate_transactions_order ON certificate_transactions(certificate_id, order_id) WHERE order_id IS NOT NULL;
+CREATE INDEX certificate_attempts_user ON certificate_attempts(user_id, created_at);
+CREATE INDEX recycling_visits_user ON recycling_visits(user_id, created_at DESC);
+`;

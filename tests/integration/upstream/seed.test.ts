@@ -1,0 +1,133 @@
+import { createHash } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type Database from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_CITY } from "../../../app/domain/location";
+import { openDatabase } from "../../../server/upstream/db/open";
+import { SCHEMA_VERSION } from "../../../server/upstream/db/schema";
+
+/**
+ * Every row the seed writes, hashed table by table (the full-text index aside: its pages are SQLite's own format).
+ * Tests and browser tests rely on these exact rows: a change to the seed output must bump SCHEMA_VERSION.
+ */
+function fingerprint(db: Database.Database): string {
+  const tables = db
+    .prepare<[], string>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'product_search%' ORDER BY name")
+    .pluck()
+    .all();
+  const hash = createHash("sha256");
+  for (const table of tables) for (const row of db.prepare(`SELECT * FROM "${table}"`).raw().iterate()) hash.update(`${table}:${JSON.stringify(row)}\n`);
+  return hash.digest("hex");
+}
+
+const SEED_FINGERPRINTS: Record<number, Record<number, string>> = {
+  5: {
+    40: "cedcc6f18e31b5aceb2eab627c034643fc6b7a25a9613851c6871921d3062ce7",
+    300: "aed6e30759631c051790611bee5beab138c54da105c26f2218e97ed6c130d1e9",
+  },
+};
+
+let dataDir: string;
+const databases: Database.Database[] = [];
+const seeded = (products: number) => {
+  const db = openDatabase(join(dataDir, String(databases.length)), products, () => {});
+  databases.push(db);
+  return db;
+};
+let db: Database.Database;
+
+beforeAll(() => {
+  dataDir = mkdtempSync(join(tmpdir(), "upstream-seed-"));
+  db = seeded(40);
+});
+afterAll(() => {
+  for (const open of databases) open.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("seed output", () => {
+  it("is the same rows as before for this schema version", () => {
+    expect(fingerprint(db)).toBe(SEED_FINGERPRINTS[SCHEMA_VERSION][40]);
+    expect(fingerprint(seeded(300))).toBe(SEED_FINGERPRINTS[SCHEMA_VERSION][300]);
+  });
+});
+
+describe("sections", () => {
+  const section = (id: number) =>
+    db.prepare<[number], { parent_id: number | null; path: string; link: string; depth: number; sort: number; garment: string | null }>(
+      "SELECT parent_id, path, link, depth, sort, garment FROM sections WHERE id = ?",
+    ).get(id);
+
+  it("builds paths, depths and sibling order from the tree", () => {
+    expect(db.prepare("SELECT COUNT(*) FROM sections").pluck().get()).toBe(43);
+    expect(section(57)).toEqual({ parent_id: null, path: "new", link: "/catalog/new/", depth: 1, sort: 100, garment: null });
+    expect(section(103)).toEqual({ parent_id: 1, path: "odezhda/bryuki", link: "/catalog/odezhda/bryuki/", depth: 2, sort: 300, garment: null });
+    expect(section(10302)).toEqual({ parent_id: 103, path: "odezhda/bryuki/shirokie-bryuki", link: "/catalog/odezhda/bryuki/shirokie-bryuki/", depth: 3, sort: 200, garment: "trousers" });
+    expect(section(105)).toMatchObject({ path: "odezhda/dzhinsy", depth: 2, sort: 500, garment: "jeans" });
+  });
+
+  it("keeps the special links of gift certificates and LOVE 2.0", () => {
+    expect(section(4)).toMatchObject({ path: "certificate", link: "/certificate/digital/", sort: 600 });
+    expect(section(5)).toMatchObject({ path: "love_2_0", link: "/initiatives/recycling/", sort: 700 });
+  });
+
+  it("puts products only into the leaves with a garment", () => {
+    const sections = db.prepare<[], number>("SELECT DISTINCT section_id FROM products").pluck().all();
+    const garments = db.prepare<[], number>("SELECT id FROM sections WHERE garment IS NOT NULL").pluck().all();
+    expect(garments).toEqual(expect.arrayContaining(sections));
+  });
+});
+
+describe("locations", () => {
+  it("seeds the cities in order, the default one among them, the small ones without courier", () => {
+    const cities = db.prepare<[], { id: number; code: string; has_courier: number }>("SELECT id, code, has_courier FROM cities ORDER BY sort").all();
+    expect(cities).toHaveLength(14);
+    expect(cities[0]).toEqual({ id: 1, code: DEFAULT_CITY.code, has_courier: 1 });
+    expect(cities.filter((city) => city.has_courier === 0).map((city) => city.code)).toEqual(["veliky_novgorod", "pskov"]);
+  });
+
+  it("numbers a city's shops from city id × 100, the last of several not taking online orders", () => {
+    const stores = db.prepare<[number], { id: number; is_pickup: number }>("SELECT id, is_pickup FROM stores WHERE city_id = ? ORDER BY id");
+    expect(stores.all(1)).toEqual([101, 102, 103, 104, 105, 106].map((id) => ({ id, is_pickup: id === 106 ? 0 : 1 })));
+    expect(stores.all(6)).toEqual([{ id: 601, is_pickup: 1 }]);
+    expect(db.prepare("SELECT COUNT(*) FROM stores").pluck().get()).toBe(29);
+  });
+});
+
+describe("demo accounts", () => {
+  it("seeds 14 orders per demo user with their items and money", () => {
+    const orders = db.prepare<[], { user_id: number; status: string; n: number }>("SELECT user_id, status, COUNT(*) AS n FROM orders GROUP BY user_id, status ORDER BY user_id, status").all();
+    for (const userId of [1, 2]) {
+      expect(Object.fromEntries(orders.filter((row) => row.user_id === userId).map((row) => [row.status, row.n]))).toEqual({
+        cancelled: 2,
+        delivering: 2,
+        done: 5,
+        new: 2,
+        processing: 2,
+        ready: 1,
+      });
+    }
+    const mismatched = db
+      .prepare("SELECT COUNT(*) FROM orders o WHERE basket_amount <> (SELECT SUM(sum) FROM order_items WHERE order_id = o.id) OR total <> basket_amount + delivery_price - coupon_amount - bonus_amount - certificate_amount")
+      .pluck()
+      .get();
+    expect(mismatched).toBe(0);
+  });
+
+  it("pays with certificates what user 1's certificates lost, and only user 1 has a card", () => {
+    const spent = db.prepare("SELECT -SUM(amount) FROM certificate_transactions WHERE order_id IS NOT NULL").pluck().get();
+    expect(db.prepare("SELECT SUM(certificate_amount) FROM orders").pluck().get()).toBe(spent);
+    expect(db.prepare("SELECT user_id FROM loyalty_cards").pluck().all()).toEqual([1]);
+    expect(db.prepare("SELECT COUNT(*) FROM certificates WHERE user_id IS NULL").pluck().get()).toBe(10);
+    expect(db.prepare("SELECT COUNT(*) FROM certificates WHERE user_id = 1").pluck().get()).toBe(4);
+  });
+
+  it("gives each demo user five notices", () => {
+    expect(db.prepare("SELECT user_id, COUNT(*) FROM notices GROUP BY user_id").raw().all()).toEqual([
+      [1, 5],
+      [2, 5],
+    ]);
+  });
+});
