@@ -1,10 +1,9 @@
 import { Link, useActionData, useFetcher, useNavigate, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
-import { ViaFetcherField } from "~/forms/via-fetcher";
 import { CODE_MASK, formatPhone } from "~/domain/masks";
-import { MaskedInput } from "~/components/masked-input";
-import { PhoneInput } from "~/components/phone-input";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { FormError } from "~/forms/field";
+import { MaskedField, PhoneField } from "~/forms/masked-field";
+import { ViaFetcherField } from "~/forms/via-fetcher";
 import type { LoginActionData } from "./login-schema";
 
 /**
@@ -14,7 +13,6 @@ import type { LoginActionData } from "./login-schema";
 export function LoginForm({ redirectTo, inModal = false, onDone }: { redirectTo: string; inModal?: boolean; onDone?: () => void }) {
   const fetcher = useFetcher<LoginActionData>({ key: inModal ? "login-modal" : "login-page" });
   const actionData = useActionData<LoginActionData>();
-  const hydrated = useHydrated();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const state = fetcher.data ?? (inModal ? undefined : actionData);
@@ -52,11 +50,7 @@ export function LoginForm({ redirectTo, inModal = false, onDone }: { redirectTo:
             Мы отправили код на номер <strong>{formatPhone(state.phone)}</strong>.
           </p>
           {state.notice && <p role="status" className="login__notice">{state.notice}</p>}
-          <div className="field">
-            <label htmlFor={`${idPrefix}-code`}>Код из SMS</label>
-            <MaskedInput hydrated={hydrated} id={`${idPrefix}-code`} name="code" mask={CODE_MASK} inputMode="numeric" autoComplete="one-time-code" placeholder="______" error={errors.code} autoFocus />
-            {errors.code && <p className="field-error" id={`${idPrefix}-code-error`} role="alert">{errors.code}</p>}
-          </div>
+          <MaskedField id={`${idPrefix}-code`} name="code" label="Код из SMS" mask={CODE_MASK} inputMode="numeric" autoComplete="one-time-code" placeholder="______" error={errors.code} autoFocus />
           <button type="submit" name="intent" value="login" className="button" disabled={busy}>
             Войти
           </button>
@@ -76,11 +70,8 @@ export function LoginForm({ redirectTo, inModal = false, onDone }: { redirectTo:
   return (
     <fetcher.Form method="post" action={action} className="form login" noValidate>
       {hidden}
-      <div className="field">
-        <label htmlFor={`${idPrefix}-phone`}>Номер телефона</label>
-        <PhoneInput hydrated={hydrated} id={`${idPrefix}-phone`} name="phone" defaultValue={state?.phone} error={errors.phone} />
-        {errors.phone && <p className="field-error" id={`${idPrefix}-phone-error`} role="alert">{errors.phone}</p>}
-      </div>
+      <FormError error={state?.formError} />
+      <PhoneField id={`${idPrefix}-phone`} name="phone" label="Номер телефона" defaultValue={state?.phone} error={errors.phone} />
       <button type="submit" name="intent" value="code" className="button" disabled={busy}>
         Получить код
       </button>

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { normalizePhone } from "~/domain/masks";
+import type { FormReply } from "~/forms/reply";
 
 export const PHONE_MESSAGE = "Введите номер телефона в формате +7 (999) 999-99-99";
 
@@ -16,12 +17,14 @@ export const LoginFormSchema = z.discriminatedUnion("intent", [
   }),
 ]);
 
-export type LoginActionData = {
+export const LOGIN_FIELDS = ["phone", "code"] as const;
+
+/** The `/login` action's answer: the step to show, with the messages of the kit's form replies. */
+export type LoginActionData = Pick<FormReply<(typeof LOGIN_FIELDS)[number]>, "fieldErrors" | "formError"> & {
   step: "phone" | "code";
   phone?: string;
   ok?: boolean;
   redirectTo?: string;
-  fieldErrors?: Partial<Record<"phone" | "code", string>>;
   /** Not an error: e.g. no new code was sent because of a limit, the last one still works. */
   notice?: string;
 };

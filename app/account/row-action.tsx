@@ -1,5 +1,6 @@
 import { useFetcher } from "@remix-run/react";
-import type { FormReply } from "./form-reply";
+import { ariaFor, FieldError } from "~/forms/field";
+import type { FormReply } from "~/forms/reply";
 
 type Props = {
   action: string;
@@ -21,7 +22,7 @@ export function RowAction({ action, intent, id, label, name, pendingLabel, varia
   const fetcher = useFetcher<FormReply>();
   const busy = fetcher.state !== "idle";
   const error = fetcher.data?.formError ?? Object.values(fetcher.data?.fieldErrors ?? {})[0];
-  const errorId = `${intent}-${id}-error`;
+  const rowId = `${intent}-${id}`;
   return (
     <fetcher.Form method="post" action={action} className="row-action" preventScrollReset>
       <input type="hidden" name="intent" value={intent} />
@@ -30,16 +31,12 @@ export function RowAction({ action, intent, id, label, name, pendingLabel, varia
         type="submit"
         className={variant === "link" ? "link-button" : "button button--ghost button--small"}
         aria-label={name}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={ariaFor(rowId, error)["aria-describedby"]}
         disabled={busy}
       >
         {busy ? pendingLabel : label}
       </button>
-      {error && (
-        <p className="field-error" id={errorId} role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={rowId} error={error} />
     </fetcher.Form>
   );
 }

@@ -1,7 +1,7 @@
 import { IMaskInput } from "react-imask";
+import { ariaFor } from "~/forms/field";
 
-type MaskedInputProps = {
-  hydrated: boolean;
+export type MaskedInputProps = {
   id: string;
   name: string;
   mask: string;
@@ -19,7 +19,6 @@ type MaskedInputProps = {
  * hydrates stays in it (the mask attaches to it); without JavaScript it is a plain input and the server
  * normalises the value.
  */
-export function MaskedInput({ hydrated: _hydrated, mask, error, defaultValue, ...props }: MaskedInputProps) {
-  const aria = { "aria-invalid": Boolean(error), "aria-describedby": error ? `${props.id}-error` : undefined };
-  return <IMaskInput {...props} {...aria} mask={mask} defaultValue={defaultValue} lazy={true} />;
+export function MaskedInput({ mask, error, defaultValue, ...props }: MaskedInputProps) {
+  return <IMaskInput {...props} {...ariaFor(props.id, error)} mask={mask} defaultValue={defaultValue} lazy={true} />;
 }

@@ -2,9 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LoginForm } from "~/account/login-form";
-import { LoginFormSchema, type LoginActionData } from "~/account/login-schema";
-import { isViaFetcher } from "~/forms/via-fetcher";
+import { LOGIN_FIELDS, LoginFormSchema, type LoginActionData } from "~/account/login-schema";
 import { tokenCookie } from "~/cookies.server";
+import { fieldErrorsOf, formObject } from "~/forms/reply";
+import { readForm } from "~/forms/reply.server";
+import { isViaFetcher } from "~/forms/via-fetcher";
 import { clientKey, hit, withoutClientAddress } from "~/http/rate-limit.server";
 import { safeRedirect } from "~/http/safe-redirect";
 import type { RouteHandle } from "~/layouts/page-layout";
@@ -31,22 +33,18 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export async function action(args: ActionFunctionArgs) {
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const api = await upstreamFor(args);
   const viaFetcher = isViaFetcher(form);
   const redirectTo = safeRedirect(form.get("redirectTo"), "/personal/");
-  const parsed = LoginFormSchema.safeParse(Object.fromEntries(form));
+  const parsed = LoginFormSchema.safeParse(formObject(form));
   // The target rides along every step, so a full-page (no JavaScript) login still returns where it started.
   const reply = (data: LoginActionData, status = 200, init: ResponseInit = {}) => api.json({ redirectTo, ...data }, { ...init, status });
 
   if (!parsed.success) {
-    const step = form.get("intent") === "login" ? "code" : "phone";
-    const fieldErrors: LoginActionData["fieldErrors"] = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] === "code" ? "code" : "phone";
-      fieldErrors[field] ??= issue.message;
-    }
-    return reply({ step: fieldErrors.phone ? "phone" : step, phone: String(form.get("phone") ?? ""), fieldErrors }, 400);
+    const errors = fieldErrorsOf(parsed.error, LOGIN_FIELDS);
+    const step = form.get("intent") === "login" && !errors.fieldErrors.phone ? "code" : "phone";
+    return reply({ step, phone: String(form.get("phone") ?? ""), ...errors }, 400);
   }
   const input = parsed.data;
 

@@ -1,8 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/account/guard.server";
-import { accountData, pageNotFound } from "~/account/orders/account-data.server";
+import { accountData, pageNotFound } from "~/account/account-data.server";
+import { DeliveryFacts, OrderFact, PaymentFacts } from "~/account/orders/order-facts";
 import { PaymentState } from "~/account/orders/order-list";
+import { OrderTotals } from "~/account/orders/order-totals";
 import { orderHref, OrderIdParamSchema, paymentLink } from "~/account/orders/orders";
 import { shipmentKind } from "~/domain/checkout";
 import { formatDate } from "~/domain/dates";
@@ -14,10 +16,11 @@ import type { RouteHandle } from "~/layouts/page-layout";
 import { pageMeta } from "~/seo/meta";
 import { getOrder } from "~/upstream/orders.server";
 import type { OrderDetail } from "~/upstream/schemas/account";
-import { OrderTotals } from "~/account/orders/order-totals";
 
 /** Spec §2: the thank-you page has no footer. */
 export const handle: RouteHandle = { layout: "no-footer" };
+
+const TITLE = "order-confirm__subtitle";
 
 /**
  * `/order/confirm/?orderId={id}`: where a saved checkout lands (spec §4). Authorised only (spec §4 guard: a guest
@@ -97,40 +100,21 @@ export default function OrderConfirmPage() {
       </section>
 
       <div className="order__facts">
-        <section aria-labelledby="order-confirm-delivery" className="order__fact">
-          <h2 id="order-confirm-delivery" className="order-confirm__subtitle">
-            Доставка
-          </h2>
-          <dl className="facts">
-            <dt>Способ</dt>
-            <dd>{order.delivery.name}</dd>
-            <dt>Адрес</dt>
-            <dd>{order.delivery.address || "—"}</dd>
-            <dt>Дата и время</dt>
-            <dd>{order.delivery.interval || "—"}</dd>
+        <OrderFact id="order-confirm-delivery" title="Доставка" titleClassName={TITLE}>
+          <DeliveryFacts delivery={order.delivery}>
             <dt>Получатель</dt>
             <dd>
               {[order.customer.name, order.customer.lastName].filter(Boolean).join(" ") || "—"}
               {order.customer.phone && `, ${formatPhone(order.customer.phone)}`}
             </dd>
-          </dl>
-        </section>
-        <section aria-labelledby="order-confirm-payment" className="order__fact">
-          <h2 id="order-confirm-payment" className="order-confirm__subtitle">
-            Оплата
-          </h2>
-          <dl className="facts">
-            <dt>Способ</dt>
-            <dd>{order.payment.name}</dd>
-            <dt>Состояние</dt>
-            <dd>
-              <PaymentState isPayed={order.payment.isPayed} />
-            </dd>
-          </dl>
-        </section>
+          </DeliveryFacts>
+        </OrderFact>
+        <OrderFact id="order-confirm-payment" title="Оплата" titleClassName={TITLE}>
+          <PaymentFacts payment={order.payment} />
+        </OrderFact>
       </div>
 
-      <OrderTotals summary={order.summary} id="order-confirm-summary" titleClassName="order-confirm__subtitle" />
+      <OrderTotals summary={order.summary} id="order-confirm-summary" titleClassName={TITLE} />
 
       <ul className="order-confirm__links">
         <li>

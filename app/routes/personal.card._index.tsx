@@ -1,15 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { userData } from "~/account/account-data.server";
 import { CardInvitation, CardSummary } from "~/account/card/card-view";
-import { requireUser } from "~/account/guard.server";
-import { accountData } from "~/account/orders/account-data.server";
 import { pageMeta } from "~/seo/meta";
 import { getLoyalty } from "~/upstream/orders.server";
 
 /** `/personal/card/`: the Love Card, or an invitation to register one. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { api } = await requireUser(args);
-  const { card } = await accountData(args.request, getLoyalty(api), []);
+  const { api, data: { card } } = await userData(args, (api) => getLoyalty(api));
   return api.json({ card });
 }
 

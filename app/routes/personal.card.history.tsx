@@ -1,10 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { accountData, pageNotFound } from "~/account/account-data.server";
+import { AccountTable } from "~/account/account-table";
+import { BackLink } from "~/account/back-link";
 import { signedBonuses } from "~/account/card/card";
 import { CardInvitation } from "~/account/card/card-view";
 import { requireUser } from "~/account/guard.server";
 import { AccountPagination } from "~/account/orders/account-pagination";
-import { accountData, pageNotFound } from "~/account/orders/account-data.server";
 import { isPastLastPage } from "~/account/orders/paging";
 import { formatDate } from "~/domain/dates";
 import { pageFromSearch } from "~/domain/url";
@@ -29,11 +31,7 @@ export default function CardHistoryPage() {
   const { pathname } = useLocation();
   return (
     <section className="account-page">
-      <p className="account-page__back">
-        <Link to="/personal/card/" className="text-link">
-          ← Love Card
-        </Link>
-      </p>
+      <BackLink to="/personal/card/">Love Card</BackLink>
       <h1 className="account-page__title">История бонусов</h1>
       {!hasCard ? (
         <CardInvitation />
@@ -41,30 +39,20 @@ export default function CardHistoryPage() {
         <p className="account-empty">Начислений и списаний пока не было.</p>
       ) : (
         <>
-          <table className="account-table bonus-history">
-            <caption className="visually-hidden">Начисления и списания бонусов</caption>
-            <thead>
-              <tr>
-                <th scope="col">Дата</th>
-                <th scope="col">Операция</th>
-                <th scope="col">Бонусы</th>
+          <AccountTable className="bonus-history" caption="Начисления и списания бонусов" columns={["Дата", "Операция", "Бонусы"]}>
+            {items.map((item) => (
+              <tr key={item.id}>
+                <td data-label="Дата">
+                  <time dateTime={item.date}>{formatDate(item.date)}</time>
+                </td>
+                <td data-label="Операция">{item.description}</td>
+                <td data-label="Бонусы" className={`account-table__money bonus-history__amount bonus-history__amount--${item.type}`}>
+                  <span className="visually-hidden">{item.type === "accrual" ? "Начислено" : "Списано"} </span>
+                  {signedBonuses(item.type, item.amount)}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <tr key={item.id}>
-                  <td data-label="Дата">
-                    <time dateTime={item.date}>{formatDate(item.date)}</time>
-                  </td>
-                  <td data-label="Операция">{item.description}</td>
-                  <td data-label="Бонусы" className={`account-table__money bonus-history__amount bonus-history__amount--${item.type}`}>
-                    <span className="visually-hidden">{item.type === "accrual" ? "Начислено" : "Списано"} </span>
-                    {signedBonuses(item.type, item.amount)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </AccountTable>
           <AccountPagination pathname={pathname} page={pagination.page} pages={pagination.pages} />
         </>
       )}

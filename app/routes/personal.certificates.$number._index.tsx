@@ -1,8 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { CERTIFICATE_STATUS, CERTIFICATE_TYPE, CertificateNumberParamSchema } from "~/account/certificates/certificates";
+import { accountData, pageNotFound } from "~/account/account-data.server";
+import { BackLink } from "~/account/back-link";
+import { CertificateStatus } from "~/account/certificates/certificate-table";
+import { CERTIFICATE_TYPE, CertificateNumberParamSchema } from "~/account/certificates/certificates";
 import { requireUser } from "~/account/guard.server";
-import { accountData, pageNotFound } from "~/account/orders/account-data.server";
 import { formatDate } from "~/domain/dates";
 import { pageMeta } from "~/seo/meta";
 import { getCertificate } from "~/upstream/orders.server";
@@ -21,14 +23,12 @@ export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =
 
 export default function CertificatePage() {
   const { certificate } = useLoaderData<typeof loader>();
-  const back = certificate.status === "active" ? "/personal/certificates/" : "/personal/certificates/completed/";
+  const active = certificate.status === "active";
   return (
     <article className="account-page certificate">
-      <p className="account-page__back">
-        <Link to={back} className="text-link">
-          ← {certificate.status === "active" ? "Подарочные сертификаты" : "Использованные и истёкшие"}
-        </Link>
-      </p>
+      <BackLink to={active ? "/personal/certificates/" : "/personal/certificates/completed/"}>
+        {active ? "Подарочные сертификаты" : "Использованные и истёкшие"}
+      </BackLink>
       <h1 className="account-page__title">Сертификат {certificate.number}</h1>
       <p className="certificate__balance">
         Остаток: <strong>{certificate.balance.format}</strong> из {certificate.amount.format}
@@ -44,7 +44,7 @@ export default function CertificatePage() {
         </dd>
         <dt>Статус</dt>
         <dd>
-          <span className={`certificate-status certificate-status--${certificate.status}`}>{CERTIFICATE_STATUS[certificate.status]}</span>
+          <CertificateStatus status={certificate.status} />
         </dd>
       </dl>
       <p>

@@ -1,8 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { accountData, pageNotFound } from "~/account/account-data.server";
+import { AccountTable } from "~/account/account-table";
+import { BackLink } from "~/account/back-link";
 import { certificateHref, CertificateNumberParamSchema, orderIdFromNumber, signedMoney } from "~/account/certificates/certificates";
 import { requireUser } from "~/account/guard.server";
-import { accountData, pageNotFound } from "~/account/orders/account-data.server";
 import { orderHref } from "~/account/orders/orders";
 import { formatDate } from "~/domain/dates";
 import { pageMeta } from "~/seo/meta";
@@ -24,54 +26,40 @@ export default function CertificateHistoryPage() {
   const { number, items } = useLoaderData<typeof loader>();
   return (
     <section className="account-page">
-      <p className="account-page__back">
-        <Link to={certificateHref(number)} className="text-link">
-          ← Сертификат {number}
-        </Link>
-      </p>
+      <BackLink to={certificateHref(number)}>Сертификат {number}</BackLink>
       <h1 className="account-page__title">История сертификата {number}</h1>
       {items.length === 0 ? (
         <p className="account-empty">Операций по сертификату пока не было.</p>
       ) : (
-        <table className="account-table certificate-history">
-          <caption className="visually-hidden">Операции по сертификату {number}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Дата</th>
-              <th scope="col">Сумма</th>
-              <th scope="col">Операция</th>
-              <th scope="col">Заказ</th>
+        <AccountTable className="certificate-history" caption={`Операции по сертификату ${number}`} columns={["Дата", "Сумма", "Операция", "Заказ"]}>
+          {items.map((item, index) => (
+            <tr key={`${item.date}-${index}`}>
+              <td data-label="Дата">
+                <time dateTime={item.date}>{formatDate(item.date)}</time>
+              </td>
+              <td data-label="Сумма" className="account-table__money">
+                {signedMoney(item.amount)}
+              </td>
+              <td data-label="Операция">{item.description}</td>
+              <td data-label="Заказ">
+                <OrderNumber number={item.orderNumber} />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {items.map((item, index) => {
-              const orderId = orderIdFromNumber(item.orderNumber);
-              return (
-                <tr key={`${item.date}-${index}`}>
-                  <td data-label="Дата">
-                    <time dateTime={item.date}>{formatDate(item.date)}</time>
-                  </td>
-                  <td data-label="Сумма" className="account-table__money">
-                    {signedMoney(item.amount)}
-                  </td>
-                  <td data-label="Операция">{item.description}</td>
-                  <td data-label="Заказ">
-                    {item.orderNumber === null ? (
-                      "—"
-                    ) : orderId === null ? (
-                      item.orderNumber
-                    ) : (
-                      <Link to={orderHref(orderId)} className="text-link">
-                        {item.orderNumber}
-                      </Link>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+          ))}
+        </AccountTable>
       )}
     </section>
+  );
+}
+
+/** The order an operation belongs to: a link to its page when it is one of ours, '—' when there is none. */
+function OrderNumber({ number }: { number: string | null }) {
+  const orderId = number === null ? null : orderIdFromNumber(number);
+  return orderId === null ? (
+    <>{number ?? "—"}</>
+  ) : (
+    <Link to={orderHref(orderId)} className="text-link">
+      {number}
+    </Link>
   );
 }

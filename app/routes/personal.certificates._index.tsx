@@ -1,15 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { userData } from "~/account/account-data.server";
 import { CertificateTable } from "~/account/certificates/certificate-table";
-import { requireUser } from "~/account/guard.server";
-import { accountData } from "~/account/orders/account-data.server";
 import { pageMeta } from "~/seo/meta";
 import { getCertificates } from "~/upstream/orders.server";
 
 /** `/personal/certificates/`: the user's active gift certificates. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { api } = await requireUser(args);
-  const { items } = await accountData(args.request, getCertificates(api, "active"), []);
+  const { api, data: { items } } = await userData(args, (api) => getCertificates(api, "active"));
   return api.json({ items });
 }
 

@@ -1,16 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { accountData } from "~/account/account-data.server";
+import { BackLink } from "~/account/back-link";
 import { AddressForm } from "~/account/delivery/address-form";
 import { DELIVERY_PATH } from "~/account/delivery/address-item";
 import { ADDRESS_FIELDS, AddressEditActionSchema } from "~/account/delivery/address-schema";
 import { addressLine } from "~/account/delivery/address-text";
-import { attempt, readForm, reply, succeed, upstreamReply } from "~/account/form-actions.server";
-import { fieldErrorsOf, formObject, pickValues } from "~/account/form-reply";
-import { asUser, requireUser } from "~/account/guard.server";
+import { requireUser } from "~/account/guard.server";
+import { fieldErrorsOf, formObject, pickValues } from "~/forms/reply";
+import { attempt, readUserForm, reply, succeed, upstreamReply } from "~/forms/reply.server";
+import { SubmitButton } from "~/forms/submit-button";
 import { pageMeta } from "~/seo/meta";
 import { deleteAddress, getAddresses, updateAddress } from "~/upstream/account.server";
-import { mainData } from "~/upstream/client.server";
 
 export const meta: MetaFunction = ({ location, matches }) => pageMeta({ title: "Редактирование адреса", location, matches });
 
@@ -26,7 +28,7 @@ function addressId(param: string | undefined): number {
 export async function loader(args: LoaderFunctionArgs) {
   const { api } = await requireUser(args);
   const id = addressId(args.params.id);
-  const addresses = await mainData(asUser(args.request, getAddresses(api)));
+  const addresses = await accountData(args.request, getAddresses(api), []);
   const address = addresses.find((a) => a.id === id);
   if (!address) throw notFound();
   return api.json({ address });
@@ -34,9 +36,8 @@ export async function loader(args: LoaderFunctionArgs) {
 
 /** Save (`PATCH /api/user/addresses/{id}`) or delete the address; both return to the list. */
 export async function action(args: ActionFunctionArgs) {
-  const { api } = await requireUser(args);
+  const { api, form } = await readUserForm(args);
   const id = addressId(args.params.id);
-  const form = await readForm(args.request);
   const intent = String(form.get("intent") ?? "");
   const parsed = AddressEditActionSchema.safeParse(formObject(form));
   if (!parsed.success) return reply(api, { intent, ...fieldErrorsOf(parsed.error, ADDRESS_FIELDS), values: pickValues(form, ADDRESS_FIELDS) });
@@ -66,19 +67,17 @@ export default function AddressEditPage() {
   const deleting = navigation.state !== "idle" && navigation.formAction === path && navigation.formData?.get("intent") === "delete";
   return (
     <section className="account-page" aria-labelledby="address-edit-title">
-      <p className="account-back">
-        <Link to={DELIVERY_PATH} className="text-link">
-          ← Все адреса
-        </Link>
-      </p>
+      <BackLink to={DELIVERY_PATH} className="account-back">
+        Все адреса
+      </BackLink>
       <h1 id="address-edit-title">Редактирование адреса</h1>
       <p className="account-lead">{addressLine(address)}</p>
       <AddressForm key={address.id} action={path} intent="save" submitLabel="Сохранить" address={address} idPrefix="address-edit" />
       <Form method="post" action={path} className="account-danger">
         <input type="hidden" name="intent" value="delete" />
-        <button type="submit" className="button button--ghost" disabled={deleting}>
-          {deleting ? "Удаляем…" : "Удалить адрес"}
-        </button>
+        <SubmitButton busy={deleting} busyLabel="Удаляем…" className="button button--ghost">
+          Удалить адрес
+        </SubmitButton>
       </Form>
     </section>
   );

@@ -1,14 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { userData } from "~/account/account-data.server";
 import { AddressForm } from "~/account/delivery/address-form";
 import { AddressItem, DELIVERY_PATH } from "~/account/delivery/address-item";
 import { ADDRESS_FIELDS, AddressListActionSchema } from "~/account/delivery/address-schema";
-import { attempt, readForm, reply, succeed, upstreamReply } from "~/account/form-actions.server";
-import { fieldErrorsOf, formObject, pickValues } from "~/account/form-reply";
-import { asUser, requireUser } from "~/account/guard.server";
+import { fieldErrorsOf, formObject, pickValues } from "~/forms/reply";
+import { attempt, readUserForm, reply, succeed, upstreamReply } from "~/forms/reply.server";
 import { pageMeta } from "~/seo/meta";
 import { createAddress, deleteAddress, getAddresses, updateAddress } from "~/upstream/account.server";
-import { mainData } from "~/upstream/client.server";
 
 export const meta: MetaFunction = ({ location, matches }) => pageMeta({ title: "Адреса доставки", location, matches });
 
@@ -16,15 +15,13 @@ export const meta: MetaFunction = ({ location, matches }) => pageMeta({ title: "
 const MAX_ADDRESSES = 10;
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { api } = await requireUser(args);
-  const addresses = await mainData(asUser(args.request, getAddresses(api)));
+  const { api, data: addresses } = await userData(args, (api) => getAddresses(api));
   return api.json({ addresses });
 }
 
 /** Add an address (`POST /api/user/addresses`), delete one, or make one the default (`PATCH … isDefault`). */
 export async function action(args: ActionFunctionArgs) {
-  const { api } = await requireUser(args);
-  const form = await readForm(args.request);
+  const { api, form } = await readUserForm(args);
   const intent = String(form.get("intent") ?? "");
   const parsed = AddressListActionSchema.safeParse(formObject(form));
   if (!parsed.success) {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { accountData, pageNotFound } from "~/account/account-data.server";
 import { requireUser } from "~/account/guard.server";
-import { accountData, pageNotFound } from "~/account/orders/account-data.server";
 import { OrderDetailPage } from "~/account/orders/order-detail";
 import { OrderIdParamSchema } from "~/account/orders/orders";
 import { pageMeta } from "~/seo/meta";

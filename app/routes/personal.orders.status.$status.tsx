@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
+import { accountData, pageNotFound } from "~/account/account-data.server";
 import { requireUser } from "~/account/guard.server";
-import { accountData, pageNotFound } from "~/account/orders/account-data.server";
 import { OrderListPage } from "~/account/orders/order-list";
 import { OrderStatusParamSchema } from "~/account/orders/orders";
 import { isPastLastPage } from "~/account/orders/paging";

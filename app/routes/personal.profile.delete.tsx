@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { useRef } from "react";
-import { CheckboxField, FormError } from "~/account/fields";
-import { attempt, readForm, reply, succeed, upstreamReply } from "~/account/form-actions.server";
-import { fieldErrorsOf, formObject, type FormReply } from "~/account/form-reply";
-import { requireUser } from "~/account/guard.server";
+import { useActionData, useNavigation } from "@remix-run/react";
+import { userOnly } from "~/account/account-data.server";
+import { ProfileActions } from "~/account/profile/profile-actions";
 import { DeleteAccountSchema } from "~/account/profile/profile-schema";
-import { useFocusFirstError } from "~/account/use-focus-error";
 import { tokenCookie } from "~/cookies.server";
+import { CheckboxField, FormError } from "~/forms/field";
+import { FocusErrorForm } from "~/forms/focus-error-form";
+import { fieldErrorsOf, formObject, type FormReply } from "~/forms/reply";
+import { attempt, readUserForm, reply, succeed, upstreamReply } from "~/forms/reply.server";
 import { pageMeta } from "~/seo/meta";
 import { deleteUser } from "~/upstream/account.server";
 
@@ -16,15 +16,11 @@ export const meta: MetaFunction = ({ location, matches }) => pageMeta({ title: "
 const PATH = "/personal/profile/delete/";
 const FIELDS = ["confirm"] as const;
 
-export async function loader(args: LoaderFunctionArgs) {
-  const { api } = await requireUser(args);
-  return api.json({});
-}
+export const loader = (args: LoaderFunctionArgs) => userOnly(args);
 
 /** `DELETE /api/user` once the shopper confirmed; the token cookie is dropped and the shop's home page opens. */
 export async function action(args: ActionFunctionArgs) {
-  const { api } = await requireUser(args);
-  const form = await readForm(args.request);
+  const { api, form } = await readUserForm(args);
   const parsed = DeleteAccountSchema.safeParse(formObject(form));
   if (!parsed.success) return reply(api, fieldErrorsOf(parsed.error, FIELDS));
 
@@ -39,8 +35,6 @@ export async function action(args: ActionFunctionArgs) {
 export default function ProfileDeletePage() {
   const reply = useActionData<FormReply<(typeof FIELDS)[number]>>();
   const navigation = useNavigation();
-  const form = useRef<HTMLFormElement>(null);
-  useFocusFirstError(form, reply);
   const busy = navigation.state !== "idle" && navigation.formAction === PATH;
   return (
     <section className="account-page" aria-labelledby="profile-delete-title">
@@ -56,7 +50,7 @@ export default function ProfileDeletePage() {
         </ul>
         <p>Заказы сохранятся для бухгалтерии, но без ваших данных. Активированные подарочные сертификаты останутся погашенными.</p>
       </div>
-      <Form method="post" action={PATH} className="form account-form" noValidate ref={form}>
+      <FocusErrorForm reply={reply} action={PATH} className="form account-form" noValidate>
         <FormError error={reply?.formError} />
         <CheckboxField
           id="delete-confirm"
@@ -65,15 +59,8 @@ export default function ProfileDeletePage() {
           required
           error={reply?.fieldErrors?.confirm}
         />
-        <div className="account-form__actions">
-          <button type="submit" className="button button--danger" disabled={busy}>
-            {busy ? "Удаляем…" : "Удалить аккаунт"}
-          </button>
-          <Link to="/personal/profile/" className="button button--ghost">
-            Отмена
-          </Link>
-        </div>
-      </Form>
+        <ProfileActions busy={busy} label="Удалить аккаунт" busyLabel="Удаляем…" danger />
+      </FocusErrorForm>
     </section>
   );
 }

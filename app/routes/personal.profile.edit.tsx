@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { attempt, readForm, reply, succeed, upstreamReply } from "~/account/form-actions.server";
-import { fieldErrorsOf, formObject, pickValues } from "~/account/form-reply";
 import { requireUser } from "~/account/guard.server";
 import { ProfileForm } from "~/account/profile/profile-form";
 import { PROFILE_FIELDS, profileFormSchema } from "~/account/profile/profile-schema";
+import { fieldErrorsOf, formObject, pickValues } from "~/forms/reply";
+import { attempt, readUserForm, reply, succeed, upstreamReply } from "~/forms/reply.server";
 import { pageMeta } from "~/seo/meta";
 import { updateProfile } from "~/upstream/account.server";
 
@@ -17,8 +17,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 /** `PATCH /user` (spec §7). Bad input → 400 with messages and the typed values; success → the profile page. */
 export async function action(args: ActionFunctionArgs) {
-  const { api, user } = await requireUser(args);
-  const form = await readForm(args.request);
+  const { api, user, form } = await readUserForm(args);
   const values = pickValues(form, PROFILE_FIELDS);
   const parsed = profileFormSchema(user).safeParse(formObject(form));
   if (!parsed.success) return reply(api, { ...fieldErrorsOf(parsed.error, PROFILE_FIELDS), values });

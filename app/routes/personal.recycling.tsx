@@ -1,22 +1,17 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { asUser, requireUser } from "~/account/guard.server";
+import { userData } from "~/account/account-data.server";
+import { bonusCount } from "~/account/card/card";
 import { VisitsTable } from "~/account/recycling/visits-table";
-import { groupDigits } from "~/domain/money";
-import { plural } from "~/domain/plural";
 import { pageMeta } from "~/seo/meta";
 import { getRecycling } from "~/upstream/account.server";
-import { mainData } from "~/upstream/client.server";
 
 export const meta: MetaFunction = ({ location, matches }) => pageMeta({ title: "Мой LOVE 2.0", location, matches });
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { api } = await requireUser(args);
-  const recycling = await mainData(asUser(args.request, getRecycling(api)));
+  const { api, data: recycling } = await userData(args, (api) => getRecycling(api));
   return api.json({ recycling });
 }
-
-const bonuses = (n: number) => `${groupDigits(String(n))} ${plural(n, ["бонус", "бонуса", "бонусов"])}`;
 
 /** `/personal/recycling/` (My LOVE 2.0): bonuses for clothes handed in for recycling, visit by visit. */
 export default function RecyclingPage() {
@@ -34,7 +29,7 @@ export default function RecyclingPage() {
       ) : (
         <>
           <p className="account-total">
-            Всего начислено: <strong>{bonuses(recycling.totalBonuses)}</strong>
+            Всего начислено: <strong>{bonusCount(recycling.totalBonuses)}</strong>
           </p>
           <VisitsTable items={recycling.items} />
           <p>

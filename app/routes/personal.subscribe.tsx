@@ -1,27 +1,24 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { attempt, readForm, reply, succeed, upstreamReply } from "~/account/form-actions.server";
-import { fieldErrorsOf, formObject, pickValues } from "~/account/form-reply";
-import { asUser, requireUser } from "~/account/guard.server";
+import { userData } from "~/account/account-data.server";
 import { NewsletterForm, SUBSCRIBE_PATH } from "~/account/subscribe/newsletter-form";
 import { StockSubscriptions } from "~/account/subscribe/stock-subscriptions";
 import { NEWSLETTER_FIELDS, SubscribeActionSchema } from "~/account/subscribe/subscribe-schema";
+import { fieldErrorsOf, formObject, pickValues } from "~/forms/reply";
+import { attempt, readUserForm, reply, succeed, upstreamReply } from "~/forms/reply.server";
 import { pageMeta } from "~/seo/meta";
 import { getSubscriptions, unsubscribeProduct, updateNewsletters } from "~/upstream/account.server";
-import { mainData } from "~/upstream/client.server";
 
 export const meta: MetaFunction = ({ location, matches }) => pageMeta({ title: "Мои подписки", location, matches });
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { api } = await requireUser(args);
-  const subscriptions = await mainData(asUser(args.request, getSubscriptions(api)));
+  const { api, data: subscriptions } = await userData(args, (api) => getSubscriptions(api));
   return api.json({ subscriptions });
 }
 
 /** Newsletter flags (`PATCH /api/user/subscriptions`) or one size subscription less (`DELETE …/products/{id}`). */
 export async function action(args: ActionFunctionArgs) {
-  const { api } = await requireUser(args);
-  const form = await readForm(args.request);
+  const { api, form } = await readUserForm(args);
   const intent = String(form.get("intent") ?? "");
   const parsed = SubscribeActionSchema.safeParse(formObject(form));
   if (!parsed.success) return reply(api, { intent, ...fieldErrorsOf(parsed.error, NEWSLETTER_FIELDS) });

@@ -1,14 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { requireUser, asUser } from "~/account/guard.server";
+import { userData } from "~/account/account-data.server";
+import { BackLink } from "~/account/back-link";
+import { requireUser } from "~/account/guard.server";
 import { toCardItem } from "~/catalog/card-item";
-import { action as productAction } from "~/catalog/product-actions.server";
 import { ProductGrid } from "~/catalog/product-grid";
+import { action as productAction } from "~/catalog/product-requests.server";
 import { productCount } from "~/domain/plural";
-import { pageMeta } from "~/seo/meta";
 import type { PersonalHandle } from "~/routes/personal";
+import { pageMeta } from "~/seo/meta";
 import { getWishlistProducts } from "~/upstream/account.server";
-import { mainData } from "~/upstream/client.server";
 
 /** Spec §2: the wishlist takes the full width (no account menu). */
 export const handle: PersonalHandle = { layout: "default", fullWidth: true };
@@ -17,8 +18,7 @@ export const meta: MetaFunction = ({ location, matches }) => pageMeta({ title: "
 
 /** The wished products in the wishlist's order, as product cards. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { api } = await requireUser(args);
-  const items = await mainData(asUser(args.request, getWishlistProducts(api)));
+  const { api, data: items } = await userData(args, (api) => getWishlistProducts(api));
   return api.json({ items: items.map(toCardItem) });
 }
 
@@ -46,11 +46,9 @@ export default function WishlistPage() {
       ) : (
         <ProductGrid items={items} label="Избранные товары" />
       )}
-      <p className="account-back">
-        <Link to="/personal/" className="text-link">
-          ← В личный кабинет
-        </Link>
-      </p>
+      <BackLink to="/personal/" className="account-back">
+        В личный кабинет
+      </BackLink>
     </section>
   );
 }

@@ -142,7 +142,8 @@ describe("Love Card registration", () => {
     const second = await post(register, "/personal/card/register/", { ...form, birthday: "01.01.1990" }, cookie);
     expect(second.status).toBe(409);
     const body = await second.json();
-    expect(body.fieldErrors).toEqual({ form: "Карта уже оформлена" });
+    expect(body.fieldErrors).toEqual({});
+    expect(body.formError).toBe("Карта уже оформлена");
     expect(body.toasts).toEqual([]);
   });
 });
@@ -164,7 +165,9 @@ describe("certificate activation", () => {
 
     const expired = await post(activation, ACTIVATE, { number: "1000 2000 3000 4010", code: "0123" }, cookie);
     expect(expired.status).toBe(409);
-    expect((await expired.json()).fieldErrors).toEqual({ form: "Срок действия сертификата истёк" });
+    const expiredBody = await expired.json();
+    expect(expiredBody.fieldErrors).toEqual({});
+    expect(expiredBody.formError).toBe("Срок действия сертификата истёк");
 
     const ok = await post(activation, ACTIVATE, { number: "1000200030004003", code: "3456" }, cookie);
     expect(ok.status).toBe(303);
@@ -175,7 +178,9 @@ describe("certificate activation", () => {
 
     const again = await post(activation, ACTIVATE, { number: "1000-2000-3000-4003", code: "3456" }, maria);
     expect(again.status).toBe(409);
-    expect((await again.json()).fieldErrors).toEqual({ form: "Сертификат уже активирован" });
+    const againBody = await again.json();
+    expect(againBody.fieldErrors).toEqual({});
+    expect(againBody.formError).toBe("Сертификат уже активирован");
   });
 
   it("stops after too many wrong tries with a message", async () => {
@@ -183,7 +188,7 @@ describe("certificate activation", () => {
     let last: Response | undefined;
     for (let i = 0; i < 6; i++) last = await post(activation, ACTIVATE, { number: "1000-2000-3000-4009", code: "0000" }, cookie);
     expect(last!.status).toBe(429);
-    expect((await last!.json()).fieldErrors.form).toMatch(/^Слишком много попыток/);
+    expect((await last!.json()).formError).toMatch(/^Слишком много попыток/);
   });
 });
 

@@ -1,74 +1,60 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { MaskedInput } from "~/components/masked-input";
 import { BIRTHDAY_MASK } from "~/domain/masks";
-import { useHydrated } from "~/hooks/use-hydrated";
-import { describedBy, FieldError, FormError } from "../orders/form-parts";
-import type { FormState } from "../orders/form-state";
+import { CheckboxField, FormError, TextField } from "~/forms/field";
+import { MaskedField } from "~/forms/masked-field";
+import type { FormReply } from "~/forms/reply";
+import { SubmitButton } from "~/forms/submit-button";
 import { LOYALTY_RULES_LINK, type CardField } from "./card";
 
-export type CardRegisterState = FormState<CardField> & { registered?: boolean };
+/** The action's answer when it does not redirect; `registered`: the user has a card already. */
+export type CardRegisterReply = FormReply<CardField> & { registered?: boolean };
 
 /** Love Card registration: a plain form post without JavaScript, a client-side submission with it. */
-export function CardRegisterForm({ defaults, state }: { defaults: Partial<Record<CardField, string>>; state?: CardRegisterState }) {
-  const hydrated = useHydrated();
+export function CardRegisterForm({ defaults, reply }: { defaults: Partial<Record<CardField, string>>; reply?: CardRegisterReply }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction?.startsWith("/personal/card/register") === true;
-  const errors = state?.fieldErrors ?? {};
-  const values = { ...defaults, ...state?.values };
-  const agreed = state?.values ? state.values.agreement === "yes" : false;
+  const errors = reply?.fieldErrors ?? {};
+  const values = { ...defaults, ...reply?.values };
 
   return (
-    <Form method="post" className="form account-form" noValidate aria-describedby={errors.form ? "card-form-error" : undefined}>
-      <FormError id="card-form-error" message={errors.form}>
-        {state?.registered && (
+    <Form method="post" className="form account-form" noValidate aria-describedby={reply?.formError ? "card-form-error" : undefined}>
+      <FormError id="card-form-error" error={reply?.formError}>
+        {reply?.registered && (
           <Link to="/personal/card/" className="text-link">
             Перейти к карте
           </Link>
         )}
       </FormError>
-      <div className="field">
-        <label htmlFor="card-first-name">Имя</label>
-        <input id="card-first-name" name="firstName" autoComplete="given-name" defaultValue={values.firstName} {...describedBy("card-first-name", errors.firstName)} />
-        <FieldError id="card-first-name-error" message={errors.firstName} />
-      </div>
-      <div className="field">
-        <label htmlFor="card-last-name">Фамилия</label>
-        <input id="card-last-name" name="lastName" autoComplete="family-name" defaultValue={values.lastName} {...describedBy("card-last-name", errors.lastName)} />
-        <FieldError id="card-last-name-error" message={errors.lastName} />
-      </div>
-      <div className="field">
-        <label htmlFor="card-birthday">Дата рождения</label>
-        <MaskedInput
-          hydrated={hydrated}
-          id="card-birthday"
-          name="birthday"
-          mask={BIRTHDAY_MASK}
-          inputMode="numeric"
-          autoComplete="bday"
-          placeholder="ДД.ММ.ГГГГ"
-          defaultValue={values.birthday}
-          error={errors.birthday}
-        />
-        <FieldError id="card-birthday-error" message={errors.birthday} />
-      </div>
-      <div className="field">
-        <label htmlFor="card-email">Email</label>
-        <input id="card-email" name="email" type="email" autoComplete="email" defaultValue={values.email} {...describedBy("card-email", errors.email)} />
-        <FieldError id="card-email-error" message={errors.email} />
-      </div>
-      <div className="field field--check">
-        <input id="card-agreement" name="agreement" type="checkbox" value="yes" defaultChecked={agreed} {...describedBy("card-agreement", errors.agreement)} />
-        <label htmlFor="card-agreement">
-          Я согласен(-на) с{" "}
-          <Link to={LOYALTY_RULES_LINK} className="text-link">
-            правилами программы Love Card
-          </Link>
-        </label>
-        <FieldError id="card-agreement-error" message={errors.agreement} />
-      </div>
-      <button type="submit" className="button" disabled={busy}>
-        Оформить карту
-      </button>
+      <TextField id="card-first-name" name="firstName" label="Имя" autoComplete="given-name" defaultValue={values.firstName} error={errors.firstName} />
+      <TextField id="card-last-name" name="lastName" label="Фамилия" autoComplete="family-name" defaultValue={values.lastName} error={errors.lastName} />
+      <MaskedField
+        id="card-birthday"
+        name="birthday"
+        label="Дата рождения"
+        mask={BIRTHDAY_MASK}
+        inputMode="numeric"
+        autoComplete="bday"
+        placeholder="ДД.ММ.ГГГГ"
+        defaultValue={values.birthday}
+        error={errors.birthday}
+      />
+      <TextField id="card-email" name="email" label="Email" type="email" autoComplete="email" defaultValue={values.email} error={errors.email} />
+      <CheckboxField
+        id="card-agreement"
+        name="agreement"
+        value="yes"
+        label={
+          <>
+            Я согласен(-на) с{" "}
+            <Link to={LOYALTY_RULES_LINK} className="text-link">
+              правилами программы Love Card
+            </Link>
+          </>
+        }
+        defaultChecked={reply?.values ? reply.values.agreement === "yes" : false}
+        error={errors.agreement}
+      />
+      <SubmitButton busy={busy}>Оформить карту</SubmitButton>
     </Form>
   );
 }

@@ -1,45 +1,37 @@
-import { Link } from "@remix-run/react";
+import { AccountTable, RowHeaderLink } from "~/account/account-table";
 import { formatDate } from "~/domain/dates";
 import type { Certificate } from "~/upstream/schemas/account";
 import { CERTIFICATE_STATUS, CERTIFICATE_TYPE, certificateHref } from "./certificates";
 
 /** Certificates as a table; the completed list adds the status column. */
 export function CertificateTable({ items, caption, withStatus = false }: { items: Certificate[]; caption: string; withStatus?: boolean }) {
+  const validity = withStatus ? "Срок действия" : "Действует до";
   return (
-    <table className="account-table certificate-table">
-      <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Номер</th>
-          <th scope="col">Тип</th>
-          <th scope="col">Остаток</th>
-          <th scope="col">{withStatus ? "Срок действия" : "Действует до"}</th>
-          {withStatus && <th scope="col">Статус</th>}
+    <AccountTable className="certificate-table" caption={caption} columns={["Номер", "Тип", "Остаток", validity, ...(withStatus ? ["Статус"] : [])]}>
+      {items.map((certificate) => (
+        <tr key={certificate.number}>
+          <RowHeaderLink to={certificateHref(certificate.number)} label="Номер" className="text-link certificate-table__number">
+            {certificate.number}
+          </RowHeaderLink>
+          <td data-label="Тип">{CERTIFICATE_TYPE[certificate.type]}</td>
+          <td data-label="Остаток" className="account-table__money">
+            {certificate.balance.format} из {certificate.amount.format}
+          </td>
+          <td data-label={validity}>
+            <time dateTime={certificate.expiresAt}>{formatDate(certificate.expiresAt)}</time>
+          </td>
+          {withStatus && (
+            <td data-label="Статус">
+              <CertificateStatus status={certificate.status} />
+            </td>
+          )}
         </tr>
-      </thead>
-      <tbody>
-        {items.map((certificate) => (
-          <tr key={certificate.number}>
-            <th scope="row" data-label="Номер">
-              <Link to={certificateHref(certificate.number)} className="text-link certificate-table__number">
-                {certificate.number}
-              </Link>
-            </th>
-            <td data-label="Тип">{CERTIFICATE_TYPE[certificate.type]}</td>
-            <td data-label="Остаток" className="account-table__money">
-              {certificate.balance.format} из {certificate.amount.format}
-            </td>
-            <td data-label={withStatus ? "Срок действия" : "Действует до"}>
-              <time dateTime={certificate.expiresAt}>{formatDate(certificate.expiresAt)}</time>
-            </td>
-            {withStatus && (
-              <td data-label="Статус">
-                <span className={`certificate-status certificate-status--${certificate.status}`}>{CERTIFICATE_STATUS[certificate.status]}</span>
-              </td>
-            )}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </AccountTable>
   );
+}
+
+/** 'Активен', 'Использован', 'Срок истёк' with the status's colour. */
+export function CertificateStatus({ status }: { status: Certificate["status"] }) {
+  return <span className={`certificate-status certificate-status--${status}`}>{CERTIFICATE_STATUS[status]}</span>;
 }

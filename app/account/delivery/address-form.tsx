@@ -1,8 +1,8 @@
-import { Form, useActionData, useNavigation } from "@remix-run/react";
-import { useRef } from "react";
-import { CheckboxField, FormError, SelectField, TextAreaField, TextField } from "~/account/fields";
-import type { FormReply } from "~/account/form-reply";
-import { useFocusFirstError } from "~/account/use-focus-error";
+import { useActionData, useNavigation } from "@remix-run/react";
+import { CheckboxField, FormError, SelectField, TextAreaField, TextField } from "~/forms/field";
+import { FocusErrorForm } from "~/forms/focus-error-form";
+import type { FormReply } from "~/forms/reply";
+import { SubmitButton } from "~/forms/submit-button";
 import { useRootData } from "~/hooks/use-root-data";
 import type { Address } from "~/upstream/schemas/account";
 import type { AddressField } from "./address-schema";
@@ -23,8 +23,6 @@ export function AddressForm({ action, intent, submitLabel, address, idPrefix }: 
   const actionData = useActionData<FormReply<AddressField>>();
   const reply = actionData?.intent === intent ? actionData : undefined;
   const navigation = useNavigation();
-  const form = useRef<HTMLFormElement>(null);
-  useFocusFirstError(form, reply);
   const errors = reply?.fieldErrors ?? {};
   const typed = reply?.values;
   const value = (field: Exclude<AddressField, "isDefault">, saved = "") => typed?.[field] ?? saved;
@@ -33,7 +31,7 @@ export function AddressForm({ action, intent, submitLabel, address, idPrefix }: 
   const id = (field: string) => `${idPrefix}-${field}`;
 
   return (
-    <Form method="post" action={action} className="form account-form address-form" noValidate ref={form} preventScrollReset>
+    <FocusErrorForm reply={reply} action={action} className="form account-form address-form" noValidate preventScrollReset>
       <input type="hidden" name="intent" value={intent} />
       <FormError error={reply?.formError} />
       <SelectField
@@ -62,10 +60,10 @@ export function AddressForm({ action, intent, submitLabel, address, idPrefix }: 
         error={errors.isDefault}
       />
       <div className="account-form__actions">
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? "Сохраняем…" : submitLabel}
-        </button>
+        <SubmitButton busy={busy} busyLabel="Сохраняем…">
+          {submitLabel}
+        </SubmitButton>
       </div>
-    </Form>
+    </FocusErrorForm>
   );
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { checkbox, idField, optionalText, requiredText } from "~/account/form-schema";
+import { checkbox, idField, optionalText, requiredText } from "~/forms/schema";
 import type { AddressInput } from "~/upstream/account.server";
 
 export const ADDRESS_FIELDS = ["cityCode", "street", "building", "apartment", "entrance", "floor", "comment", "isDefault"] as const;

@@ -1,12 +1,15 @@
-import { Link } from "@remix-run/react";
+import { AccountTable, RowHeaderLink } from "~/account/account-table";
+import { BackLink } from "~/account/back-link";
 import { formatDate } from "~/domain/dates";
 import { resolveImageUrl } from "~/domain/images";
 import { formatPhone } from "~/domain/masks";
 import { useImageOptions } from "~/hooks/use-image-options";
 import type { OrderDetail } from "~/upstream/schemas/account";
-import { PaymentState } from "./order-list";
+import { DeliveryFacts, OrderFact, PaymentFacts } from "./order-facts";
+import { OrderTotals } from "./order-totals";
 import { paymentLink } from "./orders";
-import { OrderTotals } from "~/account/orders/order-totals";
+
+const TITLE = "account-page__subtitle";
 
 /** The order page: status, items, customer, delivery, payment and the summary. */
 export function OrderDetailPage({ order }: { order: OrderDetail }) {
@@ -15,64 +18,44 @@ export function OrderDetailPage({ order }: { order: OrderDetail }) {
   const customer = [order.customer.name, order.customer.lastName].filter(Boolean).join(" ");
   return (
     <article className="account-page order">
-      <p className="account-page__back">
-        <Link to="/personal/orders/status/all/" className="text-link">
-          ← Все заказы
-        </Link>
-      </p>
+      <BackLink to="/personal/orders/status/all/">Все заказы</BackLink>
       <h1 className="account-page__title">Заказ {order.number}</h1>
       <p className="order__meta">
         от <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time> · <span className="order__status">{order.status.name}</span>
       </p>
 
       <section aria-labelledby="order-items">
-        <h2 id="order-items" className="account-page__subtitle">
+        <h2 id="order-items" className={TITLE}>
           Товары
         </h2>
-        <table className="account-table order-items">
-          <caption className="visually-hidden">Товары заказа {order.number}</caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <span className="visually-hidden">Фото</span>
-              </th>
-              <th scope="col">Товар</th>
-              <th scope="col">Размер</th>
-              <th scope="col">Количество</th>
-              <th scope="col">Цена</th>
-              <th scope="col">Сумма</th>
+        <AccountTable
+          className="order-items"
+          caption={`Товары заказа ${order.number}`}
+          columns={[<span key="photo" className="visually-hidden">Фото</span>, "Товар", "Размер", "Количество", "Цена", "Сумма"]}
+        >
+          {order.items.map((item, index) => (
+            <tr key={`${item.productId}-${item.size}-${index}`}>
+              <td className="order-items__image">
+                <img src={resolveImageUrl(item.image, imageOptions)} alt="" width={60} height={80} loading="lazy" />
+              </td>
+              <RowHeaderLink to={item.link} label="Товар">
+                {item.name}
+              </RowHeaderLink>
+              <td data-label="Размер">{item.size || "—"}</td>
+              <td data-label="Количество">{item.quantity}</td>
+              <td data-label="Цена" className="account-table__money">
+                {item.price.format}
+              </td>
+              <td data-label="Сумма" className="account-table__money">
+                {item.sum.format}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {order.items.map((item, index) => (
-              <tr key={`${item.productId}-${item.size}-${index}`}>
-                <td className="order-items__image">
-                  <img src={resolveImageUrl(item.image, imageOptions)} alt="" width={60} height={80} loading="lazy" />
-                </td>
-                <th scope="row" data-label="Товар">
-                  <Link to={item.link} className="text-link">
-                    {item.name}
-                  </Link>
-                </th>
-                <td data-label="Размер">{item.size || "—"}</td>
-                <td data-label="Количество">{item.quantity}</td>
-                <td data-label="Цена" className="account-table__money">
-                  {item.price.format}
-                </td>
-                <td data-label="Сумма" className="account-table__money">
-                  {item.sum.format}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </AccountTable>
       </section>
 
       <div className="order__facts">
-        <section aria-labelledby="order-customer" className="order__fact">
-          <h2 id="order-customer" className="account-page__subtitle">
-            Покупатель
-          </h2>
+        <OrderFact id="order-customer" title="Покупатель" titleClassName={TITLE}>
           <dl className="facts">
             <dt>Имя</dt>
             <dd>{customer || "—"}</dd>
@@ -81,45 +64,26 @@ export function OrderDetailPage({ order }: { order: OrderDetail }) {
             <dt>E-mail</dt>
             <dd>{order.customer.email || "—"}</dd>
           </dl>
-        </section>
+        </OrderFact>
 
-        <section aria-labelledby="order-delivery" className="order__fact">
-          <h2 id="order-delivery" className="account-page__subtitle">
-            Доставка
-          </h2>
-          <dl className="facts">
-            <dt>Способ</dt>
-            <dd>{order.delivery.name}</dd>
-            <dt>Адрес</dt>
-            <dd>{order.delivery.address || "—"}</dd>
-            <dt>Дата и время</dt>
-            <dd>{order.delivery.interval || "—"}</dd>
+        <OrderFact id="order-delivery" title="Доставка" titleClassName={TITLE}>
+          <DeliveryFacts delivery={order.delivery}>
             <dt>Стоимость</dt>
             <dd>{order.delivery.price.value === 0 ? "Бесплатно" : order.delivery.price.format}</dd>
-          </dl>
-        </section>
+          </DeliveryFacts>
+        </OrderFact>
 
-        <section aria-labelledby="order-payment" className="order__fact">
-          <h2 id="order-payment" className="account-page__subtitle">
-            Оплата
-          </h2>
-          <dl className="facts">
-            <dt>Способ</dt>
-            <dd>{order.payment.name}</dd>
-            <dt>Состояние</dt>
-            <dd>
-              <PaymentState isPayed={order.payment.isPayed} />
-            </dd>
-          </dl>
+        <OrderFact id="order-payment" title="Оплата" titleClassName={TITLE}>
+          <PaymentFacts payment={order.payment} />
           {pay && (
             <a href={pay} className="button order__pay">
               Оплатить
             </a>
           )}
-        </section>
+        </OrderFact>
       </div>
 
-      <OrderTotals summary={order.summary} id="order-summary" titleClassName="account-page__subtitle" />
+      <OrderTotals summary={order.summary} id="order-summary" titleClassName={TITLE} />
     </article>
   );
 }

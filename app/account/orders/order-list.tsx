@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { AccountTable, RowHeaderLink } from "~/account/account-table";
 import { formatDate } from "~/domain/dates";
 import { productCount } from "~/domain/plural";
 import type { OrderSummary } from "~/upstream/schemas/account";
@@ -38,41 +39,26 @@ export function PaymentState({ isPayed }: { isPayed: boolean }) {
 /** One page of orders as a table: number (link to the order), date, status, items, total and payment. */
 export function OrderTable({ orders }: { orders: OrderSummary[] }) {
   return (
-    <table className="account-table order-table">
-      <caption className="visually-hidden">Заказы</caption>
-      <thead>
-        <tr>
-          <th scope="col">Номер</th>
-          <th scope="col">Дата</th>
-          <th scope="col">Статус</th>
-          <th scope="col">Товары</th>
-          <th scope="col">Сумма</th>
-          <th scope="col">Оплата</th>
+    <AccountTable className="order-table" caption="Заказы" columns={["Номер", "Дата", "Статус", "Товары", "Сумма", "Оплата"]}>
+      {orders.map((order) => (
+        <tr key={order.id}>
+          <RowHeaderLink to={orderHref(order.id)} label="Номер">
+            {order.number}
+          </RowHeaderLink>
+          <td data-label="Дата">
+            <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+          </td>
+          <td data-label="Статус">{order.status.name}</td>
+          <td data-label="Товары">{productCount(order.itemsCount)}</td>
+          <td data-label="Сумма" className="account-table__money">
+            {order.total.format}
+          </td>
+          <td data-label="Оплата">
+            <PaymentState isPayed={order.isPayed} />
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {orders.map((order) => (
-          <tr key={order.id}>
-            <th scope="row" data-label="Номер">
-              <Link to={orderHref(order.id)} className="text-link">
-                {order.number}
-              </Link>
-            </th>
-            <td data-label="Дата">
-              <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
-            </td>
-            <td data-label="Статус">{order.status.name}</td>
-            <td data-label="Товары">{productCount(order.itemsCount)}</td>
-            <td data-label="Сумма" className="account-table__money">
-              {order.total.format}
-            </td>
-            <td data-label="Оплата">
-              <PaymentState isPayed={order.isPayed} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </AccountTable>
   );
 }
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { checkbox } from "~/account/form-schema";
+import { checkbox } from "~/forms/schema";
 import { PHONE_MESSAGE } from "~/account/login-schema";
 import { normalizePhone, parseBirthday } from "~/domain/masks";
 import type { ProfilePatch } from "~/upstream/account.server";

@@ -1,3 +1,4 @@
+import { AccountTable } from "~/account/account-table";
 import { formatDate } from "~/domain/dates";
 import { groupDigits } from "~/domain/money";
 import type { Recycling } from "~/upstream/schemas/account";
@@ -6,31 +7,19 @@ import type { Recycling } from "~/upstream/schemas/account";
 export function VisitsTable({ items }: { items: Recycling["items"] }) {
   return (
     <div className="account-table-wrap">
-      <table className="account-table">
-        <caption className="visually-hidden">Сданные вещи</caption>
-        <thead>
-          <tr>
-            <th scope="col">Дата</th>
-            <th scope="col">Магазин</th>
-            <th scope="col">Вещей</th>
-            <th scope="col">Бонусы</th>
-            <th scope="col">Описание</th>
+      <AccountTable caption="Сданные вещи" columns={["Дата", "Магазин", "Вещей", "Бонусы", "Описание"]}>
+        {items.map((visit) => (
+          <tr key={visit.id}>
+            <td>
+              <time dateTime={visit.date}>{formatDate(visit.date)}</time>
+            </td>
+            <td>{visit.store}</td>
+            <td>{visit.itemsCount}</td>
+            <td>+{groupDigits(String(visit.bonuses))}</td>
+            <td>{visit.description}</td>
           </tr>
-        </thead>
-        <tbody>
-          {items.map((visit) => (
-            <tr key={visit.id}>
-              <td>
-                <time dateTime={visit.date}>{formatDate(visit.date)}</time>
-              </td>
-              <td>{visit.store}</td>
-              <td>{visit.itemsCount}</td>
-              <td>+{groupDigits(String(visit.bonuses))}</td>
-              <td>{visit.description}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </AccountTable>
     </div>
   );
 }

@@ -1,9 +1,9 @@
-import { Form, useActionData, useNavigation } from "@remix-run/react";
-import { useRef } from "react";
-import { CheckboxField, FormError } from "~/account/fields";
-import type { FormReply } from "~/account/form-reply";
-import { useFocusFirstError } from "~/account/use-focus-error";
+import { useActionData, useNavigation } from "@remix-run/react";
 import { formatPhone } from "~/domain/masks";
+import { CheckboxField, FormError } from "~/forms/field";
+import { FocusErrorForm } from "~/forms/focus-error-form";
+import type { FormReply } from "~/forms/reply";
+import { SubmitButton } from "~/forms/submit-button";
 import type { Subscriptions } from "~/upstream/schemas/account";
 import type { NewsletterField } from "./subscribe-schema";
 
@@ -14,14 +14,12 @@ export function NewsletterForm({ subscriptions }: { subscriptions: Subscriptions
   const actionData = useActionData<FormReply<NewsletterField>>();
   const reply = actionData?.intent === "newsletters" ? actionData : undefined;
   const navigation = useNavigation();
-  const form = useRef<HTMLFormElement>(null);
-  useFocusFirstError(form, reply);
   const typed = reply?.values;
   const busy = navigation.state === "submitting" && navigation.formAction === SUBSCRIBE_PATH && navigation.formData?.get("intent") === "newsletters";
   const { emailAddress, phone } = subscriptions;
   return (
     // Keyed by the saved flags: after saving, the boxes show what the upstream stored.
-    <Form key={`${subscriptions.email}-${subscriptions.sms}`} method="post" action={SUBSCRIBE_PATH} className="form account-form" noValidate ref={form} preventScrollReset>
+    <FocusErrorForm key={`${subscriptions.email}-${subscriptions.sms}`} reply={reply} action={SUBSCRIBE_PATH} className="form account-form" noValidate preventScrollReset>
       <input type="hidden" name="intent" value="newsletters" />
       <fieldset className="account-fieldset">
         <legend>Рассылки</legend>
@@ -44,10 +42,10 @@ export function NewsletterForm({ subscriptions }: { subscriptions: Subscriptions
         />
       </fieldset>
       <div className="account-form__actions">
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? "Сохраняем…" : "Сохранить"}
-        </button>
+        <SubmitButton busy={busy} busyLabel="Сохраняем…">
+          Сохранить
+        </SubmitButton>
       </div>
-    </Form>
+    </FocusErrorForm>
   );
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { checkbox, idField } from "~/account/form-schema";
+import { checkbox, idField } from "~/forms/schema";
 
 export const NEWSLETTER_FIELDS = ["email", "sms"] as const;
 export type NewsletterField = (typeof NEWSLETTER_FIELDS)[number];

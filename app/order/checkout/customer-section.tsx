@@ -1,7 +1,7 @@
 import { PhoneInput } from "~/components/phone-input";
 import type { OrderState } from "~/upstream/schemas/order";
 import type { CheckoutActionData } from "./checkout-action.server";
-import { Field, invalid } from "~/components/field";
+import { ariaFor as invalid, Field } from "~/forms/field";
 
 /** Name, last name, email and phone of an authorised customer (spec §3; secondName is sent as '-'). */
 export function CustomerSection({ state, errors, hydrated }: { state: OrderState; errors: CheckoutActionData["fieldErrors"]; hydrated: boolean }) {

@@ -5,7 +5,7 @@ import { shipmentKind } from "~/domain/checkout";
 import type { OrderState } from "~/upstream/schemas/order";
 import type { CheckoutActionData } from "./checkout-action.server";
 import type { SubmitIntent } from "./checkout-form";
-import { Choice, Field, invalid } from "~/components/field";
+import { ariaFor as invalid, Choice, Field } from "~/forms/field";
 
 type Props = {
   state: OrderState;

@@ -1,6 +1,6 @@
 import type { OrderState } from "~/upstream/schemas/order";
 import type { SubmitIntent } from "./checkout-form";
-import { Field } from "~/components/field";
+import { Field } from "~/forms/field";
 
 export const certificateRemovalFormId = (number: string) => `remove-certificate-${number}`;
 

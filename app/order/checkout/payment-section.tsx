@@ -1,7 +1,7 @@
 import { isCertificatePayment, isFastPayment } from "~/domain/checkout";
 import type { OrderState } from "~/upstream/schemas/order";
 import type { CheckoutActionData } from "./checkout-action.server";
-import { Choice } from "~/components/field";
+import { Choice } from "~/forms/field";
 
 /** The methods the calculation offers (spec §9: 10 is certificate payment; 8 and 17 are СБП). */
 export function PaymentSection({ state, errors }: { state: OrderState; errors: CheckoutActionData["fieldErrors"] }) {

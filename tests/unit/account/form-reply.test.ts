@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { describedBy, fieldErrorsOf, formObject, pickValues } from "~/account/form-reply";
+import { ariaFor } from "~/forms/field";
+import { fieldErrorsOf, formObject, pickValues } from "~/forms/reply";
 import { SubscribeActionSchema } from "~/account/subscribe/subscribe-schema";
 
 describe("form replies", () => {
@@ -24,9 +25,10 @@ describe("form replies", () => {
   });
 
   it("links hints and errors", () => {
-    expect(describedBy("f", {})).toBeUndefined();
-    expect(describedBy("f", { error: "bad" })).toBe("f-error");
-    expect(describedBy("f", { error: "bad", hint: true })).toBe("f-hint f-error");
+    expect(ariaFor("f")).toEqual({ "aria-invalid": undefined, "aria-describedby": undefined });
+    expect(ariaFor("f", "bad")).toEqual({ "aria-invalid": true, "aria-describedby": "f-error" });
+    expect(ariaFor("f", "bad", "hint")).toEqual({ "aria-invalid": true, "aria-describedby": "f-hint f-error" });
+    expect(ariaFor("f", undefined, "hint")["aria-describedby"]).toBe("f-hint");
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { OrderIdParamSchema, OrderStatusParamSchema, orderSummaryRows, paymentLink } from "~/account/orders/orders";
 import { accountPageHref, isPastLastPage } from "~/account/orders/paging";
-import { fieldErrorsOf, formValues, upstreamFieldErrors } from "~/account/orders/form-state";
+import { fieldErrorsOf, pickValues, upstreamErrorsOf } from "~/forms/reply";
 import { z } from "zod";
 
 const rub = (value: number) => ({ value, format: `${value} ₽` });
@@ -64,20 +64,20 @@ describe("form state helpers", () => {
     const schema = z.object({ a: z.string().min(2, "short").email("mail"), b: z.string({ required_error: "need b" }) }).refine(() => false, "whole");
     const result = schema.safeParse({ a: "x" });
     expect(result.success).toBe(false);
-    if (!result.success) expect(fieldErrorsOf(result.error, fields)).toEqual({ a: "short", b: "need b" });
+    if (!result.success) expect(fieldErrorsOf(result.error, fields)).toEqual({ fieldErrors: { a: "short", b: "need b" } });
     const whole = z.object({}).refine(() => false, "whole").safeParse({});
-    if (!whole.success) expect(fieldErrorsOf(whole.error, fields)).toEqual({ form: "whole" });
+    if (!whole.success) expect(fieldErrorsOf(whole.error, fields)).toEqual({ fieldErrors: {}, formError: "whole" });
   });
 
   it("keeps submitted text values of the named fields only", () => {
     const form = new FormData();
     form.set("a", "1");
     form.set("c", "3");
-    expect(formValues(form, fields)).toEqual({ a: "1" });
+    expect(pickValues(form, fields)).toEqual({ a: "1" });
   });
 
   it("maps upstream errors onto fields, falling back to the form", () => {
-    expect(upstreamFieldErrors([{ message: "bad b", field: "b" }, { message: "other", field: "zzz" }], fields, "x")).toEqual({ b: "bad b", form: "other" });
-    expect(upstreamFieldErrors([], fields, "fallback")).toEqual({ form: "fallback" });
+    expect(upstreamErrorsOf([{ message: "bad b", field: "b" }, { message: "other", field: "zzz" }], fields, "x")).toEqual({ fieldErrors: { b: "bad b" }, formError: "other" });
+    expect(upstreamErrorsOf([], fields, "fallback")).toEqual({ fieldErrors: {}, formError: "fallback" });
   });
 });

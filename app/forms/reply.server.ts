@@ -1,0 +1,82 @@
+import { asUser, requireUser } from "~/account/guard.server";
+import { makeToast } from "~/toasts/toast";
+import { UpstreamError, type Upstream } from "~/upstream/client.server";
+import { upstreamErrorsOf, type FormReply } from "./reply";
+
+/** The posted form; a body that is not a form (wrong content type, broken encoding) reads as an empty one. */
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    return new FormData();
+  }
+}
+
+/** An account action's start: the guard (a guest goes to login), then the posted form. */
+export async function readUserForm(args: Parameters<typeof requireUser>[0]) {
+  const { api, user } = await requireUser(args);
+  return { api, user, form: await readForm(args.request) };
+}
+
+/** A 400 (or the given status) with the messages and typed values (and what else the form needs); toasts travel along. */
+export function reply<F extends string, E extends object = object>(api: Upstream, data: FormReply<F> & E, status = 400) {
+  return api.json(data, { status });
+}
+
+/** The upstream's own confirmation of a change (its info messages, joined), if it sent one. */
+export function upstreamConfirmation(api: Upstream): string | undefined {
+  return api.toasts.filter((toast) => toast.type === "info").map((toast) => toast.message).join(" ") || undefined;
+}
+
+/**
+ * PRG after a successful change: the upstream's info messages give way to one success toast, carried across
+ * the redirect in the flash cookie (pass `upstreamConfirmation(api) ?? …` to show the upstream's words).
+ */
+export function succeed(api: Upstream, to: string, message: string, init: ResponseInit = {}) {
+  for (let i = api.toasts.length - 1; i >= 0; i--) if (api.toasts[i].type === "info") api.toasts.splice(i, 1);
+  api.toasts.push(makeToast("success", message));
+  return api.redirect(to, init);
+}
+
+export type Attempt<T> = { ok: true; value: T } | { ok: false; error: UpstreamError };
+
+/**
+ * Runs an upstream change for a form: a 401 sends the shopper to login (`asUser`), other upstream failures are
+ * returned for the form to show; anything else (a bug) is thrown.
+ */
+export async function attempt<T>(request: Request, call: Promise<T>): Promise<Attempt<T>> {
+  try {
+    return { ok: true, value: await asUser(request, call) };
+  } catch (error) {
+    if (error instanceof UpstreamError) return { ok: false, error };
+    throw error;
+  }
+}
+
+/** The status of a reply to an upstream refusal: its 4xx is kept, an outage answers 502. */
+export const refusalStatus = (error: UpstreamError) => (error.status >= 500 ? 502 : error.status);
+
+/** Error toasts repeating what the page shows in the form are dropped (the message stands once, where it belongs). */
+export function dropErrorToasts(api: Upstream, messages: ReadonlyArray<string | undefined>) {
+  for (let i = api.toasts.length - 1; i >= 0; i--) {
+    const toast = api.toasts[i];
+    if (toast.type === "error" && messages.includes(toast.message)) api.toasts.splice(i, 1);
+  }
+}
+
+/**
+ * An upstream refusal as a form reply (see upstreamErrorsOf; the upstream's message when it names nothing), with
+ * its status (refusalStatus). `toast: false` when the page always shows the reply in the form: the error toasts
+ * it repeats are dropped. Row actions keep them: without JavaScript the toast is where their refusal shows.
+ */
+export function upstreamReply<F extends string, E extends Omit<FormReply<F>, "fieldErrors" | "formError">>(
+  api: Upstream,
+  error: UpstreamError,
+  fields: readonly F[],
+  extra?: E,
+  { toast = true }: { toast?: boolean } = {},
+) {
+  const errors = upstreamErrorsOf(error.errors, fields, error.message);
+  if (!toast) dropErrorToasts(api, [...Object.values<string | undefined>(errors.fieldErrors), errors.formError]);
+  return reply(api, { ...extra, ...errors }, refusalStatus(error));
+}
