@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { AnalyticsScript } from "~/analytics/analytics-script";
 import { GlobalLoader } from "~/components/global-loader";
 import { ModalProvider } from "~/components/modal";
-import { BasketSuccessProvider } from "~/catalog/product-card/basket-success";
+import { BasketSuccessProvider } from "~/basket/basket-success";
 import { config } from "~/config.server";
 import { Toasts } from "~/components/toasts";
 import { readCity, readCityConfirmed } from "~/cookies.server";

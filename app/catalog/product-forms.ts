@@ -1,21 +1,21 @@
 import { z } from "zod";
 import { normalizePhone } from "~/domain/masks";
 
-/** Field values the product forms post; shared by the forms (names) and the action (parsing). */
+/**
+ * Field values the product requests post (wishlist, back-in-stock subscription, preorder); shared by the forms
+ * (names) and the action (parsing). Adding to the basket is the basket's (`~/basket/basket-form`, `/basket/`).
+ */
 export const INTENT = {
-  basketAdd: "basket-add",
   wishlist: "wishlist",
   subscribe: "subscribe",
   preorder: "preorder",
 } as const;
-
 
 const id = z.string().regex(/^\d{1,12}$/).transform(Number);
 const offer = z.string({ required_error: "Выберите размер" }).regex(/^\d{1,12}$/, "Выберите размер").transform(Number);
 const email = z.string({ required_error: "Введите email" }).trim().min(1, "Введите email").max(254, "Слишком длинный email").email("Введите корректный email");
 
 export const ProductFormSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal(INTENT.basketAdd), productId: id, offer: offer.optional(), nonce: z.string().max(64).optional() }),
   z.object({ intent: z.literal(INTENT.wishlist), productId: id, wishlisted: z.enum(["true", "false"]).transform((v) => v === "true") }),
   z.object({ intent: z.literal(INTENT.subscribe), productId: id, offer, email }),
   z.object({
@@ -35,7 +35,6 @@ export type ProductActionData = {
   intent?: string;
   productId?: number;
   ok?: boolean;
-  added?: { productId: number; offerId: number };
   fieldErrors?: Partial<Record<"offer" | "email" | "name" | "phone" | "form", string>>;
   message?: string;
 };

@@ -6,12 +6,15 @@ import { toastsOf, type Toast } from "~/toasts/toast";
 /**
  * Toasts come in loader, action and fetcher data. The server renders them (seen with JavaScript off);
  * with JavaScript each new one appears 300 ms after its request and is removed after 3000 ms (spec §4).
+ * A toast with a `target` belongs to one form (which shows it next to its field) and is left out here.
  */
 export function Toasts() {
   const matches = useMatches();
   const actionData = useActionData();
   const fetchers = useFetchers();
-  const incoming = [...matches.flatMap((m) => toastsOf(m.data)), ...toastsOf(actionData), ...fetchers.flatMap((f) => toastsOf(f.data))];
+  const incoming = [...matches.flatMap((m) => toastsOf(m.data)), ...toastsOf(actionData), ...fetchers.flatMap((f) => toastsOf(f.data))].filter(
+    (toast) => !toast.target,
+  );
   const key = incoming.map((t) => t.id).join(",");
 
   // Server-rendered toasts are already on screen at hydration; only their removal is scheduled.

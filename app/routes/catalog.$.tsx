@@ -6,7 +6,7 @@ import { SectionPage, sectionMeta } from "~/catalog/section-page";
 import { sectionLoader } from "~/catalog/section-page.server";
 import type { RouteHandle } from "~/layouts/page-layout";
 
-export { action } from "~/catalog/product-actions.server";
+export { action } from "~/catalog/product-requests.server";
 
 export const handle: RouteHandle = { layout: "default" };
 

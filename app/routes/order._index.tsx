@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LoginForm } from "~/account/login-form";
+import { BasketSection, EmptyBasket } from "~/basket/basket-section";
 import { shopperCity } from "~/cookies.server";
 import type { RouteHandle } from "~/layouts/page-layout";
-import { basketAction } from "~/order/basket/basket-actions.server";
-import { BasketSection, EmptyBasket } from "~/order/basket/basket-section";
 import { checkoutAction } from "~/order/checkout/checkout-action.server";
 import { CheckoutView } from "~/order/checkout/checkout-view";
 import { pageMeta } from "~/seo/meta";
@@ -35,9 +34,9 @@ export async function loader(args: LoaderFunctionArgs) {
   return api.json({ user, basket, state });
 }
 
+/** The checkout form's action; the basket's own forms post to `/basket/`. */
 export async function action(args: ActionFunctionArgs) {
-  const form = await args.request.formData();
-  return (await basketAction(args, form)) ?? checkoutAction(args, form);
+  return checkoutAction(args, await args.request.formData());
 }
 
 export default function OrderPage() {

@@ -96,4 +96,4 @@ export default function SearchRoute() {
   );
 }
 
-export { action } from "~/catalog/product-actions.server";
+export { action } from "~/catalog/product-requests.server";

@@ -1,22 +1,26 @@
-import { useActionData, useFetcher, useLocation } from "@remix-run/react";
+import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { INTENT, type ProductActionData } from "~/catalog/product-forms";
+import { BASKET_INTENT, BASKET_ROUTE, basketAddTarget, type BasketActionData } from "~/basket/basket-form";
+import { useBasketSuccess } from "~/basket/basket-success";
 import { ViaFetcherField } from "~/forms/via-fetcher";
 import { offerAvailability, offerLabel, offerState } from "~/domain/offers";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useRootData } from "~/hooks/use-root-data";
 import { useShopper } from "~/hooks/use-shopper";
+import { targetedMessages } from "~/toasts/toast";
 import type { CatalogItem } from "~/upstream/schemas/catalog";
-import { useBasketSuccess } from "~/catalog/product-card/basket-success";
 
 /**
- * Size selector and 'В корзину' (spec §2, §4, §5). The size list is a <details> that opens and closes with
- * or without JavaScript. Whether the chosen size is already in the basket ('В корзине', disabled) is decided
- * by CSS (:has on the checked size), so it is right without JavaScript too.
+ * Size selector and 'В корзину' (spec §2, §4, §5), posting to the basket route (`/basket/`). The size list is a
+ * <details> that opens and closes with or without JavaScript. Whether the chosen size is already in the basket
+ * ('В корзине', disabled) is decided by CSS (:has on the checked size), so it is right without JavaScript too.
+ * Without JavaScript the post comes back here (PRG); a missing size then arrives as a toast addressed to this form.
  */
 export function BuyForm({ item, variant = "card" }: { item: CatalogItem; variant?: "card" | "page" }) {
   const { basketOffers, formNonce } = useShopper();
-  const fetcher = useFetcher<ProductActionData>({ key: `basket-add-${item.id}` });
-  const actionData = useActionData<ProductActionData>();
+  const target = basketAddTarget(item.id);
+  const fetcher = useFetcher<BasketActionData>({ key: target });
+  const redirected = targetedMessages(useRootData(), target);
   const location = useLocation();
   const hydrated = useHydrated();
   const basketSuccess = useBasketSuccess();
@@ -25,8 +29,7 @@ export function BuyForm({ item, variant = "card" }: { item: CatalogItem; variant
   const purchasable = item.sku.filter((offer) => offerState(offer).canBuy);
   const preselected = item.sku.find((offer) => basketOffers.has(offer.id)) ?? (purchasable.length === 1 && item.sku.length === 1 ? purchasable[0] : undefined);
   const [chosen, setChosen] = useState<number | undefined>(preselected?.id);
-  const result = fetcher.data ?? (actionData?.productId === item.id ? actionData : undefined);
-  const sizeError = result?.productId === item.id ? result.fieldErrors?.offer : undefined;
+  const sizeError = fetcher.data ? (fetcher.data.productId === item.id ? fetcher.data.fieldErrors?.offer : undefined) : redirected.offer;
   const [open, setOpen] = useState(variant === "page" || Boolean(sizeError));
   const busy = fetcher.state !== "idle";
   const errorId = `size-error-${item.id}`;
@@ -55,8 +58,8 @@ export function BuyForm({ item, variant = "card" }: { item: CatalogItem; variant
   };
 
   return (
-    <fetcher.Form method="post" className={`buy buy--${variant}`} onSubmit={onSubmit} preventScrollReset>
-      <input type="hidden" name="intent" value={INTENT.basketAdd} />
+    <fetcher.Form method="post" action={BASKET_ROUTE} className={`buy buy--${variant}`} onSubmit={onSubmit} preventScrollReset>
+      <input type="hidden" name="intent" value={BASKET_INTENT.add} />
       <input type="hidden" name="productId" value={item.id} />
       <input type="hidden" name="nonce" value={formNonce} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />

@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  isBasketIntent,
-  lineArticle,
-  lineSums,
-  orderAfterBasketChange,
-  parseBasketForm,
-  pendingLineChange,
-  resetCity,
-  stepperTargets,
-} from "~/order/basket/basket-form";
+import { basketAddTarget, BasketFormSchema, isBasketIntent, orderAfterBasketChange, parseBasketForm, resetCity, SIZE_REQUIRED } from "~/basket/basket-form";
+import { lineArticle, lineSums, pendingLineChange, stepperTargets } from "~/basket/basket-lines";
+import { makeToast, targetedMessages, ToastSchema } from "~/toasts/toast";
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -17,9 +10,46 @@ const form = (fields: Record<string, string>) => {
 };
 
 describe("basket intents", () => {
-  it("owns the three basket intents only", () => {
-    expect(["basket-remove", "basket-delay", "basket-quantity"].every(isBasketIntent)).toBe(true);
-    for (const other of ["basket-add", "calculate", "", null, 1]) expect(isBasketIntent(other)).toBe(false);
+  it("owns the four basket intents only", () => {
+    expect(["basket-add", "basket-remove", "basket-delay", "basket-quantity"].every(isBasketIntent)).toBe(true);
+    for (const other of ["calculate", "wishlist", "subscribe", "", null, 1]) expect(isBasketIntent(other)).toBe(false);
+  });
+});
+
+describe("parseBasketForm: add", () => {
+  it("parses an add to basket with and without a size", () => {
+    expect(BasketFormSchema.parse({ intent: "basket-add", productId: "52", offer: "5201" })).toMatchObject({ productId: 52, offer: 5201 });
+    expect(BasketFormSchema.parse({ intent: "basket-add", productId: "52" })).toEqual({ intent: "basket-add", productId: 52, offer: undefined });
+    // No radio checked (or an empty value) is a missing size, not a bad form.
+    expect(parseBasketForm(form({ intent: "basket-add", productId: "52", offer: "" })).data).toMatchObject({ productId: 52, offer: undefined });
+    expect(parseBasketForm(form({ intent: "basket-add", productId: "52", offer: "7", nonce: "n-1", redirectTo: "/x/", via: "fetcher" })).data).toEqual({
+      intent: "basket-add",
+      productId: 52,
+      offer: 7,
+      nonce: "n-1",
+    });
+  });
+
+  it("rejects non-numeric ids and offers and an overlong nonce", () => {
+    expect(parseBasketForm(form({ intent: "basket-add", productId: "1e3" })).success).toBe(false);
+    expect(parseBasketForm(form({ intent: "basket-add" })).success).toBe(false);
+    expect(parseBasketForm(form({ intent: "basket-add", productId: "52", offer: "abc" })).success).toBe(false);
+    expect(parseBasketForm(form({ intent: "basket-add", productId: "52", offer: "1", nonce: "x".repeat(65) })).success).toBe(false);
+    expect(parseBasketForm(form({ intent: "drop-tables", productId: "1" })).success).toBe(false);
+  });
+});
+
+describe("a missing size across a redirect", () => {
+  it("is a toast addressed to the product's buy form, which reads it by field", () => {
+    expect(basketAddTarget(52)).toBe("basket-add-52");
+    const toast = makeToast("error", SIZE_REQUIRED, { target: basketAddTarget(52), field: "offer" });
+    expect(ToastSchema.parse(toast)).toEqual(toast);
+    const other = makeToast("info", "Товар добавлен в корзину");
+    expect(other).not.toHaveProperty("target");
+    const data = { toasts: [other, toast] };
+    expect(targetedMessages(data, "basket-add-52")).toEqual({ offer: "Выберите размер" });
+    expect(targetedMessages(data, "basket-add-53")).toEqual({});
+    expect(targetedMessages(undefined, "basket-add-52")).toEqual({});
   });
 });
 
@@ -64,7 +94,7 @@ describe("spec §4 after a basket change", () => {
     expect(orderAfterBasketChange({ products: [line] })).toBe("recalculate");
   });
 
-  it("starts over in the draft's city, else the cookie's, else Moscow", () => {
+  it("starts over in the draft's city, else the cookie's, else the default city (Moscow)", () => {
     expect(resetCity("kazan", "perm")).toBe("kazan");
     expect(resetCity("", "perm")).toBe("perm");
     expect(resetCity(undefined, null)).toBe("moscow");

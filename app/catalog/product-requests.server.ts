@@ -1,20 +1,17 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { readCity } from "~/cookies.server";
-import { ensureToken } from "~/http/guest-token.server";
-import { firstSubmission } from "~/http/once.server";
-import { safeRedirect } from "~/http/safe-redirect";
-import { addToBasket, setWishlisted } from "~/upstream/basket.server";
-import { preorder, subscribeToSize } from "~/upstream/product.server";
-import { UpstreamError, upstreamFor, type Upstream } from "~/upstream/client.server";
 import { isViaFetcher } from "~/forms/via-fetcher";
+import { ensureToken } from "~/http/guest-token.server";
+import { safeRedirect } from "~/http/safe-redirect";
+import { setWishlisted } from "~/upstream/basket.server";
+import { UpstreamError, upstreamFor, type Upstream } from "~/upstream/client.server";
+import { preorder, subscribeToSize } from "~/upstream/product.server";
 import { ProductFormSchema, type ProductActionData } from "./product-forms";
 
-const DEFAULT_CITY = "moscow";
-
 /**
- * The product forms of cards and the product page: add to basket, wishlist, back-in-stock subscription, preorder.
- * Every route that shows product cards re-exports this as its action. Without JavaScript a success redirects back
- * (PRG, toasts in the flash cookie); with JavaScript (fetchers) it answers with data. Failures answer with data in both.
+ * The product requests of cards and the product page: wishlist, back-in-stock subscription, preorder. Every route
+ * that shows product cards re-exports this as its action (adding to the basket posts to `/basket/` instead).
+ * Without JavaScript a wishlist change redirects back (PRG, toasts in the flash cookie); with JavaScript (fetchers)
+ * it answers with data. Subscriptions, preorders and failures answer with data in both.
  */
 export async function action(args: ActionFunctionArgs) {
   const form = await args.request.formData();
@@ -35,18 +32,6 @@ export async function action(args: ActionFunctionArgs) {
   const headers = new Headers();
 
   try {
-    if (input.intent === "basket-add") {
-      if (!input.offer) return answer(api, { intent: input.intent, productId: input.productId, ok: false, fieldErrors: { offer: "Выберите размер" } }, 400);
-      await ensureToken(api, headers);
-      const once = firstSubmission(`${api.token}|${input.nonce ?? ""}|${input.productId}|${input.offer}`);
-      if (once) {
-        const outcome = await addToBasket(api, input.productId, { offer: input.offer, city: (await readCity(args.request)) ?? DEFAULT_CITY });
-        if (outcome.status !== 200) return answer(api, { intent: input.intent, productId: input.productId, ok: false }, 409, headers);
-      }
-      const data: ProductActionData = { intent: input.intent, productId: input.productId, ok: true, added: { productId: input.productId, offerId: input.offer } };
-      return viaFetcher ? answer(api, data, 200, headers) : api.redirect(back, { headers });
-    }
-
     if (input.intent === "wishlist") {
       await ensureToken(api, headers);
       await setWishlisted(api, input.productId, input.wishlisted);

@@ -41,29 +41,13 @@ describe("product page loader", () => {
   });
 });
 
-describe("product actions", () => {
-  it("wants a size before adding to the basket, without touching the upstream", async () => {
-    const response = await post({ intent: "basket-add", productId: "52", redirectTo: PRODUCT_URL });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ fieldErrors: { offer: "Выберите размер" } });
-    expect(response.headers.get("Set-Cookie")).toBeNull();
-  });
-
-  it("gives a guest a token at the first add, redirects back with a toast, and adds a double submission once", async () => {
+describe("product requests (the action of routes with product cards)", () => {
+  it("leaves adding to the basket to /basket/: a basket form posted here changes nothing", async () => {
     const offer = String(await firstOffer());
-    const first = await post({ intent: "basket-add", productId: "52", offer, nonce: "n-1", redirectTo: PRODUCT_URL });
-    expect(first.status).toBe(303);
-    expect(first.headers.get("Location")).toBe(PRODUCT_URL);
-    const cookie = pair(first.headers.get("Set-Cookie"));
-    expect(cookie).toMatch(/^token=/);
-    expect(first.headers.get("Set-Cookie")).toMatch(/flash=/);
-
-    const again = await post({ intent: "basket-add", productId: "52", offer, nonce: "n-1", redirectTo: PRODUCT_URL, via: "fetcher" }, cookie);
-    expect(again.status).toBe(200);
-    const root = await import("~/root");
-    const data = await (await settle(() => root.loader(args("/", { cookie })))).json();
-    expect(data.counters.basket).toBe(1);
-    expect(data.basketOffers).toEqual([Number(offer)]);
+    const response = await post({ intent: "basket-add", productId: "52", offer, redirectTo: PRODUCT_URL, via: "fetcher" });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ ok: false, fieldErrors: { form: expect.any(String) } });
+    expect(response.headers.get("Set-Cookie")).toBeNull();
   });
 
   it("adds to the wishlist and removes again", async () => {
@@ -76,12 +60,13 @@ describe("product actions", () => {
     expect((await (await settle(() => root.loader(args("/", { cookie })))).json()).wishlist).toEqual([]);
   });
 
-  it("shows the upstream's message when the size is out of stock, and changes nothing", async () => {
-    const response = await post({ intent: "basket-add", productId: "52", offer: "999999999", via: "fetcher" });
-    expect(response.status).toBeGreaterThanOrEqual(400);
-    const data = await response.json();
-    expect(data.ok).toBe(false);
-    expect(data.toasts[0].type).toBe("error");
+  it("without JavaScript a wishlist change comes back to the page (PRG); an off-site redirectTo stays on the site", async () => {
+    const back = await post({ intent: "wishlist", productId: "52", wishlisted: "true", redirectTo: "/search/?q=%D1%80%D1%83%D0%B1%D0%B0%D1%88%D0%BA%D0%B0" });
+    expect(back.status).toBe(303);
+    expect(back.headers.get("Location")).toBe("/search/?q=%D1%80%D1%83%D0%B1%D0%B0%D1%88%D0%BA%D0%B0");
+    expect(pair(back.headers.get("Set-Cookie"))).toMatch(/^token=/);
+    const offSite = await post({ intent: "wishlist", productId: "52", wishlisted: "true", redirectTo: "//evil.example/" });
+    expect(offSite.headers.get("Location")).toBe(PRODUCT_URL);
   });
 
   it("returns field errors for a bad subscription email", async () => {

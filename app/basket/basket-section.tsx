@@ -4,17 +4,19 @@ import { Price } from "~/components/price";
 import { resolveImageUrl } from "~/domain/images";
 import { formatRub } from "~/domain/money";
 import { plural } from "~/domain/plural";
+import { ViaFetcherField } from "~/forms/via-fetcher";
 import { useImageOptions } from "~/hooks/use-image-options";
 import type { Basket, BasketLine } from "~/upstream/schemas/basket";
-import { lineArticle, lineSums, pendingLineChange, stepperTargets, type BasketIntent } from "./basket-form";
+import { BASKET_INTENT, BASKET_PAGE, BASKET_ROUTE, type BasketIntent } from "./basket-form";
+import { lineArticle, lineSums, pendingLineChange, stepperTargets } from "./basket-lines";
 
 type LineKind = "active" | "delayed" | "unavailable";
 
 /**
  * The basket on /order/: lines to order, delayed lines, unavailable lines and the summary. Every button is a
- * small form posting to the /order/ index route (no `action`: Remix targets the route it renders in and adds
- * `?index`). Without JavaScript a post reloads the page (PRG); with it a fetcher runs it in place, and the
- * line shows the pending change at once.
+ * small form posting to the basket route (`/basket/`). Without JavaScript the post comes back to /order/ (PRG,
+ * toasts in the flash cookie); with it a fetcher runs it in place (data and toasts back, the page's loaders
+ * revalidate), and the line shows the pending change at once.
  */
 export function BasketSection({ basket }: { basket: Basket }) {
   if (basket.products.length === 0) return <EmptyBasket />;
@@ -150,12 +152,12 @@ function BasketLineItem({ line, kind }: { line: BasketLine; kind: LineKind }) {
 
       <div className="basket-line__actions">
         {kind === "active" && (
-          <LineButton line={line} intent="basket-delay" fields={{ delay: "true" }} disabled={busy} label="Отложить" />
+          <LineButton line={line} intent={BASKET_INTENT.delay} fields={{ delay: "true" }} disabled={busy} label="Отложить" />
         )}
         {kind === "delayed" && (
-          <LineButton line={line} intent="basket-delay" fields={{ delay: "false" }} disabled={busy} label="Вернуть в корзину" />
+          <LineButton line={line} intent={BASKET_INTENT.delay} fields={{ delay: "false" }} disabled={busy} label="Вернуть в корзину" />
         )}
-        <LineButton line={line} intent="basket-remove" disabled={busy} label="Удалить" />
+        <LineButton line={line} intent={BASKET_INTENT.remove} disabled={busy} label="Удалить" />
       </div>
     </li>
   );
@@ -175,9 +177,11 @@ function LineButton({ line, intent, fields = {}, disabled, label }: { line: Bask
 
 function LineForm({ fetcher, line, intent, fields = {}, className, children }: { fetcher: ReturnType<typeof useFetcher>; line: BasketLine; intent: BasketIntent; fields?: Record<string, string>; className?: string; children: ReactNode }) {
   return (
-    <fetcher.Form method="post" className={className ?? "basket-line__form"} preventScrollReset>
+    <fetcher.Form method="post" action={BASKET_ROUTE} className={className ?? "basket-line__form"} preventScrollReset>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="lineId" value={line.id} />
+      <input type="hidden" name="redirectTo" value={BASKET_PAGE} />
+      <ViaFetcherField />
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -192,7 +196,7 @@ function QuantityStepper({ line, quantity, disabled }: { line: BasketLine; quant
   const { decrease, increase } = stepperTargets(quantity);
   const product = `${line.name}, размер ${line.size}`;
   return (
-    <LineForm fetcher={fetcher} line={line} intent="basket-quantity" className="basket-line__form stepper">
+    <LineForm fetcher={fetcher} line={line} intent={BASKET_INTENT.quantity} className="basket-line__form stepper">
       <div role="group" aria-label={`Количество: ${product}`} className="stepper__group">
         <button type="submit" name="quantity" value={decrease ?? ""} className="stepper__button" disabled={disabled || decrease === null} aria-label={`Уменьшить количество: ${product}`}>
           −

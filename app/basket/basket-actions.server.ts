@@ -1,0 +1,155 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { readCity, shopperCity } from "~/cookies.server";
+import { isViaFetcher } from "~/forms/via-fetcher";
+import { ensureToken } from "~/http/guest-token.server";
+import { firstSubmission } from "~/http/once.server";
+import { safeRedirect } from "~/http/safe-redirect";
+import { withoutShipment } from "~/order/draft";
+import { makeToast } from "~/toasts/toast";
+import { addToBasket, patchBasketLine, removeFromBasket } from "~/upstream/basket.server";
+import { secondary, UpstreamError, upstreamFor, type Upstream } from "~/upstream/client.server";
+import { calculateOrder, getOrderState, initOrder } from "~/upstream/order.server";
+import type { Basket } from "~/upstream/schemas/basket";
+import {
+  ADD_FAILED_MESSAGE,
+  BAD_FORM_MESSAGE,
+  BASKET_INTENT,
+  BASKET_PAGE,
+  basketAddTarget,
+  isBasketIntent,
+  orderAfterBasketChange,
+  parseBasketForm,
+  resetCity,
+  SIZE_REQUIRED,
+  type BasketActionData,
+  type BasketForm,
+  type BasketLineForm,
+} from "./basket-form";
+
+type Reply = { data: BasketActionData; status: number };
+
+type Submission = {
+  api: Upstream;
+  request: Request;
+  /** Set-Cookie of a guest token issued on the way. */
+  headers: Headers;
+  viaFetcher: boolean;
+  /** The form's `redirectTo` was a same-site path (not the fallback): the page the shopper acted on. */
+  backToForm: boolean;
+};
+
+/**
+ * Every basket mutation (the action of `/basket/`): add a size (product cards, the product page, outfits) with the
+ * guest token, the double-submission nonce and the shopper's city; remove, delay / bring back and quantity of a line
+ * with the spec §4 order follow-up. With JavaScript (the `via` field) it answers with data: 200, 400 (bad form, no
+ * size), 409 (the upstream refused), 502 (the upstream failed), toasts attached. Without JavaScript it always
+ * answers with a redirect (PRG, 303) to the form's `redirectTo`, a same-site path (else /order/), carrying the toasts
+ * in the flash cookie; 'Выберите размер' then travels as a toast addressed to that product's buy form.
+ */
+export async function basketAction(args: ActionFunctionArgs): Promise<Response> {
+  const form = await args.request.formData();
+  const api = await upstreamFor(args);
+  const requested = form.get("redirectTo");
+  const back = safeRedirect(requested, BASKET_PAGE);
+  const submission: Submission = { api, request: args.request, headers: new Headers(), viaFetcher: isViaFetcher(form), backToForm: back === requested };
+
+  const { data, status } = await reply(submission, form);
+  return submission.viaFetcher ? api.json(data, { status, headers: submission.headers }) : api.redirect(back, { headers: submission.headers });
+}
+
+async function reply(submission: Submission, form: FormData): Promise<Reply> {
+  const { api } = submission;
+  const parsed = parseBasketForm(form);
+  if (!parsed.success) {
+    api.toasts.push(makeToast("error", BAD_FORM_MESSAGE));
+    const intent = form.get("intent");
+    return { data: { intent: isBasketIntent(intent) ? intent : undefined, ok: false, fieldErrors: { form: BAD_FORM_MESSAGE } }, status: 400 };
+  }
+  const input = parsed.data;
+  const about = input.intent === BASKET_INTENT.add ? { intent: input.intent, productId: input.productId } : { intent: input.intent, lineId: input.lineId };
+  try {
+    return input.intent === BASKET_INTENT.add ? await add(submission, input) : await changeLine(submission, input);
+  } catch (error) {
+    // The client has already turned the refusal (unknown line, size out of stock…) into an error toast.
+    if (!(error instanceof UpstreamError)) throw error;
+    const offer = error.errors.find((e) => e.field === "offer")?.message;
+    return { data: { ...about, ok: false, ...(offer && { fieldErrors: { offer } }) }, status: error.status >= 500 ? 502 : 409 };
+  }
+}
+
+/** Spec §4, §5: a size is required; the add is made with the shopper's city and succeeds only on status 200. */
+async function add({ api, request, headers, viaFetcher, backToForm }: Submission, input: Extract<BasketForm, { intent: "basket-add" }>): Promise<Reply> {
+  const { intent, productId, offer } = input;
+  if (offer === undefined) {
+    // The upstream is not asked (and no guest token issued). Without JavaScript the message rides the redirect to the
+    // product's buy form; when the redirect cannot go back to that form, it is an ordinary toast.
+    if (!viaFetcher) api.toasts.push(makeToast("error", SIZE_REQUIRED, backToForm ? { target: basketAddTarget(productId), field: "offer" } : undefined));
+    return { data: { intent, productId, ok: false, fieldErrors: { offer: SIZE_REQUIRED } }, status: 400 };
+  }
+  await ensureToken(api, headers);
+  // A double click or a resent form carries the same nonce: the product is added once.
+  if (firstSubmission(`${api.token}|${input.nonce ?? ""}|${productId}|${offer}`)) {
+    const outcome = await addToBasket(api, productId, { offer, city: await shopperCity(request) });
+    if (outcome.status !== 200) {
+      if (!api.toasts.some((t) => t.type === "error")) api.toasts.push(makeToast("error", ADD_FAILED_MESSAGE));
+      return { data: { intent, productId, ok: false }, status: 409 };
+    }
+  }
+  return { data: { intent, productId, ok: true, added: { productId, offerId: offer } }, status: 200 };
+}
+
+/** Remove, delay / bring back, quantity; then the order follows (spec §4). */
+async function changeLine({ api, request }: Submission, input: BasketLineForm): Promise<Reply> {
+  // Only a removal can empty the basket; the draft's city is read before, while the draft still has one.
+  const before = input.intent === BASKET_INTENT.remove ? await quietly(api, () => secondary(getOrderState(api), null)) : null;
+  const basket = await changeBasket(api, input);
+  const done = successMessage(input);
+  if (done && !api.toasts.some((t) => t.type === "info")) api.toasts.push(makeToast("success", done));
+  await quietly(api, () => followOrder(api, basket, { draftCity: before?.input.delivery.properties.cityId, request }));
+  return { data: { intent: input.intent, lineId: input.lineId, ok: true }, status: 200 };
+}
+
+function changeBasket(api: Upstream, input: BasketLineForm): Promise<Basket> {
+  switch (input.intent) {
+    case BASKET_INTENT.remove:
+      return removeFromBasket(api, input.lineId);
+    case BASKET_INTENT.delay:
+      return patchBasketLine(api, input.lineId, { delay: input.delay });
+    case BASKET_INTENT.quantity:
+      return patchBasketLine(api, input.lineId, { quantity: input.quantity });
+  }
+}
+
+/** Feedback when the upstream sent none (a quantity change shows itself). */
+function successMessage(input: BasketLineForm): string | null {
+  if (input.intent === BASKET_INTENT.remove) return "Товар удалён из корзины";
+  if (input.intent === BASKET_INTENT.delay) return input.delay ? "Товар отложен" : "Товар возвращён в корзину";
+  return null;
+}
+
+/**
+ * The order follow-up is secondary to the basket change the shopper asked for: its failures leave no error
+ * toast (the order page loads the draft again and shows what it needs); its info messages stay.
+ */
+async function quietly<T>(api: Upstream, work: () => Promise<T>): Promise<T> {
+  const from = api.toasts.length;
+  try {
+    return await work();
+  } finally {
+    for (let i = api.toasts.length - 1; i >= from; i--) if (api.toasts[i].type === "error") api.toasts.splice(i, 1);
+  }
+}
+
+/**
+ * Spec §4 after a basket change: the last product gone → the order starts over (init with the draft's city);
+ * otherwise the store and shipment are cleared and the order recalculated. The basket change stands even
+ * when the order endpoints fail (secondary).
+ */
+async function followOrder(api: Upstream, basket: Basket, { draftCity, request }: { draftCity?: string; request: Request }): Promise<void> {
+  if (orderAfterBasketChange(basket) === "reset") {
+    await secondary(initOrder(api, resetCity(draftCity, await readCity(request))), null);
+    return;
+  }
+  const state = await secondary(getOrderState(api), null);
+  if (state) await secondary(calculateOrder(api, withoutShipment(state.input)), null);
+}

@@ -1,0 +1,32 @@
+import type { BasketLine } from "~/upstream/schemas/basket";
+import { BASKET_INTENT, MAX_QUANTITY, MIN_QUANTITY, parseBasketForm } from "./basket-form";
+
+/** The article of a line (property CML2_ARTICLE), or "" without one. */
+export function lineArticle(line: Pick<BasketLine, "properties">): string {
+  return line.properties.find((p) => p.code === "CML2_ARTICLE")?.value ?? "";
+}
+
+/** Sums of a line: what the shopper pays (selling price × quantity) and the full price × quantity. */
+export function lineSums(line: Pick<BasketLine, "price" | "quantity">): { sum: number; fullSum: number } {
+  return { sum: line.price.discountValue * line.quantity, fullSum: line.price.value * line.quantity };
+}
+
+/** The quantities the stepper's − and + buttons submit, or null where the button is disabled (limits 1…10). */
+export function stepperTargets(quantity: number): { decrease: number | null; increase: number | null } {
+  return {
+    decrease: quantity > MIN_QUANTITY ? Math.min(quantity - 1, MAX_QUANTITY) : null,
+    increase: quantity < MAX_QUANTITY ? Math.max(quantity + 1, MIN_QUANTITY) : null,
+  };
+}
+
+/**
+ * What a pending submission (a fetcher's or the navigation's form data) does to a line, for the optimistic UI:
+ * its quantity changes, or it is leaving the list (removed, delayed or brought back).
+ */
+export function pendingLineChange(formData: FormData | undefined, lineId: number): { quantity?: number; leaving?: boolean } | null {
+  if (!formData || formData.get("lineId") !== String(lineId)) return null;
+  const parsed = parseBasketForm(formData);
+  if (!parsed.success || parsed.data.intent === BASKET_INTENT.add) return null;
+  if (parsed.data.intent === BASKET_INTENT.quantity) return { quantity: parsed.data.quantity };
+  return { leaving: true };
+}
