@@ -1,5 +1,5 @@
-import { MaskedInput, type MaskedInputProps } from "~/components/masked-input";
-import { PhoneInput, type PhoneInputProps } from "~/components/phone-input";
+import { MaskedInput, type MaskedInputProps } from "~/forms/masked-input";
+import { PhoneInput, type PhoneInputProps } from "~/forms/phone-input";
 import { Field } from "./field";
 
 type Labelled = { label: string; required?: boolean };

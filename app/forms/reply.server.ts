@@ -1,4 +1,3 @@
-import { asUser, requireUser } from "~/account/guard.server";
 import { makeToast } from "~/toasts/toast";
 import { UpstreamError, type Upstream } from "~/upstream/client.server";
 import { upstreamErrorsOf, type FormReply } from "./reply";
@@ -10,12 +9,6 @@ export async function readForm(request: Request): Promise<FormData> {
   } catch {
     return new FormData();
   }
-}
-
-/** An account action's start: the guard (a guest goes to login), then the posted form. */
-export async function readUserForm(args: Parameters<typeof requireUser>[0]) {
-  const { api, user } = await requireUser(args);
-  return { api, user, form: await readForm(args.request) };
 }
 
 /** A 400 (or the given status) with the messages and typed values (and what else the form needs); toasts travel along. */
@@ -36,21 +29,6 @@ export function succeed(api: Upstream, to: string, message: string, init: Respon
   for (let i = api.toasts.length - 1; i >= 0; i--) if (api.toasts[i].type === "info") api.toasts.splice(i, 1);
   api.toasts.push(makeToast("success", message));
   return api.redirect(to, init);
-}
-
-export type Attempt<T> = { ok: true; value: T } | { ok: false; error: UpstreamError };
-
-/**
- * Runs an upstream change for a form: a 401 sends the shopper to login (`asUser`), other upstream failures are
- * returned for the form to show; anything else (a bug) is thrown.
- */
-export async function attempt<T>(request: Request, call: Promise<T>): Promise<Attempt<T>> {
-  try {
-    return { ok: true, value: await asUser(request, call) };
-  } catch (error) {
-    if (error instanceof UpstreamError) return { ok: false, error };
-    throw error;
-  }
 }
 
 /** The status of a reply to an upstream refusal: its 4xx is kept, an outage answers 502. */

@@ -6,7 +6,8 @@ import { CARD_FIELDS, cardRegisterSchema } from "~/account/card/card";
 import { CardRegisterForm, type CardRegisterReply } from "~/account/card/register-form";
 import { formatDate } from "~/domain/dates";
 import { fieldErrorsOf, formObject, pickValues } from "~/forms/reply";
-import { attempt, readUserForm, reply, succeed, upstreamConfirmation, upstreamReply } from "~/forms/reply.server";
+import { attempt, readUserForm } from "~/account/account-form.server";
+import { reply, succeed, upstreamConfirmation, upstreamReply } from "~/forms/reply.server";
 import { pageMeta } from "~/seo/meta";
 import { getLoyalty, registerCard } from "~/upstream/orders.server";
 

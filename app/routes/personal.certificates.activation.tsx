@@ -5,7 +5,8 @@ import { BackLink } from "~/account/back-link";
 import { ActivationForm } from "~/account/certificates/activation-form";
 import { ActivateCertificateSchema, CERTIFICATE_FIELDS, certificateHref, type CertificateField } from "~/account/certificates/certificates";
 import { fieldErrorsOf, formObject, pickValues, type FormReply } from "~/forms/reply";
-import { attempt, readUserForm, reply, succeed, upstreamConfirmation, upstreamReply } from "~/forms/reply.server";
+import { attempt, readUserForm } from "~/account/account-form.server";
+import { reply, succeed, upstreamConfirmation, upstreamReply } from "~/forms/reply.server";
 import { pageMeta } from "~/seo/meta";
 import { activateCertificate } from "~/upstream/orders.server";
 

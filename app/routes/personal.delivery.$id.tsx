@@ -9,7 +9,8 @@ import { ADDRESS_FIELDS, AddressEditActionSchema } from "~/account/delivery/addr
 import { addressLine } from "~/account/delivery/address-text";
 import { requireUser } from "~/account/guard.server";
 import { fieldErrorsOf, formObject, pickValues } from "~/forms/reply";
-import { attempt, readUserForm, reply, succeed, upstreamReply } from "~/forms/reply.server";
+import { attempt, readUserForm } from "~/account/account-form.server";
+import { reply, succeed, upstreamReply } from "~/forms/reply.server";
 import { SubmitButton } from "~/forms/submit-button";
 import { pageMeta } from "~/seo/meta";
 import { deleteAddress, getAddresses, updateAddress } from "~/upstream/account.server";

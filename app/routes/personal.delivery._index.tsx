@@ -5,7 +5,8 @@ import { AddressForm } from "~/account/delivery/address-form";
 import { AddressItem, DELIVERY_PATH } from "~/account/delivery/address-item";
 import { ADDRESS_FIELDS, AddressListActionSchema } from "~/account/delivery/address-schema";
 import { fieldErrorsOf, formObject, pickValues } from "~/forms/reply";
-import { attempt, readUserForm, reply, succeed, upstreamReply } from "~/forms/reply.server";
+import { attempt, readUserForm } from "~/account/account-form.server";
+import { reply, succeed, upstreamReply } from "~/forms/reply.server";
 import { pageMeta } from "~/seo/meta";
 import { createAddress, deleteAddress, getAddresses, updateAddress } from "~/upstream/account.server";
 

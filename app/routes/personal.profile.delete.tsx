@@ -7,7 +7,8 @@ import { tokenCookie } from "~/cookies.server";
 import { CheckboxField, FormError } from "~/forms/field";
 import { FocusErrorForm } from "~/forms/focus-error-form";
 import { fieldErrorsOf, formObject, type FormReply } from "~/forms/reply";
-import { attempt, readUserForm, reply, succeed, upstreamReply } from "~/forms/reply.server";
+import { attempt, readUserForm } from "~/account/account-form.server";
+import { reply, succeed, upstreamReply } from "~/forms/reply.server";
 import { pageMeta } from "~/seo/meta";
 import { deleteUser } from "~/upstream/account.server";
 

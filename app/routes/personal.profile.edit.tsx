@@ -4,7 +4,8 @@ import { requireUser } from "~/account/guard.server";
 import { ProfileForm } from "~/account/profile/profile-form";
 import { PROFILE_FIELDS, profileFormSchema } from "~/account/profile/profile-schema";
 import { fieldErrorsOf, formObject, pickValues } from "~/forms/reply";
-import { attempt, readUserForm, reply, succeed, upstreamReply } from "~/forms/reply.server";
+import { attempt, readUserForm } from "~/account/account-form.server";
+import { reply, succeed, upstreamReply } from "~/forms/reply.server";
 import { pageMeta } from "~/seo/meta";
 import { updateProfile } from "~/upstream/account.server";
 

@@ -5,7 +5,8 @@ import { NewsletterForm, SUBSCRIBE_PATH } from "~/account/subscribe/newsletter-f
 import { StockSubscriptions } from "~/account/subscribe/stock-subscriptions";
 import { NEWSLETTER_FIELDS, SubscribeActionSchema } from "~/account/subscribe/subscribe-schema";
 import { fieldErrorsOf, formObject, pickValues } from "~/forms/reply";
-import { attempt, readUserForm, reply, succeed, upstreamReply } from "~/forms/reply.server";
+import { attempt, readUserForm } from "~/account/account-form.server";
+import { reply, succeed, upstreamReply } from "~/forms/reply.server";
 import { pageMeta } from "~/seo/meta";
 import { getSubscriptions, unsubscribeProduct, updateNewsletters } from "~/upstream/account.server";
 

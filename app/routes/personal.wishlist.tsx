@@ -22,7 +22,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return api.json({ items: items.map(toCardItem) });
 }
 
-/** The cards' forms (heart, add to basket): the product actions, for the logged-in user only like the page. */
+/** The cards' wishlist hearts post here (the basket has its own route), for the logged-in user only like the page. */
 export async function action(args: ActionFunctionArgs) {
   await requireUser(args);
   return productAction(args);

@@ -44,6 +44,9 @@ describe("safeRedirect", () => {
     ["https://evil.example/", "/"],
     ["javascript:alert(1)", "/"],
     ["/ok\nLocation: x", "/"],
+    ["/search/?q=рубашка", "/search/?q=%D1%80%D1%83%D0%B1%D0%B0%D1%88%D0%BA%D0%B0"],
+    ["/search/?q=%D1%80%D1%83", "/search/?q=%D1%80%D1%83"],
+    ["/bad%E0%A4%A", "/"],
     [null, "/"],
   ])("%s → %s", (to, expected) => expect(safeRedirect(to)).toBe(expected));
 });

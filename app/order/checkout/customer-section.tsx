@@ -1,4 +1,4 @@
-import { PhoneInput } from "~/components/phone-input";
+import { PhoneInput } from "~/forms/phone-input";
 import type { OrderState } from "~/upstream/schemas/order";
 import type { CheckoutActionData } from "./checkout-action.server";
 import { ariaFor as invalid, Field } from "~/forms/field";
