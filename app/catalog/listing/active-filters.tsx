@@ -29,7 +29,13 @@ export function ActiveFilters({ query, filters }: { query: ListingQuery; filters
         {chips.map((chip) => (
           <li key={`${chip.key}-${chip.value ?? ""}`}>
             <Link to={withoutFilterHref(base, query, chip.key, chip.value)} className="chip" preventScrollReset>
-              {chip.hex && <span className={chip.hex === "ffffff" ? "filter-swatch filter-swatch--white" : "filter-swatch"} style={{ background: `#${chip.hex}` }} aria-hidden="true" />}
+              {chip.hex && (
+                <span
+                  className={chip.hex === "ffffff" ? "filter-swatch filter-swatch--white" : "filter-swatch"}
+                  style={{ background: `#${chip.hex}` }}
+                  aria-hidden="true"
+                />
+              )}
               <span className="visually-hidden">Убрать фильтр </span>
               {chip.label}
               <span className="chip__remove" aria-hidden="true">

@@ -4,7 +4,6 @@ import { scriptJson } from "~/seo/script-json";
 
 type Crumb = { name: string; link: string };
 
-
 /** The trail from the home page to the current page, with its schema.org BreadcrumbList. */
 export function Breadcrumbs({ items, current }: { items: Crumb[]; current: Crumb }) {
   const origin = useRootData()?.origin ?? "";

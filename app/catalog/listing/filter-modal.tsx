@@ -3,6 +3,7 @@ import { countFilters, DEFAULT_SORT, formHref, resetFiltersHref, type ListingQue
 import { Modal, ModalTrigger } from "~/components/modal";
 import { formatRub } from "~/domain/money";
 import type { Filters } from "~/upstream/schemas/filters";
+import { ItemCount } from "~/catalog/listing/item-count";
 import { formParams, useListingBase } from "~/catalog/listing/use-listing-base";
 
 /** Opens the `catalogFilter` modal; says how many filters are on. */
@@ -75,12 +76,13 @@ export function FilterModal({ query, filters }: { query: ListingQuery; filters: 
                 return (
                   <label key={key} className="filters__color" htmlFor={`filter-color-${i}`}>
                     <input id={`filter-color-${i}`} type="checkbox" name="colors" value={key} defaultChecked={query.colors.includes(key)} />
-                    <span className={key === "ffffff" ? "filter-swatch filter-swatch--white" : "filter-swatch"} style={{ background: `#${key}` }} aria-hidden="true" />
+                    <span
+                      className={key === "ffffff" ? "filter-swatch filter-swatch--white" : "filter-swatch"}
+                      style={{ background: `#${key}` }}
+                      aria-hidden="true"
+                    />
                     <span>{color.name}</span>
-                    <span className="filters__count">
-                      <span className="visually-hidden">, товаров: </span>
-                      {color.count}
-                    </span>
+                    <ItemCount count={color.count} className="filters__count" />
                   </label>
                 );
               })}
@@ -91,32 +93,8 @@ export function FilterModal({ query, filters }: { query: ListingQuery; filters: 
         <fieldset className="filters__group">
           <legend className="filters__legend">Цена, ₽</legend>
           <div className="filters__price">
-            <label htmlFor="filter-price-min">
-              от
-              <input
-                id="filter-price-min"
-                type="number"
-                name="priceMin"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                placeholder={hasRange ? String(filters.price.min) : undefined}
-                defaultValue={query.priceMin}
-              />
-            </label>
-            <label htmlFor="filter-price-max">
-              до
-              <input
-                id="filter-price-max"
-                type="number"
-                name="priceMax"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                placeholder={hasRange ? String(filters.price.max) : undefined}
-                defaultValue={query.priceMax}
-              />
-            </label>
+            <PriceBound id="filter-price-min" name="priceMin" label="от" placeholder={hasRange ? filters.price.min : undefined} defaultValue={query.priceMin} />
+            <PriceBound id="filter-price-max" name="priceMax" label="до" placeholder={hasRange ? filters.price.max : undefined} defaultValue={query.priceMax} />
           </div>
           {hasRange && (
             <p className="filters__hint">
@@ -130,10 +108,7 @@ export function FilterModal({ query, filters }: { query: ListingQuery; filters: 
             <label className="filters__discount" htmlFor="filter-discount">
               <input id="filter-discount" type="checkbox" name="discount" value="1" defaultChecked={query.discount} />
               Только со скидкой
-              <span className="filters__count">
-                <span className="visually-hidden">, товаров: </span>
-                {filters.discountCount}
-              </span>
+              <ItemCount count={filters.discountCount} className="filters__count" />
             </label>
           </div>
         )}
@@ -148,5 +123,24 @@ export function FilterModal({ query, filters }: { query: ListingQuery; filters: 
         </div>
       </Form>
     </Modal>
+  );
+}
+
+/** One end of the price range; the catalogue's own range shows as the placeholder. */
+function PriceBound(props: { id: string; name: "priceMin" | "priceMax"; label: string; placeholder?: number; defaultValue?: number }) {
+  return (
+    <label htmlFor={props.id}>
+      {props.label}
+      <input
+        id={props.id}
+        type="number"
+        name={props.name}
+        inputMode="numeric"
+        min={0}
+        step={1}
+        placeholder={props.placeholder === undefined ? undefined : String(props.placeholder)}
+        defaultValue={props.defaultValue}
+      />
+    </label>
   );
 }

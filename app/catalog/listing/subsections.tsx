@@ -1,3 +1,4 @@
+import { ItemCount } from "~/catalog/listing/item-count";
 import { Link } from "@remix-run/react";
 
 type Subsection = { id: number; name: string; link: string; count: number };
@@ -12,10 +13,7 @@ export function Subsections({ items }: { items: Subsection[] }) {
           <li key={item.id}>
             <Link to={item.link} className="subsections__link">
               {item.name}
-              <span className="subsections__count">
-                <span className="visually-hidden">, товаров: </span>
-                {item.count}
-              </span>
+              <ItemCount count={item.count} className="subsections__count" />
             </Link>
           </li>
         ))}

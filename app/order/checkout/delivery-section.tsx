@@ -37,7 +37,15 @@ function CitySearch({ state, errors, actionData, hydrated, submit }: Omit<Props,
       </p>
       <Field id="cityQuery" label="Другой город" error={errors?.city}>
         <div className="city-search__row">
-          <input id="cityQuery" name="cityQuery" type="search" autoComplete="address-level2" value={query} onChange={(e) => onChange(e.target.value)} {...invalid("cityQuery", errors?.city)} />
+          <input
+            id="cityQuery"
+            name="cityQuery"
+            type="search"
+            autoComplete="address-level2"
+            value={query}
+            onChange={(e) => onChange(e.target.value)}
+            {...invalid("cityQuery", errors?.city)}
+          />
           <button type="submit" name="intent" value="search-city" className="button button--ghost">
             Найти
           </button>
@@ -85,13 +93,42 @@ function AddressFields({ state, errors, hydrated, onAddressChange }: Props) {
   return (
     <div className="address-fields" key={p.cityId}>
       <Field id="street" label="Улица" error={errors?.street}>
-        <input id="street" name="street" defaultValue={p.street} list="street-options" autoComplete="address-line1" onChange={(e) => { suggest("street", e.target.value); onAddressChange(); }} {...invalid("street", errors?.street)} />
-        <datalist id="street-options">{streets.data?.items.map((s) => <option key={s.id} value={s.name} />)}</datalist>
+        <input
+          id="street"
+          name="street"
+          defaultValue={p.street}
+          list="street-options"
+          autoComplete="address-line1"
+          onChange={(e) => {
+            suggest("street", e.target.value);
+            onAddressChange();
+          }}
+          {...invalid("street", errors?.street)}
+        />
+        <datalist id="street-options">
+          {streets.data?.items.map((s) => (
+            <option key={s.id} value={s.name} />
+          ))}
+        </datalist>
       </Field>
       <div className="address-fields__row">
         <Field id="building" label="Дом" error={errors?.building}>
-          <input id="building" name="building" defaultValue={p.building} list="building-options" onChange={(e) => { suggest("building", e.target.value); onAddressChange(); }} {...invalid("building", errors?.building)} />
-          <datalist id="building-options">{buildings.data?.items.map((b) => <option key={b.id} value={b.name} />)}</datalist>
+          <input
+            id="building"
+            name="building"
+            defaultValue={p.building}
+            list="building-options"
+            onChange={(e) => {
+              suggest("building", e.target.value);
+              onAddressChange();
+            }}
+            {...invalid("building", errors?.building)}
+          />
+          <datalist id="building-options">
+            {buildings.data?.items.map((b) => (
+              <option key={b.id} value={b.name} />
+            ))}
+          </datalist>
         </Field>
         <Field id="apartment" label="Квартира / офис">
           <input id="apartment" name="apartment" defaultValue={p.apartment} onChange={onAddressChange} />
@@ -128,9 +165,32 @@ export function DeliverySection(props: Props) {
   const kind = shipmentKind(delivery.shipmentId);
   const system = state.deliverySystems.find((s) => s.id === delivery.shipmentId);
   const optionsKey = `${delivery.shipmentId}|${state.deliverySystems.map((s) => s.id).join(",")}`;
+  const places =
+    kind === "pickupPoint"
+      ? {
+          legend: "Пункт выдачи",
+          id: "pickup-point",
+          name: "pickupPointId",
+          error: errors?.pickupPointId,
+          places: state.pickupPoints,
+          chosen: delivery.properties.pickupPointId,
+        }
+      : kind === "store"
+      ? {
+          legend: "Магазин",
+          id: "store",
+          name: "storeId",
+          error: errors?.storeId,
+          places: state.stores,
+          chosen: delivery.properties.storeId,
+          empty: "В магазинах города нет всех товаров корзины. Выберите другой способ доставки.",
+        }
+      : null;
   return (
     <section className="checkout__section" aria-labelledby="delivery-title">
-      <h2 id="delivery-title" className="checkout__title">Доставка</h2>
+      <h2 id="delivery-title" className="checkout__title">
+        Доставка
+      </h2>
       <CitySearch {...props} />
       <Choice legend="Способ доставки" error={errors?.shipmentId} id="shipment">
         {state.deliverySystems.length === 0 && <p>Выберите город, чтобы увидеть способы доставки.</p>}
@@ -138,7 +198,9 @@ export function DeliverySection(props: Props) {
           <label key={`${optionsKey}-${s.id}`} className="option">
             <input type="radio" name="shipmentId" value={s.id} defaultChecked={s.id === delivery.shipmentId} data-autosubmit />
             <span className="option__name">{s.name}</span>
-            <span className="option__meta">{s.period} · {s.price.value === 0 ? "бесплатно" : s.price.format}</span>
+            <span className="option__meta">
+              {s.period} · {s.price.value === 0 ? "бесплатно" : s.price.format}
+            </span>
             {s.description && <span className="option__note">{s.description}</span>}
           </label>
         ))}
@@ -148,7 +210,13 @@ export function DeliverySection(props: Props) {
         <Choice legend="Скорость доставки" id="service-level">
           {system.variants.map((v) => (
             <label key={`${optionsKey}-${v.serviceLevelTypeCode}`} className="option">
-              <input type="radio" name="serviceLevelTypeCode" value={v.serviceLevelTypeCode} defaultChecked={v.serviceLevelTypeCode === delivery.serviceLevelTypeCode} data-autosubmit />
+              <input
+                type="radio"
+                name="serviceLevelTypeCode"
+                value={v.serviceLevelTypeCode}
+                defaultChecked={v.serviceLevelTypeCode === delivery.serviceLevelTypeCode}
+                data-autosubmit
+              />
               <span className="option__name">{v.name}</span>
               <span className="option__meta">{v.price.format}</span>
             </label>
@@ -158,30 +226,7 @@ export function DeliverySection(props: Props) {
 
       {kind === "courier" && <AddressFields {...props} />}
 
-      {kind === "pickupPoint" && (
-        <PlaceChoice
-          legend="Пункт выдачи"
-          id="pickup-point"
-          name="pickupPointId"
-          error={errors?.pickupPointId}
-          places={state.pickupPoints}
-          chosen={delivery.properties.pickupPointId}
-          optionsKey={optionsKey}
-        />
-      )}
-
-      {kind === "store" && (
-        <PlaceChoice
-          legend="Магазин"
-          id="store"
-          name="storeId"
-          error={errors?.storeId}
-          places={state.stores}
-          chosen={delivery.properties.storeId}
-          optionsKey={optionsKey}
-          empty="В магазинах города нет всех товаров корзины. Выберите другой способ доставки."
-        />
-      )}
+      {places && <PlaceChoice {...places} optionsKey={optionsKey} />}
 
       {(kind === "courier" || kind === "pickupPoint") && (
         <Choice legend={kind === "courier" ? "Интервал доставки" : "День получения"} error={errors?.intervalId} id="interval">
