@@ -19,6 +19,8 @@ export async function expectAccessible(page: Page, jsEnabled = true) {
 }
 
 async function staticCopy(page: Page): Promise<Page> {
+  // A document still streaming (a form post just answered) would be copied half-parsed: wait for all of it.
+  await page.waitForLoadState("load");
   const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "").replace(/<head>/i, `<head><base href="${page.url()}">`);
   const context = await page.context().browser()!.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() ?? undefined });
   const copy = await context.newPage();
