@@ -3,8 +3,8 @@ import { AuthorizationModal, AuthorizationTrigger } from "~/account/authorizatio
 import { truncateMenu } from "~/domain/menu";
 import { useRootData } from "~/hooks/use-root-data";
 import { useShopper } from "~/hooks/use-shopper";
-import { BagIcon, HeartIcon, MenuIcon, UserIcon } from "~/components/icons";
-import { CityButton, LocationModal } from "~/location/location-picker";
+import { BagIcon, HeartIcon, MenuIcon, PinIcon, UserIcon } from "~/components/icons";
+import { CityButton, CityPrompt, LocationModal } from "~/location/location-picker";
 import { MenuTree, TopNav } from "~/layouts/main-menu";
 import { Modal, ModalTrigger } from "~/components/modal";
 import { SearchModal, SearchTrigger } from "~/search/search-modal";
@@ -17,6 +17,33 @@ function Counter({ value, label }: { value: number; label: string }) {
   ) : null;
 }
 
+/** Account, wishlist and city again at the top of the menu: on a phone the bar keeps only menu, logo, search and basket. */
+function MenuShortcuts({ authorised, cityName, wishlist }: { authorised: boolean; cityName: string; wishlist: number }) {
+  return (
+    <ul className="menu-shortcuts">
+      <li>
+        <ModalTrigger name="location" className="menu-shortcuts__link">
+          <PinIcon width={18} height={18} /> Город: {cityName}
+        </ModalTrigger>
+      </li>
+      <li>
+        <Link to={authorised ? "/personal/" : "/login/"} className="menu-shortcuts__link">
+          <UserIcon /> {authorised ? "Личный кабинет" : "Вход и регистрация"}
+        </Link>
+      </li>
+      <li>
+        <Link to="/personal/wishlist/" className="menu-shortcuts__link">
+          <HeartIcon /> Избранное{wishlist > 0 ? ` (${wishlist})` : ""}
+        </Link>
+      </li>
+    </ul>
+  );
+}
+
+/**
+ * The header's bar (sticky on phones: the basket stays one tap away) and, under it, the city question and the
+ * sections strip, which scroll away with the page.
+ */
 export function Header({ overlay = false }: { overlay?: boolean }) {
   const root = useRootData();
   const { counters } = useShopper();
@@ -24,46 +51,53 @@ export function Header({ overlay = false }: { overlay?: boolean }) {
   const { menu, isBot, user, city, cities, cityConfirmed, store } = root;
   const authorised = user.id > 0;
   return (
-    <header className={overlay ? "header header--overlay" : "header"}>
-      <a className="skip-link" href="#main">
-        Перейти к содержимому
-      </a>
-      <div className="header__bar">
-        <ModalTrigger name="menu" className="header__menu-button" label="Открыть меню">
-          <MenuIcon />
-          <span className="header__menu-text">Меню</span>
-        </ModalTrigger>
-        <Link to="/" className="logo" aria-label={`${store.name} — на главную`}>
-          {store.name}
-        </Link>
-        <div className="header__tools">
-          <CityButton city={city} confirmed={cityConfirmed} />
-          {authorised ? (
-            <Link to="/personal/" className="header__tool" aria-label="Личный кабинет">
-              <UserIcon />
+    <>
+      <header className={overlay ? "header header--overlay" : "header"}>
+        <a className="skip-link" href="#main">
+          Перейти к содержимому
+        </a>
+        <div className="header__bar">
+          <ModalTrigger name="menu" className="header__menu-button" label="Открыть меню">
+            <MenuIcon />
+            <span className="header__menu-text">Меню</span>
+          </ModalTrigger>
+          <Link to="/" className="logo" aria-label={`${store.name} — на главную`}>
+            {store.name}
+          </Link>
+          <div className="header__tools">
+            <CityButton city={city} />
+            <SearchTrigger />
+            {authorised ? (
+              <Link to="/personal/" className="header__tool header__tool--account" aria-label="Личный кабинет">
+                <UserIcon />
+              </Link>
+            ) : (
+              <AuthorizationTrigger />
+            )}
+            <Link to="/personal/wishlist/" className="header__tool header__tool--wishlist" aria-label={`Избранное, товаров: ${counters.wishlist}`}>
+              <HeartIcon />
+              <Counter value={counters.wishlist} label="В избранном" />
             </Link>
-          ) : (
-            <AuthorizationTrigger />
-          )}
-          <Link to="/personal/wishlist/" className="header__tool" aria-label={`Избранное, товаров: ${counters.wishlist}`}>
-            <HeartIcon />
-            <Counter value={counters.wishlist} label="В избранном" />
-          </Link>
-          <Link to="/order/" className="header__tool" aria-label={`Корзина, товаров: ${counters.basket}`}>
-            <BagIcon />
-            <Counter value={counters.basket} label="В корзине" />
-          </Link>
+            <Link to="/order/" className="header__tool header__tool--basket" aria-label={`Корзина, товаров: ${counters.basket}`}>
+              <BagIcon />
+              <Counter value={counters.basket} label="В корзине" />
+            </Link>
+          </div>
         </div>
+        <Modal name="menu" title="Каталог">
+          <MenuShortcuts authorised={authorised} cityName={city.name} wishlist={counters.wishlist} />
+          <nav aria-label="Главное меню">
+            <MenuTree items={menu} />
+          </nav>
+        </Modal>
+        <SearchModal />
+        <LocationModal city={city} cities={cities} />
+        {!authorised && <AuthorizationModal />}
+      </header>
+      <div className={overlay ? "header-strip header-strip--overlay" : "header-strip"}>
+        <CityPrompt city={city} confirmed={cityConfirmed} />
+        <TopNav items={truncateMenu(menu, isBot ? 2 : 1)} withChildren={isBot} />
       </div>
-      <TopNav items={truncateMenu(menu, isBot ? 2 : 1)} withChildren={isBot} />
-      <Modal name="menu" title="Каталог">
-        <nav aria-label="Главное меню">
-          <MenuTree items={menu} />
-        </nav>
-      </Modal>
-      <SearchTrigger /><SearchModal />
-      <LocationModal city={city} cities={cities} />
-      {!authorised && <AuthorizationModal />}
-    </header>
+    </>
   );
 }

@@ -4,28 +4,34 @@ import { Modal, ModalTrigger, hrefWithModal, useModal } from "~/components/modal
 import { PinIcon } from "~/components/icons";
 
 /** The header's city: a trigger for the `location` modal and, until confirmed, the question 'Ваш город …?'. */
-export function CityButton({ city, confirmed }: { city: City; confirmed: boolean }) {
+export function CityButton({ city }: { city: City }) {
+  return (
+    <ModalTrigger name="location" className="city__button" label={`Ваш город: ${city.name}. Изменить`}>
+      <PinIcon width={18} height={18} />
+      <span className="city__name">{city.name}</span>
+    </ModalTrigger>
+  );
+}
+
+/**
+ * 'Ваш город — Москва?' until the shopper confirms or picks a city (spec §4). A strip of its own under the header's
+ * bar, so on a phone it pushes the page down instead of covering its heading.
+ */
+export function CityPrompt({ city, confirmed }: { city: City; confirmed: boolean }) {
   const location = useLocation();
   const fetcher = useFetcher({ key: "silent:location-confirm" });
   const redirectTo = hrefWithModal(location, null);
+  if (confirmed || fetcher.state !== "idle" || fetcher.data) return null;
   return (
-    <div className="city">
-      <ModalTrigger name="location" className="city__button" label={`Ваш город: ${city.name}. Изменить`}>
-        <PinIcon width={18} height={18} />
-        <span>{city.name}</span>
-      </ModalTrigger>
-      {!confirmed && fetcher.state === "idle" && !fetcher.data && (
-        <div className="city__confirm" role="region" aria-label="Подтверждение города">
-          <p>Ваш город — {city.name}?</p>
-          <fetcher.Form method="post" action="/location/">
-            <input type="hidden" name="intent" value="confirm" />
-            <input type="hidden" name="city" value={city.code} />
-            <input type="hidden" name="redirectTo" value={redirectTo} />
-            <button type="submit" className="button button--small">Да</button>
-          </fetcher.Form>
-          <ModalTrigger name="location" className="button button--small button--ghost">Выбрать другой</ModalTrigger>
-        </div>
-      )}
+    <div className="city-prompt" role="region" aria-label="Подтверждение города">
+      <p className="city-prompt__question">Ваш город — {city.name}?</p>
+      <fetcher.Form method="post" action="/location/">
+        <input type="hidden" name="intent" value="confirm" />
+        <input type="hidden" name="city" value={city.code} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <button type="submit" className="button button--small">Да</button>
+      </fetcher.Form>
+      <ModalTrigger name="location" className="button button--small button--ghost">Выбрать другой</ModalTrigger>
     </div>
   );
 }
