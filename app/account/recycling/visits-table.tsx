@@ -6,7 +6,7 @@ import type { Recycling } from "~/upstream/schemas/account";
 /** LOVE 2.0 visits: what was handed in where, and the bonuses it earned. */
 export function VisitsTable({ items }: { items: Recycling["items"] }) {
   return (
-    <div className="account-table-wrap">
+    <div className="account-table-wrap" role="region" aria-label="Сданные вещи" tabIndex={0}>
       <AccountTable caption="Сданные вещи" columns={["Дата", "Магазин", "Вещей", "Бонусы", "Описание"]}>
         {items.map((visit) => (
           <tr key={visit.id}>

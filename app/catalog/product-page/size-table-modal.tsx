@@ -4,7 +4,8 @@ import type { SizeTable } from "~/upstream/schemas/product";
 export function SizeTableModal({ table }: { table: SizeTable }) {
   return (
     <Modal name="sizeTable" title="Таблица размеров" wide>
-      <div className="size-table">
+      {/* Scrolls sideways on a phone; focusable so a keyboard can scroll it too. */}
+      <div className="size-table" role="region" aria-label={table.title} tabIndex={0}>
         <table>
           <caption>{table.title}</caption>
           <thead>
