@@ -438,7 +438,7 @@ export const LAYOUT_ROUTES: LayoutRoute[] = [
     path: product,
     modal: "basketSuccess",
     open: (page) => addToBasket(page),
-    jsOnly: "basketSuccess is opened by the script after adding to the basket; without JavaScript the shopper gets a toast and the page",
+    jsOnly: "basketSuccess is opened by the script after adding to the basket; without JavaScript the shopper gets the page back with a toast",
   },
 ];
 
