@@ -66,7 +66,7 @@ type Visit = {
 
 for (const route of LAYOUT_ROUTES) {
   test(`layout: ${route.name}`, async ({ browser, jsEnabled, sessions }, testInfo) => {
-    // Eight measurements in four page loads, two axe-core runs (several seconds each on a page of product cards),
+    // Eight measurements in three page loads, two axe-core runs (several seconds each on a page of product cards),
     // perhaps a login; generous, for a loaded machine.
     test.setTimeout(300_000);
 
@@ -104,7 +104,10 @@ for (const route of LAYOUT_ROUTES) {
             const response = await page.goto(path);
             expect(response?.status(), `${route.name} — ${path}: HTTP status`).toBe(route.status ?? 200);
             await settle(page, jsEnabled);
-            if (route.open) await route.open(page);
+            if (route.open) {
+              await route.open(page);
+              await settle(page, jsEnabled);
+            }
             // A script-only modal: without JavaScript the same step ends on the page itself (checked below without the dialog).
             const modal = jsEnabled || !route.jsOnly ? route.modal : undefined;
             if (modal) {
