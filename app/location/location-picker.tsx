@@ -3,7 +3,7 @@ import type { City } from "~/upstream/schemas/location";
 import { Modal, ModalTrigger, hrefWithModal, useModal } from "~/components/modal";
 import { PinIcon } from "~/components/icons";
 
-/** The header's city: a trigger for the `location` modal and, until confirmed, the question 'Ваш город …?'. */
+/** The header's city: a trigger for the `location` modal (the question 'Ваш город …?' is CityPrompt's). */
 export function CityButton({ city }: { city: City }) {
   return (
     <ModalTrigger name="location" className="city__button" label={`Ваш город: ${city.name}. Изменить`}>

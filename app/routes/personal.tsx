@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation, useMatches } from "@remix-run/react";
 import { requireUser } from "~/account/guard.server";
 import { Notices } from "~/account/notices";
+import { useShopper } from "~/hooks/use-shopper";
 import { PersonalNav } from "~/account/personal-nav";
 import type { RouteHandle } from "~/layouts/page-layout";
 import { secondary } from "~/upstream/client.server";
@@ -21,6 +22,8 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export default function PersonalLayout() {
   const { user, notices } = useLoaderData<typeof loader>();
+  // The startup refresh (spec §4) may have newer notices than the page came with.
+  const fresh = useShopper().notices;
   const { pathname } = useLocation();
   const fullWidth = useMatches().some((match) => (match.handle as PersonalHandle | undefined)?.fullWidth);
   return (
@@ -30,7 +33,7 @@ export default function PersonalLayout() {
       </p>
       {!fullWidth && <PersonalNav pathname={pathname} />}
       <div className="personal__content">
-        <Notices notices={notices} />
+        <Notices notices={fresh ?? notices} />
         <Outlet />
       </div>
     </div>
