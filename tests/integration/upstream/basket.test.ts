@@ -159,7 +159,7 @@ describe("POST /api/basket/{productId}", () => {
     expect(refused.status).toBe(409);
     expect(refused.errors[0]).toMatchObject({ message: "Этого размера нет в наличии в г. Москва", field: "offer" });
     const there = await addOk(await guest(), elsewhere.item.id, { offer: elsewhere.offer.id, city: shop.cityCode });
-    expect(there.products[0]).toMatchObject({ available: true, maxQuantity: maxOrderable(elsewhere.offer, { code: shop.cityCode, name: "", delivery: true }) });
+    expect(there.products[0]).toMatchObject({ available: true, maxQuantity: maxOrderable(elsewhere.offer, { code: shop.cityCode, delivery: true }) });
 
     // Warehouse stock below what the shops of every city hold together: a line holds what one way can ship.
     const spread = findOffer((o) => max(o) >= 1 && max(o) < total(o) && max(o) < 10);
