@@ -90,7 +90,7 @@ export function BuyForm({ item, variant = "card" }: { item: CatalogItem; variant
             const label = offerLabel(offer, city);
             const availability = variant === "page" && !state.pickup ? offerAvailability(offer, city) : null;
             return (
-              <label key={offer.id} className={state.soldOut ? "size size--sold-out" : "size"}>
+              <label key={offer.id} className={state.soldOut ? `size size--sold-out${state.shopOnly ? " size--shop-only" : ""}` : "size"}>
                 <input
                   ref={index === item.sku.findIndex((o) => offerState(o, city).canBuy) ? firstSize : undefined}
                   type="radio"

@@ -39,20 +39,20 @@ export function BlockedLines({ state }: { state: OrderState }) {
 function BlockedLineItem({ line }: { line: BlockedLine }) {
   const product = `${line.name}, размер ${line.size}`;
   return (
-    <li className="option blocked-lines__line">
-      <span className="option__name">
+    <li className="blocked-lines__line">
+      <p className="blocked-lines__name">
         {product}, {line.quantity} шт.
-      </span>
-      <span className="option__meta">{line.reason}</span>
-      <span className="option__note">Не подходит: {line.kinds.map((kind) => KIND_NAMES[kind]).join(", ")}</span>
-      <span className="basket-line__actions">
-        <button type="submit" form={basketLineFormId(line.lineId, BASKET_INTENT.remove)} className="link-button" aria-label={`Удалить: ${product}`}>
+      </p>
+      <p className="blocked-lines__reason">{line.reason}</p>
+      <p className="blocked-lines__kinds">Не подходит: {line.kinds.map((kind) => KIND_NAMES[kind]).join(", ")}</p>
+      <p className="blocked-lines__actions">
+        <button type="submit" form={basketLineFormId(line.lineId, BASKET_INTENT.remove)} className="link-button basket-line__action" aria-label={`Удалить: ${product}`}>
           Удалить
-        </button>{" "}
-        <button type="submit" form={basketLineFormId(line.lineId, BASKET_INTENT.delay)} className="link-button" aria-label={`Отложить: ${product}`}>
+        </button>
+        <button type="submit" form={basketLineFormId(line.lineId, BASKET_INTENT.delay)} className="link-button basket-line__action" aria-label={`Отложить: ${product}`}>
           Отложить
         </button>
-      </span>
+      </p>
     </li>
   );
 }
