@@ -11,11 +11,15 @@ export function lineSums(line: Pick<BasketLine, "price" | "quantity">): { sum: n
   return { sum: line.price.discountValue * line.quantity, fullSum: line.price.value * line.quantity };
 }
 
-/** The quantities the stepper's − and + buttons submit, or null where the button is disabled (limits 1…10). */
-export function stepperTargets(quantity: number): { decrease: number | null; increase: number | null } {
+/**
+ * The quantities the stepper's − and + buttons submit, or null where the button is disabled (limits 1…10, and `max`:
+ * what can reach the basket's city; a line above it steps down to it at once).
+ */
+export function stepperTargets(quantity: number, max: number = MAX_QUANTITY): { decrease: number | null; increase: number | null } {
+  const top = Math.max(MIN_QUANTITY, Math.min(MAX_QUANTITY, max));
   return {
-    decrease: quantity > MIN_QUANTITY ? Math.min(quantity - 1, MAX_QUANTITY) : null,
-    increase: quantity < MAX_QUANTITY ? Math.max(quantity + 1, MIN_QUANTITY) : null,
+    decrease: quantity > MIN_QUANTITY ? Math.min(quantity - 1, top) : null,
+    increase: quantity < top ? Math.max(quantity + 1, MIN_QUANTITY) : null,
   };
 }
 

@@ -85,6 +85,9 @@ function usePendingChange(lineId: number) {
   return pendingLineChange(navigation.formData, lineId);
 }
 
+/** The id of an active line's remove or delay form, for buttons elsewhere on /order/ (the checkout's blocked lines). */
+export const basketLineFormId = (lineId: number, intent: typeof BASKET_INTENT.remove | typeof BASKET_INTENT.delay) => `${intent}-line-${lineId}`;
+
 function BasketLineItem({ line, kind }: { line: BasketLine; kind: LineKind }) {
   const imageOptions = useImageOptions();
   const pending = usePendingChange(line.id);
@@ -125,6 +128,11 @@ function BasketLineItem({ line, kind }: { line: BasketLine; kind: LineKind }) {
           )}
         </dl>
         {kind === "unavailable" && <p className="basket-line__stock">Нет в наличии</p>}
+        {kind === "active" && line.quantity >= line.maxQuantity && (
+          <p className="basket-line__stock" id={`basket-line-cap-${line.id}`}>
+            {line.quantity > line.maxQuantity ? `Доступно: ${line.maxQuantity} шт. — уменьшите количество` : `Доступно: ${line.maxQuantity} шт.`}
+          </p>
+        )}
       </div>
 
       <div className="basket-line__price">
@@ -152,22 +160,22 @@ function BasketLineItem({ line, kind }: { line: BasketLine; kind: LineKind }) {
 
       <div className="basket-line__actions">
         {kind === "active" && (
-          <LineButton line={line} intent={BASKET_INTENT.delay} fields={{ delay: "true" }} disabled={busy} label="Отложить" />
+          <LineButton line={line} intent={BASKET_INTENT.delay} fields={{ delay: "true" }} disabled={busy} label="Отложить" formId={basketLineFormId(line.id, BASKET_INTENT.delay)} />
         )}
         {kind === "delayed" && (
           <LineButton line={line} intent={BASKET_INTENT.delay} fields={{ delay: "false" }} disabled={busy} label="Вернуть в корзину" />
         )}
-        <LineButton line={line} intent={BASKET_INTENT.remove} disabled={busy} label="Удалить" />
+        <LineButton line={line} intent={BASKET_INTENT.remove} disabled={busy} label="Удалить" formId={kind === "active" ? basketLineFormId(line.id, BASKET_INTENT.remove) : undefined} />
       </div>
     </li>
   );
 }
 
 /** One button acting on one line; its accessible name starts with the visible label and names the product. */
-function LineButton({ line, intent, fields = {}, disabled, label }: { line: BasketLine; intent: BasketIntent; fields?: Record<string, string>; disabled: boolean; label: string }) {
+function LineButton({ line, intent, fields = {}, disabled, label, formId }: { line: BasketLine; intent: BasketIntent; fields?: Record<string, string>; disabled: boolean; label: string; formId?: string }) {
   const fetcher = useFetcher();
   return (
-    <LineForm fetcher={fetcher} line={line} intent={intent} fields={fields}>
+    <LineForm fetcher={fetcher} line={line} intent={intent} fields={fields} id={formId}>
       <button type="submit" className="link-button basket-line__action" aria-label={`${label}: ${line.name}, размер ${line.size}`} disabled={disabled}>
         {label}
       </button>
@@ -175,9 +183,9 @@ function LineButton({ line, intent, fields = {}, disabled, label }: { line: Bask
   );
 }
 
-function LineForm({ fetcher, line, intent, fields = {}, className, children }: { fetcher: ReturnType<typeof useFetcher>; line: BasketLine; intent: BasketIntent; fields?: Record<string, string>; className?: string; children: ReactNode }) {
+function LineForm({ fetcher, line, intent, fields = {}, className, id, children }: { fetcher: ReturnType<typeof useFetcher>; line: BasketLine; intent: BasketIntent; fields?: Record<string, string>; className?: string; id?: string; children: ReactNode }) {
   return (
-    <fetcher.Form method="post" action={BASKET_ROUTE} className={className ?? "basket-line__form"} preventScrollReset>
+    <fetcher.Form method="post" action={BASKET_ROUTE} className={className ?? "basket-line__form"} id={id} preventScrollReset>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="lineId" value={line.id} />
       <input type="hidden" name="redirectTo" value={BASKET_PAGE} />
@@ -190,11 +198,15 @@ function LineForm({ fetcher, line, intent, fields = {}, className, children }: {
   );
 }
 
-/** − n + : each button submits the quantity it leads to (1…10); the shown quantity follows at once. */
+/**
+ * − n + : each button submits the quantity it leads to (1…10, and no more than can reach the basket's city: «+» stops
+ * at the line's maxQuantity and says why); the shown quantity follows at once.
+ */
 function QuantityStepper({ line, quantity, disabled }: { line: BasketLine; quantity: number; disabled: boolean }) {
   const fetcher = useFetcher();
-  const { decrease, increase } = stepperTargets(quantity);
+  const { decrease, increase } = stepperTargets(quantity, line.maxQuantity);
   const product = `${line.name}, размер ${line.size}`;
+  const capped = quantity >= line.maxQuantity;
   return (
     <LineForm fetcher={fetcher} line={line} intent={BASKET_INTENT.quantity} className="basket-line__form stepper">
       <div role="group" aria-label={`Количество: ${product}`} className="stepper__group">
@@ -204,7 +216,16 @@ function QuantityStepper({ line, quantity, disabled }: { line: BasketLine; quant
         <output className="stepper__value" aria-live="polite" aria-label="Количество">
           {quantity}
         </output>
-        <button type="submit" name="quantity" value={increase ?? ""} className="stepper__button" disabled={disabled || increase === null} aria-label={`Увеличить количество: ${product}`}>
+        <button
+          type="submit"
+          name="quantity"
+          value={increase ?? ""}
+          className="stepper__button"
+          disabled={disabled || increase === null}
+          aria-label={`Увеличить количество: ${product}`}
+          aria-describedby={capped && quantity === line.quantity ? `basket-line-cap-${line.id}` : undefined}
+          title={capped ? `Доступно: ${line.maxQuantity} шт.` : undefined}
+        >
           +
         </button>
       </div>

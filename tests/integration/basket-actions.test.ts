@@ -222,6 +222,25 @@ describe("basket-add", () => {
     ]);
   });
 
+  it("refuses, with a Russian toast, more of a size than can reach the shopper's city", async () => {
+    // Seed: product 2, size 44 (offer 6) has 1 unit in the warehouse and more only in other cities' shops.
+    const first = await post({ intent: "basket-add", productId: "2", offer: "6", nonce: "cap-1", via: "fetcher" });
+    expect(first.status).toBe(200);
+    const cookie = tokenPair(first);
+    const js = await post({ intent: "basket-add", productId: "2", offer: "6", nonce: "cap-2", via: "fetcher" }, cookie);
+    expect(js.status).toBe(409);
+    expect((await js.json()).toasts).toEqual([expect.objectContaining({ type: "error", message: "Больше нет в наличии: можно заказать не больше 1 шт." })]);
+    const document = await post({ intent: "basket-add", productId: "2", offer: "6", nonce: "cap-3", redirectTo: "/catalog/odezhda/platya/platya-mini/2/" }, cookie);
+    expectRedirect(document, "/catalog/odezhda/platya/platya-mini/2/");
+    expect((await flashOf(document)).map((t) => t.message)).toEqual(["Больше нет в наличии: можно заказать не больше 1 шт."]);
+    const [line] = (await basketOf(cookie)).products;
+    expect(line).toMatchObject({ offerId: 6, quantity: 1, maxQuantity: 1 });
+
+    const raise = await post({ intent: "basket-quantity", lineId: String(line.id), quantity: "2", via: "fetcher" }, cookie);
+    expect(raise.status).toBe(409);
+    expect((await raise.json()).toasts.map((t: { message: string }) => t.message)).toEqual(["Больше нет в наличии: можно заказать не больше 1 шт."]);
+  });
+
   it("shows the upstream's message when the size is out of stock, and changes nothing", async () => {
     const js = await post({ intent: "basket-add", productId: "52", offer: "999999999", via: "fetcher" });
     expect(js.status).toBe(409);

@@ -13,7 +13,7 @@ let upstream: Server;
 let upstreamUrl: string;
 
 const envelope = (data: unknown) => JSON.stringify({ status: 200, data, errors: [], messages: [] });
-const city = { id: 1, code: "moscow", name: "Москва", region: "Москва", coordinates: [55.75, 37.62] };
+const city = { id: 1, code: "moscow", name: "Москва", region: "Москва", coordinates: [55.75, 37.62], delivery: true };
 const answers: Record<string, unknown> = {
   "/api/init": { store: { name: "LOVE STORE", phone: "8 800 000-00-00", email: "a@b.c" }, gtmId: "GTM-TEST", counters: { basket: 0, wishlist: 0 } },
   "/api/location": { city, cities: [city], stores: [] },

@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { BASKET_INTENT, BASKET_ROUTE, basketAddTarget, type BasketActionData } from "~/basket/basket-form";
+import { BASKET_INTENT, BASKET_ROUTE, basketAddTarget, SIZE_REQUIRED, type BasketActionData } from "~/basket/basket-form";
 import { useBasketSuccess } from "~/basket/basket-success";
 import { ViaFetcherField } from "~/forms/via-fetcher";
 import { offerAvailability, offerLabel, offerState } from "~/domain/offers";
@@ -9,6 +9,7 @@ import { useRootData } from "~/hooks/use-root-data";
 import { useShopper } from "~/hooks/use-shopper";
 import { targetedMessages } from "~/toasts/toast";
 import type { CatalogItem } from "~/upstream/schemas/catalog";
+import { useStockCity } from "./use-stock-city";
 
 /**
  * Size selector and 'В корзину' (spec §2, §4, §5), posting to the basket route (`/basket/`). The size list is a
@@ -25,11 +26,16 @@ export function BuyForm({ item, variant = "card" }: { item: CatalogItem; variant
   const hydrated = useHydrated();
   const basketSuccess = useBasketSuccess();
   const firstSize = useRef<HTMLInputElement>(null);
+  const city = useStockCity();
+  // 'В корзину' pressed with no size, caught in the browser before any request (JavaScript on).
+  const [sizeMissing, setSizeMissing] = useState(false);
 
-  const purchasable = item.sku.filter((offer) => offerState(offer).canBuy);
+  const purchasable = item.sku.filter((offer) => offerState(offer, city).canBuy);
   const preselected = item.sku.find((offer) => basketOffers.has(offer.id)) ?? (purchasable.length === 1 && item.sku.length === 1 ? purchasable[0] : undefined);
   const [chosen, setChosen] = useState<number | undefined>(preselected?.id);
-  const sizeError = fetcher.data ? (fetcher.data.productId === item.id ? fetcher.data.fieldErrors?.offer : undefined) : redirected.offer;
+  const sizeError =
+    (sizeMissing ? SIZE_REQUIRED : undefined) ??
+    (fetcher.data ? (fetcher.data.productId === item.id ? fetcher.data.fieldErrors?.offer : undefined) : redirected.offer);
   const [open, setOpen] = useState(variant === "page" || Boolean(sizeError));
   const busy = fetcher.state !== "idle";
   const errorId = `size-error-${item.id}`;
@@ -53,6 +59,7 @@ export function BuyForm({ item, variant = "card" }: { item: CatalogItem; variant
       // Spec §4: adding without a chosen size opens the size picker.
       event.preventDefault();
       setOpen(true);
+      setSizeMissing(true);
       requestAnimationFrame(() => firstSize.current?.focus());
     }
   };
@@ -79,23 +86,28 @@ export function BuyForm({ item, variant = "card" }: { item: CatalogItem; variant
         <fieldset className="size-picker__list">
           <legend className="visually-hidden">Размер: {item.name}</legend>
           {item.sku.map((offer, index) => {
-            const state = offerState(offer);
-            const label = offerLabel(offer);
+            const state = offerState(offer, city);
+            const label = offerLabel(offer, city);
+            const availability = variant === "page" && !state.pickup ? offerAvailability(offer, city) : null;
             return (
-              <label key={offer.id} className={state.soldOut ? "size size--sold-out" : "size"}>
+              <label key={offer.id} className={state.soldOut ? `size size--sold-out${state.shopOnly ? " size--shop-only" : ""}` : "size"}>
                 <input
-                  ref={index === item.sku.findIndex((o) => offerState(o).canBuy) ? firstSize : undefined}
+                  ref={index === item.sku.findIndex((o) => offerState(o, city).canBuy) ? firstSize : undefined}
                   type="radio"
                   name="offer"
                   value={offer.id}
                   disabled={!state.canBuy}
                   defaultChecked={offer.id === preselected?.id}
                   data-in-basket={basketOffers.has(offer.id) ? "" : undefined}
-                  onChange={() => setChosen(offer.id)}
+                  aria-describedby={sizeError ? errorId : undefined}
+                  onChange={() => {
+                    setChosen(offer.id);
+                    setSizeMissing(false);
+                  }}
                 />
                 <span className="size__value">{offer.size}</span>
                 {label && <span className={`size__label${state.lastOne ? " size__label--last" : ""}`}>{label}</span>}
-                {variant === "page" && !state.pickup && offerAvailability(offer) && <span className="size__label">{offerAvailability(offer)}</span>}
+                {availability && <span className="size__label">{availability}</span>}
               </label>
             );
           })}

@@ -11,6 +11,7 @@ import { RecentlyViewed } from "~/components/recently-viewed";
 import { SectionBoundary } from "~/components/section-boundary";
 import { offerState } from "~/domain/offers";
 import { useRootData } from "~/hooks/use-root-data";
+import { useStockCity } from "~/catalog/product-card/use-stock-city";
 import type { productLoader } from "./product-page.server";
 import { ProductGallery } from "./product-gallery";
 import { RelatedStrip } from "./related-strip";
@@ -25,11 +26,12 @@ export function ProductPage({ data }: { data: ProductPageData }) {
   const { detail, related, viewed, origin } = data;
   const { item } = detail;
   const storeName = useRootData()?.store.name ?? "";
-  const anySoldOut = item.sku.some((offer) => offerState(offer).soldOut);
+  const city = useStockCity();
+  const anySoldOut = item.sku.some((offer) => offerState(offer, city).soldOut);
 
   return (
     <div className="product-page">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(productJsonLd(detail, origin, storeName)) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(productJsonLd(detail, origin, storeName, city)) }} />
       <Breadcrumbs items={detail.breadcrumbs} current={{ name: item.name, link: item.link }} />
 
       <div className="product">

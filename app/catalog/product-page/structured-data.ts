@@ -1,8 +1,8 @@
-import { offerState } from "~/domain/offers";
+import { offerState, type StockCity } from "~/domain/offers";
 import type { ProductDetail } from "~/upstream/schemas/product";
 
-/** schema.org Product with one Offer per size, for crawlers. */
-export function productJsonLd(detail: ProductDetail, origin: string, storeName: string) {
+/** schema.org Product with one Offer per size, for crawlers; availability is the city's (crawlers get the default city). */
+export function productJsonLd(detail: ProductDetail, origin: string, storeName: string, city: StockCity) {
   const { item } = detail;
   const url = new URL(item.link, origin).href;
   return {
@@ -21,7 +21,7 @@ export function productJsonLd(detail: ProductDetail, origin: string, storeName: 
       name: `${item.name}, размер ${offer.size}`,
       price: (offer.price ?? item.price).discountValue,
       priceCurrency: "RUB",
-      availability: offerState(offer).canBuy ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+      availability: offerState(offer, city).canBuy ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
       url,
       ...(offer.ean ? { gtin13: offer.ean } : {}),
     })),

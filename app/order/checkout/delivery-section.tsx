@@ -6,6 +6,7 @@ import type { OrderState } from "~/upstream/schemas/order";
 import type { CheckoutActionData } from "./checkout-action.server";
 import type { SubmitIntent } from "./checkout-form";
 import { ariaFor as invalid, Choice, Field } from "~/forms/field";
+import { BlockedLines } from "./blocked-lines";
 
 type Props = {
   state: OrderState;
@@ -193,7 +194,7 @@ export function DeliverySection(props: Props) {
       </h2>
       <CitySearch {...props} />
       <Choice legend="Способ доставки" error={errors?.shipmentId} id="shipment">
-        {state.deliverySystems.length === 0 && <p>Выберите город, чтобы увидеть способы доставки.</p>}
+        {state.deliverySystems.length === 0 && <BlockedLines state={state} />}
         {state.deliverySystems.map((s) => (
           <label key={`${optionsKey}-${s.id}`} className="option">
             <input type="radio" name="shipmentId" value={s.id} defaultChecked={s.id === delivery.shipmentId} data-autosubmit />

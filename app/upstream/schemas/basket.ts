@@ -17,8 +17,13 @@ export const BasketLineSchema = z.object({
   /** Article (CML2_ARTICLE) and barcode (CML2_BAR_CODE). */
   properties: z.array(z.object({ code: z.string(), value: z.string() })),
   delay: z.boolean(),
-  /** False when the offer is out of stock for the basket's city. */
+  /** False when the offer is out of stock for the basket's city (maxQuantity is 0). */
   available: z.boolean(),
+  /**
+   * The most units this line can hold for the basket's city (the checkout's city, else the default city): what one
+   * delivery way ships — the warehouse when it delivers there, or the best pickup shop of the city.
+   */
+  maxQuantity: z.number().int(),
 });
 export type BasketLine = z.infer<typeof BasketLineSchema>;
 

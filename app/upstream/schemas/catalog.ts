@@ -38,14 +38,23 @@ export const PriceSchema = z.object({
 });
 export type Price = z.infer<typeof PriceSchema>;
 
-export const StockEntrySchema = z.object({ storeId: z.number().int(), quantity: z.number().int() });
+/** One shop's stock of an offer, with where the shop is: its city and whether it takes online orders for pickup. */
+export const StockEntrySchema = z.object({
+  storeId: z.number().int(),
+  quantity: z.number().int(),
+  /** Code of the shop's city (as in GET /api/location). */
+  cityCode: z.string(),
+  /** The shop takes online orders for pickup; false: its stock can only be bought there in person. */
+  pickup: z.boolean(),
+});
+export type StockEntry = z.infer<typeof StockEntrySchema>;
 
 export const OfferSchema = z.object({
   id: z.number().int(),
   size: z.string(),
   /** Online (warehouse) stock. */
   quantity: z.number().int(),
-  /** Per-store stock. */
+  /** Per-store stock, every city's shops. */
   stock: z.array(StockEntrySchema),
   ean: z.string().optional(),
   price: PriceSchema.optional(),

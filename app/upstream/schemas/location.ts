@@ -9,6 +9,8 @@ export const CitySchema = z.object({
   name: z.string(),
   region: z.string(),
   coordinates: CoordinatesSchema,
+  /** The warehouse delivers here (courier or pickup points): online stock can reach the city's shoppers. */
+  delivery: z.boolean(),
 });
 export type City = z.infer<typeof CitySchema>;
 

@@ -64,6 +64,23 @@ export const OrderStateSchema = z.object({
   coupon: z.string(),
   isCouponApplied: z.boolean(),
   summary: z.object({ basket: MoneySchema, delivery: MoneySchema, payment: MoneySchema, coupon: MoneySchema, bonus: MoneySchema, certificate: MoneySchema, total: MoneySchema }),
+  /**
+   * Active basket lines that keep a delivery kind (courier, pickupPoint, store) of the chosen city from being offered,
+   * with the reason in Russian; empty without a city or when nothing blocks.
+   */
+  blockedLines: z.array(
+    z.object({
+      /** Basket line id (the basket's remove / delay). */
+      lineId: z.number().int(),
+      productId: z.number().int(),
+      offerId: z.number().int(),
+      name: z.string(),
+      size: z.string(),
+      quantity: z.number().int(),
+      kinds: z.array(z.enum(["courier", "pickupPoint", "store"])),
+      reason: z.string(),
+    }),
+  ),
   /** The user's default delivery profile (spec §4: applied on init when its city matches). */
   defaultProfile: z.object({ values: z.record(z.string(), z.string()) }).nullable(),
 });

@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import type { CatalogItem, Images, Offer, Price } from "../../../app/upstream/schemas/catalog";
+import type { CatalogItem, Images, Offer, Price, StockEntry } from "../../../app/upstream/schemas/catalog";
 import { formatRoubles } from "../format";
 import { IMAGE_VARIANT_NAMES, noPhotoUrl, productImageUrl, productVideoUrl } from "../media/urls";
 import type { SectionIndex } from "./sections";
@@ -24,7 +24,7 @@ type ProductRow = {
   suite_code: string | null;
 };
 type OfferRow = { id: number; product_id: number; size: string; ean: string; quantity: number };
-type StockRow = { offer_id: number; store_id: number; quantity: number };
+type StockRow = { offer_id: number; store_id: number; quantity: number; city_code: string; is_pickup: number };
 
 export function toPrice(value: number, discountValue: number, discountPercent: number): Price {
   return {
@@ -59,17 +59,18 @@ export function createCatalogItemLoader(db: Database.Database, sections: Section
      WHERE product_id IN (SELECT value FROM json_each(?)) ORDER BY product_id, size_sort`,
   );
   const stockQuery = db.prepare<[string], StockRow>(
-    `SELECT st.offer_id, st.store_id, st.quantity FROM offers o JOIN offer_stock st ON st.offer_id = o.id
+    `SELECT st.offer_id, st.store_id, st.quantity, c.code AS city_code, s.is_pickup
+     FROM offers o JOIN offer_stock st ON st.offer_id = o.id JOIN stores s ON s.id = st.store_id JOIN cities c ON c.id = s.city_id
      WHERE o.product_id IN (SELECT value FROM json_each(?)) ORDER BY st.offer_id, st.store_id`,
   );
 
   return (ids: number[]): CatalogItem[] => {
     if (ids.length === 0) return [];
     const idsJson = JSON.stringify(ids);
-    const stockByOffer = new Map<number, { storeId: number; quantity: number }[]>();
+    const stockByOffer = new Map<number, StockEntry[]>();
     for (const row of stockQuery.all(idsJson)) {
       const entries = stockByOffer.get(row.offer_id) ?? [];
-      entries.push({ storeId: row.store_id, quantity: row.quantity });
+      entries.push({ storeId: row.store_id, quantity: row.quantity, cityCode: row.city_code, pickup: row.is_pickup === 1 });
       stockByOffer.set(row.offer_id, entries);
     }
     const offersByProduct = new Map<number, OfferRow[]>();

@@ -10,7 +10,7 @@ import type { CustomerProfile } from "./customer";
 import { chooseDelivery, deliverySystemsState, type DeliveryChoice } from "./delivery/choice";
 import type { CityLookup, CityRow } from "./delivery/cities";
 import { toPlace, type PlaceRow, type Places } from "./delivery/places";
-import { linesShort, type Stock, type StockReader } from "./delivery/stock";
+import { blockingLines, linesShort, type Stock, type StockReader } from "./delivery/stock";
 import { offeredSystems } from "./delivery/systems";
 import { bonusState } from "./discounts/bonuses";
 import { applyCertificates, type AppliedCertificate } from "./discounts/certificates";
@@ -53,11 +53,12 @@ export function createCalculation({ clock, basket: baskets, cities, places, read
     const input: CheckoutInput = structuredClone(source);
     input.customer.id = owner.kind === "user" ? owner.id : 0;
     input.customer.secondName = "-";
-    const basket = baskets.basket(owner);
-    const lines = basket.activeProducts;
-    const goods = basket.summary.discountValue;
     const city = cities.resolve(input.delivery.properties);
     if (city) Object.assign(input.delivery.properties, { city: city.name, cityId: city.code });
+    // The lines' caps (maxQuantity) are the city's.
+    const basket = baskets.basket(owner, city?.code);
+    const lines = basket.activeProducts;
+    const goods = basket.summary.discountValue;
 
     const stock = readStock(city?.id ?? null, lines.map((line) => line.offerId));
     const cityStores = city ? places.pickupStores(city.id) : [];
@@ -73,6 +74,7 @@ export function createCalculation({ clock, basket: baskets, cities, places, read
           nowMs: clock(),
         })
       : [];
+    const blocked = city ? blockingLines(lines, stock, { courier: city.has_courier === 1, pickupPoint: points.length > 0, store: cityStores.length > 0 }) : [];
     const delivery = chooseDelivery(systems, input.delivery, points);
     input.delivery.serviceLevelTypeCode = delivery.serviceLevel;
 
@@ -104,6 +106,16 @@ export function createCalculation({ clock, basket: baskets, cities, places, read
       isCouponApplied: coupon.applied !== null,
       summary: summary(amounts),
       defaultProfile: defaultAddress ? { values: defaultAddress } : null,
+      blockedLines: blocked.map(({ line, kinds, reason }) => ({
+        lineId: line.id,
+        productId: line.productId,
+        offerId: line.offerId,
+        name: line.name,
+        size: line.size,
+        quantity: line.quantity,
+        kinds,
+        reason,
+      })),
     };
     return {
       state,

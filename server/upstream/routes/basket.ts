@@ -43,7 +43,7 @@ export function basketRoutes({ db, sessions, basket, wishlist }: UpstreamContext
       if (cityExists.get(body.city.toLowerCase()) === undefined) {
         throw HttpError.of(400, "Неизвестный город", { code: "validation", field: "city" });
       }
-      const data: Basket = basket.add(owner, id, body.offer, body.quantity);
+      const data: Basket = basket.add(owner, id, body.offer, body.quantity, body.city);
       sendData(res, data, { messages: [{ message: "Товар добавлен в корзину" }] });
     })
     .delete("/api/basket/:id", (req, res) => {

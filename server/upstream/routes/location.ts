@@ -6,12 +6,12 @@ import type { UpstreamContext } from "../context";
 import { sendData } from "../http/envelope";
 import { parseInput } from "../http/validation";
 
-type CityRow = { id: number; code: string; name: string; region: string; lat: number; lon: number };
+type CityRow = { id: number; code: string; name: string; region: string; lat: number; lon: number; delivery: number };
 type StoreRow = { id: number; city_id: number; name: string; address: string; phone: string; schedule: string; lat: number; lon: number; is_pickup: number };
 
 const QuerySchema = z.object({ city: z.string().max(64).optional() });
 
-const toCity = (row: CityRow): City => ({ id: row.id, code: row.code, name: row.name, region: row.region, coordinates: [row.lat, row.lon] });
+const toCity = (row: CityRow): City => ({ id: row.id, code: row.code, name: row.name, region: row.region, coordinates: [row.lat, row.lon], delivery: row.delivery === 1 });
 const toStore = (row: StoreRow): Store => ({
   id: row.id,
   cityId: row.city_id,
@@ -25,7 +25,9 @@ const toStore = (row: StoreRow): Store => ({
 
 /** GET /api/location?city={code} — the city (Moscow when absent or unknown), every city, and the city's stores. */
 export function locationRoutes({ db }: UpstreamContext): Router {
-  const cities = db.prepare<[], CityRow>("SELECT id, code, name, region, lat, lon FROM cities ORDER BY sort");
+  const cities = db.prepare<[], CityRow>(`SELECT id, code, name, region, lat, lon,
+            (has_courier = 1 OR EXISTS (SELECT 1 FROM pickup_points p WHERE p.city_id = cities.id)) AS delivery
+     FROM cities ORDER BY sort`);
   const stores = db.prepare<[number], StoreRow>("SELECT * FROM stores WHERE city_id = ? ORDER BY id");
 
   return Router().get("/api/location", (req, res) => {

@@ -4,6 +4,7 @@ import { AcceptedSchema, BasketSchema, WishlistSchema, type Basket } from "../..
 import { ProductListSchema, type CatalogItem, type Offer } from "../../../app/upstream/schemas/catalog";
 import { InitSchema } from "../../../app/upstream/schemas/content";
 import { TokenSchema } from "../../../app/upstream/schemas/user";
+import { maxOrderable, type StockCity } from "../../../app/domain/offers";
 import { databaseFile } from "../../../server/upstream/db/open";
 import { call, login, startTestUpstream, type TestUpstream } from "./helpers";
 
@@ -19,6 +20,9 @@ beforeAll(async () => {
 afterAll(() => upstream.stop());
 
 const total = (offer: Offer) => offer.quantity + offer.stock.reduce((sum, entry) => sum + entry.quantity, 0);
+const MOSCOW: StockCity = { code: "moscow", name: "Москва", delivery: true };
+/** The most one line of the offer can hold for a Moscow shopper. */
+const max = (offer: Offer) => maxOrderable(offer, MOSCOW);
 /** Offers already handed to a test: tests change stock and baskets, so each gets offers of its own. */
 const used = new Set<number>();
 /** The first product with an unused offer matching `test`, and that offer. */
@@ -82,7 +86,7 @@ describe("POST /api/basket/{productId}", () => {
       summary: { value: 0, discountValue: 0, discount: 0, formatValue: "0\u00A0₽", formatDiscountValue: "0\u00A0₽" },
       totalQuantity: 0,
     });
-    const { item, offer } = findOffer((o) => total(o) >= 4 && total(o) <= 12);
+    const { item, offer } = findOffer((o) => max(o) >= 4 && max(o) <= 12);
     const first = await addOk(token, item.id, { offer: offer.id, city: "moscow" });
     expect(first.products).toHaveLength(1);
     const line = first.products[0];
@@ -103,20 +107,21 @@ describe("POST /api/basket/{productId}", () => {
       ],
       delay: false,
       available: true,
+      maxQuantity: max(offer),
     });
-    const second = await addOk(token, item.id, { offer: offer.id, city: "kazan", quantity: total(offer) - 1 });
+    const second = await addOk(token, item.id, { offer: offer.id, city: "moscow", quantity: max(offer) - 1 });
     expect(second.products).toHaveLength(1);
-    expect(second.products[0]).toMatchObject({ id: line.id, quantity: total(offer) });
-    expect(second.totalQuantity).toBe(total(offer));
-    expect(second.summary.value).toBe(item.price.value * total(offer));
-    expect(second.summary.discountValue).toBe(item.price.discountValue * total(offer));
+    expect(second.products[0]).toMatchObject({ id: line.id, quantity: max(offer) });
+    expect(second.totalQuantity).toBe(max(offer));
+    expect(second.summary.value).toBe(item.price.value * max(offer));
+    expect(second.summary.discountValue).toBe(item.price.discountValue * max(offer));
     expect(second.summary.discount).toBe(second.summary.value - second.summary.discountValue);
-    expect(await counters(token)).toEqual({ basket: total(offer), wishlist: 0 });
+    expect(await counters(token)).toEqual({ basket: max(offer), wishlist: 0 });
 
     const over = await add(token, item.id, { offer: offer.id, city: "moscow" });
     expect(over.status).toBe(409);
-    expect(over.errors[0].message).toBe("Больше нет в наличии");
-    expect((await basket(token)).products[0].quantity).toBe(total(offer));
+    expect(over.errors[0].message).toBe(`Больше нет в наличии: можно заказать не больше ${max(offer)} шт.`);
+    expect((await basket(token)).products[0].quantity).toBe(max(offer));
   });
 
   it("refuses a sold-out offer, the last one twice, an offer of another product and unknown ids", async () => {
@@ -124,15 +129,15 @@ describe("POST /api/basket/{productId}", () => {
     const soldOut = findOffer((o) => total(o) === 0);
     const result = await add(token, soldOut.item.id, { offer: soldOut.offer.id, city: "moscow" });
     expect(result.status).toBe(409);
-    expect(result.errors[0].message).toBe("Этого размера нет в наличии");
+    expect(result.errors[0].message).toBe("Этого размера нет в наличии в г. Москва");
 
-    const lastOne = findOffer((o) => total(o) === 1);
+    const lastOne = findOffer((o) => max(o) === 1);
     await addOk(token, lastOne.item.id, { offer: lastOne.offer.id, city: "moscow" });
     const again = await add(token, lastOne.item.id, { offer: lastOne.offer.id, city: "moscow" });
     expect(again.status).toBe(409);
-    expect(again.errors[0].message).toBe("Больше нет в наличии");
-    const tooMany = findOffer((o) => total(o) >= 2 && total(o) < 10);
-    expect((await add(token, tooMany.item.id, { offer: tooMany.offer.id, city: "moscow", quantity: total(tooMany.offer) + 1 })).status).toBe(409);
+    expect(again.errors[0].message).toBe("Больше нет в наличии: можно заказать не больше 1 шт.");
+    const tooMany = findOffer((o) => max(o) >= 2 && max(o) < 10);
+    expect((await add(token, tooMany.item.id, { offer: tooMany.offer.id, city: "moscow", quantity: max(tooMany.offer) + 1 })).status).toBe(409);
 
     const other = catalogue.find((item) => item.id !== lastOne.item.id)!;
     const wrong = await add(token, other.id, { offer: lastOne.offer.id, city: "moscow" });
@@ -143,6 +148,26 @@ describe("POST /api/basket/{productId}", () => {
     expect(unknown.status).toBe(404);
     expect(unknown.errors[0].message).toBe("Товар не найден");
     expect((await basket(token)).products).toHaveLength(1);
+  });
+
+  it("counts only stock that can reach the shopper's city (stock-for-city rules)", async () => {
+    const token = await guest();
+    // The last unit on another city's shelf: not orderable from Moscow, orderable from that city.
+    const elsewhere = findOffer((o) => o.quantity <= 0 && max(o) === 0 && o.stock.some((e) => e.quantity > 0 && e.pickup && e.cityCode !== "moscow"));
+    const shop = elsewhere.offer.stock.find((e) => e.quantity > 0 && e.pickup && e.cityCode !== "moscow")!;
+    const refused = await add(token, elsewhere.item.id, { offer: elsewhere.offer.id, city: "moscow" });
+    expect(refused.status).toBe(409);
+    expect(refused.errors[0]).toMatchObject({ message: "Этого размера нет в наличии в г. Москва", field: "offer" });
+    const there = await addOk(await guest(), elsewhere.item.id, { offer: elsewhere.offer.id, city: shop.cityCode });
+    expect(there.products[0]).toMatchObject({ available: true, maxQuantity: maxOrderable(elsewhere.offer, { code: shop.cityCode, delivery: true }) });
+
+    // Warehouse stock below what the shops of every city hold together: a line holds what one way can ship.
+    const spread = findOffer((o) => max(o) >= 1 && max(o) < total(o) && max(o) < 10);
+    const [line] = (await addOk(token, spread.item.id, { offer: spread.offer.id, city: "moscow", quantity: max(spread.offer) })).products;
+    expect(line).toMatchObject({ quantity: max(spread.offer), maxQuantity: max(spread.offer) });
+    const raise = await call(upstream, `/api/basket/${line.id}`, { method: "PATCH", token, body: { quantity: max(spread.offer) + 1 } });
+    expect(raise.status).toBe(409);
+    expect(raise.errors[0].message).toBe(`Больше нет в наличии: можно заказать не больше ${max(spread.offer)} шт.`);
   });
 
   it.each([
@@ -171,7 +196,7 @@ describe("POST /api/basket/{productId}", () => {
 describe("basket states", () => {
   it("splits lines into active, delayed and unavailable, and counts only the active ones", async () => {
     const token = await guest();
-    const [a, b, c] = [0, 1, 2].map(() => findOffer((o) => total(o) >= 5));
+    const [a, b, c] = [0, 1, 2].map(() => findOffer((o) => max(o) >= 5));
     await addOk(token, a.item.id, { offer: a.offer.id, city: "moscow", quantity: 2 });
     await addOk(token, b.item.id, { offer: b.offer.id, city: "moscow", quantity: 3 });
     const full = await addOk(token, c.item.id, { offer: c.offer.id, city: "moscow", quantity: 4 });
@@ -207,14 +232,14 @@ describe("basket states", () => {
 
   it("sets a quantity within the stock and removes lines", async () => {
     const token = await guest();
-    const { item, offer } = findOffer((o) => total(o) >= 3 && total(o) <= 9);
+    const { item, offer } = findOffer((o) => max(o) >= 3 && max(o) <= 9);
     const [line] = (await addOk(token, item.id, { offer: offer.id, city: "moscow" })).products;
     const patch = (body: unknown) => call(upstream, `/api/basket/${line.id}`, { method: "PATCH", token, body });
-    const set = await call(upstream, `/api/basket/${line.id}`, { method: "PATCH", token, body: { quantity: total(offer) }, schema: BasketSchema });
-    expect(set.data.products[0].quantity).toBe(total(offer));
-    const over = await patch({ quantity: total(offer) + 1 });
+    const set = await call(upstream, `/api/basket/${line.id}`, { method: "PATCH", token, body: { quantity: max(offer) }, schema: BasketSchema });
+    expect(set.data.products[0].quantity).toBe(max(offer));
+    const over = await patch({ quantity: max(offer) + 1 });
     expect(over.status).toBe(409);
-    expect(over.errors[0].message).toBe("Больше нет в наличии");
+    expect(over.errors[0].message).toBe(`Больше нет в наличии: можно заказать не больше ${max(offer)} шт.`);
     expect((await patch({})).errors[0]).toMatchObject({ field: "delay", message: "Укажите delay или quantity" });
     expect((await patch({ delay: "yes" })).status).toBe(400);
     expect((await patch({ quantity: 0 })).errors[0].field).toBe("quantity");
@@ -315,8 +340,8 @@ describe("login carry-over", () => {
     const token = await guest();
     const phone = "+79005550101";
     const userToken = await login(upstream, phone);
-    const shared = findOffer((o) => total(o) >= 6 && total(o) <= 9);
-    const own = findOffer((o) => total(o) >= 3);
+    const shared = findOffer((o) => max(o) >= 6 && total(o) <= 9);
+    const own = findOffer((o) => max(o) >= 3);
     // The user already has 5 of the shared offer; the guest adds 3 more: capped at the stock.
     await addOk(userToken, shared.item.id, { offer: shared.offer.id, city: "moscow", quantity: 5 });
     await addOk(token, shared.item.id, { offer: shared.offer.id, city: "moscow", quantity: 3 });

@@ -234,7 +234,7 @@ describe("calculation and placement", () => {
   it("places an order with a coupon and bonuses, and writes nothing when a step fails", () => {
     const { basket, calculate, place } = checkoutParts();
     const offer = db.prepare<[], { id: number; product_id: number; quantity: number }>("SELECT id, product_id, quantity FROM offers WHERE quantity >= 3 ORDER BY id LIMIT 1").get()!;
-    basket.add(ANNA, offer.product_id, offer.id, 1);
+    basket.add(ANNA, offer.product_id, offer.id, 1, "moscow");
     db.prepare("INSERT INTO loyalty_transactions (user_id, type, amount, description, created_at) VALUES (1, 'accrual', 500, 'Тест', 0)").run();
     const input = emptyInput(createCityLookup(db).byCode("moscow"));
     Object.assign(input.customer, { name: "Анна", lastName: "Смирнова", email: "anna@example.ru", phone: "+79990000001" });

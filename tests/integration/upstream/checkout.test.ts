@@ -292,6 +292,42 @@ describe("calculate", () => {
     const { data } = await calculate(user, (await init(user)).data.input);
     expect(data.deliverySystems.map((system) => system.id)).toEqual([44, 46]);
     expect(data.stores.map((store) => store.id)).toContain(String(shelf.storeId));
+    expect(data.blockedLines).toEqual([
+      expect.objectContaining({ offerId: shelf.offerId, kinds: ["courier", "pickupPoint"], reason: "Есть только в магазине: доступен самовывоз, но не доставка" }),
+    ]);
+  });
+
+  it("names the lines that leave no delivery way at all, and why", async () => {
+    const user = await freshUser();
+    const shelf = storeOffer(false);
+    const warehouse = pickOffer(
+      `o.quantity BETWEEN 2 AND 9 AND NOT EXISTS (SELECT 1 FROM offer_stock st JOIN stores s ON s.id = st.store_id
+         WHERE st.offer_id = o.id AND s.city_id = ? AND st.quantity > 0)`,
+      MOSCOW,
+    );
+    await add(user, shelf);
+    await add(user, warehouse);
+    const { data } = await calculate(user, (await init(user)).data.input);
+    expect(data.deliverySystems).toEqual([]);
+    const lines = Object.fromEntries(data.basket.activeProducts.map((line) => [line.offerId, line.id]));
+    expect(data.blockedLines).toEqual([
+      { lineId: lines[shelf.offerId], productId: shelf.productId, offerId: shelf.offerId, name: shelf.name, size: shelf.size, quantity: 1, kinds: ["courier", "pickupPoint"], reason: "Есть только в магазине: доступен самовывоз, но не доставка" },
+      { lineId: lines[warehouse.offerId], productId: warehouse.productId, offerId: warehouse.offerId, name: warehouse.name, size: warehouse.size, quantity: 1, kinds: ["store"], reason: "Нет в магазинах города: доступна только доставка" },
+    ]);
+
+    // A line above what one way can ship blocks every way, with what is available.
+    const other = await freshUser();
+    const online = onlineQuantity(warehouse.offerId);
+    await add(other, warehouse, online);
+    db.prepare("UPDATE offers SET quantity = 1 WHERE id = ?").run(warehouse.offerId);
+    try {
+      const { data: capped } = await calculate(other, (await init(other)).data.input);
+      expect(capped.basket.activeProducts[0]).toMatchObject({ maxQuantity: 1 });
+      expect(capped.blockedLines).toEqual([expect.objectContaining({ offerId: warehouse.offerId, kinds: ["courier", "pickupPoint", "store"], reason: "Доступно: 1 шт. — уменьшите количество" })]);
+      expect(capped.deliverySystems).toEqual([]);
+    } finally {
+      db.prepare("UPDATE offers SET quantity = ? WHERE id = ?").run(online, warehouse.offerId);
+    }
   });
 });
 
@@ -420,7 +456,8 @@ describe("save", () => {
 
   it("answers 409 when stock ran out meanwhile, and changes nothing", async () => {
     const token = await freshUser();
-    const offer = onlineOffer();
+    // Also on a Moscow pickup shop's shelf: the line stays orderable in the city, the courier's warehouse is short.
+    const offer = storeOffer(true);
     await add(token, offer);
     const { input } = await prepare(token, 41, (draft) => (draft.coupon = "AUTUMN15"));
     expect(input.coupon).toBe("AUTUMN15");

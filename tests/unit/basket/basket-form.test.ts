@@ -121,6 +121,14 @@ describe("line helpers", () => {
     expect(stepperTargets(12)).toEqual({ decrease: 10, increase: null });
   });
 
+  it("stops «+» at what can reach the basket's city, and steps a line above it down to it", () => {
+    expect(stepperTargets(1, 1)).toEqual({ decrease: null, increase: null });
+    expect(stepperTargets(2, 3)).toEqual({ decrease: 1, increase: 3 });
+    expect(stepperTargets(3, 3)).toEqual({ decrease: 2, increase: null });
+    expect(stepperTargets(4, 1)).toEqual({ decrease: 1, increase: null });
+    expect(stepperTargets(5, 40)).toEqual({ decrease: 4, increase: 6 });
+  });
+
   it("tells the pending change of a line from a submission", () => {
     expect(pendingLineChange(form({ intent: "basket-quantity", lineId: "4", quantity: "3" }), 4)).toEqual({ quantity: 3 });
     expect(pendingLineChange(form({ intent: "basket-remove", lineId: "4" }), 4)).toEqual({ leaving: true });

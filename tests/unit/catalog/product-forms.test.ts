@@ -63,7 +63,7 @@ describe("firstSubmission", () => {
 });
 
 describe("toCardItem", () => {
-  it("keeps every offer state while dropping what cards do not show", async () => {
+  it("keeps every offer state in every city while dropping what cards do not show", async () => {
     const { toCardItem } = await import("~/catalog/card-item");
     const { offerState } = await import("~/domain/offers");
     const price = { value: 1000, discountValue: 900, discountPercent: 10, formatValue: "", formatDiscountValue: "", currency: "RUB" };
@@ -72,14 +72,17 @@ describe("toCardItem", () => {
       sectionId: 1, sectionPromoName: null, article: "A", detailName: "Платье", suite: null,
       images: { original: ["o"], detail: ["d"], list375: ["s"], list: ["l"] },
       sku: [
-        { id: 1, size: "42", quantity: 0, stock: [{ storeId: 1, quantity: 1 }, { storeId: 2, quantity: 2 }], ean: "1", price },
+        { id: 1, size: "42", quantity: 0, stock: [{ storeId: 101, quantity: 1, cityCode: "moscow", pickup: true }, { storeId: 701, quantity: 2, cityCode: "kazan", pickup: true }], ean: "1", price },
         { id: 2, size: "44", quantity: 1, stock: [], ean: "2", price },
-        { id: 3, size: "46", quantity: 0, stock: [{ storeId: 1, quantity: 0 }] },
+        { id: 3, size: "46", quantity: 0, stock: [{ storeId: 101, quantity: 0, cityCode: "moscow", pickup: true }] },
       ],
     };
     const card = toCardItem(item);
     expect(card.images.original).toEqual([]);
-    expect(card.sku.map(offerState)).toEqual(item.sku.map(offerState));
-    expect(card.sku[0]).toEqual({ id: 1, size: "42", quantity: 0, stock: [{ storeId: 0, quantity: 3 }] });
+    for (const city of [{ code: "moscow", name: "Москва", delivery: true }, { code: "kazan", name: "Казань", delivery: false }]) {
+      expect(card.sku.map((offer) => offerState(offer, city))).toEqual(item.sku.map((offer) => offerState(offer, city)));
+    }
+    expect(card.sku[0]).toEqual({ id: 1, size: "42", quantity: 0, stock: item.sku[0].stock });
+    expect(card.sku[2].stock).toEqual([]);
   });
 });

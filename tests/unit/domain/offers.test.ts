@@ -1,70 +1,104 @@
 import { describe, expect, it } from "vitest";
-import { offerLabel, offerState } from "~/domain/offers";
-import type { Offer } from "~/upstream/schemas/catalog";
+import { cityStock, maxOrderable, offerAvailability, offerLabel, offerState, type StockCity } from "~/domain/offers";
+import type { Offer, StockEntry } from "~/upstream/schemas/catalog";
 
-const offer = (quantity: number, stores: number[] = []): Offer => ({
-  id: 1,
-  size: "M",
-  quantity,
-  stock: stores.map((q, i) => ({ storeId: i + 1, quantity: q })),
-});
+const MOSCOW: StockCity = { code: "moscow", name: "Москва", delivery: true };
+const PSKOV: StockCity = { code: "pskov", name: "Псков", delivery: true };
+const PETERSBURG: StockCity = { code: "st_petersburg", name: "Санкт-Петербург", delivery: true };
+const NO_DELIVERY: StockCity = { code: "nowhere", name: "Нигде", delivery: false };
 
-describe("offerState", () => {
+/** A shop of Moscow that takes online orders for pickup. */
+const shop = (quantity: number, storeId = 101): StockEntry => ({ storeId, quantity, cityCode: "moscow", pickup: true });
+/** A Moscow shop that takes no online orders. */
+const counterOnly = (quantity: number): StockEntry => ({ storeId: 106, quantity, cityCode: "moscow", pickup: false });
+/** A shop of another city. */
+const elsewhere = (quantity: number): StockEntry => ({ storeId: 701, quantity, cityCode: "st_petersburg", pickup: true });
+
+const offer = (quantity: number, stock: StockEntry[] = []): Offer => ({ id: 1, size: "M", quantity, stock });
+
+describe("offerState (stock-for-city rules)", () => {
   it("online only", () => {
-    expect(offerState(offer(5))).toEqual({ canBuy: true, lastOne: false, pickup: false, online: true, soldOut: false, total: 5 });
+    expect(offerState(offer(5), MOSCOW)).toEqual({
+      canBuy: true, lastOne: false, pickup: false, online: true, shopOnly: false, soldOut: false, total: 5, maxQuantity: 5,
+    });
   });
 
-  it("stores only → pickup", () => {
-    expect(offerState(offer(0, [2, 3]))).toEqual({ canBuy: true, lastOne: false, pickup: true, online: false, soldOut: false, total: 5 });
+  it("the city's pickup shops only → pickup", () => {
+    expect(offerState(offer(0, [shop(2, 101), shop(3, 102)]), MOSCOW)).toEqual({
+      canBuy: true, lastOne: false, pickup: true, online: false, shopOnly: false, soldOut: false, total: 5, maxQuantity: 3,
+    });
   });
 
-  it("online and stores → neither pickup nor online-only", () => {
-    expect(offerState(offer(2, [1]))).toEqual({ canBuy: true, lastOne: false, pickup: false, online: false, soldOut: false, total: 3 });
+  it("online and the city's shops → neither pickup nor online-only", () => {
+    expect(offerState(offer(2, [shop(1)]), MOSCOW)).toMatchObject({ canBuy: true, pickup: false, online: false, total: 3, maxQuantity: 2 });
   });
 
   it("nothing anywhere → sold out", () => {
-    expect(offerState(offer(0))).toEqual({ canBuy: false, lastOne: false, pickup: false, online: false, soldOut: true, total: 0 });
-    expect(offerState(offer(0, [0, 0]))).toMatchObject({ canBuy: false, soldOut: true, pickup: false });
+    expect(offerState(offer(0), MOSCOW)).toMatchObject({ canBuy: false, soldOut: true, shopOnly: false, total: 0, maxQuantity: 0 });
+    expect(offerState(offer(0, [shop(0), shop(0, 102)]), MOSCOW)).toMatchObject({ canBuy: false, soldOut: true, pickup: false });
   });
 
-  it("last one: total exactly 1, online or in a store", () => {
-    expect(offerState(offer(1))).toMatchObject({ lastOne: true, online: true, canBuy: true });
-    expect(offerState(offer(0, [1]))).toMatchObject({ lastOne: true, pickup: true, canBuy: true });
-    expect(offerState(offer(0, [1, 1]))).toMatchObject({ lastOne: false, total: 2 });
-    expect(offerState(offer(1, [1]))).toMatchObject({ lastOne: false, total: 2 });
+  it("other cities' shops do not count for this shopper", () => {
+    expect(offerState(offer(0, [elsewhere(1)]), MOSCOW)).toMatchObject({ canBuy: false, lastOne: false, soldOut: true, total: 0 });
+    expect(offerState(offer(1, [elsewhere(3)]), MOSCOW)).toMatchObject({ canBuy: true, lastOne: true, online: true, total: 1, maxQuantity: 1 });
+    expect(offerState(offer(0, [elsewhere(1)]), PETERSBURG)).toMatchObject({ lastOne: true, pickup: true });
+  });
+
+  it("a city shop without online orders: not orderable, but in a shop of the city", () => {
+    expect(offerState(offer(0, [counterOnly(2)]), MOSCOW)).toMatchObject({ canBuy: false, soldOut: true, shopOnly: true, total: 0 });
+    expect(offerState(offer(1, [counterOnly(2)]), MOSCOW)).toMatchObject({ canBuy: true, shopOnly: false, online: true, total: 1 });
+    expect(offerState(offer(0, [counterOnly(2)]), PSKOV)).toMatchObject({ shopOnly: false, soldOut: true });
+  });
+
+  it("warehouse stock counts only where the warehouse delivers", () => {
+    expect(offerState(offer(4), NO_DELIVERY)).toMatchObject({ canBuy: false, soldOut: true, total: 0 });
+  });
+
+  it("last one: exactly one unit can reach the shopper", () => {
+    expect(offerState(offer(1), MOSCOW)).toMatchObject({ lastOne: true, online: true });
+    expect(offerState(offer(0, [shop(1)]), MOSCOW)).toMatchObject({ lastOne: true, pickup: true });
+    expect(offerState(offer(0, [shop(1), shop(1, 102)]), MOSCOW)).toMatchObject({ lastOne: false, total: 2, maxQuantity: 1 });
+    expect(offerState(offer(1, [shop(1)]), MOSCOW)).toMatchObject({ lastOne: false, total: 2 });
   });
 
   it("counts negative quantities as 0", () => {
-    expect(offerState(offer(-3, [1]))).toEqual({ canBuy: true, lastOne: true, pickup: true, online: false, soldOut: false, total: 1 });
-    expect(offerState(offer(2, [-5]))).toMatchObject({ total: 2, online: true, pickup: false });
-    expect(offerState(offer(-1, [-1]))).toMatchObject({ total: 0, soldOut: true, canBuy: false });
+    expect(offerState(offer(-3, [shop(1)]), MOSCOW)).toMatchObject({ canBuy: true, lastOne: true, pickup: true, total: 1 });
+    expect(offerState(offer(2, [shop(-5)]), MOSCOW)).toMatchObject({ total: 2, online: true, pickup: false });
+    expect(offerState(offer(-1, [shop(-1)]), MOSCOW)).toMatchObject({ total: 0, soldOut: true });
   });
+});
 
-  it("treats a store entry with 0 as no store stock", () => {
-    expect(offerState(offer(4, [0]))).toMatchObject({ online: true, pickup: false });
+describe("cityStock and maxOrderable", () => {
+  it("splits the stock by how it reaches the city; one line holds what one delivery way ships", () => {
+    const o = offer(1, [shop(2, 101), shop(3, 102), counterOnly(4), elsewhere(5)]);
+    expect(cityStock(o, MOSCOW)).toEqual({ delivery: 1, pickup: 5, bestShop: 3, shopOnly: 4 });
+    expect(maxOrderable(o, MOSCOW)).toBe(3);
+    expect(maxOrderable(offer(1, [elsewhere(3)]), MOSCOW)).toBe(1);
+    expect(maxOrderable(offer(0, [elsewhere(3)]), MOSCOW)).toBe(0);
   });
 });
 
 describe("offerLabel", () => {
   it.each([
     [offer(1), "Последний"],
-    [offer(0, [1]), "Последний"],
-    [offer(0, [3]), "Только в магазинах"],
-    [offer(-2, [2]), "Только в магазинах"],
+    [offer(0, [shop(1)]), "Последний"],
+    [offer(1, [elsewhere(4)]), "Последний"],
+    [offer(0, [shop(3)]), "Только в магазинах"],
+    [offer(-2, [shop(2)]), "Только в магазинах"],
+    [offer(0, [counterOnly(2)]), "Только в магазине в г. Москва"],
+    [offer(0, [elsewhere(1)]), "Нет в наличии"],
     [offer(0), "Нет в наличии"],
-    [offer(-1, [0]), "Нет в наличии"],
     [offer(5), null],
-    [offer(2, [2]), null],
-  ])("%j → %s", (o, label) => expect(offerLabel(o)).toBe(label));
+    [offer(2, [shop(2)]), null],
+  ])("%j → %s", (o, label) => expect(offerLabel(o, MOSCOW)).toBe(label));
 });
 
 describe("offerAvailability", () => {
-  const offer = (quantity: number, store: number) => ({ id: 1, size: "44", quantity, stock: store ? [{ storeId: 1, quantity: store }] : [] });
-  it("names how each state can be had", async () => {
-    const { offerAvailability } = await import("~/domain/offers");
-    expect(offerAvailability(offer(0, 0))).toBeNull();
-    expect(offerAvailability(offer(0, 3))).toBe("Только в магазинах");
-    expect(offerAvailability(offer(3, 0))).toBe("Онлайн");
-    expect(offerAvailability(offer(3, 3))).toBe("Доставка и самовывоз");
+  it("names how a size can reach the shopper", () => {
+    expect(offerAvailability(offer(0), MOSCOW)).toBeNull();
+    expect(offerAvailability(offer(0, [elsewhere(1)]), MOSCOW)).toBeNull();
+    expect(offerAvailability(offer(0, [shop(3)]), MOSCOW)).toBe("Только в магазинах");
+    expect(offerAvailability(offer(3, [elsewhere(3)]), MOSCOW)).toBe("Онлайн");
+    expect(offerAvailability(offer(3, [shop(3)]), MOSCOW)).toBe("Доставка и самовывоз");
   });
 });

@@ -35,3 +35,47 @@ export function createStockReader(db: Database.Database) {
 }
 
 export type StockReader = ReturnType<typeof createStockReader>;
+
+export type DeliveryKind = "courier" | "pickupPoint" | "store";
+
+type BasketLineLike = Line & { maxQuantity: number };
+
+/** What the city offers at all, before the basket: couriers, pickup points, pickup shops. */
+export type CityKinds = { courier: boolean; pickupPoint: boolean; store: boolean };
+
+export type Blocking<L> = { line: L; kinds: DeliveryKind[]; reason: string };
+
+/**
+ * The lines that keep a delivery kind of the city from being offered, with the kinds and a reason for the shopper.
+ * Couriers and pickup points ship from the warehouse, so a line it cannot cover blocks both; store pickup needs one
+ * shop that holds every line, so a line no pickup shop holds blocks it — and when each line is in some shop but no
+ * shop holds them all, the lines the best-stocked shop lacks block it.
+ */
+export function blockingLines<L extends BasketLineLike>(lines: L[], stock: Stock, city: CityKinds): Blocking<L>[] {
+  const fromWarehouse: DeliveryKind[] = [...(city.courier ? (["courier"] as const) : []), ...(city.pickupPoint ? (["pickupPoint"] as const) : [])];
+  const warehouseShort = new Set(fromWarehouse.length > 0 ? linesShort(stock.online, lines) : []);
+  const shops = [...stock.stores.values()];
+  const storeShort = new Set<L>();
+  let apartInShops = false;
+  if (city.store && !shops.some((shop) => linesShort(shop, lines).length === 0)) {
+    for (const line of lines) if (!shops.some((shop) => (shop.get(line.offerId) ?? 0) >= line.quantity)) storeShort.add(line);
+    if (storeShort.size === 0 && shops.length > 0) {
+      const best = shops.reduce((a, b) => (linesShort(b, lines).length < linesShort(a, lines).length ? b : a));
+      for (const line of linesShort(best, lines)) storeShort.add(line);
+      apartInShops = true;
+    }
+  }
+  return lines.flatMap((line) => {
+    const kinds: DeliveryKind[] = [...(warehouseShort.has(line) ? fromWarehouse : []), ...(storeShort.has(line) ? (["store"] as const) : [])];
+    if (kinds.length === 0) return [];
+    return [{ line, kinds, reason: blockingReason(line, kinds, apartInShops) }];
+  });
+}
+
+function blockingReason(line: BasketLineLike, kinds: DeliveryKind[], apartInShops: boolean): string {
+  if (line.quantity > line.maxQuantity) return `Доступно: ${line.maxQuantity} шт. — уменьшите количество`;
+  if (!kinds.includes("store")) return "Есть только в магазине: доступен самовывоз, но не доставка";
+  if (apartInShops) return "Лежит в другом магазине, чем остальные товары";
+  if (kinds.length === 1) return "Нет в магазинах города: доступна только доставка";
+  return "Нет в наличии для заказа в этом городе";
+}
