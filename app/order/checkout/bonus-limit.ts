@@ -1,4 +1,4 @@
-import { countOf, WORDS } from "~/domain/plural";
+import { countOf, WORDS } from "../../domain/plural";
 
 /** The refusal shown next to the bonus field when more than the order's one maximum is asked. */
 export const tooManyBonuses = (limit: number): string =>
