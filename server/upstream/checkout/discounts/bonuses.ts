@@ -27,7 +27,7 @@ export function bonusState(card: BonusCard | null, goodsAfterCoupon: number, req
   const limit = bonusLimit(card.balance, goodsAfterCoupon);
   const active = request.active && limit > 0;
   const pay = active ? Math.max(0, Math.min(request.pay, limit)) : 0;
-  const messages = limit > 0 ? [] : ["Бонусы можно будет списать, когда в корзине будут товары"];
+  const messages = goodsAfterCoupon > 0 ? [] : ["Бонусы можно будет списать, когда в корзине будут товары"];
   if (request.active && request.pay > limit) messages.push(tooManyBonuses(limit));
   const accrual = Math.floor(((goodsAfterCoupon - pay) * card.level.percent) / 100);
   if (accrual > 0) messages.push(`После получения заказа начислим ${countOf(accrual, WORDS.bonus)}`);
