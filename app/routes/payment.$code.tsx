@@ -144,7 +144,7 @@ function resultLinks(result: { status: "paid" | "failed" | "pending"; orderId: n
   // Without the shopper's session the page cannot offer their order's methods: logging in brings them back here.
   if (result.status === "failed") {
     const back = `/payment/${encodeURIComponent(result.code)}/`;
-    return [[`/login/?redirectTo=${encodeURIComponent(back)}`, "Войти, чтобы оплатить ещё раз или другим способом"], ["/", "На главную"]];
+    return [[order, "Попробовать ещё раз"], [`/login/?redirectTo=${encodeURIComponent(back)}`, "Войти и выбрать другой способ оплаты"], ["/", "На главную"]];
   }
   return [[`/payment/${encodeURIComponent(result.code)}/`, "Обновить"], [order, "Перейти к заказу"]];
 }
