@@ -6,11 +6,13 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { config } from "~/config.server";
 import { applyCachePolicy } from "~/http/cache.server";
+import { dropEndedSession } from "~/http/session-end.server";
 
 /** Long enough for the slowest upstream call to time out and its error to stream in. */
 export const streamTimeout = config().UPSTREAM_TIMEOUT_MS + 1000;
 
-export default function handleRequest(request: Request, status: number, headers: Headers, remixContext: EntryContext) {
+export default async function handleRequest(request: Request, status: number, headers: Headers, remixContext: EntryContext, loadContext: unknown) {
+  await dropEndedSession(loadContext, headers);
   // Crawlers get the complete document; shoppers get the shell first and the rest streamed.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
   applyCachePolicy(request, status, headers);
@@ -53,7 +55,8 @@ function withoutNulBytes() {
   });
 }
 
-export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+export const handleDataRequest: HandleDataRequestFunction = async (response, { request, context }) => {
+  await dropEndedSession(context, response.headers);
   applyCachePolicy(request, response.status, response.headers);
   return response;
 };

@@ -1,14 +1,19 @@
 import { redirect } from "@remix-run/node";
 import { secondary, upstreamFor, UpstreamError, type Upstream } from "~/upstream/client.server";
+import { getBasket } from "~/upstream/basket.server";
 import { GUEST, type User } from "~/upstream/schemas/user";
 import { getUser } from "~/upstream/user.server";
 
 type Args = { request: Request; context: object };
 
+const loginUrl = (request: Request) => {
+  const url = new URL(request.url);
+  return `/login/?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;
+};
+
 /** Where a guest is sent: the login page, coming back here afterwards. */
 export function loginRedirect(request: Request) {
-  const url = new URL(request.url);
-  return redirect(`/login/?redirectTo=${encodeURIComponent(url.pathname + url.search)}`, { headers: { "Cache-Control": "private, no-store" } });
+  return redirect(loginUrl(request), { headers: { "Cache-Control": "private, no-store" } });
 }
 
 /**
@@ -18,7 +23,10 @@ export function loginRedirect(request: Request) {
 export async function requireUser(args: Args): Promise<{ api: Upstream; user: User }> {
   const api = await upstreamFor(args);
   const user = api.token ? await secondary(getUser(api), GUEST) : GUEST;
-  if (user.id <= 0) throw loginRedirect(args.request);
+  // The upstream answers an unknown token with the guest user; a guest token still opens its basket, an ended
+  // session's does not (a 401 ends it in the client: toast, cookie dropped on the way to login).
+  if (user.id <= 0 && api.token) await secondary(getBasket(api), null);
+  if (user.id <= 0) throw api.sessionEnded ? await api.redirect(loginUrl(args.request), { status: 302, headers: { "Cache-Control": "private, no-store" } }) : loginRedirect(args.request);
   return { api, user };
 }
 

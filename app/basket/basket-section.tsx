@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Price } from "~/components/price";
 import { resolveImageUrl } from "~/domain/images";
 import { formatRub } from "~/domain/money";
-import { plural } from "~/domain/plural";
+import { productCount } from "~/domain/plural";
 import { ViaFetcherField } from "~/forms/via-fetcher";
 import { useImageOptions } from "~/hooks/use-image-options";
 import type { Basket, BasketLine } from "~/upstream/schemas/basket";
@@ -61,7 +61,7 @@ export function BasketSection({ basket }: { basket: Basket }) {
 
 /** `3 товара` (spec §9: Russian plurals). */
 function goodsCount(n: number): string {
-  return `${n} ${plural(n, ["товар", "товара", "товаров"])}`;
+  return productCount(n);
 }
 
 function BasketLines({ lines, kind, label }: { lines: BasketLine[]; kind: LineKind; label: string }) {
@@ -238,7 +238,7 @@ function BasketSummary({ basket }: { basket: Basket }) {
   return (
     <section className="basket-summary" aria-labelledby="basket-summary-title">
       <h3 id="basket-summary-title" className="basket__subtitle">
-        Сумма заказа
+        Сумма товаров
       </h3>
       <dl className="summary">
         <div className="summary__row">
@@ -254,10 +254,11 @@ function BasketSummary({ basket }: { basket: Basket }) {
           <dd>{summary.discount > 0 ? `−${formatRub(summary.discount)}` : formatRub(0)}</dd>
         </div>
         <div className="summary__row summary__row--total">
-          <dt>Итого</dt>
+          <dt>Товары на сумму</dt>
           <dd>{formatRub(summary.discountValue)}</dd>
         </div>
       </dl>
+      {basket.activeProducts.length > 0 && <p className="basket__note">Доставка, купон, сертификаты и бонусы — в блоке «Ваш заказ».</p>}
     </section>
   );
 }

@@ -1,5 +1,7 @@
 /** Input masks and their server-side counterparts (spec §3 "Input masks", §5). */
 
+import { countOf, WORDS } from "./plural";
+
 /** imask patterns (`0` = digit) for the browser inputs. */
 export const PHONE_MASK = "+7 (000) 000-00-00";
 export const BIRTHDAY_MASK = "00.00.0000";
@@ -98,7 +100,7 @@ export function parseBirthday(s: string, today: Date = new Date()): BirthdayResu
   if (born > now) return { ok: false, message: "Дата рождения не может быть в будущем" };
   // Full years; a 29 February birthday comes round on 1 March in common years.
   const age = ty - y - (tm * 100 + td < m * 100 + d ? 1 : 0);
-  if (age < MIN_AGE) return { ok: false, message: `Возраст должен быть не меньше ${MIN_AGE} лет` };
+  if (age < MIN_AGE) return { ok: false, message: `Возраст должен быть не меньше ${countOf(MIN_AGE, WORDS.yearsFrom)}` };
   if (age > MAX_AGE) return { ok: false, message: "Проверьте год рождения" };
   return { ok: true, iso: `${yyyy}-${mm}-${dd}` };
 }

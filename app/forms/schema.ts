@@ -1,3 +1,4 @@
+import { countOf, WORDS } from "~/domain/plural";
 import { z } from "zod";
 
 /** A checkbox: checked sends `on` (or `true`), unchecked sends nothing. */
@@ -19,7 +20,7 @@ export const requiredText = (max: number, missing: string) =>
     .string({ required_error: missing })
     .trim()
     .min(1, missing)
-    .max(max, `Не длиннее ${max} символов`);
+    .max(max, `Не длиннее ${countOf(max, WORDS.charactersGenitive)}`);
 
 /** Optional text, trimmed (absent counts as empty), with a length limit. */
 export const optionalText = (max: number) =>
@@ -27,4 +28,4 @@ export const optionalText = (max: number) =>
     .string()
     .optional()
     .transform((value) => (value ?? "").trim())
-    .pipe(z.string().max(max, `Не длиннее ${max} символов`));
+    .pipe(z.string().max(max, `Не длиннее ${countOf(max, WORDS.charactersGenitive)}`));

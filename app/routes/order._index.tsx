@@ -8,7 +8,8 @@ import { checkoutAction } from "~/order/checkout/checkout-action.server";
 import { CheckoutView } from "~/order/checkout/checkout-view";
 import { pageMeta } from "~/seo/meta";
 import { getBasket } from "~/upstream/basket.server";
-import { mainData, secondary, upstreamFor } from "~/upstream/client.server";
+import { mainData, orGuest, secondary, upstreamFor } from "~/upstream/client.server";
+import type { Basket } from "~/upstream/schemas/basket";
 import { getOrderState, initOrder } from "~/upstream/order.server";
 import { GUEST } from "~/upstream/schemas/user";
 import { getUser } from "~/upstream/user.server";
@@ -24,7 +25,8 @@ export const meta: MetaFunction = ({ location, matches }) => pageMeta({ title: "
 export async function loader(args: LoaderFunctionArgs) {
   const api = await upstreamFor(args);
   if (!api.token) return api.json({ user: GUEST, basket: null, state: null });
-  const [user, basket, draft] = await Promise.all([secondary(getUser(api), GUEST), mainData(getBasket(api)), secondary(getOrderState(api), null)]);
+  const [user, basket, draft] = await Promise.all([secondary(getUser(api), GUEST), mainData(orGuest<Basket | null>(api, getBasket(api), null)), secondary(getOrderState(api), null)]);
+  if (!basket) return api.json({ user: GUEST, basket: null, state: null });
   if (basket.products.length === 0) return api.json({ user, basket, state: null });
   let state = draft;
   if (!state?.input.delivery.properties.cityId) {

@@ -1,7 +1,9 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { orderHref } from "~/account/orders/orders";
+import { requireUser } from "~/account/guard.server";
+import { orderHref, paymentLink } from "~/account/orders/orders";
+import { PaymentMethodForm, type PaymentChangeErrors } from "~/account/orders/payment-method-form";
 import { PRIVATE } from "~/http/cache.server";
 import { notFound } from "~/http/not-found.server";
 import type { RouteHandle } from "~/layouts/page-layout";
@@ -9,6 +11,7 @@ import { DEFAULT_STORE_NAME, pageMeta } from "~/seo/meta";
 import { useRootData } from "~/hooks/use-root-data";
 import { asPageError, UpstreamError, upstreamFor } from "~/upstream/client.server";
 import { getPaymentResult } from "~/upstream/order.server";
+import { changeOrderPayment, getOrder } from "~/upstream/orders.server";
 import type { PaymentResult } from "~/upstream/schemas/order";
 
 /** Spec §2: the payment result uses the empty layout. */
@@ -29,10 +32,45 @@ export async function loader(args: LoaderFunctionArgs) {
   const api = await upstreamFor(args);
   try {
     const result = await getPaymentResult(api, code.data);
-    return api.json({ result }, { headers: { "Cache-Control": PRIVATE } });
+    // After a declined payment the order's owner may pay again or another way; anyone else sees the result only.
+    const order =
+      result.status === "failed" && api.token ? await getOrder(api, result.orderId, { silent: true }).catch(() => null) : null;
+    const payable = order && !order.payment.isPayed ? { id: order.id, payment: order.payment, paymentMethods: order.paymentMethods } : null;
+    return api.json({ result, order: payable }, { headers: { "Cache-Control": PRIVATE } });
   } catch (error) {
     if (error instanceof UpstreamError && (error.status === 404 || error.status === 400)) throw notFound(pathname);
     throw asPageError(error);
+  }
+}
+
+const PaymentChangeSchema = z.object({
+  intent: z.literal("change-payment"),
+  orderId: z.coerce.number().int().positive(),
+  paymentId: z.coerce.number({ invalid_type_error: "Выберите способ оплаты" }).int().positive("Выберите способ оплаты"),
+});
+
+/**
+ * Another payment method for the order whose payment failed (its owner only: a guest goes to login and comes back).
+ * Success → the order's page (its 'Оплатить' link for an online method), with a toast; a refusal → next to the field.
+ */
+export async function action(args: ActionFunctionArgs) {
+  const { api } = await requireUser(args);
+  const form = Object.fromEntries(await args.request.formData());
+  const parsed = PaymentChangeSchema.safeParse({ ...form, paymentId: form.paymentId || undefined });
+  const reply = (errors: PaymentChangeErrors, status: number) => api.json({ errors }, { status, headers: { "Cache-Control": PRIVATE } });
+  if (!parsed.success) {
+    const paymentError = parsed.error.issues.find((issue) => issue.path[0] === "paymentId");
+    return paymentError ? reply({ paymentId: "Выберите способ оплаты" }, 400) : reply({ form: "Не удалось отправить форму. Обновите страницу." }, 400);
+  }
+  try {
+    const order = await changeOrderPayment(api, parsed.data.orderId, parsed.data.paymentId);
+    return api.redirect(orderHref(order.id));
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    api.toasts.splice(0);
+    const field = error.errors.find((e) => e.field === "paymentId")?.message;
+    if (error.status === 401) return api.redirect(`/login/?redirectTo=${encodeURIComponent(new URL(args.request.url).pathname)}`);
+    return reply(field ? { paymentId: field } : { form: error.message }, error.status >= 500 ? 502 : error.status === 404 ? 404 : 409);
   }
 }
 
@@ -49,8 +87,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =
   pageMeta({ title: data ? TEXT[data.result.status].title : "Результат оплаты", location, matches });
 
 export default function PaymentResultPage() {
-  const { result } = useLoaderData<typeof loader>();
+  const { result, order } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const errors = actionData && "errors" in actionData ? (actionData.errors as PaymentChangeErrors) : undefined;
   const text = TEXT[result.status];
+  const retry = order ? paymentLink(order.payment) : null;
   const storeName = useRootData()?.store.name ?? DEFAULT_STORE_NAME;
   return (
     <article className={`payment-result payment-result--${result.status}`} aria-labelledby="payment-result-title">
@@ -74,10 +115,18 @@ export default function PaymentResultPage() {
         <dt>Сумма</dt>
         <dd>{result.amount.format}</dd>
       </dl>
+      {retry && (
+        <p>
+          <a href={retry} className="button">
+            Оплатить ещё раз: {order!.payment.name}
+          </a>
+        </p>
+      )}
+      {order && order.paymentMethods.length > 1 && <PaymentMethodForm order={order} errors={errors} />}
       <ul className="payment-result__links">
-        {resultLinks(result).map(([to, label], index) => (
+        {resultLinks(result, order !== null).map(([to, label], index) => (
           <li key={to}>
-            <Link to={to} className={index === 0 ? "button" : "button button--ghost"}>
+            <Link to={to} className={index === 0 && !retry ? "button" : "button button--ghost"}>
               {label}
             </Link>
           </li>
@@ -88,9 +137,14 @@ export default function PaymentResultPage() {
 }
 
 /** What the shopper can do next: the main action first. */
-function resultLinks(result: { status: "paid" | "failed" | "pending"; orderId: number; code: string }): [string, string][] {
+function resultLinks(result: { status: "paid" | "failed" | "pending"; orderId: number; code: string }, owner: boolean): [string, string][] {
   const order = orderHref(result.orderId);
   if (result.status === "paid") return [[order, "Перейти к заказу"], ["/", "На главную"]];
-  if (result.status === "failed") return [[order, "Попробовать ещё раз"], ["/", "На главную"]];
+  if (result.status === "failed" && owner) return [[order, "Перейти к заказу"], ["/", "На главную"]];
+  // Without the shopper's session the page cannot offer their order's methods: logging in brings them back here.
+  if (result.status === "failed") {
+    const back = `/payment/${encodeURIComponent(result.code)}/`;
+    return [[order, "Попробовать ещё раз"], [`/login/?redirectTo=${encodeURIComponent(back)}`, "Войти и выбрать другой способ оплаты"], ["/", "На главную"]];
+  }
   return [[`/payment/${encodeURIComponent(result.code)}/`, "Обновить"], [order, "Перейти к заказу"]];
 }

@@ -4,8 +4,9 @@ import type { ZodType as ZodSchema, ZodTypeDef } from "zod";
 /** Any schema whose output is T (its input may differ: defaults, transforms). */
 type ZodType<T> = ZodSchema<T, ZodTypeDef, unknown>;
 import { config } from "~/config.server";
-import { readToken } from "~/cookies.server";
+import { readToken, tokenCookie } from "~/cookies.server";
 import { makeToast, type Toast } from "~/toasts/toast";
+import { SESSION_ENDED_MESSAGE } from "~/toasts/session";
 import { writeFlash } from "~/toasts/flash.server";
 import { EnvelopeSchema, UpstreamMessageSchema, type Envelope, type UpstreamMessage } from "./schemas/envelope";
 
@@ -28,6 +29,8 @@ export class UpstreamError extends Error {
     message: string,
     readonly status: number,
     readonly errors: UpstreamMessage[] = [],
+    /** The upstream refused the shopper's token (401): their session has ended. */
+    readonly sessionEnded = false,
   ) {
     super(message);
     this.name = "UpstreamError";
@@ -37,6 +40,9 @@ export class UpstreamError extends Error {
 export type Outcome<T> = { status: number; data: T };
 
 type Deps = { baseUrl: string; token: string | null; timeoutMs: number; signal?: AbortSignal; fetch?: typeof fetch };
+
+/** Gives the request a new (guest) token after the shopper's one was refused; see `ensureToken`. */
+export type TokenRenewal = () => Promise<void>;
 
 const MESSAGES = {
   timeout: "Сервер магазина не ответил вовремя. Попробуйте ещё раз.",
@@ -52,6 +58,8 @@ const MESSAGES = {
 export class Upstream {
   readonly toasts: Toast[] = [];
   private readonly inflight = new Map<string, Promise<Envelope>>();
+  private ended = false;
+  private renewal: TokenRenewal | null = null;
 
   constructor(private deps: Deps) {}
 
@@ -63,6 +71,27 @@ export class Upstream {
   setToken(token: string | null) {
     this.deps = { ...this.deps, token };
     this.inflight.clear();
+  }
+
+  /** True once the upstream refused this request's token: the token cookie must be cleared unless a new one was set. */
+  get sessionEnded(): boolean {
+    return this.ended;
+  }
+
+  /** An action that needs a session (basket, wishlist) renews it this way when the shopper's token is refused. */
+  onSessionEnd(renewal: TokenRenewal) {
+    this.renewal = renewal;
+  }
+
+  /**
+   * The shopper's token is no longer accepted: the request goes on as a guest, with one info toast.
+   * (GET /api/user answers a guest for an unknown token, so the guard calls this too.)
+   */
+  endSession() {
+    if (this.ended) return;
+    this.ended = true;
+    this.setToken(null);
+    if (!this.toasts.some((t) => t.message === SESSION_ENDED_MESSAGE)) this.toasts.push(makeToast("info", SESSION_ENDED_MESSAGE));
   }
 
   get<T>(path: string, schema: ZodType<T>, options: CallOptions = {}) {
@@ -80,14 +109,20 @@ export class Upstream {
 
   /** Resolves with the envelope status and validated data; throws UpstreamError on any failure. */
   async call<T>(method: Method, path: string, schema: ZodType<T>, options: CallOptions = {}): Promise<Outcome<T>> {
-    const url = this.url(path, options.query);
-    const key = `${method} ${url}`;
-    let pending = method === "GET" ? this.inflight.get(key) : undefined;
-    if (!pending) {
-      pending = this.exchange(method, url, options);
-      if (method === "GET") this.inflight.set(key, pending);
-    }
-    const envelope = await pending;
+    const envelope = await this.envelope(method, path, options).catch(async (error: unknown) => {
+      if (!(error instanceof UpstreamError && error.sessionEnded)) throw error;
+      // The shopper's token was refused: carry on as a guest — reads again without the token, a session-needing
+      // action with a fresh guest token when it asked for one; anything else fails as an authorisation error.
+      this.endSession();
+      if (this.renewal) {
+        const renew = this.renewal;
+        this.renewal = null;
+        await renew();
+        return this.envelope(method, path, options);
+      }
+      if (method === "GET") return this.envelope(method, path, options);
+      throw new UpstreamError(error.message, 401, error.errors);
+    });
     const parsed = schema.safeParse(options.plain ? envelope : envelope.data);
     if (!parsed.success) {
       console.error(JSON.stringify({ level: "error", msg: "upstream response failed validation", method, path, issues: parsed.error.issues.slice(0, 5) }));
@@ -95,6 +130,17 @@ export class Upstream {
       throw new UpstreamError(MESSAGES.invalid, 502);
     }
     return { status: envelope.status, data: parsed.data };
+  }
+
+  private envelope(method: Method, path: string, options: CallOptions): Promise<Envelope> {
+    const url = this.url(path, options.query);
+    const key = `${method} ${url}`;
+    let pending = method === "GET" ? this.inflight.get(key) : undefined;
+    if (!pending) {
+      pending = this.exchange(method, url, options);
+      if (method === "GET") this.inflight.set(key, pending);
+    }
+    return pending;
   }
 
   private url(path: string, query: Query = {}): string {
@@ -110,6 +156,7 @@ export class Upstream {
     const timeout = AbortSignal.timeout(options.timeoutMs ?? this.deps.timeoutMs);
     const signal = this.deps.signal ? AbortSignal.any([timeout, this.deps.signal]) : timeout;
     const headers: Record<string, string> = { Accept: "application/json" };
+    const withToken = this.deps.token !== null;
     if (this.deps.token) headers.Authorization = `Bearer ${this.deps.token}`;
     if (options.body !== undefined) headers["Content-Type"] = "application/json";
 
@@ -137,6 +184,10 @@ export class Upstream {
       throw new UpstreamError(message, response.ok ? 502 : response.status);
     }
     const { errors, messages, data, status } = envelope.data;
+    if ((withToken || this.ended) && (response.status === 401 || status === 401)) {
+      // Refused token: no error toast, the caller goes on as a guest (`call`); after that, a guest's 401 is quiet too.
+      throw new UpstreamError(errors[0]?.message ?? MESSAGES.http(401), 401, errors, withToken);
+    }
     for (const error of errors) this.toast("error", error.message, options);
     for (const message of [...messages, ...nestedMessages(data)]) this.toast("info", message.message, options);
 
@@ -160,11 +211,12 @@ export class Upstream {
     return json({ ...data, toasts: this.toasts.splice(0) }, init);
   }
 
-  /** A redirect that carries this request's toasts across in the flash cookie. */
+  /** A redirect that carries this request's toasts across in the flash cookie (and drops a refused token). */
   async redirect(url: string, init: ResponseInit = {}) {
     const headers = new Headers(init.headers);
     const toasts = this.toasts.splice(0);
     if (toasts.length > 0) headers.append("Set-Cookie", await writeFlash(toasts));
+    await clearEndedSession(this, headers);
     return redirect(url, { status: 303, ...init, headers });
   }
 }
@@ -192,6 +244,28 @@ export function upstreamFor({ request, context }: { request: Request; context: o
     perRequest.set(context, client);
   }
   return client;
+}
+
+/** This request's client, if one was made (the entry server clears a refused token cookie through it). */
+export function existingUpstream(context: object): Promise<Upstream> | undefined {
+  return perRequest.get(context);
+}
+
+/** Adds the Set-Cookie that drops the token cookie when the session ended in this request and no new token was set. */
+export async function clearEndedSession(api: Upstream, headers: Headers): Promise<void> {
+  if (!api.sessionEnded || api.token !== null) return;
+  if (headers.getSetCookie().some((cookie) => cookie.startsWith("token="))) return;
+  headers.append("Set-Cookie", await tokenCookie.serialize("", { maxAge: 0 }));
+}
+
+/** A read that needs the shopper's session (their basket): when the session ended meanwhile, the guest's fallback. */
+export async function orGuest<T>(api: Upstream, promise: Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 401 && api.sessionEnded) return fallback;
+    throw error;
+  }
 }
 
 /** Main data of a page: an upstream failure becomes the error page with a matching status. */

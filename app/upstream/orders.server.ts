@@ -17,7 +17,11 @@ export const LOYALTY_HISTORY_PAGE_SIZE = 10;
 export const getOrders = (api: Upstream, status: string, page: number) =>
   api.get("/api/user/orders", OrderListSchema, { query: { status, page, pageSize: ORDERS_PAGE_SIZE } });
 
-export const getOrder = (api: Upstream, id: number) => api.get(`/api/user/orders/${id}`, OrderDetailSchema);
+export const getOrder = (api: Upstream, id: number, options: { silent?: boolean } = {}) => api.get(`/api/user/orders/${id}`, OrderDetailSchema, options);
+
+/** Another payment method for the user's unpaid order; answers the order. */
+export const changeOrderPayment = (api: Upstream, id: number, paymentId: number) =>
+  api.patch(`/api/user/orders/${id}/payment`, OrderDetailSchema, { body: { paymentId } });
 
 export const getLoyalty = (api: Upstream) => api.get("/api/user/loyalty", LoyaltySchema);
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { parseBirthday } from "~/domain/masks";
 import { groupDigits } from "~/domain/money";
-import { plural } from "~/domain/plural";
+import { countOf, WORDS } from "~/domain/plural";
 
 /** The loyalty programme rules (the card's own `rulesLink` once it exists). */
 export const LOYALTY_RULES_LINK = "/information/loyalty/rules/";
@@ -14,8 +14,7 @@ export function groupCardNumber(number: string): string {
 
 /** `1 бонус`, `500 бонусов`, `1 250 бонусов`. */
 export function bonusCount(n: number): string {
-  const number = Number.isSafeInteger(n) ? `${n < 0 ? "-" : ""}${groupDigits(String(Math.abs(n)))}` : String(n);
-  return `${number} ${plural(n, ["бонус", "бонуса", "бонусов"])}`;
+  return countOf(n, WORDS.bonus);
 }
 
 /** A history amount with its sign: accruals `+500`, spending `−300` (a real minus sign). */

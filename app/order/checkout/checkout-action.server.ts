@@ -11,6 +11,7 @@ import { GUEST } from "~/upstream/schemas/user";
 import { getUser } from "~/upstream/user.server";
 import { withCity } from "../draft";
 import { applyForm, CheckoutFormSchema } from "./checkout-form";
+import { bonusRequestError } from "./bonus-limit";
 import { checkoutErrors, formField, type CheckoutField } from "./completeness";
 
 export type CheckoutActionData = {
@@ -54,6 +55,8 @@ export async function checkoutAction(args: ActionFunctionArgs, form: FormData): 
     api.toasts.push(makeToast("error", "Корзина пуста или сессия истекла. Добавьте товары и попробуйте снова."));
     return viaFetcher ? reply({ ok: false }, 409) : api.redirect("/order/");
   }
+  const bonusError = input.intent === "calculate" || input.intent === "save" ? bonusRequestError(input, state.bonus.budget) : undefined;
+  if (bonusError) return reply({ fieldErrors: { loyaltyPay: bonusError } }, 400);
   let next = applyForm(state.input, input, user.id);
   if (input.intent === "set-city") {
     const code = input.cityCode;

@@ -70,7 +70,7 @@ export function CheckoutView({ state, authorised }: { state: OrderState; authori
         {authorised && <CustomerSection state={state} errors={errors} hydrated={hydrated} />}
         <DeliverySection state={state} errors={errors} actionData={data} hydrated={hydrated} onAddressChange={onAddressChange} submit={submit} />
         <PaymentSection state={state} errors={errors} />
-        <DiscountsSection state={state} hydrated={hydrated} submit={submit} />
+        <DiscountsSection state={state} hydrated={hydrated} submit={submit} errors={errors} />
         {!hydrated && (
           <button type="submit" name="intent" value="calculate" className="button button--ghost checkout__recalc">
             Пересчитать
@@ -80,7 +80,7 @@ export function CheckoutView({ state, authorised }: { state: OrderState; authori
           <h2 id="total-title" className="checkout__title">
             Ваш заказ
           </h2>
-          <OrderSummary summary={state.summary} />
+          <OrderSummary state={state} />
           {Object.keys(missing).length > 0 && authorised && (
             <p className="checkout__hint">Чтобы оформить заказ, заполните: {Object.values(missing).join(", ").toLowerCase()}.</p>
           )}

@@ -2,7 +2,7 @@ import { isCustomerComplete, isDeliveryComplete, shipmentKind } from "~/domain/c
 import type { CheckoutInput } from "~/upstream/schemas/order";
 
 export type CheckoutField =
-  | "form" | "name" | "lastName" | "email" | "phone" | "shipmentId" | "city" | "street" | "building" | "intervalId" | "pickupPointId" | "storeId" | "paymentId";
+  | "form" | "name" | "lastName" | "email" | "phone" | "shipmentId" | "city" | "street" | "building" | "intervalId" | "pickupPointId" | "storeId" | "paymentId" | "loyaltyPay";
 
 const short = (value: string) => value.trim().length < 3;
 

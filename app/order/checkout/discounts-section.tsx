@@ -1,11 +1,25 @@
+import { countOf, WORDS } from "~/domain/plural";
+import { ariaFor, Field } from "~/forms/field";
 import type { OrderState } from "~/upstream/schemas/order";
 import type { SubmitIntent } from "./checkout-form";
-import { Field } from "~/forms/field";
+
+/** A format hint, not a number: a real demo certificate here would be applied by anyone who types it. */
+const CERTIFICATE_HINT = "16 цифр, как на сертификате; можно с дефисами";
 
 export const certificateRemovalFormId = (number: string) => `remove-certificate-${number}`;
 
 /** Coupon, gift certificates and Love Card bonuses — each applied through calculate (spec §3, §7). */
-export function DiscountsSection({ state, hydrated, submit }: { state: OrderState; hydrated: boolean; submit: SubmitIntent }) {
+export function DiscountsSection({
+  state,
+  hydrated,
+  submit,
+  errors,
+}: {
+  state: OrderState;
+  hydrated: boolean;
+  submit: SubmitIntent;
+  errors?: Partial<Record<string, string>>;
+}) {
   const { bonus } = state;
   return (
     <section className="checkout__section" aria-labelledby="discounts-title">
@@ -54,8 +68,8 @@ export function DiscountsSection({ state, hydrated, submit }: { state: OrderStat
           </ul>
         )}
         <div className="discount__row">
-          <Field id="certificateNumber" label="Номер сертификата">
-            <input id="certificateNumber" name="certificateNumber" autoComplete="off" placeholder="1000-2000-3000-4001" />
+          <Field id="certificateNumber" label="Номер сертификата" hint={CERTIFICATE_HINT}>
+            <input id="certificateNumber" name="certificateNumber" autoComplete="off" {...ariaFor("certificateNumber", undefined, CERTIFICATE_HINT)} />
           </Field>
           <Field id="certificateCode" label="Код">
             <input id="certificateCode" name="certificateCode" autoComplete="off" inputMode="numeric" />
@@ -71,13 +85,14 @@ export function DiscountsSection({ state, hydrated, submit }: { state: OrderStat
         {bonus.balance > 0 ? (
           <>
             <p>
-              На карте {bonus.balance} бонусов, можно списать до {bonus.budget}.
+              На карте {countOf(bonus.balance, WORDS.bonus)}.{" "}
+              {bonus.budget > 0 ? `В этом заказе можно списать до ${countOf(bonus.budget, WORDS.bonusGenitive)}.` : "В этом заказе бонусы списать нельзя."}
             </p>
             <label className="option option--inline">
               <input type="checkbox" name="loyaltyActive" defaultChecked={bonus.active} key={`active-${bonus.active}`} />
               <span>Списать бонусы</span>
             </label>
-            <Field id="loyaltyPay" label="Сколько бонусов списать">
+            <Field id="loyaltyPay" label="Сколько бонусов списать" error={errors?.loyaltyPay}>
               <input
                 id="loyaltyPay"
                 name="loyaltyPay"
@@ -85,8 +100,9 @@ export function DiscountsSection({ state, hydrated, submit }: { state: OrderStat
                 min={0}
                 max={bonus.budget}
                 defaultValue={bonus.pay || bonus.budget}
-                key={`pay-${bonus.pay}`}
+                key={`pay-${bonus.pay}-${errors?.loyaltyPay ?? ""}`}
                 inputMode="numeric"
+                {...ariaFor("loyaltyPay", errors?.loyaltyPay)}
               />
             </Field>
             <button type="submit" name="intent" value="calculate" className="button button--ghost">

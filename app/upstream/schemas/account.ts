@@ -60,6 +60,8 @@ export const OrderDetailSchema = z.object({
   customer: z.object({ name: z.string(), lastName: z.string(), email: z.string(), phone: z.string() }),
   delivery: z.object({ shipmentId: z.number().int(), name: z.string(), address: z.string(), interval: z.string(), price: MoneySchema }),
   payment: z.object({ id: z.number().int(), name: z.string(), isPayed: z.boolean(), link: z.string().nullable() }),
+  /** Methods the unpaid order may switch to (PATCH /api/user/orders/{id}/payment); empty when paid or cancelled. */
+  paymentMethods: z.array(z.object({ id: z.number().int(), name: z.string(), description: z.string() })).default([]),
   summary: z.object({ basket: MoneySchema, delivery: MoneySchema, coupon: MoneySchema, bonus: MoneySchema, certificate: MoneySchema, total: MoneySchema }),
 });
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;

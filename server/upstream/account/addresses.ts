@@ -1,3 +1,4 @@
+import { countOf, WORDS } from "../../../app/domain/plural";
 import type Database from "better-sqlite3";
 import type { Address } from "../../../app/upstream/schemas/account";
 import { nowSeconds } from "../format";
@@ -92,7 +93,7 @@ export function createAddressStore(db: Database.Database) {
     create: db.transaction((userId: number, fields: AddressFields): Address => {
       const existing = count.get(userId)!;
       if (existing >= MAX_ADDRESSES) {
-        throw HttpError.of(409, `Можно сохранить не больше ${MAX_ADDRESSES} адресов`, { code: "addresses_limit" });
+        throw HttpError.of(409, `Можно сохранить не больше ${countOf(MAX_ADDRESSES, WORDS.addressesGenitive)}`, { code: "addresses_limit" });
       }
       const id = Number(
         insert.run({

@@ -5,7 +5,8 @@ import type { SectionIndex } from "../catalog/sections";
 import { isoDate, money } from "../format";
 import { HttpError } from "../http/envelope";
 import { listImageUrl } from "../media/urls";
-import { ALL_ORDERS, ORDER_STATUSES, orderStatusName } from "./order-vocabulary";
+import { offeredPayments, paymentMethodsState } from "../checkout/payment-methods";
+import { ALL_ORDERS, ORDER_STATUSES, orderStatusName, PAYMENTS, SHIPMENTS, type PaymentId, type ShipmentId } from "./order-vocabulary";
 import type { PaymentStore } from "./payments";
 
 type OrderRow = {
@@ -57,6 +58,19 @@ export function createOrderStore(db: Database.Database, sections: SectionIndex, 
     "SELECT status, COUNT(*) AS count FROM orders WHERE user_id = ? GROUP BY status",
   );
   const order = db.prepare<[number, number], OrderRow>("SELECT * FROM orders WHERE user_id = ? AND id = ?");
+  const setPayment = db.prepare<[number, string, number]>("UPDATE orders SET payment_id = ?, payment_name = ? WHERE id = ?");
+
+  /** The methods an unpaid, open order may be paid by now: those the checkout offers for its delivery and total. */
+  const methodsFor = (row: OrderRow): PaymentId[] => {
+    if (row.is_payed === 1 || row.status === "cancelled" || row.total === 0) return [];
+    const shipment = row.shipment_id in SHIPMENTS ? (row.shipment_id as ShipmentId) : null;
+    return offeredPayments({ total: row.total, certificate: row.certificate_amount }, shipment);
+  };
+  const ownOrder = (userId: number, orderId: number): OrderRow => {
+    const row = order.get(userId, orderId);
+    if (!row) throw HttpError.of(404, "Заказ не найден", { code: "order_not_found" });
+    return row;
+  };
   const items = db.prepare<[number], ItemRow>(
     `SELECT i.product_id, i.name, i.size, i.quantity, i.discount_price, i.sum, p.section_id, p.picture_count
      FROM order_items i LEFT JOIN products p ON p.id = i.product_id WHERE i.order_id = ? ORDER BY i.id`,
@@ -92,8 +106,7 @@ export function createOrderStore(db: Database.Database, sections: SectionIndex, 
      * gets the link of its pending payment attempt, created when there is none.
      */
     detail: (userId: number, orderId: number): OrderDetail => {
-      const row = order.get(userId, orderId);
-      if (!row) throw HttpError.of(404, "Заказ не найден", { code: "order_not_found" });
+      const row = ownOrder(userId, orderId);
       return {
         id: row.id,
         number: row.number,
@@ -118,6 +131,7 @@ export function createOrderStore(db: Database.Database, sections: SectionIndex, 
           price: money(row.delivery_price),
         },
         payment: { id: row.payment_id, name: row.payment_name, isPayed: row.is_payed === 1, link: payments.payable(row) ? payments.link(row.id, row.total) : null },
+        paymentMethods: paymentMethodsState(methodsFor(row)),
         summary: {
           basket: money(row.basket_amount),
           delivery: money(row.delivery_price),
@@ -127,6 +141,21 @@ export function createOrderStore(db: Database.Database, sections: SectionIndex, 
           total: money(row.total),
         },
       };
+    },
+
+    /**
+     * Another way to pay the user's unpaid order (after a declined payment): one of the methods offered for its
+     * delivery. A paid or cancelled order is a 409, a method not offered a 400 on `paymentId`.
+     */
+    changePayment: (userId: number, orderId: number, paymentId: number): void => {
+      const row = ownOrder(userId, orderId);
+      if (row.is_payed === 1) throw HttpError.of(409, "Заказ уже оплачен", { code: "order_paid" });
+      if (row.status === "cancelled") throw HttpError.of(409, "Заказ отменён", { code: "order_cancelled" });
+      const offered = methodsFor(row);
+      if (!(offered as number[]).includes(paymentId)) {
+        throw HttpError.of(400, "Этот способ оплаты недоступен для заказа", { code: "payment_not_offered", field: "paymentId" });
+      }
+      setPayment.run(paymentId, PAYMENTS[paymentId as PaymentId].name, row.id);
     },
   };
 }

@@ -12,11 +12,10 @@ import type { CityLookup, CityRow } from "./delivery/cities";
 import { toPlace, type PlaceRow, type Places } from "./delivery/places";
 import { blockingLines, linesShort, type Stock, type StockReader } from "./delivery/stock";
 import { offeredSystems } from "./delivery/systems";
-import { bonusState } from "./discounts/bonuses";
 import { applyCertificates, type AppliedCertificate } from "./discounts/certificates";
 import { applyCoupon, type AppliedCoupon } from "./discounts/coupon";
 import { offeredPayments, paymentMethodsState } from "./payment-methods";
-import { dueBeforeCertificates, summary, withTotal, type Amounts } from "./pricing";
+import { priceOrder, summary, type Amounts } from "./pricing";
 
 /** Everything a calculation decided: the state for the storefront plus what saving an order needs. */
 export type Computation = {
@@ -82,14 +81,18 @@ export function createCalculation({ clock, basket: baskets, cities, places, read
     const coupon = applyCoupon(coupons.evaluate, input.coupon, goods, previousCoupon);
     input.coupon = coupon.applied?.code ?? "";
     const couponAmount = coupon.applied?.discount ?? 0;
-    const bonus = bonusState(owner.kind === "user" ? loyalty.loyalty(owner.id).card : null, goods - couponAmount, input.loyalty);
-    input.loyalty = { active: bonus.active, pay: bonus.pay };
-    const due = dueBeforeCertificates({ goods, coupon: couponAmount, delivery: delivery.price, bonus: bonus.pay });
     const check = owner.kind === "user" ? (number: string, code: string) => certificates.usable(owner.id, number, code) : null;
-    const paid = applyCertificates(input.certificate, due, check);
+    let paid: ReturnType<typeof applyCertificates> = { applied: [], errors: [] };
+    const { bonus, amounts } = priceOrder({
+      goods,
+      couponDiscount: couponAmount,
+      delivery: delivery.price,
+      card: owner.kind === "user" ? loyalty.loyalty(owner.id).card : null,
+      loyalty: input.loyalty,
+      certificates: (due) => (paid = applyCertificates(input.certificate, due, check)).applied.map((entry) => entry.amount),
+    });
+    input.loyalty = { active: bonus.active, pay: bonus.pay };
     input.certificate = paid.applied.map(({ number, code }) => ({ number, code }));
-    const certificateAmount = paid.applied.reduce((sum, entry) => sum + entry.amount, 0);
-    const amounts = withTotal({ goods, delivery: delivery.price, coupon: couponAmount, bonus: bonus.pay, certificate: certificateAmount });
     const defaultAddress = customers.defaultAddress(owner, city);
 
     const state: OrderState = {

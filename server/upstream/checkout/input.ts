@@ -1,9 +1,10 @@
+import { countOf, WORDS } from "../../../app/domain/plural";
 import { z } from "zod";
 import type { CheckoutInput } from "../../../app/upstream/schemas/order";
 
 /** A string field of the checkout body: absent means '' (not chosen). */
 const text = (max: number) =>
-  z.string({ invalid_type_error: "Ожидается строка" }).max(max, `Не длиннее ${max} символов`).default("");
+  z.string({ invalid_type_error: "Ожидается строка" }).max(max, `Не длиннее ${countOf(max, WORDS.charactersGenitive)}`).default("");
 const id = (message: string) =>
   z.number({ invalid_type_error: message }).int(message).min(0, message).max(2_147_483_647, message);
 

@@ -1,5 +1,6 @@
-import type { OrderState } from "../../../app/upstream/schemas/order";
+import type { CheckoutInput, OrderState } from "../../../app/upstream/schemas/order";
 import { money } from "../format";
+import { bonusState, type BonusCard } from "./discounts/bonuses";
 
 /** An order's money in roubles: goods at selling prices, delivery, what coupon, bonuses and certificates pay, and the rest. */
 export type Amounts = { goods: number; delivery: number; coupon: number; bonus: number; certificate: number; total: number };
@@ -25,4 +26,27 @@ export function summary(amounts: Amounts): OrderState["summary"] {
     certificate: money(amounts.certificate),
     total: money(amounts.total),
   };
+}
+
+/** What one calculation prices: goods, the coupon's discount, the delivery chosen (0 when none), the card and requests. */
+export type PricingInput = {
+  goods: number;
+  couponDiscount: number;
+  delivery: number;
+  card: BonusCard | null;
+  loyalty: CheckoutInput["loyalty"];
+  /** Certificates pay from what is due after the rest; gives what each applied one pays. */
+  certificates: (due: number) => number[];
+};
+
+/**
+ * The one computation of an order's money, in this order: the coupon off the goods; bonuses against the goods after
+ * the coupon (never delivery); certificates against what is then due, delivery included; the total is the rest.
+ */
+export function priceOrder({ goods, couponDiscount, delivery, card, loyalty, certificates }: PricingInput) {
+  const bonus = bonusState(card, goods - couponDiscount, loyalty);
+  const due = dueBeforeCertificates({ goods, coupon: couponDiscount, delivery, bonus: bonus.pay });
+  const certificate = certificates(due).reduce((sum, amount) => sum + amount, 0);
+  const amounts = withTotal({ goods, delivery, coupon: couponDiscount, bonus: bonus.pay, certificate });
+  return { bonus, amounts };
 }

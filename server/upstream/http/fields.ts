@@ -1,3 +1,4 @@
+import { countOf, WORDS } from "../../../app/domain/plural";
 import { z } from "zod";
 
 /** Accepts +7XXXXXXXXXX as well as the masked '+7 (XXX) XXX-XX-XX' and a leading 8; normalises to +7XXXXXXXXXX. */
@@ -56,6 +57,6 @@ export const birthdaySchema = (minAge = 0) =>
       if (!date || date[2] < 1900 || Date.UTC(date[2], date[1] - 1, date[0]) > today.getTime()) {
         context.addIssue({ code: z.ZodIssueCode.custom, message: "Неверная дата рождения" });
       } else if (ageOn(today, date) < minAge) {
-        context.addIssue({ code: z.ZodIssueCode.custom, message: `Участвовать можно с ${minAge} лет` });
+        context.addIssue({ code: z.ZodIssueCode.custom, message: `Участвовать можно с ${countOf(minAge, WORDS.yearsFrom)}` });
       }
     });

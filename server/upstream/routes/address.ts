@@ -1,3 +1,4 @@
+import { countOf, WORDS } from "../../../app/domain/plural";
 import { Router } from "express";
 import { z } from "zod";
 import type { AddressSuggestSchema, StoreCitiesSchema } from "../../../app/upstream/schemas/order";
@@ -14,7 +15,7 @@ export const SUGGEST_LIMIT = 10;
 /** City search needs this many characters (spec §9); a shorter query lists every city. */
 export const CITY_QUERY_MIN = 2;
 
-const query = (max: number) => z.string({ invalid_type_error: "Неверный запрос" }).max(max, `Не длиннее ${max} символов`).default("");
+const query = (max: number) => z.string({ invalid_type_error: "Неверный запрос" }).max(max, `Не длиннее ${countOf(max, WORDS.charactersGenitive)}`).default("");
 const CitiesQuerySchema = z.object({ q: query(100) });
 const AddressQuerySchema = z.discriminatedUnion(
   "type",

@@ -18,8 +18,12 @@ const OrdersQuerySchema = z.object({
   pageSize: queryInt(1, 50, 10),
 });
 const OrderParamsSchema = z.object({ id: idString("Неверный номер заказа") });
+const PaymentChangeSchema = z.object({ paymentId: z.number({ invalid_type_error: "Выберите способ оплаты", required_error: "Выберите способ оплаты" }).int() });
 
-/** GET /api/user/orders?status=&page=&pageSize= and GET /api/user/orders/{id}; a user token is required. */
+/**
+ * GET /api/user/orders?status=&page=&pageSize=, GET /api/user/orders/{id} and PATCH /api/user/orders/{id}/payment
+ * (another payment method for an unpaid order); a user token is required.
+ */
 export function orderRoutes({ sessions, orders }: UpstreamContext): Router {
   return Router()
     .get("/api/user/orders", (req, res) => {
@@ -32,5 +36,12 @@ export function orderRoutes({ sessions, orders }: UpstreamContext): Router {
       const { userId } = sessions.requireUser(req);
       const data: OrderDetail = orders.detail(userId, parseInput(OrderParamsSchema, req.params).id);
       sendData(res, data);
+    })
+    .patch("/api/user/orders/:id/payment", (req, res) => {
+      const { userId } = sessions.requireUser(req);
+      const { id } = parseInput(OrderParamsSchema, req.params);
+      orders.changePayment(userId, id, parseInput(PaymentChangeSchema, req.body).paymentId);
+      const data: OrderDetail = orders.detail(userId, id);
+      sendData(res, data, { messages: [{ message: `Способ оплаты изменён: ${data.payment.name}` }] });
     });
 }

@@ -1,3 +1,4 @@
+import { countOf, WORDS } from "../../../app/domain/plural";
 import { Router } from "express";
 import { z } from "zod";
 import type { Address, Recycling, Subscriptions } from "../../../app/upstream/schemas/account";
@@ -11,12 +12,12 @@ const required = (message: string, max: number) =>
     .string({ required_error: message, invalid_type_error: message })
     .trim()
     .min(1, message)
-    .max(max, `Не длиннее ${max} символов`);
+    .max(max, `Не длиннее ${countOf(max, WORDS.charactersGenitive)}`);
 const optionalText = (max: number) =>
   z
     .string({ invalid_type_error: "Ожидается строка" })
     .trim()
-    .max(max, `Не длиннее ${max} символов`)
+    .max(max, `Не длиннее ${countOf(max, WORDS.charactersGenitive)}`)
     .optional();
 const flag = z.boolean({ invalid_type_error: "Ожидается true или false" });
 

@@ -37,7 +37,7 @@ export function knownCardEvents(doneSum: number): LoyaltyEvent[] {
   const shopTotal = Math.max(PURCHASES_TARGET - doneSum, 3000);
   let left = shopTotal;
   SHOP_PURCHASES.forEach((purchase, index) => {
-    const amount = index === SHOP_PURCHASES.length - 1 ? left : Math.round((shopTotal * purchase.share) / 100) * 100 - 1;
+    const amount = index === SHOP_PURCHASES.length - 1 ? left : Math.round((shopTotal * purchase.share) / 100 / 100) * 100 - 1;
     left -= amount;
     events.push({
       at: SEED_NOW - purchase.daysAgo * DAY + 15 * HOUR,

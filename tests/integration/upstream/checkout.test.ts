@@ -1,3 +1,4 @@
+import { countOf, WORDS } from "../../../app/domain/plural";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CertificateSchema, LoyaltySchema, OrderDetailSchema } from "../../../app/upstream/schemas/account";
@@ -604,19 +605,20 @@ describe("certificates", () => {
 describe("bonuses", () => {
   const balance = async (token: string) => (await call(upstream, "/api/user/loyalty", { token, schema: LoyaltySchema })).data.card!.balance;
 
-  it("clamps the bonuses to the balance and spends them", async () => {
+  it("states one maximum (the balance capped by 30 % of the goods), clamps to it and spends it", async () => {
     const before = await balance(anna);
     expect(before).toBeGreaterThan(0);
     await add(anna, onlineOffer(3000, 6000));
     const { input, state } = await prepare(anna, 41, (draft) => (draft.loyalty = { active: true, pay: 100_000 }));
-    expect(state.bonus.budget).toBe(Math.floor(state.summary.basket.value * 0.3));
-    expect(state.bonus).toMatchObject({ active: true, pay: before, balance: before });
-    expect(state.bonus.messages[0]).toBe(`Можно списать до ${before} бонусов`);
+    const limit = Math.min(before, Math.floor(state.summary.basket.value * 0.3));
+    expect(state.bonus).toMatchObject({ active: true, pay: limit, balance: before, budget: limit });
+    expect(state.bonus.messages[0]).toBe(`В этом заказе можно списать не больше ${countOf(limit, WORDS.bonusGenitive)}`);
+    expect(state.bonus.messages.join(" ")).not.toMatch(/Можно списать до/);
     expect(state.bonus.rules).toMatch(/30 %/);
-    expect(state.summary.bonus.value).toBe(before);
+    expect(state.summary.bonus.value).toBe(limit);
     const { data } = await saveOk(anna, input);
-    expect((await detail(anna, data.order.id)).summary.bonus.value).toBe(before);
-    expect(await balance(anna)).toBe(0);
+    expect((await detail(anna, data.order.id)).summary.bonus.value).toBe(limit);
+    expect(await balance(anna)).toBe(before - limit);
   });
 
   it("clamps the bonuses to 30 % of the goods after the coupon", async () => {

@@ -5,7 +5,9 @@ import { join } from "node:path";
 import type Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_CITY } from "../../../app/domain/location";
+import { createLoyaltyStore } from "../../../server/upstream/account/loyalty";
 import { openDatabase } from "../../../server/upstream/db/open";
+import { ACCRUAL_PERCENT, PURCHASES_TARGET } from "../../../server/upstream/seed/loyalty-card";
 import { SCHEMA_VERSION } from "../../../server/upstream/db/schema";
 
 /**
@@ -26,6 +28,11 @@ const SEED_FINGERPRINTS: Record<number, Record<number, string>> = {
   5: {
     40: "cedcc6f18e31b5aceb2eab627c034643fc6b7a25a9613851c6871921d3062ce7",
     300: "aed6e30759631c051790611bee5beab138c54da105c26f2218e97ed6c130d1e9",
+  },
+  // 6: the Love Card holder's shop purchases are whole hundreds less a rouble, so their accruals are 5 % of real sums.
+  6: {
+    40: "e9d2110ff80eb5318cc6ad7f2109ae2849f26dd5180695d6b27bcfa59c0cc3b7",
+    300: "5cdf477cc3e46f96034a987630baa189fcd91fb1eb8e9e2897c40c8a363221c3",
   },
 };
 
@@ -51,6 +58,29 @@ describe("seed output", () => {
   it("is the same rows as before for this schema version", () => {
     expect(fingerprint(db)).toBe(SEED_FINGERPRINTS[SCHEMA_VERSION][40]);
     expect(fingerprint(seeded(300))).toBe(SEED_FINGERPRINTS[SCHEMA_VERSION][300]);
+  });
+});
+
+describe("Love Card history", () => {
+  it("adds up to the balance, with accruals of the stated share of each shop purchase", () => {
+    const rows = db
+      .prepare<[], { user_id: number; type: string; amount: number; purchase_amount: number; order_id: number | null }>(
+        "SELECT user_id, type, amount, purchase_amount, order_id FROM loyalty_transactions",
+      )
+      .all();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.amount).toBeGreaterThan(0);
+    for (const row of rows.filter((r) => r.purchase_amount > 0)) {
+      expect(row.amount).toBe(Math.floor((row.purchase_amount * ACCRUAL_PERCENT) / 100));
+      expect(row.purchase_amount).toBeLessThan(PURCHASES_TARGET);
+    }
+    const store = createLoyaltyStore(db);
+    for (const userId of new Set(rows.map((row) => row.user_id))) {
+      const history = store.history(userId, 1, 1000).items;
+      const sum = history.reduce((total, item) => total + (item.type === "accrual" ? item.amount : -item.amount), 0);
+      expect(sum).toBe(store.balance(userId));
+      expect(store.balance(userId)).toBeGreaterThanOrEqual(0);
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { plural, productCount } from "~/domain/plural";
+import { countOf, plural, productCount, WORDS } from "~/domain/plural";
 
 const FORMS: [string, string, string] = ["товар", "товара", "товаров"];
 
@@ -45,4 +45,18 @@ describe("productCount", () => {
   it("writes fractions with a comma", () => {
     expect(productCount(1.5)).toBe("1,5 товара");
   });
+});
+
+describe("countOf", () => {
+  it.each([
+    [282, WORDS.bonus, "282 бонуса"],
+    [1, WORDS.bonus, "1 бонус"],
+    [945, WORDS.bonus, "945 бонусов"],
+    [21, WORDS.bonusGenitive, "21 бонуса"],
+    [327, WORDS.bonusGenitive, "327 бонусов"],
+    [101, WORDS.charactersGenitive, "101 символа"],
+    [21, WORDS.yearsFrom, "21 года"],
+    [14, WORDS.yearsFrom, "14 лет"],
+    [2500, WORDS.bonus, "2\u00A0500 бонусов"],
+  ] as const)("%i → %s", (n, forms, label) => expect(countOf(n, [...forms] as [string, string, string])).toBe(label));
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CouponResult } from "../../../server/upstream/account/coupons";
-import { BONUS_RULES, BONUS_SHARE, bonusBudget, bonusState } from "../../../server/upstream/checkout/discounts/bonuses";
+import { BONUS_RULES, BONUS_SHARE, bonusBudget, bonusLimit, bonusState } from "../../../server/upstream/checkout/discounts/bonuses";
 import { applyCertificates, type CertificateCheck } from "../../../server/upstream/checkout/discounts/certificates";
 import { applyCoupon } from "../../../server/upstream/checkout/discounts/coupon";
 
@@ -57,14 +57,26 @@ describe("bonuses", () => {
       pay: 100,
       balance: 1000,
       budget: 600,
-      messages: ["Можно списать до 600 бонусов", "После получения заказа начислим 95 бонусов"],
+      messages: ["После получения заказа начислим 95 бонусов"],
       rules: BONUS_RULES,
     });
   });
 
-  it("clamps to the budget or the balance and says so", () => {
-    expect(bonusState(card, 2000, { active: true, pay: 5000 })).toMatchObject({ pay: 600, messages: ["Можно списать до 600 бонусов", "Больше 600 бонусов списать нельзя", "После получения заказа начислим 70 бонусов"] });
-    expect(bonusState(card, 10_000, { active: true, pay: 5000 })).toMatchObject({ pay: 1000, budget: 3000 });
+  it("states one maximum: the balance capped by the share; a larger request is clamped and reported", () => {
+    expect(bonusState(card, 2000, { active: true, pay: 5000 })).toMatchObject({
+      pay: 600,
+      budget: 600,
+      messages: ["В этом заказе можно списать не больше 600 бонусов", "После получения заказа начислим 70 бонусов"],
+    });
+    expect(bonusState(card, 10_000, { active: true, pay: 5000 })).toMatchObject({ pay: 1000, budget: 1000 });
+    expect(bonusState({ balance: 327, level: { percent: 10 } }, 3150, { active: false, pay: 0 })).toMatchObject({ budget: 327, pay: 0 });
+    expect(bonusLimit(327, 3150)).toBe(327);
+    expect(bonusLimit(5000, 3150)).toBe(945);
+  });
+
+  it("says the accrual with the right plural form", () => {
+    expect(bonusState({ balance: 0, level: { percent: 10 } }, 2820, { active: false, pay: 0 }).messages).toEqual(["После получения заказа начислим 282 бонуса"]);
+    expect(bonusState({ balance: 0, level: { percent: 10 } }, 210, { active: false, pay: 0 }).messages).toContain("После получения заказа начислим 21 бонус");
   });
 
   it("spends nothing when not asked, or with nothing to spend on", () => {
@@ -72,7 +84,7 @@ describe("bonuses", () => {
     expect(bonusState(card, 0, { active: true, pay: 300 })).toMatchObject({
       active: false,
       pay: 0,
-      messages: ["Бонусы можно будет списать, когда в корзине будут товары", "Больше 0 бонусов списать нельзя"],
+      messages: ["Бонусы можно будет списать, когда в корзине будут товары", "В этом заказе бонусы списать нельзя"],
     });
   });
 });

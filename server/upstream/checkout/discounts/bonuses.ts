@@ -1,3 +1,5 @@
+import { countOf, WORDS } from "../../../../app/domain/plural";
+import { tooManyBonuses } from "../../../../app/order/checkout/bonus-limit";
 import type { CheckoutInput, OrderState } from "../../../../app/upstream/schemas/order";
 
 /** Bonuses pay at most this share of the goods after the coupon. */
@@ -12,19 +14,22 @@ export const bonusBudget = (goodsAfterCoupon: number): number => Math.floor(good
 /** What the bonus block needs of a Love Card. */
 export type BonusCard = { balance: number; level: { percent: number } };
 
+/** The one maximum an order may spend: the balance, capped by the share of the goods after the coupon. */
+export const bonusLimit = (balance: number, goodsAfterCoupon: number): number => Math.max(0, Math.min(bonusBudget(goodsAfterCoupon), balance));
+
 /**
- * Love Card bonuses against the goods after the coupon: up to the budget and no more than the balance, with the hints
- * the storefront shows. Without a card nothing is spent.
+ * Love Card bonuses against the goods after the coupon: `budget` is the one maximum (`bonusLimit`); a larger request
+ * is clamped here as a safety net and reported, the storefront refuses it next to the field first. Without a card
+ * nothing is spent.
  */
 export function bonusState(card: BonusCard | null, goodsAfterCoupon: number, request: CheckoutInput["loyalty"]): OrderState["bonus"] {
   if (!card) return { active: false, pay: 0, balance: 0, budget: 0, messages: ["Оформите Love Card, чтобы копить бонусы"], rules: BONUS_RULES };
-  const budget = bonusBudget(goodsAfterCoupon);
-  const limit = Math.min(budget, card.balance);
+  const limit = bonusLimit(card.balance, goodsAfterCoupon);
   const active = request.active && limit > 0;
-  const pay = active ? Math.min(request.pay, limit) : 0;
-  const messages = [limit > 0 ? `Можно списать до ${limit} бонусов` : "Бонусы можно будет списать, когда в корзине будут товары"];
-  if (request.active && request.pay > limit) messages.push(`Больше ${limit} бонусов списать нельзя`);
+  const pay = active ? Math.max(0, Math.min(request.pay, limit)) : 0;
+  const messages = goodsAfterCoupon > 0 ? [] : ["Бонусы можно будет списать, когда в корзине будут товары"];
+  if (request.active && request.pay > limit) messages.push(tooManyBonuses(limit));
   const accrual = Math.floor(((goodsAfterCoupon - pay) * card.level.percent) / 100);
-  if (accrual > 0) messages.push(`После получения заказа начислим ${accrual} бонусов`);
-  return { active, pay, balance: card.balance, budget, messages, rules: BONUS_RULES };
+  if (accrual > 0) messages.push(`После получения заказа начислим ${countOf(accrual, WORDS.bonus)}`);
+  return { active, pay, balance: card.balance, budget: limit, messages, rules: BONUS_RULES };
 }

@@ -1,0 +1,179 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { freshPhone, logIn } from "./support/login";
+
+/** The storefront rate-limits login codes per client address; each run is a client of its own. */
+test.use({ extraHTTPHeaders: { "X-Forwarded-For": `10.${rand(256)}.${rand(256)}.${1 + rand(254)}` } });
+function rand(n: number) {
+  return Math.floor(Math.random() * n);
+}
+
+const PRODUCT = "/catalog/odezhda/bluzki-i-rubashki/rubashki/52/";
+const SESSION_ENDED = "Сессия истекла — войдите снова";
+const ANNA = "9990000001"; // the demo Love Card holder
+
+/** Adds the first size in stock from the product page (with JavaScript the success modal is closed); `beforeAdd` runs just before. */
+async function addToBasket(page: Page, jsEnabled: boolean, beforeAdd?: () => Promise<void>, afterAdd?: () => Promise<void>) {
+  await page.goto(PRODUCT);
+  const buy = page.locator("form.buy--page");
+  await buy.locator("label.size:not(.size--sold-out)").first().click();
+  await beforeAdd?.();
+  await buy.getByRole("button", { name: "В корзину" }).click();
+  await afterAdd?.();
+  if (jsEnabled) {
+    const modal = page.getByRole("dialog", { name: "Товар добавлен в корзину" });
+    await expect(modal).toBeVisible();
+    await modal.getByRole("button", { name: "Продолжить покупки" }).click();
+  }
+}
+
+/** Logs out in another browser context holding the same token cookie: the session is revoked upstream. */
+async function revokeSession(context: BrowserContext, page: Page) {
+  const other = await page.context().browser()!.newContext({ locale: "ru-RU" });
+  try {
+    await other.addCookies(await context.cookies());
+    const tab = await other.newPage();
+    await tab.goto("/personal/");
+    await tab.getByRole("button", { name: "Выйти" }).click();
+    await expect(tab.getByRole("navigation", { name: "Личный кабинет" })).toHaveCount(0);
+  } finally {
+    await other.close();
+  }
+}
+
+const bonusWord = (n: number) => ({ one: "бонус", few: "бонуса" })[new Intl.PluralRules("ru").select(n) as "one" | "few"] ?? "бонусов";
+const tokenCookie = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === "token");
+const toast = (page: Page, text: string) => page.locator(".toasts").getByText(text);
+
+test.describe("an expired session is dropped quietly", () => {
+  test("basket and checkout go on as a guest with a toast; adding to the basket gets a fresh guest token", async ({ page, context, jsEnabled }) => {
+    test.slow();
+    await logIn(page, freshPhone());
+    await addToBasket(page, jsEnabled);
+    await revokeSession(context, page);
+
+    const response = await page.goto("/order/");
+    expect(response?.status()).toBe(200);
+    await expect(toast(page, SESSION_ENDED)).toBeVisible();
+    await expect(page.getByText("К сожалению, произошла непредвиденная ошибка")).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "В корзине пока пусто" })).toBeVisible();
+    expect(await tokenCookie(context)).toBeUndefined();
+
+    // Revoke again mid-shopping: the add itself meets the refused token and goes on with a guest token.
+    await logIn(page, freshPhone());
+    const before = (await tokenCookie(context))!.value;
+    // A toast lives 3 s: it is looked for right after the add.
+    await addToBasket(page, jsEnabled, () => revokeSession(context, page), () => expect(toast(page, SESSION_ENDED)).toBeVisible());
+    await expect(page.getByRole("link", { name: "Корзина, товаров: 1" })).toBeVisible();
+    const after = await tokenCookie(context);
+    expect(after?.value).toBeTruthy();
+    expect(after?.value).not.toBe(before);
+    await expect(page.getByText("Требуется авторизация")).toHaveCount(0);
+  });
+
+  test("account pages still send the shopper to login, with the toast and the cookie dropped", async ({ page, context }) => {
+    await logIn(page, freshPhone());
+    await revokeSession(context, page);
+    await page.goto("/personal/profile/");
+    expect(new URL(page.url()).pathname).toBe("/login/");
+    await expect(toast(page, SESSION_ENDED)).toBeVisible();
+    expect(await tokenCookie(context)).toBeUndefined();
+  });
+});
+
+test.describe("one truth for money", () => {
+  test("the basket block shows goods only; «Ваш заказ» holds the total; delivery is unpriced until chosen; one bonus maximum", async ({ page, jsEnabled, a11y }) => {
+    test.slow();
+    await logIn(page, ANNA);
+    await addToBasket(page, jsEnabled);
+    await page.goto("/order/");
+
+    const basket = page.getByRole("region", { name: "Корзина", exact: true });
+    await expect(basket.getByText("Товары на сумму")).toBeVisible();
+    await expect(basket.getByText("Итого", { exact: true })).toHaveCount(0);
+    const order = page.getByRole("region", { name: "Ваш заказ" });
+    await expect(order.getByText("Выберите способ доставки", { exact: true })).toBeVisible();
+    await expect(order.getByText("бесплатно")).toHaveCount(0);
+
+    // The certificate field suggests no working certificate number.
+    const certificate = page.getByLabel("Номер сертификата");
+    expect(await certificate.getAttribute("placeholder")).toBeNull();
+    await expect(page.getByText("16 цифр, как на сертификате; можно с дефисами")).toBeVisible();
+
+    // One maximum, stated once; the field never starts above it.
+    const bonuses = page.locator(".discount").filter({ has: page.getByRole("heading", { name: "Бонусы Love Card" }) });
+    const stated = (await bonuses.getByText(/можно списать до/).allTextContents()).join(" ");
+    expect(stated.match(/можно списать до/gi)).toHaveLength(1);
+    const max = Number(/можно списать до ([\d\s\u00a0]+) бонус/.exec(stated)![1].replace(/\D/g, ""));
+    expect(max).toBeGreaterThan(0);
+    const field = page.getByLabel("Сколько бонусов списать");
+    expect(Number(await field.inputValue())).toBeLessThanOrEqual(max);
+    await expect(bonuses.getByText(/^Можно списать до/)).toHaveCount(0);
+    // Accrual is said with the right plural form.
+    const accrual = await bonuses.getByText(/^После получения заказа начислим/).textContent();
+    const [, digits, word] = /начислим ([\d\s\u00a0]+) (\S+)$/.exec(accrual!.trim())!;
+    expect(word).toBe(bonusWord(Number(digits.replace(/\D/g, ""))));
+
+    // Asking for more is refused next to the field, in Russian, and nothing is applied.
+    await bonuses.getByLabel("Списать бонусы").check();
+    await field.fill(String(max + 1000));
+    await bonuses.getByRole("button", { name: "Применить бонусы" }).click();
+    await expect(page.locator("#loyaltyPay-error")).toHaveText(new RegExp(`^В этом заказе можно списать не больше ${max.toLocaleString("ru-RU").replace(/\s/g, "\\s")} бонус`));
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(order.getByText("Бонусы", { exact: true })).toHaveCount(0);
+
+    // Within the maximum it applies, and «Ваш заказ» is the only total on the page.
+    await field.fill(String(max));
+    await bonuses.getByLabel("Списать бонусы").check();
+    await bonuses.getByRole("button", { name: "Применить бонусы" }).click();
+    await expect(order.getByText("Бонусы", { exact: true })).toBeVisible();
+    await expect(page.getByText(/^Итого/)).toHaveCount(1);
+    await a11y();
+  });
+
+  test("the Love Card history adds up: every accrual is a sensible amount", async ({ page }) => {
+    await logIn(page, ANNA);
+    await page.goto("/personal/card/history/");
+    const amounts = await page.locator(".bonus-history__amount").allTextContents();
+    expect(amounts.length).toBeGreaterThan(0);
+    for (const amount of amounts) {
+      const value = Number(amount.replace(/[^\d]/g, ""));
+      expect(amount.trim()).toMatch(/(^|\s)[+−]\d/);
+      expect(value).toBeLessThan(5000);
+    }
+  });
+});
+
+test.describe("payment failed → pay another way", () => {
+  test("the order's owner can pay again by a fresh link or switch the method", async ({ page, a11y }, testInfo) => {
+    test.slow();
+    await logIn(page, testInfo.project.name === "js-on" ? ANNA : "9990000002");
+    await page.goto("/personal/orders/status/new/");
+    const href = await page.locator(".order-table tbody a").first().getAttribute("href");
+    const orderId = Number(/\/personal\/orders\/(\d+)\//.exec(href ?? "")?.[1]);
+    await page.goto(`/personal/orders/${orderId}/`);
+    const payHref = await page.getByRole("link", { name: /Оплатить/ }).first().getAttribute("href");
+    const payUrl = new URL(payHref!);
+    const code = payUrl.pathname.split("/").pop()!;
+
+    await page.goto(payUrl.toString());
+    await page.getByRole("button", { name: "Отказаться" }).click();
+    await page.waitForLoadState();
+    await page.goto(`/payment/${code}/`);
+    await expect(page.getByRole("heading", { level: 1, name: "Оплата не прошла" })).toBeVisible();
+
+    const again = page.getByRole("link", { name: /^Оплатить ещё раз/ });
+    const againUrl = new URL((await again.getAttribute("href"))!);
+    expect(againUrl.pathname).toMatch(/^\/pay\/[0-9a-f]{32}$/);
+    expect(againUrl.pathname).not.toBe(payUrl.pathname); // a fresh attempt
+
+    const form = page.getByRole("form", { name: "Другой способ оплаты" });
+    await expect(form).toBeVisible();
+    await a11y();
+    await form.getByRole("radio", { name: /^СБП Система/ }).check();
+    await form.getByRole("button", { name: "Выбрать этот способ" }).click();
+    await expect(page).toHaveURL(new RegExp(`/personal/orders/${orderId}/$`));
+    await expect(page.locator(".toasts").getByText("Способ оплаты изменён: СБП")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Оплата" }).getByText("СБП", { exact: true })).toBeVisible();
+  });
+});
