@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { toCardItem } from "~/catalog/card-item";
-import { parseListingQuery, toUpstreamParams } from "~/catalog/listing-query";
+import { parseListingQuery, toFacetParams, toUpstreamParams } from "~/catalog/listing-query";
 import { listingRedirect } from "~/catalog/section-page.server";
 import { Listing } from "~/catalog/listing/listing";
 import { normalizeSearchQuery, SUGGEST_MIN_LENGTH } from "~/search/constants";
@@ -36,7 +36,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const upstreamQuery = toUpstreamParams(query);
   const [list, filters] = await Promise.all([
     mainData(search(api, q, upstreamQuery, { silent: true })),
-    secondary(getFilters(api, { q, discount: upstreamQuery.discount }, { silent: true }), null),
+    secondary(getFilters(api, { q, ...toFacetParams(query) }, { silent: true }), null),
   ]);
   if (query.page > Math.max(1, list.pagination.pages)) throw notFound(url.pathname);
   return api.json({ kind: "search" as const, q, items: list.items.map(toCardItem), pagination: list.pagination, filters, query });
