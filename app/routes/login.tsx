@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { LoginForm } from "~/account/login-form";
 import { LOGIN_FIELDS, LoginFormSchema, type LoginActionData } from "~/account/login-schema";
 import { tokenCookie } from "~/cookies.server";
-import { fieldErrorsOf, formObject } from "~/forms/reply";
+import { fieldErrorsOf, formObject, pickValues } from "~/forms/reply";
 import { readForm, upstreamConfirmation } from "~/forms/reply.server";
 import { isViaFetcher } from "~/forms/via-fetcher";
 import { clientKey, hit, withoutClientAddress } from "~/http/rate-limit.server";
@@ -44,7 +44,7 @@ export async function action(args: ActionFunctionArgs) {
   if (!parsed.success) {
     const errors = fieldErrorsOf(parsed.error, LOGIN_FIELDS);
     const step = form.get("intent") === "login" && !errors.fieldErrors.phone ? "code" : "phone";
-    return reply({ step, phone: String(form.get("phone") ?? ""), ...errors }, 400);
+    return reply({ step, phone: String(form.get("phone") ?? ""), ...errors, values: pickValues(form, LOGIN_FIELDS) }, 400);
   }
   const input = parsed.data;
 
@@ -71,7 +71,8 @@ export async function action(args: ActionFunctionArgs) {
     token = await login(api, input.phone, input.code);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    return reply({ step: "code", phone: input.phone, fieldErrors: { code: error.message } }, error.status >= 500 ? 502 : 400);
+    const values = pickValues(form, LOGIN_FIELDS);
+    return reply({ step: "code", phone: input.phone, fieldErrors: { code: error.message }, values }, error.status >= 500 ? 502 : 400);
   }
   const headers = new Headers({ "Set-Cookie": await tokenCookie.serialize(token) });
   if (viaFetcher) return reply({ step: "code", ok: true, redirectTo }, 200, { headers });
