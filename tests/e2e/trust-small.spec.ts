@@ -28,11 +28,12 @@ test.describe("catalogue: facets, search, swatches, photos", () => {
     await expect(dialog.getByRole("checkbox", { name: "S", exact: true })).toBeVisible();
   });
 
-  test("a query typed in the wrong keyboard layout finds what was meant, and says so", async ({ page, request }) => {
+  test("a query typed in the wrong keyboard layout finds what was meant, and says so", async ({ page, request, a11y }) => {
     await page.goto("/search/?q=gkfnmt");
     await expect(page.getByText("Показаны результаты по запросу «платье»")).toBeVisible();
     await expect(page.getByText(/^Найдено: \d+/)).toBeVisible();
     await expect(page.locator(".card").first()).toBeVisible();
+    await a11y(page, { include: ".search-page__switched" });
 
     const suggestions = await (await request.get("/search/suggest/?q=gkfnmt")).json();
     expect(suggestions.shownFor).toBe("платье");
@@ -75,12 +76,17 @@ test.describe("catalogue: facets, search, swatches, photos", () => {
 });
 
 test.describe("product page: requests and sliders", () => {
-  test("back in stock offers only sold-out sizes and fills in the shopper's e-mail", async ({ page }) => {
+  test("back in stock offers only sold-out sizes and fills in the shopper's e-mail", async ({ page, a11y }) => {
     await logIn(page, DEMO_PHONE);
     await page.goto(`${PARTLY_SOLD_OUT}?modal=productSubscribe`);
     const dialog = page.getByRole("dialog", { name: "Сообщить о поступлении" });
     await expect(dialog.getByLabel("Размер").locator("option:not([disabled])")).toHaveText(["40", "46"]);
     await expect(dialog.getByLabel("Email")).toHaveValue(DEMO_EMAIL);
+    await a11y(page, { include: "dialog" });
+
+    // A product with every size in stock has nothing to wait for.
+    await page.goto("/catalog/odezhda/bluzki-i-rubashki/rubashki/52/?modal=productSubscribe");
+    await expect(page.getByRole("dialog", { name: "Сообщить о поступлении" })).toContainText("Все размеры этого товара сейчас в наличии");
   });
 
   test("a failed preorder without JavaScript keeps the name and e-mail", async ({ page, jsEnabled }) => {

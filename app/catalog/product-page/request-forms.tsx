@@ -106,7 +106,7 @@ export function SubscribeModal({ item }: { item: CatalogItem }) {
       submitLabel="Подписаться"
       // Only sizes that are sold out everywhere can come back in stock.
       offers={item.sku.filter((offer) => offerState(offer).soldOut)}
-      noOffers="Все размеры этого товара сейчас в наличии — выберите нужный в карточке товара."
+      noOffers="Все размеры этого товара сейчас в наличии — выберите нужный и добавьте товар в корзину."
       fields={(errors, values) => (
         <PlainInput id="subscribe-email" name="email" label="Email" type="email" autoComplete="email" error={errors.email} defaultValue={values.email} />
       )}
