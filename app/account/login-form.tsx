@@ -50,7 +50,7 @@ export function LoginForm({ redirectTo, inModal = false, onDone }: { redirectTo:
             Мы отправили код на номер <strong>{formatPhone(state.phone)}</strong>.
           </p>
           {state.notice && <p role="status" className="login__notice">{state.notice}</p>}
-          <MaskedField id={`${idPrefix}-code`} name="code" label="Код из SMS" mask={CODE_MASK} inputMode="numeric" autoComplete="one-time-code" placeholder="______" error={errors.code} autoFocus />
+          <MaskedField id={`${idPrefix}-code`} name="code" label="Код из SMS" mask={CODE_MASK} inputMode="numeric" autoComplete="one-time-code" placeholder="______" defaultValue={state.values?.code} error={errors.code} autoFocus />
           <button type="submit" name="intent" value="login" className="button" disabled={busy}>
             Войти
           </button>

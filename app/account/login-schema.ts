@@ -20,7 +20,7 @@ export const LoginFormSchema = z.discriminatedUnion("intent", [
 export const LOGIN_FIELDS = ["phone", "code"] as const;
 
 /** The `/login` action's answer: the step to show, with the messages of the kit's form replies. */
-export type LoginActionData = Pick<FormReply<(typeof LOGIN_FIELDS)[number]>, "fieldErrors" | "formError"> & {
+export type LoginActionData = Pick<FormReply<(typeof LOGIN_FIELDS)[number]>, "fieldErrors" | "formError" | "values"> & {
   step: "phone" | "code";
   phone?: string;
   ok?: boolean;

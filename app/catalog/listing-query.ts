@@ -215,3 +215,9 @@ export function toUpstreamParams(query: ListingQuery): UpstreamListingParams {
   if (query.discount) params.discount = 1;
   return params;
 }
+
+/** The query of `GET /v1/catalog/filters` (without `section` / `q`): the active filters, so each facet counts with the others. */
+export function toFacetParams(query: ListingQuery): Omit<UpstreamListingParams, "page" | "pageSize" | "sort"> {
+  const { page: _page, pageSize: _pageSize, sort: _sort, ...filters } = toUpstreamParams(query);
+  return filters;
+}

@@ -31,10 +31,16 @@ export const ProductFormSchema = z.discriminatedUnion("intent", [
 ]);
 export type ProductForm = z.infer<typeof ProductFormSchema>;
 
+/** The fields of the subscription and preorder forms. */
+export const REQUEST_FIELDS = ["offer", "email", "name", "phone"] as const;
+type RequestField = (typeof REQUEST_FIELDS)[number];
+
 export type ProductActionData = {
   intent?: string;
   productId?: number;
   ok?: boolean;
   fieldErrors?: Partial<Record<"offer" | "email" | "name" | "phone" | "form", string>>;
+  /** What was typed, shown again after a refusal. */
+  values?: Partial<Record<RequestField, string>>;
   message?: string;
 };

@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { pickValues, upstreamErrorsOf } from "~/forms/reply";
 import { isViaFetcher } from "~/forms/via-fetcher";
 import { ensureToken } from "~/http/guest-token.server";
 import { safeRedirect } from "~/http/safe-redirect";
 import { setWishlisted } from "~/upstream/basket.server";
 import { UpstreamError, upstreamFor, type Upstream } from "~/upstream/client.server";
 import { preorder, subscribeToSize } from "~/upstream/product.server";
-import { ProductFormSchema, type ProductActionData } from "./product-forms";
+import { ProductFormSchema, REQUEST_FIELDS, type ProductActionData } from "./product-forms";
 
 /**
  * The product requests of cards and the product page: wishlist, back-in-stock subscription, preorder. Every route
@@ -19,14 +20,15 @@ export async function action(args: ActionFunctionArgs) {
   const viaFetcher = isViaFetcher(form);
   const back = safeRedirect(form.get("redirectTo"), new URL(args.request.url).pathname);
   const parsed = ProductFormSchema.safeParse(Object.fromEntries(form));
+  const values = pickValues(form, REQUEST_FIELDS);
   if (!parsed.success) {
     const fieldErrors: ProductActionData["fieldErrors"] = {};
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? "form");
-      const key = (["offer", "email", "name", "phone"].includes(field) ? field : "form") as keyof NonNullable<ProductActionData["fieldErrors"]>;
+      const key = ((REQUEST_FIELDS as readonly string[]).includes(field) ? field : "form") as keyof NonNullable<ProductActionData["fieldErrors"]>;
       fieldErrors[key] ??= key === "form" ? "Не удалось отправить форму. Обновите страницу и попробуйте ещё раз." : issue.message;
     }
-    return answer(api, { intent: String(form.get("intent") ?? ""), productId: Number(form.get("productId")) || undefined, ok: false, fieldErrors }, 400);
+    return answer(api, { intent: String(form.get("intent") ?? ""), productId: Number(form.get("productId")) || undefined, ok: false, fieldErrors, values }, 400);
   }
   const input = parsed.data;
   const headers = new Headers();
@@ -47,8 +49,9 @@ export async function action(args: ActionFunctionArgs) {
     return answer(api, { intent: input.intent, productId: input.productId, ok: true, message: accepted.message }, 200, headers);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    const fieldErrors = Object.fromEntries(error.errors.filter((e) => e.field).map((e) => [e.field, e.message]));
-    return answer(api, { intent: input.intent, productId: input.productId, ok: false, fieldErrors }, error.status >= 500 ? 502 : error.status, headers);
+    const { fieldErrors: shown, formError } = upstreamErrorsOf(error.errors, REQUEST_FIELDS, error.message);
+    const fieldErrors: ProductActionData["fieldErrors"] = formError ? { ...shown, form: formError } : shown;
+    return answer(api, { intent: input.intent, productId: input.productId, ok: false, fieldErrors, values }, error.status >= 500 ? 502 : error.status, headers);
   }
 }
 

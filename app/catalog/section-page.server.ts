@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { toCardItem } from "~/catalog/card-item";
-import { cleanListingUrl, parseListingQuery, toUpstreamParams } from "~/catalog/listing-query";
+import { cleanListingUrl, parseListingQuery, toFacetParams, toUpstreamParams } from "~/catalog/listing-query";
 import { notFound } from "~/http/not-found.server";
 import { getFilters, getProducts, getSection } from "~/upstream/catalog.server";
 import { asPageError, secondary, UpstreamError, upstreamFor } from "~/upstream/client.server";
@@ -42,8 +42,7 @@ export async function sectionLoader(args: LoaderFunctionArgs, codePath: string) 
   const [detail, list, filters] = await Promise.all([
     listingData(getSection(api, path, { silent: true }), url.pathname),
     listingData(getProducts(api, { section: path, ...upstreamQuery }, { silent: true }), url.pathname),
-    // Facets follow the "only discounted" switch but not the other filters, so every size and colour stays selectable.
-    secondary(getFilters(api, { section: path, discount: upstreamQuery.discount }, { silent: true }), null),
+    secondary(getFilters(api, { section: path, ...toFacetParams(query) }, { silent: true }), null),
   ]);
   // Past the last page (an empty section has one, empty, page).
   if (query.page > Math.max(1, list.pagination.pages)) throw notFound(url.pathname);

@@ -115,3 +115,13 @@ export function cardImageSources(
     src,
   };
 }
+
+/** Whether a product has a real first picture (not missing, empty or "no photo"). */
+export function hasPhoto(item: { images: Pick<Images, "list"> }): boolean {
+  return !isPlaceholderPath(item.images.list[0]);
+}
+
+/** The items with a photo first, each group in its own order (a showcase should not lead with a placeholder). */
+export function photosFirst<T extends { images: Pick<Images, "list"> }>(items: readonly T[]): T[] {
+  return [...items.filter(hasPhoto), ...items.filter((item) => !hasPhoto(item))];
+}

@@ -40,3 +40,48 @@ export function colorSwatches(item: Pick<CatalogItem, "color" | "properties">): 
   if (all.size < 2) return [];
   return listed.filter((hex) => hex !== main).map((hex) => ({ hex, bordered: isWhite(hex) }));
 }
+
+/** Names of the catalogue's colours (the seed's palette, server/upstream/seed/catalog-vocabulary.ts), by `#rrggbb`. */
+const COLOUR_NAMES: ReadonlyArray<readonly [hex: string, name: string]> = [
+  ["#1a1a1a", "Чёрный"],
+  ["#ffffff", "Белый"],
+  ["#f3eee3", "Молочный"],
+  ["#d8c3a5", "Бежевый"],
+  ["#9a9a9a", "Серый меланж"],
+  ["#1f2a44", "Тёмно-синий"],
+  ["#2f5fa7", "Синий"],
+  ["#a7c7e7", "Голубой"],
+  ["#3e6b48", "Зелёный"],
+  ["#6b6b3a", "Оливковый"],
+  ["#6d1a2a", "Бордовый"],
+  ["#c8102e", "Красный"],
+  ["#e8a0b4", "Розовый"],
+  ["#c46a4a", "Терракотовый"],
+  ["#6b4a32", "Коричневый"],
+  ["#d4a017", "Горчичный"],
+  ["#9c7bb5", "Лиловый"],
+  ["#000000", "Чёрный"],
+];
+const NAMES = new Map(COLOUR_NAMES);
+
+const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+
+/**
+ * A colour's Russian name for people who cannot see the swatch: the palette's own name, or for a colour outside
+ * it (another upstream) the nearest palette colour's, as "оттенок" of it; null for what is not a colour.
+ */
+export function colourName(value: string): string | null {
+  const hex = normalizeHex(value);
+  if (!hex) return null;
+  const exact = NAMES.get(hex);
+  if (exact) return exact;
+  const [r, g, b] = rgb(hex);
+  let nearest = COLOUR_NAMES[0];
+  let best = Infinity;
+  for (const entry of COLOUR_NAMES) {
+    const [r2, g2, b2] = rgb(entry[0]);
+    const distance = (r - r2) ** 2 + (g - g2) ** 2 + (b - b2) ** 2;
+    if (distance < best) [nearest, best] = [entry, distance];
+  }
+  return `Оттенок: ${nearest[1].toLowerCase()}`;
+}

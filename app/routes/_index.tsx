@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { toSummary } from "~/upstream/schemas/product-summary";
 import { HeroCarousel } from "~/components/hero-carousel";
+import { photosFirst } from "~/domain/images";
 import { ProductStrip } from "~/components/product-strip";
 import type { RouteHandle } from "~/layouts/page-layout";
 import { pageMeta } from "~/seo/meta";
@@ -32,7 +33,9 @@ export async function loader(args: LoaderFunctionArgs) {
     secondary(getProducts(api, { section: "new", pageSize: STRIP_SIZE, sort: "new" }, { silent: true }), null),
     secondary(getProducts(api, { section: "sale", pageSize: STRIP_SIZE, sort: "discount" }, { silent: true }), null),
   ]);
-  return api.json({ banners, fresh: (fresh?.items ?? []).map(toSummary), sale: (sale?.items ?? []).map(toSummary) });
+  // The catalogue keeps products without photos, but the home page's showcase does not lead with one.
+  const strip = (list: typeof fresh) => photosFirst(list?.items ?? []).map(toSummary);
+  return api.json({ banners, fresh: strip(fresh), sale: strip(sale) });
 }
 
 export default function Home() {

@@ -4,15 +4,15 @@ import { useLoaderData } from "@remix-run/react";
 import { LoginForm } from "~/account/login-form";
 import { LOGIN_FIELDS, LoginFormSchema, type LoginActionData } from "~/account/login-schema";
 import { tokenCookie } from "~/cookies.server";
-import { fieldErrorsOf, formObject } from "~/forms/reply";
-import { readForm } from "~/forms/reply.server";
+import { fieldErrorsOf, formObject, pickValues } from "~/forms/reply";
+import { readForm, upstreamConfirmation } from "~/forms/reply.server";
 import { isViaFetcher } from "~/forms/via-fetcher";
 import { clientKey, hit, withoutClientAddress } from "~/http/rate-limit.server";
 import { safeRedirect } from "~/http/safe-redirect";
 import type { RouteHandle } from "~/layouts/page-layout";
 import { pageMeta } from "~/seo/meta";
 import { login, requestCode } from "~/upstream/auth.server";
-import { secondary, upstreamFor, UpstreamError } from "~/upstream/client.server";
+import { secondary, upstreamFor, UpstreamError, type Upstream } from "~/upstream/client.server";
 import { GUEST } from "~/upstream/schemas/user";
 import { getUser } from "~/upstream/user.server";
 
@@ -44,7 +44,7 @@ export async function action(args: ActionFunctionArgs) {
   if (!parsed.success) {
     const errors = fieldErrorsOf(parsed.error, LOGIN_FIELDS);
     const step = form.get("intent") === "login" && !errors.fieldErrors.phone ? "code" : "phone";
-    return reply({ step, phone: String(form.get("phone") ?? ""), ...errors }, 400);
+    return reply({ step, phone: String(form.get("phone") ?? ""), ...errors, values: pickValues(form, LOGIN_FIELDS) }, 400);
   }
   const input = parsed.data;
 
@@ -63,7 +63,7 @@ export async function action(args: ActionFunctionArgs) {
       if (error.status === 429) return reply({ step: "code", phone: input.phone, notice: error.message }, 200);
       return reply({ step: "phone", phone: input.phone, fieldErrors: { phone: error.message } }, error.status >= 500 ? 502 : 400);
     }
-    return reply({ step: "code", phone: input.phone });
+    return reply({ step: "code", phone: input.phone, notice: takeInfoMessages(api) });
   }
 
   let token: string;
@@ -71,11 +71,22 @@ export async function action(args: ActionFunctionArgs) {
     token = await login(api, input.phone, input.code);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    return reply({ step: "code", phone: input.phone, fieldErrors: { code: error.message } }, error.status >= 500 ? 502 : 400);
+    const values = pickValues(form, LOGIN_FIELDS);
+    return reply({ step: "code", phone: input.phone, fieldErrors: { code: error.message }, values }, error.status >= 500 ? 502 : 400);
   }
   const headers = new Headers({ "Set-Cookie": await tokenCookie.serialize(token) });
   if (viaFetcher) return reply({ step: "code", ok: true, redirectTo }, 200, { headers });
   return redirect(redirectTo, { status: 303, headers });
+}
+
+/**
+ * The upstream's word on a sent code (the demo backend's «введите код 123456») belongs to the code step: shown in the
+ * form, it goes away with the form once the shopper is in, instead of outliving the login as a toast.
+ */
+function takeInfoMessages(api: Upstream): string | undefined {
+  const notice = upstreamConfirmation(api);
+  for (let i = api.toasts.length - 1; i >= 0; i--) if (api.toasts[i].type === "info") api.toasts.splice(i, 1);
+  return notice;
 }
 
 export default function LoginPage() {

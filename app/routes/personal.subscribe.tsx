@@ -22,7 +22,10 @@ export async function action(args: ActionFunctionArgs) {
   const { api, form } = await readUserForm(args);
   const intent = String(form.get("intent") ?? "");
   const parsed = SubscribeActionSchema.safeParse(formObject(form));
-  if (!parsed.success) return reply(api, { intent, ...fieldErrorsOf(parsed.error, NEWSLETTER_FIELDS) });
+  if (!parsed.success) {
+    const values = intent === "newsletters" ? pickValues(form, NEWSLETTER_FIELDS) : undefined;
+    return reply(api, { intent, ...fieldErrorsOf(parsed.error, NEWSLETTER_FIELDS), values });
+  }
   const input = parsed.data;
 
   if (input.intent === "newsletters") {

@@ -4,8 +4,10 @@ import { secondary, upstreamFor } from "~/upstream/client.server";
 import { suggest } from "~/upstream/catalog.server";
 import type { Suggest } from "~/upstream/schemas/product";
 import { normalizeSearchQuery, SUGGEST_MIN_LENGTH, type SuggestReply } from "~/search/constants";
+import { switchKeyboardLayout } from "~/search/keyboard-layout";
 
 const NONE: Suggest = { sections: [], products: [] };
+const isEmpty = (data: Suggest) => data.sections.length === 0 && data.products.length === 0;
 
 /**
  * `GET /search/suggest/?q=`: suggestions for the search modal as JSON. They depend on no cookie, so
@@ -14,9 +16,16 @@ const NONE: Suggest = { sections: [], products: [] };
 export async function loader(args: LoaderFunctionArgs) {
   const q = normalizeSearchQuery(new URL(args.request.url).searchParams.get("q"));
   const api = await upstreamFor(args);
-  const data = q.length < SUGGEST_MIN_LENGTH ? NONE : await secondary(suggest(api, q), null);
+  let data = q.length < SUGGEST_MIN_LENGTH ? NONE : await secondary(suggest(api, q), null);
+  // Nothing for the query as typed: maybe it was typed in the wrong keyboard layout («gkfnmt» → «платье»).
+  let shownFor: string | undefined;
+  const switched = data && isEmpty(data) ? switchKeyboardLayout(q) : null;
+  if (switched) {
+    const retry = await secondary(suggest(api, switched), null);
+    if (retry && !isEmpty(retry)) [data, shownFor] = [retry, switched];
+  }
   // A failure is answered with no suggestions, but never cached.
   const cacheControl = data ? "public, max-age=60, s-maxage=300, stale-while-revalidate=600" : "no-store";
-  const reply: SuggestReply = { q, ...(data ?? NONE) };
+  const reply: SuggestReply = { q, ...(shownFor && { shownFor }), ...(data ?? NONE) };
   return json(reply, { headers: { "Cache-Control": cacheControl } });
 }

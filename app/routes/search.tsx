@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { toCardItem } from "~/catalog/card-item";
-import { parseListingQuery, toUpstreamParams } from "~/catalog/listing-query";
+import { parseListingQuery, toFacetParams, toUpstreamParams } from "~/catalog/listing-query";
 import { listingRedirect } from "~/catalog/section-page.server";
 import { Listing } from "~/catalog/listing/listing";
 import { normalizeSearchQuery, SUGGEST_MIN_LENGTH } from "~/search/constants";
+import { switchKeyboardLayout } from "~/search/keyboard-layout";
 import { SearchIcon } from "~/search/search-trigger";
 import { productCount } from "~/domain/plural";
 import { notFound } from "~/http/not-found.server";
@@ -30,16 +31,26 @@ export async function loader(args: LoaderFunctionArgs) {
   const api = await upstreamFor(args);
   // The upstream searches from 2 characters; a shorter query is answered with a prompt, not an error.
   if (q.length < SUGGEST_MIN_LENGTH) {
-    return api.json({ kind: "search" as const, q, items: [] as CatalogItem[], pagination: { page: 1, pageSize: 0, total: 0, pages: 0 }, filters: null, query });
+    const pagination = { page: 1, pageSize: 0, total: 0, pages: 0 };
+    return api.json({ kind: "search" as const, q, shownFor: null as string | null, items: [] as CatalogItem[], pagination, filters: null, query });
   }
 
   const upstreamQuery = toUpstreamParams(query);
-  const [list, filters] = await Promise.all([
-    mainData(search(api, q, upstreamQuery, { silent: true })),
-    secondary(getFilters(api, { q, discount: upstreamQuery.discount }, { silent: true }), null),
-  ]);
+  const run = (text: string) =>
+    Promise.all([
+      mainData(search(api, text, upstreamQuery, { silent: true })),
+      secondary(getFilters(api, { q: text, ...toFacetParams(query) }, { silent: true }), null),
+    ]);
+  let [list, filters] = await run(q);
+  // Nothing found: maybe the query was typed in the wrong keyboard layout («gkfnmt» → «платье»).
+  let shownFor: string | null = null;
+  const switched = list.pagination.total === 0 ? switchKeyboardLayout(q) : null;
+  if (switched) {
+    const retry = await run(switched);
+    if (retry[0].pagination.total > 0) [[list, filters], shownFor] = [retry, switched];
+  }
   if (query.page > Math.max(1, list.pagination.pages)) throw notFound(url.pathname);
-  return api.json({ kind: "search" as const, q, items: list.items.map(toCardItem), pagination: list.pagination, filters, query });
+  return api.json({ kind: "search" as const, q, shownFor, items: list.items.map(toCardItem), pagination: list.pagination, filters, query });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>
@@ -53,7 +64,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =
 
 export default function SearchRoute() {
   const data = useLoaderData<typeof loader>();
-  const { q, items, pagination, filters, query } = data;
+  const { q, shownFor, items, pagination, filters, query } = data;
   const searched = q.length >= SUGGEST_MIN_LENGTH;
   return (
     <div className="listing listing--search">
@@ -61,6 +72,11 @@ export default function SearchRoute() {
         <h1 className="listing__title">{q ? `Результаты поиска: «${q}»` : "Поиск"}</h1>
         {searched && <p className="listing__count">{pagination.total > 0 ? `Найдено: ${productCount(pagination.total)}` : "Ничего не найдено"}</p>}
       </div>
+      {shownFor && (
+        <p className="search-page__switched" role="status">
+          По запросу «{q}» ничего не найдено. <strong>Показаны результаты по запросу «{shownFor}»</strong>
+        </p>
+      )}
       <Form method="get" action="/search/" role="search" className="search-page__form" key={q}>
         <label htmlFor="search-page-q" className="visually-hidden">
           Поиск по каталогу

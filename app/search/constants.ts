@@ -11,5 +11,8 @@ export function normalizeSearchQuery(value: string | null | undefined): string {
   return (value ?? "").replace(/\s+/g, " ").trim().slice(0, QUERY_MAX_LENGTH);
 }
 
-/** What `GET /search/suggest/?q=` answers: the query it answers for, and its suggestions. */
-export type SuggestReply = Suggest & { q: string };
+/**
+ * What `GET /search/suggest/?q=` answers: the query it answers for, and its suggestions; `shownFor` when they are
+ * those of the query switched to the other keyboard layout (the query as typed suggested nothing).
+ */
+export type SuggestReply = Suggest & { q: string; shownFor?: string };

@@ -62,7 +62,9 @@ export function SearchBox() {
     ? [
         ...data.sections.map((s): Option => ({ key: `s-${s.link}`, kind: "section", label: s.name, link: s.link })),
         ...data.products.map((p): Option => ({ key: `p-${p.id}`, kind: "product", label: p.name, link: p.link, image: p.image, price: p.price })),
-        ...(data.sections.length + data.products.length > 0 ? [{ key: "all", kind: "all", label: `Все результаты по запросу «${q}»`, link: searchHref(q) } as Option] : []),
+        ...(data.sections.length + data.products.length > 0
+          ? [{ key: "all", kind: "all", label: `Все результаты по запросу «${data.shownFor ?? q}»`, link: searchHref(data.shownFor ?? q) } as Option]
+          : []),
       ]
     : [];
   const open = hydrated && !hidden && options.length > 0;
@@ -130,6 +132,7 @@ export function SearchBox() {
           Найти
         </button>
       </Form>
+      {open && data?.shownFor && <p className="search-box__switched">Показаны результаты по запросу «{data.shownFor}»</p>}
       {open && (
         <ul id={listId} role="listbox" aria-label="Подсказки" className="suggest">
           {options.map((option, index) => (
@@ -152,7 +155,11 @@ export function SearchBox() {
         </ul>
       )}
       <p className="visually-hidden" role="status">
-        {data ? (options.length > 0 ? `Подсказок: ${options.length}. Выберите стрелками вверх и вниз.` : "Подсказок нет") : ""}
+        {data
+          ? options.length > 0
+            ? `${data.shownFor ? `Показаны результаты по запросу «${data.shownFor}». ` : ""}Подсказок: ${options.length}. Выберите стрелками вверх и вниз.`
+            : "Подсказок нет"
+          : ""}
       </p>
       {data && options.length === 0 && <p className="search-box__none">Подсказок по запросу «{q}» нет. Нажмите «Найти», чтобы искать по всему каталогу.</p>}
     </div>

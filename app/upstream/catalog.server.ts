@@ -33,9 +33,10 @@ export const getSection = (api: Upstream, path: string, options: Silent = {}) =>
 
 /**
  * `GET /v1/catalog/filters`: the sizes, colours and price range a section (or a search) can be filtered by;
- * with `discount: 1`, those of its discounted products.
+ * each facet is counted with the other active filters applied.
  */
-export const getFilters = (api: Upstream, query: ({ section: string } | { q: string }) & { discount?: 1 }, options: Silent = {}) =>
+type FacetFilters = Pick<ProductQuery, "sizes" | "colors" | "priceMin" | "priceMax" | "discount">;
+export const getFilters = (api: Upstream, query: ({ section: string } | { q: string }) & FacetFilters, options: Silent = {}) =>
   api.get("/v1/catalog/filters", FiltersSchema, { query, ...options });
 
 /** Products matching a search query (`GET /v1/catalog/products?q=`). */

@@ -50,6 +50,16 @@ describe("product requests (the action of routes with product cards)", () => {
     expect(response.headers.get("Set-Cookie")).toBeNull();
   });
 
+  it("answers a refused preorder with what was typed, so a page without JavaScript shows it again", async () => {
+    const response = await post({ intent: "preorder", productId: "52", offer: "", name: "Ольга", phone: "+7 (999) 1", email: "olga@example.ru" });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      ok: false,
+      fieldErrors: { offer: "Выберите размер", phone: expect.any(String) },
+      values: { offer: "", name: "Ольга", phone: "+7 (999) 1", email: "olga@example.ru" },
+    });
+  });
+
   it("adds to the wishlist and removes again", async () => {
     const added = await post({ intent: "wishlist", productId: "52", wishlisted: "true", via: "fetcher" });
     expect(added.status).toBe(200);

@@ -1,4 +1,4 @@
-import { colorSwatches } from "~/domain/swatches";
+import { colorSwatches, colourName } from "~/domain/swatches";
 import type { CatalogItem } from "~/upstream/schemas/catalog";
 
 /** Other colours of the model (spec §9: only with 2+ colours, main one excluded, white bordered). */
@@ -7,12 +7,15 @@ export function Swatches({ item }: { item: Pick<CatalogItem, "color" | "properti
   if (swatches.length === 0) return null;
   return (
     <ul className="swatches" aria-label="Другие цвета">
-      {swatches.map((swatch) => (
-        <li key={swatch.hex} title={swatch.hex}>
-          <span className={swatch.bordered ? "swatch swatch--bordered" : "swatch"} style={{ backgroundColor: swatch.hex }} />
-          <span className="visually-hidden">Цвет {swatch.hex}</span>
-        </li>
-      ))}
+      {swatches.map((swatch) => {
+        const name = colourName(swatch.hex) ?? swatch.hex;
+        return (
+          <li key={swatch.hex} title={name}>
+            <span className={swatch.bordered ? "swatch swatch--bordered" : "swatch"} style={{ backgroundColor: swatch.hex }} />
+            <span className="visually-hidden">{name}</span>
+          </li>
+        );
+      })}
     </ul>
   );
 }

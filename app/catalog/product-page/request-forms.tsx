@@ -2,13 +2,16 @@ import { useActionData, useFetcher } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { INTENT, type ProductActionData } from "~/catalog/product-forms";
 import { Modal, type ModalName } from "~/components/modal";
-import { ariaFor, Field } from "~/forms/field";
+import { offerState } from "~/domain/offers";
+import { ariaFor, Field, FormError } from "~/forms/field";
 import { PhoneField } from "~/forms/masked-field";
 import { ViaFetcherField } from "~/forms/via-fetcher";
+import { useRootData } from "~/hooks/use-root-data";
 import type { CatalogItem } from "~/upstream/schemas/catalog";
 
 type Kind = "subscribe" | "preorder";
 type Errors = NonNullable<ProductActionData["fieldErrors"]>;
+type Values = NonNullable<ProductActionData["values"]>;
 
 type RequestModalProps = {
   kind: Kind;
@@ -18,32 +21,42 @@ type RequestModalProps = {
   title: string;
   lead: string;
   submitLabel: string;
-  /** The fields after the size, given this form's messages. */
-  fields: (errors: Errors) => ReactNode;
+  /** The sizes to choose from. */
+  offers: CatalogItem["sku"];
+  /** Shown instead of the form when there is no size to choose. */
+  noOffers?: string;
+  /** The fields after the size, given this form's messages and the values to show (typed, or the shopper's own). */
+  fields: (errors: Errors, values: Values) => ReactNode;
 };
 
 /**
  * A product request in a modal ('Сообщить о поступлении', 'Предзаказ'): a form that works without JavaScript
  * (a full page post; the page shows its result) and with it through a fetcher; on success the modal says so.
  */
-function RequestModal({ kind, item, name, title, lead, submitLabel, fields }: RequestModalProps) {
+function RequestModal({ kind, item, name, title, lead, submitLabel, offers, noOffers, fields }: RequestModalProps) {
   const fetcher = useFetcher<ProductActionData>({ key: `${kind}-${item.id}` });
   const actionData = useActionData<ProductActionData>();
   const intent = kind === "subscribe" ? INTENT.subscribe : INTENT.preorder;
   const result = fetcher.data ?? (actionData?.intent === intent && actionData.productId === item.id ? actionData : undefined);
   const errors = result?.fieldErrors ?? {};
+  const user = useRootData()?.user;
+  // After a refusal the form shows what was typed (a page rendered without JavaScript has nothing else to go on).
+  const values: Values = result?.values ?? (user && user.id > 0 ? { name: user.firstName || user.name, email: user.email } : {});
   return (
     <Modal name={name} title={title}>
       {result?.ok ? (
         <p role="status" className="form-success">{result.message}</p>
+      ) : offers.length === 0 && noOffers ? (
+        <p>{noOffers}</p>
       ) : (
         <fetcher.Form method="post" className="form" noValidate>
           <p>{lead}</p>
           <input type="hidden" name="intent" value={intent} />
           <input type="hidden" name="productId" value={item.id} />
           <ViaFetcherField />
-          <SizeSelect item={item} id={`${kind}-size`} error={errors.offer} />
-          {fields(errors)}
+          <FormError error={errors.form} />
+          <SizeSelect offers={offers} id={`${kind}-size`} error={errors.offer} defaultValue={values.offer} />
+          {fields(errors, values)}
           <button type="submit" className="button" disabled={fetcher.state !== "idle"}>
             {submitLabel}
           </button>
@@ -53,14 +66,15 @@ function RequestModal({ kind, item, name, title, lead, submitLabel, fields }: Re
   );
 }
 
-function SizeSelect({ item, id, error }: { item: CatalogItem; id: string; error?: string }) {
+function SizeSelect({ offers, id, error, defaultValue }: { offers: CatalogItem["sku"]; id: string; error?: string; defaultValue?: string }) {
+  const known = offers.some((offer) => String(offer.id) === defaultValue);
   return (
     <Field id={id} label="Размер" error={error}>
-      <select id={id} name="offer" defaultValue="" {...ariaFor(id, error)}>
+      <select id={id} name="offer" defaultValue={known ? defaultValue : ""} {...ariaFor(id, error)}>
         <option value="" disabled>
           Выберите размер
         </option>
-        {item.sku.map((offer) => (
+        {offers.map((offer) => (
           <option key={offer.id} value={offer.id}>
             {offer.size}
           </option>
@@ -71,10 +85,11 @@ function SizeSelect({ item, id, error }: { item: CatalogItem; id: string; error?
 }
 
 /** A required input with no marker on its label (the modals ask for every field). */
-function PlainInput({ id, name, label, error, type = "text", autoComplete }: { id: string; name: string; label: string; error?: string; type?: "text" | "email"; autoComplete: string }) {
+function PlainInput(props: { id: string; name: string; label: string; error?: string; type?: "text" | "email"; autoComplete: string; defaultValue?: string }) {
+  const { id, name, label, error, type = "text", autoComplete, defaultValue } = props;
   return (
     <Field id={id} label={label} error={error}>
-      <input id={id} name={name} type={type} autoComplete={autoComplete} required {...ariaFor(id, error)} />
+      <input id={id} name={name} type={type} autoComplete={autoComplete} defaultValue={defaultValue} required {...ariaFor(id, error)} />
     </Field>
   );
 }
@@ -89,7 +104,12 @@ export function SubscribeModal({ item }: { item: CatalogItem }) {
       title="Сообщить о поступлении"
       lead="Оставьте email — мы напишем, когда нужный размер появится в наличии."
       submitLabel="Подписаться"
-      fields={(errors) => <PlainInput id="subscribe-email" name="email" label="Email" type="email" autoComplete="email" error={errors.email} />}
+      // Only sizes that are sold out everywhere can come back in stock.
+      offers={item.sku.filter((offer) => offerState(offer).soldOut)}
+      noOffers="Все размеры этого товара сейчас в наличии — выберите нужный и добавьте товар в корзину."
+      fields={(errors, values) => (
+        <PlainInput id="subscribe-email" name="email" label="Email" type="email" autoComplete="email" error={errors.email} defaultValue={values.email} />
+      )}
     />
   );
 }
@@ -104,11 +124,12 @@ export function PreorderModal({ item }: { item: CatalogItem }) {
       title="Предзаказ"
       lead="Мы свяжемся с вами, когда товар поступит, и отложим его для вас."
       submitLabel="Оформить предзаказ"
-      fields={(errors) => (
+      offers={item.sku}
+      fields={(errors, values) => (
         <>
-          <PlainInput id="preorder-name" name="name" label="Имя" autoComplete="given-name" error={errors.name} />
-          <PhoneField id="preorder-phone" name="phone" label="Телефон" error={errors.phone} />
-          <PlainInput id="preorder-email" name="email" label="Email" type="email" autoComplete="email" error={errors.email} />
+          <PlainInput id="preorder-name" name="name" label="Имя" autoComplete="given-name" error={errors.name} defaultValue={values.name} />
+          <PhoneField id="preorder-phone" name="phone" label="Телефон" error={errors.phone} defaultValue={values.phone} />
+          <PlainInput id="preorder-email" name="email" label="Email" type="email" autoComplete="email" error={errors.email} defaultValue={values.email} />
         </>
       )}
     />

@@ -1,15 +1,28 @@
 import type Database from "better-sqlite3";
 import type { Filters } from "../../../app/upstream/schemas/filters";
 import { FACET_SIZES } from "../seed/catalog-vocabulary";
+import { productFilterConditions, type ProductFilters } from "./product-query";
 import { ftsExpression } from "./search";
 import type { SectionRecord } from "./sections";
 
 const CACHE_SIZE = 200;
 const CACHE_TTL_MS = 60_000;
 
+/** Where the products of a listing come from: a section's closure rows or a search's matches. */
+type Scope = { from: string; where: string; param: string | number };
+
+const NO_FILTERS: ProductFilters = { sizes: [], colors: [], discount: false };
+
+/** Whether any filter other than "discounted only" is on (a section has those facets precomputed). */
+const hasListFilters = (filters: ProductFilters) =>
+  filters.sizes.length > 0 || filters.colors.length > 0 || filters.priceMin !== undefined || filters.priceMax !== undefined;
+
 /**
- * Filter facets (spec: only offers in stock count for sizes): a section's were computed at seed time, once over
- * every product and once over the discounted ones; a search's are aggregated over its matches and kept for a minute.
+ * Filter facets (spec: only offers in stock count for sizes), by the usual faceted-search rule: each facet's values
+ * are counted with every active filter except that facet's own — sizes with the colour, price and discount filters,
+ * colours with the size, price and discount filters, the price range without the price filter, the discount count
+ * without the discount filter. A section without list filters reads what was computed at seed time; the rest is
+ * aggregated over the matching products and kept for a minute.
  */
 export function createFacets(db: Database.Database) {
   const sectionSizes = db.prepare<[number, number], { value: string; count: number }>(
@@ -19,56 +32,85 @@ export function createFacets(db: Database.Database) {
     `SELECT color_hex AS hex, color_name AS name, product_count AS count FROM section_colors
      WHERE section_id = ? AND discount_only = ? ORDER BY product_count DESC, color_hex`,
   );
-
-  // One pass over the matches for the price range, the discount count and every size (bits of size_mask), one for colours.
-  const matches = `matches AS (
-    SELECT p.discount_price, p.discount_percent, p.color_hex, p.color_name, p.size_mask
-    FROM product_search JOIN products p ON p.id = product_search.rowid
-    WHERE product_search MATCH @match AND (@discount = 0 OR p.discount_percent > 0))`;
-  const sizeSums = FACET_SIZES.map((_, bit) => `COALESCE(SUM((size_mask >> ${bit}) & 1), 0) AS s${bit}`).join(", ");
-  const searchSummary = db.prepare<{ match: string; discount: number }, Record<string, number>>(
-    `WITH ${matches}
-     SELECT COALESCE(MIN(discount_price), 0) AS min, COALESCE(MAX(discount_price), 0) AS max,
-            COALESCE(SUM(discount_percent > 0), 0) AS discountCount, ${sizeSums} FROM matches`,
-  );
-  const searchColours = db.prepare<{ match: string; discount: number }, { hex: string; name: string; count: number }>(
-    `WITH ${matches}
-     SELECT color_hex AS hex, MIN(color_name) AS name, COUNT(*) AS count FROM matches GROUP BY color_hex ORDER BY count DESC, hex`,
-  );
+  const statements = new Map<string, Database.Statement>();
+  const prepared = (sql: string) => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = db.prepare(sql);
+      statements.set(sql, statement);
+    }
+    return statement;
+  };
   const cache = new Map<string, { filters: Filters; expires: number }>();
 
+  /** Rows of `select` over the scope's products that pass `filters`. */
+  const over = <T>(scope: Scope, filters: ProductFilters, select: string, tail = ""): T[] => {
+    const conditions = productFilterConditions(filters);
+    const where = [scope.where, ...conditions.map((condition) => condition.sql)].join(" AND ");
+    const params = [scope.param, ...conditions.flatMap((condition) => condition.params)];
+    return prepared(`SELECT ${select} FROM ${scope.from} WHERE ${where} ${tail}`).all(...params) as T[];
+  };
+
+  const sizeSums = FACET_SIZES.map((_, bit) => `COALESCE(SUM((p.size_mask >> ${bit}) & 1), 0) AS s${bit}`).join(", ");
+
+  const aggregate = (scope: Scope, filters: ProductFilters): Filters => {
+    const [sizes] = over<Record<string, number>>(scope, { ...filters, sizes: [] }, sizeSums);
+    const colors = over<{ hex: string; name: string; count: number }>(
+      scope,
+      { ...filters, colors: [] },
+      "p.color_hex AS hex, MIN(p.color_name) AS name, COUNT(*) AS count",
+      "GROUP BY p.color_hex ORDER BY count DESC, hex",
+    );
+    const [price] = over<{ min: number; max: number }>(
+      scope,
+      { ...filters, priceMin: undefined, priceMax: undefined },
+      "COALESCE(MIN(p.discount_price), 0) AS min, COALESCE(MAX(p.discount_price), 0) AS max",
+    );
+    const [discount] = over<{ count: number }>(scope, { ...filters, discount: true }, "COUNT(*) AS count");
+    return {
+      sizes: FACET_SIZES.map((value, bit) => ({ value, count: sizes[`s${bit}`] })).filter((size) => size.count > 0),
+      colors,
+      price,
+      discountCount: discount.count,
+    };
+  };
+
+  const cached = (key: string, compute: () => Filters): Filters => {
+    const now = Date.now();
+    const hit = cache.get(key);
+    cache.delete(key);
+    if (hit && hit.expires > now) {
+      cache.set(key, hit);
+      return hit.filters;
+    }
+    const filters = compute();
+    cache.set(key, { filters, expires: now + CACHE_TTL_MS });
+    if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    return filters;
+  };
+
   return {
-    ofSection: (section: SectionRecord, discountOnly: boolean): Filters => {
-      const scope = discountOnly ? 1 : 0;
-      return {
-        sizes: sectionSizes.all(section.id, scope),
-        colors: sectionColours.all(section.id, scope),
-        price: discountOnly ? { min: section.discountMinPrice, max: section.discountMaxPrice } : { min: section.minPrice, max: section.maxPrice },
-        discountCount: section.discountCount,
-      };
+    ofSection: (section: SectionRecord, filters: ProductFilters = NO_FILTERS): Filters => {
+      if (!hasListFilters(filters)) {
+        const scope = filters.discount ? 1 : 0;
+        return {
+          sizes: sectionSizes.all(section.id, scope),
+          colors: sectionColours.all(section.id, scope),
+          price: filters.discount
+            ? { min: section.discountMinPrice, max: section.discountMaxPrice }
+            : { min: section.minPrice, max: section.maxPrice },
+          discountCount: section.discountCount,
+        };
+      }
+      const scope: Scope = { from: "product_sections ps JOIN products p ON p.id = ps.product_id", where: "ps.section_id = ?", param: section.id };
+      return cached(JSON.stringify(["section", section.id, filters]), () => aggregate(scope, filters));
     },
 
-    ofSearch: (words: string[], discountOnly: boolean): Filters => {
+    ofSearch: (words: string[], filters: ProductFilters = NO_FILTERS): Filters => {
       if (words.length === 0) return { sizes: [], colors: [], price: { min: 0, max: 0 }, discountCount: 0 };
-      const params = { match: ftsExpression(words), discount: discountOnly ? 1 : 0 };
-      const key = JSON.stringify(params);
-      const now = Date.now();
-      const cached = cache.get(key);
-      cache.delete(key);
-      if (cached && cached.expires > now) {
-        cache.set(key, cached);
-        return cached.filters;
-      }
-      const summary = searchSummary.get(params)!;
-      const filters: Filters = {
-        sizes: FACET_SIZES.map((value, bit) => ({ value, count: summary[`s${bit}`] })).filter((size) => size.count > 0),
-        colors: searchColours.all(params),
-        price: { min: summary.min, max: summary.max },
-        discountCount: summary.discountCount,
-      };
-      cache.set(key, { filters, expires: now + CACHE_TTL_MS });
-      if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
-      return filters;
+      const match = ftsExpression(words);
+      const scope: Scope = { from: "product_search JOIN products p ON p.id = product_search.rowid", where: "product_search MATCH ?", param: match };
+      return cached(JSON.stringify(["search", match, filters]), () => aggregate(scope, filters));
     },
   };
 }

@@ -70,6 +70,9 @@ function filterConditions(columns: Columns, filters: ProductFilters): Where[] {
   return conditions;
 }
 
+/** The filter conditions on `products p` (facets count with them, see facets.ts). */
+export const productFilterConditions = (filters: ProductFilters): Where[] => filterConditions(PRODUCTS, filters);
+
 function joinWhere(conditions: Where[]): Where {
   return { sql: conditions.map((condition) => condition.sql).join(" AND ") || "1", params: conditions.flatMap((condition) => condition.params) };
 }

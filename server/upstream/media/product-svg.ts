@@ -34,12 +34,20 @@ ${details.map((d) => `<path d="${d}" fill="none" stroke="${stroke}" stroke-width
 </svg>`;
 }
 
-/** What the image CDN answers for paths with `no-photo`: a neutral frame with a caption. */
+/**
+ * What the image CDN answers for paths with `no-photo`: the store's studio background with a garment on a hanger
+ * drawn in outline and «Фото скоро появится» (the storefront shows its own copy, public/images/no-photo.svg).
+ */
 export function renderNoPhotoSvg(width: number, height: number): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 300 400">
-<rect width="300" height="400" fill="#eeeeee"/>
-<path d="M110 170 L130 170 L138 158 L162 158 L170 170 L190 170 L190 234 L110 234 Z" fill="none" stroke="#b5b5b5" stroke-width="4" stroke-linejoin="round"/>
-<circle cx="150" cy="201" r="16" fill="none" stroke="#b5b5b5" stroke-width="4"/>
-<text x="150" y="272" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="16" fill="#8c8c8c">Нет фото</text>
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 300 400" preserveAspectRatio="xMidYMid slice">
+<rect x="-300" y="-400" width="900" height="1200" fill="#f4f1ec"/>
+<g fill="none" stroke="#c4bbad" stroke-width="2.5" stroke-linejoin="round" stroke-linecap="round">
+<path d="M140 32 a10 10 0 1 1 14 9 q-4 2 -4 7 L150 52"/>
+<path d="M150 52 L94 76 L206 76 Z" fill="#ebe6de"/>
+<path d="M122 78 Q150 100 178 78 L204 88 L195 136 L186 180 L234 350 Q150 366 66 350 L114 180 L105 136 L96 88 Z" fill="#ebe6de" stroke-dasharray="6 5"/>
+<path d="M114 180 Q150 190 186 180"/>
+</g>
+<text x="150" y="378" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="12" fill="#7d7468">Фото скоро появится</text>
+<text x="150" y="393" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="7" letter-spacing="3" fill="#a59c8f">LOVE STORE</text>
 </svg>`;
 }

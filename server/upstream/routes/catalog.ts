@@ -92,8 +92,9 @@ const ProductsQuerySchema = z
     path: ["priceMin"],
   });
 
+/** The active filters come along so that each facet is counted with all the others applied. */
 const FiltersQuerySchema = z
-  .object({ section: optional(SectionPathSchema), q: optional(SearchTextSchema), discount: DiscountFlagSchema })
+  .object({ section: optional(SectionPathSchema), q: optional(SearchTextSchema), ...ListFilterFields })
   .superRefine((query, context) =>
     exactlyOneScope({ section: query.section !== undefined, q: query.q !== undefined }, "Укажите раздел или поисковый запрос", context),
   );
@@ -163,11 +164,9 @@ export function catalogRoutes({ db, sections, publicUrl }: UpstreamContext): Rou
       sendData(res, data);
     })
     .get("/v1/catalog/filters", (req, res) => {
-      const query = parseInput(FiltersQuerySchema, req.query);
+      const { section, q, ...filters } = parseInput(FiltersQuerySchema, req.query);
       const data: Filters =
-        query.section !== undefined
-          ? facets.ofSection(sectionOr404(query.section, "section"), query.discount)
-          : facets.ofSearch(searchWords(query.q!), query.discount);
+        section !== undefined ? facets.ofSection(sectionOr404(section, "section"), filters) : facets.ofSearch(searchWords(q!), filters);
       sendData(res, data);
     })
     .get("/v1/catalog/search/suggest", (req, res) => {

@@ -177,6 +177,32 @@ describe("GET /v1/catalog/filters with q and discount", () => {
     expect(none).toEqual({ sizes: [], colors: [], price: { min: 0, max: 0 }, discountCount: 0 });
   });
 
+  it("counts each facet with every other active filter applied, never its own", async () => {
+    const clothes = catalogue.filter((item) => item.link.startsWith("/catalog/odezhda/"));
+    const hasSize = (item: CatalogItem, size: string) => storeTotal(item, size) > 0;
+    const colourOf = (item: CatalogItem) => item.color.colorHex.toLowerCase();
+    const xs = clothes.filter((item) => hasSize(item, "XS"));
+    const { data } = await call(upstream, "/v1/catalog/filters?section=odezhda&sizes=XS", { schema: FiltersSchema });
+    expect(data.colors.reduce((sum, colour) => sum + colour.count, 0)).toBe(xs.length);
+    for (const colour of data.colors) expect(colour.count).toBe(xs.filter((item) => colourOf(item) === colour.hex.toLowerCase()).length);
+    // Sizes ignore their own filter: every size of the section stays countable.
+    const { data: plain } = await call(upstream, "/v1/catalog/filters?section=odezhda", { schema: FiltersSchema });
+    expect(data.sizes).toEqual(plain.sizes);
+    expect(data.discountCount).toBe(xs.filter((item) => item.price.discountPercent > 0).length);
+
+    const hex = data.colors[0].hex.replace("#", "");
+    const { data: both } = await call(upstream, `/v1/catalog/filters?section=odezhda&sizes=XS&colors=${hex}&priceMax=5000`, { schema: FiltersSchema });
+    const cheap = clothes.filter((item) => item.price.discountValue <= 5000);
+    for (const size of both.sizes) {
+      expect(size.count).toBe(cheap.filter((item) => colourOf(item) === `#${hex}` && hasSize(item, size.value)).length);
+    }
+    for (const colour of both.colors) {
+      expect(colour.count).toBe(cheap.filter((item) => colourOf(item) === colour.hex.toLowerCase() && hasSize(item, "XS")).length);
+    }
+    const priced = xs.filter((item) => colourOf(item) === `#${hex}`).map((item) => item.price.discountValue);
+    expect(both.price).toEqual({ min: Math.min(...priced), max: Math.max(...priced) });
+  });
+
   it("needs exactly one of section and q", async () => {
     expect((await call(upstream, "/v1/catalog/filters")).errors[0].field).toBe("section");
     const both = await call(upstream, `/v1/catalog/filters?section=obuv&${q("обувь")}`);

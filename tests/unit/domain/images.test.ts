@@ -120,3 +120,14 @@ describe("cardImageSources", () => {
     expect(result.sources[0].srcSet).toBe(`${CDN}/a%20b.jpg`);
   });
 });
+
+describe("photosFirst", () => {
+  const item = (id: number, first?: string) => ({ id, images: { list: first === undefined ? [] : [first] } });
+  it("puts products with a real first picture first, keeping each group's order", async () => {
+    const { photosFirst, hasPhoto } = await import("~/domain/images");
+    const items = [item(1, "https://cdn/no-photo/list.svg"), item(2, "https://cdn/2.jpg"), item(3), item(4, "https://cdn/4.jpg"), item(5, " ")];
+    expect(photosFirst(items).map((i) => i.id)).toEqual([2, 4, 1, 3, 5]);
+    expect(hasPhoto(items[1])).toBe(true);
+    expect(hasPhoto(items[0])).toBe(false);
+  });
+});

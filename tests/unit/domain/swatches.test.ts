@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { colorSwatches, isWhite, normalizeHex } from "~/domain/swatches";
+import { colorSwatches, colourName, isWhite, normalizeHex } from "~/domain/swatches";
 
 const item = (colorHex: string, colors: string) => ({ color: { name: "Цвет", colorHex }, properties: { colors } });
 
@@ -72,5 +72,20 @@ describe("colorSwatches", () => {
       { hex: "#ffffff", bordered: true },
       { hex: "#eeeeee", bordered: false },
     ]);
+  });
+});
+
+describe("colourName", () => {
+  it("names every colour of the seed's palette in Russian", async () => {
+    const { COLOURS } = await import("../../../server/upstream/seed/catalog-vocabulary");
+    for (const colour of COLOURS) expect(colourName(colour.hex)).toBe(colour.name);
+    expect(colourName("#3E6B48")).toBe("Зелёный");
+    expect(colourName("fff")).toBe("Белый");
+  });
+
+  it("names a colour outside the palette after the nearest one, and nothing for what is not a colour", () => {
+    expect(colourName("#2e5ea8")).toBe("Оттенок: синий");
+    expect(colourName("#fefefe")).toBe("Оттенок: белый");
+    expect(colourName("red")).toBeNull();
   });
 });
