@@ -66,7 +66,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           </SectionBoundary>
           <div className="product__links">
             {detail.sizeTable && <ModalTrigger name="sizeTable" className="text-link">Таблица размеров</ModalTrigger>}
-            <ModalTrigger name="productSubscribe" className="text-link">Нет вашего размера? Сообщить о поступлении</ModalTrigger>
+            {anySoldOut && <ModalTrigger name="productSubscribe" className="text-link">Нет вашего размера? Сообщить о поступлении</ModalTrigger>}
             {anySoldOut && <ModalTrigger name="productPreorder" className="text-link">Оформить предзаказ</ModalTrigger>}
           </div>
           <WishlistButton productId={item.id} productName={item.name} className="product__wishlist" />

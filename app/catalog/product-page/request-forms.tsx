@@ -2,6 +2,7 @@ import { useActionData, useFetcher } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { INTENT, type ProductActionData } from "~/catalog/product-forms";
 import { Modal, type ModalName } from "~/components/modal";
+import { useStockCity } from "~/catalog/product-card/use-stock-city";
 import { offerState } from "~/domain/offers";
 import { ariaFor, Field, FormError } from "~/forms/field";
 import { PhoneField } from "~/forms/masked-field";
@@ -96,6 +97,7 @@ function PlainInput(props: { id: string; name: string; label: string; error?: st
 
 /** 'Сообщить о поступлении' — the `productSubscribe` modal (spec §2). */
 export function SubscribeModal({ item }: { item: CatalogItem }) {
+  const city = useStockCity();
   return (
     <RequestModal
       kind="subscribe"
@@ -104,8 +106,8 @@ export function SubscribeModal({ item }: { item: CatalogItem }) {
       title="Сообщить о поступлении"
       lead="Оставьте email — мы напишем, когда нужный размер появится в наличии."
       submitLabel="Подписаться"
-      // Only sizes that are sold out everywhere can come back in stock.
-      offers={item.sku.filter((offer) => offerState(offer).soldOut)}
+      // Only sizes that cannot reach this shopper can come back in stock for them.
+      offers={item.sku.filter((offer) => offerState(offer, city).soldOut)}
       noOffers="Все размеры этого товара сейчас в наличии — выберите нужный и добавьте товар в корзину."
       fields={(errors, values) => (
         <PlainInput id="subscribe-email" name="email" label="Email" type="email" autoComplete="email" error={errors.email} defaultValue={values.email} />
