@@ -82,6 +82,8 @@ export class Upstream {
   async call<T>(method: Method, path: string, schema: ZodType<T>, options: CallOptions = {}): Promise<Outcome<T>> {
     const url = this.url(path, options.query);
     const key = `${method} ${url}`;
+    // A change makes earlier answers stale: the loaders after an action must not see what the action read before it.
+    if (method !== "GET") this.inflight.clear();
     let pending = method === "GET" ? this.inflight.get(key) : undefined;
     if (!pending) {
       pending = this.exchange(method, url, options);
