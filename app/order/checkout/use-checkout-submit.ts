@@ -4,13 +4,27 @@ import { ADDRESS_DEBOUNCE_MS } from "~/domain/timing";
 import { VIA_FETCHER } from "~/forms/via-fetcher";
 import type { CheckoutIntent, SubmitIntent } from "./checkout-form";
 
-type Request = { intent: CheckoutIntent; fields: Record<string, string> };
+/** A submission: an intent with the fields it acts on; `typing` sends only the typed text (see draftFields). */
+type Request = { intent: CheckoutIntent; fields: Record<string, string>; typing?: boolean };
 
 /** Where the checkout form posts (the index route of /order/). */
 const ACTION = "/order/?index";
 
-function body(form: HTMLFormElement, { intent, fields }: Request): FormData {
-  const data = new FormData(form);
+/**
+ * The text fields of the parts marked `data-draft` (customer, address). Saving what was typed sends only these: a
+ * choice half made elsewhere (bonuses ticked, their amount not yet typed) is not applied behind the shopper's back;
+ * the action keeps the draft's value of every field not sent.
+ */
+function draftFields(form: HTMLFormElement): FormData {
+  const data = new FormData();
+  for (const input of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("[data-draft] input, [data-draft] textarea")) {
+    if (input.name && !input.disabled && input.type !== "radio" && input.type !== "checkbox") data.append(input.name, input.value);
+  }
+  return data;
+}
+
+function body(form: HTMLFormElement, { intent, fields, typing }: Request): FormData {
+  const data = typing ? draftFields(form) : new FormData(form);
   data.set("intent", intent);
   for (const [name, value] of Object.entries(fields)) data.set(name, value);
   data.set("via", VIA_FETCHER);
@@ -18,17 +32,17 @@ function body(form: HTMLFormElement, { intent, fields }: Request): FormData {
 }
 
 /**
- * How the checkout (with JavaScript) talks to its action: one submission at a time, in order, each carrying the
- * whole form as it is when it leaves. A submission asked for while another is under way waits for it (calculations
- * asked for meanwhile fold into one), so an older draft can never overwrite a newer one. Typing saves the draft
- * 100 ms after the last keystroke (spec §9 address debounce); what is typed and not yet saved is sent when the
- * shopper leaves the page (another page, a reload, a closed tab), so nothing typed is lost.
+ * How the checkout (with JavaScript) talks to its action: one submission at a time, in order, each reading the form
+ * as it is when it leaves. A submission asked for while another is under way waits for it (calculations asked for
+ * meanwhile fold into one), so an older draft can never overwrite a newer one. Typing saves the typed text 100 ms
+ * after the last keystroke (spec §9 address debounce); what is typed and not yet saved is sent when the shopper
+ * leaves the page (another page, a reload, a closed tab), so nothing typed is lost.
  */
 export function useCheckoutSubmit(formRef: RefObject<HTMLFormElement>, fetcher: FetcherWithComponents<unknown>) {
   const queue = useRef<Request[]>([]);
   const inFlight = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout>>();
-  /** The form as last typed, while that is not yet sent. */
+  /** The typed text not yet sent. */
   const unsaved = useRef<FormData | null>(null);
 
   const send = (request: Request) => {
@@ -39,13 +53,19 @@ export function useCheckoutSubmit(formRef: RefObject<HTMLFormElement>, fetcher: 
     fetcher.submit(body(form, request), { method: "post", action: ACTION });
   };
 
-  const submit: SubmitIntent = (intent, fields = {}) => {
+  const enqueue = (request: Request) => {
     clearTimeout(timer.current);
-    if (!inFlight.current) return send({ intent, fields });
+    if (!inFlight.current) return send(request);
     const last = queue.current[queue.current.length - 1];
-    if (intent === "calculate" && last?.intent === "calculate") return;
-    queue.current.push({ intent, fields });
+    if (request.intent === "calculate" && last?.intent === "calculate") {
+      // One calculation waiting is enough: it reads the form when it leaves. The whole form covers the typed text.
+      if (!request.typing) last.typing = false;
+      return;
+    }
+    queue.current.push(request);
   };
+
+  const submit: SubmitIntent = (intent, fields = {}) => enqueue({ intent, fields });
 
   useEffect(() => {
     if (fetcher.state !== "idle") return;
@@ -56,15 +76,15 @@ export function useCheckoutSubmit(formRef: RefObject<HTMLFormElement>, fetcher: 
   }, [fetcher.state]);
 
   /**
-   * A text field changed: the draft is saved once typing pauses, unless `now` is false (an address not complete
+   * A text field changed: the typed text is saved once typing pauses, unless `now` is false (an address not complete
    * yet, spec §4): then it goes with the next submission, or when the shopper leaves.
    */
   const typed = (now = true) => {
     const form = formRef.current;
     if (!form) return;
-    unsaved.current = body(form, { intent: "calculate", fields: {} });
+    unsaved.current = body(form, { intent: "calculate", fields: {}, typing: true });
     clearTimeout(timer.current);
-    if (now) timer.current = setTimeout(() => submit("calculate"), ADDRESS_DEBOUNCE_MS);
+    if (now) timer.current = setTimeout(() => enqueue({ intent: "calculate", fields: {}, typing: true }), ADDRESS_DEBOUNCE_MS);
   };
 
   useEffect(() => {
@@ -74,12 +94,9 @@ export function useCheckoutSubmit(formRef: RefObject<HTMLFormElement>, fetcher: 
       if (!data) return;
       unsaved.current = null;
       // keepalive: the request outlives the page that sends it.
-      void fetch(ACTION, {
-        method: "POST",
-        body: new URLSearchParams(data as unknown as Record<string, string>),
-        keepalive: true,
-        credentials: "same-origin",
-      }).catch(() => {});
+      void fetch(ACTION, { method: "POST", body: new URLSearchParams(data as unknown as Record<string, string>), keepalive: true, credentials: "same-origin" }).catch(
+        () => {},
+      );
     };
     window.addEventListener("pagehide", flush);
     return () => {
