@@ -1,9 +1,9 @@
 import type { Address } from "~/upstream/schemas/account";
 import type { SubmitIntent } from "./checkout-form";
 
-/** A saved address as one line: street, building, apartment. */
+/** A saved address as one line: street, building, apartment (a bare number reads as a flat: «кв. 45»). */
 export const addressLine = (a: Pick<Address, "street" | "building" | "apartment">) =>
-  [a.street, a.building, a.apartment && `кв. ${a.apartment}`].filter(Boolean).join(", ");
+  [a.street, a.building, /^\d/.test(a.apartment) ? `кв. ${a.apartment}` : a.apartment].filter(Boolean).join(", ");
 
 type Props = {
   addresses: Address[];
@@ -22,27 +22,22 @@ export function SavedAddresses({ addresses, cityId, hydrated, submit, fill }: Pr
   if (here.length === 0) return null;
   if (hydrated) {
     return (
-      <div className="saved-addresses" role="group" aria-labelledby="saved-addresses-title">
-        <p id="saved-addresses-title" className="saved-addresses__title">
-          Сохранённые адреса
-        </p>
-        <ul className="saved-addresses__list">
-          {here.map((a) => (
-            <li key={a.id}>
-              <button
-                type="button"
-                className="button button--ghost saved-addresses__use"
-                onClick={() => {
-                  fill(a);
-                  submit("use-address", { savedAddressId: String(a.id) });
-                }}
-              >
-                {addressLine(a)}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <fieldset className="choice saved-addresses">
+        <legend>Сохранённые адреса</legend>
+        {here.map((a) => (
+          <button
+            key={a.id}
+            type="button"
+            className="text-button saved-addresses__use"
+            onClick={() => {
+              fill(a);
+              submit("use-address", { savedAddressId: String(a.id) });
+            }}
+          >
+            {addressLine(a)}
+          </button>
+        ))}
+      </fieldset>
     );
   }
   return (
