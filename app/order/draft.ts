@@ -55,12 +55,17 @@ export function addressReady(p: Pick<Properties, "city" | "street" | "building">
   return [p.city, p.street, p.building].every((value) => value.trim() !== "");
 }
 
-/** Changing street drops the building it belonged to; a changed value loses its stale id. */
+/**
+ * The address fields as the form has them: every value is kept whole, as typed (the form is the truth: a field
+ * the shopper still sees is never dropped behind their back). Only the suggestion ids go stale: a changed street
+ * loses its street and building ids, a changed building its building id.
+ */
 export function withAddress(input: CheckoutInput, next: Pick<Properties, "street" | "streetId" | "building" | "buildingId" | "apartment">): CheckoutInput {
   const p = input.delivery.properties;
-  const streetChanged = next.street.trim() !== p.street;
   const street = next.street.trim();
-  const building = streetChanged && next.building.trim() === p.building ? "" : next.building.trim();
+  const building = next.building.trim();
+  const streetChanged = street !== p.street;
+  const buildingChanged = streetChanged || building !== p.building;
   return {
     ...input,
     delivery: {
@@ -70,7 +75,7 @@ export function withAddress(input: CheckoutInput, next: Pick<Properties, "street
         street,
         streetId: streetChanged ? next.streetId : next.streetId || p.streetId,
         building,
-        buildingId: building !== p.building || streetChanged ? next.buildingId : next.buildingId || p.buildingId,
+        buildingId: buildingChanged ? next.buildingId : next.buildingId || p.buildingId,
         apartment: next.apartment.trim(),
       },
     },

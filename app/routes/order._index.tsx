@@ -7,6 +7,7 @@ import type { RouteHandle } from "~/layouts/page-layout";
 import { checkoutAction } from "~/order/checkout/checkout-action.server";
 import { CheckoutView } from "~/order/checkout/checkout-view";
 import { pageMeta } from "~/seo/meta";
+import { getAddresses } from "~/upstream/account.server";
 import { getBasket } from "~/upstream/basket.server";
 import { mainData, orGuest, secondary, upstreamFor } from "~/upstream/client.server";
 import type { Basket } from "~/upstream/schemas/basket";
@@ -24,16 +25,18 @@ export const meta: MetaFunction = ({ location, matches }) => pageMeta({ title: "
  */
 export async function loader(args: LoaderFunctionArgs) {
   const api = await upstreamFor(args);
-  if (!api.token) return api.json({ user: GUEST, basket: null, state: null });
+  if (!api.token) return api.json({ user: GUEST, basket: null, state: null, addresses: [] });
   const [user, basket, draft] = await Promise.all([secondary(getUser(api), GUEST), mainData(orGuest<Basket | null>(api, getBasket(api), null)), secondary(getOrderState(api), null)]);
-  if (!basket) return api.json({ user: GUEST, basket: null, state: null });
-  if (basket.products.length === 0) return api.json({ user, basket, state: null });
+  if (!basket) return api.json({ user: GUEST, basket: null, state: null, addresses: [] });
+  if (basket.products.length === 0) return api.json({ user, basket, state: null, addresses: [] });
   let state = draft;
   if (!state?.input.delivery.properties.cityId) {
     const init = await secondary(initOrder(api, await shopperCity(args.request)), null);
     state = init?.status === 200 ? init.data : state;
   }
-  return api.json({ user, basket, state });
+  // The saved delivery addresses, offered in the courier address (secondary: without them the address is typed).
+  const addresses = user.id > 0 ? await secondary(getAddresses(api), []) : [];
+  return api.json({ user, basket, state, addresses });
 }
 
 /** The checkout form's action; the basket's own forms post to `/basket/`. */
@@ -42,7 +45,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function OrderPage() {
-  const { user, basket, state } = useLoaderData<typeof loader>();
+  const { user, basket, state, addresses } = useLoaderData<typeof loader>();
   const authorised = user.id > 0;
   if (!basket || basket.products.length === 0) {
     return (
@@ -66,7 +69,7 @@ export default function OrderPage() {
               <LoginForm redirectTo="/order/" />
             </section>
           )}
-          {state ? <CheckoutView state={state} authorised={authorised} /> : <p role="alert">Не удалось рассчитать заказ. Обновите страницу.</p>}
+          {state ? <CheckoutView state={state} authorised={authorised} addresses={addresses} /> : <p role="alert">Не удалось рассчитать заказ. Обновите страницу.</p>}
         </>
       )}
     </div>

@@ -14,3 +14,6 @@ export async function loader(args: LoaderFunctionArgs) {
   const api = await upstreamFor(args);
   return json({ items: await searchCities(api, q.data).catch(() => []) }, { headers: { "Cache-Control": "public, max-age=300" } });
 }
+
+/** Cities do not change with the checkout's draft: a checkout submission does not ask for them again. */
+export const shouldRevalidate = () => false;

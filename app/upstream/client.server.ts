@@ -135,6 +135,8 @@ export class Upstream {
   private envelope(method: Method, path: string, options: CallOptions): Promise<Envelope> {
     const url = this.url(path, options.query);
     const key = `${method} ${url}`;
+    // A change makes earlier answers stale: the loaders after an action must not see what the action read before it.
+    if (method !== "GET") this.inflight.clear();
     let pending = method === "GET" ? this.inflight.get(key) : undefined;
     if (!pending) {
       pending = this.exchange(method, url, options);

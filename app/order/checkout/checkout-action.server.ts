@@ -1,17 +1,20 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import { redirect, redirectDocument } from "@remix-run/node";
+import { shipmentKind } from "~/domain/checkout";
+import { pickValues, type ByField } from "~/forms/reply";
 import { isViaFetcher } from "~/forms/via-fetcher";
 import { readSaveMetrics } from "~/cookies.server";
 import { makeToast } from "~/toasts/toast";
+import { getAddresses } from "~/upstream/account.server";
 import { secondary, upstreamFor, UpstreamError, type Upstream } from "~/upstream/client.server";
 import { getLocation } from "~/upstream/location.server";
 import { calculateOrder, getOrderState, saveOrder, searchCities, suggestAddress } from "~/upstream/order.server";
-import type { CheckoutInput } from "~/upstream/schemas/order";
+import type { CheckoutInput, OrderState } from "~/upstream/schemas/order";
 import { GUEST } from "~/upstream/schemas/user";
 import { getUser } from "~/upstream/user.server";
-import { withCity } from "../draft";
-import { applyForm, CheckoutFormSchema } from "./checkout-form";
+import { withAddress, withCity } from "../draft";
 import { bonusRequestError } from "./bonus-limit";
+import { applyForm, CheckoutFormSchema, ECHOED_FIELDS, type EchoedField } from "./checkout-form";
 import { checkoutErrors, formField, type CheckoutField } from "./completeness";
 
 export type CheckoutActionData = {
@@ -19,7 +22,32 @@ export type CheckoutActionData = {
   fieldErrors?: Partial<Record<CheckoutField, string>>;
   cityQuery?: string;
   cityResults?: { code: string; name: string; region: string }[];
+  /** What was submitted, as typed: the form shows it again whatever the draft could keep. */
+  values?: ByField<EchoedField>;
 };
+
+/** When the chosen shipment offers exactly one shop or pickup point and none is chosen, that one is chosen for the shopper. */
+function withSolePlace(input: CheckoutInput, state: OrderState): CheckoutInput | null {
+  const p = input.delivery.properties;
+  const kind = shipmentKind(input.delivery.shipmentId);
+  if (kind === "store" && !p.storeId && state.stores.length === 1) return { ...input, delivery: { ...input.delivery, properties: { ...p, storeId: state.stores[0].id } } };
+  if (kind === "pickupPoint" && !p.pickupPointId && state.pickupPoints.length === 1) {
+    return { ...input, delivery: { ...input.delivery, properties: { ...p, pickupPointId: state.pickupPoints[0].id } } };
+  }
+  return null;
+}
+
+/** The payment page of a saved order still to be paid online, else null (pay on receipt, or nothing left to pay). */
+function paymentPage(order: { payment: { isPayed: boolean; link: string | null } }): string | null {
+  const link = order.payment.link;
+  if (order.payment.isPayed || !link) return null;
+  try {
+    const url = new URL(link);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Street and building typed by hand (no JavaScript) get their ids from the address service. */
 async function resolveAddressIds(api: Upstream, input: CheckoutInput): Promise<CheckoutInput> {
@@ -39,7 +67,10 @@ async function resolveAddressIds(api: Upstream, input: CheckoutInput): Promise<C
 export async function checkoutAction(args: ActionFunctionArgs, form: FormData): Promise<Response> {
   const api = await upstreamFor(args);
   const viaFetcher = isViaFetcher(form);
-  const reply = (data: CheckoutActionData, status = 200) => api.json(data, { status });
+  // A refusal, or a step that does not store the draft (city search), echoes what was submitted; after a stored
+  // calculation the draft is the truth (a changed city has, rightly, dropped the old shipment).
+  const values = pickValues(form, ECHOED_FIELDS);
+  const reply = (data: CheckoutActionData, status = 200) => api.json(status >= 400 || data.cityResults ? { values, ...data } : data, { status });
   const parsed = CheckoutFormSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return reply({ fieldErrors: { form: "Не удалось отправить форму. Обновите страницу и попробуйте ещё раз." } }, 400);
   const input = parsed.data;
@@ -65,14 +96,33 @@ export async function checkoutAction(args: ActionFunctionArgs, form: FormData): 
     if (!location || location.city.code !== code) return reply({ fieldErrors: { city: "Такой город не найден" } }, 400);
     next = withCity(next, { name: location.city.name, id: location.city.code });
   }
+  if (input.intent === "use-address") {
+    const saved = user.id > 0 && input.savedAddressId ? await secondary(getAddresses(api), []) : [];
+    const address = saved.find((entry) => String(entry.id) === input.savedAddressId);
+    if (!address || address.cityCode !== next.delivery.properties.cityId) return reply({ fieldErrors: { street: "Этот адрес в другом городе или удалён: введите адрес" } }, 400);
+    next = withAddress(next, { street: address.street, streetId: "", building: address.building, buildingId: "", apartment: address.apartment });
+  }
   next = await resolveAddressIds(api, next);
 
-  const calculated = await calculateOrder(api, next).catch((error: unknown) => {
-    if (error instanceof UpstreamError) return null;
-    throw error;
-  });
-  // Spec §8: only status 200 counts; otherwise nothing changes and the upstream's messages are shown.
-  if (!calculated || calculated.status !== 200) return viaFetcher ? reply({ ok: false }, 502) : api.redirect("/order/");
+  const calculate = (body: CheckoutInput) =>
+    calculateOrder(api, body).catch((error: unknown) => {
+      if (error instanceof UpstreamError) return error;
+      throw error;
+    });
+  let calculated = await calculate(next);
+  // Spec §8: only status 200 counts; otherwise nothing changes and the upstream's messages are shown. The form
+  // keeps what was typed (the values travel back), with or without JavaScript.
+  if (calculated instanceof UpstreamError || calculated.status !== 200) {
+    const errors: Partial<Record<CheckoutField, string>> = {};
+    if (calculated instanceof UpstreamError) for (const e of calculated.errors) errors[formField(e.field)] ??= e.message;
+    if (Object.keys(errors).length === 0) errors.form = "Не удалось пересчитать заказ. Проверьте данные и попробуйте ещё раз.";
+    return reply({ ok: false, fieldErrors: errors }, calculated instanceof UpstreamError && calculated.status < 500 ? 400 : 502);
+  }
+  const sole = withSolePlace(next, calculated.data);
+  if (sole) {
+    const again = await calculate(sole);
+    if (!(again instanceof UpstreamError) && again.status === 200) [next, calculated] = [sole, again];
+  }
 
   if (input.intent === "save") {
     const fieldErrors = checkoutErrors(next);
@@ -82,6 +132,9 @@ export async function checkoutAction(args: ActionFunctionArgs, form: FormData): 
       const metrics = readSaveMetrics(args.request);
       const saved = await saveOrder(api, next, metrics, origin);
       if (saved.status === 200 && saved.data.order.id) {
+        // Paid online: straight to the payment page (a document redirect: it is no page of the storefront's).
+        const pay = paymentPage(saved.data.order);
+        if (pay) return redirectDocument(pay, 303);
         // A redirect for fetchers too: the basket is empty now, so the checkout form that asked is gone.
         return redirect(`/order/confirm/?orderId=${saved.data.order.id}`, 303);
       }

@@ -11,29 +11,66 @@ const id = z
   .optional();
 
 /** What a checkout submission asks for; each submit button names one. The data it acts on travels in fields. */
-export const CHECKOUT_INTENTS = ["calculate", "save", "apply-coupon", "remove-coupon", "apply-certificate", "remove-certificate", "search-city", "set-city"] as const;
+export const CHECKOUT_INTENTS = [
+  "calculate",
+  "save",
+  "apply-coupon",
+  "remove-coupon",
+  "apply-certificate",
+  "remove-certificate",
+  "search-city",
+  "set-city",
+  "use-address",
+] as const;
 export const CheckoutIntentSchema = z.enum(CHECKOUT_INTENTS);
 export type CheckoutIntent = z.infer<typeof CheckoutIntentSchema>;
 /** Submits the whole checkout form with an intent and the fields it acts on (with JavaScript). */
 export type SubmitIntent = (intent: CheckoutIntent, fields?: Record<string, string>) => void;
+
+/** Longest text per field: the upstream's limits (a longer value would fail the whole calculation); the inputs carry them as maxLength. */
+export const LIMITS = { name: 60, lastName: 60, email: 254, phone: 32, street: 200, building: 20, apartment: 10 } as const;
+
+/** Fields whose submitted values a reply echoes, so that nothing typed or chosen is lost when the draft could not take it. */
+export const ECHOED_FIELDS = [
+  "name",
+  "lastName",
+  "email",
+  "phone",
+  "street",
+  "building",
+  "apartment",
+  "shipmentId",
+  "serviceLevelTypeCode",
+  "intervalId",
+  "pickupPointId",
+  "storeId",
+  "paymentId",
+  "coupon",
+  "certificateNumber",
+  "loyaltyActive",
+  "loyaltyPay",
+] as const;
+export type EchoedField = (typeof ECHOED_FIELDS)[number];
 
 /** Every field of the one checkout form. */
 export const CheckoutFormSchema = z.object({
   intent: CheckoutIntentSchema,
   /** The city picked from the search results (intent `set-city`). */
   cityCode: z.string().regex(/^[a-z0-9_-]{1,64}$/).optional(),
+  /** The saved delivery address to put in the address fields (intent `use-address`). */
+  savedAddressId: z.string().regex(/^\d{1,9}$/).optional(),
   /** The applied certificate to take off (intent `remove-certificate`). */
   certificateToRemove: text(40),
-  name: text(100),
-  lastName: text(100),
-  email: text(254),
-  phone: text(40),
+  name: text(LIMITS.name),
+  lastName: text(LIMITS.lastName),
+  email: text(LIMITS.email),
+  phone: text(LIMITS.phone),
   cityQuery: text(100),
-  street: text(),
+  street: text(LIMITS.street),
   streetId: text(64),
-  building: text(40),
+  building: text(LIMITS.building),
   buildingId: text(64),
-  apartment: text(20),
+  apartment: text(LIMITS.apartment),
   shipmentId: id,
   serviceLevelTypeCode: z.enum(["economy", "express", ""]).transform((v) => v || undefined).optional(),
   intervalId: text(40),

@@ -1,75 +1,76 @@
 import { Form, useActionData, useFetcher } from "@remix-run/react";
-import { useEffect, useRef, type FormEvent } from "react";
-import { VIA_FETCHER, ViaFetcherField } from "~/forms/via-fetcher";
-import { ADDRESS_DEBOUNCE_MS } from "~/domain/timing";
+import { useRef, type FormEvent } from "react";
+import { useFocusFirstError } from "~/forms/use-focus-error";
+import { ViaFetcherField } from "~/forms/via-fetcher";
 import { useHydrated } from "~/hooks/use-hydrated";
-import type { OrderState } from "~/upstream/schemas/order";
 import { addressReady } from "../draft";
+import type { Address } from "~/upstream/schemas/account";
+import type { OrderState } from "~/upstream/schemas/order";
 import type { CheckoutActionData } from "./checkout-action.server";
-import type { CheckoutIntent, SubmitIntent } from "./checkout-form";
+import { CheckoutIntentSchema } from "./checkout-form";
 import { checkoutErrors } from "./completeness";
 import { CustomerSection } from "./customer-section";
 import { DeliverySection } from "./delivery-section";
 import { certificateRemovalFormId, DiscountsSection } from "./discounts-section";
 import { OrderSummary } from "./order-summary";
 import { PaymentSection } from "./payment-section";
+import { useCheckoutSubmit } from "./use-checkout-submit";
 
 /**
  * The checkout as one form: every submit button names its intent. Without JavaScript each step is a full
- * round trip that keeps everything entered (the draft lives upstream); with JavaScript the same action runs
- * through a fetcher: choices recalculate at once, street and building 100 ms after typing stops (spec §4).
+ * round trip that keeps everything entered (the draft lives upstream, and a refused step echoes the values);
+ * with JavaScript the same action runs through a fetcher, one submission at a time: choices recalculate at once,
+ * typed text 100 ms after typing stops (spec §4, §9), and a refused save moves focus to the first faulty field.
  */
-export function CheckoutView({ state, authorised }: { state: OrderState; authorised: boolean }) {
+export function CheckoutView({ state, authorised, addresses }: { state: OrderState; authorised: boolean; addresses: Address[] }) {
   const fetcher = useFetcher<CheckoutActionData>({ key: "checkout" });
   const actionData = useActionData<CheckoutActionData>();
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
-  const addressTimer = useRef<ReturnType<typeof setTimeout>>();
   const data = fetcher.data ?? actionData;
   const errors = data?.fieldErrors;
+  const values = data?.values;
   const busy = fetcher.state !== "idle";
   const missing = checkoutErrors(state.input);
-
-  useEffect(() => () => clearTimeout(addressTimer.current), []);
-
-  /** Submits the whole form (nothing typed is left behind) with an intent and the fields it acts on. */
-  const submit: SubmitIntent = (intent: CheckoutIntent, fields: Record<string, string> = {}) => {
-    if (!formRef.current) return;
-    const form = new FormData(formRef.current);
-    form.set("intent", intent);
-    for (const [name, value] of Object.entries(fields)) form.set(name, value);
-    form.set("via", VIA_FETCHER);
-    fetcher.submit(form, { method: "post" });
-  };
+  const { submit, typed } = useCheckoutSubmit(formRef, fetcher);
+  useFocusFirstError(formRef, errors);
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement;
     if (target.dataset.autosubmit !== undefined) submit("calculate");
   };
 
-  const onAddressChange = () => {
-    clearTimeout(addressTimer.current);
-    addressTimer.current = setTimeout(() => {
-      const form = formRef.current;
-      if (!form) return;
-      const value = (name: string) => String(new FormData(form).get(name) ?? "");
-      if (addressReady({ city: state.input.delivery.properties.city, street: value("street"), building: value("building") })) submit("calculate");
-    }, ADDRESS_DEBOUNCE_MS);
+  /** Typing saves the draft; street and building recalculate only once city, street and building are all given (spec §4). */
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLInputElement;
+    if (!target.closest("[data-draft]")) return;
+    const form = event.currentTarget;
+    const value = (name: string) => String(new FormData(form).get(name) ?? "");
+    const address = target.name === "street" || target.name === "building";
+    typed(!address || addressReady({ city: state.input.delivery.properties.city, street: value("street"), building: value("building") }));
+  };
+
+  /** A submit button (or Enter) goes through the same ordered submissions as everything else. */
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const intent = CheckoutIntentSchema.safeParse(submitter?.name === "intent" ? submitter.value : "calculate");
+    submit(intent.success ? intent.data : "calculate");
   };
 
   return (
     <>
       {!hydrated && <CertificateRemovalForms state={state} />}
-      <fetcher.Form method="post" className="checkout" ref={formRef} onChange={onChange} noValidate aria-busy={busy}>
+      <fetcher.Form method="post" className="checkout" ref={formRef} onChange={onChange} onInput={onInput} onSubmit={onSubmit} noValidate aria-busy={busy}>
         <ViaFetcherField />
         {errors?.form && (
           <p className="field-error checkout__error" role="alert">
             {errors.form}
           </p>
         )}
-        {authorised && <CustomerSection state={state} errors={errors} hydrated={hydrated} />}
-        <DeliverySection state={state} errors={errors} actionData={data} hydrated={hydrated} onAddressChange={onAddressChange} submit={submit} />
-        <PaymentSection state={state} errors={errors} />
+        {authorised && <CustomerSection state={state} errors={errors} values={values} />}
+        <DeliverySection state={state} errors={errors} values={values} actionData={data} hydrated={hydrated} addresses={addresses} submit={submit} />
+        <PaymentSection state={state} errors={errors} values={values} />
         <DiscountsSection state={state} hydrated={hydrated} submit={submit} errors={errors} />
         {!hydrated && (
           <button type="submit" name="intent" value="calculate" className="button button--ghost checkout__recalc">

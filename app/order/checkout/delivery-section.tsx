@@ -1,24 +1,31 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { CITY_SEARCH_DELAY_MS, CITY_SEARCH_MIN_CHARS } from "~/domain/timing";
+import { ADDRESS_DEBOUNCE_MS, CITY_SEARCH_DELAY_MS, CITY_SEARCH_MIN_CHARS } from "~/domain/timing";
 import { shipmentKind } from "~/domain/checkout";
+import type { Address } from "~/upstream/schemas/account";
 import type { OrderState } from "~/upstream/schemas/order";
 import type { CheckoutActionData } from "./checkout-action.server";
-import type { SubmitIntent } from "./checkout-form";
+import { LIMITS, type SubmitIntent } from "./checkout-form";
 import { ariaFor as invalid, Choice, Field } from "~/forms/field";
 import { BlockedLines } from "./blocked-lines";
+import { SavedAddresses } from "./saved-addresses";
 
 type Props = {
   state: OrderState;
   errors: CheckoutActionData["fieldErrors"];
+  /** What a refused submission sent, shown again instead of the draft's. */
+  values: CheckoutActionData["values"];
   actionData?: CheckoutActionData;
   hydrated: boolean;
-  onAddressChange: () => void;
+  /** The shopper's saved delivery addresses (empty for guests). */
+  addresses: Address[];
   submit: SubmitIntent;
 };
 
+type Suggestions = { items: { id: string; name: string }[] };
+
 /** City search: a search step without JavaScript, suggestions after 500 ms from 2 letters with it (spec §9). */
-function CitySearch({ state, errors, actionData, hydrated, submit }: Omit<Props, "onAddressChange">) {
+function CitySearch({ state, errors, actionData, hydrated, submit }: Props) {
   const fetcher = useFetcher<{ items: { code: string; name: string; region: string }[] }>({ key: "silent:order-cities" });
   const [query, setQuery] = useState(actionData?.cityQuery ?? "");
   const timer = useRef<ReturnType<typeof setTimeout>>();
@@ -81,58 +88,96 @@ function CitySearch({ state, errors, actionData, hydrated, submit }: Omit<Props,
   );
 }
 
-/** Street and building with suggestions from the address service (a datalist, so typing by hand works too). */
-function AddressFields({ state, errors, hydrated, onAddressChange }: Props) {
+/**
+ * Street, building and apartment. With JavaScript the street suggests the city's streets and, once a suggested
+ * street is chosen, the building suggests its house numbers (datalists, asked 100 ms after typing stops, spec §9);
+ * without it, or off the list, the address is simply typed.
+ */
+function AddressFields({ state, errors, values, hydrated, addresses, submit }: Props) {
   const p = state.input.delivery.properties;
-  const streets = useFetcher<{ items: { id: string; name: string }[] }>({ key: "silent:order-streets" });
-  const buildings = useFetcher<{ items: { id: string; name: string }[] }>({ key: "silent:order-buildings" });
-  const suggest = (type: "street" | "building", name: string) => {
-    if (!hydrated || name.trim().length < 1) return;
-    const params = new URLSearchParams({ type, name: name.trim(), cityId: p.cityId, streetId: p.streetId });
-    (type === "street" ? streets : buildings).load(`/order/address/?${params}`);
+  const streets = useFetcher<Suggestions>({ key: "silent:order-streets" });
+  const buildings = useFetcher<Suggestions>({ key: "silent:order-buildings" });
+  const [streetId, setStreetId] = useState(p.streetId);
+  const [buildingsOf, setBuildingsOf] = useState("");
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  const street = useRef<HTMLInputElement>(null);
+  const building = useRef<HTMLInputElement>(null);
+  const apartment = useRef<HTMLInputElement>(null);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const later = (load: () => void) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(load, ADDRESS_DEBOUNCE_MS);
   };
+  const loadBuildings = (id: string) => {
+    setBuildingsOf(id);
+    buildings.load(`/order/address/?${new URLSearchParams({ type: "building", name: "", streetId: id })}`);
+  };
+  const onStreet = (value: string) => {
+    const name = value.trim();
+    const chosen = streets.data?.items.find((item) => item.name === name);
+    setStreetId(chosen?.id ?? "");
+    if (chosen) later(() => loadBuildings(chosen.id));
+    else if (name) later(() => streets.load(`/order/address/?${new URLSearchParams({ type: "street", name, cityId: p.cityId })}`));
+    else clearTimeout(timer.current);
+  };
+  const fill = (address: Address) => {
+    for (const [input, value] of [
+      [street, address.street],
+      [building, address.building],
+      [apartment, address.apartment],
+    ] as const) {
+      if (input.current) input.current.value = value;
+    }
+    setStreetId("");
+  };
+  const houses = streetId && buildingsOf === streetId ? (buildings.data?.items ?? []) : [];
+
   return (
-    <div className="address-fields" key={p.cityId}>
+    <div className="address-fields" key={p.cityId} data-draft>
+      <SavedAddresses addresses={addresses} cityId={p.cityId} hydrated={hydrated} submit={submit} fill={fill} />
       <Field id="street" label="Улица" error={errors?.street}>
         <input
+          ref={street}
           id="street"
           name="street"
-          defaultValue={p.street}
-          list="street-options"
+          defaultValue={values?.street ?? p.street}
+          list={hydrated ? "street-options" : undefined}
           autoComplete="address-line1"
-          onChange={(e) => {
-            suggest("street", e.target.value);
-            onAddressChange();
-          }}
+          maxLength={LIMITS.street}
+          onChange={(e) => onStreet(e.target.value)}
           {...invalid("street", errors?.street)}
         />
-        <datalist id="street-options">
-          {streets.data?.items.map((s) => (
-            <option key={s.id} value={s.name} />
-          ))}
-        </datalist>
+        {hydrated && (
+          <datalist id="street-options">
+            {streets.data?.items.map((s) => (
+              <option key={s.id} value={s.name} />
+            ))}
+          </datalist>
+        )}
       </Field>
       <div className="address-fields__row">
         <Field id="building" label="Дом" error={errors?.building}>
           <input
+            ref={building}
             id="building"
             name="building"
-            defaultValue={p.building}
-            list="building-options"
-            onChange={(e) => {
-              suggest("building", e.target.value);
-              onAddressChange();
-            }}
+            defaultValue={values?.building ?? p.building}
+            list={hydrated ? "building-options" : undefined}
+            maxLength={LIMITS.building}
+            onFocus={() => streetId && buildingsOf !== streetId && loadBuildings(streetId)}
             {...invalid("building", errors?.building)}
           />
-          <datalist id="building-options">
-            {buildings.data?.items.map((b) => (
-              <option key={b.id} value={b.name} />
-            ))}
-          </datalist>
+          {hydrated && (
+            <datalist id="building-options">
+              {houses.map((b) => (
+                <option key={b.id} value={b.name} />
+              ))}
+            </datalist>
+          )}
         </Field>
         <Field id="apartment" label="Квартира / офис">
-          <input id="apartment" name="apartment" defaultValue={p.apartment} onChange={onAddressChange} />
+          <input ref={apartment} id="apartment" name="apartment" defaultValue={values?.apartment ?? p.apartment} maxLength={LIMITS.apartment} />
         </Field>
       </div>
     </div>
@@ -161,10 +206,18 @@ function PlaceChoice(props: { legend: string; id: string; name: string; error?: 
 }
 
 export function DeliverySection(props: Props) {
-  const { state, errors } = props;
+  const { state, errors, values } = props;
   const { delivery } = state.input;
-  const kind = shipmentKind(delivery.shipmentId);
-  const system = state.deliverySystems.find((s) => s.id === delivery.shipmentId);
+  // A refused submission's choices, else the draft's.
+  const chosen = {
+    shipmentId: values?.shipmentId ? Number(values.shipmentId) : delivery.shipmentId,
+    serviceLevelTypeCode: values?.serviceLevelTypeCode || delivery.serviceLevelTypeCode,
+    intervalId: values?.intervalId ?? delivery.properties.intervalId,
+    pickupPointId: values?.pickupPointId ?? delivery.properties.pickupPointId,
+    storeId: values?.storeId ?? delivery.properties.storeId,
+  };
+  const kind = shipmentKind(chosen.shipmentId);
+  const system = state.deliverySystems.find((s) => s.id === chosen.shipmentId);
   const optionsKey = `${delivery.shipmentId}|${state.deliverySystems.map((s) => s.id).join(",")}`;
   const places =
     kind === "pickupPoint"
@@ -174,7 +227,7 @@ export function DeliverySection(props: Props) {
           name: "pickupPointId",
           error: errors?.pickupPointId,
           places: state.pickupPoints,
-          chosen: delivery.properties.pickupPointId,
+          chosen: chosen.pickupPointId,
         }
       : kind === "store"
       ? {
@@ -183,7 +236,7 @@ export function DeliverySection(props: Props) {
           name: "storeId",
           error: errors?.storeId,
           places: state.stores,
-          chosen: delivery.properties.storeId,
+          chosen: chosen.storeId,
           empty: "В магазинах города нет всех товаров корзины. Выберите другой способ доставки.",
         }
       : null;
@@ -197,7 +250,7 @@ export function DeliverySection(props: Props) {
         {state.deliverySystems.length === 0 && <BlockedLines state={state} />}
         {state.deliverySystems.map((s) => (
           <label key={`${optionsKey}-${s.id}`} className="option">
-            <input type="radio" name="shipmentId" value={s.id} defaultChecked={s.id === delivery.shipmentId} data-autosubmit />
+            <input type="radio" name="shipmentId" value={s.id} defaultChecked={s.id === chosen.shipmentId} data-autosubmit />
             <span className="option__name">{s.name}</span>
             <span className="option__meta">
               {s.period} · {s.price.value === 0 ? "бесплатно" : s.price.format}
@@ -215,7 +268,7 @@ export function DeliverySection(props: Props) {
                 type="radio"
                 name="serviceLevelTypeCode"
                 value={v.serviceLevelTypeCode}
-                defaultChecked={v.serviceLevelTypeCode === delivery.serviceLevelTypeCode}
+                defaultChecked={v.serviceLevelTypeCode === chosen.serviceLevelTypeCode}
                 data-autosubmit
               />
               <span className="option__name">{v.name}</span>
@@ -234,7 +287,7 @@ export function DeliverySection(props: Props) {
           {state.deliveryServiceTimes.length === 0 && <p>Интервалы появятся, когда адрес будет заполнен.</p>}
           {state.deliveryServiceTimes.map((t) => (
             <label key={`${optionsKey}-${t.value}`} className="option option--inline">
-              <input type="radio" name="intervalId" value={t.value} defaultChecked={t.value === delivery.properties.intervalId} data-autosubmit />
+              <input type="radio" name="intervalId" value={t.value} defaultChecked={t.value === chosen.intervalId} data-autosubmit />
               <span>{t.text}</span>
             </label>
           ))}

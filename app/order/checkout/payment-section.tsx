@@ -4,8 +4,10 @@ import type { CheckoutActionData } from "./checkout-action.server";
 import { Choice } from "~/forms/field";
 
 /** The methods the calculation offers (spec §9: 10 is certificate payment; 8 and 17 are СБП). */
-export function PaymentSection({ state, errors }: { state: OrderState; errors: CheckoutActionData["fieldErrors"] }) {
-  const chosen = state.input.payment.id;
+export function PaymentSection(props: { state: OrderState; errors: CheckoutActionData["fieldErrors"]; values: CheckoutActionData["values"] }) {
+  const { state, errors, values } = props;
+  // What was just submitted, else the draft's.
+  const chosen = values?.paymentId ? Number(values.paymentId) : state.input.payment.id;
   const key = state.paymentMethods.map((m) => m.id).join(",") + `|${chosen}`;
   return (
     <section className="checkout__section" aria-labelledby="payment-title">

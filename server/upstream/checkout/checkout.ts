@@ -46,7 +46,7 @@ export function createCheckout({ db, clock, basket, users, addresses, loyalty, c
     coupons,
   });
   const repeatedOrder = createRepeatLookup(db);
-  const place = createOrderPlacement({ db, clock, coupons, loyalty, certificates, payments, drafts });
+  const place = createOrderPlacement({ db, clock, coupons, loyalty, certificates, payments, drafts, users, addresses });
 
   /** The draft's input, or an empty one in the city of the last init (the default city before any). */
   const draftInput = (owner: Owner) => {

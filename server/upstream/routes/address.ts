@@ -12,19 +12,24 @@ type StoreCities = z.infer<typeof StoreCitiesSchema>;
 
 /** At most this many suggestions. */
 export const SUGGEST_LIMIT = 10;
+/** At most this many house numbers when a street's houses are listed without a query (the seed has 8–20 a street). */
+export const HOUSE_LIST_LIMIT = 30;
 /** City search needs this many characters (spec §9); a shorter query lists every city. */
 export const CITY_QUERY_MIN = 2;
 
 const query = (max: number) => z.string({ invalid_type_error: "Неверный запрос" }).max(max, `Не длиннее ${countOf(max, WORDS.charactersGenitive)}`).default("");
 const CitiesQuerySchema = z.object({ q: query(100) });
+const houseQuery = { name: query(20), streetId: z.string({ required_error: "Укажите улицу" }).regex(/^\d{1,9}$/, "Укажите улицу") };
 const AddressQuerySchema = z.discriminatedUnion(
   "type",
   [
     z.object({ type: z.literal("city"), name: query(100) }),
     z.object({ type: z.literal("street"), name: query(100), cityId: z.string({ required_error: "Укажите город" }).min(1, "Укажите город").max(64) }),
-    z.object({ type: z.literal("building"), name: query(20), streetId: z.string({ required_error: "Укажите улицу" }).regex(/^\d{1,9}$/, "Укажите улицу") }),
+    z.object({ type: z.literal("building"), ...houseQuery }),
+    // `house` is another name for `building`.
+    z.object({ type: z.literal("house"), ...houseQuery }),
   ],
-  { errorMap: () => ({ message: "Тип подсказки: city, street или building" }) },
+  { errorMap: () => ({ message: "Тип подсказки: city, street, building или house" }) },
 );
 
 type CityRow = { id: number; code: string; name: string; region: string };
@@ -34,7 +39,8 @@ const startsAWord = (text: string, q: string) => text.startsWith(q) || text.incl
 
 /**
  * GET /store/cities?q= (the city picker: name prefix, case-insensitive, ё = е) and GET /address?type=city|street|building
- * (address suggestions of the checkout: up to 10, words starting with the query first, then other substrings).
+ * (address suggestions of the checkout: up to 10, words starting with the query first, then other substrings; a street's
+ * house numbers without a query).
  */
 export function addressRoutes({ db }: UpstreamContext): Router {
   const cities = db.prepare<[], CityRow>("SELECT id, code, name, region FROM cities ORDER BY sort").all();
@@ -69,8 +75,10 @@ export function addressRoutes({ db }: UpstreamContext): Router {
       } else {
         const streetId = Number(params.streetId);
         if (streetExists.get(streetId) === undefined) throw HttpError.of(400, "Неизвестная улица", { code: "validation", field: "streetId" });
-        if (q) {
-          const buildings = buildingsOf.all(streetId);
+        const buildings = buildingsOf.all(streetId);
+        // No query: the street's house numbers, to choose from once the street is chosen.
+        if (!q) data = { items: buildings.slice(0, HOUSE_LIST_LIMIT).map((building) => ({ id: String(building.id), name: building.name })) };
+        else {
           const prefix = buildings.filter((building) => foldSearch(building.name).startsWith(q));
           const rest = buildings.filter((building) => !prefix.includes(building) && foldSearch(building.name).includes(q));
           data = { items: [...prefix, ...rest].slice(0, SUGGEST_LIMIT).map((building) => ({ id: String(building.id), name: building.name })) };

@@ -214,7 +214,7 @@ describe("calculation and placement", () => {
     const drafts = createDraftStore(db);
     const customers = createCustomerProfile({ users, addresses });
     const calculate = createCalculation({ clock: () => NOW, basket, cities: createCityLookup(db), places: createPlaces(db), readStock: createStockReader(db), customers, loyalty, certificates, coupons });
-    const place = createOrderPlacement({ db, clock: () => NOW, coupons, loyalty, certificates, payments: createPaymentStore(db, "http://upstream.test"), drafts });
+    const place = createOrderPlacement({ db, clock: () => NOW, coupons, loyalty, certificates, payments: createPaymentStore(db, "http://upstream.test"), drafts, users, addresses });
     return { basket, customers, calculate, place };
   }
 

@@ -1,7 +1,7 @@
 import { countOf, WORDS } from "../../../app/domain/plural";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CertificateSchema, LoyaltySchema, OrderDetailSchema } from "../../../app/upstream/schemas/account";
+import { AddressListSchema, CertificateSchema, LoyaltySchema, OrderDetailSchema } from "../../../app/upstream/schemas/account";
 import { BasketSchema } from "../../../app/upstream/schemas/basket";
 import {
   AddressSuggestSchema,
@@ -12,7 +12,7 @@ import {
   type CheckoutInput,
   type OrderState,
 } from "../../../app/upstream/schemas/order";
-import { TokenSchema } from "../../../app/upstream/schemas/user";
+import { TokenSchema, UserSchema } from "../../../app/upstream/schemas/user";
 import { databaseFile } from "../../../server/upstream/db/open";
 import { call, login, startTestUpstream, type TestUpstream } from "./helpers";
 
@@ -333,6 +333,34 @@ describe("calculate", () => {
 });
 
 describe("save", () => {
+  it("remembers the customer: empty profile fields take the order's, the courier address is saved once", async () => {
+    const token = await freshUser();
+    const profile = async () => (await call(upstream, "/api/user", { token, schema: UserSchema })).data;
+    const addresses = async () => (await call(upstream, "/api/user/addresses", { token, schema: AddressListSchema })).data.items;
+    expect(await profile()).toMatchObject({ firstName: "", lastName: "", email: "" });
+
+    await add(token, onlineOffer());
+    await saveOk(token, (await prepare(token, 41)).input);
+    expect(await profile()).toMatchObject({ firstName: CUSTOMER.name, lastName: CUSTOMER.lastName, email: CUSTOMER.email });
+    expect(await addresses()).toEqual([expect.objectContaining({ cityCode: "moscow", street: "ул. Арбат", building: "7", apartment: "3", isDefault: true })]);
+
+    // The next checkout knows the customer; the same address (in other letter case) is not saved twice.
+    await add(token, onlineOffer());
+    const next = await prepare(token, 41, (input) => {
+      expect(input.customer).toMatchObject({ name: CUSTOMER.name, lastName: CUSTOMER.lastName, email: CUSTOMER.email });
+      Object.assign(input.customer, { name: "Другое", email: "other@example.ru" });
+      Object.assign(input.delivery.properties, { street: "УЛ. АРБАТ" });
+    });
+    await saveOk(token, next.input);
+    expect(await profile()).toMatchObject({ firstName: CUSTOMER.name, email: CUSTOMER.email });
+    expect(await addresses()).toHaveLength(1);
+
+    // A pickup order saves no address.
+    await add(token, onlineOffer());
+    await saveOk(token, (await prepare(token, 43)).input);
+    expect(await addresses()).toHaveLength(1);
+  });
+
   it("answers 400 per missing field and creates nothing", async () => {
     const token = await freshUser();
     await add(token, onlineOffer());
@@ -752,5 +780,17 @@ describe("cities and addresses", () => {
     expect((await call(upstream, "/address?type=street&cityId=atlantis&name=a")).errors[0]).toMatchObject({ field: "cityId", message: "Неизвестный город" });
     expect((await call(upstream, "/address?type=planet&name=a")).status).toBe(400);
     expect((await call(upstream, "/address?type=building&name=1")).errors[0]).toMatchObject({ field: "streetId" });
+  });
+
+  it("lists a chosen street's house numbers without a query, the same every time; `house` is `building`", async () => {
+    const suggest = async (query: string) => (await call(upstream, `/address?${query}`, { schema: AddressSuggestSchema })).data.items;
+    const [street] = await suggest(`type=street&cityId=moscow&name=${encodeURIComponent("тверская")}`);
+    const houses = await suggest(`type=building&streetId=${street.id}&name=`);
+    expect(houses.length).toBeGreaterThanOrEqual(8);
+    expect(houses.map((item) => item.name)).toContain("12");
+    expect(await suggest(`type=building&streetId=${street.id}`)).toEqual(houses);
+    expect(await suggest(`type=house&streetId=${street.id}&name=`)).toEqual(houses);
+    expect(await suggest(`type=house&streetId=${street.id}&name=1`)).toEqual(await suggest(`type=building&streetId=${street.id}&name=1`));
+    expect((await call(upstream, "/address?type=house&streetId=999999999")).errors[0]).toMatchObject({ field: "streetId", message: "Неизвестная улица" });
   });
 });

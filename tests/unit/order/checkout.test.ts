@@ -47,9 +47,15 @@ describe("spec §4 order state transitions", () => {
     expect(addressReady({ city: "", street: "ул. Тверская", building: "1" })).toBe(false);
   });
 
-  it("a new street drops the old building and stale ids", () => {
+  it("a new street keeps the building the form still shows and drops the stale ids", () => {
     const next = withAddress(courier({ streetId: "s1", buildingId: "b1" }), { street: "Невский пр.", streetId: "", building: "1", buildingId: "", apartment: "" });
-    expect(next.delivery.properties).toMatchObject({ street: "Невский пр.", streetId: "", building: "", buildingId: "" });
+    expect(next.delivery.properties).toMatchObject({ street: "Невский пр.", streetId: "", building: "1", buildingId: "" });
+  });
+
+  it("keeps every address field whole, whatever was stored before (a stale draft cannot cut what was typed)", () => {
+    const stale = courier({ street: "у", building: "", apartment: "" });
+    const next = withAddress(stale, { street: "ул. Тверская", streetId: "", building: "12к1", buildingId: "", apartment: "кв. 45, офис 3" });
+    expect(next.delivery.properties).toMatchObject({ street: "ул. Тверская", building: "12к1", apartment: "кв. 45, офис 3" });
   });
 });
 

@@ -13,6 +13,7 @@ import { orderDelivery } from "../delivery/order-delivery";
 import type { DraftStore } from "../drafts";
 import type { SaveBody } from "../input";
 import { orderItem, orderRecord } from "./order-record";
+import { createCustomerMemory, type RememberDependencies } from "./remember-customer";
 import { createStockReservation } from "./reservation";
 import { savedOrder, type SavedOrder } from "./saved-order";
 
@@ -24,15 +25,16 @@ export type PlacementDependencies = {
   certificates: CertificateStore;
   payments: PaymentStore;
   drafts: DraftStore;
-};
+} & RememberDependencies;
 
 /** Writes an order that passed every check: stock, order rows, coupon, bonuses, certificates, basket and draft, all or nothing. */
-export function createOrderPlacement({ db, clock, coupons, loyalty, certificates, payments, drafts }: PlacementDependencies) {
+export function createOrderPlacement({ db, clock, coupons, loyalty, certificates, payments, drafts, users, addresses }: PlacementDependencies) {
   const nextOrderId = db.prepare<[], number>("SELECT COALESCE(MAX(id), 0) + 1 FROM orders").pluck();
   const intervalIdByTime = db.prepare<[string, string], number>("SELECT id FROM delivery_intervals WHERE time_from = ? AND time_to = ?").pluck();
   const deleteLine = db.prepare<[number]>("DELETE FROM basket_items WHERE id = ?");
   const writer = createOrderWriter(db);
   const reserve = createStockReservation(db);
+  const remember = createCustomerMemory({ users, addresses });
 
   return db.transaction((owner: Owner & { kind: "user" }, body: SaveBody, computation: Computation, inputHash: string): SavedOrder => {
     const { amounts, delivery } = computation;
@@ -45,28 +47,27 @@ export function createOrderPlacement({ db, clock, coupons, loyalty, certificates
 
     reserve(lines, storeId);
     const { slot } = delivery;
-    writer.order(
-      orderRecord({
-        id,
-        number,
-        userId: owner.id,
-        createdAt,
-        body,
-        computation,
-        delivery: orderDelivery({
-          shipmentId,
-          cityName: computation.city!.name,
-          properties: body.delivery.properties,
-          slot,
-          pickupPoint: delivery.pickupPoint,
-          store: computation.cityStores.find((entry) => entry.id === storeId) ?? null,
-          nowMs: clock(),
-        }),
-        storeId,
-        intervalId: slot && slot.from ? (intervalIdByTime.get(slot.from, slot.to) ?? null) : null,
-        inputHash,
+    const record = orderRecord({
+      id,
+      number,
+      userId: owner.id,
+      createdAt,
+      body,
+      computation,
+      delivery: orderDelivery({
+        shipmentId,
+        cityName: computation.city!.name,
+        properties: body.delivery.properties,
+        slot,
+        pickupPoint: delivery.pickupPoint,
+        store: computation.cityStores.find((entry) => entry.id === storeId) ?? null,
+        nowMs: clock(),
       }),
-    );
+      storeId,
+      intervalId: slot && slot.from ? (intervalIdByTime.get(slot.from, slot.to) ?? null) : null,
+      inputHash,
+    });
+    writer.order(record);
     for (const line of lines) writer.item(id, orderItem(line));
     if (computation.coupon) coupons.spend(computation.coupon.code, id, createdAt);
     if (amounts.bonus > 0) loyalty.spend(owner.id, id, amounts.bonus, `Оплата заказа ${number}`);
@@ -75,6 +76,8 @@ export function createOrderPlacement({ db, clock, coupons, loyalty, certificates
     }
     for (const line of lines) deleteLine.run(line.id);
     drafts.clear(owner);
+    const { street, building, apartment } = body.delivery.properties;
+    remember({ userId: owner.id, customer: record, shipmentId, cityCode: computation.city!.code, address: { street, building, apartment } });
     return savedOrder(payments, { id, number, payment_id: body.payment.id!, is_payed: Number(amounts.total === 0), status: "new", total: amounts.total });
   });
 }
