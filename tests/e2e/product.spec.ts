@@ -12,7 +12,10 @@ test.describe("product page", () => {
     await expect(page.getByRole("navigation", { name: "Навигационная цепочка" })).toBeVisible();
     const sizes = page.getByRole("group", { name: /^Размер:/ }).getByRole("radio");
     expect(await sizes.count()).toBeGreaterThan(2);
-    await expect(page.getByText("Последний").first()).toBeVisible();
+    // Each size says how it reaches a shopper in Москва (the default city), or that it does not.
+    const buy = page.locator("form.buy--page");
+    await expect(buy.locator("label.size", { hasText: /^44/ })).toContainText("Онлайн");
+    await expect(buy.locator("label.size", { hasText: /^50/ })).toContainText("Нет в наличии");
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
     const product = ld.map((text) => JSON.parse(text)).find((data) => data["@type"] === "Product");
     expect(product.offers.length).toBe(await sizes.count());

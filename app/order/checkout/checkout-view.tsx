@@ -31,6 +31,8 @@ export function CheckoutView({ state, authorised, addresses }: { state: OrderSta
   const errors = data?.fieldErrors;
   const values = data?.values;
   const busy = fetcher.state !== "idle";
+  // Only the order's own save disables its button: a draft save under way queues the click instead of losing it.
+  const saving = busy && fetcher.formData?.get("intent") === "save";
   const missing = checkoutErrors(state.input);
   const { submit, typed } = useCheckoutSubmit(formRef, fetcher);
   useFocusFirstError(formRef, errors);
@@ -85,8 +87,8 @@ export function CheckoutView({ state, authorised, addresses }: { state: OrderSta
           {Object.keys(missing).length > 0 && authorised && (
             <p className="checkout__hint">Чтобы оформить заказ, заполните: {Object.values(missing).join(", ").toLowerCase()}.</p>
           )}
-          <button type="submit" name="intent" value="save" className="button checkout__save" disabled={busy || !authorised}>
-            {busy ? "Оформляем…" : "Оформить заказ"}
+          <button type="submit" name="intent" value="save" className="button checkout__save" disabled={saving || !authorised}>
+            {saving ? "Оформляем…" : "Оформить заказ"}
           </button>
           {!authorised && <p className="checkout__hint">Войдите по номеру телефона выше, чтобы оформить заказ.</p>}
         </section>

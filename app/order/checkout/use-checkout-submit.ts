@@ -56,6 +56,7 @@ export function useCheckoutSubmit(formRef: RefObject<HTMLFormElement>, fetcher: 
   const enqueue = (request: Request) => {
     clearTimeout(timer.current);
     if (!inFlight.current) return send(request);
+    if (request.intent === "save" && queue.current.some((waiting) => waiting.intent === "save")) return;
     const last = queue.current[queue.current.length - 1];
     if (request.intent === "calculate" && last?.intent === "calculate") {
       // One calculation waiting is enough: it reads the form when it leaves. The whole form covers the typed text.
