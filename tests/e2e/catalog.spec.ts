@@ -113,10 +113,16 @@ test.describe("catalogue section", () => {
     await expect(page).toHaveURL(/\/catalog\/odezhda\/\?sort=price_asc$/);
     await expect(page.getByRole("combobox", { name: "Сортировка" })).toHaveValue("price_asc");
     // The address changes a moment before the new grid is rendered.
-    await expect.poll(async () => {
-      const list = await prices(page);
-      return list.length === 24 && list.every((price, i) => i === 0 || list[i - 1] <= price);
-    }).toBe(true);
+    // (A longer wait: early in the full suite this is a cold server's first client navigation beside the other worker.)
+    await expect
+      .poll(
+        async () => {
+          const list = await prices(page);
+          return list.length === 24 && list.every((price, i) => i === 0 || list[i - 1] <= price);
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
   });
 
   test("invalid parameters never fail: they are cleaned with a 301", async ({ page }) => {
