@@ -1,30 +1,11 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { freshPhone } from "./support/login";
+import { addToBasket, choose, loginInCheckout } from "./support/checkout";
 
 /** Size 44 of this shirt is in stock online (deterministic seed). */
 const SHIRT = { path: "/catalog/odezhda/bluzki-i-rubashki/rubashki/52/", size: /^44/ };
 /** Size 48 of this puffer is in stock online and in the Moscow shop in ТЦ «Атриум». */
 const PUFFER = { path: "/catalog/odezhda/verkhnyaya-odezhda/pukhoviki/49/", size: /^48/ };
-
-async function addShirt(page: Page, product = SHIRT) {
-  await page.goto(product.path);
-  const buy = page.locator("form.buy--page");
-  await buy.locator("label.size", { hasText: product.size }).click();
-  await buy.getByRole("button", { name: "В корзину" }).click();
-  await expect(buy.getByRole("button", { name: "В корзине" })).toBeDisabled();
-}
-
-/** The guest logs in inside checkout; the basket stays. */
-async function loginInCheckout(page: Page) {
-  await page.goto("/order/");
-  const login = page.getByRole("region", { name: "Вход" });
-  await login.getByLabel("Номер телефона").fill(freshPhone());
-  await login.getByRole("button", { name: "Получить код" }).click();
-  await page.getByLabel("Код из SMS").fill("123456");
-  await page.getByRole("button", { name: "Войти" }).click();
-  await expect(page.getByRole("region", { name: "Покупатель" })).toBeVisible();
-}
 
 async function fillCustomer(page: Page) {
   const customer = page.getByRole("region", { name: "Покупатель" });
@@ -33,16 +14,9 @@ async function fillCustomer(page: Page) {
   await customer.getByLabel("Email").fill("anna@example.ru");
 }
 
-/** Picks a radio; without JavaScript the choice is applied with 'Пересчитать'. */
-async function choose(page: Page, jsEnabled: boolean, group: string, option: string | RegExp) {
-  await page.getByRole("group", { name: group }).getByRole("radio", { name: option }).first().check();
-  if (!jsEnabled) await page.getByRole("button", { name: "Пересчитать" }).click();
-  await expect(page.getByRole("group", { name: group }).getByRole("radio", { name: option }).first()).toBeChecked();
-}
-
 test.describe("checkout", () => {
   test("courier: a missing building is refused with a message and no order, then the order is saved and paid", async ({ page, jsEnabled, a11y }) => {
-    await addShirt(page);
+    await addToBasket(page, SHIRT);
     await loginInCheckout(page);
     await fillCustomer(page);
     await choose(page, jsEnabled, "Способ доставки", /^Курьер/);
@@ -68,7 +42,7 @@ test.describe("checkout", () => {
   });
 
   test("store pickup and a good and a bad coupon", async ({ page, jsEnabled }) => {
-    await addShirt(page, PUFFER);
+    await addToBasket(page, PUFFER);
     await loginInCheckout(page);
     await fillCustomer(page);
 
@@ -87,7 +61,7 @@ test.describe("checkout", () => {
   });
 
   test("pickup point with a day, paid with a gift certificate", async ({ page, jsEnabled }) => {
-    await addShirt(page);
+    await addToBasket(page, SHIRT);
     await loginInCheckout(page);
     await fillCustomer(page);
     await choose(page, jsEnabled, "Способ доставки", /^Пункт выдачи/);
@@ -106,7 +80,7 @@ test.describe("checkout", () => {
   });
 
   test("Love Card bonuses are offered and spent", async ({ page, jsEnabled }) => {
-    await addShirt(page);
+    await addToBasket(page, SHIRT);
     await loginInCheckout(page);
     // A fresh user registers a card and gets welcome bonuses.
     await page.goto("/personal/card/register/");

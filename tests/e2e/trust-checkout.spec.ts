@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { freshPhone } from "./support/login";
+import { addToBasket, choose, loginInCheckout } from "./support/checkout";
 
 /** The storefront rate-limits login codes per client address; it trusts X-Forwarded-For, so each worker is a client of its own. */
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": `10.${rand(256)}.${rand(256)}.${1 + rand(254)}` } });
@@ -16,32 +16,6 @@ const TROUSERS = { path: "/catalog/odezhda/bryuki/shirokie-bryuki/20/", size: /^
 const BOOTS = { path: "/catalog/obuv/botinki/5/", size: /^37/ };
 /** Size 52 of this dress is also on the shelf of Kazan's only pickup shop (ТРЦ «Кольцо»). */
 const KAZAN_DRESS = { path: "/catalog/odezhda/platya/platya-mini/2/", size: /^52/ };
-
-async function addToBasket(page: Page, product: { path: string; size: RegExp }) {
-  await page.goto(product.path);
-  const buy = page.locator("form.buy--page");
-  await buy.locator("label.size", { hasText: product.size }).click();
-  await buy.getByRole("button", { name: "В корзину" }).click();
-  await expect(buy.getByRole("button", { name: "В корзине" })).toBeDisabled();
-}
-
-/** The guest logs in inside checkout; the basket stays. */
-async function loginInCheckout(page: Page) {
-  await page.goto("/order/");
-  const login = page.getByRole("region", { name: "Вход" });
-  await login.getByLabel("Номер телефона").fill(freshPhone());
-  await login.getByRole("button", { name: "Получить код" }).click();
-  await page.getByLabel("Код из SMS").fill("123456");
-  await page.getByRole("button", { name: "Войти" }).click();
-  await expect(page.getByRole("region", { name: "Покупатель" })).toBeVisible();
-}
-
-/** Picks a radio; without JavaScript the choice is applied with 'Пересчитать'. */
-async function choose(page: Page, jsEnabled: boolean, group: string, option: string | RegExp) {
-  await page.getByRole("group", { name: group }).getByRole("radio", { name: option }).first().check();
-  if (!jsEnabled) await page.getByRole("button", { name: "Пересчитать" }).click();
-  await expect(page.getByRole("group", { name: group }).getByRole("radio", { name: option }).first()).toBeChecked();
-}
 
 /** With JavaScript: typing has paused long enough to be sent (100 ms) and every submission is answered. */
 async function settled(page: Page) {

@@ -1,0 +1,32 @@
+import { expect, type Page } from "@playwright/test";
+import { freshPhone } from "./login";
+
+/** A product page and the size to take (sizes start with their value: /^44/). */
+export type ProductSize = { path: string; size: RegExp };
+
+/** Adds the size from the product page and waits for 'В корзине'. */
+export async function addToBasket(page: Page, product: ProductSize) {
+  await page.goto(product.path);
+  const buy = page.locator("form.buy--page");
+  await buy.locator("label.size", { hasText: product.size }).click();
+  await buy.getByRole("button", { name: "В корзину" }).click();
+  await expect(buy.getByRole("button", { name: "В корзине" })).toBeDisabled();
+}
+
+/** The guest logs in inside checkout with a fresh phone; the basket stays. */
+export async function loginInCheckout(page: Page) {
+  await page.goto("/order/");
+  const login = page.getByRole("region", { name: "Вход" });
+  await login.getByLabel("Номер телефона").fill(freshPhone());
+  await login.getByRole("button", { name: "Получить код" }).click();
+  await page.getByLabel("Код из SMS").fill("123456");
+  await page.getByRole("button", { name: "Войти" }).click();
+  await expect(page.getByRole("region", { name: "Покупатель" })).toBeVisible();
+}
+
+/** Picks a radio; without JavaScript the choice is applied with 'Пересчитать'. */
+export async function choose(page: Page, jsEnabled: boolean, group: string, option: string | RegExp) {
+  await page.getByRole("group", { name: group }).getByRole("radio", { name: option }).first().check();
+  if (!jsEnabled) await page.getByRole("button", { name: "Пересчитать" }).click();
+  await expect(page.getByRole("group", { name: group }).getByRole("radio", { name: option }).first()).toBeChecked();
+}
