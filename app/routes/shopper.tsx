@@ -3,6 +3,7 @@ import { json } from "@remix-run/node";
 import type { ShopperState } from "~/hooks/use-shopper";
 import { getBasket, getWishlist } from "~/upstream/basket.server";
 import { secondary, upstreamFor } from "~/upstream/client.server";
+import { SESSION_ENDED_MESSAGE } from "~/toasts/session";
 import { getNotices } from "~/upstream/user.server";
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
@@ -22,5 +23,8 @@ export async function loader(args: LoaderFunctionArgs) {
     wishlist,
     notices,
   };
-  return json(state, { headers: PRIVATE });
+  // A background refresh shows no upstream error, but an ended session is news: its toast comes along (the cookie
+  // is cleared for every response, see app/http/session-end.server.ts).
+  const toasts = api.toasts.filter((toast) => toast.message === SESSION_ENDED_MESSAGE);
+  return json({ ...state, toasts }, { headers: PRIVATE });
 }
