@@ -5,6 +5,13 @@ import type { OrderState } from "~/upstream/schemas/order";
 import type { CheckoutActionData } from "./checkout-action.server";
 import { LIMITS } from "./checkout-form";
 
+/** The customer's text fields (the phone has its mask). */
+const TEXT_FIELDS = [
+  { name: "name", label: "Имя", type: "text", autoComplete: "given-name" },
+  { name: "lastName", label: "Фамилия", type: "text", autoComplete: "family-name" },
+  { name: "email", label: "Email", type: "email", autoComplete: "email" },
+] as const;
+
 type Props = { state: OrderState; errors: CheckoutActionData["fieldErrors"]; values: CheckoutActionData["values"] };
 
 /**
@@ -19,32 +26,20 @@ export function CustomerSection({ state, errors, values }: Props) {
     <section className="checkout__section" aria-labelledby="customer-title">
       <h2 id="customer-title" className="checkout__title">Покупатель</h2>
       <div className="checkout__grid" data-draft>
-        <Field id="name" label="Имя" error={errors?.name}>
-          <input id="name" name="name" defaultValue={values?.name ?? c.name} autoComplete="given-name" maxLength={LIMITS.name} required{...invalid("name", errors?.name)} />
-        </Field>
-        <Field id="lastName" label="Фамилия" error={errors?.lastName}>
-          <input
-            id="lastName"
-            name="lastName"
-            defaultValue={values?.lastName ?? c.lastName}
-            autoComplete="family-name"
-            maxLength={LIMITS.lastName}
-            required
-            {...invalid("lastName", errors?.lastName)}
-          />
-        </Field>
-        <Field id="email" label="Email" error={errors?.email}>
-          <input
-            id="email"
-            name="email"
-            type="email"
-            defaultValue={values?.email ?? c.email}
-            autoComplete="email"
-            maxLength={LIMITS.email}
-            required
-            {...invalid("email", errors?.email)}
-          />
-        </Field>
+        {TEXT_FIELDS.map(({ name, label, type, autoComplete }) => (
+          <Field key={name} id={name} label={label} error={errors?.[name]}>
+            <input
+              id={name}
+              name={name}
+              type={type}
+              defaultValue={values?.[name] ?? c[name]}
+              autoComplete={autoComplete}
+              maxLength={LIMITS[name]}
+              required
+              {...invalid(name, errors?.[name])}
+            />
+          </Field>
+        ))}
         <Field id="phone" label="Телефон" error={errors?.phone}>
           <PhoneInput id="phone" name="phone" defaultValue={formatPhone(phone)} error={errors?.phone} />
         </Field>
