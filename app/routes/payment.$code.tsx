@@ -3,7 +3,9 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { requireUser } from "~/account/guard.server";
 import { orderHref, paymentLink } from "~/account/orders/orders";
-import { PaymentMethodForm, type PaymentChangeErrors } from "~/account/orders/payment-method-form";
+import { PaymentMethodForm, type PaymentChangeReply } from "~/account/orders/payment-method-form";
+import { fieldErrorsOf } from "~/forms/reply";
+import { readForm, reply, upstreamReply } from "~/forms/reply.server";
 import { PRIVATE } from "~/http/cache.server";
 import { notFound } from "~/http/not-found.server";
 import type { RouteHandle } from "~/layouts/page-layout";
@@ -48,6 +50,7 @@ const PaymentChangeSchema = z.object({
   orderId: z.coerce.number().int().positive(),
   paymentId: z.coerce.number({ invalid_type_error: "Выберите способ оплаты" }).int().positive("Выберите способ оплаты"),
 });
+const PAYMENT_FIELDS = ["paymentId"] as const;
 
 /**
  * Another payment method for the order whose payment failed (its owner only: a guest goes to login and comes back).
@@ -55,22 +58,16 @@ const PaymentChangeSchema = z.object({
  */
 export async function action(args: ActionFunctionArgs) {
   const { api } = await requireUser(args);
-  const form = Object.fromEntries(await args.request.formData());
+  const form = Object.fromEntries(await readForm(args.request));
   const parsed = PaymentChangeSchema.safeParse({ ...form, paymentId: form.paymentId || undefined });
-  const reply = (errors: PaymentChangeErrors, status: number) => api.json({ errors }, { status, headers: { "Cache-Control": PRIVATE } });
-  if (!parsed.success) {
-    const paymentError = parsed.error.issues.find((issue) => issue.path[0] === "paymentId");
-    return paymentError ? reply({ paymentId: "Выберите способ оплаты" }, 400) : reply({ form: "Не удалось отправить форму. Обновите страницу." }, 400);
-  }
+  if (!parsed.success) return reply(api, fieldErrorsOf(parsed.error, PAYMENT_FIELDS));
   try {
     const order = await changeOrderPayment(api, parsed.data.orderId, parsed.data.paymentId);
     return api.redirect(orderHref(order.id));
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    api.toasts.splice(0);
-    const field = error.errors.find((e) => e.field === "paymentId")?.message;
     if (error.status === 401) return api.redirect(`/login/?redirectTo=${encodeURIComponent(new URL(args.request.url).pathname)}`);
-    return reply(field ? { paymentId: field } : { form: error.message }, error.status >= 500 ? 502 : error.status === 404 ? 404 : 409);
+    return upstreamReply(api, error, PAYMENT_FIELDS, undefined, { toast: false });
   }
 }
 
@@ -89,7 +86,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =
 export default function PaymentResultPage() {
   const { result, order } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const errors = actionData && "errors" in actionData ? (actionData.errors as PaymentChangeErrors) : undefined;
+  const errors: PaymentChangeReply | undefined = actionData && "fieldErrors" in actionData ? actionData : undefined;
   const text = TEXT[result.status];
   const retry = order ? paymentLink(order.payment) : null;
   const storeName = useRootData()?.store.name ?? DEFAULT_STORE_NAME;
