@@ -3,11 +3,11 @@ import type { Page } from "@playwright/test";
 import { expectAccessible, type AxeFinding } from "./support/fixtures";
 import {
   AGENTS,
+  agentsFor,
   AXE_WIDTHS,
   HEIGHT,
   LAYOUT_ROUTES,
   SCREENSHOT_WIDTH,
-  WIDTHS,
   contextOptions,
   expect,
   expectFits,
@@ -19,9 +19,11 @@ import {
 
 /**
  * Issue 14 ("Phones first"): every route of spec §2 that exists and every modal, at 320, 390, 768 and 1280 px,
- * JavaScript on and off (the two projects), for a shopper and for a crawler (Googlebot), a fresh context per user agent:
+ * JavaScript on and off (the two projects), for a shopper and (without JavaScript) for a crawler (Googlebot), a fresh
+ * context per user agent:
  * the page is no wider than the screen, an open modal lies inside it, and the header's basket link is visible
- * inside the viewport. axe-core (with its target-size rule) runs at 390 and 1280 px; a full-page screenshot at
+ * inside the viewport. axe-core (with its target-size rule) runs at 390 and 1280 px with JavaScript, at 390 px without;
+ * a full-page screenshot at
  * 390 px of each route is kept with the test's results (test-results/…/ and the HTML report).
  *
  * The routes are listed in support/layout.ts: a page built later is added there in one line.
@@ -95,7 +97,7 @@ for (const route of LAYOUT_ROUTES) {
     // the desktop one loads at 768 px and is widened to 1280 px; the crawler's loads at 320 px and is widened to
     // 390, 768 and 1280 px. The server's page depends on the user agent only (CSS does the rest, and the sliders
     // measure themselves again after a resize).
-    for (const agent of AGENTS) {
+    for (const agent of agentsFor(jsEnabled)) {
       for (const { userAgent, widths } of widthsByUserAgent(agent)) {
         await test.step(`${agent.name}, ${widths.join(", ")} px`, async () => {
           const context = await browser.newContext({ ...base, storageState, viewport: { width: widths[0], height: HEIGHT }, userAgent });
@@ -145,7 +147,7 @@ for (const route of LAYOUT_ROUTES) {
                 await page.screenshot({ path: file, fullPage: true });
                 await testInfo.attach(`${route.name} at ${width}px`, { path: file, contentType: "image/png" });
               }
-              if (agent.name === "shopper" && AXE_WIDTHS.includes(width)) {
+              if (agent.name === "shopper" && (jsEnabled ? AXE_WIDTHS.jsOn : AXE_WIDTHS.jsOff).some((w) => w === width)) {
                 // A modal's page is checked by its own entry: here only the dialog.
                 visit.axe = await expectAccessible(page, jsEnabled, {
                   enableRules: ["target-size"],
