@@ -18,7 +18,7 @@ export function LoginForm({ redirectTo, inModal = false, onDone }: { redirectTo:
   const state = fetcher.data ?? (inModal ? undefined : actionData);
   const step = state?.step ?? "phone";
   const errors = state?.fieldErrors ?? {};
-  const busy = fetcher.state !== "idle";
+  const busy = fetcher.state === "submitting";
   const idPrefix = inModal ? "login-modal" : "login";
 
   useEffect(() => {

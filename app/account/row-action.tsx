@@ -20,7 +20,7 @@ type Props = {
  */
 export function RowAction({ action, intent, id, label, name, pendingLabel, variant = "ghost" }: Props) {
   const fetcher = useFetcher<FormReply>();
-  const busy = fetcher.state !== "idle";
+  const busy = fetcher.state === "submitting";
   const error = fetcher.data?.formError ?? Object.values(fetcher.data?.fieldErrors ?? {})[0];
   const rowId = `${intent}-${id}`;
   return (

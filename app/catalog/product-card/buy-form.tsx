@@ -37,7 +37,7 @@ export function BuyForm({ item, variant = "card" }: { item: CatalogItem; variant
     (sizeMissing ? SIZE_REQUIRED : undefined) ??
     (fetcher.data ? (fetcher.data.productId === item.id ? fetcher.data.fieldErrors?.offer : undefined) : redirected.offer);
   const [open, setOpen] = useState(variant === "page" || Boolean(sizeError));
-  const busy = fetcher.state !== "idle";
+  const busy = fetcher.state === "submitting";
   const errorId = `size-error-${item.id}`;
   const chosenSize = item.sku.find((offer) => offer.id === chosen)?.size;
 

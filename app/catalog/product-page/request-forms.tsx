@@ -58,7 +58,7 @@ function RequestModal({ kind, item, name, title, lead, submitLabel, offers, noOf
           <FormError error={errors.form} />
           <SizeSelect offers={offers} id={`${kind}-size`} error={errors.offer} defaultValue={values.offer} />
           {fields(errors, values)}
-          <button type="submit" className="button" disabled={fetcher.state !== "idle"}>
+          <button type="submit" className="button" disabled={fetcher.state === "submitting"}>
             {submitLabel}
           </button>
         </fetcher.Form>
