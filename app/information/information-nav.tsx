@@ -28,7 +28,7 @@ export function InformationNav() {
     <nav className="info-nav" aria-label="Информация для покупателей">
       <details className="info-nav__details" key={pathname}>
         <summary className="info-nav__summary">
-          <span className="info-nav__label">Информация</span>
+          <span className="info-nav__label">Информация:</span>{" "}
           <span className="info-nav__current">{current?.name ?? INDEX_NAME}</span>
         </summary>
         <ul className="info-nav__list">
