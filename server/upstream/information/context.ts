@@ -1,3 +1,4 @@
+/** What the information pages are built from (the database and the clock) and the wording several of them share. */
 import type { Block } from "../../../app/upstream/schemas/information";
 import { PAYMENT } from "../../../app/domain/checkout";
 import { ON_RECEIPT_PAYMENT, ONLINE_PAYMENTS, SHIPMENTS, type PaymentId, type ShipmentId } from "../account/order-vocabulary";

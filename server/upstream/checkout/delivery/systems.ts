@@ -7,7 +7,7 @@ import { economySlots, expressSlots, moscowHour, pickupDays, TODAY_PICKUP_UNTIL,
 export type Variant = { code: "economy" | "express"; name: string; price: number; period: string; slots: Slot[] };
 export type DeliverySystem = { id: ShipmentId; description: string; variants: Variant[] };
 
-export type Offer = {
+type Offer = {
   description: string;
   /** When the economy variant arrives. */
   period: string;

@@ -11,13 +11,7 @@ import { h2, joinAnd, link, lowerFirst, mail, note, p, phone, table, ul } from "
 const [COURIER, TRY_ON] = SHIPMENT.courier;
 const [STORE] = SHIPMENT.store;
 
-/** The price table's columns: an order below the free-delivery sum and from it (the checkout's `deliveryPrice`). */
-export const PRICE_COLUMNS = {
-  below: `Заказ до ${formatRoubles(FREE_DELIVERY_FROM)}`,
-  from: `Заказ от ${formatRoubles(FREE_DELIVERY_FROM)}`,
-} as const;
-
-/** A row per shipment, and one for its express variant: what the checkout charges and when it arrives. */
+/** A row per shipment, and one for its express variant: what the checkout charges below the free-delivery sum and from it. */
 function priceRows(): string[][] {
   return SHIPMENT_IDS.flatMap((id) => {
     const { name } = SHIPMENTS[id];
@@ -46,7 +40,11 @@ export const deliveryPage: PageBuilder = ({ cities, providers, nowMs }) => {
         "странице — те же, что вы увидите при оформлении заказа: их считают одни и те же правила.",
     ),
     h2("Стоимость и сроки"),
-    table("Стоимость и сроки доставки", ["Способ получения", PRICE_COLUMNS.below, PRICE_COLUMNS.from, "Когда"], priceRows()),
+    table(
+      "Стоимость и сроки доставки",
+      ["Способ получения", `Заказ до ${formatRoubles(FREE_DELIVERY_FROM)}`, `Заказ от ${formatRoubles(FREE_DELIVERY_FROM)}`, "Когда"],
+      priceRows(),
+    ),
     note(
       `${shipmentNames(free)} — бесплатно, если товары в корзине стоят ${formatRoubles(FREE_DELIVERY_FROM)} или больше. Считается ` +
         "сумма товаров по ценам сайта со всеми скидками, до применения купона, бонусов и подарочных сертификатов. Экспресс-доставка " +

@@ -5,18 +5,13 @@ import { formatRoubles } from "../../format";
 import type { PageBuilder } from "../context";
 import { h2, link, note, ol, p, percent, table, ul } from "../document";
 
-/** The caption of the levels table and the row of the bonus payment share (the consistency tests find them by these). */
-export const LEVELS_TABLE = "Уровни Love Card";
-export const TERMS_TABLE = "Love Card коротко";
-export const BONUS_SHARE_ROW = "Оплата бонусами";
-
 /** «от 30 000 ₽», or «с первой покупки» for the first level. */
 export const levelThreshold = (from: number): string => (from === 0 ? "с первой покупки" : `от ${formatRoubles(from)}`);
 
 /** The levels as the card page and the rules show them. */
 export const levelsTable = () =>
   table(
-    LEVELS_TABLE,
+    "Уровни Love Card",
     ["Уровень", "Сумма покупок", "Начисление бонусов"],
     LOYALTY_LEVELS.map((level) => [level.name, levelThreshold(level.from), `${level.percent} % от суммы покупки`]),
   );
@@ -37,10 +32,10 @@ export const loyaltyPage: PageBuilder = () => [
     "Love Card — бонусная карта LOVE STORE. С каждой покупки на сайте и в магазинах на карту приходят бонусы, а ими можно " +
       `оплатить до ${percent(BONUS_SHARE)} следующих покупок: 1 бонус = 1 ₽.`,
   ),
-  table(TERMS_TABLE, ["Условие", "Как работает"], [
+  table("Love Card коротко", ["Условие", "Как работает"], [
     ["Приветственные бонусы", `${countOf(WELCOME_BONUSES, WORDS.bonus)} сразу после оформления карты`],
     ["Начисление", `${LOYALTY_LEVELS[0].percent}–${LOYALTY_LEVELS[LOYALTY_LEVELS.length - 1].percent} % от суммы покупки — по уровню карты`],
-    [BONUS_SHARE_ROW, `до ${percent(BONUS_SHARE)} стоимости товаров с учётом купона`],
+    ["Оплата бонусами", `до ${percent(BONUS_SHARE)} стоимости товаров с учётом купона`],
     ["Подарок ко дню рождения", countOf(BIRTHDAY_BONUSES, WORDS.bonus)],
   ]),
   h2("Как получить карту"),

@@ -58,7 +58,7 @@ export const pickupPage: PageBuilder = ({ cities, providers, nowMs }) => {
     h2("Где забрать заказ"),
     table(
       "Магазины с выдачей заказов и пункты выдачи по городам",
-      ["Город", "Магазины LOVE STORE", "Пункты выдачи"],
+      ["Город", "Магазины с выдачей заказов", "Пункты выдачи"],
       cities.map((city) => [
         [link(city.name, shopsPath(city.code))],
         city.pickupStores > 0 ? countOf(city.pickupStores, STORE_FORMS) : "—",

@@ -4,9 +4,6 @@ import { COMPANY, STORE_INFO } from "../company";
 import type { PageBuilder } from "../context";
 import { h2, link, mail, note, p, table, ul } from "../document";
 
-/** The caption of the cookie table (a test compares it with the cookies the storefront sets). */
-export const COOKIE_TABLE = "Cookie, которые устанавливает магазин";
-
 /** «7 дней», «1 минута». */
 export function cookieLifetime(seconds: number): string {
   return seconds % 86_400 === 0 ? countOf(seconds / 86_400, WORDS.day) : countOf(Math.round(seconds / 60), ["минута", "минуты", "минут"]);
@@ -60,7 +57,7 @@ export const privacyPolicyPage: PageBuilder = ({ providers }) => [
       "данными находятся в России.",
   ),
   h2("Cookie"),
-  table(COOKIE_TABLE, ["Cookie", "Зачем", "Срок хранения"], COOKIES.map(([name, purpose, seconds]) => [name, purpose, cookieLifetime(seconds)])),
+  table("Cookie, которые устанавливает магазин", ["Cookie", "Зачем", "Срок хранения"], COOKIES.map(([name, purpose, seconds]) => [name, purpose, cookieLifetime(seconds)])),
   p(
     "Все эти cookie — первой стороны, защищены подписью и передаются только по HTTPS. Они появляются, только когда нужны: когда " +
       "вы открываете карточку товара, выбираете город, входите или добавляете товар в корзину. Если на сайте подключены сервисы веб-аналитики, они могут устанавливать собственные cookie; вместе с " +
