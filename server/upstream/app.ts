@@ -9,6 +9,7 @@ import { certificateRoutes } from "./routes/certificates";
 import { checkoutRoutes } from "./routes/checkout";
 import { contentRoutes } from "./routes/content";
 import { healthRoutes } from "./routes/health";
+import { informationRoutes } from "./routes/information";
 import { initRoutes } from "./routes/init";
 import { locationRoutes } from "./routes/location";
 import { loyaltyRoutes } from "./routes/loyalty";
@@ -55,6 +56,7 @@ export function createApp(context: UpstreamContext): express.Express {
     basketRoutes,
     contentRoutes,
     mediaRoutes,
+    informationRoutes,
   ];
   for (const routes of routeSets) {
     app.use(routes(context));

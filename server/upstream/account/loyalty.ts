@@ -12,6 +12,11 @@ export const LOYALTY_LEVELS = [
 ] as const;
 export const WELCOME_BONUSES = 500;
 export const WELCOME_DESCRIPTION = "Приветственные бонусы";
+/** A card holder's birthday present. */
+export const BIRTHDAY_BONUSES = 300;
+export const BIRTHDAY_DESCRIPTION = "Бонусы ко дню рождения";
+/** Youngest age at which a Love Card may be issued. */
+export const LOYALTY_MIN_AGE = 14;
 export const LOYALTY_RULES_LINK = "/information/loyalty/rules/";
 
 /** 13 digits: 2000, the user id in 8 digits, the EAN-13 check digit. */

@@ -27,7 +27,7 @@ function pick<T>(source: CopySource, purpose: string, items: readonly T[]): T {
 type Material = { sentence: string; care: string };
 
 /** Keyed by the first material of the composition (lowercase; «Натуральная кожа/замша» by its second word). */
-const MATERIALS: Record<string, Material> = {
+export const MATERIALS: Record<string, Material> = {
   вискоза: { sentence: "Вискоза мягко драпируется, приятна к телу и не электризуется.", care: "Деликатная стирка при 30 °C, гладить с изнанки" },
   хлопок: { sentence: "Натуральный хлопок хорошо пропускает воздух и остаётся мягким после множества стирок.", care: "Стирка при 40 °C, гладить при средней температуре" },
   лён: { sentence: "Лён дарит прохладу в жаркие дни, а лёгкая фактурность ткани — часть его характера.", care: "Стирка при 40 °C, гладить слегка влажным" },

@@ -54,13 +54,16 @@ export function economySlots(nowMs: number): Slot[] {
   });
 }
 
-/** Two-hour windows from 10:00 to 22:00: today's that start at least 3 hours from now, then tomorrow's. */
+/** An express window of today starts at least this many hours from now. */
+export const EXPRESS_LEAD_HOURS = 3;
+
+/** Two-hour windows from 10:00 to 22:00: today's that start at least EXPRESS_LEAD_HOURS from now, then tomorrow's. */
 export function expressSlots(nowMs: number): Slot[] {
   const hour = moscowHour(nowMs);
   const starts = [10, 12, 14, 16, 18, 20];
   const today = moscowDay(nowMs, 0);
   const tomorrow = moscowDay(nowMs, 1);
-  return [...starts.filter((from) => from >= hour + 3).map((from) => slot(today, from, from + 2)), ...starts.map((from) => slot(tomorrow, from, from + 2))];
+  return [...starts.filter((from) => from >= hour + EXPRESS_LEAD_HOURS).map((from) => slot(today, from, from + 2)), ...starts.map((from) => slot(tomorrow, from, from + 2))];
 }
 
 /** Pick-up days at a pickup point: from the day after tomorrow, three days to choose from. */

@@ -1,9 +1,9 @@
 import { Router } from "express";
 import type { Init } from "../../../app/upstream/schemas/content";
 import type { UpstreamContext } from "../context";
+import { STORE_INFO } from "../information/company";
 import { sendData } from "../http/envelope";
 
-const STORE_INFO = { name: "LOVE STORE", phone: "8 800 700-12-34", email: "help@lovestore.ru" };
 const GTM_ID = "GTM-K7P4LQ2";
 
 /** GET /api/init — store contacts, tag-manager id and the token's basket and wishlist counters. */

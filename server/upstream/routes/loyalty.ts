@@ -1,14 +1,12 @@
 import { Router } from "express";
 import { z } from "zod";
 import type { Loyalty } from "../../../app/upstream/schemas/account";
+import { LOYALTY_MIN_AGE } from "../account/loyalty";
 import type { UpstreamContext } from "../context";
 import { sendData } from "../http/envelope";
 import { EmailSchema, birthdaySchema } from "../http/fields";
 import { queryInt } from "../http/query";
 import { parseInput } from "../http/validation";
-
-/** Youngest age at which a Love Card may be issued. */
-const MIN_AGE = 14;
 
 const name = (message: string) =>
   z
@@ -20,7 +18,7 @@ const name = (message: string) =>
 const RegisterSchema = z.object({
   firstName: name("Укажите имя"),
   lastName: name("Укажите фамилию"),
-  birthday: birthdaySchema(MIN_AGE),
+  birthday: birthdaySchema(LOYALTY_MIN_AGE),
   email: EmailSchema,
   agreement: z.literal(true, { errorMap: () => ({ message: "Необходимо согласие с правилами программы" }) }),
 });

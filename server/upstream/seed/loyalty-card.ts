@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { loyaltyCardNumber, WELCOME_BONUSES, WELCOME_DESCRIPTION } from "../account/loyalty";
+import { BIRTHDAY_BONUSES, BIRTHDAY_DESCRIPTION, loyaltyCardNumber, WELCOME_BONUSES, WELCOME_DESCRIPTION } from "../account/loyalty";
 import { DAY, HOUR, SEED_NOW } from "./time";
 
 /** Bonuses accrued per rouble of a demo purchase, in percent. */
@@ -48,7 +48,7 @@ export function knownCardEvents(doneSum: number): LoyaltyEvent[] {
       description: `Покупка в магазине LOVE STORE, ${purchase.store}`,
     });
   });
-  events.push({ at: Date.UTC(2025, 3, 12, 6) / 1000, type: "accrual", amount: 300, orderId: null, purchase: 0, description: "Бонусы ко дню рождения" });
+  events.push({ at: Date.UTC(2025, 3, 12, 6) / 1000, type: "accrual", amount: BIRTHDAY_BONUSES, orderId: null, purchase: 0, description: BIRTHDAY_DESCRIPTION });
   for (const visit of RECYCLING) {
     events.push({ at: SEED_NOW - visit.daysAgo * DAY + 13 * HOUR, type: "accrual", amount: visit.bonuses, orderId: null, purchase: 0, description: "LOVE 2.0: вещи сданы на переработку" });
   }

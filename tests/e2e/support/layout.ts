@@ -431,6 +431,18 @@ export const LAYOUT_ROUTES: LayoutRoute[] = [
   { name: "personal: subscriptions", path: "/personal/subscribe/", as: "anna" },
   { name: "personal: recycling", path: "/personal/recycling/", as: "anna" },
   { name: "personal: wishlist", path: "/personal/wishlist/", as: "shopper", expectContent: (page) => expect(page.getByRole("list", { name: "Избранные товары" })).toBeVisible() },
+  { name: "information", path: "/information/" },
+  { name: "information: delivery", path: "/information/delivery/" },
+  { name: "information: pickup", path: "/information/delivery/pickup/" },
+  { name: "information: refund", path: "/information/delivery/refund/" },
+  { name: "information: payment", path: "/information/payment/" },
+  { name: "information: loyalty", path: "/information/loyalty/" },
+  { name: "information: loyalty rules", path: "/information/loyalty/rules/" },
+  { name: "information: recommendations", path: "/information/recommendations/" },
+  { name: "information: rules", path: "/information/rules/" },
+  { name: "information: privacy policy", path: "/information/privacy-policy/" },
+  { name: "information: contacts", path: "/information/contacts/" },
+  { name: "information: akit", path: "/information/akit/" },
 
   // Modals (spec §2).
   { name: "modal: menu", path: "/", modal: "menu" },

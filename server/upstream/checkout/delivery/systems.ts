@@ -1,5 +1,7 @@
 import { shipmentKind } from "../../../../app/domain/checkout";
-import { deliveryPrice, SHIPMENT_IDS, type ShipmentId } from "../../account/order-vocabulary";
+import { countOf, WORDS } from "../../../../app/domain/plural";
+import { deliveryPrice, FREE_DELIVERY_FROM, SHIPMENT_IDS, type ShipmentId } from "../../account/order-vocabulary";
+import { formatRoubles } from "../../format";
 import { economySlots, expressSlots, moscowHour, pickupDays, TODAY_PICKUP_UNTIL, type Slot } from "../calendar";
 
 export type Variant = { code: "economy" | "express"; name: string; price: number; period: string; slots: Slot[] };
@@ -16,14 +18,21 @@ type Offer = {
   sameDay?: true;
   /** Payment on receipt (to the courier or at the till) is offered. */
   payOnReceipt?: true;
+  /** Days the order waits at a pickup point or shop. */
+  keepDays?: number;
 };
 
 const noSlots = (): Slot[] => [];
 
-/** What each shipment offers besides its name and price (order-vocabulary.ts). */
-const OFFERS: Record<ShipmentId, Offer> = {
+/** The express variant of courier delivery arrives within a two-hour window. */
+export const EXPRESS_PERIOD = "Сегодня или завтра, интервал 2 часа";
+const PICKUP_POINT_KEEP_DAYS = 7;
+const STORE_KEEP_DAYS = 3;
+
+/** What each shipment offers besides its name and price (order-vocabulary.ts); the information pages read it too. */
+export const OFFERS: Record<ShipmentId, Offer> = {
   41: {
-    description: "Доставим по адресу в удобный интервал. Бесплатно от 5 000 ₽, экспресс — за 2 часа",
+    description: `Доставим по адресу в удобный интервал. Бесплатно от ${formatRoubles(FREE_DELIVERY_FROM)}, экспресс — за 2 часа`,
     period: "Завтра или послезавтра",
     slots: economySlots,
     express: true,
@@ -35,9 +44,20 @@ const OFFERS: Record<ShipmentId, Offer> = {
     slots: economySlots,
     payOnReceipt: true,
   },
-  43: { description: "Пункты выдачи СДЭК, Boxberry и 5Post; заказ хранится 7 дней", period: "От 2 дней", slots: pickupDays },
-  44: { description: "Заберите заказ в магазине LOVE STORE: он будет ждать вас 3 дня", period: "Завтра, после 12:00", slots: noSlots, payOnReceipt: true },
-  46: { description: "Все товары уже в магазине: заберите сегодня", period: "Сегодня, через 2 часа", slots: noSlots, sameDay: true },
+  43: {
+    description: `Пункты выдачи СДЭК, Boxberry и 5Post; заказ хранится ${countOf(PICKUP_POINT_KEEP_DAYS, WORDS.day)}`,
+    period: "От 2 дней",
+    slots: pickupDays,
+    keepDays: PICKUP_POINT_KEEP_DAYS,
+  },
+  44: {
+    description: `Заберите заказ в магазине LOVE STORE: он будет ждать вас ${countOf(STORE_KEEP_DAYS, WORDS.day)}`,
+    period: "Завтра, после 12:00",
+    slots: noSlots,
+    payOnReceipt: true,
+    keepDays: STORE_KEEP_DAYS,
+  },
+  46: { description: "Все товары уже в магазине: заберите сегодня", period: "Сегодня, через 2 часа", slots: noSlots, sameDay: true, keepDays: STORE_KEEP_DAYS },
 };
 
 export const paysOnReceipt = (shipmentId: ShipmentId): boolean => OFFERS[shipmentId].payOnReceipt === true;
@@ -77,7 +97,7 @@ export function offeredSystems(circumstances: Circumstances): DeliverySystem[] {
     const offer = OFFERS[id];
     const variants: Variant[] = [{ code: "economy", name: "Обычная", price: deliveryPrice(id, goods), period: offer.period, slots: offer.slots(nowMs) }];
     if (offer.express) {
-      variants.push({ code: "express", name: "Экспресс", price: deliveryPrice(id, goods, true), period: "Сегодня или завтра, интервал 2 часа", slots: expressSlots(nowMs) });
+      variants.push({ code: "express", name: "Экспресс", price: deliveryPrice(id, goods, true), period: EXPRESS_PERIOD, slots: expressSlots(nowMs) });
     }
     return { id, description: offer.description, variants };
   });

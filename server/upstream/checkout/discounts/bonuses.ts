@@ -1,12 +1,14 @@
 import { countOf, WORDS } from "../../../../app/domain/plural";
 import { tooManyBonuses } from "../../../../app/order/checkout/bonus-limit";
 import type { CheckoutInput, OrderState } from "../../../../app/upstream/schemas/order";
+import { LOYALTY_LEVELS } from "../../account/loyalty";
 
 /** Bonuses pay at most this share of the goods after the coupon. */
 export const BONUS_SHARE = 0.3;
+const accrualRange = `${LOYALTY_LEVELS[0].percent}–${LOYALTY_LEVELS[LOYALTY_LEVELS.length - 1].percent}`;
 export const BONUS_RULES =
-  "Бонусами можно оплатить до 30 % стоимости товаров с учётом купона, 1 бонус = 1 ₽. После получения заказа на карту " +
-  "начисляется 5–15 % его стоимости в зависимости от уровня карты. Бонусы не списываются за доставку.";
+  `Бонусами можно оплатить до ${Math.round(BONUS_SHARE * 100)} % стоимости товаров с учётом купона, 1 бонус = 1 ₽. После получения заказа на карту ` +
+  `начисляется ${accrualRange} % его стоимости в зависимости от уровня карты. Бонусы не списываются за доставку.`;
 
 /** The most bonuses an order may spend, whatever the balance. */
 export const bonusBudget = (goodsAfterCoupon: number): number => Math.floor(goodsAfterCoupon * BONUS_SHARE);

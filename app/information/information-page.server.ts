@@ -1,0 +1,10 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { mainData, upstreamFor } from "~/upstream/client.server";
+import { getInformationPage } from "~/upstream/information.server";
+
+/** The loader of an information page: its blocks from the upstream (an upstream failure is the error page). */
+export async function loadInformationPage(args: LoaderFunctionArgs, code: string) {
+  const api = await upstreamFor(args);
+  const page = await mainData(getInformationPage(api, code));
+  return api.json({ page });
+}

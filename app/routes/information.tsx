@@ -1,0 +1,19 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Outlet } from "@remix-run/react";
+import { InformationNav } from "~/information/information-nav";
+import type { RouteHandle } from "~/layouts/page-layout";
+import { mainData, upstreamFor } from "~/upstream/client.server";
+import { getInformationList } from "~/upstream/information.server";
+
+export const handle: RouteHandle = { layout: "page", sidebar: InformationNav };
+
+/** `/information/…`: the list of pages for the sidebar (and the index); the children load their own page. */
+export async function loader(args: LoaderFunctionArgs) {
+  const api = await upstreamFor(args);
+  const list = await mainData(getInformationList(api));
+  return api.json({ list });
+}
+
+export default function InformationLayout() {
+  return <Outlet />;
+}

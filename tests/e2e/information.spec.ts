@@ -1,0 +1,117 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+
+/** Every information page: its sidebar item and its heading. */
+const PAGES = [
+  { path: "/information/", item: "Все разделы", h1: "Информация для покупателей" },
+  { path: "/information/delivery/", item: "Доставка", h1: "Доставка" },
+  { path: "/information/delivery/pickup/", item: "Самовывоз", h1: "Самовывоз из магазинов и пунктов выдачи" },
+  { path: "/information/delivery/refund/", item: "Обмен и возврат", h1: "Обмен и возврат" },
+  { path: "/information/payment/", item: "Оплата", h1: "Оплата" },
+  { path: "/information/loyalty/", item: "Программа лояльности", h1: "Программа лояльности Love Card" },
+  { path: "/information/loyalty/rules/", item: "Правила программы", h1: "Правила программы Love Card" },
+  { path: "/information/recommendations/", item: "Уход за одеждой", h1: "Уход за одеждой" },
+  { path: "/information/rules/", item: "Правила продажи", h1: "Правила продажи" },
+  { path: "/information/privacy-policy/", item: "Политика конфиденциальности", h1: "Политика конфиденциальности" },
+  { path: "/information/contacts/", item: "Контакты", h1: "Контакты" },
+  { path: "/information/akit/", item: "Участник АКИТ", h1: "LOVE STORE — участник АКИТ" },
+];
+
+const sidebar = (page: Page) => page.getByRole("navigation", { name: "Информация для покупателей" });
+
+async function expectPage(page: Page, { path, item, h1 }: (typeof PAGES)[number]) {
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
+  await expect(page.locator("h1")).toHaveCount(1);
+  const current = sidebar(page).locator('[aria-current="page"]');
+  await expect(current).toHaveCount(1);
+  await expect(current).toHaveText(item);
+}
+
+test.describe("information pages", () => {
+  for (const info of PAGES) {
+    test(`${info.path}: 200, title, canonical, robots, the current item marked, accessible`, async ({ page, baseURL, a11y }) => {
+      const response = await page.goto(info.path);
+      expect(response?.status()).toBe(200);
+      await expectPage(page, info);
+      await expect(page).toHaveTitle(`${info.h1} | LOVE STORE`);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${info.path}`);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "index, follow");
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /[а-яё]{3}/i);
+      await a11y();
+    });
+  }
+
+  test("every page opens from the sidebar", async ({ page }) => {
+    await page.goto("/information/");
+    for (const info of [...PAGES.slice(1), PAGES[0]]) {
+      await sidebar(page).getByRole("link", { name: info.item, exact: true }).click();
+      await expectPage(page, info);
+    }
+  });
+
+  test("the index links to every page", async ({ page }) => {
+    await page.goto("/information/");
+    for (const info of PAGES.slice(1)) {
+      await page.getByRole("main").getByRole("heading", { name: info.h1, exact: true }).getByRole("link").click();
+      await expectPage(page, info);
+      await page.goBack();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(PAGES[0].h1);
+    }
+  });
+
+  test("the footer's links land on their pages", async ({ page }) => {
+    const footer = [
+      ["Доставка", PAGES[1]],
+      ["Оплата", PAGES[4]],
+      ["Возврат", PAGES[3]],
+      ["Программа лояльности", PAGES[5]],
+    ] as const;
+    for (const [link, info] of footer) {
+      await page.goto("/");
+      await page.getByRole("contentinfo").getByRole("link", { name: link, exact: true }).click();
+      await expectPage(page, info);
+    }
+  });
+
+  test("the delivery page states the courier price and the sum from which it is free", async ({ page }) => {
+    await page.goto("/information/delivery/");
+    const prices = page.getByRole("region", { name: "Стоимость и сроки доставки" });
+    await expect(prices.getByRole("columnheader")).toHaveText(["Способ получения", "Заказ до 5 000 ₽", "Заказ от 5 000 ₽", "Когда"]);
+    const courier = prices.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Курьер", exact: true }) });
+    await expect(courier.getByRole("cell")).toHaveText(["299 ₽", "Бесплатно", "Завтра или послезавтра"]);
+    await expect(page.getByText(/бесплатно, если товары в корзине стоят 5\s000\s₽ или больше/)).toBeVisible();
+    // The table is a labelled region the keyboard can reach (it scrolls sideways on a narrow phone).
+    await expect(prices).toHaveAttribute("tabindex", "0");
+  });
+
+  test("an unknown page of the section is a 404", async ({ page }) => {
+    for (const path of ["/information/nope/", "/information/delivery/nope/"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
+    }
+  });
+});
+
+test.describe("information pages on a phone", () => {
+  test.use({ viewport: { width: 320, height: 720 } });
+
+  test("the sidebar folds into one line above the text, opens, and folds again after choosing a page", async ({ page }) => {
+    await page.goto("/information/payment/");
+    const toggle = sidebar(page).locator("summary");
+    await expect(toggle).toHaveText(/Информация:\s*Оплата/);
+    const link = sidebar(page).getByRole("link", { name: "Контакты", exact: true });
+    await expect(link).toBeHidden();
+    const toggleBox = (await toggle.boundingBox())!;
+    const headingBox = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+    expect(toggleBox.y + toggleBox.height).toBeLessThanOrEqual(headingBox.y);
+    expect(toggleBox.width).toBeLessThanOrEqual(320);
+
+    await toggle.click();
+    await link.click();
+    await expectPage(page, PAGES[10]);
+    await expect(sidebar(page).getByRole("link", { name: "Оплата", exact: true })).toBeHidden();
+    await expect(sidebar(page).locator("summary")).toHaveText(/Информация:\s*Контакты/);
+  });
+});
