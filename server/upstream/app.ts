@@ -8,6 +8,7 @@ import { catalogRoutes } from "./routes/catalog";
 import { certificateRoutes } from "./routes/certificates";
 import { checkoutRoutes } from "./routes/checkout";
 import { contentRoutes } from "./routes/content";
+import { editorialRoutes } from "./routes/editorial";
 import { healthRoutes } from "./routes/health";
 import { initRoutes } from "./routes/init";
 import { locationRoutes } from "./routes/location";
@@ -55,6 +56,7 @@ export function createApp(context: UpstreamContext): express.Express {
     basketRoutes,
     contentRoutes,
     mediaRoutes,
+    editorialRoutes,
   ];
   for (const routes of routeSets) {
     app.use(routes(context));
