@@ -431,6 +431,14 @@ export const LAYOUT_ROUTES: LayoutRoute[] = [
   { name: "personal: subscriptions", path: "/personal/subscribe/", as: "anna" },
   { name: "personal: recycling", path: "/personal/recycling/", as: "anna" },
   { name: "personal: wishlist", path: "/personal/wishlist/", as: "shopper", expectContent: (page) => expect(page.getByRole("list", { name: "Избранные товары" })).toBeVisible() },
+  { name: "about: company", path: "/about/company/" },
+  { name: "about: franchising", path: "/about/franchising/" },
+  { name: "about: news", path: "/about/news/" },
+  { name: "about: news, page 2", path: "/about/news/?page=2" },
+  { name: "about: news item", path: "/about/news/2/" },
+  { name: "about: vacancies", path: "/about/vacancy/" },
+  { name: "initiatives", path: "/initiatives/" },
+  { name: "initiatives: LOVE 2.0", path: "/initiatives/recycling/" },
 
   // Modals (spec §2).
   { name: "modal: menu", path: "/", modal: "menu" },
