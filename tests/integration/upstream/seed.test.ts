@@ -34,6 +34,11 @@ const SEED_FINGERPRINTS: Record<number, Record<number, string>> = {
     40: "e9d2110ff80eb5318cc6ad7f2109ae2849f26dd5180695d6b27bcfa59c0cc3b7",
     300: "5cdf477cc3e46f96034a987630baa189fcd91fb1eb8e9e2897c40c8a363221c3",
   },
+  // 7: editorial pages, franchise formats, news pictures, 16 dated news in paragraphs and 13 vacancies (issue 9, About).
+  7: {
+    40: "81c7f612d3e4cb06867ad08f72a0f49261fd21274ef765c24267ea2e11ded97d",
+    300: "93157bcec8b199bf8509271be0998b5f8a54452e1fd7ae964a0dc55a4213e979",
+  },
 };
 
 let dataDir: string;
