@@ -185,7 +185,7 @@ test.describe("About: franchising", () => {
     await name.fill("Ирина Соколова");
     await typePhone(page, /^Телефон/, "9123456789", jsEnabled);
     await page.getByLabel(/^Email/).fill(email);
-    await page.getByLabel(/^Формат магазина/).selectOption({ label: "Стандарт: 120–200 м², от 8 млн ₽" });
+    await page.getByLabel(/^Формат магазина/).selectOption({ label: "Стандарт: 120–200\u00A0м², от 8 млн\u00A0₽" });
     await page.getByRole("checkbox", { name: /Я согласен\(-на\) на обработку персональных данных/ }).check();
     await page.getByRole("button", { name: "Отправить заявку" }).click();
 

@@ -122,7 +122,7 @@ describe("franchising", () => {
   it("lists the formats to choose from", async () => {
     const { data } = await call(upstream, "/api/content/franchising", { schema: FranchisingSchema });
     expect(data.formats.map((format) => format.code)).toEqual(["mini", "standard", "maxi"]);
-    expect(data.formats[0]).toMatchObject({ name: "Мини", area: "60–100 м²", investment: "от 4,5 млн ₽" });
+    expect(data.formats[0]).toMatchObject({ name: "Мини", area: "60–100\u00A0м²", investment: "от 4,5 млн\u00A0₽" });
   });
 
   it("stores a valid application, normalised", async () => {

@@ -36,8 +36,8 @@ const SEED_FINGERPRINTS: Record<number, Record<number, string>> = {
   },
   // 7: editorial pages, franchise formats, news pictures, 16 dated news in paragraphs and 13 vacancies (issue 9, About).
   7: {
-    40: "81c7f612d3e4cb06867ad08f72a0f49261fd21274ef765c24267ea2e11ded97d",
-    300: "93157bcec8b199bf8509271be0998b5f8a54452e1fd7ae964a0dc55a4213e979",
+    40: "4645f5e83648fb98bc9c27b91f2987c2c4e62180fb0cf8e53dc29ac7e2f2a059",
+    300: "1196a4081dcce1038f2eb086a654f58a42bc484996f35a0b5daa3a7f29b17b24",
   },
 };
 

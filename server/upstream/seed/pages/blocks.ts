@@ -17,4 +17,4 @@ export const STORE_FORMS: [string, string, string] = ["магазин", "маг�
 export const IN_CITIES_FORMS: [string, string, string] = ["городе", "городах", "городах"];
 
 /** How much textile LOVE 2.0 has collected since April 2024 (the sorting partner's reports). */
-export const COLLECTED_TEXTILE = "38 т";
+export const COLLECTED_TEXTILE = "38\u00A0т";

@@ -14,8 +14,8 @@ export const companyPage = ({ stores, cities }: StoreFigures): PageSeed => ({
     items: [
       { value: "2009", label: "первый магазин в Санкт-Петербурге" },
       { value: String(stores), label: `${plural(stores, STORE_FORMS)} в ${countOf(cities, IN_CITIES_FORMS)}` },
-      { value: "300 000+", label: "участников Love Card" },
-      { value: "≈ 700", label: "сотрудников в магазинах, офисе и на складе" },
+      { value: "300\u00A0000+", label: "участников Love Card" },
+      { value: "≈\u00A0700", label: "сотрудников в магазинах, офисе и на складе" },
       { value: COLLECTED_TEXTILE, label: "одежды собрано в LOVE 2.0" },
     ],
   },

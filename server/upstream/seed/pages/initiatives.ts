@@ -13,7 +13,7 @@ export const initiativesPage = ({ stores }: StoreFigures): PageSeed => ({
     items: [
       { value: COLLECTED_TEXTILE, label: "одежды собрано в LOVE 2.0 с апреля 2024 года" },
       { value: String(stores), label: `${plural(stores, STORE_FORMS)} принимают вещи на переработку` },
-      { value: "≈ 30%", label: "сданных вещей носят дальше — через благотворительные фонды" },
+      { value: "≈\u00A030%", label: "сданных вещей носят дальше — через благотворительные фонды" },
       { value: "100%", label: "пакетов в магазинах — бумажные" },
     ],
   },
