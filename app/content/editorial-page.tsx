@@ -25,7 +25,8 @@ export function EditorialPage({ page, children }: { page: Page; children?: React
   );
 }
 
-export function EditorialPicture({ picture, eager = true }: { picture: Picture; eager?: boolean }) {
+/** A generated picture at the top of a page or a news item (above the fold: loaded at once). */
+export function EditorialPicture({ picture }: { picture: Picture }) {
   const imageOptions = useImageOptions();
   return (
     <img
@@ -34,7 +35,6 @@ export function EditorialPicture({ picture, eager = true }: { picture: Picture; 
       alt={picture.alt}
       width={picture.width}
       height={picture.height}
-      loading={eager ? "eager" : "lazy"}
     />
   );
 }

@@ -5,7 +5,7 @@ import { EditorialPageSchema } from "./schemas/pages";
 import { VacancyListSchema } from "./schemas/vacancies";
 
 /** News per page of `/about/news/`. */
-export const NEWS_PAGE_SIZE = 10;
+const NEWS_PAGE_SIZE = 10;
 
 /**
  * The store's own texts and what visitors send from them (docs/upstream-api.md, "Editorial pages"): pages, news,

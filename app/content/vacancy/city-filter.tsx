@@ -3,7 +3,7 @@ import { plural } from "~/domain/plural";
 import type { VacancyCity } from "~/upstream/schemas/vacancies";
 import { VACANCY_PATH } from "./vacancy-links";
 
-export const VACANCY_FORMS: [string, string, string] = ["вакансия", "вакансии", "вакансий"];
+const VACANCY_FORMS: [string, string, string] = ["вакансия", "вакансии", "вакансий"];
 
 /** The city filter: a GET form, so it works without JavaScript (and is a link-like URL to share). */
 export function CityFilter({ cities, city }: { cities: VacancyCity[]; city: string | null }) {
