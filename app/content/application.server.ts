@@ -19,10 +19,10 @@ type Application<F extends string, T> = {
 };
 
 /**
- * The action of a public application form (franchising, a response to a vacancy). Invalid input, or the upstream's
- * refusal, answers 400 (the upstream's status) with the messages by field and the typed values. Accepted: a document
- * submission is redirected (PRG) with a success toast; a fetcher gets `{ ok: true }` and the same toast. A filled
- * honeypot gets exactly that answer, and nothing is stored.
+ * The action of a public application form (franchising, a response to a vacancy). Invalid input answers 400, an
+ * upstream refusal its own 4xx (404 for a vacancy that is gone; an outage 502), with the messages by field and the
+ * typed values. Accepted: a document submission is redirected (PRG) with a success toast; a fetcher gets `{ ok: true }`
+ * and the same toast. A filled honeypot gets exactly that answer, and nothing is stored.
  */
 export async function submitApplication<F extends string, T>(args: ActionFunctionArgs, { fields, schema, send, done, message }: Application<F, T>) {
   const api = await upstreamFor(args);
