@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { normalizePhone } from "~/domain/masks";
 import type { FormReply } from "~/forms/reply";
-
-export const PHONE_MESSAGE = "Введите номер телефона в формате +7 (999) 999-99-99";
+import { PHONE_FORMAT_MESSAGE as PHONE_MESSAGE } from "~/forms/schema";
 
 const phone = z
   .string({ required_error: PHONE_MESSAGE })

@@ -25,6 +25,7 @@ const COLUMNS = [
   {
     title: "Инициативы",
     links: [
+      ["LOVE Initiatives", "/initiatives/"],
       ["LOVE 2.0", "/initiatives/recycling/"],
       ["Образы", "/outfits/"],
       ["Карта сайта", "/sitemap/"],

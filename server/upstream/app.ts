@@ -8,6 +8,7 @@ import { catalogRoutes } from "./routes/catalog";
 import { certificateRoutes } from "./routes/certificates";
 import { checkoutRoutes } from "./routes/checkout";
 import { contentRoutes } from "./routes/content";
+import { editorialRoutes } from "./routes/editorial";
 import { healthRoutes } from "./routes/health";
 import { informationRoutes } from "./routes/information";
 import { initRoutes } from "./routes/init";
@@ -57,6 +58,7 @@ export function createApp(context: UpstreamContext): express.Express {
     contentRoutes,
     mediaRoutes,
     informationRoutes,
+    editorialRoutes,
   ];
   for (const routes of routeSets) {
     app.use(routes(context));

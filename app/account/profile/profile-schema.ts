@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { checkbox } from "~/forms/schema";
-import { PHONE_MESSAGE } from "~/account/login-schema";
-import { normalizePhone, parseBirthday } from "~/domain/masks";
+import { checkbox, phoneField } from "~/forms/schema";
+import { parseBirthday } from "~/domain/masks";
 import type { ProfilePatch } from "~/upstream/account.server";
 
 export const PROFILE_FIELDS = ["firstName", "lastName", "email", "phone", "birthday", "agreement"] as const;
@@ -40,16 +39,7 @@ export function profileFormSchema(current: { email: string; birthDay: string }, 
           if (!isEmail(email)) ctx.addIssue({ code: "custom", message: EMAIL_MESSAGE });
           return email.toLowerCase();
         }),
-      phone: z
-        .string()
-        .optional()
-        .transform((value, ctx) => {
-          const raw = (value ?? "").trim();
-          const phone = raw === "" ? null : normalizePhone(raw);
-          if (phone) return phone;
-          ctx.addIssue({ code: "custom", message: raw === "" ? "Укажите номер телефона" : PHONE_MESSAGE });
-          return z.NEVER;
-        }),
+      phone: phoneField(),
       birthday: z
         .string()
         .optional()

@@ -1,34 +1,11 @@
 import type Database from "better-sqlite3";
-import { countOf, WORDS } from "../../../app/domain/plural";
-import { BIRTHDAY_BONUSES } from "../account/loyalty";
-import { FREE_DELIVERY_FROM } from "../account/order-vocabulary";
-import { formatRoubles } from "../format";
-import { DAY, SEED_NOW } from "./time";
+import { seedNews } from "./news";
 
 const BANNERS = [
   { title: "Новая коллекция осень — зима", subtitle: "Пальто, тренчи и уютный трикотаж для холодного сезона", link: "/catalog/new/", alt: "Девушка в пальто из новой коллекции", garment: "coat", colorFrom: "#e9dccb", colorTo: "#b08968" },
   { title: "Sale до −50%", subtitle: "Любимые модели прошлых коллекций по лучшим ценам", link: "/catalog/sale/", alt: "Платья и блузки со скидкой", garment: "dress", colorFrom: "#f6d6d6", colorTo: "#c8102e" },
   { title: "Платья на каждый день", subtitle: "Мини, миди и макси — от офиса до вечеринки", link: "/catalog/odezhda/platya/", alt: "Платье миди с поясом", garment: "dress", colorFrom: "#dfe7ef", colorTo: "#2f5fa7" },
   { title: "Обувь и аксессуары", subtitle: "Ботинки, сумки и украшения, чтобы завершить образ", link: "/catalog/obuv/", alt: "Кожаные ботинки и сумка", garment: "boots", colorFrom: "#ecebe4", colorTo: "#3e6b48" },
-];
-
-const NEWS = [
-  { title: "Открытие магазина в ТРЦ «Небо»", announce: "Ждём вас в новом магазине в Нижнем Новгороде.", body: "Мы открыли магазин LOVE STORE в ТРЦ «Небо» на ул. Белинского, 124. В первые выходные всех покупателей ждут подарки и скидка 15% на новую коллекцию." },
-  { title: "LOVE 2.0: сдайте вещи на переработку", announce: "Принесите ненужную одежду любого бренда и получите скидку.", body: "В каждом нашем магазине стоят контейнеры для вещей, которые вы больше не носите. Текстиль отправляется на переработку, а вы получаете купон на скидку 10% на следующую покупку." },
-  { title: "Новая коллекция осень — зима", announce: "Пальто, тренчи и трикотаж уже в магазинах и на сайте.", body: "Коллекция построена на спокойных природных оттенках: молочный, бежевый, терракотовый и оливковый. Главные модели сезона — пальто-халат из шерсти и кардиганы из мохера." },
-  {
-    title: "Love Card: подарок ко дню рождения",
-    announce: `В день рождения дарим участникам программы ${countOf(BIRTHDAY_BONUSES, WORDS.bonus)}.`,
-    body: `В день рождения на вашу Love Card придёт подарок — ${countOf(BIRTHDAY_BONUSES, WORDS.bonus)}: ими можно оплатить часть следующей покупки на сайте или в магазине. Чтобы подарок пришёл вовремя, укажите дату рождения при оформлении карты. Подробности — в разделе «Программа лояльности».`,
-  },
-  {
-    title: `Бесплатная доставка от ${formatRoubles(FREE_DELIVERY_FROM)}`,
-    announce: "Курьерская доставка и доставка в пункты выдачи — бесплатно.",
-    body: `При заказе на сумму от ${formatRoubles(FREE_DELIVERY_FROM)} доставка курьером (кроме экспресс-доставки) и в пункты выдачи бесплатна во всех городах, куда мы доставляем. Самовывоз из магазинов всегда бесплатный.`,
-  },
-  { title: "Открытие магазина в Перми", announce: "Новый магазин в ТРЦ «Планета» на ул. Спешилова.", body: "Мы рады сообщить об открытии первого магазина LOVE STORE в Перми. Магазин работает ежедневно с 10:00 до 22:00." },
-  { title: "Подарочные сертификаты стали электронными", announce: "Электронный сертификат придёт на почту за минуту.", body: "Теперь подарочный сертификат можно купить на сайте и отправить получателю на электронную почту. Номинал — от 1 000 до 50 000 ₽." },
-  { title: "Летняя распродажа завершена", announce: "Спасибо, что были с нами! Следите за новыми акциями.", body: "Летняя распродажа завершилась. Скоро — новая коллекция и специальные предложения для участников Love Card." },
 ];
 
 const VACANCIES: [cityCode: string, title: string, department: string, schedule: string, salary: string, description: string][] = [
@@ -42,6 +19,9 @@ const VACANCIES: [cityCode: string, title: string, department: string, schedule:
   ["ekaterinburg", "Администратор магазина", "Розница", "Сменный график 2/2", "от 75 000 ₽", "Управление сменой, контроль выполнения плана продаж."],
   ["novosibirsk", "Продавец-кассир", "Розница", "Сменный график 2/2", "от 50 000 ₽", "Работа на кассе, консультирование покупателей, выдача заказов."],
   ["krasnodar", "Продавец-консультант", "Розница", "Сменный график 2/2", "от 48 000 ₽", "Консультирование покупателей, работа с примерочной."],
+  ["st_petersburg", "Дизайнер женской одежды", "Дизайн-бюро", "Пн–Пт, 10:00–19:00", "от 130 000 ₽", "Разработка моделей трикотажа и платьев от эскиза до образца, работа с конструкторами и фабриками."],
+  ["st_petersburg", "Менеджер по развитию франчайзинга", "Франчайзинг", "Пн–Пт, 10:00–19:00, командировки", "от 140 000 ₽", "Поиск и сопровождение партнёров, подбор помещений, открытие магазинов под ключ."],
+  ["nizhny_novgorod", "Продавец-консультант", "Розница", "Сменный график 2/2", "от 50 000 ₽", "Работа в новом магазине в ТРЦ «Небо»: консультирование покупателей, выдача заказов, приём вещей LOVE 2.0."],
 ];
 
 /** Seeds banners, news and vacancies (the demo users: account.ts). */
@@ -52,8 +32,7 @@ export function seedContent(db: Database.Database): void {
   );
   BANNERS.forEach((b, index) => insertBanner.run(b.title, b.subtitle, b.link, b.alt, b.garment, b.colorFrom, b.colorTo, index + 1));
 
-  const insertNews = db.prepare("INSERT INTO news (title, announce, body, published_at) VALUES (?, ?, ?, ?)");
-  NEWS.forEach((n, index) => insertNews.run(n.title, n.announce, n.body, SEED_NOW - (index * 23 + 2) * DAY));
+  seedNews(db);
 
   const insertVacancy = db.prepare(
     `INSERT INTO vacancies (city_id, title, department, schedule, salary, description)

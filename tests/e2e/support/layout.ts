@@ -443,6 +443,14 @@ export const LAYOUT_ROUTES: LayoutRoute[] = [
   { name: "information: privacy policy", path: "/information/privacy-policy/" },
   { name: "information: contacts", path: "/information/contacts/" },
   { name: "information: akit", path: "/information/akit/" },
+  { name: "about: company", path: "/about/company/" },
+  { name: "about: franchising", path: "/about/franchising/" },
+  { name: "about: news", path: "/about/news/" },
+  { name: "about: news, page 2", path: "/about/news/?page=2" },
+  { name: "about: news item", path: "/about/news/2/" },
+  { name: "about: vacancies", path: "/about/vacancy/" },
+  { name: "initiatives", path: "/initiatives/" },
+  { name: "initiatives: LOVE 2.0", path: "/initiatives/recycling/" },
 
   // Modals (spec §2).
   { name: "modal: menu", path: "/", modal: "menu" },

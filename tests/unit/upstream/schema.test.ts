@@ -56,10 +56,11 @@ describe("schema", () => {
         ...OWNED_TABLES,
         "orders", "order_items", "coupons", "payments",
         "loyalty_cards", "loyalty_transactions", "certificates", "certificate_transactions", "certificate_attempts", "recycling_visits",
+        "pages", "news_pictures", "franchise_formats", "franchise_applications", "vacancy_responses",
       ]),
     );
     expect(names("index")).toEqual(expect.arrayContaining(OWNED_TABLES.flatMap((table) => [`${table}_user`, `${table}_guest`])));
-    expect(names("index")).toHaveLength(39);
+    expect(names("index")).toHaveLength(40);
     db.close();
   });
 

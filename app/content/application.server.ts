@@ -1,0 +1,47 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ZodType, ZodTypeDef } from "zod";
+import { isSpam } from "~/forms/honeypot";
+import { fieldErrorsOf, formObject, pickValues } from "~/forms/reply";
+import { readForm, reply, succeed, upstreamReply } from "~/forms/reply.server";
+import { isViaFetcher } from "~/forms/via-fetcher";
+import { makeToast } from "~/toasts/toast";
+import { UpstreamError, upstreamFor, type Upstream } from "~/upstream/client.server";
+
+type Application<F extends string, T> = {
+  fields: readonly F[];
+  schema: ZodType<T, ZodTypeDef, unknown>;
+  /** Stores the application upstream. */
+  send: (api: Upstream, input: T) => Promise<unknown>;
+  /** Where a document submission lands after it is accepted (PRG). */
+  done: string;
+  /** The success toast. */
+  message: string;
+};
+
+/**
+ * The action of a public application form (franchising, a response to a vacancy). Invalid input answers 400, an
+ * upstream refusal its own 4xx (404 for a vacancy that is gone; an outage 502), with the messages by field and the
+ * typed values. Accepted: a document submission is redirected (PRG) with a success toast; a fetcher gets `{ ok: true }`
+ * and the same toast. A filled honeypot gets exactly that answer, and nothing is stored.
+ */
+export async function submitApplication<F extends string, T>(args: ActionFunctionArgs, { fields, schema, send, done, message }: Application<F, T>) {
+  const api = await upstreamFor(args);
+  const form = await readForm(args.request);
+  const accepted = () => {
+    if (!isViaFetcher(form)) return succeed(api, done, message);
+    api.toasts.push(makeToast("success", message));
+    return api.json({ ok: true });
+  };
+  if (isSpam(form)) return accepted();
+
+  const values = pickValues(form, fields);
+  const parsed = schema.safeParse(formObject(form));
+  if (!parsed.success) return reply(api, { ...fieldErrorsOf(parsed.error, fields), values });
+  try {
+    await send(api, parsed.data);
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    return upstreamReply(api, error, fields, { values }, { toast: false });
+  }
+  return accepted();
+}

@@ -1,0 +1,29 @@
+import type { Upstream } from "./client.server";
+import { ApplicationAcceptedSchema, FranchisingSchema, type FranchiseApplication, type VacancyResponse } from "./schemas/applications";
+import { NewsItemSchema, NewsListSchema } from "./schemas/news";
+import { EditorialPageSchema } from "./schemas/pages";
+import { VacancyListSchema } from "./schemas/vacancies";
+
+/** News per page of `/about/news/`. */
+const NEWS_PAGE_SIZE = 10;
+
+/**
+ * The store's own texts and what visitors send from them (docs/upstream-api.md, "Editorial pages"): pages, news,
+ * vacancies, franchising.
+ */
+export const getPage = (api: Upstream, code: string) => api.get(`/api/content/pages/${encodeURIComponent(code)}`, EditorialPageSchema);
+
+export const getNews = (api: Upstream, page: number, pageSize = NEWS_PAGE_SIZE) =>
+  api.get("/api/content/news", NewsListSchema, { query: { page, pageSize } });
+
+export const getNewsItem = (api: Upstream, id: number) => api.get(`/api/content/news/${id}`, NewsItemSchema);
+
+export const getVacancies = (api: Upstream, city: string | null) => api.get("/api/content/vacancies", VacancyListSchema, { query: { city } });
+
+export const getFranchising = (api: Upstream) => api.get("/api/content/franchising", FranchisingSchema);
+
+export const applyForFranchise = (api: Upstream, application: FranchiseApplication) =>
+  api.post("/api/content/franchising", ApplicationAcceptedSchema, { body: application });
+
+export const respondToVacancy = (api: Upstream, vacancyId: number, response: VacancyResponse) =>
+  api.post(`/api/content/vacancies/${vacancyId}/responses`, ApplicationAcceptedSchema, { body: response });
