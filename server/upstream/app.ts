@@ -8,6 +8,7 @@ import { catalogRoutes } from "./routes/catalog";
 import { certificateRoutes } from "./routes/certificates";
 import { checkoutRoutes } from "./routes/checkout";
 import { contentRoutes } from "./routes/content";
+import { giftCertificateRoutes } from "./routes/gift-certificates";
 import { healthRoutes } from "./routes/health";
 import { initRoutes } from "./routes/init";
 import { locationRoutes } from "./routes/location";
@@ -52,6 +53,8 @@ export function createApp(context: UpstreamContext): express.Express {
     authRoutes,
     catalogRoutes,
     productRoutes,
+    // Before basketRoutes: POST /api/basket/certificates is not a product id.
+    giftCertificateRoutes,
     basketRoutes,
     contentRoutes,
     mediaRoutes,

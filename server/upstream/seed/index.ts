@@ -2,6 +2,7 @@ import type Database from "better-sqlite3";
 import { seedAccounts } from "./account";
 import { seedCheckout } from "./checkout";
 import { seedContent } from "./content";
+import { seedGiftCertificates } from "./gift-certificates";
 import { seedLocations } from "./locations";
 import { seedProducts } from "./products";
 import { createRandom } from "./random";
@@ -15,4 +16,5 @@ export function seedDatabase(db: Database.Database, productCount: number): void 
   seedContent(db);
   seedAccounts(db);
   seedCheckout(db, createRandom("checkout"));
+  seedGiftCertificates(db);
 }

@@ -34,6 +34,11 @@ const SEED_FINGERPRINTS: Record<number, Record<number, string>> = {
     40: "e9d2110ff80eb5318cc6ad7f2109ae2849f26dd5180695d6b27bcfa59c0cc3b7",
     300: "5cdf477cc3e46f96034a987630baa189fcd91fb1eb8e9e2897c40c8a363221c3",
   },
+  // 7: the designs of gift certificates to buy (certificate_designs).
+  7: {
+    40: "bd37503e48b8c38d7e7f3136328d8e5e397e94e2d73a20c3500c9a71da718118",
+    300: "e6120fccd86c3c251464b4c3d2dee17490374b06adf60e1510e369a851a1e9a9",
+  },
 };
 
 let dataDir: string;

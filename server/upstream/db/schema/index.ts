@@ -1,6 +1,7 @@
 import { ACCOUNT_INDEXES, ACCOUNT_TABLES } from "./account";
 import { CATALOG_INDEXES, CATALOG_TABLES } from "./catalog";
 import { CONTENT_INDEXES, CONTENT_TABLES } from "./content";
+import { GIFT_CERTIFICATE_INDEXES, GIFT_CERTIFICATE_TABLES } from "./gift-certificates";
 import { LOCATION_INDEXES, LOCATION_TABLES } from "./locations";
 import { LOYALTY_INDEXES, LOYALTY_TABLES } from "./loyalty";
 import { ORDER_INDEXES, ORDER_TABLES } from "./orders";
@@ -10,7 +11,7 @@ import { SHOPPING_LIST_INDEXES, SHOPPING_LIST_TABLES } from "./shopping-lists";
  * The whole database schema, one file per area. Bump SCHEMA_VERSION whenever this DDL or the seed output changes:
  * a database file with another version is rebuilt from scratch on start.
  */
-export const SCHEMA_VERSION = 6;
+export const SCHEMA_VERSION = 7;
 
 const AREAS = [
   { tables: CATALOG_TABLES, indexes: CATALOG_INDEXES },
@@ -20,6 +21,7 @@ const AREAS = [
   { tables: SHOPPING_LIST_TABLES, indexes: SHOPPING_LIST_INDEXES },
   { tables: ORDER_TABLES, indexes: ORDER_INDEXES },
   { tables: LOYALTY_TABLES, indexes: LOYALTY_INDEXES },
+  { tables: GIFT_CERTIFICATE_TABLES, indexes: GIFT_CERTIFICATE_INDEXES },
 ];
 
 /** Tables. */
