@@ -1,10 +1,11 @@
 import account from "./account.css";
 import base from "./base.css";
 import catalog from "./catalog.css";
+import certificate from "./certificate.css";
 import chrome from "./chrome.css";
 import content from "./content.css";
 import forms from "./forms.css";
 import order from "./order.css";
 
 /** The store's stylesheets, in cascade order (later files may refine earlier ones). */
-export const STYLESHEETS = [base, chrome, content, catalog, forms, account, order];
+export const STYLESHEETS = [base, chrome, content, catalog, forms, account, order, certificate];
