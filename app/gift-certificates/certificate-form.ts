@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { AddedCertificate } from "~/basket/basket-success";
 import { nominalProblem } from "~/domain/certificates";
-import { optionalText, requiredText } from "~/forms/schema";
+import { countOf, WORDS } from "~/domain/plural";
 import type { CertificateKindOptions, CertificateOptions } from "~/upstream/schemas/gift-certificates";
 
 /** The fields of the certificate form; `nominal` is a preset's value or CUSTOM_NOMINAL (then `customNominal` counts). */
@@ -19,46 +19,53 @@ export function parseNominal(value: string): number {
   return /^\d{1,9}$/.test(digits) ? Number(digits) : Number.NaN;
 }
 
+/** A posted text field, trimmed; absent counts as empty. */
+const field = z
+  .string()
+  .optional()
+  .transform((value) => (value ?? "").trim());
+
 /**
  * The form of one kind as the upstream's certificate line (`POST /api/basket/certificates`): a design of the kind,
  * a preset nominal or one typed within the kind's limits, and for a digital certificate the recipient's name and
- * e-mail (sender and message optional). Limits come from the upstream's options.
+ * e-mail (sender and message optional). Limits come from the upstream's options. Every check runs over the whole
+ * form, so each faulty field gets its message at once.
  */
 export function certificateFormSchema(kind: CertificateKindOptions, limits: CertificateOptions["limits"]) {
   const digital = kind.kind === "digital";
-  const recipientName = digital ? requiredText(limits.name, "Укажите имя получателя") : optionalText(limits.name);
   return z
-    .object({
-      design: z
-        .string({ required_error: "Выберите дизайн" })
-        .regex(/^\d{1,9}$/, "Выберите дизайн")
-        .transform(Number)
-        .refine((id) => kind.designs.some((design) => design.id === id), "Выберите дизайн из списка"),
-      nominal: z.string({ required_error: "Выберите номинал" }).min(1, "Выберите номинал"),
-      customNominal: optionalText(20),
-      recipientName: digital ? recipientName : optionalText(limits.name).transform(() => ""),
-      recipientEmail: optionalText(254).transform((value) => (digital ? value.toLowerCase() : "")),
-      senderName: optionalText(limits.name).transform((value) => (digital ? value : "")),
-      message: optionalText(limits.message).transform((value) => (digital ? value : "")),
-    })
+    .object({ design: field, nominal: field, customNominal: field, recipientName: field, recipientEmail: field, senderName: field, message: field })
     .superRefine((form, context) => {
-      if (digital && !isEmail(form.recipientEmail)) context.addIssue({ code: z.ZodIssueCode.custom, path: ["recipientEmail"], message: EMAIL_MESSAGE });
+      const problem = (path: CertificateField, message: string) => context.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
+      const tooLong = (path: CertificateField, max: number) => {
+        if (form[path].length > max) problem(path, `Не длиннее ${countOf(max, WORDS.charactersGenitive)}`);
+      };
+      if (!form.design) problem("design", "Выберите дизайн");
+      else if (!kind.designs.some((design) => String(design.id) === form.design)) problem("design", "Выберите дизайн из списка");
       const custom = form.nominal === CUSTOM_NOMINAL;
-      if (custom && !kind.nominals.custom) context.addIssue({ code: z.ZodIssueCode.custom, path: ["nominal"], message: "Выберите номинал из списка" });
-      else if (custom && !form.customNominal) context.addIssue({ code: z.ZodIssueCode.custom, path: ["customNominal"], message: "Введите сумму" });
+      if (!form.nominal) problem("nominal", "Выберите номинал");
+      else if (custom && !kind.nominals.custom) problem("nominal", "Выберите номинал из списка");
+      else if (custom && !form.customNominal) problem("customNominal", "Введите сумму");
       else {
-        const problem = nominalProblem(custom ? parseNominal(form.customNominal) : parseNominal(form.nominal), kind.nominals);
-        if (problem) context.addIssue({ code: z.ZodIssueCode.custom, path: [custom ? "customNominal" : "nominal"], message: problem });
+        const nominal = nominalProblem(parseNominal(custom ? form.customNominal : form.nominal), kind.nominals);
+        if (nominal) problem(custom ? "customNominal" : "nominal", nominal);
       }
+      if (!digital) return;
+      if (!form.recipientName) problem("recipientName", "Укажите имя получателя");
+      else tooLong("recipientName", limits.name);
+      if (!isEmail(form.recipientEmail)) problem("recipientEmail", EMAIL_MESSAGE);
+      tooLong("senderName", limits.name);
+      tooLong("message", limits.message);
     })
-    .transform(({ design, nominal, customNominal, recipientName, recipientEmail, senderName, message }) => ({
+    .transform((form) => ({
       kind: kind.kind,
-      design,
-      nominal: parseNominal(nominal === CUSTOM_NOMINAL ? customNominal : nominal),
-      recipientName,
-      recipientEmail,
-      senderName,
-      message,
+      design: Number(form.design),
+      nominal: parseNominal(form.nominal === CUSTOM_NOMINAL ? form.customNominal : form.nominal),
+      // A plastic certificate has no recipient: what a tampered form sends for one is dropped.
+      recipientName: digital ? form.recipientName : "",
+      recipientEmail: digital ? form.recipientEmail.toLowerCase() : "",
+      senderName: digital ? form.senderName : "",
+      message: digital ? form.message : "",
     }));
 }
 
