@@ -6,8 +6,8 @@ import { isViaFetcher } from "~/forms/via-fetcher";
 import { ensureToken } from "~/http/guest-token.server";
 import { firstSubmission } from "~/http/once.server";
 import { UpstreamError, type Upstream } from "~/upstream/client.server";
-import { addCertificateToBasket, type CertificateLineBody } from "~/upstream/gift-certificates.server";
-import type { CertificateKindOptions, CertificateOptions } from "~/upstream/schemas/gift-certificates";
+import { addCertificateToBasket } from "~/upstream/gift-certificates.server";
+import type { CertificateKindOptions, CertificateLineBody, CertificateOptions } from "~/upstream/schemas/gift-certificates";
 import { CERTIFICATE_FIELDS, certificateFormSchema, type CertificateAdded } from "./certificate-form";
 
 export const ADDED_MESSAGE = "Сертификат добавлен в корзину";

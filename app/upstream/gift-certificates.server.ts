@@ -1,21 +1,10 @@
-import type { CertificateKind } from "~/domain/certificates";
 import type { Upstream } from "./client.server";
 import { BasketSchema } from "./schemas/basket";
-import { CertificateOptionsSchema } from "./schemas/gift-certificates";
+import { CertificateOptionsSchema, type CertificateLineBody } from "./schemas/gift-certificates";
 
 /** Gift certificates to buy (docs/upstream-api.md, *Gift certificates to buy*). */
 
 export const getCertificateOptions = (api: Upstream) => api.get("/api/certificates/options", CertificateOptionsSchema);
-
-export type CertificateLineBody = {
-  kind: CertificateKind;
-  design: number;
-  nominal: number;
-  recipientName: string;
-  recipientEmail: string;
-  senderName: string;
-  message: string;
-};
 
 /** Spec §4 (as for products): the add counts only with status 200; the answer is the new basket. */
 export const addCertificateToBasket = (api: Upstream, body: CertificateLineBody) => api.call("POST", "/api/basket/certificates", BasketSchema, { body });

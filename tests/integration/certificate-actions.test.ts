@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { args, settle, startTestUpstream } from "./support/upstream";
+import { args, settle, startTestUpstream, userCookie } from "./support/upstream";
 
 let upstream: Awaited<ReturnType<typeof startTestUpstream>>;
 let certificateRoute: typeof import("~/routes/certificate.$kind");
@@ -38,17 +38,6 @@ const flashOf = async (response: Response) =>
 async function designIds(): Promise<Record<string, string>> {
   const { kind } = await (await page("digital")).json();
   return Object.fromEntries(kind.designs.map((design: { code: string; id: number }) => [design.code, String(design.id)]));
-}
-
-/** Logs in at the embedded upstream and signs the token into the storefront's cookie. */
-async function session(phone: string): Promise<string> {
-  const response = await fetch(new URL("/api/auth/login", upstream.url), {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ phone, code: "123456" }),
-  });
-  const { data } = (await response.json()) as { data: { token: string } };
-  return (await cookies.tokenCookie.serialize(data.token)).split(";")[0];
 }
 
 describe("/certificate/{kind}/", () => {
@@ -124,7 +113,7 @@ describe("/certificate/{kind}/", () => {
 
   it("checks a digital certificate out without delivery: the save goes to the payment page", async () => {
     const ids = await designIds();
-    const cookie = await session("+79150000077");
+    const cookie = await userCookie(upstream, "+79150000077", cookies.tokenCookie);
     await add("digital", { design: ids["thank-you"], nominal: "2000", recipientName: "Ирина", recipientEmail: "irina@example.ru", via: "fetcher" }, cookie);
     await settle(() => orderRoute.loader({ ...args("/order/", { cookie }), params: {} }));
     const save = await settle(() =>

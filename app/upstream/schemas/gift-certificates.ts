@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CERTIFICATE_KINDS } from "../../domain/certificates";
+import { CERTIFICATE_KINDS, type CertificateKind } from "../../domain/certificates";
 
 const MoneySchema = z.object({ value: z.number(), format: z.string() });
 
@@ -38,6 +38,17 @@ export const CertificateOptionsSchema = z.object({
 });
 export type CertificateOptions = z.infer<typeof CertificateOptionsSchema>;
 export type CertificateKindOptions = CertificateOptions["kinds"][number];
+
+/** The body of `POST /api/basket/certificates`: a plastic certificate's recipient fields are empty. */
+export type CertificateLineBody = {
+  kind: CertificateKind;
+  design: number;
+  nominal: number;
+  recipientName: string;
+  recipientEmail: string;
+  senderName: string;
+  message: string;
+};
 
 /** A gift certificate as bought: its kind, design and nominal, and for a digital one whom it goes to. */
 const CertificatePurchaseSchema = z.object({

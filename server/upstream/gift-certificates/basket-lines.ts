@@ -1,23 +1,11 @@
 import type Database from "better-sqlite3";
-import type { CertificateKind } from "../../../app/domain/certificates";
-import type { BasketCertificate } from "../../../app/upstream/schemas/gift-certificates";
+import type { BasketCertificate, CertificateLineBody } from "../../../app/upstream/schemas/gift-certificates";
 import { ownedStatement } from "../account/owned";
 import { nowSeconds } from "../format";
 import { HttpError } from "../http/envelope";
 import type { Owner } from "../http/sessions";
 import { CERTIFICATE_LIMITS, type CertificateOffer } from "./offer";
 import { DESIGN_COLUMNS, toPurchase, type PurchaseRow } from "./purchase";
-
-/** A certificate to put in the basket, already checked against its kind (routes/gift-certificates.ts). */
-export type CertificateLineInput = {
-  kind: CertificateKind;
-  design: number;
-  nominal: number;
-  recipientName: string;
-  recipientEmail: string;
-  senderName: string;
-  message: string;
-};
 
 type LineRow = PurchaseRow & { id: number };
 
@@ -32,7 +20,7 @@ export function createCertificateLineStore(db: Database.Database, offer: Certifi
      FROM basket_certificates b JOIN certificate_designs d ON d.id = b.design_id WHERE b.{owner} = ? ORDER BY b.id`,
   );
   const count = ownedStatement<[number], { lines: number }>(db, "SELECT COUNT(*) AS lines FROM basket_certificates WHERE {owner} = ?");
-  const insert = ownedStatement<[number, CertificateLineInput & { createdAt: number }]>(
+  const insert = ownedStatement<[number, CertificateLineBody & { createdAt: number }]>(
     db,
     `INSERT INTO basket_certificates ({owner}, kind, design_id, nominal, recipient_name, recipient_email, sender_name, message, created_at)
      VALUES (?, @kind, @design, @nominal, @recipientName, @recipientEmail, @senderName, @message, @createdAt)`,
@@ -50,7 +38,7 @@ export function createCertificateLineStore(db: Database.Database, offer: Certifi
     list: (owner: Owner): BasketCertificate[] => lines(owner).all(owner.id).map((row) => ({ id: row.id, ...toPurchase(row, offer) })),
 
     /** A new line (a plastic certificate has no recipient: its fields are stored empty); 409 when the basket is full. */
-    add: (owner: Owner, input: CertificateLineInput): void => {
+    add: (owner: Owner, input: CertificateLineBody): void => {
       if (count(owner).get(owner.id)!.lines >= CERTIFICATE_LIMITS.lines) {
         throw HttpError.of(409, `В корзине может быть не больше ${CERTIFICATE_LIMITS.lines} сертификатов`, { code: "certificates_limit" });
       }

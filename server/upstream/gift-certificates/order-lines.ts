@@ -64,7 +64,7 @@ export function createOrderCertificateStore(db: Database.Database, offer: Certif
             msg: "demo certificate e-mail",
             note: "Демо-режим: письмо не отправляется",
             to: line.recipient_email,
-            subject: `Подарочный сертификат LOVE STORE на ${formatRoubles(line.nominal)}${line.sender_name ? ` от ${line.sender_name}` : ""}`,
+            subject: `${line.sender_name ? `${line.sender_name} дарит вам` : "Вам подарили"} сертификат LOVE STORE на ${formatRoubles(line.nominal)}`,
             recipientName: line.recipient_name,
             senderName: line.sender_name,
             message: line.message,
