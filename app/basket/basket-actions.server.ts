@@ -8,6 +8,7 @@ import { withoutShipment } from "~/order/draft";
 import { makeToast } from "~/toasts/toast";
 import { addToBasket, patchBasketLine, removeFromBasket } from "~/upstream/basket.server";
 import { secondary, UpstreamError, upstreamFor, type Upstream } from "~/upstream/client.server";
+import { removeCertificateFromBasket } from "~/upstream/gift-certificates.server";
 import { calculateOrder, getOrderState, initOrder } from "~/upstream/order.server";
 import type { Basket } from "~/upstream/schemas/basket";
 import {
@@ -101,7 +102,8 @@ async function add({ api, request, headers, viaFetcher, backToForm }: Submission
 /** Remove, delay / bring back, quantity; then the order follows (spec §4). */
 async function changeLine({ api, request }: Submission, input: BasketLineForm): Promise<Reply> {
   // Only a removal can empty the basket; the draft's city is read before, while the draft still has one.
-  const before = input.intent === BASKET_INTENT.remove ? await quietly(api, () => secondary(getOrderState(api), null)) : null;
+  const removal = input.intent === BASKET_INTENT.remove || input.intent === BASKET_INTENT.removeCertificate;
+  const before = removal ? await quietly(api, () => secondary(getOrderState(api), null)) : null;
   const basket = await changeBasket(api, input);
   const done = successMessage(input);
   if (done && !api.toasts.some((t) => t.type === "info")) api.toasts.push(makeToast("success", done));
@@ -117,12 +119,15 @@ function changeBasket(api: Upstream, input: BasketLineForm): Promise<Basket> {
       return patchBasketLine(api, input.lineId, { delay: input.delay });
     case BASKET_INTENT.quantity:
       return patchBasketLine(api, input.lineId, { quantity: input.quantity });
+    case BASKET_INTENT.removeCertificate:
+      return removeCertificateFromBasket(api, input.lineId);
   }
 }
 
 /** Feedback when the upstream sent none (a quantity change shows itself). */
 function successMessage(input: BasketLineForm): string | null {
   if (input.intent === BASKET_INTENT.remove) return "Товар удалён из корзины";
+  if (input.intent === BASKET_INTENT.removeCertificate) return "Сертификат удалён из корзины";
   if (input.intent === BASKET_INTENT.delay) return input.delay ? "Товар отложен" : "Товар возвращён в корзину";
   return null;
 }

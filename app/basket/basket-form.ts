@@ -4,8 +4,8 @@ import type { Basket } from "~/upstream/schemas/basket";
 
 /**
  * The basket's forms, all posting to the one basket route (`/basket/`), told apart by `intent`: add a product's size
- * (product cards, the product page, outfits), and remove, delay / bring back or change the quantity of a line (the
- * basket on /order/). Besides the fields below a form carries `redirectTo` (where a submission without JavaScript
+ * (product cards, the product page, outfits), and remove, delay / bring back or change the quantity of a line, or remove
+ * a gift certificate (the basket on /order/; certificates are added on their own pages, /certificate/…). Besides the fields below a form carries `redirectTo` (where a submission without JavaScript
  * lands) and, with JavaScript, `via` (answer with data).
  */
 export const BASKET_ROUTE = "/basket/";
@@ -17,6 +17,8 @@ export const BASKET_INTENT = {
   remove: "basket-remove",
   delay: "basket-delay",
   quantity: "basket-quantity",
+  /** A gift certificate line (its `lineId` is the certificate line's). */
+  removeCertificate: "basket-remove-certificate",
 } as const;
 export const BASKET_INTENTS = Object.values(BASKET_INTENT);
 export type BasketIntent = (typeof BASKET_INTENTS)[number];
@@ -68,6 +70,7 @@ export const BasketFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal(BASKET_INTENT.remove), lineId: LineId }),
   z.object({ intent: z.literal(BASKET_INTENT.delay), lineId: LineId, delay: Delay }),
   z.object({ intent: z.literal(BASKET_INTENT.quantity), lineId: LineId, quantity: Quantity }),
+  z.object({ intent: z.literal(BASKET_INTENT.removeCertificate), lineId: LineId }),
 ]);
 export type BasketForm = z.infer<typeof BasketFormSchema>;
 export type BasketLineForm = Exclude<BasketForm, { intent: typeof BASKET_INTENT.add }>;
@@ -90,11 +93,21 @@ export type BasketActionData = {
 };
 
 /**
- * Spec §4: removing the last product resets the order state (init); any other basket change clears the
- * store and shipment and recalculates the order (the stock of stores and the delivery price may have changed).
+ * Spec §4: removing the last product (or gift certificate) resets the order state (init); any other basket change
+ * clears the store and shipment and recalculates the order (the stock of stores and the delivery price may have changed).
  */
-export function orderAfterBasketChange(basket: Pick<Basket, "products">): "reset" | "recalculate" {
-  return basket.products.length === 0 ? "reset" : "recalculate";
+export function orderAfterBasketChange(basket: Pick<Basket, "products" | "certificates">): "reset" | "recalculate" {
+  return isBasketEmpty(basket) ? "reset" : "recalculate";
+}
+
+/** Nothing in the basket: no product line (delayed and unavailable ones count) and no gift certificate. */
+export function isBasketEmpty(basket: Pick<Basket, "products" | "certificates">): boolean {
+  return basket.products.length === 0 && basket.certificates.length === 0;
+}
+
+/** Something to order now: an active product line or a gift certificate. */
+export function hasOrderLines(basket: Pick<Basket, "activeProducts" | "certificates">): boolean {
+  return basket.activeProducts.length > 0 || basket.certificates.length > 0;
 }
 
 /** The city an order reset starts from: the draft's city code, else the shopper's city cookie, else the default city. */

@@ -1,4 +1,5 @@
-import type { BasketLine } from "~/upstream/schemas/basket";
+import { countOf, productCount, WORDS } from "~/domain/plural";
+import type { Basket, BasketLine } from "~/upstream/schemas/basket";
 import { BASKET_INTENT, MAX_QUANTITY, MIN_QUANTITY, parseBasketForm } from "./basket-form";
 
 /** The article of a line (property CML2_ARTICLE), or "" without one. */
@@ -30,7 +31,23 @@ export function stepperTargets(quantity: number, max: number = MAX_QUANTITY): { 
 export function pendingLineChange(formData: FormData | undefined, lineId: number): { quantity?: number; leaving?: boolean } | null {
   if (!formData || formData.get("lineId") !== String(lineId)) return null;
   const parsed = parseBasketForm(formData);
-  if (!parsed.success || parsed.data.intent === BASKET_INTENT.add) return null;
+  if (!parsed.success || parsed.data.intent === BASKET_INTENT.add || parsed.data.intent === BASKET_INTENT.removeCertificate) return null;
   if (parsed.data.intent === BASKET_INTENT.quantity) return { quantity: parsed.data.quantity };
   return { leaving: true };
+}
+
+/** Whether a pending submission removes this gift certificate line (certificate and product line ids are apart). */
+export function isCertificateRemoval(formData: FormData | undefined, lineId: number): boolean {
+  if (!formData || formData.get("lineId") !== String(lineId)) return false;
+  const parsed = parseBasketForm(formData);
+  return parsed.success && parsed.data.intent === BASKET_INTENT.removeCertificate;
+}
+
+/** `3 товара`, `1 сертификат`, `2 товара и 1 сертификат` (spec §9: Russian plurals): what the basket holds to order. */
+export function basketCount(basket: Pick<Basket, "totalQuantity" | "certificates">): string {
+  const certificates = basket.certificates.length;
+  const goods = basket.totalQuantity - certificates;
+  if (certificates === 0) return productCount(goods);
+  const certificateCount = countOf(certificates, WORDS.certificate);
+  return goods > 0 ? `${productCount(goods)} и ${certificateCount}` : certificateCount;
 }

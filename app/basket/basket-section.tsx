@@ -3,38 +3,38 @@ import type { ReactNode } from "react";
 import { Price } from "~/components/price";
 import { resolveImageUrl } from "~/domain/images";
 import { formatRub } from "~/domain/money";
-import { productCount } from "~/domain/plural";
+import { countOf, productCount, WORDS } from "~/domain/plural";
 import { ViaFetcherField } from "~/forms/via-fetcher";
 import { useImageOptions } from "~/hooks/use-image-options";
 import type { Basket, BasketLine } from "~/upstream/schemas/basket";
-import { BASKET_INTENT, BASKET_PAGE, BASKET_ROUTE, type BasketIntent } from "./basket-form";
-import { lineArticle, lineSums, pendingLineChange, stepperTargets } from "./basket-lines";
+import { BASKET_INTENT, BASKET_PAGE, BASKET_ROUTE, hasOrderLines, isBasketEmpty, type BasketIntent } from "./basket-form";
+import { basketCount, lineArticle, lineSums, pendingLineChange, stepperTargets } from "./basket-lines";
+import { CertificateLines } from "./certificate-lines";
 
 type LineKind = "active" | "delayed" | "unavailable";
 
 /**
- * The basket on /order/: lines to order, delayed lines, unavailable lines and the summary. Every button is a
+ * The basket on /order/: lines to order, gift certificates, delayed lines, unavailable lines and the summary. Every button is a
  * small form posting to the basket route (`/basket/`). Without JavaScript the post comes back to /order/ (PRG,
  * toasts in the flash cookie); with it a fetcher runs it in place (data and toasts back, the page's loaders
  * revalidate), and the line shows the pending change at once.
  */
 export function BasketSection({ basket }: { basket: Basket }) {
-  if (basket.products.length === 0) return <EmptyBasket />;
-  const { activeProducts: active, delayedProducts: delayed, unavailableProducts: unavailable } = basket;
+  if (isBasketEmpty(basket)) return <EmptyBasket />;
+  const { activeProducts: active, delayedProducts: delayed, unavailableProducts: unavailable, certificates } = basket;
   return (
     <section className="basket" aria-labelledby="basket-title">
       <div className="basket__head">
         <h2 id="basket-title" className="basket__title">
           Корзина
         </h2>
-        <p className="basket__count">{goodsCount(basket.totalQuantity)}</p>
+        <p className="basket__count">{basketCount(basket)}</p>
       </div>
 
-      {active.length > 0 ? (
-        <BasketLines lines={active} kind="active" label="Товары в корзине" />
-      ) : (
-        <p className="basket__note">Нет товаров для заказа. Верните отложенные товары в корзину или выберите что-нибудь в каталоге.</p>
-      )}
+      {active.length > 0 && <BasketLines lines={active} kind="active" label="Товары в корзине" />}
+      {!hasOrderLines(basket) && <p className="basket__note">Нет товаров для заказа. Верните отложенные товары в корзину или выберите что-нибудь в каталоге.</p>}
+
+      {certificates.length > 0 && <CertificateLines lines={certificates} />}
 
       {delayed.length > 0 && (
         <section className="basket__group" aria-labelledby="basket-delayed">
@@ -233,32 +233,45 @@ function QuantityStepper({ line, quantity, disabled }: { line: BasketLine; quant
   );
 }
 
+/** The goods' sums (left out for gift certificates only); certificates (never discounted) add their nominals to the last line. */
 function BasketSummary({ basket }: { basket: Basket }) {
   const { summary } = basket;
+  const certificates = summary.certificates;
+  const goods = basket.totalQuantity - certificates.quantity;
   return (
     <section className="basket-summary" aria-labelledby="basket-summary-title">
       <h3 id="basket-summary-title" className="basket__subtitle">
-        Сумма товаров
+        {certificates.quantity > 0 ? "Сумма" : "Сумма товаров"}
       </h3>
       <dl className="summary">
-        <div className="summary__row">
-          <dt>Товары</dt>
-          <dd>{goodsCount(basket.totalQuantity)}</dd>
-        </div>
-        <div className="summary__row">
-          <dt>Сумма без скидки</dt>
-          <dd>{formatRub(summary.value)}</dd>
-        </div>
-        <div className={summary.discount > 0 ? "summary__row summary__row--discount" : "summary__row"}>
-          <dt>Скидка</dt>
-          <dd>{summary.discount > 0 ? `−${formatRub(summary.discount)}` : formatRub(0)}</dd>
-        </div>
+        {(goods > 0 || certificates.quantity === 0) && (
+          <>
+            <div className="summary__row">
+              <dt>Товары</dt>
+              <dd>{goodsCount(goods)}</dd>
+            </div>
+            <div className="summary__row">
+              <dt>Сумма без скидки</dt>
+              <dd>{formatRub(summary.value)}</dd>
+            </div>
+            <div className={summary.discount > 0 ? "summary__row summary__row--discount" : "summary__row"}>
+              <dt>Скидка</dt>
+              <dd>{summary.discount > 0 ? `−${formatRub(summary.discount)}` : formatRub(0)}</dd>
+            </div>
+          </>
+        )}
+        {certificates.quantity > 0 && (
+          <div className="summary__row">
+            <dt>Подарочные сертификаты: {countOf(certificates.quantity, WORDS.piece)}</dt>
+            <dd>{formatRub(certificates.value)}</dd>
+          </div>
+        )}
         <div className="summary__row summary__row--total">
-          <dt>Товары на сумму</dt>
-          <dd>{formatRub(summary.discountValue)}</dd>
+          <dt>{certificates.quantity > 0 ? "Всего на сумму" : "Товары на сумму"}</dt>
+          <dd>{formatRub(summary.discountValue + certificates.value)}</dd>
         </div>
       </dl>
-      {basket.activeProducts.length > 0 && <p className="basket__note">Доставка, купон, сертификаты и бонусы — в блоке «Ваш заказ».</p>}
+      {hasOrderLines(basket) && <p className="basket__note">Доставка, купон, сертификаты и бонусы — в блоке «Ваш заказ».</p>}
     </section>
   );
 }

@@ -18,6 +18,17 @@ export function shipmentKind(id: number | null | undefined): ShipmentKind | null
   return null;
 }
 
+/**
+ * Whether an order must be delivered: it has goods to order or a plastic gift certificate (which travels with the order
+ * like goods). Digital certificates alone travel by e-mail: such an order has no shipment (`NO_SHIPMENT`).
+ */
+export function needsDelivery(basket: { activeProducts: readonly unknown[]; certificates?: ReadonlyArray<{ kind: string }> }): boolean {
+  return basket.activeProducts.length > 0 || (basket.certificates ?? []).some((line) => line.kind !== "digital");
+}
+
+/** The shipment id of an order that needs no delivery (digital gift certificates only). */
+export const NO_SHIPMENT = 0;
+
 export function isCertificatePayment(id: number | null | undefined): boolean {
   return id === PAYMENT.certificate;
 }

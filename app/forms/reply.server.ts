@@ -11,9 +11,12 @@ export async function readForm(request: Request): Promise<FormData> {
   }
 }
 
-/** A 400 (or the given status) with the messages and typed values (and what else the form needs); toasts travel along. */
-export function reply<F extends string, E extends object = object>(api: Upstream, data: FormReply<F> & E, status = 400) {
-  return api.json(data, { status });
+/**
+ * A 400 (or the given status) with the messages and typed values (and what else the form needs); toasts travel along,
+ * and `headers` (e.g. the Set-Cookie of a guest token issued on the way).
+ */
+export function reply<F extends string, E extends object = object>(api: Upstream, data: FormReply<F> & E, status = 400, headers?: HeadersInit) {
+  return api.json(data, { status, headers });
 }
 
 /** The upstream's own confirmation of a change (its info messages, joined), if it sent one. */
@@ -52,9 +55,9 @@ export function upstreamReply<F extends string, E extends Omit<FormReply<F>, "fi
   error: UpstreamError,
   fields: readonly F[],
   extra?: E,
-  { toast = true }: { toast?: boolean } = {},
+  { toast = true, headers }: { toast?: boolean; headers?: HeadersInit } = {},
 ) {
   const errors = upstreamErrorsOf(error.errors, fields, error.message);
   if (!toast) dropErrorToasts(api, [...Object.values<string | undefined>(errors.fieldErrors), errors.formError]);
-  return reply(api, { ...extra, ...errors }, refusalStatus(error));
+  return reply(api, { ...extra, ...errors }, refusalStatus(error), headers);
 }

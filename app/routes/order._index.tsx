@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LoginForm } from "~/account/login-form";
+import { hasOrderLines, isBasketEmpty } from "~/basket/basket-form";
 import { BasketSection, EmptyBasket } from "~/basket/basket-section";
 import { shopperCity } from "~/cookies.server";
 import type { RouteHandle } from "~/layouts/page-layout";
@@ -28,7 +29,7 @@ export async function loader(args: LoaderFunctionArgs) {
   if (!api.token) return api.json({ user: GUEST, basket: null, state: null, addresses: [] });
   const [user, basket, draft] = await Promise.all([secondary(getUser(api), GUEST), mainData(orGuest<Basket | null>(api, getBasket(api), null)), secondary(getOrderState(api), null)]);
   if (!basket) return api.json({ user: GUEST, basket: null, state: null, addresses: [] });
-  if (basket.products.length === 0) return api.json({ user, basket, state: null, addresses: [] });
+  if (isBasketEmpty(basket)) return api.json({ user, basket, state: null, addresses: [] });
   let state = draft;
   if (!state?.input.delivery.properties.cityId) {
     const init = await secondary(initOrder(api, await shopperCity(args.request)), null);
@@ -47,7 +48,7 @@ export async function action(args: ActionFunctionArgs) {
 export default function OrderPage() {
   const { user, basket, state, addresses } = useLoaderData<typeof loader>();
   const authorised = user.id > 0;
-  if (!basket || basket.products.length === 0) {
+  if (!basket || isBasketEmpty(basket)) {
     return (
       <div className="order-page">
         <h1>Корзина</h1>
@@ -59,7 +60,7 @@ export default function OrderPage() {
     <div className="order-page">
       <h1 className="visually-hidden">Корзина и оформление заказа</h1>
       <BasketSection basket={basket} />
-      {basket.activeProducts.length > 0 && (
+      {hasOrderLines(basket) && (
         <>
           <h2 className="order-page__checkout-title">Оформление заказа</h2>
           {!authorised && (

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/account/guard.server";
 import { accountData, pageNotFound } from "~/account/account-data.server";
 import { DeliveryFacts, OrderFact, PaymentFacts } from "~/account/orders/order-facts";
+import { OrderCertificateItems } from "~/account/orders/order-certificates";
 import { PaymentState } from "~/account/orders/order-list";
 import { OrderTotals } from "~/account/orders/order-totals";
 import { orderHref, OrderIdParamSchema, paymentLink } from "~/account/orders/orders";
@@ -96,6 +97,7 @@ export default function OrderConfirmPage() {
               <span className="confirm-item__sum">{item.sum.format}</span>
             </li>
           ))}
+          <OrderCertificateItems certificates={order.certificates} />
         </ul>
       </section>
 
@@ -132,12 +134,16 @@ export default function OrderConfirmPage() {
   );
 }
 
-/** What happens after the order, by the kind of delivery and whether it still waits for an online payment. */
+/** What happens after the order, by the kind of delivery, the gift certificates in it and whether it still waits for an online payment. */
 function nextSteps(order: OrderDetail, unpaid: boolean): string[] {
   const steps: string[] = [];
   if (unpaid) steps.push("Оплатите заказ онлайн — ссылка на оплату есть на этой странице и на странице заказа в личном кабинете.");
   const phone = order.customer.phone ? ` по телефону ${formatPhone(order.customer.phone)}` : "";
-  steps.push(`Мы проверим наличие товаров и свяжемся с вами${phone}, если понадобится что-то уточнить.`);
+  if (order.items.length > 0) steps.push(`Мы проверим наличие товаров и свяжемся с вами${phone}, если понадобится что-то уточнить.`);
+  if (order.certificates.some((certificate) => certificate.recipient)) {
+    steps.push("Электронный сертификат с номером и кодом активации придёт на e-mail получателя сразу после оплаты.");
+  }
+  if (order.certificates.some((certificate) => !certificate.recipient)) steps.push("Пластиковый сертификат активируется после оплаты и приедет вместе с заказом.");
   const kind = shipmentKind(order.delivery.shipmentId);
   if (kind === "courier") steps.push(`Курьер позвонит перед приездом${order.delivery.interval ? ` и привезёт заказ ${order.delivery.interval}` : ""}.`);
   else if (kind === "pickupPoint") steps.push("Когда заказ поступит в пункт выдачи, мы пришлём уведомление. Возьмите с собой номер заказа.");

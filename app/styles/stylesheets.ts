@@ -1,6 +1,7 @@
 import account from "./account.css";
 import base from "./base.css";
 import catalog from "./catalog.css";
+import certificate from "./certificate.css";
 import chrome from "./chrome.css";
 import content from "./content.css";
 import editorial from "./editorial.css";
@@ -9,4 +10,4 @@ import information from "./information.css";
 import order from "./order.css";
 
 /** The store's stylesheets, in cascade order (later files may refine earlier ones). */
-export const STYLESHEETS = [base, chrome, content, catalog, forms, account, order, information, editorial];
+export const STYLESHEETS = [base, chrome, content, catalog, forms, account, order, information, editorial, certificate];

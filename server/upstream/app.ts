@@ -9,6 +9,7 @@ import { certificateRoutes } from "./routes/certificates";
 import { checkoutRoutes } from "./routes/checkout";
 import { contentRoutes } from "./routes/content";
 import { editorialRoutes } from "./routes/editorial";
+import { giftCertificateRoutes } from "./routes/gift-certificates";
 import { healthRoutes } from "./routes/health";
 import { informationRoutes } from "./routes/information";
 import { initRoutes } from "./routes/init";
@@ -54,6 +55,8 @@ export function createApp(context: UpstreamContext): express.Express {
     authRoutes,
     catalogRoutes,
     productRoutes,
+    // Before basketRoutes: POST /api/basket/certificates is not a product id.
+    giftCertificateRoutes,
     basketRoutes,
     contentRoutes,
     mediaRoutes,

@@ -15,6 +15,7 @@ import type { UserStore } from "./account/users";
 import type { WishlistStore } from "./account/wishlist";
 import type { SectionIndex } from "./catalog/sections";
 import type { Checkout } from "./checkout/checkout";
+import type { GiftCertificates } from "./gift-certificates/gift-certificates";
 import type { SessionStore } from "./http/sessions";
 
 export type Logger = (entry: Record<string, unknown>) => void;
@@ -42,5 +43,6 @@ export type UpstreamContext = {
   coupons: CouponStore;
   payments: PaymentStore;
   checkout: Checkout;
+  giftCertificates: GiftCertificates;
   log: Logger;
 };

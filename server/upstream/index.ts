@@ -18,6 +18,7 @@ import { createApp } from "./app";
 import { loadSectionIndex } from "./catalog/sections";
 import { createCheckout } from "./checkout/checkout";
 import { createDraftStore } from "./checkout/drafts";
+import { createGiftCertificates } from "./gift-certificates/gift-certificates";
 import type { Logger } from "./context";
 import { openDatabase } from "./db/open";
 import { createSessionStore } from "./http/sessions";
@@ -72,12 +73,13 @@ export async function startUpstream(options: UpstreamOptions): Promise<RunningUp
   const refs = createCatalogRefs(db);
   const clock = options.clock ?? Date.now;
   const users = createUserStore(db);
-  const basket = createBasketStore(db, sections, refs, publicUrl);
+  const giftCertificates = createGiftCertificates(db, publicUrl, log);
+  const basket = createBasketStore(db, sections, refs, publicUrl, giftCertificates.lines);
   const addresses = createAddressStore(db);
   const loyalty = createLoyaltyStore(db);
   const certificates = createCertificateStore(db);
   const coupons = createCouponStore(db);
-  const payments = createPaymentStore(db, publicUrl);
+  const payments = createPaymentStore(db, publicUrl, giftCertificates.orders.issue);
   const app = createApp({
     db,
     publicUrl,
@@ -91,15 +93,16 @@ export async function startUpstream(options: UpstreamOptions): Promise<RunningUp
     wishlist: createWishlistStore(db, refs),
     productRequests: createProductRequestStore(db, refs),
     addresses,
-    orders: createOrderStore(db, sections, publicUrl, payments),
+    orders: createOrderStore(db, sections, publicUrl, payments, giftCertificates.orders),
     loyalty,
     certificates,
     subscriptions: createSubscriptionStore(db, sections, publicUrl),
     recycling: createRecyclingStore(db),
     coupons,
     payments,
-    checkout: createCheckout({ db, clock, basket, users, addresses, loyalty, certificates, coupons, payments, drafts: createDraftStore(db) }),
+    checkout: createCheckout({ db, clock, basket, users, addresses, loyalty, certificates, coupons, payments, drafts: createDraftStore(db), certificateLines: giftCertificates.lines }),
     log,
+    giftCertificates,
   });
   server.on("request", app);
   const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;

@@ -5,6 +5,7 @@ import { resolveImageUrl } from "~/domain/images";
 import { formatPhone } from "~/domain/masks";
 import { useImageOptions } from "~/hooks/use-image-options";
 import type { OrderDetail } from "~/upstream/schemas/account";
+import { OrderCertificateItems } from "./order-certificates";
 import { DeliveryFacts, OrderFact, PaymentFacts } from "./order-facts";
 import { OrderTotals } from "./order-totals";
 import { paymentLink } from "./orders";
@@ -24,35 +25,48 @@ export function OrderDetailPage({ order }: { order: OrderDetail }) {
         от <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time> · <span className="order__status">{order.status.name}</span>
       </p>
 
-      <section aria-labelledby="order-items">
-        <h2 id="order-items" className={TITLE}>
-          Товары
-        </h2>
-        <AccountTable
-          className="order-items"
-          caption={`Товары заказа ${order.number}`}
-          columns={[<span key="photo" className="visually-hidden">Фото</span>, "Товар", "Размер", "Количество", "Цена", "Сумма"]}
-        >
-          {order.items.map((item, index) => (
-            <tr key={`${item.productId}-${item.size}-${index}`}>
-              <td className="order-items__image">
-                <img src={resolveImageUrl(item.image, imageOptions)} alt="" width={60} height={80} loading="lazy" />
-              </td>
-              <RowHeaderLink to={item.link} label="Товар">
-                {item.name}
-              </RowHeaderLink>
-              <td data-label="Размер">{item.size || "—"}</td>
-              <td data-label="Количество">{item.quantity}</td>
-              <td data-label="Цена" className="account-table__money">
-                {item.price.format}
-              </td>
-              <td data-label="Сумма" className="account-table__money">
-                {item.sum.format}
-              </td>
-            </tr>
-          ))}
-        </AccountTable>
-      </section>
+      {order.items.length > 0 && (
+        <section aria-labelledby="order-items">
+          <h2 id="order-items" className={TITLE}>
+            Товары
+          </h2>
+          <AccountTable
+            className="order-items"
+            caption={`Товары заказа ${order.number}`}
+            columns={[<span key="photo" className="visually-hidden">Фото</span>, "Товар", "Размер", "Количество", "Цена", "Сумма"]}
+          >
+            {order.items.map((item, index) => (
+              <tr key={`${item.productId}-${item.size}-${index}`}>
+                <td className="order-items__image">
+                  <img src={resolveImageUrl(item.image, imageOptions)} alt="" width={60} height={80} loading="lazy" />
+                </td>
+                <RowHeaderLink to={item.link} label="Товар">
+                  {item.name}
+                </RowHeaderLink>
+                <td data-label="Размер">{item.size || "—"}</td>
+                <td data-label="Количество">{item.quantity}</td>
+                <td data-label="Цена" className="account-table__money">
+                  {item.price.format}
+                </td>
+                <td data-label="Сумма" className="account-table__money">
+                  {item.sum.format}
+                </td>
+              </tr>
+            ))}
+          </AccountTable>
+        </section>
+      )}
+
+      {order.certificates.length > 0 && (
+        <section aria-labelledby="order-certificates">
+          <h2 id="order-certificates" className={TITLE}>
+            Подарочные сертификаты
+          </h2>
+          <ul className="confirm-items">
+            <OrderCertificateItems certificates={order.certificates} />
+          </ul>
+        </section>
+      )}
 
       <div className="order__facts">
         <OrderFact id="order-customer" title="Покупатель" titleClassName={TITLE}>

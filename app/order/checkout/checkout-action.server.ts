@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect, redirectDocument } from "@remix-run/node";
-import { shipmentKind } from "~/domain/checkout";
+import { needsDelivery, shipmentKind } from "~/domain/checkout";
 import { pickValues, type ByField } from "~/forms/reply";
 import { isViaFetcher } from "~/forms/via-fetcher";
 import { readSaveMetrics } from "~/cookies.server";
@@ -125,7 +125,7 @@ export async function checkoutAction(args: ActionFunctionArgs, form: FormData): 
   }
 
   if (input.intent === "save") {
-    const fieldErrors = checkoutErrors(next);
+    const fieldErrors = checkoutErrors(next, needsDelivery(calculated.data.basket));
     if (Object.keys(fieldErrors).length > 0) return reply({ fieldErrors }, 400);
     try {
       const origin = new URL(args.request.url).origin;

@@ -2,6 +2,7 @@ import { Form, useActionData, useFetcher } from "@remix-run/react";
 import { useRef, type FormEvent } from "react";
 import { useFocusFirstError } from "~/forms/use-focus-error";
 import { ViaFetcherField } from "~/forms/via-fetcher";
+import { needsDelivery } from "~/domain/checkout";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { addressReady } from "../draft";
 import type { Address } from "~/upstream/schemas/account";
@@ -33,7 +34,7 @@ export function CheckoutView({ state, authorised, addresses }: { state: OrderSta
   const busy = fetcher.state !== "idle";
   // Only the order's own save disables its button: a draft save under way queues the click instead of losing it.
   const saving = busy && fetcher.formData?.get("intent") === "save";
-  const missing = checkoutErrors(state.input);
+  const missing = checkoutErrors(state.input, needsDelivery(state.basket));
   const { submit, typed } = useCheckoutSubmit(formRef, fetcher);
   useFocusFirstError(formRef, errors);
 

@@ -8,9 +8,10 @@ const short = (value: string) => value.trim().length < 3;
 
 /**
  * Why the order cannot be saved yet, field by field (spec §5). Empty exactly when the customer and the
- * delivery are complete and a payment method is chosen.
+ * delivery are complete and a payment method is chosen. An order of digital gift certificates only
+ * (`deliveryRequired` false, see `needsDelivery`) has no delivery to complete.
  */
-export function checkoutErrors(input: CheckoutInput): Partial<Record<CheckoutField, string>> {
+export function checkoutErrors(input: CheckoutInput, deliveryRequired = true): Partial<Record<CheckoutField, string>> {
   const errors: Partial<Record<CheckoutField, string>> = {};
   const { customer, delivery, payment } = input;
   if (customer.id <= 0) errors.form = "Войдите по номеру телефона, чтобы оформить заказ";
@@ -20,8 +21,8 @@ export function checkoutErrors(input: CheckoutInput): Partial<Record<CheckoutFie
   if (short(customer.phone)) errors.phone = "Укажите телефон";
 
   const p = delivery.properties;
-  const kind = shipmentKind(delivery.shipmentId);
-  if (!kind) errors.shipmentId = "Выберите способ доставки";
+  const kind = deliveryRequired ? shipmentKind(delivery.shipmentId) : null;
+  if (!kind && deliveryRequired) errors.shipmentId = "Выберите способ доставки";
   if (kind === "courier") {
     if (!p.city.trim()) errors.city = "Выберите город";
     if (!p.street.trim()) errors.street = "Укажите улицу";
@@ -36,7 +37,7 @@ export function checkoutErrors(input: CheckoutInput): Partial<Record<CheckoutFie
   if (payment.id === null) errors.paymentId = "Выберите способ оплаты";
 
   // The spec's rules are the authority; the messages above only explain them.
-  const complete = isCustomerComplete(customer) && isDeliveryComplete({ shipmentId: delivery.shipmentId, ...p });
+  const complete = isCustomerComplete(customer) && (!deliveryRequired || isDeliveryComplete({ shipmentId: delivery.shipmentId, ...p }));
   if (!complete && Object.keys(errors).length === 0) errors.form = "Заполните данные покупателя и доставки";
   return errors;
 }

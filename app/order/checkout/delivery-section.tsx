@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { ADDRESS_DEBOUNCE_MS, CITY_SEARCH_DELAY_MS, CITY_SEARCH_MIN_CHARS } from "~/domain/timing";
-import { shipmentKind } from "~/domain/checkout";
+import { needsDelivery, shipmentKind } from "~/domain/checkout";
 import type { Address } from "~/upstream/schemas/account";
 import type { OrderState } from "~/upstream/schemas/order";
 import type { CheckoutActionData } from "./checkout-action.server";
@@ -184,6 +184,21 @@ function AddressFields({ state, errors, values, hydrated, addresses, submit }: P
   );
 }
 
+/** An order of digital gift certificates only: nothing to deliver, the certificates go by e-mail. */
+function NoDelivery({ count }: { count: number }) {
+  return (
+    <section className="checkout__section" aria-labelledby="delivery-title">
+      <h2 id="delivery-title" className="checkout__title">
+        Доставка
+      </h2>
+      <p className="checkout__note">
+        {count > 1 ? "Электронные сертификаты придут на e-mail получателей" : "Электронный сертификат придёт на e-mail получателя"} сразу после оплаты
+        заказа — доставка не нужна.
+      </p>
+    </section>
+  );
+}
+
 type Place = { id: string; name: string; address: string; schedule: string };
 
 /** A pickup point or a shop to choose, each with its address and hours; choosing one recalculates. */
@@ -207,6 +222,7 @@ function PlaceChoice(props: { legend: string; id: string; name: string; error?: 
 
 export function DeliverySection(props: Props) {
   const { state, errors, values } = props;
+  if (!needsDelivery(state.basket)) return <NoDelivery count={state.basket.certificates.length} />;
   const { delivery } = state.input;
   // A refused submission's choices, else the draft's.
   const chosen = {

@@ -26,6 +26,11 @@ export function DiscountsSection({
       <h2 id="discounts-title" className="checkout__title">
         Скидки и бонусы
       </h2>
+      {state.basket.certificates.length > 0 && (
+        <p className="discount__note">
+          Купон, бонусы и подарочный сертификат оплачивают только товары и доставку: подарочные сертификаты в заказе оплачиваются онлайн.
+        </p>
+      )}
 
       <div className="discount">
         {state.isCouponApplied ? (

@@ -1,3 +1,4 @@
+import { needsDelivery } from "~/domain/checkout";
 import type { OrderState } from "~/upstream/schemas/order";
 
 type Money = OrderState["summary"]["basket"];
@@ -8,12 +9,13 @@ export function isDeliveryChosen(state: Pick<OrderState, "input" | "deliverySyst
 }
 
 /**
- * «Ваш заказ»: the one place of the order's total, as the upstream calculated it (goods, delivery, coupon, bonuses,
- * certificates; spec §3 summary). The basket block above shows only the goods.
+ * «Ваш заказ»: the one place of the order's total, as the upstream calculated it (goods with the gift certificates
+ * bought, delivery, coupon, bonuses, certificates paying; spec §3 summary). The basket block above shows only the goods.
  */
 export function OrderSummary({ state }: { state: OrderState }) {
   const { summary } = state;
-  const deliveryChosen = isDeliveryChosen(state);
+  const delivered = needsDelivery(state.basket);
+  const deliveryChosen = !delivered || isDeliveryChosen(state);
   const discounts: [string, Money][] = [
     ["Купон", summary.coupon],
     ["Бонусы", summary.bonus],
@@ -21,8 +23,11 @@ export function OrderSummary({ state }: { state: OrderState }) {
   ];
   return (
     <dl className="order-summary">
-      <Row label="Товары" value={summary.basket.format} />
-      <Row label="Доставка" value={!deliveryChosen ? "Выберите способ доставки" : summary.delivery.value === 0 ? "бесплатно" : summary.delivery.format} />
+      <Row label={goodsLabel(state.basket)} value={summary.basket.format} />
+      <Row
+        label="Доставка"
+        value={!delivered ? "не нужна" : !deliveryChosen ? "Выберите способ доставки" : summary.delivery.value === 0 ? "бесплатно" : summary.delivery.format}
+      />
       {summary.payment.value !== 0 && <Row label="Оплата" value={summary.payment.format} />}
       {discounts
         .filter(([, money]) => money.value !== 0)
@@ -35,6 +40,12 @@ export function OrderSummary({ state }: { state: OrderState }) {
       </div>
     </dl>
   );
+}
+
+/** What «Товары» sums: goods, gift certificates, or both. */
+function goodsLabel(basket: OrderState["basket"]): string {
+  if (basket.certificates.length === 0) return "Товары";
+  return basket.activeProducts.length > 0 ? "Товары и сертификаты" : "Подарочные сертификаты";
 }
 
 function Row({ label, value }: { label: string; value: string }) {

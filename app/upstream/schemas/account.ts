@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PaginationSchema } from "./catalog";
+import { OrderCertificateSchema } from "./gift-certificates";
 
 const Money = { value: z.number(), format: z.string() };
 const MoneySchema = z.object(Money);
@@ -57,6 +58,8 @@ export const OrderDetailSchema = z.object({
       sum: MoneySchema,
     }),
   ),
+  /** Gift certificates bought with the order (an upstream without them answers none). */
+  certificates: z.array(OrderCertificateSchema).default([]),
   customer: z.object({ name: z.string(), lastName: z.string(), email: z.string(), phone: z.string() }),
   delivery: z.object({ shipmentId: z.number().int(), name: z.string(), address: z.string(), interval: z.string(), price: MoneySchema }),
   payment: z.object({ id: z.number().int(), name: z.string(), isPayed: z.boolean(), link: z.string().nullable() }),

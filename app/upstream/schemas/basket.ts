@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PriceSchema } from "./catalog";
+import { BasketCertificateSchema } from "./gift-certificates";
 
 export const BasketLineSchema = z.object({
   /** Basket line id (DELETE/PATCH /api/basket/{id}). */
@@ -41,9 +42,13 @@ export const BasketSchema = z.object({
     discount: z.number(),
     formatValue: z.string(),
     formatDiscountValue: z.string(),
+    /** The gift certificate lines: how many, and their nominals' sum. */
+    certificates: z.object({ quantity: z.number().int(), value: z.number() }).default({ quantity: 0, value: 0 }),
   }),
-  /** Total quantity of active lines. */
+  /** Total quantity of active lines and gift certificates (the header's basket counter). */
   totalQuantity: z.number().int(),
+  /** Gift certificates, one line each, in the order added (an upstream without them answers none). */
+  certificates: z.array(BasketCertificateSchema).default([]),
 });
 export type Basket = z.infer<typeof BasketSchema>;
 

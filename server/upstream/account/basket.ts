@@ -6,6 +6,7 @@ import type { StockEntry } from "../../../app/upstream/schemas/catalog";
 import { toPrice } from "../catalog/catalog-items";
 import type { SectionIndex } from "../catalog/sections";
 import { formatRoubles, nowSeconds } from "../format";
+import type { CertificateLineStore } from "../gift-certificates/basket-lines";
 import { HttpError } from "../http/envelope";
 import type { Owner } from "../http/sessions";
 import { listImageUrl } from "../media/urls";
@@ -45,8 +46,10 @@ const outOfStock = (max: number) => HttpError.of(409, `Больше нет в н
  * the default city. A line holds at most what one delivery way can ship to that city (`maxQuantity`: the warehouse
  * when it delivers there, or the best pickup shop of the city; app/domain/offers.ts); a line is available while
  * that is above 0. Active lines are the available ones that are not delayed, and only they count in the summary.
+ * Gift certificate lines (`certificateLines`) come along in `certificates`, with a summary part of their own; they
+ * count in `totalQuantity`.
  */
-export function createBasketStore(db: Database.Database, sections: SectionIndex, refs: CatalogRefs, publicUrl: string) {
+export function createBasketStore(db: Database.Database, sections: SectionIndex, refs: CatalogRefs, publicUrl: string, certificateLines: CertificateLineStore) {
   const lines = ownedStatement<[number], LineRow>(
     db,
     `SELECT b.id, b.offer_id, b.quantity, b.delayed, o.product_id, o.size, o.ean, o.quantity AS online,
@@ -136,13 +139,22 @@ export function createBasketStore(db: Database.Database, sections: SectionIndex,
     const activeProducts = products.filter((line) => !line.delay && line.available);
     const value = activeProducts.reduce((sum, line) => sum + line.price.value * line.quantity, 0);
     const discountValue = activeProducts.reduce((sum, line) => sum + line.price.discountValue * line.quantity, 0);
+    const certificates = certificateLines.list(owner);
     return {
       products,
       activeProducts,
       delayedProducts: products.filter((line) => line.delay),
       unavailableProducts: products.filter((line) => !line.delay && !line.available),
-      summary: { value, discountValue, discount: value - discountValue, formatValue: formatRoubles(value), formatDiscountValue: formatRoubles(discountValue) },
-      totalQuantity: activeProducts.reduce((sum, line) => sum + line.quantity, 0),
+      summary: {
+        value,
+        discountValue,
+        discount: value - discountValue,
+        formatValue: formatRoubles(value),
+        formatDiscountValue: formatRoubles(discountValue),
+        certificates: { quantity: certificates.length, value: certificates.reduce((sum, line) => sum + line.nominal.value, 0) },
+      },
+      totalQuantity: activeProducts.reduce((sum, line) => sum + line.quantity, 0) + certificates.length,
+      certificates,
     };
   };
 

@@ -3,11 +3,12 @@ import { ownerColumn, type Owner } from "../http/sessions";
 
 /** The counters of `/api/init`, and what a guest session hands over to the user on login. */
 export function createCartStore(db: Database.Database) {
-  // Active basket lines only: not delayed, and the offer still in stock (as BasketSchema's totalQuantity).
+  // Active basket lines only: not delayed, and the offer still in stock; and gift certificates (as BasketSchema's totalQuantity).
   const countersSql = (column: "user_id" | "guest_id") =>
     db.prepare<{ id: number }, { basket: number; wishlist: number }>(
       `SELECT (SELECT COALESCE(SUM(b.quantity), 0) FROM basket_items b JOIN offers o ON o.id = b.offer_id
-               WHERE b.${column} = @id AND b.delayed = 0 AND o.total_quantity > 0) AS basket,
+               WHERE b.${column} = @id AND b.delayed = 0 AND o.total_quantity > 0)
+              + (SELECT COUNT(*) FROM basket_certificates WHERE ${column} = @id) AS basket,
               (SELECT COUNT(*) FROM wishlist_items WHERE ${column} = @id) AS wishlist`,
     );
   const counters = { user_id: countersSql("user_id"), guest_id: countersSql("guest_id") };
@@ -30,6 +31,7 @@ export function createCartStore(db: Database.Database) {
        SELECT @userId, product_id, offer_id, email, created_at FROM stock_subscriptions WHERE guest_id = @guestId ORDER BY id`,
   );
   const movePreorders = db.prepare("UPDATE preorders SET user_id = @userId, guest_id = NULL WHERE guest_id = @guestId");
+  const moveCertificates = db.prepare("UPDATE basket_certificates SET user_id = @userId, guest_id = NULL WHERE guest_id = @guestId");
   // The guest's checkout draft replaces the user's when it is newer (the shopper logged in while checking out).
   const moveDraft = db.prepare(
     `INSERT INTO order_drafts (user_id, city_code, input, lines, updated_at)
@@ -51,14 +53,15 @@ export function createCartStore(db: Database.Database) {
     counters: (owner: Owner | null): { basket: number; wishlist: number } =>
       owner ? counters[ownerColumn(owner)].get({ id: owner.id })! : { basket: 0, wishlist: 0 },
     /**
-     * On login: the guest's basket (quantities added up, within stock), wishlist, back-in-stock subscriptions,
-     * preorders and a newer checkout draft move to the user, and the guest session ends.
+     * On login: the guest's basket (quantities added up, within stock; gift certificates as they are), wishlist,
+     * back-in-stock subscriptions, preorders and a newer checkout draft move to the user, and the guest session ends.
      */
     mergeGuestIntoUser: db.transaction((guestId: number, userId: number) => {
       moveBasket.run({ userId, guestId });
       moveWishlist.run({ userId, guestId });
       moveSubscriptions.run({ userId, guestId });
       movePreorders.run({ userId, guestId });
+      moveCertificates.run({ userId, guestId });
       moveDraft.run({ userId, guestId });
       for (const statement of clearGuest) statement.run(guestId);
     }),

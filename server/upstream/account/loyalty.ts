@@ -44,7 +44,8 @@ export type LoyaltyProfile = { firstName: string; lastName: string; email: strin
 
 /**
  * Love Card of a user: the card row, and transactions whose sum is the balance. Purchases towards the level are the
- * user's completed orders (goods after the coupon, delivery excluded) plus shop purchases recorded with an accrual.
+ * user's completed orders (goods after the coupon, delivery and gift certificates bought excluded) plus shop purchases
+ * recorded with an accrual.
  */
 export function createLoyaltyStore(db: Database.Database) {
   const card = db.prepare<[number], { number: string }>("SELECT number FROM loyalty_cards WHERE user_id = ?");
@@ -55,7 +56,9 @@ export function createLoyaltyStore(db: Database.Database) {
     .pluck();
   const purchases = db
     .prepare<{ userId: number }, number>(
-      `SELECT (SELECT COALESCE(SUM(basket_amount - coupon_amount), 0) FROM orders WHERE user_id = @userId AND status = 'done')
+      `SELECT (SELECT COALESCE(SUM(basket_amount - coupon_amount
+                 - (SELECT COALESCE(SUM(nominal), 0) FROM order_certificates WHERE order_id = orders.id)), 0)
+               FROM orders WHERE user_id = @userId AND status = 'done')
             + (SELECT COALESCE(SUM(purchase_amount), 0) FROM loyalty_transactions WHERE user_id = @userId AND order_id IS NULL)`,
     )
     .pluck();

@@ -11,7 +11,8 @@ export type OrderRow = {
   lastName: string;
   email: string;
   phone: string;
-  cityId: number;
+  /** Null only for an order that needs no delivery and named no city. */
+  cityId: number | null;
   shipmentId: number;
   shipmentName: string;
   address: string;

@@ -7,6 +7,7 @@ import { HttpError } from "../http/envelope";
 import { listImageUrl } from "../media/urls";
 import { offeredPayments, paymentMethodsState } from "../checkout/payment-methods";
 import { ALL_ORDERS, ORDER_STATUSES, orderStatusName, PAYMENTS, SHIPMENTS, type PaymentId, type ShipmentId } from "./order-vocabulary";
+import type { OrderCertificateStore } from "../gift-certificates/order-lines";
 import type { PaymentStore } from "./payments";
 
 type OrderRow = {
@@ -46,11 +47,12 @@ type ItemRow = {
 
 export type OrderPage = z.infer<typeof OrderListSchema>;
 
-/** The user's orders (read side; the checkout writes `orders` and `order_items`). */
-export function createOrderStore(db: Database.Database, sections: SectionIndex, publicUrl: string, payments: PaymentStore) {
+/** The user's orders (read side; the checkout writes `orders`, `order_items` and `order_certificates`). */
+export function createOrderStore(db: Database.Database, sections: SectionIndex, publicUrl: string, payments: PaymentStore, giftCertificates: OrderCertificateStore) {
   const summaries = db.prepare<{ userId: number; status: string | null; limit: number; offset: number }, SummaryRow>(
     `SELECT o.id, o.number, o.created_at, o.status, o.is_payed, o.total,
-            (SELECT COALESCE(SUM(quantity), 0) FROM order_items WHERE order_id = o.id) AS items_count
+            (SELECT COALESCE(SUM(quantity), 0) FROM order_items WHERE order_id = o.id)
+              + (SELECT COUNT(*) FROM order_certificates WHERE order_id = o.id) AS items_count
      FROM orders o WHERE o.user_id = @userId AND (@status IS NULL OR o.status = @status)
      ORDER BY o.created_at DESC, o.id DESC LIMIT @limit OFFSET @offset`,
   );
@@ -60,11 +62,13 @@ export function createOrderStore(db: Database.Database, sections: SectionIndex, 
   const order = db.prepare<[number, number], OrderRow>("SELECT * FROM orders WHERE user_id = ? AND id = ?");
   const setPayment = db.prepare<[number, string, number]>("UPDATE orders SET payment_id = ?, payment_name = ? WHERE id = ?");
 
-  /** The methods an unpaid, open order may be paid by now: those the checkout offers for its delivery and total. */
+  const hasCertificateLines = db.prepare<[number], number>("SELECT 1 FROM order_certificates WHERE order_id = ? LIMIT 1").pluck();
+
+  /** The methods an unpaid, open order may be paid by now: those the checkout offers for its delivery, total and lines. */
   const methodsFor = (row: OrderRow): PaymentId[] => {
     if (row.is_payed === 1 || row.status === "cancelled" || row.total === 0) return [];
     const shipment = row.shipment_id in SHIPMENTS ? (row.shipment_id as ShipmentId) : null;
-    return offeredPayments({ total: row.total, certificate: row.certificate_amount }, shipment);
+    return offeredPayments({ total: row.total, certificate: row.certificate_amount }, shipment, { prepaidOnly: hasCertificateLines.get(row.id) !== undefined });
   };
   const ownOrder = (userId: number, orderId: number): OrderRow => {
     const row = order.get(userId, orderId);
@@ -122,6 +126,7 @@ export function createOrderStore(db: Database.Database, sections: SectionIndex, 
           price: money(item.discount_price),
           sum: money(item.sum),
         })),
+        certificates: giftCertificates.list(row.id),
         customer: { name: row.customer_name, lastName: row.customer_last_name, email: row.customer_email, phone: row.customer_phone },
         delivery: {
           shipmentId: row.shipment_id,

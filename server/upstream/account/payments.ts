@@ -37,9 +37,10 @@ export type PaymentView = {
 
 /**
  * Payment attempts of the demo payment page. An unpaid order paid online (1, 8, 17) gets a code when it is placed or
- * when its detail asks for a link; the page marks the attempt paid (and the order with it) or failed.
+ * when its detail asks for a link; the page marks the attempt paid (and the order with it) or failed. `onPaid` runs in
+ * the same transaction when an order becomes paid (its gift certificates are issued).
  */
-export function createPaymentStore(db: Database.Database, publicUrl: string) {
+export function createPaymentStore(db: Database.Database, publicUrl: string, onPaid: (orderId: number, nowSeconds: number) => void) {
   const insert = db.prepare<[string, number, number, number, number]>(
     "INSERT INTO payments (code, order_id, amount, status, created_at, updated_at) VALUES (?, ?, ?, 'pending', ?, ?)",
   );
@@ -102,8 +103,12 @@ export function createPaymentStore(db: Database.Database, publicUrl: string) {
       if (!row) return undefined;
       const current = view(row);
       if (current.closed === null) {
-        setStatus.run(action === "pay" ? "paid" : "failed", nowSeconds(), code);
-        if (action === "pay") payOrder.run(row.order_id);
+        const now = nowSeconds();
+        setStatus.run(action === "pay" ? "paid" : "failed", now, code);
+        if (action === "pay") {
+          payOrder.run(row.order_id);
+          onPaid(row.order_id, now);
+        }
       }
       return view(byCode.get(code)!);
     }),

@@ -12,6 +12,7 @@ type ProfileChanges = Partial<Pick<User, "firstName" | "lastName" | "email" | "p
 const PERSONAL_TABLES = [
   "addresses",
   "basket_items",
+  "basket_certificates",
   "order_drafts",
   "wishlist_items",
   "stock_subscriptions",
@@ -49,6 +50,11 @@ export function createUserStore(db: Database.Database) {
   const anonymiseOrders = db.prepare<[number]>(
     `UPDATE orders SET user_id = NULL, customer_name = '', customer_last_name = '', customer_email = '', customer_phone = '',
        delivery_address = '' WHERE user_id = ?`,
+  );
+  // What the user wrote on the gift certificates they bought goes with the rest.
+  const anonymiseCertificateLines = db.prepare<[number]>(
+    `UPDATE order_certificates SET recipient_name = '', recipient_email = '', sender_name = '', message = ''
+     WHERE order_id IN (SELECT id FROM orders WHERE user_id = ?)`,
   );
   // Activated certificates stay activated (they cannot be activated again), without an owner.
   const releaseCertificates = db.prepare<[number]>("UPDATE certificates SET user_id = NULL WHERE user_id = ?");
@@ -92,6 +98,7 @@ export function createUserStore(db: Database.Database) {
      * recycling visits, tokens and the user row itself; orders stay for accounting without owner or customer fields.
      */
     erase: db.transaction((id: number): void => {
+      anonymiseCertificateLines.run(id);
       anonymiseOrders.run(id);
       releaseCertificates.run(id);
       for (const statement of deletePersonal) statement.run(id);

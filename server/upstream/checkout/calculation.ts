@@ -1,3 +1,4 @@
+import { needsDelivery } from "../../../app/domain/checkout";
 import type { CheckoutInput, OrderState } from "../../../app/upstream/schemas/order";
 import type { BasketStore } from "../account/basket";
 import type { CertificateStore } from "../account/certificates";
@@ -25,6 +26,8 @@ export type Computation = {
   errors: ApiMessage[];
   messages: ApiMessage[];
   city: CityRow | null;
+  /** The order has goods or plastic gift certificates (else digital certificates only: no shipment). */
+  deliveryRequired: boolean;
   delivery: DeliveryChoice;
   /** Every pickup shop of the city, whether or not it has the basket in stock. */
   cityStores: PlaceRow[];
@@ -58,15 +61,24 @@ export function createCalculation({ clock, basket: baskets, cities, places, read
     const basket = baskets.basket(owner, city?.code);
     const lines = basket.activeProducts;
     const goods = basket.summary.discountValue;
+    // Gift certificates bought: no stock to check; they count towards free delivery, never for a coupon or bonuses.
+    const certificateLines = basket.summary.certificates.value;
+    const certificatesOnly = lines.length === 0 && basket.certificates.length > 0;
+    const deliveryRequired = needsDelivery(basket);
+    const deliveryCity = deliveryRequired ? city : null;
+    if (!deliveryRequired) {
+      input.delivery.shipmentId = null;
+      Object.assign(input.delivery.properties, { intervalId: "", pickupPointId: "", storeId: "" });
+    }
 
     const stock = readStock(city?.id ?? null, lines.map((line) => line.offerId));
-    const cityStores = city ? places.pickupStores(city.id) : [];
+    const cityStores = deliveryCity ? places.pickupStores(deliveryCity.id) : [];
     const stores = cityStores.filter((store) => linesShort(stock.stores.get(store.id), lines).length === 0);
-    const points = city ? places.pickupPoints(city.id) : [];
-    const systems = city
+    const points = deliveryCity ? places.pickupPoints(deliveryCity.id) : [];
+    const systems = deliveryCity
       ? offeredSystems({
-          city,
-          goods,
+          city: deliveryCity,
+          goods: goods + certificateLines,
           onlineOk: linesShort(stock.online, lines).length === 0,
           hasPickupPoints: points.length > 0,
           hasStores: stores.length > 0,
@@ -78,19 +90,21 @@ export function createCalculation({ clock, basket: baskets, cities, places, read
     input.delivery.serviceLevelTypeCode = delivery.serviceLevel;
 
     // A rejected coupon or certificate is reported and dropped from the input; bonuses are clamped in it.
-    const coupon = applyCoupon(coupons.evaluate, input.coupon, goods, previousCoupon);
+    const coupon = applyCoupon(coupons.evaluate, input.coupon, goods, previousCoupon, { certificatesOnly });
     input.coupon = coupon.applied?.code ?? "";
     const couponAmount = coupon.applied?.discount ?? 0;
     const check = owner.kind === "user" ? (number: string, code: string) => certificates.usable(owner.id, number, code) : null;
     let paid: ReturnType<typeof applyCertificates> = { applied: [], errors: [] };
     const { bonus, amounts } = priceOrder({
-      goods,
+      goods: goods + certificateLines,
+      certificateLines,
       couponDiscount: couponAmount,
       delivery: delivery.price,
       card: owner.kind === "user" ? loyalty.loyalty(owner.id).card : null,
       loyalty: input.loyalty,
-      certificates: (due) => (paid = applyCertificates(input.certificate, due, check)).applied.map((entry) => entry.amount),
+      certificates: (due) => (paid = applyCertificates(input.certificate, due, check, { certificatesOnly })).applied.map((entry) => entry.amount),
     });
+    if (certificateLines > 0) bonus.messages.push("Бонусы не списываются и не начисляются за подарочные сертификаты");
     input.loyalty = { active: bonus.active, pay: bonus.pay };
     input.certificate = paid.applied.map(({ number, code }) => ({ number, code }));
     const defaultAddress = customers.defaultAddress(owner, city);
@@ -102,7 +116,7 @@ export function createCalculation({ clock, basket: baskets, cities, places, read
       deliveryServiceTimes: delivery.slots.map(({ value, text }) => ({ value, text })),
       pickupPoints: points.map(toPlace),
       stores: stores.map(toPlace),
-      paymentMethods: paymentMethodsState(offeredPayments(amounts, delivery.system?.id ?? null)),
+      paymentMethods: paymentMethodsState(offeredPayments(amounts, delivery.system?.id ?? null, { prepaidOnly: basket.certificates.length > 0 })),
       bonus,
       certificate: paid.applied.map(({ number, amount }) => ({ number, amount: money(amount) })),
       coupon: coupon.requested,
@@ -126,6 +140,7 @@ export function createCalculation({ clock, basket: baskets, cities, places, read
       errors: [...(coupon.error ? [coupon.error] : []), ...paid.errors],
       messages: coupon.message ? [coupon.message] : [],
       city,
+      deliveryRequired,
       delivery,
       cityStores,
       stock,

@@ -31,7 +31,7 @@ const result = (computation: Computation) => ({ state: computation.state, errors
  * The checkout: the order draft per owner (GET /api/order, init, calculate) and placing the order (save). Delivery,
  * payment, coupon, bonuses and certificates are computed against the owner's current basket every time.
  */
-export function createCheckout({ db, clock, basket, users, addresses, loyalty, certificates, coupons, payments, drafts }: Dependencies) {
+export function createCheckout({ db, clock, basket, users, addresses, loyalty, certificates, coupons, payments, drafts, certificateLines }: Dependencies) {
   const cities = createCityLookup(db);
   const customers = createCustomerProfile({ users, addresses });
   const calculate = createCalculation({
@@ -46,7 +46,7 @@ export function createCheckout({ db, clock, basket, users, addresses, loyalty, c
     coupons,
   });
   const repeatedOrder = createRepeatLookup(db);
-  const place = createOrderPlacement({ db, clock, coupons, loyalty, certificates, payments, drafts, users, addresses });
+  const place = createOrderPlacement({ db, clock, coupons, loyalty, certificates, payments, drafts, certificateLines, users, addresses });
 
   /** The draft's input, or an empty one in the city of the last init (the default city before any). */
   const draftInput = (owner: Owner) => {
@@ -103,7 +103,12 @@ export function createCheckout({ db, clock, basket, users, addresses, loyalty, c
 
       const draft = drafts.get(owner);
       const computation = calculate(owner, body, body.coupon);
-      const incomplete = incompleteness(body, owner.id, { cityKnown: computation.city !== null, basketEmpty: computation.state.basket.activeProducts.length === 0 });
+      const { basket } = computation.state;
+      const incomplete = incompleteness(body, owner.id, {
+        cityKnown: computation.city !== null,
+        basketEmpty: basket.activeProducts.length === 0 && basket.certificates.length === 0,
+        deliveryRequired: computation.deliveryRequired,
+      });
       if (incomplete.length) throw new HttpError(400, incomplete);
       if (computation.errors.length) throw new HttpError(400, computation.errors);
       const short = shortages(computation, body, draft.lines);

@@ -3,6 +3,7 @@ import { seedAccounts } from "./account";
 import { seedCheckout } from "./checkout";
 import { seedContent } from "./content";
 import { seedEditorial } from "./editorial";
+import { seedGiftCertificates } from "./gift-certificates";
 import { seedLocations } from "./locations";
 import { seedProducts } from "./products";
 import { createRandom } from "./random";
@@ -17,4 +18,5 @@ export function seedDatabase(db: Database.Database, productCount: number): void 
   seedAccounts(db);
   seedCheckout(db, createRandom("checkout"));
   seedEditorial(db);
+  seedGiftCertificates(db);
 }

@@ -380,6 +380,15 @@ const CHECKOUT_CONTENT: Record<Delivery, (page: Page) => Promise<void>> = {
   store: async (page) => expect(page.getByRole("group", { name: "Магазин" })).toBeVisible(),
 };
 
+/** Puts a digital gift certificate (and nothing else) into the visitor's empty basket: its checkout needs no delivery. */
+async function digitalCertificateOnly({ page }: RouteContext) {
+  await page.goto("/certificate/digital/");
+  await page.getByLabel("Имя получателя").fill("Мария");
+  await page.getByLabel("E-mail получателя").fill("maria@example.ru");
+  await page.getByRole("button", { name: "В корзину" }).click();
+  await expect(page.getByRole("link", { name: /^Корзина, товаров: 1/ })).toBeAttached();
+}
+
 /** The product page's buy form: the first size that can be bought, then 'В корзину'. */
 export async function addToBasket(page: Page, size?: RegExp) {
   const buy = page.locator("form.buy--page");
@@ -451,6 +460,10 @@ export const LAYOUT_ROUTES: LayoutRoute[] = [
   { name: "about: vacancies", path: "/about/vacancy/" },
   { name: "initiatives", path: "/initiatives/" },
   { name: "initiatives: LOVE 2.0", path: "/initiatives/recycling/" },
+  { name: "certificate: digital", path: "/certificate/digital/" },
+  { name: "certificate: plastic", path: "/certificate/plastic/" },
+  // The newcomer's basket is otherwise empty (their other page, the Love Card form, does not show it).
+  { name: "checkout, digital certificate only", path: "/order/", as: "newcomer", setup: digitalCertificateOnly, expectContent: (page) => expect(page.getByRole("region", { name: "Доставка" })).toContainText("доставка не нужна") },
 
   // Modals (spec §2).
   { name: "modal: menu", path: "/", modal: "menu" },

@@ -35,3 +35,17 @@ export async function settle(run: () => Promise<unknown>): Promise<Response> {
     throw thrown;
   }
 }
+
+/**
+ * Logs a phone in at the embedded upstream (the demo code) and signs its token into the storefront's cookie (`token=…`);
+ * `tokenCookie` comes from `~/cookies.server`, imported once the upstream is up.
+ */
+export async function userCookie(upstream: { url: string }, phone: string, tokenCookie: { serialize(value: string): Promise<string> }): Promise<string> {
+  const response = await fetch(new URL("/api/auth/login", upstream.url), {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ phone, code: "123456" }),
+  });
+  const { data } = (await response.json()) as { data: { token: string } };
+  return (await tokenCookie.serialize(data.token)).split(";")[0];
+}

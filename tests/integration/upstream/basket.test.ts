@@ -83,8 +83,9 @@ describe("POST /api/basket/{productId}", () => {
     const token = await guest();
     expect(await basket(token)).toEqual({
       products: [], activeProducts: [], delayedProducts: [], unavailableProducts: [],
-      summary: { value: 0, discountValue: 0, discount: 0, formatValue: "0\u00A0₽", formatDiscountValue: "0\u00A0₽" },
+      summary: { value: 0, discountValue: 0, discount: 0, formatValue: "0\u00A0₽", formatDiscountValue: "0\u00A0₽", certificates: { quantity: 0, value: 0 } },
       totalQuantity: 0,
+      certificates: [],
     });
     const { item, offer } = findOffer((o) => max(o) >= 4 && max(o) <= 12);
     const first = await addOk(token, item.id, { offer: offer.id, city: "moscow" });

@@ -13,6 +13,7 @@ import { createCouponStore } from "../../../server/upstream/account/coupons";
 import { createLoyaltyStore } from "../../../server/upstream/account/loyalty";
 import { createOrderWriter, type OrderRow } from "../../../server/upstream/account/order-rows";
 import { createPaymentStore } from "../../../server/upstream/account/payments";
+import { createGiftCertificates } from "../../../server/upstream/gift-certificates/gift-certificates";
 import { createUserStore } from "../../../server/upstream/account/users";
 import { loadSectionIndex } from "../../../server/upstream/catalog/sections";
 import { createCalculation } from "../../../server/upstream/checkout/calculation";
@@ -205,7 +206,8 @@ describe("order rows and repeated saves", () => {
 describe("calculation and placement", () => {
   function checkoutParts() {
     const sections = loadSectionIndex(db);
-    const basket = createBasketStore(db, sections, createCatalogRefs(db), "http://upstream.test");
+    const gifts = createGiftCertificates(db, "http://upstream.test", () => {});
+    const basket = createBasketStore(db, sections, createCatalogRefs(db), "http://upstream.test", gifts.lines);
     const users = createUserStore(db);
     const addresses = createAddressStore(db);
     const loyalty = createLoyaltyStore(db);
@@ -214,7 +216,7 @@ describe("calculation and placement", () => {
     const drafts = createDraftStore(db);
     const customers = createCustomerProfile({ users, addresses });
     const calculate = createCalculation({ clock: () => NOW, basket, cities: createCityLookup(db), places: createPlaces(db), readStock: createStockReader(db), customers, loyalty, certificates, coupons });
-    const place = createOrderPlacement({ db, clock: () => NOW, coupons, loyalty, certificates, payments: createPaymentStore(db, "http://upstream.test"), drafts, users, addresses });
+    const place = createOrderPlacement({ db, clock: () => NOW, coupons, loyalty, certificates, payments: createPaymentStore(db, "http://upstream.test", gifts.orders.issue), drafts, certificateLines: gifts.lines, users, addresses });
     return { basket, customers, calculate, place };
   }
 

@@ -34,10 +34,10 @@ const SEED_FINGERPRINTS: Record<number, Record<number, string>> = {
     40: "e9d2110ff80eb5318cc6ad7f2109ae2849f26dd5180695d6b27bcfa59c0cc3b7",
     300: "5cdf477cc3e46f96034a987630baa189fcd91fb1eb8e9e2897c40c8a363221c3",
   },
-  // 7: issue 9 — information pages' facts in the news, editorial pages, franchise formats, news pictures, 16 dated news, 13 vacancies.
+  // 7: issue 9 — information pages' facts in the news, editorial pages, franchise formats, news pictures, 16 dated news, 13 vacancies, gift certificate designs.
   7: {
-    40: "20f73b032fcba9a97eef1b3f8d382802bdbcddf57fc0ed3c7b7bea4adaa9e3c6",
-    300: "28fb339f1141957474e38206e17059e9c559b548e0611254ce3bd4818cb01070",
+    40: "2a6cd3d302fa87f2c2ab366c6dfbcc4999531cd4da0aefe6ad85d30bcb49d936",
+    300: "0c45619b55706bb9acd0bc69ad48ee84347feef2d3cfd2b76f1134ec1fbab681",
   },
 };
 

@@ -89,9 +89,10 @@ describe("parseBasketForm", () => {
 
 describe("spec §4 after a basket change", () => {
   const line = { id: 1 } as never;
-  it("resets the order when no product is left, recalculates otherwise", () => {
-    expect(orderAfterBasketChange({ products: [] })).toBe("reset");
-    expect(orderAfterBasketChange({ products: [line] })).toBe("recalculate");
+  it("resets the order when no product or certificate is left, recalculates otherwise", () => {
+    expect(orderAfterBasketChange({ products: [], certificates: [] })).toBe("reset");
+    expect(orderAfterBasketChange({ products: [line], certificates: [] })).toBe("recalculate");
+    expect(orderAfterBasketChange({ products: [], certificates: [line] })).toBe("recalculate");
   });
 
   it("starts over in the draft's city, else the cookie's, else the default city (Moscow)", () => {

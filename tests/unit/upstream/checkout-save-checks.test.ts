@@ -139,6 +139,7 @@ function computation(patch: { active?: BasketLine[]; products?: BasketLine[]; on
     cityStores: (patch.storeIds ?? []).map((id) => ({ id: Number(id) })),
     stock: { online: new Map(patch.online ?? []), stores: new Map((patch.stores ?? []).map(([id, rows]) => [id, new Map(rows)])) },
     delivery: { system: null, variant: null, slot: null, pickupPoint: null, ...patch.delivery },
+    deliveryRequired: true,
   } as unknown as Computation;
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { INDEXES_SQL, SCHEMA_SQL } from "../../../server/upstream/db/schema";
 import { ownedIndexes, ownedTable } from "../../../server/upstream/db/schema/owned";
 
-const OWNED_TABLES = ["basket_items", "wishlist_items", "stock_subscriptions", "preorders", "order_drafts"];
+const OWNED_TABLES = ["basket_items", "wishlist_items", "stock_subscriptions", "preorders", "order_drafts", "basket_certificates"];
 
 function schemaDb(): Database.Database {
   const db = new Database(":memory:");
@@ -57,10 +57,11 @@ describe("schema", () => {
         "orders", "order_items", "coupons", "payments",
         "loyalty_cards", "loyalty_transactions", "certificates", "certificate_transactions", "certificate_attempts", "recycling_visits",
         "pages", "news_pictures", "franchise_formats", "franchise_applications", "vacancy_responses",
+        "certificate_designs", "order_certificates",
       ]),
     );
     expect(names("index")).toEqual(expect.arrayContaining(OWNED_TABLES.flatMap((table) => [`${table}_user`, `${table}_guest`])));
-    expect(names("index")).toHaveLength(40);
+    expect(names("index")).toHaveLength(43);
     db.close();
   });
 

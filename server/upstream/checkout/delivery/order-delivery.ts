@@ -8,6 +8,9 @@ import { storePickupOffset } from "./systems";
 /** What a saved order shows of its delivery: one address line and when. */
 export type OrderDelivery = { address: string; interval: string };
 
+/** An order of digital gift certificates only: nothing travels but the e-mails sent once it is paid. */
+export const BY_EMAIL = { name: "Электронная доставка", address: "На e-mail получателя", interval: "Сразу после оплаты" } as const;
+
 type Chosen = {
   shipmentId: ShipmentId;
   cityName: string;

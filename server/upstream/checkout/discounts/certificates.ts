@@ -9,11 +9,14 @@ export type CertificateCheck = (number: string, code: string) => { ok: true; num
 /**
  * The certificates of the input, in the order given, each paying min(its balance, what is left of `due`). Blank entries
  * and repeats are skipped; a rejected one is reported and dropped. `check` is null for a guest, who cannot pay with one.
+ * An order of gift certificates only is never paid with a certificate (`certificatesOnly`); in a mixed order `due`
+ * leaves the gift certificates out.
  */
 export function applyCertificates(
   entries: CheckoutInput["certificate"],
   due: number,
   check: CertificateCheck | null,
+  { certificatesOnly = false }: { certificatesOnly?: boolean } = {},
 ): { applied: AppliedCertificate[]; errors: ApiMessage[] } {
   const applied: AppliedCertificate[] = [];
   const errors: ApiMessage[] = [];
@@ -21,6 +24,10 @@ export function applyCertificates(
   entries.forEach((entry, index) => {
     if (!entry.number.trim() && !entry.code.trim()) return;
     const field = `certificate.${index}`;
+    if (certificatesOnly) {
+      errors.push({ message: "Подарочный сертификат нельзя оплатить другим сертификатом", code: "certificate_for_certificate", field });
+      return;
+    }
     if (!check) {
       errors.push({ message: "Войдите, чтобы оплатить заказ сертификатом", code: "certificate_login", field });
       return;

@@ -13,10 +13,22 @@ export type CouponOutcome = {
   message: ApiMessage | null;
 };
 
-/** The coupon of the input against `goods` roubles; `previous` is the coupon the draft had before. */
-export function applyCoupon(evaluate: (code: string, goods: number) => CouponResult, input: string, goods: number, previous: string): CouponOutcome {
+/**
+ * The coupon of the input against `goods` roubles (gift certificates bought are no goods for a coupon); `previous` is
+ * the coupon the draft had before. An order of gift certificates only takes no coupon.
+ */
+export function applyCoupon(
+  evaluate: (code: string, goods: number) => CouponResult,
+  input: string,
+  goods: number,
+  previous: string,
+  { certificatesOnly = false }: { certificatesOnly?: boolean } = {},
+): CouponOutcome {
   const requested = normaliseCoupon(input);
   if (!requested) return { requested, applied: null, error: null, message: null };
+  if (certificatesOnly) {
+    return { requested, applied: null, error: { message: "Купоны не действуют на подарочные сертификаты", code: "coupon_certificates", field: "coupon" }, message: null };
+  }
   const result = evaluate(requested, goods);
   if (!result.ok) return { requested, applied: null, error: { message: result.reason, code: result.errorCode, field: "coupon" }, message: null };
   const message = requested !== normaliseCoupon(previous) ? { message: `Купон ${requested} применён` } : null;

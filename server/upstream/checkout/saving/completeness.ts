@@ -54,11 +54,14 @@ export function deliveryProblems(delivery: SaveBody["delivery"], cityKnown: bool
   }
 }
 
-/** The 400 problems of an incomplete save, checked before anything is checked against stock or the offered options. */
-export function incompleteness(body: SaveBody, userId: number, facts: { cityKnown: boolean; basketEmpty: boolean }): ApiMessage[] {
+/**
+ * The 400 problems of an incomplete save, checked before anything is checked against stock or the offered options. An
+ * order of digital gift certificates only (`deliveryRequired` false) has no delivery to complete.
+ */
+export function incompleteness(body: SaveBody, userId: number, facts: { cityKnown: boolean; basketEmpty: boolean; deliveryRequired?: boolean }): ApiMessage[] {
   return [
     ...customerProblems(body.customer, userId),
-    ...deliveryProblems(body.delivery, facts.cityKnown),
+    ...(facts.deliveryRequired === false ? [] : deliveryProblems(body.delivery, facts.cityKnown)),
     ...(body.payment.id === null ? [invalid("payment", "Выберите способ оплаты")] : []),
     ...(facts.basketEmpty ? [invalid("basket", "Корзина пуста")] : []),
   ];

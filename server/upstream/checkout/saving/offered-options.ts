@@ -4,12 +4,15 @@ import type { Computation } from "../calculation";
 import type { SaveBody } from "../input";
 import { invalid } from "./problems";
 
-/** The chosen delivery, slot, pickup point, shop and payment must be among those the calculation offered (400). */
+/**
+ * The chosen delivery, slot, pickup point, shop and payment must be among those the calculation offered (400); an
+ * order that needs no delivery has none to check.
+ */
 export function notOffered(computation: Computation, body: SaveBody): ApiMessage[] {
   const { system, slot, pickupPoint } = computation.delivery;
-  if (!system) return [invalid("delivery.shipmentId", "Этот способ доставки недоступен для вашего заказа")];
+  if (!system && computation.deliveryRequired) return [invalid("delivery.shipmentId", "Этот способ доставки недоступен для вашего заказа")];
   const problems: ApiMessage[] = [];
-  switch (shipmentKind(system.id)) {
+  switch (shipmentKind(system?.id)) {
     case "courier":
       if (!slot) problems.push(invalid("delivery.intervalId", "Выберите интервал доставки из списка"));
       break;

@@ -1,9 +1,10 @@
+import { NO_SHIPMENT } from "../../../../app/domain/checkout";
 import type { BasketLine } from "../../../../app/upstream/schemas/basket";
 import type { OrderItemRow, OrderRow } from "../../account/order-rows";
 import { PAYMENTS, SHIPMENTS, type PaymentId, type ShipmentId } from "../../account/order-vocabulary";
 import { EmailSchema, PhoneSchema } from "../../http/fields";
 import type { Computation } from "../calculation";
-import type { OrderDelivery } from "../delivery/order-delivery";
+import { BY_EMAIL, type OrderDelivery } from "../delivery/order-delivery";
 import type { SaveBody } from "../input";
 
 type Placement = {
@@ -19,12 +20,15 @@ type Placement = {
   inputHash: string;
 };
 
-/** The `orders` row of a save that passed every check: the delivery offered, the customer well-formed. */
+/**
+ * The `orders` row of a save that passed every check: the delivery offered (none for digital gift certificates only:
+ * shipment NO_SHIPMENT, by e-mail), the customer well-formed.
+ */
 export function orderRecord({ id, number, userId, createdAt, body, computation, delivery, storeId, intervalId, inputHash }: Placement): OrderRow {
   const { city, amounts } = computation;
-  const shipmentId = computation.delivery.system!.id as ShipmentId;
+  const system = computation.delivery.system;
   const paymentId = body.payment.id as PaymentId;
-  const shipmentName = SHIPMENTS[shipmentId].name;
+  const shipmentName = system ? SHIPMENTS[system.id as ShipmentId].name : BY_EMAIL.name;
   return {
     id,
     number,
@@ -35,9 +39,9 @@ export function orderRecord({ id, number, userId, createdAt, body, computation, 
     lastName: body.customer.lastName.trim(),
     email: EmailSchema.parse(body.customer.email),
     phone: PhoneSchema.parse(body.customer.phone),
-    cityId: city!.id,
-    shipmentId,
-    shipmentName: computation.delivery.variant!.code === "express" ? `${shipmentName}, экспресс` : shipmentName,
+    cityId: city?.id ?? null,
+    shipmentId: system?.id ?? NO_SHIPMENT,
+    shipmentName: computation.delivery.variant?.code === "express" ? `${shipmentName}, экспресс` : shipmentName,
     address: delivery.address,
     interval: delivery.interval,
     deliveryPrice: amounts.delivery,

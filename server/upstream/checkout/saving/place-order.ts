@@ -2,6 +2,7 @@ import type Database from "better-sqlite3";
 import { shipmentKind } from "../../../../app/domain/checkout";
 import type { CertificateStore } from "../../account/certificates";
 import type { CouponStore } from "../../account/coupons";
+import type { CertificateLineStore } from "../../gift-certificates/basket-lines";
 import type { LoyaltyStore } from "../../account/loyalty";
 import { createOrderWriter } from "../../account/order-rows";
 import { orderNumber } from "../../account/order-vocabulary";
@@ -9,7 +10,7 @@ import type { PaymentStore } from "../../account/payments";
 import { nowSeconds } from "../../format";
 import type { Owner } from "../../http/sessions";
 import type { Computation } from "../calculation";
-import { orderDelivery } from "../delivery/order-delivery";
+import { BY_EMAIL, orderDelivery } from "../delivery/order-delivery";
 import type { DraftStore } from "../drafts";
 import type { SaveBody } from "../input";
 import { orderItem, orderRecord } from "./order-record";
@@ -25,10 +26,14 @@ export type PlacementDependencies = {
   certificates: CertificateStore;
   payments: PaymentStore;
   drafts: DraftStore;
+  certificateLines: CertificateLineStore;
 } & RememberDependencies;
 
-/** Writes an order that passed every check: stock, order rows, coupon, bonuses, certificates, basket and draft, all or nothing. */
-export function createOrderPlacement({ db, clock, coupons, loyalty, certificates, payments, drafts, users, addresses }: PlacementDependencies) {
+/**
+ * Writes an order that passed every check: stock, order rows (gift certificates bought included), coupon, bonuses,
+ * certificates, basket and draft, all or nothing.
+ */
+export function createOrderPlacement({ db, clock, coupons, loyalty, certificates, payments, drafts, certificateLines, users, addresses }: PlacementDependencies) {
   const nextOrderId = db.prepare<[], number>("SELECT COALESCE(MAX(id), 0) + 1 FROM orders").pluck();
   const intervalIdByTime = db.prepare<[string, string], number>("SELECT id FROM delivery_intervals WHERE time_from = ? AND time_to = ?").pluck();
   const deleteLine = db.prepare<[number]>("DELETE FROM basket_items WHERE id = ?");
@@ -39,7 +44,7 @@ export function createOrderPlacement({ db, clock, coupons, loyalty, certificates
   return db.transaction((owner: Owner & { kind: "user" }, body: SaveBody, computation: Computation, inputHash: string): SavedOrder => {
     const { amounts, delivery } = computation;
     const lines = computation.state.basket.activeProducts;
-    const shipmentId = delivery.system!.id;
+    const shipmentId = delivery.system?.id ?? null;
     const id = nextOrderId.get()!;
     const number = orderNumber(id);
     const createdAt = nowSeconds();
@@ -54,21 +59,25 @@ export function createOrderPlacement({ db, clock, coupons, loyalty, certificates
       createdAt,
       body,
       computation,
-      delivery: orderDelivery({
-        shipmentId,
-        cityName: computation.city!.name,
-        properties: body.delivery.properties,
-        slot,
-        pickupPoint: delivery.pickupPoint,
-        store: computation.cityStores.find((entry) => entry.id === storeId) ?? null,
-        nowMs: clock(),
-      }),
+      delivery:
+        shipmentId === null
+          ? BY_EMAIL
+          : orderDelivery({
+              shipmentId,
+              cityName: computation.city!.name,
+              properties: body.delivery.properties,
+              slot,
+              pickupPoint: delivery.pickupPoint,
+              store: computation.cityStores.find((entry) => entry.id === storeId) ?? null,
+              nowMs: clock(),
+            }),
       storeId,
       intervalId: slot && slot.from ? (intervalIdByTime.get(slot.from, slot.to) ?? null) : null,
       inputHash,
     });
     writer.order(record);
     for (const line of lines) writer.item(id, orderItem(line));
+    certificateLines.moveToOrder(owner, id);
     if (computation.coupon) coupons.spend(computation.coupon.code, id, createdAt);
     if (amounts.bonus > 0) loyalty.spend(owner.id, id, amounts.bonus, `Оплата заказа ${number}`);
     for (const certificate of computation.certificates) {
@@ -77,7 +86,7 @@ export function createOrderPlacement({ db, clock, coupons, loyalty, certificates
     for (const line of lines) deleteLine.run(line.id);
     drafts.clear(owner);
     const { street, building, apartment } = body.delivery.properties;
-    remember({ userId: owner.id, customer: record, shipmentId, cityCode: computation.city!.code, address: { street, building, apartment } });
+    remember({ userId: owner.id, customer: record, shipmentId: record.shipmentId, cityCode: computation.city?.code ?? "", address: { street, building, apartment } });
     return savedOrder(payments, { id, number, payment_id: body.payment.id!, is_payed: Number(amounts.total === 0), status: "new", total: amounts.total });
   });
 }

@@ -2,6 +2,7 @@ import { ACCOUNT_INDEXES, ACCOUNT_TABLES } from "./account";
 import { CATALOG_INDEXES, CATALOG_TABLES } from "./catalog";
 import { CONTENT_INDEXES, CONTENT_TABLES } from "./content";
 import { EDITORIAL_INDEXES, EDITORIAL_TABLES } from "./editorial";
+import { GIFT_CERTIFICATE_INDEXES, GIFT_CERTIFICATE_TABLES } from "./gift-certificates";
 import { LOCATION_INDEXES, LOCATION_TABLES } from "./locations";
 import { LOYALTY_INDEXES, LOYALTY_TABLES } from "./loyalty";
 import { ORDER_INDEXES, ORDER_TABLES } from "./orders";
@@ -22,6 +23,7 @@ const AREAS = [
   { tables: ORDER_TABLES, indexes: ORDER_INDEXES },
   { tables: LOYALTY_TABLES, indexes: LOYALTY_INDEXES },
   { tables: EDITORIAL_TABLES, indexes: EDITORIAL_INDEXES },
+  { tables: GIFT_CERTIFICATE_TABLES, indexes: GIFT_CERTIFICATE_INDEXES },
 ];
 
 /** Tables. */

@@ -1,0 +1,54 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { formatRub } from "~/domain/money";
+import { fieldErrorsOf, formObject, pickValues } from "~/forms/reply";
+import { readForm, reply, succeed, upstreamConfirmation, upstreamReply } from "~/forms/reply.server";
+import { isViaFetcher } from "~/forms/via-fetcher";
+import { ensureToken } from "~/http/guest-token.server";
+import { firstSubmission } from "~/http/once.server";
+import { UpstreamError, type Upstream } from "~/upstream/client.server";
+import { addCertificateToBasket } from "~/upstream/gift-certificates.server";
+import type { CertificateKindOptions, CertificateLineBody, CertificateOptions } from "~/upstream/schemas/gift-certificates";
+import { CERTIFICATE_FIELDS, certificateFormSchema, type CertificateAdded } from "./certificate-form";
+
+export const ADDED_MESSAGE = "Сертификат добавлен в корзину";
+
+/**
+ * «В корзину» of a certificate page: the form checked against the kind's limits, then the line added upstream with
+ * the shopper's token (a guest gets one now, as when adding a product). Without JavaScript: PRG back to the page with
+ * a toast, or a 400 with the errors next to the fields and the values kept. With JavaScript (`via`): the added
+ * certificate as data (the page opens the basketSuccess modal), or the same 400.
+ */
+export async function certificateAction(args: ActionFunctionArgs, api: Upstream, kind: CertificateKindOptions, options: CertificateOptions) {
+  const form = await readForm(args.request);
+  const values = pickValues(form, CERTIFICATE_FIELDS);
+  const parsed = certificateFormSchema(kind, options.limits).safeParse(formObject(form));
+  if (!parsed.success) return reply(api, { ...fieldErrorsOf(parsed.error, CERTIFICATE_FIELDS), values });
+
+  const headers = new Headers();
+  await ensureToken(api, headers);
+  // A double click or a resent form carries the same nonce and fields: the certificate is added once.
+  const nonce = String(form.get("nonce") ?? "").slice(0, 64);
+  if (firstSubmission(`${api.token}|${nonce}|certificate|${JSON.stringify(parsed.data)}`)) {
+    try {
+      await addCertificateToBasket(api, parsed.data);
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+      return upstreamReply(api, error, CERTIFICATE_FIELDS, { values }, { toast: false, headers });
+    }
+  }
+  if (!isViaFetcher(form)) return succeed(api, new URL(args.request.url).pathname, upstreamConfirmation(api) ?? ADDED_MESSAGE, { headers });
+  const added: CertificateAdded = { ok: true, added: describe(kind, parsed.data) };
+  return api.json(added, { headers });
+}
+
+/** What the basketSuccess modal shows of the certificate just added. */
+function describe(kind: CertificateKindOptions, line: CertificateLineBody): CertificateAdded["added"] {
+  const design = kind.designs.find((entry) => entry.id === line.design)!;
+  return {
+    name: kind.name,
+    design: design.name,
+    image: design.image,
+    nominal: formatRub(line.nominal),
+    recipient: line.recipientName ? `${line.recipientName}, ${line.recipientEmail}` : null,
+  };
+}

@@ -1,0 +1,51 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { CertificatePage } from "~/gift-certificates/certificate-page";
+import { certificateAction } from "~/gift-certificates/certificate-action.server";
+import { isCertificateKind } from "~/domain/certificates";
+import { notFound } from "~/http/not-found.server";
+import type { RouteHandle } from "~/layouts/page-layout";
+import { pageMeta } from "~/seo/meta";
+import { mainData, upstreamFor } from "~/upstream/client.server";
+import { getCertificateOptions } from "~/upstream/gift-certificates.server";
+
+/** Spec §2: the certificate pages have no sidebar. */
+export const handle: RouteHandle = { layout: "page-no-sidebar" };
+
+/** The options of the URL's kind (`digital` or `plastic`; anything else is a 404), with every kind for the tabs. */
+async function kindOptions(args: LoaderFunctionArgs) {
+  const pathname = new URL(args.request.url).pathname;
+  if (!isCertificateKind(args.params.kind)) throw notFound(pathname);
+  const api = await upstreamFor(args);
+  const options = await mainData(getCertificateOptions(api));
+  const kind = options.kinds.find((entry) => entry.kind === args.params.kind);
+  if (!kind) throw notFound(pathname);
+  return { api, options, kind };
+}
+
+/**
+ * `/certificate/{digital|plastic}/`: choose a design and a nominal (and for a digital certificate its recipient),
+ * then «В корзину». A guest's view sets no cookie: the page is publicly cacheable until the shopper adds.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const { api, options, kind } = await kindOptions(args);
+  return api.json({ kind, kinds: options.kinds.map((entry) => ({ kind: entry.kind, name: entry.name })), validityMonths: options.validityMonths, limits: options.limits });
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { api, options, kind } = await kindOptions(args);
+  return certificateAction(args, api, kind, options);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>
+  pageMeta({
+    title: data?.kind.name ?? "Подарочный сертификат",
+    description: data ? `${data.kind.name} LOVE STORE: выберите дизайн и номинал. ${data.kind.description}` : undefined,
+    location,
+    matches,
+  });
+
+export default function CertificateRoute() {
+  const data = useLoaderData<typeof loader>();
+  return <CertificatePage {...data} />;
+}
