@@ -5,6 +5,7 @@ import chrome from "./chrome.css";
 import content from "./content.css";
 import forms from "./forms.css";
 import order from "./order.css";
+import outfits from "./outfits.css";
 
 /** The store's stylesheets, in cascade order (later files may refine earlier ones). */
-export const STYLESHEETS = [base, chrome, content, catalog, forms, account, order];
+export const STYLESHEETS = [base, chrome, content, catalog, forms, account, order, outfits];

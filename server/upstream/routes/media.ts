@@ -20,7 +20,7 @@ const PATHS: Record<"product" | "noPhoto" | "banner" | "video", string> = {
 function sendMedia(res: Response, contentType: string, body: string | Buffer): void {
   res.set({ "Content-Type": contentType, "Cache-Control": IMMUTABLE, "X-Content-Type-Options": "nosniff" }).send(body);
 }
-const sendSvg = (res: Response, svg: string) => sendMedia(res, "image/svg+xml; charset=utf-8", svg);
+export const sendSvg = (res: Response, svg: string) => sendMedia(res, "image/svg+xml; charset=utf-8", svg);
 const notFound = () => HttpError.of(404, "Файл не найден", { code: "media_not_found" });
 
 /** The image CDN and video host of the demo: generated SVG pictures and a tiny WebM clip. */

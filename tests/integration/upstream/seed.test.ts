@@ -34,6 +34,11 @@ const SEED_FINGERPRINTS: Record<number, Record<number, string>> = {
     40: "e9d2110ff80eb5318cc6ad7f2109ae2849f26dd5180695d6b27bcfa59c0cc3b7",
     300: "5cdf477cc3e46f96034a987630baa189fcd91fb1eb8e9e2897c40c8a363221c3",
   },
+  // 7: looks follow the stylists' themes (names, descriptions, publication dates), at least one per theme.
+  7: {
+    40: "32c32fe776b43af26cf54142395e40c16a2e404d21d5f52aa81c23502bee79c8",
+    300: "5165118391b148bcb7a928408074c351f8f2635ece5f303515de36294a5d70c8",
+  },
 };
 
 let dataDir: string;

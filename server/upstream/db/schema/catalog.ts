@@ -19,10 +19,13 @@ CREATE TABLE sections (
   discount_max_price INTEGER NOT NULL DEFAULT 0
 );
 
+-- Looks (outfits) put together by the stylists; their products point here (products.suite_id).
 CREATE TABLE suites (
-  id   INTEGER PRIMARY KEY,
-  code TEXT NOT NULL UNIQUE,
-  name TEXT NOT NULL
+  id          INTEGER PRIMARY KEY,
+  code        TEXT NOT NULL UNIQUE,
+  name        TEXT NOT NULL,
+  description TEXT NOT NULL,
+  created_at  INTEGER NOT NULL             -- unix seconds; the list shows the newest first
 );
 
 CREATE TABLE products (
@@ -112,6 +115,7 @@ CREATE TABLE section_colors (
 
 export const CATALOG_INDEXES = `
 CREATE INDEX products_suite ON products(suite_id) WHERE suite_id IS NOT NULL;
+CREATE INDEX suites_newest ON suites(created_at DESC, id DESC);
 CREATE INDEX products_model ON products(model_id, id);
 CREATE INDEX product_sections_popular  ON product_sections(section_id, popularity DESC, product_id);
 CREATE INDEX product_sections_new      ON product_sections(section_id, created_at DESC, product_id);

@@ -10,7 +10,7 @@ import { SHOPPING_LIST_INDEXES, SHOPPING_LIST_TABLES } from "./shopping-lists";
  * The whole database schema, one file per area. Bump SCHEMA_VERSION whenever this DDL or the seed output changes:
  * a database file with another version is rebuilt from scratch on start.
  */
-export const SCHEMA_VERSION = 6;
+export const SCHEMA_VERSION = 7;
 
 const AREAS = [
   { tables: CATALOG_TABLES, indexes: CATALOG_INDEXES },
