@@ -42,5 +42,7 @@ export type UpstreamContext = {
   coupons: CouponStore;
   payments: PaymentStore;
   checkout: Checkout;
+  /** The tag-manager id `/api/init` answers; empty when none is configured. */
+  gtmId: string;
   log: Logger;
 };
