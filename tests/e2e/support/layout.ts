@@ -431,6 +431,10 @@ export const LAYOUT_ROUTES: LayoutRoute[] = [
   { name: "personal: subscriptions", path: "/personal/subscribe/", as: "anna" },
   { name: "personal: recycling", path: "/personal/recycling/", as: "anna" },
   { name: "personal: wishlist", path: "/personal/wishlist/", as: "shopper", expectContent: (page) => expect(page.getByRole("list", { name: "Избранные товары" })).toBeVisible() },
+  { name: "outfits", path: "/outfits/" },
+  { name: "outfits, page 2", path: "/outfits/?page=2" },
+  { name: "look", path: linkOn("/outfits/", ".outfit-card__name a") },
+  { name: "sitemap", path: "/sitemap/" },
 
   // Modals (spec §2).
   { name: "modal: menu", path: "/", modal: "menu" },
