@@ -115,7 +115,6 @@ CREATE TABLE section_colors (
 
 export const CATALOG_INDEXES = `
 CREATE INDEX products_suite ON products(suite_id) WHERE suite_id IS NOT NULL;
-CREATE INDEX suites_newest ON suites(created_at DESC, id DESC);
 CREATE INDEX products_model ON products(model_id, id);
 CREATE INDEX product_sections_popular  ON product_sections(section_id, popularity DESC, product_id);
 CREATE INDEX product_sections_new      ON product_sections(section_id, created_at DESC, product_id);
