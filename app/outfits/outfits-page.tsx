@@ -1,4 +1,5 @@
 import type { SerializeFrom } from "@remix-run/node";
+import { Link } from "@remix-run/react";
 import { accountPageHref } from "~/account/orders/paging";
 import { Breadcrumbs } from "~/catalog/listing/breadcrumbs";
 import { Pagination } from "~/components/pagination";
@@ -19,13 +20,19 @@ export function OutfitsPage({ data }: { data: SerializeFrom<typeof outfitsLoader
           вещи и добавьте в корзину всё сразу или только то, чего не хватает в вашем гардеробе.
         </p>
       )}
-      <ul className="outfits__grid" aria-label="Образы">
-        {items.map((suite, index) => (
-          <li key={suite.id}>
-            <OutfitCard suite={suite} eager={index < 4} />
-          </li>
-        ))}
-      </ul>
+      {items.length > 0 ? (
+        <ul className="outfits__grid" aria-label="Образы">
+          {items.map((suite, index) => (
+            <li key={suite.id}>
+              <OutfitCard suite={suite} eager={index < 4} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="outfits__empty">
+          Стилисты готовят новые образы. А пока загляните в <Link to="/catalog/new/">новинки каталога</Link>.
+        </p>
+      )}
       <Pagination page={pagination.page} pages={pagination.pages} href={(n) => accountPageHref(OUTFITS_PATH, n)} />
     </div>
   );
