@@ -136,20 +136,26 @@ export function createProductQuery(db: Database.Database) {
   /**
    * A page of `SELECT {id} FROM {from} WHERE {where} ORDER BY {order}`. In the default sort the products the shopper
    * can buy come first and the rest follow, each part in the sort's order: the page is read from the first part, and
-   * only a page that reaches past its end reads the second (counting the first part only when the page lies wholly
-   * past it). Each part stays an index range scan that stops at the page.
+   * only a page that reaches past its end reads the second. The size of the first part is counted (and kept for a
+   * minute, like the filtered totals) only for a page that lies wholly past it. A section's parts stay index range
+   * scans that stop at the page; a search sorts its matches, as before.
    */
   const page = (select: { id: string; from: string; where: Where; order: string }, query: ProductPageQuery): number[] => {
     const run = (where: Where, limit: number, skip: number) =>
-      prepared(`SELECT ${select.id} FROM ${select.from} WHERE ${where.sql} ORDER BY ${select.order} LIMIT ? OFFSET ?`).all(...where.params, limit, skip) as number[];
+      prepared(`SELECT ${select.id} FROM ${select.from} WHERE ${where.sql} ORDER BY ${select.order} LIMIT ? OFFSET ?`).all(
+        ...where.params,
+        limit,
+        skip,
+      ) as number[];
     const start = offset(query);
     if (query.sort !== "popular") return run(select.where, query.pageSize, start);
-    const buyable = canBuyInCity(select.id, query.city);
-    const first = run(joinWhere([select.where, buyable]), query.pageSize, start);
+    const canBuy = canBuyInCity(select.id, query.city);
+    const buyable = joinWhere([select.where, canBuy]);
+    const first = run(buyable, query.pageSize, start);
     if (first.length === query.pageSize) return first;
-    const buyableCount = first.length > 0 ? start + first.length : cachedCount(`SELECT COUNT(*) FROM ${select.from} WHERE ${joinWhere([select.where, buyable]).sql}`, [...select.where.params, ...buyable.params]);
-    const rest = run(joinWhere([select.where, { sql: `NOT ${buyable.sql}`, params: buyable.params }]), query.pageSize - first.length, Math.max(0, start - buyableCount));
-    return [...first, ...rest];
+    const buyableCount = first.length > 0 ? start + first.length : cachedCount(`SELECT COUNT(*) FROM ${select.from} WHERE ${buyable.sql}`, buyable.params);
+    const rest = joinWhere([select.where, { sql: `NOT ${canBuy.sql}`, params: canBuy.params }]);
+    return [...first, ...run(rest, query.pageSize - first.length, Math.max(0, start - buyableCount))];
   };
 
   return {

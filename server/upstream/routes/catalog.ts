@@ -173,7 +173,8 @@ export function catalogRoutes({ db, sections, publicUrl }: UpstreamContext): Rou
       const { q, city } = parseInput(SuggestQuerySchema, req.query);
       const words = searchWords(q);
       // The search listing's first products (the default sort: what the shopper's city can buy first).
-      const { ids } = products.search(words, { sizes: [], colors: [], discount: false, page: 1, pageSize: SUGGESTED_PRODUCTS, sort: "popular", city: products.stockCity(city) });
+      const first = { sizes: [], colors: [], discount: false, page: 1, pageSize: SUGGESTED_PRODUCTS, sort: "popular" as const };
+      const { ids } = products.search(words, { ...first, city: products.stockCity(city) });
       const rows = new Map(suggestedProducts.all(JSON.stringify(ids)).map((row) => [row.id, row]));
       const data: Suggest = {
         sections: sections.search(q, SUGGESTED_SECTIONS).map((section) => ({ name: section.name, link: section.link })),
