@@ -15,6 +15,8 @@ const EnvSchema = z.object({
   SESSION_SECRET: z.string().min(16).default("demo-storefront-secret-change-me"),
   /** Image CDN host used instead of the real one on development hosts (spec §7). */
   IMAGE_TEST_HOST: z.string().url().optional(),
+  /** Tag-manager id; wins over the upstream's. Checked by the rule of spec §5 (an invalid one loads no tags). */
+  GTM_ID: z.string().optional(),
 });
 
 export type Config = z.infer<typeof EnvSchema> & { showStacks: boolean };

@@ -6,6 +6,8 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { config } from "~/config.server";
 import { applyCachePolicy } from "~/http/cache.server";
+import { NonceProvider } from "~/http/nonce";
+import { responseNonce } from "~/http/nonce.server";
 import { dropEndedSession } from "~/http/session-end.server";
 
 /** Long enough for the slowest upstream call to time out and its error to stream in. */
@@ -16,12 +18,17 @@ export default async function handleRequest(request: Request, status: number, he
   // Crawlers get the complete document; shoppers get the shell first and the rest streamed.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
   applyCachePolicy(request, status, headers);
+  // Every script of the page carries this response's nonce: Remix's, React's streaming ones and the analytics tags.
+  const nonce = responseNonce(loadContext);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} />,
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} />
+      </NonceProvider>,
       {
+        nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = withoutNulBytes();

@@ -4,7 +4,10 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "
 import { isbot } from "isbot";
 import type { ReactNode } from "react";
 import { AnalyticsScript } from "~/analytics/analytics-script";
+import { tagManagerId } from "~/analytics/tag-manager.server";
 import { GlobalLoader } from "~/components/global-loader";
+import { useNonce } from "~/http/nonce";
+import { publicOrigin } from "~/http/origin.server";
 import { ModalProvider } from "~/components/modal";
 import { BasketSuccessProvider } from "~/basket/basket-success";
 import { config } from "~/config.server";
@@ -63,7 +66,7 @@ export async function loader(args: LoaderFunctionArgs) {
   api.toasts.unshift(...flash.toasts);
   return api.json(
     {
-      origin: url.origin,
+      origin: publicOrigin(request),
       user,
       store: init.store,
       counters: init.counters,
@@ -75,6 +78,7 @@ export async function loader(args: LoaderFunctionArgs) {
       cities: location.cities,
       cityConfirmed: cityConfirmed && cityCode === location.city.code,
       menu: buildMenu(sections),
+      gtmId: tagManagerId(init.gtmId),
       isBot: isbot(request.headers.get("user-agent") ?? ""),
       imageTestHost: isDevelopmentHost(url.host) ? (config().IMAGE_TEST_HOST ?? null) : null,
     },
@@ -91,6 +95,7 @@ export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
 };
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="ru">
       <head>
@@ -108,8 +113,8 @@ export function Layout({ children }: { children: ReactNode }) {
             <Toasts />
           </BasketSuccessProvider>
         </ModalProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

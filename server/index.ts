@@ -4,6 +4,7 @@ import { createRequestHandler } from "@remix-run/express";
 import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
+import { makeNonce } from "../app/http/nonce.server";
 import { readServerEnv } from "./env";
 import { healthRoutes } from "./health";
 import { log, requestLog } from "./log";
@@ -48,7 +49,19 @@ async function main() {
   app.use(healthRoutes({ apiUrl: () => process.env.API_URL ?? "", shuttingDown: () => shuttingDown }));
   app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y", index: false }));
   app.use(express.static("public", { maxAge: "1h", index: false }));
-  app.all("*", createRequestHandler({ build, mode: env.NODE_ENV === "development" || debug ? "development" : "production" }));
+  // A script nonce per response, for the content security policy; Remix renders it into every script tag.
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = makeNonce();
+    next();
+  });
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: env.NODE_ENV === "development" || debug ? "development" : "production",
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+    }),
+  );
 
   const server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { toCardItem } from "~/catalog/card-item";
 import { cleanListingUrl, parseListingQuery, toFacetParams, toUpstreamParams } from "~/catalog/listing-query";
+import { shopperCity } from "~/cookies.server";
 import { notFound } from "~/http/not-found.server";
 import { getFilters, getProducts, getSection } from "~/upstream/catalog.server";
 import { asPageError, secondary, UpstreamError, upstreamFor } from "~/upstream/client.server";
@@ -37,7 +38,7 @@ export async function sectionLoader(args: LoaderFunctionArgs, codePath: string) 
   if (!SECTION_PATH.test(path)) throw notFound(url.pathname);
   const query = parseListingQuery(url.searchParams);
 
-  const upstreamQuery = toUpstreamParams(query);
+  const upstreamQuery = { ...toUpstreamParams(query), city: await shopperCity(args.request) };
   const api = await upstreamFor(args);
   const [detail, list, filters] = await Promise.all([
     listingData(getSection(api, path, { silent: true }), url.pathname),

@@ -25,6 +25,27 @@ export function retargetingLevel(pathname: string): RetargetingLevel | null {
   return null;
 }
 
+/** Spec §9: where the analytics events come from, and the brand they are about — the same on every page view. */
+export const ANALYTICS_SPOT = "desktop";
+export const ANALYTICS_BRAND = "LOVE STORE";
+
+export type PageViewEvent = {
+  event: "page_view";
+  pagePath: string;
+  /**
+   * Always present: null on pages without a level. The tag manager merges pushes into one model, so leaving the key
+   * out would keep the previous page's level after a client-side navigation.
+   */
+  retargetingLevel: RetargetingLevel | null;
+  spot: typeof ANALYTICS_SPOT;
+  brand: typeof ANALYTICS_BRAND;
+};
+
+/** The data-layer entry of one page view (the first page and every client-side navigation). */
+export function pageViewEvent(pathname: string): PageViewEvent {
+  return { event: "page_view", pagePath: pathname, retargetingLevel: retargetingLevel(pathname), spot: ANALYTICS_SPOT, brand: ANALYTICS_BRAND };
+}
+
 export type AnalyticsUser = { login: "True" | "False"; email: string; phone: string; name: string };
 
 const GUEST_VALUE = "not_authorized";

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
+import { shopperCity } from "~/cookies.server";
 import { secondary, upstreamFor } from "~/upstream/client.server";
 import { suggest } from "~/upstream/catalog.server";
 import type { Suggest } from "~/upstream/schemas/product";
@@ -10,18 +11,18 @@ const NONE: Suggest = { sections: [], products: [] };
 const isEmpty = (data: Suggest) => data.sections.length === 0 && data.products.length === 0;
 
 /**
- * `GET /search/suggest/?q=`: suggestions for the search modal as JSON. They depend on no cookie, so
+ * `GET /search/suggest/?q=`: suggestions for the search modal as JSON. They depend on the city cookie only, so
  * they are briefly cacheable by the browser and the CDN (the server makes them private when a cookie is sent).
  */
 export async function loader(args: LoaderFunctionArgs) {
   const q = normalizeSearchQuery(new URL(args.request.url).searchParams.get("q"));
-  const api = await upstreamFor(args);
-  let data = q.length < SUGGEST_MIN_LENGTH ? NONE : await secondary(suggest(api, q), null);
+  const [api, city] = await Promise.all([upstreamFor(args), shopperCity(args.request)]);
+  let data = q.length < SUGGEST_MIN_LENGTH ? NONE : await secondary(suggest(api, q, city), null);
   // Nothing for the query as typed: maybe it was typed in the wrong keyboard layout («gkfnmt» → «платье»).
   let shownFor: string | undefined;
   const switched = data && isEmpty(data) ? switchKeyboardLayout(q) : null;
   if (switched) {
-    const retry = await secondary(suggest(api, switched), null);
+    const retry = await secondary(suggest(api, switched, city), null);
     if (retry && !isEmpty(retry)) [data, shownFor] = [retry, switched];
   }
   // A failure is answered with no suggestions, but never cached.

@@ -14,6 +14,7 @@ import { pageMeta } from "~/seo/meta";
 import { getFilters, search } from "~/upstream/catalog.server";
 import { mainData, secondary, upstreamFor } from "~/upstream/client.server";
 import type { CatalogItem } from "~/upstream/schemas/catalog";
+import { shopperCity } from "~/cookies.server";
 
 export const handle: RouteHandle = { layout: "default" };
 
@@ -35,7 +36,7 @@ export async function loader(args: LoaderFunctionArgs) {
     return api.json({ kind: "search" as const, q, shownFor: null as string | null, items: [] as CatalogItem[], pagination, filters: null, query });
   }
 
-  const upstreamQuery = toUpstreamParams(query);
+  const upstreamQuery = { ...toUpstreamParams(query), city: await shopperCity(args.request) };
   const run = (text: string) =>
     Promise.all([
       mainData(search(api, text, upstreamQuery, { silent: true })),

@@ -17,6 +17,8 @@ export type ProductQuery = {
   priceMin?: number;
   priceMax?: number;
   discount?: 1;
+  /** The shopper's city code: in the default sort the products it can buy come first. */
+  city?: string;
 };
 
 type Silent = { silent?: boolean };
@@ -43,6 +45,6 @@ export const getFilters = (api: Upstream, query: ({ section: string } | { q: str
 export const search = (api: Upstream, q: string, query: Omit<ProductQuery, "section" | "q"> = {}, options: Silent = {}) =>
   getProducts(api, { ...query, q }, options);
 
-/** Suggestions while typing: quick and quiet, a failure is just no suggestions. */
-export const suggest = (api: Upstream, q: string) =>
-  api.get("/v1/catalog/search/suggest", SuggestSchema, { query: { q }, silent: true, timeoutMs: 3000 });
+/** Suggestions while typing (the first products as the results page lists them for the city): quick and quiet, a failure is just no suggestions. */
+export const suggest = (api: Upstream, q: string, city: string) =>
+  api.get("/v1/catalog/search/suggest", SuggestSchema, { query: { q, city }, silent: true, timeoutMs: 3000 });

@@ -20,6 +20,8 @@ import { orderRoutes } from "./routes/orders";
 import { paymentRoutes } from "./routes/payment";
 import { personalRoutes } from "./routes/personal";
 import { productRoutes } from "./routes/product";
+import { sitemapRoutes } from "./routes/sitemap";
+import { suiteRoutes } from "./routes/suites";
 import { userRoutes } from "./routes/user";
 
 /** One JSON log line per request once the response is finished. */
@@ -62,6 +64,8 @@ export function createApp(context: UpstreamContext): express.Express {
     mediaRoutes,
     informationRoutes,
     editorialRoutes,
+    suiteRoutes,
+    sitemapRoutes,
   ];
   for (const routes of routeSets) {
     app.use(routes(context));

@@ -44,5 +44,7 @@ export type UpstreamContext = {
   payments: PaymentStore;
   checkout: Checkout;
   giftCertificates: GiftCertificates;
+  /** The tag-manager id `/api/init` answers; empty when none is configured. */
+  gtmId: string;
   log: Logger;
 };

@@ -38,6 +38,8 @@ export type UpstreamOptions = {
   log?: (entry: Record<string, unknown>) => void;
   /** The checkout's notion of now in milliseconds (delivery days, slots, same-day pickup); default Date.now. */
   clock?: () => number;
+  /** The tag-manager id `/api/init` answers; default none (empty). */
+  gtmId?: string;
 };
 
 export type RunningUpstream = { url: string; port: number; close(): Promise<void> };
@@ -101,6 +103,7 @@ export async function startUpstream(options: UpstreamOptions): Promise<RunningUp
     coupons,
     payments,
     checkout: createCheckout({ db, clock, basket, users, addresses, loyalty, certificates, coupons, payments, drafts: createDraftStore(db), certificateLines: giftCertificates.lines }),
+    gtmId: options.gtmId ?? "",
     log,
     giftCertificates,
   });

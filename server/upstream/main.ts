@@ -1,6 +1,6 @@
 import { startUpstream } from "./index";
 
-/** Standalone entry: UPSTREAM_PORT, UPSTREAM_HOST, DATA_DIR, SEED_PRODUCTS, UPSTREAM_PUBLIC_URL. */
+/** Standalone entry: UPSTREAM_PORT, UPSTREAM_HOST, DATA_DIR, SEED_PRODUCTS, UPSTREAM_PUBLIC_URL, GTM_ID. */
 function integerEnv(name: string, fallback: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === "") return fallback;
@@ -16,6 +16,7 @@ async function main(): Promise<void> {
     dataDir: process.env.DATA_DIR || "./data",
     seedProducts: integerEnv("SEED_PRODUCTS", 300),
     publicUrl: process.env.UPSTREAM_PUBLIC_URL || undefined,
+    gtmId: process.env.GTM_ID || undefined,
   });
   const shutdown = (signal: string) => {
     process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level: "info", msg: "shutting down", signal })}\n`);

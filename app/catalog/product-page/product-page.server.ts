@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { notFound } from "~/http/not-found.server";
+import { publicOrigin } from "~/http/origin.server";
 import { asPageError, secondary, upstreamFor, UpstreamError } from "~/upstream/client.server";
 import { getProduct, getRelated } from "~/upstream/product.server";
 import { toCardItem } from "../card-item";
@@ -25,7 +26,7 @@ export async function productLoader(args: LoaderFunctionArgs, productId: number)
 
   const headers = new Headers({ "Set-Cookie": await writeViewed(withViewed(viewedIds, productId)) });
   return api.json(
-    { kind: "product" as const, detail: { ...detail, suiteItems: detail.suiteItems.map(toCardItem) }, related: related.map(toCardItem), viewed, origin: url.origin },
+    { kind: "product" as const, detail: { ...detail, suiteItems: detail.suiteItems.map(toCardItem) }, related: related.map(toCardItem), viewed, origin: publicOrigin(args.request) },
     { headers },
   );
 }

@@ -17,6 +17,7 @@ import { ProductGallery } from "./product-gallery";
 import { RelatedStrip } from "./related-strip";
 import { PreorderModal, SubscribeModal } from "./request-forms";
 import { SizeTableModal } from "./size-table-modal";
+import { outfitPath } from "~/outfits/paths";
 import { scriptJson } from "~/seo/script-json";
 import { productJsonLd } from "./structured-data";
 
@@ -90,7 +91,14 @@ export function ProductPage({ data }: { data: ProductPageData }) {
 
       {detail.suiteItems.length > 0 && (
         <section className="suite" aria-labelledby="suite-title">
-          <h2 id="suite-title" className="strip__title">Образ целиком</h2>
+          <div className="strip__head">
+            <h2 id="suite-title" className="strip__title">Образ целиком</h2>
+            {item.suite && (
+              <Link to={outfitPath(item.suite.code)} className="strip__more">
+                Смотреть образ
+              </Link>
+            )}
+          </div>
           <ul className="product-grid">
             {detail.suiteItems.map((suiteItem) => (
               <li key={suiteItem.id} className="product-grid__cell">

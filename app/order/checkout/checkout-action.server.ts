@@ -16,6 +16,7 @@ import { withAddress, withCity } from "../draft";
 import { bonusRequestError } from "./bonus-limit";
 import { applyForm, CheckoutFormSchema, ECHOED_FIELDS, type EchoedField } from "./checkout-form";
 import { checkoutErrors, formField, type CheckoutField } from "./completeness";
+import { publicOrigin } from "~/http/origin.server";
 
 export type CheckoutActionData = {
   ok?: boolean;
@@ -128,7 +129,7 @@ export async function checkoutAction(args: ActionFunctionArgs, form: FormData): 
     const fieldErrors = checkoutErrors(next, needsDelivery(calculated.data.basket));
     if (Object.keys(fieldErrors).length > 0) return reply({ fieldErrors }, 400);
     try {
-      const origin = new URL(args.request.url).origin;
+      const origin = publicOrigin(args.request);
       const metrics = readSaveMetrics(args.request);
       const saved = await saveOrder(api, next, metrics, origin);
       if (saved.status === 200 && saved.data.order.id) {

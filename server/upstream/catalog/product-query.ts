@@ -1,4 +1,5 @@
 import type Database from "better-sqlite3";
+import { DEFAULT_CITY } from "../../../app/domain/location";
 import { sizeMask } from "../seed/catalog-vocabulary";
 import { ftsExpression } from "./search";
 import type { SectionRecord } from "./sections";
@@ -7,7 +8,9 @@ export const PRODUCT_SORTS = ["popular", "new", "price_asc", "price_desc", "disc
 type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export type ProductFilters = { sizes: string[]; colors: string[]; priceMin?: number; priceMax?: number; discount: boolean };
-export type ProductPageQuery = ProductFilters & { page: number; pageSize: number; sort: ProductSort };
+/** The shopper's city, for what they can buy: its id, and whether the warehouse delivers there. */
+export type StockCity = { id: number; delivery: boolean };
+export type ProductPageQuery = ProductFilters & { page: number; pageSize: number; sort: ProductSort; city: StockCity };
 export type ProductPage = { ids: number[]; total: number };
 
 /**
@@ -48,6 +51,19 @@ const PRODUCTS: Columns = {
 };
 
 type Where = { sql: string; params: (string | number)[] };
+
+/**
+ * The product can be bought by a shopper of the city (spec §3 canBuy, as app/domain/offers.ts tells it for a card):
+ * a size in the warehouse when it delivers to the city, or in one of the city's shops that take online orders.
+ */
+function canBuyInCity(productId: string, city: StockCity): Where {
+  return {
+    sql: `((? = 1 AND EXISTS (SELECT 1 FROM offers o WHERE o.product_id = ${productId} AND o.quantity > 0))
+            OR EXISTS (SELECT 1 FROM offers o JOIN offer_stock st ON st.offer_id = o.id JOIN stores s ON s.id = st.store_id
+                       WHERE o.product_id = ${productId} AND st.quantity > 0 AND s.city_id = ? AND s.is_pickup = 1))`,
+    params: [city.delivery ? 1 : 0, city.id],
+  };
+}
 
 /** Filter conditions and their parameters; only fixed SQL fragments are concatenated, values are bound. */
 function filterConditions(columns: Columns, filters: ProductFilters): Where[] {
@@ -112,13 +128,46 @@ export function createProductQuery(db: Database.Database) {
     return total;
   };
   const offset = (query: ProductPageQuery) => (query.page - 1) * query.pageSize;
+  const cityByCode = db.prepare<[string], { id: number; delivery: number }>(
+    `SELECT id, (has_courier = 1 OR EXISTS (SELECT 1 FROM pickup_points p WHERE p.city_id = cities.id)) AS delivery
+     FROM cities WHERE code = ?`,
+  );
+
+  /**
+   * A page of `SELECT {id} FROM {from} WHERE {where} ORDER BY {order}`. In the default sort the products the shopper
+   * can buy come first and the rest follow, each part in the sort's order: the page is read from the first part, and
+   * only a page that reaches past its end reads the second. The size of the first part is counted (and kept for a
+   * minute, like the filtered totals) only for a page that lies wholly past it. A section's parts stay index range
+   * scans that stop at the page; a search sorts its matches, as before.
+   */
+  const page = (select: { id: string; from: string; where: Where; order: string }, query: ProductPageQuery): number[] => {
+    const run = (where: Where, limit: number, skip: number) =>
+      prepared(`SELECT ${select.id} FROM ${select.from} WHERE ${where.sql} ORDER BY ${select.order} LIMIT ? OFFSET ?`).all(
+        ...where.params,
+        limit,
+        skip,
+      ) as number[];
+    const start = offset(query);
+    if (query.sort !== "popular") return run(select.where, query.pageSize, start);
+    const canBuy = canBuyInCity(select.id, query.city);
+    const buyable = joinWhere([select.where, canBuy]);
+    const first = run(buyable, query.pageSize, start);
+    if (first.length === query.pageSize) return first;
+    const buyableCount = first.length > 0 ? start + first.length : cachedCount(`SELECT COUNT(*) FROM ${select.from} WHERE ${buyable.sql}`, buyable.params);
+    const rest = joinWhere([select.where, { sql: `NOT ${canBuy.sql}`, params: canBuy.params }]);
+    return [...first, ...run(rest, query.pageSize - first.length, Math.max(0, start - buyableCount))];
+  };
 
   return {
+    /** The city of a code, the default city for none or an unknown one (as GET /api/location). */
+    stockCity: (code: string | undefined): StockCity => {
+      const row = (code ? cityByCode.get(code.toLowerCase()) : undefined) ?? cityByCode.get(DEFAULT_CITY.code)!;
+      return { id: row.id, delivery: row.delivery === 1 };
+    },
+
     inSection: (section: SectionRecord, query: ProductPageQuery): ProductPage => {
       const where = joinWhere([{ sql: "ps.section_id = ?", params: [section.id] }, ...filterConditions(CLOSURE, query)]);
-      const ids = prepared(
-        `SELECT ps.product_id FROM product_sections ps WHERE ${where.sql} ORDER BY ${CLOSURE.order[query.sort]} LIMIT ? OFFSET ?`,
-      ).all(...where.params, query.pageSize, offset(query)) as number[];
+      const ids = page({ id: CLOSURE.id, from: "product_sections ps", where, order: CLOSURE.order[query.sort] }, query);
       // Without filters (or with "discounted only") the count was computed at seed time.
       const total = hasListFilters(query)
         ? cachedCount(`SELECT COUNT(*) FROM product_sections ps WHERE ${where.sql}`, where.params)
@@ -128,18 +177,14 @@ export function createProductQuery(db: Database.Database) {
       return { ids, total };
     },
 
-    /** Products matching every search word (see search.ts), sorted and filtered like a section. */
+    /** Products matching every search word (see search.ts), sorted (the buyable first by default) and filtered like a section. */
     search: (words: string[], query: ProductPageQuery): ProductPage => {
       if (words.length === 0) return { ids: [], total: 0 };
       const match = ftsExpression(words);
       const filters = filterConditions(PRODUCTS, query);
       const where = joinWhere([{ sql: "product_search MATCH ?", params: [match] }, ...filters]);
       const from = "product_search JOIN products p ON p.id = product_search.rowid";
-      const ids = prepared(`SELECT p.id FROM ${from} WHERE ${where.sql} ORDER BY ${PRODUCTS.order[query.sort]} LIMIT ? OFFSET ?`).all(
-        ...where.params,
-        query.pageSize,
-        offset(query),
-      ) as number[];
+      const ids = page({ id: PRODUCTS.id, from, where, order: PRODUCTS.order[query.sort] }, query);
       const total = filters.length
         ? cachedCount(`SELECT COUNT(*) FROM ${from} WHERE ${where.sql}`, where.params)
         : cachedCount("SELECT COUNT(*) FROM product_search WHERE product_search MATCH ?", [match]);

@@ -12,23 +12,30 @@ const SHOTS = [
   { background: "#efe9df", view: "front", closeUp: false, transform: "rotate(-8 150 200)" },
 ] as const;
 
+/** The garment's silhouette in 300×400 drawing units: handles, the body filled with the colour, seams and trims. */
+export function garmentPaths(garment: Garment, colorHex: string, view: "front" | "back"): string {
+  const drawing = GARMENTS[garment];
+  const stroke = outline(colorHex);
+  const details = view === "front" ? drawing.front : drawing.back;
+  return [
+    ...(drawing.straps ?? []).map((d) => `<path d="${d}" fill="none" stroke="${colorHex}" stroke-width="10"/>`),
+    `<path d="${drawing.body}" fill="${colorHex}" stroke="${stroke}" stroke-width="2"${drawing.evenOdd ? ' fill-rule="evenodd"' : ""}/>`,
+    ...details.map((d) => `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="1.5" stroke-dasharray="${view === "back" ? "0" : "4 3"}"/>`),
+  ].join("\n");
+}
+
 /** A product picture: the garment silhouette in the product colour on a neutral studio background. */
 export function renderProductSvg({ garment, colorHex, index, width, height }: ProductPicture): string {
-  const drawing = GARMENTS[garment];
   const shot = SHOTS[index % SHOTS.length];
-  const stroke = outline(colorHex);
-  const [focusX, focusY] = drawing.focus ?? [150, 150];
+  const [focusX, focusY] = GARMENTS[garment].focus ?? [150, 150];
   const viewBox = shot.closeUp ? `${focusX - 75} ${focusY - 100} 150 200` : "0 0 300 400";
-  const details = shot.view === "front" ? drawing.front : drawing.back;
   const studioFloor = shot.transform.startsWith("translate")
     ? `<ellipse cx="150" cy="360" rx="110" ry="14" fill="${shade(shot.background, -0.12)}"/>`
     : "";
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${viewBox}" preserveAspectRatio="xMidYMid slice">
 <rect x="-300" y="-400" width="900" height="1200" fill="${shot.background}"/>
 ${studioFloor}<g transform="${shot.transform}" stroke-linejoin="round" stroke-linecap="round">
-${(drawing.straps ?? []).map((d) => `<path d="${d}" fill="none" stroke="${colorHex}" stroke-width="10"/>`).join("\n")}
-<path d="${drawing.body}" fill="${colorHex}" stroke="${stroke}" stroke-width="2"${drawing.evenOdd ? ' fill-rule="evenodd"' : ""}/>
-${details.map((d) => `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="1.5" stroke-dasharray="${shot.view === "back" ? "0" : "4 3"}"/>`).join("\n")}
+${garmentPaths(garment, colorHex, shot.view)}
 </g>
 <text x="150" y="392" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="9" letter-spacing="3" fill="${shade(shot.background, -0.35)}">LOVE STORE</text>
 </svg>`;

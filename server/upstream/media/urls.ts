@@ -26,4 +26,7 @@ export const listImageUrl = (publicUrl: string, productId: number, pictureCount:
 export const bannerImageUrl = (publicUrl: string, bannerId: number, variant: BannerVariant) =>
   `${publicUrl}/images/banners/${bannerId}/${variant}.svg`;
 
+/** A look's cover: its pieces laid out together (3:4, the product picture sizes). */
+export const suiteImageUrl = (publicUrl: string, code: string, variant: ImageVariant) => `${publicUrl}/images/suites/${code}/${variant}.svg`;
+
 export const productVideoUrl = (publicUrl: string, productId: number) => `${publicUrl}/videos/${productId}.webm`;

@@ -6,7 +6,7 @@ import type { SectionDetail, Suggest } from "../../../app/upstream/schemas/produ
 import { createCatalogItemLoader } from "../catalog/catalog-items";
 import { createFacets } from "../catalog/facets";
 import { PRODUCT_SORTS, createProductQuery, type ProductPage } from "../catalog/product-query";
-import { ftsExpression, searchWords } from "../catalog/search";
+import { searchWords } from "../catalog/search";
 import type { SectionRecord } from "../catalog/sections";
 import type { UpstreamContext } from "../context";
 import { formatRoubles } from "../format";
@@ -78,6 +78,8 @@ const ProductsQuerySchema = z
     page: queryInt(1, 100_000, 1),
     pageSize: optionalQueryInt(1, 100),
     sort: queryEnum(PRODUCT_SORTS, "popular"),
+    /** The shopper's city: in the default sort what it can buy comes first. */
+    city: optional(z.string().max(64)),
     ...ListFilterFields,
   })
   .superRefine((query, context) =>
@@ -101,7 +103,7 @@ const FiltersQuerySchema = z
 
 const SectionsQuerySchema = z.object({ depthLevel: queryInt(1, 3, 3) });
 const SectionQuerySchema = z.object({ path: sectionPath("Укажите путь раздела") });
-const SuggestQuerySchema = z.object({ q: SearchTextSchema });
+const SuggestQuerySchema = z.object({ q: SearchTextSchema, city: optional(z.string().max(64)) });
 
 type SuggestRow = { id: number; name: string; section_id: number; discount_price: number; picture_count: number };
 
@@ -113,10 +115,8 @@ export function catalogRoutes({ db, sections, publicUrl }: UpstreamContext): Rou
   const products = createProductQuery(db);
   const facets = createFacets(db);
   const loadItems = createCatalogItemLoader(db, sections, publicUrl);
-  const suggestedProducts = db.prepare<[string, number], SuggestRow>(
-    `SELECT p.id, p.name, p.section_id, p.discount_price, p.picture_count
-     FROM product_search JOIN products p ON p.id = product_search.rowid
-     WHERE product_search MATCH ? ORDER BY p.popularity DESC, p.id LIMIT ?`,
+  const suggestedProducts = db.prepare<[string], SuggestRow>(
+    "SELECT id, name, section_id, discount_price, picture_count FROM products WHERE id IN (SELECT value FROM json_each(?))",
   );
 
   const sectionOr404 = (path: string, field: string): SectionRecord => {
@@ -151,8 +151,8 @@ export function catalogRoutes({ db, sections, publicUrl }: UpstreamContext): Rou
       sendData(res, data);
     })
     .get("/v1/catalog/products", (req, res) => {
-      const { section, ids, q, pageSize, ...rest } = parseInput(ProductsQuerySchema, req.query);
-      const query = { ...rest, pageSize: pageSize ?? (ids.length > 0 ? MAX_IDS : DEFAULT_PAGE_SIZE) };
+      const { section, ids, q, pageSize, city, ...rest } = parseInput(ProductsQuerySchema, req.query);
+      const query = { ...rest, pageSize: pageSize ?? (ids.length > 0 ? MAX_IDS : DEFAULT_PAGE_SIZE), city: products.stockCity(city) };
       let page: ProductPage;
       if (section !== undefined) page = products.inSection(sectionOr404(section, "section"), query);
       else if (q !== undefined) page = products.search(searchWords(q), query);
@@ -170,19 +170,23 @@ export function catalogRoutes({ db, sections, publicUrl }: UpstreamContext): Rou
       sendData(res, data);
     })
     .get("/v1/catalog/search/suggest", (req, res) => {
-      const { q } = parseInput(SuggestQuerySchema, req.query);
+      const { q, city } = parseInput(SuggestQuerySchema, req.query);
       const words = searchWords(q);
+      // The search listing's first products (the default sort: what the shopper's city can buy first).
+      const first = { sizes: [], colors: [], discount: false, page: 1, pageSize: SUGGESTED_PRODUCTS, sort: "popular" as const };
+      const { ids } = products.search(words, { ...first, city: products.stockCity(city) });
+      const rows = new Map(suggestedProducts.all(JSON.stringify(ids)).map((row) => [row.id, row]));
       const data: Suggest = {
         sections: sections.search(q, SUGGESTED_SECTIONS).map((section) => ({ name: section.name, link: section.link })),
-        products: words.length
-          ? suggestedProducts.all(ftsExpression(words), SUGGESTED_PRODUCTS).map((row) => ({
-              id: row.id,
-              name: row.name,
-              link: sections.productLink(row.section_id, row.id),
-              image: listImageUrl(publicUrl, row.id, row.picture_count),
-              price: formatRoubles(row.discount_price),
-            }))
-          : [],
+        products: ids
+          .map((id) => rows.get(id)!)
+          .map((row) => ({
+            id: row.id,
+            name: row.name,
+            link: sections.productLink(row.section_id, row.id),
+            image: listImageUrl(publicUrl, row.id, row.picture_count),
+            price: formatRoubles(row.discount_price),
+          })),
       };
       sendData(res, data);
     });

@@ -4,12 +4,10 @@ import type { UpstreamContext } from "../context";
 import { STORE_INFO } from "../information/company";
 import { sendData } from "../http/envelope";
 
-const GTM_ID = "GTM-K7P4LQ2";
-
-/** GET /api/init — store contacts, tag-manager id and the token's basket and wishlist counters. */
-export function initRoutes({ sessions, carts }: UpstreamContext): Router {
+/** GET /api/init — store contacts, tag-manager id (empty unless configured) and the token's basket and wishlist counters. */
+export function initRoutes({ sessions, carts, gtmId }: UpstreamContext): Router {
   return Router().get("/api/init", (req, res) => {
-    const data: Init = { store: STORE_INFO, gtmId: GTM_ID, counters: carts.counters(sessions.fromRequest(req)?.owner ?? null) };
+    const data: Init = { store: STORE_INFO, gtmId, counters: carts.counters(sessions.fromRequest(req)?.owner ?? null) };
     sendData(res, data);
   });
 }

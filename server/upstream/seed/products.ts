@@ -2,6 +2,7 @@ import type Database from "better-sqlite3";
 import { NEW_SECTION_ID, SALE_SECTION_ID, type SeededSection } from "./sections";
 import { COLOURS, compositionFor, PROMO_HIT, PROMO_NEW, VOCABULARY, sizeMask, sizeSortKey, type Colour, type LeafVocabulary } from "./catalog-vocabulary";
 import type { Random } from "./random";
+import { assignSuites, insertSuites } from "./suites";
 import { DAY, SEED_NOW } from "./time";
 
 type OfferSeed = { id: number; size: string; quantity: number; stock: [storeId: number, quantity: number][] };
@@ -42,7 +43,6 @@ const STATE_WEIGHTS: { value: OfferState; weight: number }[] = [
   { value: "soldOut", weight: 12 },
 ];
 const DISCOUNTS = [10, 15, 20, 25, 30, 40, 50];
-const SUITE_NAMES = ["Офисный образ", "Выходные в городе", "Вечерний выход", "Романтичное свидание", "Прогулка у моря", "Осенний город", "Смарт-кэжуал", "Уютный трикотаж"];
 
 /** A price in roubles ending in 99, within [min, max]. */
 function priceBetween(random: Random, [min, max]: [number, number]): number {
@@ -152,30 +152,6 @@ function generateProducts(random: Random, count: number, leaves: SeededSection[]
   return products;
 }
 
-/** Groups products with photos into outfits of 2–4 pieces of different garments. */
-function assignSuites(random: Random, products: ProductSeed[]): { id: number; code: string; name: string }[] {
-  const suites: { id: number; code: string; name: string }[] = [];
-  const suiteCount = Math.max(6, Math.floor(products.length / 50));
-  for (let attempt = 0; suites.length < suiteCount && attempt < suiteCount * 4; attempt++) {
-    const size = random.int(2, 4);
-    const members: ProductSeed[] = [];
-    for (let pick = 0; pick < size * 3 && members.length < size; pick++) {
-      const candidate = products[random.int(0, products.length - 1)];
-      if (candidate.suiteId !== null || candidate.pictureCount === 0) continue;
-      if (members.some((member) => member.leaf.garment === candidate.leaf.garment)) continue;
-      members.push(candidate);
-    }
-    if (members.length < 2) continue;
-    const id = suites.length + 1;
-    suites.push({ id, code: `look-${id}`, name: random.pick(SUITE_NAMES) });
-    for (const member of members) {
-      member.suiteId = id;
-      member.suitePicture = random.int(0, member.pictureCount - 1);
-    }
-  }
-  return suites;
-}
-
 /** Sections that list a product: its leaf, every ancestor, New when flagged new and Sale when discounted. */
 function closureSectionIds(p: ProductSeed): number[] {
   const sectionIds = [p.leaf.id, ...p.leaf.ancestorIds];
@@ -187,10 +163,7 @@ function closureSectionIds(p: ProductSeed): number[] {
 /** Generates and inserts `count` products with offers, store stock, suites, section closure rows and section facets. */
 export function seedProducts(db: Database.Database, random: Random, count: number, leaves: SeededSection[], storeIds: number[]): void {
   const products = generateProducts(random, count, leaves, storeIds);
-  const suites = assignSuites(random, products);
-
-  const insertSuite = db.prepare("INSERT INTO suites (id, code, name) VALUES (?, ?, ?)");
-  for (const suite of suites) insertSuite.run(suite.id, suite.code, suite.name);
+  insertSuites(db, assignSuites(random, products));
 
   const insertProduct = db.prepare(
     `INSERT INTO products (id, section_id, model_id, name, detail_name, article, price, discount_price, discount_percent,

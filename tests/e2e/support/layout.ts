@@ -464,6 +464,10 @@ export const LAYOUT_ROUTES: LayoutRoute[] = [
   { name: "certificate: plastic", path: "/certificate/plastic/" },
   // The newcomer's basket is otherwise empty (their other page, the Love Card form, does not show it).
   { name: "checkout, digital certificate only", path: "/order/", as: "newcomer", setup: digitalCertificateOnly, expectContent: (page) => expect(page.getByRole("region", { name: "Доставка" })).toContainText("доставка не нужна") },
+  { name: "outfits", path: "/outfits/" },
+  { name: "outfits, page 2", path: "/outfits/?page=2" },
+  { name: "look", path: linkOn("/outfits/", ".outfit-card__name a") },
+  { name: "sitemap", path: "/sitemap/" },
 
   // Modals (spec §2).
   { name: "modal: menu", path: "/", modal: "menu" },

@@ -36,8 +36,8 @@ const SEED_FINGERPRINTS: Record<number, Record<number, string>> = {
   },
   // 7: issue 9 — information pages' facts in the news, editorial pages, franchise formats, news pictures, 16 dated news, 13 vacancies, gift certificate designs.
   7: {
-    40: "2a6cd3d302fa87f2c2ab366c6dfbcc4999531cd4da0aefe6ad85d30bcb49d936",
-    300: "0c45619b55706bb9acd0bc69ad48ee84347feef2d3cfd2b76f1134ec1fbab681",
+    40: "7ec73d9bb98fffcc7214a5afa9093f7b8ff85422c9f9aa014bb14e9f439dfe86",
+    300: "2f29226c1154cc7d365e752c64296d438e460874ef27250e2e35cbef3690742b",
   },
 };
 

@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { analyticsUser, isValidGtmId, retargetingLevel } from "~/domain/analytics";
+import { ANALYTICS_BRAND, analyticsUser, isValidGtmId, pageViewEvent, retargetingLevel } from "~/domain/analytics";
 
 describe("isValidGtmId", () => {
-  it.each(["GTM-ABC123", "GTM-K9", "G-ABCDEF1234", "G-1"])("%s is valid", (id) => expect(isValidGtmId(id)).toBe(true));
-  it.each(["", "GTM-", "G-", "gtm-ABC", "GTM-abc", "UA-12345-1", "GTM_ABC", " GTM-ABC", "GTM-ABC ", "GTM-AB-C", "GA-ABC", "GTM-ÄBC", "GTM-ABC\n"])(
+  it.each(["GTM-ABC123", "GTM-K9", "G-ABCDEF1234", "G-1", "GTM-K7P4LQ2", "G-0"])("%s is valid", (id) => expect(isValidGtmId(id)).toBe(true));
+  it.each([
+    "", "GTM-", "G-", "gtm-ABC", "GTM-abc", "UA-12345-1", "GTM_ABC", " GTM-ABC", "GTM-ABC ", "GTM-AB-C", "GA-ABC", "GTM-ÄBC", "GTM-ABC\n",
+    "GTM-ABC');alert(1);//", "GTM-ABC\"><script>", "GTM-ABC&l=x", "G-ABC/../x", "GTM-ＡＢＣ", "GGTM-ABC", "-GTM-ABC",
+  ])(
     "%j is invalid",
     (id) => expect(isValidGtmId(id)).toBe(false),
   );
@@ -34,6 +37,21 @@ describe("retargetingLevel", () => {
     ["/order/other/", null],
     ["/catalog/odezhda/v12/", 1],
     ["/catalog/odezhda/12a/", 1],
+    // The pages of issue 9: only a path ending in digits gets a level (a news item); the rest have none.
+    ["/outfits/", null],
+    ["/outfits/?page=2", null],
+    ["/suite/osenniy-gorod/", null],
+    ["/suite/osenniy-gorod-2/", null],
+    ["/sitemap/", null],
+    ["/about/company/", null],
+    ["/about/news/", null],
+    ["/about/news/?page=2", null],
+    ["/about/shops/st_petersburg/", null],
+    ["/information/delivery/pickup/", null],
+    ["/initiatives/recycling/", null],
+    ["/certificate/digital/", null],
+    ["/search/?q=платье", null],
+    ["/login/", null],
   ] as const)("%s → %s", (path, level) => expect(retargetingLevel(path)).toBe(level));
 });
 
@@ -51,5 +69,21 @@ describe("analyticsUser", () => {
     const guest = { login: "False", email: "not_authorized", phone: "not_authorized", name: "not_authorized" };
     expect(analyticsUser({ id: 0, email: "", phone: "", name: "" })).toEqual(guest);
     expect(analyticsUser({ id: -1, email: "x", phone: "y", name: "z" })).toEqual(guest);
+  });
+});
+
+describe("pageViewEvent", () => {
+  it("carries the page's retargeting level, the desktop spot and the fixed brand", () => {
+    expect(pageViewEvent("/")).toEqual({ event: "page_view", pagePath: "/", retargetingLevel: 0, spot: "desktop", brand: ANALYTICS_BRAND });
+    expect(pageViewEvent("/catalog/odezhda/").retargetingLevel).toBe(1);
+    expect(pageViewEvent("/catalog/odezhda/platya/137/").retargetingLevel).toBe(2);
+    expect(pageViewEvent("/order/").retargetingLevel).toBe(3);
+    expect(pageViewEvent("/order/confirm/").retargetingLevel).toBe(4);
+  });
+
+  it("says null on a page without a level rather than leaving the key out (the tag manager would keep the last one)", () => {
+    const event = pageViewEvent("/outfits/");
+    expect(event).toHaveProperty("retargetingLevel", null);
+    expect(event).toMatchObject({ event: "page_view", pagePath: "/outfits/", spot: "desktop", brand: "LOVE STORE" });
   });
 });

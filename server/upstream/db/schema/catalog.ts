@@ -19,10 +19,13 @@ CREATE TABLE sections (
   discount_max_price INTEGER NOT NULL DEFAULT 0
 );
 
+-- Looks (outfits) put together by the stylists; their products point here (products.suite_id).
 CREATE TABLE suites (
-  id   INTEGER PRIMARY KEY,
-  code TEXT NOT NULL UNIQUE,
-  name TEXT NOT NULL
+  id          INTEGER PRIMARY KEY,
+  code        TEXT NOT NULL UNIQUE,
+  name        TEXT NOT NULL,
+  description TEXT NOT NULL,
+  created_at  INTEGER NOT NULL             -- unix seconds; the list shows the newest first
 );
 
 CREATE TABLE products (

@@ -1,0 +1,43 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { isPastLastPage } from "~/account/orders/paging";
+import { toCardItem } from "~/catalog/card-item";
+import { pageFromSearch } from "~/domain/url";
+import { notFound } from "~/http/not-found.server";
+import { asPageError, UpstreamError, upstreamFor } from "~/upstream/client.server";
+import { getSuite, getSuites } from "~/upstream/suites.server";
+
+/** Looks per page of `/outfits/`. */
+export const OUTFITS_PAGE_SIZE = 12;
+
+/** A look's code as the upstream spells it; anything else cannot be a look. */
+const SuiteCodeSchema = z.string().regex(/^[a-z0-9-]{1,100}$/);
+
+/** Main data named by the URL: the upstream's 404 (and its 400 for a page number out of range) is this page's 404. */
+async function named<T>(call: Promise<T>, pathname: string): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    throw error instanceof UpstreamError && (error.status === 404 || error.status === 400) ? notFound(pathname) : asPageError(error);
+  }
+}
+
+/** `/outfits/?page=N`: a page of looks; a page past the last one is a 404. */
+export async function outfitsLoader(args: LoaderFunctionArgs) {
+  const url = new URL(args.request.url);
+  const page = pageFromSearch(url.searchParams);
+  const api = await upstreamFor(args);
+  const list = await named(getSuites(api, page, OUTFITS_PAGE_SIZE), url.pathname);
+  if (isPastLastPage(page, list.pagination.pages)) throw notFound(url.pathname);
+  return api.json({ items: list.items, pagination: list.pagination });
+}
+
+/** `/suite/{code}/`: the look, its pictures and its products as product cards; an unknown code is a 404. */
+export async function suiteLoader(args: LoaderFunctionArgs) {
+  const url = new URL(args.request.url);
+  const code = SuiteCodeSchema.safeParse(args.params.code);
+  if (!code.success) throw notFound(url.pathname);
+  const api = await upstreamFor(args);
+  const suite = await named(getSuite(api, code.data), url.pathname);
+  return api.json({ suite: { ...suite, items: suite.items.map(toCardItem) } });
+}

@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import type { RouteHandle } from "~/layouts/page-layout";
+import { OutfitPage, outfitMeta } from "~/outfits/outfit-page";
+import { suiteLoader } from "~/outfits/outfits.server";
+
+/** Spec §2: `/suite/{code}` uses the 'new' layout. */
+export const handle: RouteHandle = { layout: "new" };
+
+export const loader = (args: LoaderFunctionArgs) => suiteLoader(args);
+
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => outfitMeta({ data, location, matches });
+
+export default function SuiteRoute() {
+  return <OutfitPage data={useLoaderData<typeof loader>()} />;
+}
