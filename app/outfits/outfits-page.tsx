@@ -1,6 +1,6 @@
 import type { SerializeFrom } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { accountPageHref } from "~/account/orders/paging";
+import { pageHref } from "~/domain/paging";
 import { Breadcrumbs } from "~/catalog/listing/breadcrumbs";
 import { Pagination } from "~/components/pagination";
 import type { outfitsLoader } from "./outfits.server";
@@ -33,7 +33,7 @@ export function OutfitsPage({ data }: { data: SerializeFrom<typeof outfitsLoader
           Стилисты готовят новые образы. А пока загляните в <Link to="/catalog/new/">новинки каталога</Link>.
         </p>
       )}
-      <Pagination page={pagination.page} pages={pagination.pages} href={(n) => accountPageHref(OUTFITS_PATH, n)} />
+      <Pagination page={pagination.page} pages={pagination.pages} href={(n) => pageHref(OUTFITS_PATH, n)} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { isPastLastPage } from "~/account/orders/paging";
+import { isPastLastPage } from "~/domain/paging";
 import { toCardItem } from "~/catalog/card-item";
 import { pageFromSearch } from "~/domain/url";
 import { notFound } from "~/http/not-found.server";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
-import { accountPageHref, isPastLastPage } from "~/account/orders/paging";
+import { pageHref, isPastLastPage } from "~/domain/paging";
 import { Pagination } from "~/components/pagination";
 import { contentData } from "~/content/content-data.server";
 import { NewsList } from "~/content/news/news-list";
@@ -41,7 +41,7 @@ export default function NewsPage() {
     <section className="news-page" aria-labelledby="news-title">
       <h1 id="news-title">Новости</h1>
       {items.length === 0 ? <p>Новостей пока нет.</p> : <NewsList items={items} label="Новости" />}
-      <Pagination page={pagination.page} pages={pagination.pages} href={(n) => accountPageHref(pathname, n)} />
+      <Pagination page={pagination.page} pages={pagination.pages} href={(n) => pageHref(pathname, n)} />
     </section>
   );
 }

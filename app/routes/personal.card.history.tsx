@@ -7,7 +7,7 @@ import { signedBonuses } from "~/account/card/card";
 import { CardInvitation } from "~/account/card/card-view";
 import { requireUser } from "~/account/guard.server";
 import { AccountPagination } from "~/account/orders/account-pagination";
-import { isPastLastPage } from "~/account/orders/paging";
+import { isPastLastPage } from "~/domain/paging";
 import { formatDate } from "~/domain/dates";
 import { pageFromSearch } from "~/domain/url";
 import { pageMeta } from "~/seo/meta";

@@ -4,7 +4,7 @@ import { accountData, pageNotFound } from "~/account/account-data.server";
 import { requireUser } from "~/account/guard.server";
 import { OrderListPage } from "~/account/orders/order-list";
 import { OrderStatusParamSchema } from "~/account/orders/orders";
-import { isPastLastPage } from "~/account/orders/paging";
+import { isPastLastPage } from "~/domain/paging";
 import { pageFromSearch } from "~/domain/url";
 import { pageMeta } from "~/seo/meta";
 import { getOrders } from "~/upstream/orders.server";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { OrderIdParamSchema, OrderStatusParamSchema, orderSummaryRows, paymentLink } from "~/account/orders/orders";
-import { accountPageHref, isPastLastPage } from "~/account/orders/paging";
+import { pageHref, isPastLastPage } from "~/domain/paging";
 import { fieldErrorsOf, pickValues, upstreamErrorsOf } from "~/forms/reply";
 import { z } from "zod";
 
@@ -45,8 +45,8 @@ describe("paymentLink", () => {
 
 describe("account paging", () => {
   it("drops page 1 from links", () => {
-    expect(accountPageHref("/personal/orders/status/all/", 1)).toBe("/personal/orders/status/all/");
-    expect(accountPageHref("/personal/orders/status/all/", 2)).toBe("/personal/orders/status/all/?page=2");
+    expect(pageHref("/personal/orders/status/all/", 1)).toBe("/personal/orders/status/all/");
+    expect(pageHref("/personal/orders/status/all/", 2)).toBe("/personal/orders/status/all/?page=2");
   });
 
   it("treats pages past the end as missing, but an empty list has its one page", () => {

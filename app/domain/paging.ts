@@ -1,5 +1,5 @@
-/** `?page=N` links of the account lists (spec §2: page 1 has no parameter). */
-export function accountPageHref(pathname: string, page: number): string {
+/** `?page=N` links of paged lists (account lists, news, looks) (spec §2: page 1 has no parameter). */
+export function pageHref(pathname: string, page: number): string {
   return page >= 2 ? `${pathname}?page=${page}` : pathname;
 }
 
