@@ -17,6 +17,7 @@ import { orderRoutes } from "./routes/orders";
 import { paymentRoutes } from "./routes/payment";
 import { personalRoutes } from "./routes/personal";
 import { productRoutes } from "./routes/product";
+import { shopRoutes } from "./routes/shops";
 import { userRoutes } from "./routes/user";
 
 /** One JSON log line per request once the response is finished. */
@@ -55,6 +56,7 @@ export function createApp(context: UpstreamContext): express.Express {
     basketRoutes,
     contentRoutes,
     mediaRoutes,
+    shopRoutes,
   ];
   for (const routes of routeSets) {
     app.use(routes(context));

@@ -1,11 +1,13 @@
 import type Database from "better-sqlite3";
 import { seedAccounts } from "./account";
 import { seedCheckout } from "./checkout";
+import { seedCityDirectory } from "./city-directory";
 import { seedContent } from "./content";
 import { seedLocations } from "./locations";
 import { seedProducts } from "./products";
 import { createRandom } from "./random";
 import { seedSections } from "./sections";
+import { seedShops } from "./shops";
 
 /** Fills an empty database with the deterministic demo data. Runs inside the caller's transaction. */
 export function seedDatabase(db: Database.Database, productCount: number): void {
@@ -15,4 +17,6 @@ export function seedDatabase(db: Database.Database, productCount: number): void 
   seedContent(db);
   seedAccounts(db);
   seedCheckout(db, createRandom("checkout"));
+  seedShops(db);
+  seedCityDirectory(db, createRandom("city-directory"));
 }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_CITY } from "../../../app/domain/location";
 import { createLoyaltyStore } from "../../../server/upstream/account/loyalty";
 import { openDatabase } from "../../../server/upstream/db/open";
+import { DIRECTORY_CITIES } from "../../../server/upstream/seed/city-directory";
 import { ACCRUAL_PERCENT, PURCHASES_TARGET } from "../../../server/upstream/seed/loyalty-card";
 import { SCHEMA_VERSION } from "../../../server/upstream/db/schema";
 
@@ -33,6 +34,11 @@ const SEED_FINGERPRINTS: Record<number, Record<number, string>> = {
   6: {
     40: "e9d2110ff80eb5318cc6ad7f2109ae2849f26dd5180695d6b27bcfa59c0cc3b7",
     300: "5cdf477cc3e46f96034a987630baa189fcd91fb1eb8e9e2897c40c8a363221c3",
+  },
+  // 7: the city directory (cities after the shop cities, their pickup points and streets), the shops' real places and services.
+  7: {
+    40: "2dda2d00b0a85fa8996c12b96ee98b1681a14848fad99d7c5347632f6f0e4469",
+    300: "9e10a524d77211cd878ab4f994835fc7b5c21589c960ec300fc44e3e55aa0d61",
   },
 };
 
@@ -111,11 +117,50 @@ describe("sections", () => {
 });
 
 describe("locations", () => {
-  it("seeds the cities in order, the default one among them, the small ones without courier", () => {
+  it("seeds the shop cities first, the default one among them, the small ones without courier", () => {
     const cities = db.prepare<[], { id: number; code: string; has_courier: number }>("SELECT id, code, has_courier FROM cities ORDER BY sort").all();
-    expect(cities).toHaveLength(14);
-    expect(cities[0]).toEqual({ id: 1, code: DEFAULT_CITY.code, has_courier: 1 });
-    expect(cities.filter((city) => city.has_courier === 0).map((city) => city.code)).toEqual(["veliky_novgorod", "pskov"]);
+    const shopCities = cities.slice(0, 14);
+    expect(shopCities[0]).toEqual({ id: 1, code: DEFAULT_CITY.code, has_courier: 1 });
+    expect(shopCities.filter((city) => city.has_courier === 0).map((city) => city.code)).toEqual(["veliky_novgorod", "pskov"]);
+    expect(db.prepare("SELECT COUNT(DISTINCT city_id) FROM stores").pluck().get()).toBe(14);
+  });
+
+  it("adds the directory's cities after the shop cities, alphabetically, each reachable by pickup points and couriers where offered", () => {
+    const directory = db
+      .prepare<[], { id: number; name: string; sort: number; has_courier: number; points: number; streets: number; stores: number }>(
+        `SELECT c.id, c.name, c.sort, c.has_courier,
+                (SELECT COUNT(*) FROM pickup_points p WHERE p.city_id = c.id) AS points,
+                (SELECT COUNT(*) FROM streets s WHERE s.city_id = c.id) AS streets,
+                (SELECT COUNT(*) FROM stores s WHERE s.city_id = c.id) AS stores
+         FROM cities c WHERE c.id > 14 ORDER BY c.sort`,
+      )
+      .all();
+    expect(directory.length).toBe(DIRECTORY_CITIES.length);
+    expect(directory.length).toBeGreaterThanOrEqual(100);
+    expect(directory[0]).toMatchObject({ id: 15, sort: 15 });
+    const names = directory.map((city) => city.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "ru")));
+    for (const city of directory) {
+      expect(city.points, city.name).toBeGreaterThan(0);
+      expect(city.streets, city.name).toBeGreaterThanOrEqual(city.has_courier ? 8 : 3);
+      expect(city.stores, city.name).toBe(0);
+    }
+    expect(directory.filter((city) => city.has_courier === 1).length).toBeGreaterThanOrEqual(40);
+  });
+
+  it("puts every shop where it stands, with fitting rooms, returns and what else it offers", () => {
+    const shops = db.prepare<[], { id: number; lat: number; lon: number; city_lat: number; city_lon: number; services: string }>(
+      `SELECT s.id, s.lat, s.lon, c.lat AS city_lat, c.lon AS city_lon, (SELECT group_concat(service) FROM store_services WHERE store_id = s.id) AS services
+       FROM stores s JOIN cities c ON c.id = s.city_id`,
+    ).all();
+    for (const shop of shops) {
+      expect(Math.abs(shop.lat - shop.city_lat), String(shop.id)).toBeLessThan(0.3);
+      expect(Math.abs(shop.lon - shop.city_lon), String(shop.id)).toBeLessThan(0.3);
+      expect(shop.services.split(","), String(shop.id)).toEqual(expect.arrayContaining(["fitting", "returns"]));
+    }
+    // LOVE 2.0 visits (seed/loyalty-card.ts) are at shops that take clothes for recycling.
+    const visits = db.prepare("SELECT COUNT(*) FROM recycling_visits v WHERE NOT EXISTS (SELECT 1 FROM store_services WHERE store_id = v.store_id AND service = 'recycling')").pluck();
+    expect(visits.get()).toBe(0);
   });
 
   it("numbers a city's shops from city id × 100, the last of several not taking online orders", () => {

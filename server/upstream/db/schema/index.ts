@@ -5,12 +5,13 @@ import { LOCATION_INDEXES, LOCATION_TABLES } from "./locations";
 import { LOYALTY_INDEXES, LOYALTY_TABLES } from "./loyalty";
 import { ORDER_INDEXES, ORDER_TABLES } from "./orders";
 import { SHOPPING_LIST_INDEXES, SHOPPING_LIST_TABLES } from "./shopping-lists";
+import { SHOP_INDEXES, SHOP_TABLES } from "./shops";
 
 /**
  * The whole database schema, one file per area. Bump SCHEMA_VERSION whenever this DDL or the seed output changes:
  * a database file with another version is rebuilt from scratch on start.
  */
-export const SCHEMA_VERSION = 6;
+export const SCHEMA_VERSION = 7;
 
 const AREAS = [
   { tables: CATALOG_TABLES, indexes: CATALOG_INDEXES },
@@ -20,6 +21,7 @@ const AREAS = [
   { tables: SHOPPING_LIST_TABLES, indexes: SHOPPING_LIST_INDEXES },
   { tables: ORDER_TABLES, indexes: ORDER_INDEXES },
   { tables: LOYALTY_TABLES, indexes: LOYALTY_INDEXES },
+  { tables: SHOP_TABLES, indexes: SHOP_INDEXES },
 ];
 
 /** Tables. */
