@@ -15,6 +15,13 @@ const EnvSchema = z.object({
   SESSION_SECRET: z.string().min(16).default("demo-storefront-secret-change-me"),
   /** Image CDN host used instead of the real one on development hosts (spec §7). */
   IMAGE_TEST_HOST: z.string().url().optional(),
+  /** Key of the Yandex Maps JS API 2.1 (a browser key, public by design: restrict it to the store's domain). The shops page shows a map only with it. */
+  YANDEX_MAPS_API_KEY: z
+    .string()
+    .trim()
+    .regex(/^[\w-]{1,128}$/, "a Yandex Maps API key: letters, digits, '-' and '_'")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
 });
 
 export type Config = z.infer<typeof EnvSchema> & { showStacks: boolean };

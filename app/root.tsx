@@ -5,11 +5,13 @@ import { isbot } from "isbot";
 import type { ReactNode } from "react";
 import { AnalyticsScript } from "~/analytics/analytics-script";
 import { GlobalLoader } from "~/components/global-loader";
-import { ModalProvider } from "~/components/modal";
+import { MODAL_PARAM, ModalProvider } from "~/components/modal";
 import { BasketSuccessProvider } from "~/basket/basket-success";
 import { config } from "~/config.server";
 import { Toasts } from "~/components/toasts";
 import { readCity, readCityConfirmed } from "~/cookies.server";
+import { CITY_QUERY_PARAM } from "~/domain/city-search";
+import { cityPickerData } from "~/location/city-picker.server";
 import { buildMenu } from "~/domain/menu";
 import { isDevelopmentHost } from "~/domain/images";
 import { canonicalRedirect, ROBOTS } from "~/domain/url";
@@ -49,13 +51,15 @@ export async function loader(args: LoaderFunctionArgs) {
 
   const api = await upstreamFor(args);
   const [cityCode, cityConfirmed, flash] = await Promise.all([readCity(request), readCityConfirmed(request), readFlash(request)]);
-  const [user, init, location, sections, basket, wishlist] = await Promise.all([
+  const [user, init, location, sections, basket, wishlist, cityPicker] = await Promise.all([
     secondary(getUser(api), GUEST),
     mainData(getInit(api)),
     mainData(getLocation(api, cityCode)),
     secondary(getSections(api), []),
     api.token ? secondary(getBasket(api), null) : null,
     api.token ? secondary(getWishlist(api), []) : [],
+    // The location modal opened by its URL (JavaScript off) shows the list the server renders.
+    url.searchParams.get(MODAL_PARAM) === "location" ? secondary(cityPickerData(api, url.searchParams.get(CITY_QUERY_PARAM)), null) : null,
   ]);
 
   const headers = new Headers();
@@ -72,7 +76,8 @@ export async function loader(args: LoaderFunctionArgs) {
       wishlist,
       formNonce: crypto.randomUUID(),
       city: location.city,
-      cities: location.cities,
+      cityShops: location.stores.length,
+      cityPicker,
       cityConfirmed: cityConfirmed && cityCode === location.city.code,
       menu: buildMenu(sections),
       isBot: isbot(request.headers.get("user-agent") ?? ""),
