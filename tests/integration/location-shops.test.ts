@@ -91,13 +91,27 @@ describe("one city for the shopper", () => {
   const post = (fields: Record<string, string>, cookie: string) =>
     settle(() => locationRoute.action(args("/location/", { method: "POST", body: new URLSearchParams(fields), cookie })));
 
-  it("choosing or resetting the city moves the order draft with it", async () => {
+  it("choosing or resetting the city moves the order draft with it, clearing the address, interval and shipment (spec §4)", async () => {
     const token = await shopperWithShirt();
-    expect(await draftCity(token)).toBe("moscow");
+    const shopper = await client.upstreamFor(args("/order/", { cookie: token }));
+    const started = (await orderApi.getOrderState(shopper)).input;
+    expect(started.delivery.properties.cityId).toBe("moscow");
+    const courier = await orderApi.calculateOrder(shopper, {
+      ...started,
+      delivery: { ...started.delivery, shipmentId: 41, properties: { ...started.delivery.properties, street: "ул. Тверская", building: "12" } },
+    });
+    const intervalId = courier.data.deliveryServiceTimes[0].value;
+    await orderApi.calculateOrder(shopper, { ...courier.data.input, delivery: { ...courier.data.input.delivery, properties: { ...courier.data.input.delivery.properties, intervalId } } });
+    expect((await orderApi.getOrderState(await client.upstreamFor(args("/order/", { cookie: token })))).input.delivery).toMatchObject({
+      shipmentId: 41,
+      properties: { street: "ул. Тверская", building: "12", intervalId },
+    });
+
     const chosen = await post({ intent: "set", city: "chelyabinsk", redirectTo: "/" }, token);
     expect(chosen.status).toBe(303);
     expect(pairs(chosen).map((pair) => pair.split("=")[0])).toEqual(expect.arrayContaining(["city", "city_confirmed", "flash"]));
-    expect(await draftCity(token)).toBe("chelyabinsk");
+    const moved = (await orderApi.getOrderState(await client.upstreamFor(args("/order/", { cookie: token })))).input.delivery;
+    expect(moved).toMatchObject({ shipmentId: null, properties: { city: "Челябинск", cityId: "chelyabinsk", street: "", building: "", intervalId: "" } });
 
     const reset = await post({ intent: "reset", redirectTo: "/" }, token);
     expect(reset.headers.getSetCookie().filter((cookie) => /^city(_confirmed)?=;/.test(cookie))).toHaveLength(2);
