@@ -20,7 +20,7 @@ const ROW_ESTIMATE_PX = 49;
 /** Rows rendered beyond the visible ones, so a quick scroll or Tab finds them there. */
 const OVERSCAN = 10;
 
-function CityButton({ city, current }: { city: CityOption; current: boolean }) {
+function CityChoice({ city, current }: { city: CityOption; current: boolean }) {
   return (
     <button type="submit" name="city" value={city.code} className={current ? "city-list__item city-list__item--current" : "city-list__item"} aria-current={current ? "true" : undefined}>
       <span className="city-list__name">
@@ -48,7 +48,7 @@ export function CityList({ items, currentCode, redirectTo, virtual, onChoose, la
           <ul aria-label={label} className="city-list__rows">
             {items.map((city) => (
               <li key={city.code}>
-                <CityButton city={city} current={city.code === currentCode} />
+                <CityChoice city={city} current={city.code === currentCode} />
               </li>
             ))}
           </ul>
@@ -82,7 +82,7 @@ function VirtualRows({ items, currentCode, label }: { items: CityOption[]; curre
               className="city-list__row"
               style={{ transform: `translateY(${row.start}px)` }}
             >
-              <CityButton city={city} current={city.code === currentCode} />
+              <CityChoice city={city} current={city.code === currentCode} />
             </li>
           );
         })}

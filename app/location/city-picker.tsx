@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { CITY_QUERY_MAX, CITY_QUERY_PARAM, isCitySearch, normalizeCityQuery } from "~/domain/city-search";
+import { CITY_QUERY_MAX, CITY_QUERY_PARAM, isCitySearch } from "~/domain/city-search";
 import { plural } from "~/domain/plural";
 import { ariaFor, FieldError } from "~/forms/field";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -48,7 +48,7 @@ export function CityPicker({ current, initial, searchAction, keep, redirectTo, o
   }, [focusSearch]);
 
   const items = search.items;
-  const searched = normalizeCityQuery(search.shownFor);
+  const searched = search.shownFor;
   const listLabel = searched ? `Города по запросу «${searched}»` : "Все города";
   const status = search.pending
     ? isCitySearch(search.typed)
@@ -117,7 +117,11 @@ export function CityPicker({ current, initial, searchAction, keep, redirectTo, o
         {status}
       </p>
       {items && items.length === 0 && (
-        <p className="city-picker__none">Проверьте название или сотрите запрос, чтобы выбрать город из списка всех городов.</p>
+        <p className="city-picker__none">
+          {searched
+            ? "Проверьте название или сотрите запрос, чтобы выбрать город из списка всех городов."
+            : "Не удалось загрузить список городов. Найдите свой город поиском."}
+        </p>
       )}
       {items && items.length > 0 && (
         <CityList items={items} currentCode={current.code} redirectTo={redirectTo} virtual={hydrated} onChoose={onDone} label={listLabel} />
