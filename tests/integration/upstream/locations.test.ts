@@ -130,6 +130,25 @@ describe("checkout in the directory's cities", () => {
     }
   });
 
+  it("takes days on the road to a far city: later courier days and no express; the shop cities and those near Moscow as before", async () => {
+    const token = await guest();
+    const offer = onlineOffer();
+    await call(upstream, `/api/basket/${offer.productId}`, { token, body: { offer: offer.offerId, city: "moscow" }, schema: BasketSchema });
+    const courier = async (city: string) => {
+      const { data } = await call(upstream, "/api/order/init", { token, body: { city }, schema: OrderStateSchema });
+      return data.deliverySystems.find((system) => system.id === 41)!;
+    };
+    for (const city of ["novosibirsk", "tula"]) {
+      const near = await courier(city);
+      expect(near.period, city).toBe("Завтра или послезавтра");
+      expect(near.variants.map((variant) => variant.serviceLevelTypeCode), city).toEqual(["economy", "express"]);
+    }
+    const far = await courier("yakutsk");
+    expect(far.period).toBe("Через 5–6 дней");
+    expect(far.variants.map((variant) => variant.serviceLevelTypeCode)).toEqual(["economy"]);
+    expect((await call(upstream, "/api/order", { token, schema: OrderStateSchema })).data.deliverySystems.find((system) => system.id === 43)?.period).toBe("От 6 дней");
+  });
+
   it("delivers by courier to an address the suggestions give in a new city, and places the order", async () => {
     const token = await login(upstream, "+79135550101");
     const offer = onlineOffer();
