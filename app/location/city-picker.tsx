@@ -50,7 +50,11 @@ export function CityPicker({ current, initial, searchAction, keep, redirectTo, o
   const items = search.items;
   const searched = search.shownFor;
   const listLabel = searched ? `Города по запросу «${searched}»` : "Все города";
-  const status = search.pending
+  // The server renders the picker only with its list; none means the upstream did not answer.
+  const unavailable = !hydrated && initial === null;
+  const status = unavailable
+    ? "Не удалось загрузить список городов. Обновите страницу немного позже."
+    : search.pending
     ? isCitySearch(search.typed)
       ? "Ищем города…"
       : "Загружаем список городов…"
