@@ -17,6 +17,13 @@ const EnvSchema = z.object({
   IMAGE_TEST_HOST: z.string().url().optional(),
   /** Tag-manager id; wins over the upstream's. Checked by the rule of spec §5 (an invalid one loads no tags). */
   GTM_ID: z.string().optional(),
+  /** Key of the Yandex Maps JS API 2.1 (a browser key, public by design: restrict it to the store's domain). The shops page shows a map only with it. */
+  YANDEX_MAPS_API_KEY: z
+    .string()
+    .trim()
+    .regex(/^[\w-]{1,128}$/, "a Yandex Maps API key: letters, digits, '-' and '_'")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
 });
 
 export type Config = z.infer<typeof EnvSchema> & { showStacks: boolean };

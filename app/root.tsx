@@ -8,11 +8,13 @@ import { tagManagerId } from "~/analytics/tag-manager.server";
 import { GlobalLoader } from "~/components/global-loader";
 import { useNonce } from "~/http/nonce";
 import { publicOrigin } from "~/http/origin.server";
-import { ModalProvider } from "~/components/modal";
+import { MODAL_PARAM, ModalProvider } from "~/components/modal";
 import { BasketSuccessProvider } from "~/basket/basket-success";
 import { config } from "~/config.server";
 import { Toasts } from "~/components/toasts";
 import { readCity, readCityConfirmed } from "~/cookies.server";
+import { CITY_QUERY_PARAM } from "~/domain/city-search";
+import { cityPickerData } from "~/location/city-picker.server";
 import { buildMenu } from "~/domain/menu";
 import { isDevelopmentHost } from "~/domain/images";
 import { canonicalRedirect, ROBOTS } from "~/domain/url";
@@ -52,13 +54,15 @@ export async function loader(args: LoaderFunctionArgs) {
 
   const api = await upstreamFor(args);
   const [cityCode, cityConfirmed, flash] = await Promise.all([readCity(request), readCityConfirmed(request), readFlash(request)]);
-  const [user, init, location, sections, basket, wishlist] = await Promise.all([
+  const [user, init, location, sections, basket, wishlist, cityPicker] = await Promise.all([
     secondary(getUser(api), GUEST),
     mainData(getInit(api)),
     mainData(getLocation(api, cityCode)),
     secondary(getSections(api), []),
     api.token ? secondary(getBasket(api), null) : null,
     api.token ? secondary(getWishlist(api), []) : [],
+    // The location modal opened by its URL (JavaScript off) shows the list the server renders.
+    url.searchParams.get(MODAL_PARAM) === "location" ? secondary(cityPickerData(api, url.searchParams.get(CITY_QUERY_PARAM)), null) : null,
   ]);
 
   const headers = new Headers();
@@ -75,7 +79,8 @@ export async function loader(args: LoaderFunctionArgs) {
       wishlist,
       formNonce: crypto.randomUUID(),
       city: location.city,
-      cities: location.cities,
+      cityShops: location.stores.length,
+      cityPicker,
       cityConfirmed: cityConfirmed && cityCode === location.city.code,
       menu: buildMenu(sections),
       gtmId: tagManagerId(init.gtmId),

@@ -48,7 +48,7 @@ export function Header({ overlay = false }: { overlay?: boolean }) {
   const root = useRootData();
   const { counters } = useShopper();
   if (!root) return null;
-  const { menu, isBot, user, city, cities, cityConfirmed, store } = root;
+  const { menu, isBot, user, city, cityShops, cityPicker, cityConfirmed, store } = root;
   const authorised = user.id > 0;
   return (
     <>
@@ -91,7 +91,7 @@ export function Header({ overlay = false }: { overlay?: boolean }) {
           </nav>
         </Modal>
         <SearchModal />
-        <LocationModal city={city} cities={cities} />
+        <LocationModal city={city} shops={cityShops} initial={cityPicker} />
         {!authorised && <AuthorizationModal />}
       </header>
       <div className={overlay ? "header-strip header-strip--overlay" : "header-strip"}>

@@ -1,7 +1,10 @@
-import { Form, useFetcher, useLocation } from "@remix-run/react";
+import { useFetcher, useLocation } from "@remix-run/react";
+import { CITY_QUERY_PARAM } from "~/domain/city-search";
 import type { City } from "~/upstream/schemas/location";
-import { Modal, ModalTrigger, hrefWithModal, useModal } from "~/components/modal";
+import { Modal, ModalTrigger, hrefWithModal, MODAL_PARAM, useModal } from "~/components/modal";
 import { PinIcon } from "~/components/icons";
+import type { CityPickerData } from "./city-options";
+import { CityPicker } from "./city-picker";
 
 /** The header's city: a trigger for the `location` modal (the question 'Ваш город …?' is CityPrompt's). */
 export function CityButton({ city }: { city: City }) {
@@ -20,7 +23,7 @@ export function CityButton({ city }: { city: City }) {
 export function CityPrompt({ city, confirmed }: { city: City; confirmed: boolean }) {
   const location = useLocation();
   const fetcher = useFetcher({ key: "silent:location-confirm" });
-  const redirectTo = hrefWithModal(location, null);
+  const redirectTo = backFromPicker(location);
   if (confirmed || fetcher.state !== "idle" || fetcher.data) return null;
   return (
     <div className="city-prompt" role="region" aria-label="Подтверждение города">
@@ -36,31 +39,41 @@ export function CityPrompt({ city, confirmed }: { city: City; confirmed: boolean
   );
 }
 
-export function LocationModal({ city, cities }: { city: City; cities: City[] }) {
+/** The page the picker was opened on, without the modal and its search: where a choice goes back to. */
+function backFromPicker(location: { pathname: string; search: string }): string {
+  const href = hrefWithModal(location, null);
+  const url = new URL(href, "http://localhost");
+  url.searchParams.delete(CITY_QUERY_PARAM);
+  return url.pathname + url.search;
+}
+
+/** The query parameters the modal's search form keeps (the page's own, and the open modal). */
+function keptParams(location: { search: string }): [string, string][] {
+  const params = new URLSearchParams(location.search);
+  params.delete(CITY_QUERY_PARAM);
+  params.set(MODAL_PARAM, "location");
+  return [...params];
+}
+
+/**
+ * The `location` modal. `initial` is the list the server rendered when the page was asked for with the modal open
+ * (`?modal=location`, and `&cityQuery=` after a search without JavaScript); opened in place it loads the list itself.
+ */
+export function LocationModal({ city, shops, initial }: { city: City; shops: number; initial: CityPickerData | null }) {
   const location = useLocation();
   const modal = useModal("location");
-  const redirectTo = hrefWithModal(location, null);
   return (
     <Modal name="location" title="Выберите город">
-      <Form method="post" action="/location/" className="city-list" onSubmit={() => modal.close()}>
-        <input type="hidden" name="intent" value="set" />
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        <ul>
-          {cities.map((c) => (
-            <li key={c.code}>
-              <button type="submit" name="city" value={c.code} className={c.code === city.code ? "city-list__item city-list__item--current" : "city-list__item"} aria-current={c.code === city.code ? "true" : undefined}>
-                {c.name}
-                <span className="city-list__region">{c.region}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      </Form>
-      <Form method="post" action="/location/" onSubmit={() => modal.close()}>
-        <input type="hidden" name="intent" value="reset" />
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        <button type="submit" className="button button--ghost">Сбросить выбор города</button>
-      </Form>
+      <CityPicker
+        id="location-modal"
+        current={{ code: city.code, name: city.name, shops }}
+        initial={initial}
+        searchAction={location.pathname}
+        keep={keptParams(location)}
+        redirectTo={backFromPicker(location)}
+        onDone={() => modal.close()}
+        focusSearch
+      />
     </Modal>
   );
 }

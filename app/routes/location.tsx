@@ -1,11 +1,25 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { cityConfirmedCookie, cityCookie } from "~/cookies.server";
+import { CITY_QUERY_PARAM } from "~/domain/city-search";
+import { DEFAULT_CITY } from "~/domain/location";
+import { readForm, succeed } from "~/forms/reply.server";
+import { useRootData } from "~/hooks/use-root-data";
 import { safeRedirect } from "~/http/safe-redirect";
+import type { RouteHandle } from "~/layouts/page-layout";
+import { chosenCityHeaders, resetCityHeaders } from "~/location/city-cookies.server";
+import { CityPicker } from "~/location/city-picker";
+import { cityPickerData } from "~/location/city-picker.server";
+import { moveDraftToCity } from "~/order/order-city.server";
+import { pageMeta } from "~/seo/meta";
 import { makeToast } from "~/toasts/toast";
-import { upstreamFor } from "~/upstream/client.server";
+import { mainData, upstreamFor } from "~/upstream/client.server";
 import { getLocation } from "~/upstream/location.server";
+
+export const handle: RouteHandle = { layout: "default" };
+
+/** Where choosing a city on this page leads: `?back=` (a path of the store), else the home page. */
+const BACK_PARAM = "back";
 
 const CityCode = z.string().regex(/^[a-z0-9_-]{2,64}$/);
 const LocationForm = z.discriminatedUnion("intent", [
@@ -14,12 +28,33 @@ const LocationForm = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("reset") }),
 ]);
 
-/** GET has nothing to show here. */
-export const loader = () => redirect("/", 302);
+/**
+ * `/location/`: the city picker as a page, for shoppers without JavaScript who land here — the same search (a GET
+ * form, `?cityQuery=`) and list as the `location` modal. Depends on no cookie: publicly cacheable for guests.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const url = new URL(args.request.url);
+  const api = await upstreamFor(args);
+  const picker = await mainData(cityPickerData(api, url.searchParams.get(CITY_QUERY_PARAM)));
+  const back = url.searchParams.get(BACK_PARAM);
+  return api.json({ picker, back: back === null ? null : safeRedirect(back) });
+}
 
-/** Sets, confirms (7 days, spec §4) or resets the shopper's city, then goes back where the form was. */
+export const meta: MetaFunction<typeof loader> = ({ location, matches }) =>
+  // One canonical page whatever was searched.
+  pageMeta({
+    title: "Выбор города",
+    description: "Выберите город: от него зависят способы и сроки доставки, наличие товаров и магазины LOVE STORE рядом.",
+    location: { pathname: location.pathname, search: "" },
+    matches,
+  });
+
+/**
+ * Sets, confirms (7 days, spec §4) or resets the shopper's city, then goes back where the form was. The order draft
+ * follows the city (checkout's delivery city is always the header's).
+ */
 export async function action(args: ActionFunctionArgs) {
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const back = safeRedirect(form.get("redirectTo"));
   const api = await upstreamFor(args);
   const parsed = LocationForm.safeParse(Object.fromEntries(form));
@@ -27,19 +62,39 @@ export async function action(args: ActionFunctionArgs) {
     api.toasts.push(makeToast("error", "Не удалось изменить город: неверные данные формы."));
     return api.redirect(back);
   }
-  const headers = new Headers();
   if (parsed.data.intent === "reset") {
-    headers.append("Set-Cookie", await cityCookie.serialize("", { maxAge: 0 }));
-    headers.append("Set-Cookie", await cityConfirmedCookie.serialize("", { maxAge: 0 }));
-    return api.redirect(back, { headers });
+    await moveDraftToCity(api, DEFAULT_CITY.code);
+    return api.redirect(back, { headers: await resetCityHeaders() });
   }
   const location = await getLocation(api, parsed.data.city).catch(() => null);
   if (!location || location.city.code !== parsed.data.city) {
     api.toasts.push(makeToast("error", "Такой город не найден. Выберите город из списка."));
     return api.redirect(back);
   }
-  headers.append("Set-Cookie", await cityCookie.serialize(location.city.code));
-  headers.append("Set-Cookie", await cityConfirmedCookie.serialize(true));
-  if (parsed.data.intent === "set") api.toasts.push(makeToast("success", `Ваш город: ${location.city.name}`));
+  await moveDraftToCity(api, location.city.code);
+  const headers = await chosenCityHeaders(location.city.code);
+  if (parsed.data.intent === "set") return succeed(api, back, `Ваш город: ${location.city.name}`, { headers });
   return api.redirect(back, { headers });
+}
+
+export default function LocationPage() {
+  const { picker, back } = useLoaderData<typeof loader>();
+  const root = useRootData();
+  const city = root?.city ?? { ...DEFAULT_CITY };
+  return (
+    <section className="location-page" aria-labelledby="location-title">
+      <h1 id="location-title">Выбор города</h1>
+      <p className="location-page__lead">
+        От города зависят способы и сроки доставки, наличие размеров и магазины, где можно забрать заказ. Мы доставляем по всей России.
+      </p>
+      <CityPicker
+        id="location-page"
+        current={{ code: city.code, name: city.name, shops: root?.cityShops ?? 0 }}
+        initial={picker}
+        searchAction="/location/"
+        keep={back ? [[BACK_PARAM, back]] : []}
+        redirectTo={back ?? "/"}
+      />
+    </section>
+  );
 }

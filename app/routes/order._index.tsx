@@ -3,16 +3,18 @@ import { useLoaderData } from "@remix-run/react";
 import { LoginForm } from "~/account/login-form";
 import { hasOrderLines, isBasketEmpty } from "~/basket/basket-form";
 import { BasketSection, EmptyBasket } from "~/basket/basket-section";
-import { shopperCity } from "~/cookies.server";
 import type { RouteHandle } from "~/layouts/page-layout";
+import { DEFAULT_CITY } from "~/domain/location";
+import { shopperLocation } from "~/location/shopper-city.server";
 import { checkoutAction } from "~/order/checkout/checkout-action.server";
+import { draftInCity } from "~/order/order-city.server";
 import { CheckoutView } from "~/order/checkout/checkout-view";
 import { pageMeta } from "~/seo/meta";
 import { getAddresses } from "~/upstream/account.server";
 import { getBasket } from "~/upstream/basket.server";
 import { mainData, orGuest, secondary, upstreamFor } from "~/upstream/client.server";
 import type { Basket } from "~/upstream/schemas/basket";
-import { getOrderState, initOrder } from "~/upstream/order.server";
+import { getOrderState } from "~/upstream/order.server";
 import { GUEST } from "~/upstream/schemas/user";
 import { getUser } from "~/upstream/user.server";
 
@@ -21,23 +23,25 @@ export const handle: RouteHandle = { layout: "no-footer" };
 export const meta: MetaFunction = ({ location, matches }) => pageMeta({ title: "Корзина и оформление заказа", location, matches });
 
 /**
- * `/order`: the basket and the checkout. Opening checkout starts the order draft for the shopper's city
- * (spec §4 'order init') unless a draft for a city is already there.
+ * `/order`: the basket and the checkout. Checkout's delivery city is the shopper's city (the header's): a draft in
+ * another city, or none yet, starts there (spec §4 'order init'), so the city's delivery methods show at once.
  */
 export async function loader(args: LoaderFunctionArgs) {
   const api = await upstreamFor(args);
   if (!api.token) return api.json({ user: GUEST, basket: null, state: null, addresses: [] });
-  const [user, basket, draft] = await Promise.all([secondary(getUser(api), GUEST), mainData(orGuest<Basket | null>(api, getBasket(api), null)), secondary(getOrderState(api), null)]);
+  const [user, basket, draft, location] = await Promise.all([
+    secondary(getUser(api), GUEST),
+    mainData(orGuest<Basket | null>(api, getBasket(api), null)),
+    secondary(getOrderState(api), null),
+    secondary(shopperLocation(api, args.request), null),
+  ]);
   if (!basket) return api.json({ user: GUEST, basket: null, state: null, addresses: [] });
   if (isBasketEmpty(basket)) return api.json({ user, basket, state: null, addresses: [] });
-  let state = draft;
-  if (!state?.input.delivery.properties.cityId) {
-    const init = await secondary(initOrder(api, await shopperCity(args.request)), null);
-    state = init?.status === 200 ? init.data : state;
-  }
+  const state = await draftInCity(api, draft, location?.city.code ?? DEFAULT_CITY.code);
   // The saved delivery addresses, offered in the courier address (secondary: without them the address is typed).
   const addresses = user.id > 0 ? await secondary(getAddresses(api), []) : [];
-  return api.json({ user, basket, state, addresses });
+  // The basket as the draft's city has it: a draft that just moved city caps its lines anew.
+  return api.json({ user, basket: state?.basket ?? basket, state, addresses });
 }
 
 /** The checkout form's action; the basket's own forms post to `/basket/`. */

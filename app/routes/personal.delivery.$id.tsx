@@ -14,6 +14,8 @@ import { reply, succeed, upstreamReply } from "~/forms/reply.server";
 import { SubmitButton } from "~/forms/submit-button";
 import { pageMeta } from "~/seo/meta";
 import { deleteAddress, getAddresses, updateAddress } from "~/upstream/account.server";
+import { secondary } from "~/upstream/client.server";
+import { searchCities } from "~/upstream/location.server";
 
 export const meta: MetaFunction = ({ location, matches }) => pageMeta({ title: "Редактирование адреса", location, matches });
 
@@ -29,10 +31,10 @@ function addressId(param: string | undefined): number {
 export async function loader(args: LoaderFunctionArgs) {
   const { api } = await requireUser(args);
   const id = addressId(args.params.id);
-  const addresses = await accountData(args.request, getAddresses(api), []);
+  const [addresses, cities] = await Promise.all([accountData(args.request, getAddresses(api), []), secondary(searchCities(api, ""), [])]);
   const address = addresses.find((a) => a.id === id);
   if (!address) throw notFound();
-  return api.json({ address });
+  return api.json({ address, cities });
 }
 
 /** Save (`PATCH /api/user/addresses/{id}`) or delete the address; both return to the list. */
@@ -62,7 +64,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function AddressEditPage() {
-  const { address } = useLoaderData<typeof loader>();
+  const { address, cities } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const path = `${DELIVERY_PATH}${address.id}/`;
   const deleting = navigation.state !== "idle" && navigation.formAction === path && navigation.formData?.get("intent") === "delete";
@@ -73,7 +75,7 @@ export default function AddressEditPage() {
       </BackLink>
       <h1 id="address-edit-title">Редактирование адреса</h1>
       <p className="account-lead">{addressLine(address)}</p>
-      <AddressForm key={address.id} action={path} intent="save" submitLabel="Сохранить" address={address} idPrefix="address-edit" />
+      <AddressForm key={address.id} action={path} intent="save" submitLabel="Сохранить" address={address} idPrefix="address-edit" cities={cities} />
       <Form method="post" action={path} className="account-danger">
         <input type="hidden" name="intent" value="delete" />
         <SubmitButton busy={deleting} busyLabel="Удаляем…" className="button button--ghost">

@@ -9,6 +9,8 @@ import { attempt, readUserForm } from "~/account/account-form.server";
 import { reply, succeed, upstreamReply } from "~/forms/reply.server";
 import { pageMeta } from "~/seo/meta";
 import { createAddress, deleteAddress, getAddresses, updateAddress } from "~/upstream/account.server";
+import { secondary } from "~/upstream/client.server";
+import { searchCities } from "~/upstream/location.server";
 
 export const meta: MetaFunction = ({ location, matches }) => pageMeta({ title: "Адреса доставки", location, matches });
 
@@ -17,7 +19,7 @@ const MAX_ADDRESSES = 10;
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, data: addresses } = await userData(args, (api) => getAddresses(api));
-  return api.json({ addresses });
+  return api.json({ addresses, cities: await secondary(searchCities(api, ""), []) });
 }
 
 /** Add an address (`POST /api/user/addresses`), delete one, or make one the default (`PATCH … isDefault`). */
@@ -48,7 +50,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function DeliveryPage() {
-  const { addresses } = useLoaderData<typeof loader>();
+  const { addresses, cities } = useLoaderData<typeof loader>();
   return (
     <section className="account-page" aria-labelledby="delivery-title">
       <h1 id="delivery-title">Адреса доставки</h1>
@@ -67,7 +69,7 @@ export default function DeliveryPage() {
           <p className="account-empty">Можно сохранить не больше {MAX_ADDRESSES} адресов. Удалите ненужный, чтобы добавить новый.</p>
         ) : (
           // A fresh form after every change of the list: a saved address does not stay in the fields.
-          <AddressForm key={addresses.map((a) => a.id).join(",")} action={DELIVERY_PATH} intent="add" submitLabel="Добавить адрес" idPrefix="address-new" />
+          <AddressForm key={addresses.map((a) => a.id).join(",")} action={DELIVERY_PATH} intent="add" submitLabel="Добавить адрес" idPrefix="address-new" cities={cities} />
         )}
       </section>
     </section>

@@ -1,5 +1,5 @@
 import type { Upstream } from "./client.server";
-import { AddressSuggestSchema, OrderStateSchema, PaymentResultSchema, SavedOrderSchema, StoreCitiesSchema, type CheckoutInput } from "./schemas/order";
+import { AddressSuggestSchema, OrderStateSchema, PaymentResultSchema, SavedOrderSchema, type CheckoutInput } from "./schemas/order";
 
 export const getOrderState = (api: Upstream) => api.get("/api/order", OrderStateSchema);
 
@@ -10,8 +10,6 @@ export const calculateOrder = (api: Upstream, input: CheckoutInput) => api.call(
 
 export const saveOrder = (api: Upstream, input: CheckoutInput, metrics: { deviceId: string; partnerUserId: string }, returnUrl: string) =>
   api.call("POST", "/api/order/save", SavedOrderSchema, { body: { ...input, metrics, returnUrl } });
-
-export const searchCities = (api: Upstream, q: string) => api.get("/store/cities", StoreCitiesSchema, { query: { q }, silent: true }).then((r) => r.items);
 
 export const suggestAddress = (api: Upstream, query: { type: "street" | "building"; name: string; cityId?: string; streetId?: string }) =>
   api.get("/address", AddressSuggestSchema, { query, silent: true }).then((r) => r.items);

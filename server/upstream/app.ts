@@ -22,6 +22,7 @@ import { personalRoutes } from "./routes/personal";
 import { productRoutes } from "./routes/product";
 import { sitemapRoutes } from "./routes/sitemap";
 import { suiteRoutes } from "./routes/suites";
+import { shopRoutes } from "./routes/shops";
 import { userRoutes } from "./routes/user";
 
 /** One JSON log line per request once the response is finished. */
@@ -66,6 +67,7 @@ export function createApp(context: UpstreamContext): express.Express {
     editorialRoutes,
     suiteRoutes,
     sitemapRoutes,
+    shopRoutes,
   ];
   for (const routes of routeSets) {
     app.use(routes(context));

@@ -15,10 +15,12 @@ type Props = {
   /** Prefills the form (editing); a new address starts in the shopper's current city. */
   address?: Address;
   idPrefix: string;
+  /** The cities to choose from (`GET /store/cities`, the route's loader). */
+  cities: { code: string; name: string }[];
 };
 
-/** Add or edit a delivery address; the cities are those of `/api/location` (the root loader's). */
-export function AddressForm({ action, intent, submitLabel, address, idPrefix }: Props) {
+/** Add or edit a delivery address. */
+export function AddressForm({ action, intent, submitLabel, address, idPrefix, cities: cityList }: Props) {
   const root = useRootData();
   const actionData = useActionData<FormReply<AddressField>>();
   const reply = actionData?.intent === intent ? actionData : undefined;
@@ -26,7 +28,7 @@ export function AddressForm({ action, intent, submitLabel, address, idPrefix }: 
   const errors = reply?.fieldErrors ?? {};
   const typed = reply?.values;
   const value = (field: Exclude<AddressField, "isDefault">, saved = "") => typed?.[field] ?? saved;
-  const cities = (root?.cities ?? []).map((city) => ({ value: city.code, label: city.name }));
+  const cities = cityList.map((city) => ({ value: city.code, label: city.name }));
   const busy = navigation.state === "submitting" && navigation.formAction === action && navigation.formData?.get("intent") === intent;
   const id = (field: string) => `${idPrefix}-${field}`;
 

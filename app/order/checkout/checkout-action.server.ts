@@ -4,11 +4,12 @@ import { needsDelivery, shipmentKind } from "~/domain/checkout";
 import { pickValues, type ByField } from "~/forms/reply";
 import { isViaFetcher } from "~/forms/via-fetcher";
 import { readSaveMetrics } from "~/cookies.server";
+import { chosenCityHeaders } from "~/location/city-cookies.server";
 import { makeToast } from "~/toasts/toast";
 import { getAddresses } from "~/upstream/account.server";
 import { secondary, upstreamFor, UpstreamError, type Upstream } from "~/upstream/client.server";
-import { getLocation } from "~/upstream/location.server";
-import { calculateOrder, getOrderState, saveOrder, searchCities, suggestAddress } from "~/upstream/order.server";
+import { getLocation, searchCities } from "~/upstream/location.server";
+import { calculateOrder, getOrderState, saveOrder, suggestAddress } from "~/upstream/order.server";
 import type { CheckoutInput, OrderState } from "~/upstream/schemas/order";
 import { GUEST } from "~/upstream/schemas/user";
 import { getUser } from "~/upstream/user.server";
@@ -148,5 +149,7 @@ export async function checkoutAction(args: ActionFunctionArgs, form: FormData): 
       return reply({ fieldErrors: errors }, error.status >= 500 ? 502 : 400);
     }
   }
-  return viaFetcher ? reply({ ok: true }) : api.redirect("/order/");
+  // A city chosen in checkout becomes the shopper's city: the header shows it, and checkout's city stays the header's.
+  const headers = input.intent === "set-city" ? await chosenCityHeaders(next.delivery.properties.cityId) : undefined;
+  return viaFetcher ? api.json({ ok: true }, { headers }) : api.redirect("/order/", { headers });
 }

@@ -7,6 +7,7 @@ import type { OrderState } from "~/upstream/schemas/order";
 import type { CheckoutActionData } from "./checkout-action.server";
 import { LIMITS, type SubmitIntent } from "./checkout-form";
 import { ariaFor as invalid, Choice, Field } from "~/forms/field";
+import { citySearchHref } from "~/location/city-search-href";
 import { BlockedLines } from "./blocked-lines";
 import { SavedAddresses } from "./saved-addresses";
 
@@ -34,7 +35,7 @@ function CitySearch({ state, errors, actionData, hydrated, submit }: Props) {
     setQuery(value);
     clearTimeout(timer.current);
     if (value.trim().length < CITY_SEARCH_MIN_CHARS) return;
-    timer.current = setTimeout(() => fetcher.load(`/order/cities/?q=${encodeURIComponent(value.trim())}`), CITY_SEARCH_DELAY_MS);
+    timer.current = setTimeout(() => fetcher.load(citySearchHref(value)), CITY_SEARCH_DELAY_MS);
   };
   const results = (hydrated && query.trim().length >= CITY_SEARCH_MIN_CHARS ? fetcher.data?.items : undefined) ?? actionData?.cityResults ?? [];
   const city = state.input.delivery.properties.city;

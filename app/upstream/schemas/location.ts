@@ -32,3 +32,17 @@ export const LocationSchema = z.object({
   stores: z.array(StoreSchema),
 });
 export type Location = z.infer<typeof LocationSchema>;
+
+/** A shop on the shops page: the store with what it offers (fitting rooms, pickup of online orders, Love Card…). */
+export const ShopSchema = StoreSchema.extend({
+  services: z.array(z.object({ code: z.string(), name: z.string() })),
+});
+export type Shop = z.infer<typeof ShopSchema>;
+
+/** GET /api/shops/{city}: the city, its shops (none for a city without them) and every city that has shops. */
+export const ShopsSchema = z.object({
+  city: CitySchema,
+  stores: z.array(ShopSchema),
+  cities: z.array(z.object({ code: z.string(), name: z.string(), storeCount: z.number().int().positive() })),
+});
+export type Shops = z.infer<typeof ShopsSchema>;

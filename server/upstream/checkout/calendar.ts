@@ -46,10 +46,13 @@ function slot(day: Day, from: number, to: number): Slot {
   return { value: `${isoDay(day)}/${pad(from)}-${pad(to)}`, text: `${dayLabel(day)}, ${time}`, orderText: `${ruDate(day)}, ${time}`, from: `${pad(from)}:00`, to: `${pad(to)}:00` };
 }
 
-/** Four-hour windows (10–14, 14–18, 18–22) tomorrow and the day after: courier economy and try-on. */
-export function economySlots(nowMs: number): Slot[] {
+/**
+ * Four-hour windows (10–14, 14–18, 18–22) tomorrow and the day after — `transit` days later for a far city: courier
+ * economy and try-on.
+ */
+export function economySlots(nowMs: number, transit = 0): Slot[] {
   return [1, 2].flatMap((offset) => {
-    const day = moscowDay(nowMs, offset);
+    const day = moscowDay(nowMs, offset + transit);
     return [10, 14, 18].map((from) => slot(day, from, from + 4));
   });
 }
@@ -66,10 +69,10 @@ export function expressSlots(nowMs: number): Slot[] {
   return [...starts.filter((from) => from >= hour + EXPRESS_LEAD_HOURS).map((from) => slot(today, from, from + 2)), ...starts.map((from) => slot(tomorrow, from, from + 2))];
 }
 
-/** Pick-up days at a pickup point: from the day after tomorrow, three days to choose from. */
-export function pickupDays(nowMs: number): Slot[] {
+/** Pick-up days at a pickup point: from the day after tomorrow (`transit` days later for a far city), three to choose from. */
+export function pickupDays(nowMs: number, transit = 0): Slot[] {
   return [2, 3, 4].map((offset) => {
-    const day = moscowDay(nowMs, offset);
+    const day = moscowDay(nowMs, offset + transit);
     return { value: isoDay(day), text: dayLabelWithDate(day), orderText: `с ${ruDate(day)}`, from: "", to: "" };
   });
 }

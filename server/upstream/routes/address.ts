@@ -34,13 +34,16 @@ const AddressQuerySchema = z.discriminatedUnion(
 
 type CityRow = { id: number; code: string; name: string; region: string };
 
+/** A city name or query folded for matching: ё = е, any case, a hyphen or run of spaces is one space («ростов на дону»). */
+const foldCityName = (value: string) => foldSearch(value).replace(/[\s-]+/g, " ");
+
 /** Words of `text` (folded) that start with `q`: they rank before plain substring matches. */
 const startsAWord = (text: string, q: string) => text.startsWith(q) || text.includes(` ${q}`) || text.includes(`.${q}`) || text.includes(`-${q}`);
 
 /**
- * GET /store/cities?q= (the city picker: name prefix, case-insensitive, ё = е) and GET /address?type=city|street|building
- * (address suggestions of the checkout: up to 10, words starting with the query first, then other substrings; a street's
- * house numbers without a query).
+ * GET /store/cities?q= (the city picker: a word of the name starting with the query, case-insensitive, ё = е) and
+ * GET /address?type=city|street|building (address suggestions of the checkout: up to 10, words starting with the query
+ * first, then other substrings; a street's house numbers without a query).
  */
 export function addressRoutes({ db }: UpstreamContext): Router {
   const cities = db.prepare<[], CityRow>("SELECT id, code, name, region FROM cities ORDER BY sort").all();
@@ -55,10 +58,18 @@ export function addressRoutes({ db }: UpstreamContext): Router {
     return [...first, ...rest].slice(0, SUGGEST_LIMIT);
   };
 
+  /** Cities a word of whose name starts with `q` (folded): names starting with it first, each group in list order. */
+  const cityMatches = (q: string) => {
+    const named = cities.map((city) => ({ city, name: foldCityName(city.name) }));
+    const first = named.filter(({ name }) => name.startsWith(q));
+    const rest = named.filter(({ name }) => !name.startsWith(q) && startsAWord(name, q));
+    return [...first, ...rest].map(({ city }) => city);
+  };
+
   return Router()
     .get("/store/cities", (req, res) => {
-      const q = foldSearch(parseInput(CitiesQuerySchema, req.query).q.trim());
-      const matches = q.length >= CITY_QUERY_MIN ? cities.filter((city) => foldSearch(city.name).startsWith(q)) : cities;
+      const q = foldCityName(parseInput(CitiesQuerySchema, req.query).q).trim();
+      const matches = q.length >= CITY_QUERY_MIN ? cityMatches(q) : cities;
       const data: StoreCities = { items: matches.map((city) => ({ id: city.code, code: city.code, name: city.name, region: city.region })) };
       sendData(res, data);
     })

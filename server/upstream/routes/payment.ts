@@ -1,12 +1,10 @@
 import express, { Router, type Response } from "express";
+import { escapeHtml } from "../../../app/domain/html";
 import type { PaymentResult } from "../../../app/upstream/schemas/order";
 import type { PaymentView } from "../account/payments";
 import type { UpstreamContext } from "../context";
 import { formatRoubles } from "../format";
 import { HttpError, sendData } from "../http/envelope";
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
 
 const STYLE = `
   body { margin: 0; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1a1a1a; background: #f4f4f5; }

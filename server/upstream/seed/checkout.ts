@@ -83,30 +83,38 @@ function buildingSort(name: string): number {
   return number * 100 + (name.length - String(number).length);
 }
 
-/** Streets of every seeded city, and 8–20 buildings on each ('1', '2к1', '10с2', '5А'). */
-function seedStreets(db: Database.Database, random: Random): void {
-  const cityIds = db.prepare<[], { id: number; code: string }>("SELECT id, code FROM cities ORDER BY id").all();
+/**
+ * Inserts a city's streets and 8–20 buildings on each ('1', '2к1', '10с2', '5А'); `required` buildings are among them.
+ * The random draws are per street, in list order.
+ */
+export function insertStreets(db: Database.Database, random: Random, cityId: number, names: string[], required: Record<string, string[]> = {}): void {
   const insertStreet = db.prepare("INSERT INTO streets (city_id, name, search, sort) VALUES (?, ?, ?, ?)");
   const insertBuilding = db.prepare("INSERT INTO buildings (street_id, name, sort) VALUES (?, ?, ?)");
+  names.forEach((name, index) => {
+    const streetId = Number(insertStreet.run(cityId, name, foldSearch(name), index + 1).lastInsertRowid);
+    const buildings = new Set(required[name] ?? []);
+    const count = random.int(8, 20);
+    let number = 0;
+    while (buildings.size < count) {
+      number += random.int(1, 9);
+      const roll = random.next();
+      const suffix = roll < 0.7 ? "" : roll < 0.8 ? `к${random.int(1, 3)}` : roll < 0.9 ? `с${random.int(1, 4)}` : random.pick(["А", "Б"]);
+      buildings.add(`${number}${suffix}`);
+      if (suffix && random.chance(0.5)) buildings.add(String(number));
+    }
+    for (const building of [...buildings].sort((a, b) => buildingSort(a) - buildingSort(b) || a.localeCompare(b))) {
+      insertBuilding.run(streetId, building, buildingSort(building));
+    }
+  });
+}
+
+/** Streets of the seeded shop cities (the city directory's are seeded with it, seed/city-directory.ts). */
+function seedStreets(db: Database.Database, random: Random): void {
+  const cityIds = db.prepare<[], { id: number; code: string }>("SELECT id, code FROM cities ORDER BY id").all();
   for (const city of cityIds) {
     const names = STREETS[city.code];
     if (!names) throw new Error(`seed: no streets for ${city.code}`);
-    names.forEach((name, index) => {
-      const streetId = Number(insertStreet.run(city.id, name, foldSearch(name), index + 1).lastInsertRowid);
-      const buildings = new Set(REQUIRED_BUILDINGS[city.code]?.[name] ?? []);
-      const count = random.int(8, 20);
-      let number = 0;
-      while (buildings.size < count) {
-        number += random.int(1, 9);
-        const roll = random.next();
-        const suffix = roll < 0.7 ? "" : roll < 0.8 ? `к${random.int(1, 3)}` : roll < 0.9 ? `с${random.int(1, 4)}` : random.pick(["А", "Б"]);
-        buildings.add(`${number}${suffix}`);
-        if (suffix && random.chance(0.5)) buildings.add(String(number));
-      }
-      for (const building of [...buildings].sort((a, b) => buildingSort(a) - buildingSort(b) || a.localeCompare(b))) {
-        insertBuilding.run(streetId, building, buildingSort(building));
-      }
-    });
+    insertStreets(db, random, city.id, names, REQUIRED_BUILDINGS[city.code]);
   }
 }
 

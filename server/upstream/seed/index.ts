@@ -1,6 +1,7 @@
 import type Database from "better-sqlite3";
 import { seedAccounts } from "./account";
 import { seedCheckout } from "./checkout";
+import { seedCityDirectory } from "./city-directory";
 import { seedContent } from "./content";
 import { seedEditorial } from "./editorial";
 import { seedGiftCertificates } from "./gift-certificates";
@@ -8,6 +9,7 @@ import { seedLocations } from "./locations";
 import { seedProducts } from "./products";
 import { createRandom } from "./random";
 import { seedSections } from "./sections";
+import { seedShops } from "./shops";
 
 /** Fills an empty database with the deterministic demo data. Runs inside the caller's transaction. */
 export function seedDatabase(db: Database.Database, productCount: number): void {
@@ -19,4 +21,6 @@ export function seedDatabase(db: Database.Database, productCount: number): void 
   seedCheckout(db, createRandom("checkout"));
   seedEditorial(db);
   seedGiftCertificates(db);
+  seedShops(db);
+  seedCityDirectory(db, createRandom("city-directory"));
 }

@@ -468,11 +468,19 @@ export const LAYOUT_ROUTES: LayoutRoute[] = [
   { name: "outfits, page 2", path: "/outfits/?page=2" },
   { name: "look", path: linkOn("/outfits/", ".outfit-card__name a") },
   { name: "sitemap", path: "/sitemap/" },
+  { name: "shops", path: "/about/shops/st_petersburg/", expectContent: (page) => expect(page.getByRole("list", { name: "Магазины в г. Санкт-Петербург" })).toBeVisible() },
+  { name: "location page", path: "/location/", expectContent: (page) => expect(page.getByRole("list", { name: "Все города" })).toBeVisible() },
 
   // Modals (spec §2).
   { name: "modal: menu", path: "/", modal: "menu" },
   { name: "modal: search", path: "/", modal: "search" },
-  { name: "modal: location", path: "/", modal: "location" },
+  { name: "modal: location", path: "/", modal: "location", expectContent: (page) => expect(page.getByRole("list", { name: "Все города" })).toBeVisible() },
+  {
+    name: "modal: location, search results",
+    path: "/?cityQuery=нов",
+    modal: "location",
+    expectContent: (page) => expect(page.getByRole("list", { name: "Города по запросу «нов»" })).toBeVisible(),
+  },
   { name: "modal: authorization", path: "/", modal: "authorization" },
   { name: "modal: catalogFilter", path: "/catalog/odezhda/", modal: "catalogFilter" },
   { name: "modal: sizeTable", path: product, modal: "sizeTable" },

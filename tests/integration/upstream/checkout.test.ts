@@ -754,13 +754,13 @@ describe("payment page", () => {
 });
 
 describe("cities and addresses", () => {
-  it("lists cities, filtered by a name prefix from 2 characters", async () => {
+  it("lists cities, filtered by the start of a word of the name from 2 characters (more in locations.test.ts)", async () => {
     const all = (await call(upstream, "/store/cities", { schema: StoreCitiesSchema })).data.items;
-    expect(all.length).toBe(14);
+    expect(all.length).toBeGreaterThan(100);
     expect(all[0]).toEqual({ id: "moscow", code: "moscow", name: "Москва", region: "Москва" });
-    expect((await call(upstream, "/store/cities?q=м", { schema: StoreCitiesSchema })).data.items).toHaveLength(14);
+    expect((await call(upstream, "/store/cities?q=м", { schema: StoreCitiesSchema })).data.items).toHaveLength(all.length);
     expect((await call(upstream, "/store/cities?q=ЕКА", { schema: StoreCitiesSchema })).data.items.map((city) => city.name)).toEqual(["Екатеринбург"]);
-    expect((await call(upstream, "/store/cities?q=ново", { schema: StoreCitiesSchema })).data.items.map((city) => city.code)).toEqual(["novosibirsk"]);
+    expect((await call(upstream, "/store/cities?q=новос", { schema: StoreCitiesSchema })).data.items.map((city) => city.code)).toEqual(["novosibirsk"]);
     expect((await call(upstream, "/store/cities?q=xyz", { schema: StoreCitiesSchema })).data.items).toEqual([]);
   });
 

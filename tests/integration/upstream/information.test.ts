@@ -179,14 +179,17 @@ describe("the delivery page states what the checkout charges", () => {
     expect(free.summary.delivery.value).toBe(0);
   });
 
-  it("names the cities the checkout delivers to by courier, and those it does not", async () => {
+  it("counts the cities the checkout delivers to by courier, and names the shop cities with and without one", async () => {
     const info = await page("delivery");
     const text = textOf(section(info, "Курьерская доставка"));
-    const courierCities = db.prepare<[], string>("SELECT name FROM cities WHERE has_courier = 1 ORDER BY sort").pluck().all();
-    const others = db.prepare<[], string>("SELECT name FROM cities WHERE has_courier = 0 ORDER BY sort").pluck().all();
+    const withShops = "EXISTS (SELECT 1 FROM stores s WHERE s.city_id = cities.id)";
+    const courierCount = db.prepare<[], number>("SELECT COUNT(*) FROM cities WHERE has_courier = 1").pluck().get()!;
+    const courierShopCities = db.prepare<[], string>(`SELECT name FROM cities WHERE has_courier = 1 AND ${withShops} ORDER BY sort`).pluck().all();
+    const others = db.prepare<[], string>(`SELECT name FROM cities WHERE has_courier = 0 AND ${withShops} ORDER BY sort`).pluck().all();
     expect(others.length).toBeGreaterThan(0);
-    for (const city of courierCities) expect(text).toContain(city);
-    const pskov = db.prepare<[], { code: string }>("SELECT code FROM cities WHERE has_courier = 0 ORDER BY sort").get()!.code;
+    expect(text).toContain(`Курьером доставляем в ${courierCount} городах`);
+    for (const city of courierShopCities) expect(text).toContain(city);
+    const pskov = db.prepare<[], { code: string }>(`SELECT code FROM cities WHERE has_courier = 0 AND ${withShops} ORDER BY sort`).get()!.code;
     const token = await freshUser();
     await add(token, onlineOffer(1000, 3000));
     const { data } = await call(upstream, "/api/order/init", { token, body: { city: pskov }, schema: OrderStateSchema });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_CITY } from "../../../app/domain/location";
 import { createLoyaltyStore } from "../../../server/upstream/account/loyalty";
 import { openDatabase } from "../../../server/upstream/db/open";
+import { DIRECTORY_CITIES } from "../../../server/upstream/seed/city-directory";
 import { ACCRUAL_PERCENT, PURCHASES_TARGET } from "../../../server/upstream/seed/loyalty-card";
 import { SCHEMA_VERSION } from "../../../server/upstream/db/schema";
 
@@ -36,8 +37,8 @@ const SEED_FINGERPRINTS: Record<number, Record<number, string>> = {
   },
   // 7: issue 9 — information pages' facts in the news, editorial pages, franchise formats, news pictures, 16 dated news, 13 vacancies, gift certificate designs.
   7: {
-    40: "7ec73d9bb98fffcc7214a5afa9093f7b8ff85422c9f9aa014bb14e9f439dfe86",
-    300: "2f29226c1154cc7d365e752c64296d438e460874ef27250e2e35cbef3690742b",
+    40: "f3e9cdd5d7242c613bf84940b42b580b70a6a99f4b8ccc11e2b5a638b830f210",
+    300: "de37a25cccde4eb7291ccdd3c6a8363018a2401b732685aa3f730c00c2057790",
   },
 };
 
@@ -116,11 +117,50 @@ describe("sections", () => {
 });
 
 describe("locations", () => {
-  it("seeds the cities in order, the default one among them, the small ones without courier", () => {
+  it("seeds the shop cities first, the default one among them, the small ones without courier", () => {
     const cities = db.prepare<[], { id: number; code: string; has_courier: number }>("SELECT id, code, has_courier FROM cities ORDER BY sort").all();
-    expect(cities).toHaveLength(14);
-    expect(cities[0]).toEqual({ id: 1, code: DEFAULT_CITY.code, has_courier: 1 });
-    expect(cities.filter((city) => city.has_courier === 0).map((city) => city.code)).toEqual(["veliky_novgorod", "pskov"]);
+    const shopCities = cities.slice(0, 14);
+    expect(shopCities[0]).toEqual({ id: 1, code: DEFAULT_CITY.code, has_courier: 1 });
+    expect(shopCities.filter((city) => city.has_courier === 0).map((city) => city.code)).toEqual(["veliky_novgorod", "pskov"]);
+    expect(db.prepare("SELECT COUNT(DISTINCT city_id) FROM stores").pluck().get()).toBe(14);
+  });
+
+  it("adds the directory's cities after the shop cities, alphabetically, each reachable by pickup points and couriers where offered", () => {
+    const directory = db
+      .prepare<[], { id: number; name: string; sort: number; has_courier: number; points: number; streets: number; stores: number }>(
+        `SELECT c.id, c.name, c.sort, c.has_courier,
+                (SELECT COUNT(*) FROM pickup_points p WHERE p.city_id = c.id) AS points,
+                (SELECT COUNT(*) FROM streets s WHERE s.city_id = c.id) AS streets,
+                (SELECT COUNT(*) FROM stores s WHERE s.city_id = c.id) AS stores
+         FROM cities c WHERE c.id > 14 ORDER BY c.sort`,
+      )
+      .all();
+    expect(directory.length).toBe(DIRECTORY_CITIES.length);
+    expect(directory.length).toBeGreaterThanOrEqual(100);
+    expect(directory[0]).toMatchObject({ id: 15, sort: 15 });
+    const names = directory.map((city) => city.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "ru")));
+    for (const city of directory) {
+      expect(city.points, city.name).toBeGreaterThan(0);
+      expect(city.streets, city.name).toBeGreaterThanOrEqual(city.has_courier ? 8 : 3);
+      expect(city.stores, city.name).toBe(0);
+    }
+    expect(directory.filter((city) => city.has_courier === 1).length).toBeGreaterThanOrEqual(40);
+  });
+
+  it("puts every shop where it stands, with fitting rooms, returns and what else it offers", () => {
+    const shops = db.prepare<[], { id: number; lat: number; lon: number; city_lat: number; city_lon: number; services: string }>(
+      `SELECT s.id, s.lat, s.lon, c.lat AS city_lat, c.lon AS city_lon, (SELECT group_concat(service) FROM store_services WHERE store_id = s.id) AS services
+       FROM stores s JOIN cities c ON c.id = s.city_id`,
+    ).all();
+    for (const shop of shops) {
+      expect(Math.abs(shop.lat - shop.city_lat), String(shop.id)).toBeLessThan(0.3);
+      expect(Math.abs(shop.lon - shop.city_lon), String(shop.id)).toBeLessThan(0.3);
+      expect(shop.services.split(","), String(shop.id)).toEqual(expect.arrayContaining(["fitting", "returns"]));
+    }
+    // LOVE 2.0 visits (seed/loyalty-card.ts) are at shops that take clothes for recycling.
+    const visits = db.prepare("SELECT COUNT(*) FROM recycling_visits v WHERE NOT EXISTS (SELECT 1 FROM store_services WHERE store_id = v.store_id AND service = 'recycling')").pluck();
+    expect(visits.get()).toBe(0);
   });
 
   it("numbers a city's shops from city id × 100, the last of several not taking online orders", () => {

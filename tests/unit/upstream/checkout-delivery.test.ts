@@ -7,13 +7,14 @@ import { orderDelivery } from "../../../server/upstream/checkout/delivery/order-
 import { toPlace, type PlaceRow } from "../../../server/upstream/checkout/delivery/places";
 import { linesShort } from "../../../server/upstream/checkout/delivery/stock";
 import { offeredSystems, paysOnReceipt, storePickupOffset, type Circumstances } from "../../../server/upstream/checkout/delivery/systems";
+import { distanceKm, transitDays } from "../../../server/upstream/checkout/delivery/transit";
 import { emptyInput } from "../../../server/upstream/checkout/input";
 
 /** Wednesday 10.09.2025, 10:00 in Moscow; and 20:30, after same-day pickup closes. */
 const MORNING = Date.UTC(2025, 8, 10, 7, 0);
 const EVENING = Date.UTC(2025, 8, 10, 17, 30);
 
-const everywhere: Circumstances = { city: { has_courier: 1 }, goods: 3000, onlineOk: true, hasPickupPoints: true, hasStores: true, nowMs: MORNING };
+const everywhere: Circumstances = { city: { has_courier: 1, transit_days: 0 }, goods: 3000, onlineOk: true, hasPickupPoints: true, hasStores: true, nowMs: MORNING };
 const ids = (circumstances: Partial<Circumstances>) => offeredSystems({ ...everywhere, ...circumstances }).map((system) => system.id);
 
 const POINT: PlaceRow = { id: 7, name: "Пункт выдачи СДЭК", address: "ул. Ленина, 5", schedule: "Ежедневно 09:00–21:00", lat: 55.7, lon: 37.6 };
@@ -41,7 +42,18 @@ describe("offered delivery systems", () => {
   });
 
   it("offers no courier in a city without courier delivery", () => {
-    expect(ids({ city: { has_courier: 0 } })).toEqual([43, 44, 46]);
+    expect(ids({ city: { has_courier: 0, transit_days: 0 } })).toEqual([43, 44, 46]);
+  });
+
+  it("in a far city: the days on the road put off the courier's and the pickup point's days, and there is no express", () => {
+    const [courier, tryOn, pickup] = offeredSystems({ ...everywhere, city: { has_courier: 1, transit_days: 4 }, hasStores: false });
+    expect(courier.variants.map((variant) => variant.code)).toEqual(["economy"]);
+    expect(courier.variants[0]).toMatchObject({ period: "Через 5–6 дней", slots: economySlots(MORNING, 4) });
+    expect(courier.variants[0].slots[0].value).toBe("2025-09-15/10-14");
+    expect(tryOn.variants[0].period).toBe("Через 5–6 дней");
+    expect(pickup.variants[0]).toMatchObject({ period: "От 6 дней", slots: pickupDays(MORNING, 4) });
+    expect(pickup.variants[0].slots[0].value).toBe("2025-09-16");
+    expect(offeredSystems({ ...everywhere, city: { has_courier: 1, transit_days: 1 } })[0].variants[0].period).toBe("Через 2–3 дня");
   });
 
   it("gives courier 41 an express variant, and every variant its price, period and slots", () => {
@@ -74,7 +86,7 @@ describe("the chosen delivery", () => {
 
   it("chooses nothing without a shipment, or with one not offered", () => {
     expect(chooseDelivery(systems, delivery(), [POINT])).toMatchObject({ system: null, variant: null, serviceLevel: "economy", slots: [], slot: null, price: 0 });
-    const small = offeredSystems({ ...everywhere, city: { has_courier: 0 } });
+    const small = offeredSystems({ ...everywhere, city: { has_courier: 0, transit_days: 0 } });
     expect(chooseDelivery(small, delivery({ shipmentId: 41 }), []).system).toBeNull();
   });
 
@@ -149,5 +161,24 @@ describe("places and stock", () => {
     expect(linesShort(new Map([[1, 2], [2, 0]]), lines)).toEqual([lines[1], lines[2]]);
     expect(linesShort(undefined, lines)).toEqual(lines);
     expect(linesShort(new Map([[1, 5], [2, 1], [3, 1]]), lines)).toEqual([]);
+  });
+});
+
+describe("days on the road from the warehouse", () => {
+  const at = (lat: number, lon: number, hasShops = false) => transitDays({ lat, lon, hasShops });
+
+  it("measures great-circle distances", () => {
+    expect(Math.round(distanceKm([55.7558, 37.6173], [59.9386, 30.3141]))).toBeGreaterThan(620);
+    expect(Math.round(distanceKm([55.7558, 37.6173], [59.9386, 30.3141]))).toBeLessThan(650);
+  });
+
+  it("are none in the shop cities and near the warehouse, more the farther a city is", () => {
+    expect(at(55.0302, 82.9204, true)).toBe(0); // Новосибирск has shops
+    expect(at(54.1931, 37.6173)).toBe(0); // Тула
+    expect(at(54.7104, 20.4522)).toBe(1); // Калининград
+    expect(at(54.9885, 73.3242)).toBe(2); // Омск
+    expect(at(62.0281, 129.7326)).toBe(4); // Якутск
+    expect(at(43.1155, 131.8855)).toBe(6); // Владивосток
+    expect(at(64.7337, 177.5089)).toBe(6); // Анадырь
   });
 });

@@ -1,13 +1,25 @@
 import type Database from "better-sqlite3";
 import { DEFAULT_CITY } from "../../../../app/domain/location";
 import type { CheckoutInput } from "../../../../app/upstream/schemas/order";
+import { transitDays } from "./transit";
 
-export type CityRow = { id: number; code: string; name: string; region: string; has_courier: number };
+/** A city of the checkout; `transit_days`: days an online order travels before the city's couriers and pickup points have it. */
+export type CityRow = { id: number; code: string; name: string; region: string; has_courier: number; transit_days: number };
+type CitySql = Omit<CityRow, "transit_days"> & { lat: number; lon: number; has_shops: number };
+
+const COLUMNS = "id, code, name, region, has_courier, lat, lon, EXISTS (SELECT 1 FROM stores s WHERE s.city_id = cities.id) AS has_shops";
+const toRow = (city: CitySql | undefined): CityRow | undefined => {
+  if (!city) return undefined;
+  const { lat, lon, has_shops, ...row } = city;
+  return { ...row, transit_days: transitDays({ lat, lon, hasShops: has_shops === 1 }) };
+};
 
 /** The checkout's cities, and the suggestion ids of a street and building in one. */
 export function createCityLookup(db: Database.Database) {
-  const byCode = db.prepare<[string], CityRow>("SELECT id, code, name, region, has_courier FROM cities WHERE code = ?");
-  const byName = db.prepare<[string], CityRow>("SELECT id, code, name, region, has_courier FROM cities WHERE lower(name) = lower(?)");
+  const byCodeSql = db.prepare<[string], CitySql>(`SELECT ${COLUMNS} FROM cities WHERE code = ?`);
+  const byNameSql = db.prepare<[string], CitySql>(`SELECT ${COLUMNS} FROM cities WHERE lower(name) = lower(?)`);
+  const byCode = { get: (code: string) => toRow(byCodeSql.get(code)) };
+  const byName = { get: (name: string) => toRow(byNameSql.get(name)) };
   const streetByName = db.prepare<[number, string], number>("SELECT id FROM streets WHERE city_id = ? AND name = ?").pluck();
   const buildingByName = db.prepare<[number, string], number>("SELECT id FROM buildings WHERE street_id = ? AND name = ?").pluck();
 

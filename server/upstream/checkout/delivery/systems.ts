@@ -1,5 +1,5 @@
 import { shipmentKind } from "../../../../app/domain/checkout";
-import { countOf, WORDS } from "../../../../app/domain/plural";
+import { countOf, plural, WORDS } from "../../../../app/domain/plural";
 import { deliveryPrice, FREE_DELIVERY_FROM, SHIPMENT_IDS, type ShipmentId } from "../../account/order-vocabulary";
 import { formatRoubles } from "../../format";
 import { economySlots, expressSlots, moscowHour, pickupDays, TODAY_PICKUP_UNTIL, type Slot } from "../calendar";
@@ -9,10 +9,10 @@ export type DeliverySystem = { id: ShipmentId; description: string; variants: Va
 
 type Offer = {
   description: string;
-  /** When the economy variant arrives. */
-  period: string;
-  slots: (nowMs: number) => Slot[];
-  /** A two-hour express variant as well. */
+  /** When the economy variant arrives, after `transit` days on the road (0 in the shop cities). */
+  period: (transit: number) => string;
+  slots: (nowMs: number, transit: number) => Slot[];
+  /** A two-hour express variant as well (where the goods need no days on the road). */
   express?: true;
   /** Store pickup the same day: offered only until TODAY_PICKUP_UNTIL. */
   sameDay?: true;
@@ -29,35 +29,41 @@ export const EXPRESS_PERIOD = "Сегодня или завтра, интерв�
 const PICKUP_POINT_KEEP_DAYS = 7;
 const STORE_KEEP_DAYS = 3;
 
+/** 'Через 3–4 дня', 'Через 7–8 дней'. */
+const inDays = (from: number) => `Через ${from}–${from + 1} ${plural(from + 1, ["день", "дня", "дней"])}`;
+/** 'От 2 дней', 'От 21 дня'. */
+const fromDays = (days: number) => `От ${days} ${plural(days, ["дня", "дней", "дней"])}`;
+const courierPeriod = (transit: number) => (transit === 0 ? "Завтра или послезавтра" : inDays(1 + transit));
+
 /** What each shipment offers besides its name and price (order-vocabulary.ts); the information pages read it too. */
 export const OFFERS: Record<ShipmentId, Offer> = {
   41: {
     description: `Доставим по адресу в удобный интервал. Бесплатно от ${formatRoubles(FREE_DELIVERY_FROM)}, экспресс — за 2 часа`,
-    period: "Завтра или послезавтра",
+    period: courierPeriod,
     slots: economySlots,
     express: true,
     payOnReceipt: true,
   },
   42: {
     description: "Курьер подождёт 15 минут, пока вы примеряете; оплатите только то, что подошло",
-    period: "Завтра или послезавтра",
+    period: courierPeriod,
     slots: economySlots,
     payOnReceipt: true,
   },
   43: {
     description: `Пункты выдачи СДЭК, Boxberry и 5Post; заказ хранится ${countOf(PICKUP_POINT_KEEP_DAYS, WORDS.day)}`,
-    period: "От 2 дней",
+    period: (transit) => fromDays(2 + transit),
     slots: pickupDays,
     keepDays: PICKUP_POINT_KEEP_DAYS,
   },
   44: {
     description: `Заберите заказ в магазине LOVE STORE: он будет ждать вас ${countOf(STORE_KEEP_DAYS, WORDS.day)}`,
-    period: "Завтра, после 12:00",
+    period: () => "Завтра, после 12:00",
     slots: noSlots,
     payOnReceipt: true,
     keepDays: STORE_KEEP_DAYS,
   },
-  46: { description: "Все товары уже в магазине: заберите сегодня", period: "Сегодня, через 2 часа", slots: noSlots, sameDay: true, keepDays: STORE_KEEP_DAYS },
+  46: { description: "Все товары уже в магазине: заберите сегодня", period: () => "Сегодня, через 2 часа", slots: noSlots, sameDay: true, keepDays: STORE_KEEP_DAYS },
 };
 
 export const paysOnReceipt = (shipmentId: ShipmentId): boolean => OFFERS[shipmentId].payOnReceipt === true;
@@ -66,7 +72,7 @@ export const paysOnReceipt = (shipmentId: ShipmentId): boolean => OFFERS[shipmen
 export const storePickupOffset = (shipmentId: ShipmentId): number => (OFFERS[shipmentId].sameDay ? 0 : 1);
 
 export type Circumstances = {
-  city: { has_courier: number };
+  city: { has_courier: number; transit_days: number };
   /** Goods at selling prices: courier and pickup-point delivery are free from a sum (deliveryPrice). */
   goods: number;
   /** The warehouse covers every line: needed for couriers and pickup points. */
@@ -93,10 +99,11 @@ function offered(id: ShipmentId, { city, onlineOk, hasPickupPoints, hasStores, n
 /** The shipments offered in a city for the basket, with their variants, prices and slots. */
 export function offeredSystems(circumstances: Circumstances): DeliverySystem[] {
   const { goods, nowMs } = circumstances;
+  const transit = circumstances.city.transit_days;
   return SHIPMENT_IDS.filter((id) => offered(id, circumstances)).map((id) => {
     const offer = OFFERS[id];
-    const variants: Variant[] = [{ code: "economy", name: "Обычная", price: deliveryPrice(id, goods), period: offer.period, slots: offer.slots(nowMs) }];
-    if (offer.express) {
+    const variants: Variant[] = [{ code: "economy", name: "Обычная", price: deliveryPrice(id, goods), period: offer.period(transit), slots: offer.slots(nowMs, transit) }];
+    if (offer.express && transit === 0) {
       variants.push({ code: "express", name: "Экспресс", price: deliveryPrice(id, goods, true), period: EXPRESS_PERIOD, slots: expressSlots(nowMs) });
     }
     return { id, description: offer.description, variants };

@@ -7,6 +7,7 @@ import { LOCATION_INDEXES, LOCATION_TABLES } from "./locations";
 import { LOYALTY_INDEXES, LOYALTY_TABLES } from "./loyalty";
 import { ORDER_INDEXES, ORDER_TABLES } from "./orders";
 import { SHOPPING_LIST_INDEXES, SHOPPING_LIST_TABLES } from "./shopping-lists";
+import { SHOP_INDEXES, SHOP_TABLES } from "./shops";
 
 /**
  * The whole database schema, one file per area. Bump SCHEMA_VERSION whenever this DDL or the seed output changes:
@@ -24,6 +25,7 @@ const AREAS = [
   { tables: LOYALTY_TABLES, indexes: LOYALTY_INDEXES },
   { tables: EDITORIAL_TABLES, indexes: EDITORIAL_INDEXES },
   { tables: GIFT_CERTIFICATE_TABLES, indexes: GIFT_CERTIFICATE_INDEXES },
+  { tables: SHOP_TABLES, indexes: SHOP_INDEXES },
 ];
 
 /** Tables. */

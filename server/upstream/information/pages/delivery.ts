@@ -3,6 +3,7 @@ import { countOf, WORDS } from "../../../../app/domain/plural";
 import { deliveryPrice, FREE_DELIVERY_FROM, SHIPMENT_IDS, SHIPMENTS } from "../../account/order-vocabulary";
 import { economySlots, expressSlots, EXPRESS_LEAD_HOURS, isoDay, moscowDay, type Slot } from "../../checkout/calendar";
 import { EXPRESS_PERIOD, OFFERS } from "../../checkout/delivery/systems";
+import { TRANSIT_STEPS } from "../../checkout/delivery/transit";
 import { formatRoubles } from "../../format";
 import { SERVICE_HOURS, STORE_INFO } from "../company";
 import { CITY_FORMS, priceText, shipmentNames, type PageBuilder } from "../context";
@@ -15,13 +16,22 @@ const [STORE] = SHIPMENT.store;
 function priceRows(): string[][] {
   return SHIPMENT_IDS.flatMap((id) => {
     const { name } = SHIPMENTS[id];
-    const rows = [[name, priceText(deliveryPrice(id, 0)), priceText(deliveryPrice(id, FREE_DELIVERY_FROM)), OFFERS[id].period]];
+    const rows = [[name, priceText(deliveryPrice(id, 0)), priceText(deliveryPrice(id, FREE_DELIVERY_FROM)), OFFERS[id].period(0)]];
     if (OFFERS[id].express) {
       rows.push([`${name}, экспресс`, priceText(deliveryPrice(id, 0, true)), priceText(deliveryPrice(id, FREE_DELIVERY_FROM, true)), EXPRESS_PERIOD]);
     }
     return rows;
   });
 }
+
+const formatKm = (km: number) => `${km.toLocaleString("ru-RU")} км`;
+
+/** «до 1 500 км — на 1 день дольше, …»: the checkout's days on the road, from the same table. */
+const transitText = () =>
+  TRANSIT_STEPS.map((step, i) => {
+    const upTo = TRANSIT_STEPS[i + 1]?.fromKm;
+    return `${upTo ? `до ${formatKm(upTo)}` : `дальше ${formatKm(step.fromKm)}`} — на ${countOf(step.days, WORDS.day)} дольше`;
+  }).join(", ");
 
 /** «10:00–14:00», … : the windows the checkout offers tomorrow (the same every day). */
 const windowsOn = (slots: Slot[], day: string): string[] => slots.filter((slot) => slot.value.startsWith(day)).map((slot) => `${slot.from}–${slot.to}`);
@@ -30,8 +40,9 @@ export const deliveryPage: PageBuilder = ({ cities, providers, nowMs }) => {
   const tomorrow = isoDay(moscowDay(nowMs, 1));
   const economy = windowsOn(economySlots(nowMs), tomorrow);
   const express = expressSlots(nowMs).filter((slot) => slot.value.startsWith(tomorrow));
-  const courierCities = cities.filter((city) => city.courier).map((city) => city.name);
-  const withoutCourier = cities.filter((city) => !city.courier).map((city) => city.name);
+  const courierCities = cities.filter((city) => city.courier);
+  const shopCourierCities = courierCities.filter((city) => city.shops > 0).map((city) => city.name);
+  const shopCitiesWithoutCourier = cities.filter((city) => city.shops > 0 && !city.courier).map((city) => city.name);
   const free = SHIPMENT_IDS.filter((id) => deliveryPrice(id, 0) > 0 && deliveryPrice(id, FREE_DELIVERY_FROM) === 0);
 
   return [
@@ -52,7 +63,7 @@ export const deliveryPage: PageBuilder = ({ cities, providers, nowMs }) => {
     ),
     h2("Курьерская доставка"),
     p(
-      `Курьер привезёт заказ ${lowerFirst(OFFERS[COURIER].period)} в выбранный интервал: ${joinAnd(economy)}. Для доставки ` +
+      `Курьер привезёт заказ ${lowerFirst(OFFERS[COURIER].period(0))} в выбранный интервал: ${joinAnd(economy)}. Для доставки ` +
         "укажите город, улицу, дом и, если есть, квартиру; курьер позвонит за час до приезда.",
     ),
     p(
@@ -61,15 +72,22 @@ export const deliveryPage: PageBuilder = ({ cities, providers, nowMs }) => {
         "после оформления заказа.",
     ),
     p(`«${SHIPMENTS[TRY_ON].name}»: ${lowerFirst(OFFERS[TRY_ON].description)}. Сроки и интервалы — как у обычной курьерской доставки.`),
-    p(`Курьером доставляем в ${countOf(courierCities.length, CITY_FORMS)}: ${joinAnd(courierCities)}.`),
-    ...(withoutCourier.length > 0
-      ? [p(`В городах ${joinAnd(withoutCourier)} курьерской доставки пока нет: заказ можно получить в пункте выдачи или забрать в магазине.`)]
+    p(
+      `Курьером доставляем в ${countOf(courierCities.length, CITY_FORMS)}, в том числе в города наших магазинов: ${joinAnd(shopCourierCities)}. ` +
+        "Есть ли курьер в вашем городе, видно при оформлении заказа, когда город выбран.",
+    ),
+    ...(shopCitiesWithoutCourier.length > 0
+      ? [p(`В городах ${joinAnd(shopCitiesWithoutCourier)} курьерской доставки пока нет: заказ можно получить в пункте выдачи или забрать в магазине.`)]
       : []),
+    note(
+      `Сроки в таблице — для городов наших магазинов и городов ближе ${formatKm(TRANSIT_STEPS[0].fromKm)} от склада в Москве. В более ` +
+        `дальние города заказ едет дольше: ${transitText()}. Экспресс-доставки туда нет. Точный срок для вашего города виден при оформлении заказа.`,
+    ),
     h2("Пункты выдачи и самовывоз"),
     p(
-      `Пункты выдачи ${joinAnd(providers)}: срок доставки — ${lowerFirst(OFFERS[SHIPMENT.pickupPoint].period)}, заказ хранится ` +
+      `Пункты выдачи ${joinAnd(providers)}: срок доставки — ${lowerFirst(OFFERS[SHIPMENT.pickupPoint].period(0))}, заказ хранится ` +
         `${countOf(OFFERS[SHIPMENT.pickupPoint].keepDays!, WORDS.day)}. Из магазина LOVE STORE заказ можно забрать ` +
-        `${lowerFirst(OFFERS[STORE].period)}, он ждёт вас ${countOf(OFFERS[STORE].keepDays!, WORDS.day)}; если все товары уже есть ` +
+        `${lowerFirst(OFFERS[STORE].period(0))}, он ждёт вас ${countOf(OFFERS[STORE].keepDays!, WORDS.day)}; если все товары уже есть ` +
         "в магазине — в тот же день. ",
       link("Подробнее о самовывозе и адреса", "/information/delivery/pickup/"),
     ),

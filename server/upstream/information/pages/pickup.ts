@@ -6,7 +6,7 @@ import { pickupDays, TODAY_PICKUP_UNTIL } from "../../checkout/calendar";
 import { OFFERS } from "../../checkout/delivery/systems";
 import { formatRoubles } from "../../format";
 import { REFUND_DAYS } from "../company";
-import { priceText, shopsPath, type PageBuilder } from "../context";
+import { CITY_FORMS, priceText, shopsPath, type PageBuilder } from "../context";
 import { h2, h3, joinAnd, link, lowerFirst, note, p, table, ul } from "../document";
 
 const [NEXT_DAY, SAME_DAY] = SHIPMENT.store;
@@ -19,6 +19,8 @@ const paidHow = (id: ShipmentId): string =>
   OFFERS[id].payOnReceipt ? "оплата — онлайн при оформлении или на кассе при получении" : "оплата — онлайн при оформлении";
 
 export const pickupPage: PageBuilder = ({ cities, providers, nowMs }) => {
+  const shopCities = cities.filter((city) => city.shops > 0);
+  const pointsOnly = cities.filter((city) => city.shops === 0 && city.pickupPoints > 0).length;
   const keep = (id: ShipmentId) => countOf(OFFERS[id].keepDays!, WORDS.day);
   return [
     p(
@@ -28,13 +30,13 @@ export const pickupPage: PageBuilder = ({ cities, providers, nowMs }) => {
     h2("В магазине LOVE STORE"),
     h3(SHIPMENTS[NEXT_DAY].name),
     ul(
-      `Бесплатно, готов к выдаче ${lowerFirst(OFFERS[NEXT_DAY].period)}; заказ ждёт вас ${keep(NEXT_DAY)}.`,
+      `Бесплатно, готов к выдаче ${lowerFirst(OFFERS[NEXT_DAY].period(0))}; заказ ждёт вас ${keep(NEXT_DAY)}.`,
       `Доступен, если в выбранном магазине есть все товары заказа; ${paidHow(NEXT_DAY)}.`,
       "В магазине можно примерить вещи. Если что-то не подошло, при оплате на кассе просто не берите эту вещь, а оплаченную онлайн верните на месте.",
     ),
     h3(SHIPMENTS[SAME_DAY].name),
     ul(
-      `Если все товары заказа уже есть в магазине, он будет готов ${lowerFirst(OFFERS[SAME_DAY].period)}. Бесплатно.`,
+      `Если все товары заказа уже есть в магазине, он будет готов ${lowerFirst(OFFERS[SAME_DAY].period(0))}. Бесплатно.`,
       `Можно выбрать, если оформляете заказ до ${TODAY_PICKUP_UNTIL}:00 по московскому времени; ${paidHow(SAME_DAY)}.`,
       `Заказ ждёт вас ${keep(SAME_DAY)}.`,
     ),
@@ -46,7 +48,7 @@ export const pickupPage: PageBuilder = ({ cities, providers, nowMs }) => {
     ul(
       `${joinAnd(providers)}: стоимость — ${priceText(deliveryPrice(POINT, 0))}, для заказа от ${formatRoubles(FREE_DELIVERY_FROM)} — ` +
         `${lowerFirst(priceText(deliveryPrice(POINT, FREE_DELIVERY_FROM)))}.`,
-      `Срок доставки — ${lowerFirst(OFFERS[POINT].period)}. При оформлении выберите удобный день получения — один из ` +
+      `Срок доставки — ${lowerFirst(OFFERS[POINT].period(0))}. При оформлении выберите удобный день получения — один из ` +
         `${countOf(pickupDays(nowMs).length, ["ближайшего", "ближайших", "ближайших"])} дней, когда заказ уже будет в пункте.`,
       `Заказ хранится ${keep(POINT)}; ${paidHow(POINT)}.`,
       ["Для получения назовите номер заказа и телефон получателя. Вещи можно осмотреть в пункте, а вернуть — по ", link("правилам возврата", "/information/delivery/refund/"), "."],
@@ -57,14 +59,22 @@ export const pickupPage: PageBuilder = ({ cities, providers, nowMs }) => {
     ),
     h2("Где забрать заказ"),
     table(
-      "Магазины с выдачей заказов и пункты выдачи по городам",
+      "Магазины с выдачей заказов и пункты выдачи в городах LOVE STORE",
       ["Город", "Магазины с выдачей заказов", "Пункты выдачи"],
-      cities.map((city) => [
+      shopCities.map((city) => [
         [link(city.name, shopsPath(city.code))],
         city.pickupStores > 0 ? countOf(city.pickupStores, STORE_FORMS) : "—",
         city.pickupPoints > 0 ? countOf(city.pickupPoints, POINT_FORMS) : "—",
       ]),
     ),
+    ...(pointsOnly > 0
+      ? [
+          p(
+            `Пункты выдачи работают ещё в ${countOf(pointsOnly, CITY_FORMS)}, где наших магазинов пока нет. Выберите свой город в шапке ` +
+              "сайта — при оформлении заказа будут видны его пункты выдачи, цена и срок доставки.",
+          ),
+        ]
+      : []),
     p("Адреса и часы работы магазинов — на странице ", link("Магазины", shopsPath(DEFAULT_CITY.code)), ". ", link("Все способы доставки", "/information/delivery/"), "."),
   ];
 };

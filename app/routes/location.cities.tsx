@@ -1,0 +1,20 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { CITY_QUERY_PARAM } from "~/domain/city-search";
+import { cityPickerData } from "~/location/city-picker.server";
+import { secondary, upstreamFor } from "~/upstream/client.server";
+
+/**
+ * `GET /location/cities/?cityQuery=` (JSON) for the browser's city searches — the location modal and page, and
+ * checkout's city: the cities found from 2 characters, every city for a shorter query. The same for everyone, so
+ * briefly cacheable; a failure answers an empty list that is not cached.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const api = await upstreamFor(args);
+  const data = await secondary(cityPickerData(api, new URL(args.request.url).searchParams.get(CITY_QUERY_PARAM)), null);
+  if (!data) return json({ query: "", items: [] }, { headers: { "Cache-Control": "no-store" } });
+  return json(data, { headers: { "Cache-Control": "public, max-age=300, s-maxage=300" } });
+}
+
+/** Cities do not change with what the shopper does: a submission elsewhere does not ask for them again. */
+export const shouldRevalidate = () => false;

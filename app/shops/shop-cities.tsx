@@ -1,0 +1,37 @@
+import { Link } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import type { Shops } from "~/upstream/schemas/location";
+
+/**
+ * The cities with shops, as links (works without JavaScript); the one shown is marked. On a phone the list is a strip
+ * that scrolls sideways: the city shown is brought into it.
+ */
+export function ShopCities({ cities, current }: { cities: Shops["cities"]; current: string }) {
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const strip = list.current;
+    const link = strip?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (strip && link && strip.scrollWidth > strip.clientWidth) strip.scrollLeft = link.offsetLeft - strip.offsetLeft - 16;
+  }, [current]);
+  return (
+    <nav className="shop-cities" aria-label="Города с магазинами">
+      <ul ref={list} className="shop-cities__list">
+        {cities.map((city) => (
+          <li key={city.code}>
+            <Link
+              to={`/about/shops/${city.code}/`}
+              className={city.code === current ? "shop-cities__link shop-cities__link--current" : "shop-cities__link"}
+              aria-current={city.code === current ? "page" : undefined}
+            >
+              {city.name}
+              <span className="shop-cities__count">
+                <span className="visually-hidden">, магазинов: </span>
+                {city.storeCount}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
