@@ -13,23 +13,22 @@ import {
   expectFits,
   routePath,
   test,
-  widthsByUserAgent,
+  WIDTHS,
   type FitReport,
 } from "./support/layout";
 
 /**
  * Issue 14 ("Phones first"): every route of spec §2 that exists and every modal, at 320, 390, 768 and 1280 px,
  * JavaScript on and off (the two projects), for a shopper and (without JavaScript) for a crawler (Googlebot), a fresh
- * context per user agent:
- * the page is no wider than the screen, an open modal lies inside it, and the header's basket link is visible
- * inside the viewport. axe-core (with its target-size rule) runs at 390 and 1280 px with JavaScript, at 390 px without;
- * a full-page screenshot at
- * 390 px of each route is kept with the test's results (test-results/…/ and the HTML report).
+ * context each: the page is no wider than the screen, an open modal lies inside it, and the header's basket link is
+ * visible inside the viewport. axe-core (with its target-size rule) runs at 390 px with JavaScript and at 1280 px
+ * without; a full-page screenshot at 390 px of each route is kept with the test's results (test-results/…/ and the
+ * HTML report).
  *
  * The routes are listed in support/layout.ts: a page built later is added there in one line.
  */
 
-// Every test opens nine contexts; their traces would be large and the failure messages say what is wrong.
+// Every test opens several contexts; their traces would be large and the failure messages say what is wrong.
 // Run with `--trace on` to get them.
 test.use({ trace: "off" });
 
@@ -81,7 +80,7 @@ for (const route of LAYOUT_ROUTES) {
     // Find the address and prepare the visitor's state once, on the desktop.
     let path = typeof route.path === "string" ? await routePath(route) : "";
     if (!path || route.setup) {
-      const setup = await browser.newContext({ ...base, storageState, viewport: { width: 1280, height: HEIGHT }, userAgent: AGENTS[0].userAgent(1280) });
+      const setup = await browser.newContext({ ...base, storageState, viewport: { width: 1280, height: HEIGHT }, userAgent: AGENTS[0].userAgent });
       try {
         const ctx = { page: await setup.newPage(), jsEnabled, catalog };
         if (route.setup) await route.setup(ctx);
@@ -93,77 +92,73 @@ for (const route of LAYOUT_ROUTES) {
     testInfo.annotations.push({ type: "url", description: path });
 
     const visits: Visit[] = [];
-    // A fresh context per user agent: the shopper's phone one loads the page at 320 px and is widened to 390 px,
-    // the desktop one loads at 768 px and is widened to 1280 px; the crawler's loads at 320 px and is widened to
-    // 390, 768 and 1280 px. The server's page depends on the user agent only (CSS does the rest, and the sliders
-    // measure themselves again after a resize).
+    // A fresh context per visitor (support/layout.ts AGENTS): the page loads at 320 px and is widened to 390, 768 and
+    // 1280 px.
     for (const agent of agentsFor(jsEnabled)) {
-      for (const { userAgent, widths } of widthsByUserAgent(agent)) {
-        await test.step(`${agent.name}, ${widths.join(", ")} px`, async () => {
-          const context = await browser.newContext({ ...base, storageState, viewport: { width: widths[0], height: HEIGHT }, userAgent });
-          try {
-            const page = await context.newPage();
-            const response = await page.goto(path);
-            expect(response?.status(), `${route.name} — ${path}: HTTP status`).toBe(route.status ?? 200);
+      await test.step(`${agent.name}, ${WIDTHS.join(", ")} px`, async () => {
+        const context = await browser.newContext({ ...base, storageState, viewport: { width: WIDTHS[0], height: HEIGHT }, userAgent: agent.userAgent });
+        try {
+          const page = await context.newPage();
+          const response = await page.goto(path);
+          expect(response?.status(), `${route.name} — ${path}: HTTP status`).toBe(route.status ?? 200);
+          await settle(page, jsEnabled);
+          if (route.open) {
+            await route.open(page);
             await settle(page, jsEnabled);
-            if (route.open) {
-              await route.open(page);
-              await settle(page, jsEnabled);
-            }
-            // A script-only modal: without JavaScript the same step ends on the page itself (checked below without the dialog).
-            const modal = jsEnabled || !route.jsOnly ? route.modal : undefined;
-            if (modal) {
-              await expect(page.locator("dialog[open]"), `${path}: the ${modal} modal is open`).toHaveCount(1);
-              // With JavaScript the dialog is shown modal (top layer, the rest inert).
-              if (jsEnabled) await expect(page.locator("dialog:modal"), `${path}: the ${modal} modal is modal`).toBeVisible();
-            }
-            if (route.expectContent) await route.expectContent(page);
-            // The user agent took: crawlers get the top menu expanded (isBot), shoppers do not.
-            if ((await page.locator(".top-nav").count()) > 0) {
-              expect((await page.locator(".top-nav__children").count()) > 0, `${path}: top menu expanded for crawlers only`).toBe(agent.name === "crawler");
-            }
-
-            for (const width of widths) {
-              if (width !== widths[0]) {
-                await page.setViewportSize({ width, height: HEIGHT });
-                await settle(page, jsEnabled, 150);
-              }
-              const label = `${route.name} — ${path} at ${width}×${HEIGHT}, ${agent.name}, JS ${jsEnabled ? "on" : "off"}`;
-              // The layout of issue 14. Layouts without a header (the 'empty' layout of /payment/{code}) have no basket link.
-              const report = await expectFits(page, { soft: true, basket: !route.noHeader, label });
-              const visit: Visit = {
-                width,
-                agent: agent.name,
-                url: path,
-                scrollWidth: report.scrollWidth,
-                innerWidth: report.innerWidth,
-                problems: report.problems,
-                offenders: report.offenders,
-                dialogs: report.dialogs,
-                basket: report.basket,
-              };
-              if (agent.name === "shopper" && width === SCREENSHOT_WIDTH) {
-                const file = testInfo.outputPath(`${slug(route.name)}-${width}px-js-${jsEnabled ? "on" : "off"}.png`);
-                await page.screenshot({ path: file, fullPage: true });
-                await testInfo.attach(`${route.name} at ${width}px`, { path: file, contentType: "image/png" });
-              }
-              if (agent.name === "shopper" && (jsEnabled ? AXE_WIDTHS.jsOn : AXE_WIDTHS.jsOff).some((w) => w === width)) {
-                // A modal's page is checked by its own entry: here only the dialog.
-                visit.axe = await expectAccessible(page, jsEnabled, {
-                  enableRules: ["target-size"],
-                  include: modal ? "dialog[open]" : undefined,
-                  legacyMode: true,
-                  soft: true,
-                  label: `${label}: axe-core${modal ? ` (the ${modal} dialog)` : ""}`,
-                });
-              }
-              visits.push(visit);
-            }
-          } finally {
-            await context.close();
           }
-        });
-      }
+          // A script-only modal: without JavaScript the same step ends on the page itself (checked below without the dialog).
+          const modal = jsEnabled || !route.jsOnly ? route.modal : undefined;
+          if (modal) {
+            await expect(page.locator("dialog[open]"), `${path}: the ${modal} modal is open`).toHaveCount(1);
+            // With JavaScript the dialog is shown modal (top layer, the rest inert).
+            if (jsEnabled) await expect(page.locator("dialog:modal"), `${path}: the ${modal} modal is modal`).toBeVisible();
+          }
+          if (route.expectContent) await route.expectContent(page);
+          // The user agent took: crawlers get the top menu expanded (isBot), shoppers do not.
+          if ((await page.locator(".top-nav").count()) > 0) {
+            expect((await page.locator(".top-nav__children").count()) > 0, `${path}: top menu expanded for crawlers only`).toBe(agent.name === "crawler");
+          }
+
+          for (const width of WIDTHS) {
+            if (width !== WIDTHS[0]) {
+              await page.setViewportSize({ width, height: HEIGHT });
+              await settle(page, jsEnabled, 150);
+            }
+            const label = `${route.name} — ${path} at ${width}×${HEIGHT}, ${agent.name}, JS ${jsEnabled ? "on" : "off"}`;
+            // The layout of issue 14. Layouts without a header (the 'empty' layout of /payment/{code}) have no basket link.
+            const report = await expectFits(page, { soft: true, basket: !route.noHeader, label });
+            const visit: Visit = {
+              width,
+              agent: agent.name,
+              url: path,
+              scrollWidth: report.scrollWidth,
+              innerWidth: report.innerWidth,
+              problems: report.problems,
+              offenders: report.offenders,
+              dialogs: report.dialogs,
+              basket: report.basket,
+            };
+            if (agent.name === "shopper" && width === SCREENSHOT_WIDTH) {
+              const file = testInfo.outputPath(`${slug(route.name)}-${width}px-js-${jsEnabled ? "on" : "off"}.png`);
+              await page.screenshot({ path: file, fullPage: true });
+              await testInfo.attach(`${route.name} at ${width}px`, { path: file, contentType: "image/png" });
+            }
+            if (agent.name === "shopper" && (jsEnabled ? AXE_WIDTHS.jsOn : AXE_WIDTHS.jsOff).some((w) => w === width)) {
+              // A modal's page is checked by its own entry: here only the dialog.
+              visit.axe = await expectAccessible(page, jsEnabled, {
+                enableRules: ["target-size"],
+                include: modal ? "dialog[open]" : undefined,
+                legacyMode: true,
+                soft: true,
+                label: `${label}: axe-core${modal ? ` (the ${modal} dialog)` : ""}`,
+              });
+            }
+            visits.push(visit);
+          }
+        } finally {
+          await context.close();
+        }
+      });
     }
     const summary = testInfo.outputPath("layout.json");
     await writeFile(summary, JSON.stringify({ route: route.name, path, jsEnabled, visits }, null, 2));
