@@ -13,6 +13,9 @@ const EnvSchema = z.object({
   SEED_PRODUCTS: z.coerce.number().int().min(10).max(1_000_000).default(300),
   DEBUG_ERRORS: z.string().optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Test mode: the embedded upstream's fault layer (loopback-only `/__faults`), with UPSTREAM_FAULT_RULES to start with. */
+  UPSTREAM_FAULTS: z.enum(["0", "1"]).default("0"),
+  UPSTREAM_FAULT_RULES: z.string().optional(),
 });
 
 export type ServerEnv = z.infer<typeof EnvSchema>;

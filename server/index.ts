@@ -8,6 +8,7 @@ import { makeNonce } from "../app/http/nonce.server";
 import { readServerEnv } from "./env";
 import { healthRoutes } from "./health";
 import { log, requestLog } from "./log";
+import { parseStartRules } from "./upstream/faults/rules";
 import { startUpstream } from "./upstream/index";
 
 const BUILD_PATH = path.resolve("build/index.js");
@@ -24,6 +25,7 @@ async function main() {
       dataDir: path.resolve(env.DATA_DIR),
       seedProducts: env.SEED_PRODUCTS,
       publicUrl: env.UPSTREAM_PUBLIC_URL,
+      faults: env.UPSTREAM_FAULTS === "1" ? { rules: parseStartRules(env.UPSTREAM_FAULT_RULES) } : undefined,
       log,
     });
     process.env.API_URL = upstream.url;

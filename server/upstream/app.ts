@@ -43,6 +43,8 @@ export function createApp(context: UpstreamContext): express.Express {
   app.set("query parser", "simple");
   app.use(requestLog(context.log));
   app.use(express.json({ limit: "100kb" }));
+  // Test mode only: the switchable faults (faults/index.ts), before every endpoint but their own.
+  if (context.faults) app.use(context.faults.routes, context.faults.middleware);
   const routeSets = [
     healthRoutes,
     initRoutes,

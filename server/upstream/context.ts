@@ -15,6 +15,7 @@ import type { UserStore } from "./account/users";
 import type { WishlistStore } from "./account/wishlist";
 import type { SectionIndex } from "./catalog/sections";
 import type { Checkout } from "./checkout/checkout";
+import type { FaultLayer } from "./faults";
 import type { GiftCertificates } from "./gift-certificates/gift-certificates";
 import type { SessionStore } from "./http/sessions";
 
@@ -46,5 +47,7 @@ export type UpstreamContext = {
   giftCertificates: GiftCertificates;
   /** The tag-manager id `/api/init` answers; empty when none is configured. */
   gtmId: string;
+  /** Present in test mode only (UPSTREAM_FAULTS=1): faults played on matching requests. */
+  faults?: FaultLayer;
   log: Logger;
 };

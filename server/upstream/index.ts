@@ -15,6 +15,8 @@ import { createSubscriptionStore } from "./account/subscriptions";
 import { createUserStore } from "./account/users";
 import { createWishlistStore } from "./account/wishlist";
 import { createApp } from "./app";
+import { createFaultLayer, type FaultLayer } from "./faults";
+import type { FaultRule } from "./faults/rules";
 import { loadSectionIndex } from "./catalog/sections";
 import { createCheckout } from "./checkout/checkout";
 import { createDraftStore } from "./checkout/drafts";
@@ -40,9 +42,14 @@ export type UpstreamOptions = {
   clock?: () => number;
   /** The tag-manager id `/api/init` answers; default none (empty). */
   gtmId?: string;
+  /**
+   * Test mode: the switchable fault layer (faults/index.ts) with these rules to start with; its control endpoint
+   * `/__faults` answers loopback clients only. Off (absent) by default.
+   */
+  faults?: { rules?: FaultRule[] };
 };
 
-export type RunningUpstream = { url: string; port: number; close(): Promise<void> };
+export type RunningUpstream = { url: string; port: number; close(): Promise<void>; faults?: FaultLayer };
 
 const stdoutLog: Logger = (entry) => {
   process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...entry })}\n`);
@@ -82,6 +89,8 @@ export async function startUpstream(options: UpstreamOptions): Promise<RunningUp
   const certificates = createCertificateStore(db);
   const coupons = createCouponStore(db);
   const payments = createPaymentStore(db, publicUrl, giftCertificates.orders.issue);
+  const faults = options.faults ? createFaultLayer(log, options.faults.rules) : undefined;
+  if (faults) log({ level: "warn", msg: "fault layer on (test mode)", rules: options.faults?.rules?.length ?? 0 });
   const app = createApp({
     db,
     publicUrl,
@@ -104,6 +113,7 @@ export async function startUpstream(options: UpstreamOptions): Promise<RunningUp
     payments,
     checkout: createCheckout({ db, clock, basket, users, addresses, loyalty, certificates, coupons, payments, drafts: createDraftStore(db), certificateLines: giftCertificates.lines }),
     gtmId: options.gtmId ?? "",
+    faults,
     log,
     giftCertificates,
   });
@@ -114,6 +124,7 @@ export async function startUpstream(options: UpstreamOptions): Promise<RunningUp
   return {
     url,
     port,
+    faults,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => {
@@ -122,6 +133,8 @@ export async function startUpstream(options: UpstreamOptions): Promise<RunningUp
           else resolve();
         });
         server.closeIdleConnections();
+        // A fault holding its answer (`timeout`) must not hold the shutdown.
+        if (faults) server.closeAllConnections();
       }),
   };
 }

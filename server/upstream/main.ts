@@ -1,6 +1,10 @@
+import { parseStartRules } from "./faults/rules";
 import { startUpstream } from "./index";
 
-/** Standalone entry: UPSTREAM_PORT, UPSTREAM_HOST, DATA_DIR, SEED_PRODUCTS, UPSTREAM_PUBLIC_URL, GTM_ID. */
+/**
+ * Standalone entry: UPSTREAM_PORT, UPSTREAM_HOST, DATA_DIR, SEED_PRODUCTS, UPSTREAM_PUBLIC_URL, GTM_ID, and for tests
+ * UPSTREAM_FAULTS=1 (the fault layer) with UPSTREAM_FAULT_RULES (its first rules, JSON).
+ */
 function integerEnv(name: string, fallback: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === "") return fallback;
@@ -17,6 +21,7 @@ async function main(): Promise<void> {
     seedProducts: integerEnv("SEED_PRODUCTS", 300),
     publicUrl: process.env.UPSTREAM_PUBLIC_URL || undefined,
     gtmId: process.env.GTM_ID || undefined,
+    faults: process.env.UPSTREAM_FAULTS === "1" ? { rules: parseStartRules(process.env.UPSTREAM_FAULT_RULES) } : undefined,
   });
   const shutdown = (signal: string) => {
     process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level: "info", msg: "shutting down", signal })}\n`);

@@ -3,12 +3,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { z } from "zod";
 import { EnvelopeSchema } from "../../../app/upstream/schemas/envelope";
-import { startUpstream, type RunningUpstream } from "../../../server/upstream";
+import { startUpstream, type RunningUpstream, type UpstreamOptions } from "../../../server/upstream";
 
 export type TestUpstream = RunningUpstream & { dataDir: string; logs: Record<string, unknown>[]; stop(): Promise<void> };
 
 /** Starts the embedded upstream on a free port with a fresh temporary data directory. */
-export async function startTestUpstream(options: { seedProducts?: number; publicUrl?: string; clock?: () => number } = {}): Promise<TestUpstream> {
+export async function startTestUpstream(options: Partial<Pick<UpstreamOptions, "seedProducts" | "publicUrl" | "clock" | "faults">> = {}): Promise<TestUpstream> {
   const dataDir = mkdtempSync(join(tmpdir(), "upstream-test-"));
   const logs: Record<string, unknown>[] = [];
   const upstream = await startUpstream({ port: 0, dataDir, log: (entry) => logs.push(entry), ...options });
