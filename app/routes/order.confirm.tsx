@@ -116,7 +116,7 @@ export default function OrderConfirmPage() {
         </OrderFact>
       </div>
 
-      <OrderTotals summary={order.summary} id="order-confirm-summary" titleClassName={TITLE} />
+      <OrderTotals order={order} id="order-confirm-summary" titleClassName={TITLE} />
 
       <ul className="order-confirm__links">
         <li>

@@ -97,7 +97,7 @@ export function OrderDetailPage({ order }: { order: OrderDetail }) {
         </OrderFact>
       </div>
 
-      <OrderTotals summary={order.summary} id="order-summary" titleClassName={TITLE} />
+      <OrderTotals order={order} id="order-summary" titleClassName={TITLE} />
     </article>
   );
 }

@@ -19,9 +19,9 @@ export type SummaryRow = { key: string; label: string; value: number; format: st
  * The lines of an order's summary: goods, delivery, the discounts that apply (coupon, bonuses,
  * certificate; zero ones are skipped), then the total. Discounts are shown with a minus.
  */
-export function orderSummaryRows(summary: OrderDetail["summary"]): SummaryRow[] {
+export function orderSummaryRows(summary: OrderDetail["summary"], goods = "Товары"): SummaryRow[] {
   const rows: SummaryRow[] = [
-    { key: "basket", label: "Товары", ...summary.basket, discount: false },
+    { key: "basket", label: goods, ...summary.basket, discount: false },
     { key: "delivery", label: "Доставка", ...summary.delivery, format: summary.delivery.value === 0 ? "Бесплатно" : summary.delivery.format, discount: false },
   ];
   const discounts = [
@@ -34,6 +34,12 @@ export function orderSummaryRows(summary: OrderDetail["summary"]): SummaryRow[] 
   }
   rows.push({ key: "total", label: "Итого", ...summary.total, discount: false });
   return rows;
+}
+
+/** What the order's first sum counts: its goods, the gift certificates bought with it, or both. */
+export function goodsLabel(order: Pick<OrderDetail, "items" | "certificates">): string {
+  if (order.certificates.length === 0) return "Товары";
+  return order.items.length === 0 ? "Подарочные сертификаты" : "Товары и сертификаты";
 }
 
 /** The 'Оплатить' link is offered for an unpaid order with a payment link (the upstream gives none for cancelled ones). */

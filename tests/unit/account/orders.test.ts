@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { OrderIdParamSchema, OrderStatusParamSchema, orderSummaryRows, paymentLink } from "~/account/orders/orders";
+import { goodsLabel, OrderIdParamSchema, OrderStatusParamSchema, orderSummaryRows, paymentLink } from "~/account/orders/orders";
 import { pageHref, isPastLastPage } from "~/domain/paging";
 import { fieldErrorsOf, pickValues, upstreamErrorsOf } from "~/forms/reply";
 import { z } from "zod";
@@ -79,5 +79,14 @@ describe("form state helpers", () => {
   it("maps upstream errors onto fields, falling back to the form", () => {
     expect(upstreamErrorsOf([{ message: "bad b", field: "b" }, { message: "other", field: "zzz" }], fields, "x")).toEqual({ fieldErrors: { b: "bad b" }, formError: "other" });
     expect(upstreamErrorsOf([], fields, "fallback")).toEqual({ fieldErrors: {}, formError: "fallback" });
+  });
+});
+
+describe("goodsLabel", () => {
+  const order = (items: number, certificates: number) => ({ items: Array(items).fill({}), certificates: Array(certificates).fill({}) }) as Parameters<typeof goodsLabel>[0];
+  it("names what the order's first sum counts", () => {
+    expect(goodsLabel(order(2, 0))).toBe("Товары");
+    expect(goodsLabel(order(0, 1))).toBe("Подарочные сертификаты");
+    expect(goodsLabel(order(1, 1))).toBe("Товары и сертификаты");
   });
 });
