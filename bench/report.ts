@@ -19,6 +19,7 @@ export function formatReport(run: BenchRun, checks: readonly TargetCheck[]): str
     `### ${date} · ${m.commit}${run.quick ? " · quick run (BENCH_QUICK=1)" : ""}`,
     "",
     `Machine: ${m.cpu} × ${m.cores}, ${fixed(m.memoryGb, 1)} GB, Node ${m.node}, ${m.os}; 1-minute load average ${fixed(m.loadAverage, 2)} at the start, ${fixed(run.loadAverageEnd, 2)} at the end.`,
+    busyLine(run.busyElsewhere),
     `Load: ${s.connections} connections, ${s.durationSec} s per target (${s.rounds} turns of ${fixed(s.durationSec / s.rounds, 1)} s, the targets alternating) after ${s.warmupRequests} warm-up requests; a shopper's mobile Chrome user agent; the ${count(s.smallSeed)}-product seed unless said.`,
     "",
     "#### Throughput and latency",
@@ -82,6 +83,14 @@ function fileList(files: readonly AssetFile[]): string {
   const small = sorted.slice(large.length);
   const rest = small.length ? [`${small.length} smaller files ${kb(small.reduce((sum, file) => sum + file.gzipBytes, 0))}`] : [];
   return [...large.map((file) => `\`${file.url}\` ${kb(file.gzipBytes)}`), ...rest].join(", ");
+}
+
+/** Above this share of the CPU taken by others, a run's figures are flattened by waiting for a core. */
+export const BUSY_MACHINE = 0.25;
+
+function busyLine(share: number): string {
+  const warning = share > BUSY_MACHINE ? " **A busy machine: every request also waited for a core, which flattens the ratios; compare this run only with runs as busy.**" : "";
+  return `Other processes took ${pct(share)} of the machine's CPU during the load turns.${warning}`;
 }
 
 function loadRow(name: string, path: string, load: LoadResult, ceilingRps: number): string {

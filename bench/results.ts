@@ -13,6 +13,8 @@ export interface BenchRun {
   machine: Machine;
   /** 1-minute load average when the run ended. */
   loadAverageEnd: number;
+  /** Share of the machine's CPU other processes took during the load turns (NaN where /proc is missing). */
+  busyElsewhere: number;
   settings: { connections: number; durationSec: number; rounds: number; warmupRequests: number; smallSeed: number; largeSeed: number };
   pages: Record<PageName, string>;
   load: { ceiling: LoadResult } & Record<PageName, LoadResult>;

@@ -8,6 +8,7 @@
 import os from "node:os";
 import { measureAssets } from "./assets";
 import { buildCeiling, buildStore } from "./build";
+import { cpuSnapshot, othersShare } from "./cpu-share";
 import { runCommand } from "./cleanup";
 import { type LighthouseResult, runLighthouse } from "./lighthouse";
 import { measureLoads } from "./load";
@@ -49,6 +50,8 @@ async function main(): Promise<void> {
   const pages: Record<PageName, string> = { home: "/", section: SECTION_PATH, product: productPath };
 
   step(`load: warm-up (${load.warmupRequests} requests each), then ${load.durationSec} s each in ${load.rounds} turns: ceiling, ${PAGE_NAMES.join(", ")}, section at ${settings.largeSeed}`);
+  const ownProcesses = [process.pid, ceiling.pid, store.pid, large.pid];
+  const cpuBefore = cpuSnapshot(ownProcesses);
   const loads = await measureLoads(
     {
       ceiling: `${ceiling.origin}/`,
@@ -59,6 +62,7 @@ async function main(): Promise<void> {
     },
     load,
   );
+  const busyElsewhere = othersShare(cpuBefore, cpuSnapshot(ownProcesses));
   await large.stop();
   step("first visit of the ceiling app: scripts and stylesheets in headless Chromium");
   const [ceilingAssets] = await measureAssets(browserOrigin(ceiling.origin), ["/"], settings.chromePath);
@@ -87,6 +91,7 @@ async function main(): Promise<void> {
     quick: settings.quick,
     machine,
     loadAverageEnd: os.loadavg()[0],
+    busyElsewhere,
     settings: { ...load, smallSeed: settings.smallSeed, largeSeed: settings.largeSeed },
     pages,
     load: { ceiling: loads.ceiling, home: loads.home, section: loads.section, product: loads.product },

@@ -12,6 +12,7 @@ import { onCleanup } from "./cleanup";
 export interface RunningServer {
   name: string;
   origin: string;
+  pid: number;
   /** The server's stdout and stderr so far. */
   log(): Promise<string>;
   /** Stops the process (SIGTERM, then SIGKILL) and removes its folder. */
@@ -110,7 +111,7 @@ async function startServer(spec: ServerSpec): Promise<RunningServer> {
     await stop();
     throw new Error(`${spec.name} did not start: ${error instanceof Error ? error.message : String(error)}\n${tail}`);
   }
-  return { name: spec.name, origin, log, stop };
+  return { name: spec.name, origin, pid: child.pid ?? 0, log, stop };
 }
 
 async function waitUntilReady(url: string, timeoutMs: number, exited: Promise<void>): Promise<void> {

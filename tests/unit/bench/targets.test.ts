@@ -13,6 +13,7 @@ function benchRun(overrides: Partial<BenchRun> = {}): BenchRun {
     quick: false,
     machine: { cpu: "AMD EPYC", cores: 2, memoryGb: 23.5, node: "v20.20.2", os: "Debian GNU/Linux 12 (bookworm)", loadAverage: 1, commit: "abc1234" },
     loadAverageEnd: 1,
+    busyElsewhere: 0.05,
     settings: { connections: 10, durationSec: 10, rounds: 5, warmupRequests: 300, smallSeed: 300, largeSeed: 50_000 },
     pages: { home: "/", section: "/catalog/odezhda/", product: "/catalog/odezhda/platya/52/" },
     load: { ceiling: load(1000, 5, 16), home: load(200, 40, 99), section: load(199, 45, 100), product: load(250, 30, 80) },
