@@ -6,6 +6,9 @@
  */
 import { readFileSync } from "node:fs";
 
+/** Above this share of the CPU taken by others, a run's figures are flattened by waiting for a core. */
+export const BUSY_MACHINE = 0.25;
+
 export interface CpuSnapshot {
   /** Clock ticks, all cores. */
   busy: number;
@@ -41,4 +44,23 @@ export function parseMachineTicks(stat: string): { busy: number; total: number }
 export function parseProcessTicks(stat: string): number {
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   return Number(fields[11]) + Number(fields[12]);
+}
+
+/**
+ * Waits (at most `maxWaitSec`) until other processes take no more than `threshold` of the CPU over a 5-second
+ * sample, so the measurement starts on a quiet machine when it can. Returns the last sample's share.
+ */
+export async function waitForQuietMachine(pids: readonly number[], threshold: number, maxWaitSec: number, say: (line: string) => void): Promise<number> {
+  const deadline = Date.now() + maxWaitSec * 1000;
+  for (;;) {
+    const before = cpuSnapshot(pids);
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    const share = othersShare(before, cpuSnapshot(pids));
+    if (!(share > threshold)) return share;
+    if (Date.now() >= deadline) {
+      say(`other processes still take ${Math.round(share * 100)} % of the CPU; measuring anyway`);
+      return share;
+    }
+    say(`other processes take ${Math.round(share * 100)} % of the CPU; waiting for a quieter moment (at most ${Math.ceil((deadline - Date.now()) / 1000)} s more)`);
+  }
 }

@@ -1,6 +1,7 @@
 /** One run as Markdown: printed to stdout and appended to docs/performance.md. */
 import { appendFile } from "node:fs/promises";
 import type { AssetFile, PageAssets } from "./assets";
+import { BUSY_MACHINE } from "./cpu-share";
 import { count, fixed, kb, pct } from "./format";
 import type { LoadResult } from "./load";
 import type { BenchRun } from "./results";
@@ -84,9 +85,6 @@ function fileList(files: readonly AssetFile[]): string {
   const rest = small.length ? [`${small.length} smaller files ${kb(small.reduce((sum, file) => sum + file.gzipBytes, 0))}`] : [];
   return [...large.map((file) => `\`${file.url}\` ${kb(file.gzipBytes)}`), ...rest].join(", ");
 }
-
-/** Above this share of the CPU taken by others, a run's figures are flattened by waiting for a core. */
-export const BUSY_MACHINE = 0.25;
 
 function busyLine(share: number): string {
   const warning = share > BUSY_MACHINE ? " **A busy machine: every request also waited for a core, which flattens the ratios; compare this run only with runs as busy.**" : "";

@@ -8,7 +8,7 @@
 import os from "node:os";
 import { measureAssets } from "./assets";
 import { buildCeiling, buildStore } from "./build";
-import { cpuSnapshot, othersShare } from "./cpu-share";
+import { BUSY_MACHINE, cpuSnapshot, othersShare, waitForQuietMachine } from "./cpu-share";
 import { runCommand } from "./cleanup";
 import { type LighthouseResult, runLighthouse } from "./lighthouse";
 import { measureLoads } from "./load";
@@ -51,6 +51,7 @@ async function main(): Promise<void> {
 
   step(`load: warm-up (${load.warmupRequests} requests each), then ${load.durationSec} s each in ${load.rounds} turns: ceiling, ${PAGE_NAMES.join(", ")}, section at ${settings.largeSeed}`);
   const ownProcesses = [process.pid, ceiling.pid, store.pid, large.pid];
+  if (settings.quietWaitSec > 0) await waitForQuietMachine(ownProcesses, BUSY_MACHINE, settings.quietWaitSec, step);
   const cpuBefore = cpuSnapshot(ownProcesses);
   const loads = await measureLoads(
     {

@@ -5,6 +5,7 @@
  */
 import { spawn } from "node:child_process";
 import { mkdtemp, open, readFile, rm } from "node:fs/promises";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { onCleanup } from "./cleanup";
@@ -38,6 +39,7 @@ export async function startStore(options: StoreOptions): Promise<RunningServer &
   const server = await startServer({
     name: options.name,
     port: options.port,
+    ports: [options.port, options.port + 1],
     script: "build/server/index.js",
     nodeArgs: options.nodeArgs,
     env: (dir) => ({
@@ -63,6 +65,7 @@ export function startCeiling(options: { port: number; buildDir: string }): Promi
   return startServer({
     name: "ceiling",
     port: options.port,
+    ports: [options.port],
     script: path.join(options.buildDir, "server.js"),
     env: () => ({ ...env, NODE_ENV: "production", PORT: String(options.port), CEILING_BUILD_DIR: options.buildDir }),
     readyPath: "/",
@@ -73,6 +76,8 @@ export function startCeiling(options: { port: number; buildDir: string }): Promi
 interface ServerSpec {
   name: string;
   port: number;
+  /** Every port it will listen on. */
+  ports: number[];
   script: string;
   nodeArgs?: string[];
   env: (dir: string) => NodeJS.ProcessEnv;
@@ -81,6 +86,8 @@ interface ServerSpec {
 }
 
 async function startServer(spec: ServerSpec): Promise<RunningServer> {
+  // A server left over on the port would answer the readiness check and be measured instead.
+  for (const port of spec.ports) await assertPortFree(port);
   const dir = await mkdtemp(path.join(tmpdir(), `storefront-bench-${spec.name.replace(/\W+/g, "-")}-`));
   const removeDir = onCleanup(() => rm(dir, { recursive: true, force: true }));
   const logFile = path.join(dir, "server.log");
@@ -131,6 +138,21 @@ async function waitUntilReady(url: string, timeoutMs: number, exited: Promise<vo
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} not ready after ${timeoutMs / 1000} s`);
+}
+
+function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ port, host: "127.0.0.1" });
+    socket.once("connect", () => {
+      socket.destroy();
+      reject(new Error(`port ${port} is taken: stop what listens there, or move the bench with BENCH_PORT`));
+    });
+    socket.once("error", () => resolve());
+    socket.setTimeout(2_000, () => {
+      socket.destroy();
+      resolve();
+    });
+  });
 }
 
 function settlesWithin(promise: Promise<void>, ms: number): Promise<boolean> {

@@ -13,6 +13,8 @@ const EnvSchema = z.object({
   BENCH_BUILD: flag,
   /** First of the bench's ports: it uses this one and up to 41 after it. */
   BENCH_PORT: z.coerce.number().int().min(1024).max(65_000).default(3200),
+  /** Seconds the load turns may wait for other processes to leave the CPU (default: 600, quick runs 0). */
+  BENCH_QUIET_WAIT: z.coerce.number().int().min(0).max(3600).optional(),
   BENCH_LARGE_SEED: z.coerce.number().int().min(10).max(1_000_000).default(50_000),
   CHROME_PATH: z.string().min(1).default("/usr/bin/chromium"),
 });
@@ -34,6 +36,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env) {
     rounds: quick ? 3 : 5,
     warmupRequests: quick ? 100 : 300,
     ttfbRequests: quick ? 3 : 10,
+    quietWaitSec: e.BENCH_QUIET_WAIT ?? (quick ? 0 : 600),
     smallSeed: 300,
     largeSeed: e.BENCH_LARGE_SEED,
     chromePath: e.CHROME_PATH,
