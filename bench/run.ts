@@ -1,92 +1,118 @@
 /**
- * Benchmarks the built storefront (run `npm run build` first): starts the real server with the embedded
- * upstream seeded at each catalogue size, warms up, then measures pages at a fixed concurrency and prints
- * latency percentiles and throughput. Loopback only; every loop is bounded in count and time.
+ * `npm run bench`: builds the store and the ceiling app, then measures in one run, side by side — throughput and
+ * latency of the home, section and product pages against the ceiling; the section page at the small and the large
+ * seed; the product page's first byte with the related-products call slowed by 1 s; first-visit JavaScript and CSS;
+ * Lighthouse as a crawler and as a shopper. Prints the run as Markdown and appends it to docs/performance.md
+ * (which says what each figure means). BENCH_QUICK=1 shortens everything, BENCH_LIGHTHOUSE=0 skips Lighthouse.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import os from "node:os";
+import { measureAssets } from "./assets";
+import { buildCeiling, buildStore } from "./build";
+import { BUSY_MACHINE, cpuSnapshot, othersShare, waitForQuietMachine } from "./cpu-share";
+import { runCommand } from "./cleanup";
+import { type LighthouseResult, runLighthouse } from "./lighthouse";
+import { measureLoads } from "./load";
+import { describeMachine } from "./machine";
+import { findProducts } from "./products";
+import { appendToDoc, formatReport, PERFORMANCE_DOC } from "./report";
+import { type BenchRun, PAGE_NAMES, type PageName } from "./results";
+import { startCeiling, startStore } from "./server";
+import { readSettings } from "./settings";
+import { measureSlowRelated } from "./slow-related";
+import { checkTargets } from "./targets";
+import { assertUserAgentPaths, LIGHTHOUSE_UA, SHOPPER_UA } from "./user-agents";
 
-const SIZES = (process.env.BENCH_SIZES ?? "300,50000").split(",").map(Number);
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
-const PAGES = (process.env.BENCH_PAGES ?? "/,/catalog/odezhda/,/catalog/odezhda/platya/?page=2&sort=price_asc,/catalog/odezhda/?sizes=44&discount=1,/search/?q=платье").split(",");
-const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
+const SECTION_PATH = "/catalog/odezhda/";
 
-async function startServer(seedProducts: number, port: number): Promise<{ child: ChildProcess; dataDir: string; seedMs: number }> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "storefront-bench-"));
-  const started = Date.now();
-  const child = spawn(process.execPath, ["build/server/index.js"], {
-    env: { ...process.env, PORT: String(port), UPSTREAM_PORT: String(port + 1), DATA_DIR: dataDir, SEED_PRODUCTS: String(seedProducts), NODE_ENV: "production" },
-    stdio: "ignore",
-  });
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false);
-    if (ready) return { child, dataDir, seedMs: Date.now() - started };
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill("SIGKILL");
-  throw new Error(`server with ${seedProducts} products did not become ready`);
-}
-
-async function measure(url: string): Promise<{ p50: number; p95: number; p99: number; rps: number; errors: number }> {
-  const get = async () => {
-    const t = performance.now();
-    const response = await fetch(url, { headers: { "User-Agent": BROWSER_UA } });
-    await response.arrayBuffer();
-    return { ms: performance.now() - t, ok: response.ok };
-  };
-  for (let i = 0; i < 20; i++) await get();
-  const times: number[] = [];
-  let errors = 0;
-  let next = 0;
+async function main(): Promise<void> {
+  const settings = readSettings();
+  assertUserAgentPaths();
+  const date = new Date();
+  const machine = describeMachine();
+  const load = { connections: settings.connections, durationSec: settings.durationSec, warmupRequests: settings.warmupRequests, rounds: settings.rounds };
   const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < REQUESTS) {
-        next++;
-        const { ms, ok } = await get();
-        times.push(ms);
-        if (!ok) errors++;
-      }
-    }),
+  const step = (what: string) => console.error(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${what}`);
+
+  if (settings.build) {
+    step("building the store (npm run build)");
+    await buildStore();
+  }
+  step("building the ceiling app (bench/ceiling)");
+  const ceilingDir = await buildCeiling();
+
+  step("starting the ceiling app");
+  const ceiling = await startCeiling({ port: settings.ports.ceiling, buildDir: ceilingDir });
+  step(`starting the store (${settings.smallSeed} products)`);
+  const store = await startStore({ name: "store", port: settings.ports.store, seedProducts: settings.smallSeed });
+  step(`starting the store with ${settings.largeSeed} products (seeding takes a while)`);
+  const large = await startStore({ name: "store-large", port: settings.ports.largeStore, seedProducts: settings.largeSeed });
+  const [productPath] = await findProducts(store.origin, SECTION_PATH, 1);
+  const pages: Record<PageName, string> = { home: "/", section: SECTION_PATH, product: productPath };
+
+  step(`load: warm-up (${load.warmupRequests} requests each), then ${load.durationSec} s each in ${load.rounds} turns: ceiling, ${PAGE_NAMES.join(", ")}, section at ${settings.largeSeed}`);
+  const ownProcesses = [process.pid, ceiling.pid, store.pid, large.pid];
+  if (settings.quietWaitSec > 0) await waitForQuietMachine(ownProcesses, BUSY_MACHINE, settings.quietWaitSec, step);
+  const cpuBefore = cpuSnapshot(ownProcesses);
+  const loads = await measureLoads(
+    {
+      ceiling: `${ceiling.origin}/`,
+      home: `${store.origin}${pages.home}`,
+      section: `${store.origin}${pages.section}`,
+      product: `${store.origin}${pages.product}`,
+      largeSection: `${large.origin}${SECTION_PATH}`,
+    },
+    load,
   );
-  const seconds = (performance.now() - started) / 1000;
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
-  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), rps: times.length / seconds, errors };
-}
+  const busyElsewhere = othersShare(cpuBefore, cpuSnapshot(ownProcesses));
+  await large.stop();
+  step("first visit of the ceiling app: scripts and stylesheets in headless Chromium");
+  const [ceilingAssets] = await measureAssets(browserOrigin(ceiling.origin), ["/"], settings.chromePath);
+  await ceiling.stop();
 
-async function main() {
-  console.log(`storefront bench: ${REQUESTS} requests per page, concurrency ${CONCURRENCY}, browser user agent (streamed)`);
-  const results: Record<string, Record<number, number>> = {};
-  let port = 3400;
-  for (const size of SIZES) {
-    const { child, dataDir, seedMs } = await startServer(size, port);
-    console.log(`\n${size} products (start incl. seeding: ${(seedMs / 1000).toFixed(1)} s)`);
-    try {
-      for (const page of PAGES) {
-        const r = await measure(`http://127.0.0.1:${port}${page}`);
-        (results[page] ??= {})[size] = r.p50;
-        console.log(`  ${page.padEnd(36)} p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  ${r.rps.toFixed(0)} req/s  errors ${r.errors}`);
+  step("first byte: product pages as is and with related products slowed by 1 s");
+  const ttfb = await measureSlowRelated({ port: settings.ports.faultStore, seedProducts: settings.smallSeed, sectionPath: SECTION_PATH, requests: settings.ttfbRequests, load });
+
+  step("first visit: scripts and stylesheets in headless Chromium");
+  const assets = await measureAssets(browserOrigin(store.origin), PAGE_NAMES.map((name) => pages[name]), settings.chromePath);
+
+  let lighthouse: LighthouseResult[] | undefined;
+  if (settings.lighthouse) {
+    lighthouse = [];
+    for (const name of PAGE_NAMES) {
+      for (const [agent, userAgent] of [["lighthouse", LIGHTHOUSE_UA], ["shopper", SHOPPER_UA]] as const) {
+        step(`Lighthouse: ${name} as ${agent}`);
+        lighthouse.push(await runLighthouse({ origin: browserOrigin(store.origin), path: pages[name], agent, userAgent, chromePath: settings.chromePath }));
       }
-    } finally {
-      child.kill("SIGTERM");
-      await new Promise((r) => child.once("exit", r));
-      await rm(dataDir, { recursive: true, force: true });
     }
-    port += 10;
   }
-  if (SIZES.length > 1) {
-    const [small, large] = [SIZES[0], SIZES[SIZES.length - 1]];
-    console.log(`\np50 ratio ${large} / ${small} products:`);
-    for (const page of PAGES) console.log(`  ${page.padEnd(36)} ${(results[page][large] / results[page][small]).toFixed(2)}×`);
-  }
+  await store.stop();
+
+  const run: BenchRun = {
+    date,
+    quick: settings.quick,
+    machine,
+    loadAverageEnd: os.loadavg()[0],
+    busyElsewhere,
+    settings: { ...load, smallSeed: settings.smallSeed, largeSeed: settings.largeSeed },
+    pages,
+    load: { ceiling: loads.ceiling, home: loads.home, section: loads.section, product: loads.product },
+    largeSection: loads.largeSection,
+    ttfb,
+    assets,
+    ceilingAssets,
+    lighthouse,
+  };
+  const report = formatReport(run, checkTargets(run));
+  console.log(report);
+  if (settings.append) {
+    await appendToDoc(report);
+    step(`appended to ${PERFORMANCE_DOC}`);
+  } else step(`not appended to ${PERFORMANCE_DOC} (${settings.quick ? "quick run" : "BENCH_APPEND=0"})`);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+/** Browsers reach the servers by name, as the store's own image links (UPSTREAM_PUBLIC_URL) do. */
+function browserOrigin(origin: string): string {
+  return origin.replace("127.0.0.1", "localhost");
+}
+
+runCommand(main);

@@ -1,0 +1,125 @@
+/**
+ * Lighthouse scores of a page: the lighthouse package (Debian's Chromium through chrome-launcher, the default mobile
+ * preset), one run per page and user agent, each in a fresh Chromium. Lighthouse runs in a plain `node` child (its
+ * CLI, attached to the Chromium launched here): under tsx its in-page functions gain esbuild's `__name` helper,
+ * which the page does not have, so the Node API fails there.
+ */
+import { execFile } from "node:child_process";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import { z } from "zod";
+import { onCleanup } from "./cleanup";
+
+export interface LighthouseResult {
+  path: string;
+  agent: "lighthouse" | "shopper";
+  /** 0–100; NaN when Lighthouse could not score the category. */
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  /** ms */
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** Audits that cost accessibility, best practices or SEO points. */
+  failedAudits: string[];
+  /** Lighthouse's runtime error or warnings, if any. */
+  warnings: string[];
+}
+
+const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const RUN_TIMEOUT_MS = 240_000;
+
+/** The part of Lighthouse's JSON report (LHR) the bench reads. */
+const ReportSchema = z.object({
+  categories: z.record(z.object({ score: z.number().nullable(), auditRefs: z.array(z.object({ id: z.string(), weight: z.number() })) })),
+  audits: z.record(z.object({ score: z.number().nullable(), numericValue: z.number().optional() })),
+  runtimeError: z.object({ code: z.string(), message: z.string() }).optional(),
+  runWarnings: z.array(z.string()).default([]),
+});
+
+interface LighthouseOptions {
+  origin: string;
+  path: string;
+  agent: LighthouseResult["agent"];
+  userAgent: string;
+  chromePath: string;
+}
+
+/** Lighthouse is the flakiest part: a run that fails is reported as such, not the end of the whole bench. */
+export async function runLighthouse(options: LighthouseOptions): Promise<LighthouseResult> {
+  try {
+    return await lighthouseRun(options);
+  } catch (error) {
+    const none = Number.NaN;
+    const message = error instanceof Error ? error.message.split("\n")[0] : String(error);
+    return { path: options.path, agent: options.agent, performance: none, accessibility: none, bestPractices: none, seo: none, fcp: none, lcp: none, tbt: none, cls: none, failedAudits: [], warnings: [`run failed: ${message}`] };
+  }
+}
+
+async function lighthouseRun(options: LighthouseOptions): Promise<LighthouseResult> {
+  const dir = await mkdtemp(path.join(tmpdir(), "storefront-bench-lighthouse-"));
+  const removeDir = onCleanup(() => rm(dir, { recursive: true, force: true }));
+  const chrome = await chromeLauncher.launch({ chromePath: options.chromePath, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+  const kill = onCleanup(async () => chrome.kill());
+  try {
+    const output = path.join(dir, "report.json");
+    await lighthouseCli([
+      `${options.origin}${options.path}`,
+      `--port=${chrome.port}`,
+      "--output=json",
+      `--output-path=${output}`,
+      `--only-categories=${CATEGORIES.join(",")}`,
+      `--emulated-user-agent=${options.userAgent}`,
+      "--quiet",
+    ]);
+    const { categories, audits, runtimeError, runWarnings } = ReportSchema.parse(JSON.parse(await readFile(output, "utf8")));
+    const score = (id: string) => {
+      const value = categories[id]?.score;
+      return value == null ? Number.NaN : Math.round(value * 100);
+    };
+    const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    return {
+      path: options.path,
+      agent: options.agent,
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      fcp: metric("first-contentful-paint"),
+      lcp: metric("largest-contentful-paint"),
+      tbt: metric("total-blocking-time"),
+      cls: metric("cumulative-layout-shift"),
+      failedAudits: ["accessibility", "best-practices", "seo"].flatMap((id) =>
+        (categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id),
+      ),
+      warnings: [...(runtimeError ? [`${runtimeError.code}: ${runtimeError.message}`] : []), ...runWarnings],
+    };
+  } finally {
+    await kill();
+    await removeDir();
+  }
+}
+
+function lighthouseCli(args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = execFile(
+      process.execPath,
+      [require.resolve("lighthouse/cli/index.js"), ...args],
+      { timeout: RUN_TIMEOUT_MS, killSignal: "SIGKILL", maxBuffer: 16 * 1024 * 1024, env: { ...process.env, NODE_OPTIONS: "" } },
+      (error, _stdout, stderr) => {
+        void stop();
+        if (error) reject(new Error(`lighthouse ${args[0]} failed: ${error.message}\n${stderr.slice(-4000)}`));
+        else resolve();
+      },
+    );
+    const stop = onCleanup(async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    });
+  });
+}
