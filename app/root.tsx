@@ -27,7 +27,7 @@ import { STYLESHEETS } from "~/styles/stylesheets";
 import { clearFlash, readFlash } from "~/toasts/flash.server";
 import { getSections } from "~/upstream/catalog.server";
 import { mainData, secondary, upstreamFor } from "~/upstream/client.server";
-import { getInit } from "~/upstream/content.server";
+import { getStoreInfo } from "~/upstream/content.server";
 import { getLocation } from "~/upstream/location.server";
 import { GUEST } from "~/upstream/schemas/user";
 import { getUser } from "~/upstream/user.server";
@@ -54,9 +54,9 @@ export async function loader(args: LoaderFunctionArgs) {
 
   const api = await upstreamFor(args);
   const [cityCode, cityConfirmed, flash] = await Promise.all([readCity(request), readCityConfirmed(request), readFlash(request)]);
-  const [user, init, location, sections, basket, wishlist, cityPicker] = await Promise.all([
+  const [user, storeInfo, location, sections, basket, wishlist, cityPicker] = await Promise.all([
     secondary(getUser(api), GUEST),
-    mainData(getInit(api)),
+    mainData(getStoreInfo(api)),
     mainData(getLocation(api, cityCode)),
     secondary(getSections(api), []),
     api.token ? secondary(getBasket(api), null) : null,
@@ -72,8 +72,9 @@ export async function loader(args: LoaderFunctionArgs) {
     {
       origin: publicOrigin(request),
       user,
-      store: init.store,
-      counters: init.counters,
+      store: storeInfo.store,
+      // A guest without a token has neither; a shopper's come from the basket and wishlist loaded anyway.
+      counters: { basket: basket?.totalQuantity ?? 0, wishlist: wishlist.length },
       // What the product cards need to know about this shopper: sizes already in the basket and wished products.
       basketOffers: basket?.products.map((line) => line.offerId) ?? [],
       wishlist,
@@ -83,7 +84,7 @@ export async function loader(args: LoaderFunctionArgs) {
       cityPicker,
       cityConfirmed: cityConfirmed && cityCode === location.city.code,
       menu: buildMenu(sections),
-      gtmId: tagManagerId(init.gtmId),
+      gtmId: tagManagerId(storeInfo.gtmId),
       isBot: isbot(request.headers.get("user-agent") ?? ""),
       imageTestHost: isDevelopmentHost(url.host) ? (config().IMAGE_TEST_HOST ?? null) : null,
     },

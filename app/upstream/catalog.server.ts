@@ -1,4 +1,5 @@
 import type { Upstream } from "./client.server";
+import { REFERENCE } from "./reference-cache.server";
 import { ProductListSchema, SectionsResponseSchema } from "./schemas/catalog";
 import { FiltersSchema } from "./schemas/filters";
 import { SectionDetailSchema, SuggestSchema } from "./schemas/product";
@@ -24,14 +25,14 @@ export type ProductQuery = {
 type Silent = { silent?: boolean };
 
 export const getSections = (api: Upstream, depthLevel = 3) =>
-  api.get("/v1/catalog/sections", SectionsResponseSchema, { query: { depthLevel } }).then((r) => r.sections);
+  api.reference("/v1/catalog/sections", SectionsResponseSchema, REFERENCE.menu, { query: { depthLevel } }).then((r) => r.sections);
 
 export const getProducts = (api: Upstream, query: ProductQuery, options: Silent = {}) =>
   api.get("/v1/catalog/products", ProductListSchema, { query, ...options });
 
 /** `GET /v1/catalog/section?path=`: one section with its breadcrumbs and direct subsections; unknown → 404. */
 export const getSection = (api: Upstream, path: string, options: Silent = {}) =>
-  api.get("/v1/catalog/section", SectionDetailSchema, { query: { path }, ...options });
+  api.reference("/v1/catalog/section", SectionDetailSchema, REFERENCE.section, { query: { path }, ...options });
 
 /**
  * `GET /v1/catalog/filters`: the sizes, colours and price range a section (or a search) can be filtered by;
