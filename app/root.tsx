@@ -32,6 +32,8 @@ import { getLocation } from "~/upstream/location.server";
 import { GUEST } from "~/upstream/schemas/user";
 import { getUser } from "~/upstream/user.server";
 import { getBasket, getWishlist } from "~/upstream/basket.server";
+import { timeBoxed } from "~/upstream/time-box.server";
+import { TIME_BOX_MS } from "~/domain/timing";
 
 export const links: LinksFunction = () => [
   ...STYLESHEETS.map((href) => ({ rel: "stylesheet", href })),
@@ -59,8 +61,9 @@ export async function loader(args: LoaderFunctionArgs) {
     mainData(getStoreInfo(api)),
     mainData(getLocation(api, cityCode)),
     secondary(getSections(api), []),
-    api.token ? secondary(getBasket(api), null) : null,
-    api.token ? secondary(getWishlist(api), []) : [],
+    // A guest without a token has neither (nothing is asked); a shopper's come with the page unless they are slow.
+    api.token ? timeBoxed(secondary(getBasket(api), null), TIME_BOX_MS, null) : null,
+    api.token ? timeBoxed(secondary(getWishlist(api), []), TIME_BOX_MS, []) : [],
     // The location modal opened by its URL (JavaScript off) shows the list the server renders.
     url.searchParams.get(MODAL_PARAM) === "location" ? secondary(cityPickerData(api, url.searchParams.get(CITY_QUERY_PARAM)), null) : null,
   ]);
@@ -78,7 +81,6 @@ export async function loader(args: LoaderFunctionArgs) {
       // What the product cards need to know about this shopper: sizes already in the basket and wished products.
       basketOffers: basket?.products.map((line) => line.offerId) ?? [],
       wishlist,
-      formNonce: crypto.randomUUID(),
       city: location.city,
       cityShops: location.stores.length,
       cityPicker,

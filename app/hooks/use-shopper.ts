@@ -37,7 +37,6 @@ export function useShopper() {
       wishlist: fresh ? wishlist.length : (root?.counters.wishlist ?? 0),
     },
     notices: fresh?.notices,
-    formNonce: root?.formNonce ?? "",
     city: root?.city.code ?? DEFAULT_CITY.code,
   };
 }

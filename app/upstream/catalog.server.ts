@@ -27,8 +27,9 @@ type Silent = { silent?: boolean };
 export const getSections = (api: Upstream, depthLevel = 3) =>
   api.reference("/v1/catalog/sections", SectionsResponseSchema, REFERENCE.menu, { query: { depthLevel } }).then((r) => r.sections);
 
+/** Items as cards show them (`view=card`: no originals, offers without barcode and price, the city's shops' stock only). */
 export const getProducts = (api: Upstream, query: ProductQuery, options: Silent = {}) =>
-  api.get("/v1/catalog/products", ProductListSchema, { query, ...options });
+  api.get("/v1/catalog/products", ProductListSchema, { query: { ...query, view: "card" }, ...options });
 
 /** `GET /v1/catalog/section?path=`: one section with its breadcrumbs and direct subsections; unknown → 404. */
 export const getSection = (api: Upstream, path: string, options: Silent = {}) =>

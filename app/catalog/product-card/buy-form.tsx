@@ -2,13 +2,14 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { BASKET_INTENT, BASKET_ROUTE, basketAddTarget, SIZE_REQUIRED, type BasketActionData } from "~/basket/basket-form";
 import { useBasketSuccess } from "~/basket/basket-success";
+import { SubmissionNonceField } from "~/forms/submission-nonce";
 import { ViaFetcherField } from "~/forms/via-fetcher";
 import { offerAvailability, offerLabel, offerState } from "~/domain/offers";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useRootData } from "~/hooks/use-root-data";
 import { useShopper } from "~/hooks/use-shopper";
 import { targetedMessages } from "~/toasts/toast";
-import type { CatalogItem } from "~/upstream/schemas/catalog";
+import type { CardItem } from "~/catalog/card-item";
 import { useStockCity } from "./use-stock-city";
 
 /**
@@ -17,8 +18,8 @@ import { useStockCity } from "./use-stock-city";
  * ('В корзине', disabled) is decided by CSS (:has on the checked size), so it is right without JavaScript too.
  * Without JavaScript the post comes back here (PRG); a missing size then arrives as a toast addressed to this form.
  */
-export function BuyForm({ item, variant = "card" }: { item: CatalogItem; variant?: "card" | "page" }) {
-  const { basketOffers, formNonce } = useShopper();
+export function BuyForm({ item, variant = "card" }: { item: CardItem; variant?: "card" | "page" }) {
+  const { basketOffers } = useShopper();
   const target = basketAddTarget(item.id);
   const fetcher = useFetcher<BasketActionData>({ key: target });
   const redirected = targetedMessages(useRootData(), target);
@@ -68,7 +69,7 @@ export function BuyForm({ item, variant = "card" }: { item: CatalogItem; variant
     <fetcher.Form method="post" action={BASKET_ROUTE} className={`buy buy--${variant}`} onSubmit={onSubmit} preventScrollReset>
       <input type="hidden" name="intent" value={BASKET_INTENT.add} />
       <input type="hidden" name="productId" value={item.id} />
-      <input type="hidden" name="nonce" value={formNonce} />
+      <SubmissionNonceField state={fetcher.state} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <ViaFetcherField />
 
