@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ProductFormSchema } from "~/catalog/product-forms";
 import { gallerySlides } from "~/catalog/product-card/card-gallery";
 import { formatViewed, parseViewed, RECENTLY_VIEWED_LIMIT, withViewed } from "~/catalog/recently-viewed";
-import { firstSubmission } from "~/http/once.server";
+import { firstOf, firstSubmission } from "~/http/once.server";
 
 describe("product forms", () => {
   it("leaves adding to the basket to the basket's forms (/basket/)", () => {
@@ -67,6 +67,15 @@ describe("firstSubmission", () => {
     expect(firstSubmission(key, 1000, 0)).toBe(true);
     expect(firstSubmission(key, 1000, 500)).toBe(false);
     expect(firstSubmission(key, 1000, 1500)).toBe(true);
+  });
+
+  it("tells submissions apart by the browser's nonce; without one, the same post sent again at once is the same", () => {
+    const add = `token|52|241|${Math.random()}`;
+    expect(firstOf(add, "n-1")).toBe(true);
+    expect(firstOf(add, "n-1")).toBe(false);
+    expect(firstOf(add, "n-2")).toBe(true);
+    expect(firstOf(add, undefined)).toBe(true);
+    expect(firstOf(add, undefined)).toBe(false);
   });
 });
 
