@@ -15,7 +15,7 @@ import { Toasts } from "~/components/toasts";
 import { readCity, readCityConfirmed } from "~/cookies.server";
 import { CITY_QUERY_PARAM } from "~/domain/city-search";
 import { cityPickerData } from "~/location/city-picker.server";
-import { buildMenu } from "~/domain/menu";
+import { menuOf } from "~/domain/menu";
 import { isDevelopmentHost } from "~/domain/images";
 import { canonicalRedirect, ROBOTS } from "~/domain/url";
 import { describeError } from "~/errors/describe-error";
@@ -63,7 +63,7 @@ export async function loader(args: LoaderFunctionArgs) {
     secondary(getSections(api), []),
     // A guest without a token has neither (nothing is asked); a shopper's come with the page unless they are slow.
     api.token ? timeBoxed(secondary(getBasket(api), null), TIME_BOX_MS, null) : null,
-    api.token ? timeBoxed(secondary(getWishlist(api), []), TIME_BOX_MS, []) : [],
+    api.token ? timeBoxed(secondary(getWishlist(api), []), TIME_BOX_MS, []) : ([] as number[]),
     // The location modal opened by its URL (JavaScript off) shows the list the server renders.
     url.searchParams.get(MODAL_PARAM) === "location" ? secondary(cityPickerData(api, url.searchParams.get(CITY_QUERY_PARAM)), null) : null,
   ]);
@@ -85,7 +85,7 @@ export async function loader(args: LoaderFunctionArgs) {
       cityShops: location.stores.length,
       cityPicker,
       cityConfirmed: cityConfirmed && cityCode === location.city.code,
-      menu: buildMenu(sections),
+      menu: menuOf(sections),
       gtmId: tagManagerId(storeInfo.gtmId),
       isBot: isbot(request.headers.get("user-agent") ?? ""),
       imageTestHost: isDevelopmentHost(url.host) ? (config().IMAGE_TEST_HOST ?? null) : null,

@@ -129,8 +129,8 @@ const MINUTE = 60 * SECOND;
 /**
  * How long each kind of reference data is served from the process's memory before it is asked again (and then how
  * long more it may be served stale while a background refresh runs, or while the upstream fails).
- * The catalogue's tree and the editorial texts change within a minute of an edit; cities, shops and the store's
- * contacts within five.
+ * The catalogue's tree, a section's facets, the home page's showcase and the editorial texts change within a minute
+ * of an edit (as pages behind the CDN do: s-maxage=60); cities, shops and the store's contacts within five.
  */
 export const REFERENCE = {
   menu: { name: "menu", freshMs: MINUTE, staleMs: 10 * MINUTE },
@@ -140,6 +140,7 @@ export const REFERENCE = {
   cities: { name: "cities", freshMs: 5 * MINUTE, staleMs: 60 * MINUTE },
   shops: { name: "shops", freshMs: 5 * MINUTE, staleMs: 60 * MINUTE },
   banners: { name: "banners", freshMs: MINUTE, staleMs: 10 * MINUTE },
+  showcase: { name: "showcase", freshMs: MINUTE, staleMs: 10 * MINUTE },
   contentPage: { name: "content-page", freshMs: MINUTE, staleMs: 10 * MINUTE },
   information: { name: "information", freshMs: MINUTE, staleMs: 10 * MINUTE },
 } satisfies Record<string, ReferencePolicy>;

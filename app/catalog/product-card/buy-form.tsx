@@ -31,7 +31,10 @@ export function BuyForm({ item, variant = "card" }: { item: CardItem; variant?: 
   // 'В корзину' pressed with no size, caught in the browser before any request (JavaScript on).
   const [sizeMissing, setSizeMissing] = useState(false);
 
-  const purchasable = item.sku.filter((offer) => offerState(offer, city).canBuy);
+  // Each size's state once (a listing renders two dozen forms of several sizes each).
+  const states = item.sku.map((offer) => offerState(offer, city));
+  const purchasable = item.sku.filter((_, index) => states[index].canBuy);
+  const firstBuyable = states.findIndex((state) => state.canBuy);
   const preselected = item.sku.find((offer) => basketOffers.has(offer.id)) ?? (purchasable.length === 1 && item.sku.length === 1 ? purchasable[0] : undefined);
   const [chosen, setChosen] = useState<number | undefined>(preselected?.id);
   const sizeError =
@@ -87,13 +90,13 @@ export function BuyForm({ item, variant = "card" }: { item: CardItem; variant?: 
         <fieldset className="size-picker__list">
           <legend className="visually-hidden">Размер: {item.name}</legend>
           {item.sku.map((offer, index) => {
-            const state = offerState(offer, city);
+            const state = states[index];
             const label = offerLabel(offer, city);
             const availability = variant === "page" && !state.pickup ? offerAvailability(offer, city) : null;
             return (
               <label key={offer.id} className={state.soldOut ? `size size--sold-out${state.shopOnly ? " size--shop-only" : ""}` : "size"}>
                 <input
-                  ref={index === item.sku.findIndex((o) => offerState(o, city).canBuy) ? firstSize : undefined}
+                  ref={index === firstBuyable ? firstSize : undefined}
                   type="radio"
                   name="offer"
                   value={offer.id}
