@@ -6,6 +6,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { config } from "~/config.server";
 import { applyCachePolicy } from "~/http/cache.server";
+import { dataEtag, documentEtag, ifNoneMatch, notModified } from "~/http/etag.server";
 import { NonceProvider } from "~/http/nonce";
 import { responseNonce } from "~/http/nonce.server";
 import { dropEndedSession } from "~/http/session-end.server";
@@ -16,8 +17,16 @@ export const streamTimeout = config().UPSTREAM_TIMEOUT_MS + 1000;
 export default async function handleRequest(request: Request, status: number, headers: Headers, remixContext: EntryContext, loadContext: unknown) {
   await dropEndedSession(loadContext, headers);
   // Crawlers get the complete document; shoppers get the shell first and the rest streamed.
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
+  const crawler = isbot(request.headers.get("user-agent") ?? "");
+  const waitForAll = crawler || remixContext.isSpaMode;
   applyCachePolicy(request, status, headers);
+  // A crawler's page differs from a shopper's (see documentEtag), so caches keep them apart.
+  headers.append("Vary", "User-Agent");
+  const etag = status === 200 ? documentEtag(request, remixContext, crawler) : null;
+  if (etag) {
+    if (ifNoneMatch(request, etag)) return notModified(etag, headers);
+    headers.set("ETag", etag);
+  }
   // Every script of the page carries this response's nonce: Remix's, React's streaming ones and the analytics tags.
   const nonce = responseNonce(loadContext);
 
@@ -65,6 +74,11 @@ function withoutNulBytes() {
 export const handleDataRequest: HandleDataRequestFunction = async (response, { request, context }) => {
   await dropEndedSession(context, response.headers);
   applyCachePolicy(request, response.status, response.headers);
+  const etag = response.status === 200 && request.method === "GET" ? await dataEtag(response) : null;
+  if (etag) {
+    if (ifNoneMatch(request, etag)) return notModified(etag, response.headers);
+    response.headers.set("ETag", etag);
+  }
   return response;
 };
 

@@ -15,7 +15,7 @@ import { Toasts } from "~/components/toasts";
 import { readCity, readCityConfirmed } from "~/cookies.server";
 import { CITY_QUERY_PARAM } from "~/domain/city-search";
 import { cityPickerData } from "~/location/city-picker.server";
-import { buildMenu } from "~/domain/menu";
+import { menuOf } from "~/domain/menu";
 import { isDevelopmentHost } from "~/domain/images";
 import { canonicalRedirect, ROBOTS } from "~/domain/url";
 import { describeError } from "~/errors/describe-error";
@@ -27,11 +27,13 @@ import { STYLESHEETS } from "~/styles/stylesheets";
 import { clearFlash, readFlash } from "~/toasts/flash.server";
 import { getSections } from "~/upstream/catalog.server";
 import { mainData, secondary, upstreamFor } from "~/upstream/client.server";
-import { getInit } from "~/upstream/content.server";
+import { getStoreInfo } from "~/upstream/content.server";
 import { getLocation } from "~/upstream/location.server";
 import { GUEST } from "~/upstream/schemas/user";
 import { getUser } from "~/upstream/user.server";
 import { getBasket, getWishlist } from "~/upstream/basket.server";
+import { timeBoxed } from "~/upstream/time-box.server";
+import { TIME_BOX_MS } from "~/domain/timing";
 
 export const links: LinksFunction = () => [
   ...STYLESHEETS.map((href) => ({ rel: "stylesheet", href })),
@@ -54,13 +56,14 @@ export async function loader(args: LoaderFunctionArgs) {
 
   const api = await upstreamFor(args);
   const [cityCode, cityConfirmed, flash] = await Promise.all([readCity(request), readCityConfirmed(request), readFlash(request)]);
-  const [user, init, location, sections, basket, wishlist, cityPicker] = await Promise.all([
+  const [user, storeInfo, location, sections, basket, wishlist, cityPicker] = await Promise.all([
     secondary(getUser(api), GUEST),
-    mainData(getInit(api)),
+    mainData(getStoreInfo(api)),
     mainData(getLocation(api, cityCode)),
     secondary(getSections(api), []),
-    api.token ? secondary(getBasket(api), null) : null,
-    api.token ? secondary(getWishlist(api), []) : [],
+    // A guest without a token has neither (nothing is asked); a shopper's come with the page unless they are slow.
+    api.token ? timeBoxed(secondary(getBasket(api), null), TIME_BOX_MS, null) : null,
+    api.token ? timeBoxed(secondary(getWishlist(api), []), TIME_BOX_MS, []) : ([] as number[]),
     // The location modal opened by its URL (JavaScript off) shows the list the server renders.
     url.searchParams.get(MODAL_PARAM) === "location" ? secondary(cityPickerData(api, url.searchParams.get(CITY_QUERY_PARAM)), null) : null,
   ]);
@@ -72,18 +75,18 @@ export async function loader(args: LoaderFunctionArgs) {
     {
       origin: publicOrigin(request),
       user,
-      store: init.store,
-      counters: init.counters,
+      store: storeInfo.store,
+      // A guest without a token has neither; a shopper's come from the basket and wishlist loaded anyway.
+      counters: { basket: basket?.totalQuantity ?? 0, wishlist: wishlist.length },
       // What the product cards need to know about this shopper: sizes already in the basket and wished products.
       basketOffers: basket?.products.map((line) => line.offerId) ?? [],
       wishlist,
-      formNonce: crypto.randomUUID(),
       city: location.city,
       cityShops: location.stores.length,
       cityPicker,
       cityConfirmed: cityConfirmed && cityCode === location.city.code,
-      menu: buildMenu(sections),
-      gtmId: tagManagerId(init.gtmId),
+      menu: menuOf(sections),
+      gtmId: tagManagerId(storeInfo.gtmId),
       isBot: isbot(request.headers.get("user-agent") ?? ""),
       imageTestHost: isDevelopmentHost(url.host) ? (config().IMAGE_TEST_HOST ?? null) : null,
     },

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { readCity, shopperCity } from "~/cookies.server";
 import { isViaFetcher } from "~/forms/via-fetcher";
 import { ensureToken } from "~/http/guest-token.server";
-import { firstSubmission } from "~/http/once.server";
+import { firstOf } from "~/http/once.server";
 import { safeRedirect } from "~/http/safe-redirect";
 import { withoutShipment } from "~/order/draft";
 import { makeToast } from "~/toasts/toast";
@@ -89,7 +89,7 @@ async function add({ api, request, headers, viaFetcher, backToForm }: Submission
   }
   await ensureToken(api, headers);
   // A double click or a resent form carries the same nonce: the product is added once.
-  if (firstSubmission(`${api.token}|${input.nonce ?? ""}|${productId}|${offer}`)) {
+  if (firstOf(`${api.token}|${productId}|${offer}`, input.nonce)) {
     const outcome = await addToBasket(api, productId, { offer, city: await shopperCity(request) });
     if (outcome.status !== 200) {
       if (!api.toasts.some((t) => t.type === "error")) api.toasts.push(makeToast("error", ADD_FAILED_MESSAGE));

@@ -3,12 +3,12 @@ import { createContext, useContext, useState, type ReactNode } from "react";
 import { cartEvent, pushDataLayer } from "~/analytics/data-layer";
 import { resolveImageUrl } from "~/domain/images";
 import { useImageOptions } from "~/hooks/use-image-options";
-import type { CatalogItem } from "~/upstream/schemas/catalog";
+import type { CardItem } from "~/catalog/card-item";
 import { Modal, useModal } from "~/components/modal";
 import { Price } from "~/components/price";
 import { ProductImage } from "~/components/product-image";
 
-type AddedProduct = { item: CatalogItem; size: string };
+type AddedProduct = { item: CardItem; size: string };
 /** A gift certificate just added: its kind's name, design, formatted nominal and, for a digital one, the recipient. */
 export type AddedCertificate = { name: string; design: string; image: string; nominal: string; recipient: string | null };
 type Added = { product: AddedProduct } | { certificate: AddedCertificate };

@@ -1,14 +1,41 @@
-import type { CatalogItem } from "~/upstream/schemas/catalog";
+import type { StockCity } from "~/domain/offers";
+import type { CatalogItem, Images, Offer, StockEntry } from "~/upstream/schemas/catalog";
+
+/** A size as a card shows it: its stock only where it can count for the shopper's city (spec §3 offer states). */
+export type CardOffer = Pick<Offer, "id" | "size" | "quantity"> & { stock: Pick<StockEntry, "quantity" | "cityCode" | "pickup">[] };
+
+/** The pictures a card's slides use (no full-size originals). */
+export type CardImages = Omit<Images, "original">;
 
 /**
- * A catalogue item trimmed to what a product card renders: no full-size originals, no per-offer prices or
- * barcodes, and no store entries without stock (offer states are per city and per shop, so the rest stays).
- * Listings ship two dozen of these to the browser, so this keeps pages light.
+ * What a product card renders (gallery with videos, promo label, wishlist, name, price, colours, sizes and 'В корзину';
+ * the article goes with the basket event): listings ship two dozen of these to the browser, so nothing else.
  */
-export function toCardItem(item: CatalogItem): CatalogItem {
+export type CardItem = Pick<CatalogItem, "id" | "name" | "link" | "price" | "videos" | "color" | "sectionPromoName" | "article"> & {
+  images: CardImages;
+  properties: { colors: string };
+  sku: CardOffer[];
+};
+
+/** The catalogue item trimmed to its card, with the stock of the shopper's city only (other cities' shops never count). */
+export function toCardItem(item: CatalogItem, city: Pick<StockCity, "code">): CardItem {
+  const { detail, list375, list } = item.images;
   return {
-    ...item,
-    images: { ...item.images, original: [] },
-    sku: item.sku.map(({ id, size, quantity, stock }) => ({ id, size, quantity, stock: stock.filter((entry) => entry.quantity > 0) })),
+    id: item.id,
+    name: item.name,
+    link: item.link,
+    price: item.price,
+    videos: item.videos,
+    color: item.color,
+    sectionPromoName: item.sectionPromoName,
+    article: item.article,
+    images: { detail, list375, list },
+    properties: { colors: item.properties.colors },
+    sku: item.sku.map(({ id, size, quantity, stock }) => ({
+      id,
+      size,
+      quantity,
+      stock: stock.filter((entry) => entry.cityCode === city.code && entry.quantity > 0).map(({ quantity, cityCode, pickup }) => ({ quantity, cityCode, pickup })),
+    })),
   };
 }

@@ -1,42 +1,25 @@
-import { createCookie } from "@remix-run/node";
-import { z } from "zod";
-import { config } from "~/config.server";
-import { COOKIE_MAX_AGE_S } from "~/domain/timing";
+import { parse } from "cookie";
+import { hasPersonalCookies } from "~/cookies.server";
 import { getProducts } from "~/upstream/catalog.server";
 import { secondary, type Upstream } from "~/upstream/client.server";
 import { toSummary, type ProductSummary } from "~/upstream/schemas/product-summary";
+import { formatViewed, parseViewed, VIEWED_ATTRIBUTES, VIEWED_COOKIE } from "./recently-viewed";
 
-/** How many recently viewed products a shopper's strip keeps. */
-export const RECENTLY_VIEWED_LIMIT = 12;
-
-const viewedCookie = createCookie("viewed", {
-  maxAge: COOKIE_MAX_AGE_S,
-  sameSite: "strict",
-  secure: true,
-  httpOnly: true,
-  path: "/",
-  secrets: [config().SESSION_SECRET],
-});
-const ViewedValue = z.array(z.number().int().positive()).max(RECENTLY_VIEWED_LIMIT);
-
-/** Product ids the shopper viewed, most recent first; a malformed or tampered cookie counts as none. */
-export async function readViewed(request: Request): Promise<number[]> {
+/** Product ids the shopper viewed, most recent first, and whether the request carried the cookie at all. */
+export function readViewed(request: Request): { ids: number[]; present: boolean } {
   const header = request.headers.get("Cookie");
-  if (!header?.includes("viewed=")) return [];
-  try {
-    const parsed = ViewedValue.safeParse(await viewedCookie.parse(header));
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
-  }
+  if (!header?.includes(`${VIEWED_COOKIE}=`)) return { ids: [], present: false };
+  const value = parse(header)[VIEWED_COOKIE];
+  return { ids: parseViewed(value), present: value !== undefined };
 }
 
-/** The list with `productId` moved to the front, bounded. */
-export function withViewed(ids: number[], productId: number): number[] {
-  return [productId, ...ids.filter((id) => id !== productId)].slice(0, RECENTLY_VIEWED_LIMIT);
-}
+export const writeViewed = (ids: number[]) => `${VIEWED_COOKIE}=${formatViewed(ids)}; ${VIEWED_ATTRIBUTES}`;
 
-export const writeViewed = (ids: number[]) => viewedCookie.serialize(ids);
+/**
+ * Whether this response may record the view in a cookie: only when it is the shopper's own anyway (they hold a
+ * personal cookie, or the list itself, which the page shows). A guest's plain page view sets no cookie.
+ */
+export const mayRecordView = (request: Request, viewed: { present: boolean }) => viewed.present || hasPersonalCookies(request);
 
 /** The strip's products, in viewing order, without `exclude` (the product on screen). */
 export async function loadViewed(api: Upstream, ids: number[], exclude?: number): Promise<ProductSummary[]> {

@@ -3,9 +3,10 @@ import { redirect } from "@remix-run/node";
 import { toCardItem } from "~/catalog/card-item";
 import { cleanListingUrl, parseListingQuery, toFacetParams, toUpstreamParams } from "~/catalog/listing-query";
 import { shopperCity } from "~/cookies.server";
+import { shopperLocation } from "~/location/shopper-city.server";
 import { notFound } from "~/http/not-found.server";
 import { getFilters, getProducts, getSection } from "~/upstream/catalog.server";
-import { asPageError, secondary, UpstreamError, upstreamFor } from "~/upstream/client.server";
+import { asPageError, mainData, secondary, UpstreamError, upstreamFor } from "~/upstream/client.server";
 
 /** A code path: `odezhda`, `odezhda/platya/platya-midi` (the upstream's own rule). */
 const SECTION_PATH = /^[a-z0-9_-]+(?:\/[a-z0-9_-]+)*$/;
@@ -40,10 +41,11 @@ export async function sectionLoader(args: LoaderFunctionArgs, codePath: string) 
 
   const upstreamQuery = { ...toUpstreamParams(query), city: await shopperCity(args.request) };
   const api = await upstreamFor(args);
-  const [detail, list, filters] = await Promise.all([
+  const [detail, list, filters, { city }] = await Promise.all([
     listingData(getSection(api, path, { silent: true }), url.pathname),
     listingData(getProducts(api, { section: path, ...upstreamQuery }, { silent: true }), url.pathname),
     secondary(getFilters(api, { section: path, ...toFacetParams(query) }, { silent: true }), null),
+    mainData(shopperLocation(api, args.request)),
   ]);
   // Past the last page (an empty section has one, empty, page).
   if (query.page > Math.max(1, list.pagination.pages)) throw notFound(url.pathname);
@@ -53,7 +55,7 @@ export async function sectionLoader(args: LoaderFunctionArgs, codePath: string) 
     section: detail.section,
     breadcrumbs: detail.breadcrumbs,
     children: detail.children,
-    items: list.items.map(toCardItem),
+    items: list.items.map((item) => toCardItem(item, city)),
     pagination: list.pagination,
     filters,
     query,

@@ -4,10 +4,12 @@ import type { ProductSummary } from "~/upstream/schemas/product-summary";
 import { ProductTile } from "./product-tile";
 
 /** A titled horizontal row of product tiles (scrolls sideways on narrow screens). */
-export function ProductStrip({ title, link, items, empty }: { title: string; link?: string; items: ProductSummary[]; empty?: ReactNode }) {
+type StripProps = { title: string; link?: string; items: ProductSummary[]; empty?: ReactNode; busy?: boolean };
+
+export function ProductStrip({ title, link, items, empty, busy }: StripProps) {
   const headingId = `strip-${title.replace(/\s+/g, "-").toLowerCase()}`;
   return (
-    <section className="strip" aria-labelledby={headingId}>
+    <section className="strip" aria-labelledby={headingId} aria-busy={busy || undefined}>
       <div className="strip__head">
         <h2 id={headingId} className="strip__title">{title}</h2>
         {link && <Link to={link} className="strip__more">Смотреть все</Link>}

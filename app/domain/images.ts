@@ -96,7 +96,7 @@ function srcSetUrl(url: string): string {
  * to the `list` picture.
  */
 export function cardImageSources(
-  images: Images,
+  images: Pick<Images, "list" | "list375" | "detail">,
   index: number,
   opts?: ImageUrlOptions,
 ): { sources: ImageSource[]; src: string } {

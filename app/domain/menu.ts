@@ -52,6 +52,15 @@ export function buildMenu(sections: CatalogSection[]): MenuItem[] {
   return items;
 }
 
+const built = new WeakMap<CatalogSection[], MenuItem[]>();
+
+/** `buildMenu`, once per sections list (the same list object is shared by every request until it is refreshed). */
+export function menuOf(sections: CatalogSection[]): MenuItem[] {
+  let menu = built.get(sections);
+  if (!menu) built.set(sections, (menu = buildMenu(sections)));
+  return menu;
+}
+
 /** Keeps `depth` levels of the menu (crawlers get 2); deeper children are dropped, not emptied. */
 export function truncateMenu(items: MenuItem[], depth: number): MenuItem[] {
   if (depth < 1) return [];

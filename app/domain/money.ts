@@ -8,7 +8,10 @@ export const NBSP = "\u00A0";
  * Done by hand because the Node build may lack full ICU data (Intl would fall back to `1,990`).
  */
 export function groupDigits(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
+  // A loop rather than a look-ahead regular expression: every price of every card passes here.
+  let grouped = digits.slice(0, digits.length % 3 || 3);
+  for (let i = grouped.length; i < digits.length; i += 3) grouped += NBSP + digits.slice(i, i + 3);
+  return grouped;
 }
 
 /**

@@ -4,7 +4,7 @@
  * city's shops that take online orders for pickup. A city shop that takes no online orders sells its stock in person
  * only; shops of other cities do not count at all.
  */
-import type { Offer } from "~/upstream/schemas/catalog";
+import type { Offer, StockEntry } from "~/upstream/schemas/catalog";
 
 /** What the stock rules need to know of the shopper's city. */
 export type StockCity = {
@@ -14,7 +14,8 @@ export type StockCity = {
   delivery: boolean;
 };
 
-type OfferStock = Pick<Offer, "quantity" | "stock">;
+/** An offer's warehouse stock and its shops' stock (a card keeps only the shopper's city's shops). */
+type OfferStock = Pick<Offer, "quantity"> & { stock: Pick<StockEntry, "quantity" | "cityCode" | "pickup">[] };
 
 /** Units of an offer by the way they can reach a shopper of the city. */
 export type CityStock = {

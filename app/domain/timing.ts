@@ -34,3 +34,16 @@ export const RELATED = {
   largeFrom: 1024,
   autoWidthFrom: 320,
 } as const;
+
+/**
+ * Secondary data (related products, recently viewed, a shopper's basket and wishlist) never holds the first byte:
+ * what is not there this long after the loader started streams in later or is left out. Short, so the page's first
+ * byte waits at most this long for it; long enough for the upstream's usual answer, so a page without JavaScript
+ * mostly gets it in place.
+ */
+export const SECONDARY_BUDGET_MS = 50;
+/**
+ * Secondary data that cannot stream — the header's counts and the cards' 'В корзине' (they matter without JavaScript),
+ * an error page's recently viewed strip — is left out when it has not come this long after it was asked.
+ */
+export const TIME_BOX_MS = 250;

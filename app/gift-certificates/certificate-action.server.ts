@@ -4,7 +4,7 @@ import { fieldErrorsOf, formObject, pickValues } from "~/forms/reply";
 import { readForm, reply, succeed, upstreamConfirmation, upstreamReply } from "~/forms/reply.server";
 import { isViaFetcher } from "~/forms/via-fetcher";
 import { ensureToken } from "~/http/guest-token.server";
-import { firstSubmission } from "~/http/once.server";
+import { firstOf } from "~/http/once.server";
 import { UpstreamError, type Upstream } from "~/upstream/client.server";
 import { addCertificateToBasket } from "~/upstream/gift-certificates.server";
 import type { CertificateKindOptions, CertificateLineBody, CertificateOptions } from "~/upstream/schemas/gift-certificates";
@@ -28,7 +28,7 @@ export async function certificateAction(args: ActionFunctionArgs, api: Upstream,
   await ensureToken(api, headers);
   // A double click or a resent form carries the same nonce and fields: the certificate is added once.
   const nonce = String(form.get("nonce") ?? "").slice(0, 64);
-  if (firstSubmission(`${api.token}|${nonce}|certificate|${JSON.stringify(parsed.data)}`)) {
+  if (firstOf(`${api.token}|certificate|${JSON.stringify(parsed.data)}`, nonce || undefined)) {
     try {
       await addCertificateToBasket(api, parsed.data);
     } catch (error) {

@@ -3,10 +3,10 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useBasketSuccess } from "~/basket/basket-success";
 import { FormError, QuietFieldErrors } from "~/forms/field";
 import type { FormReply } from "~/forms/reply";
+import { SubmissionNonceField } from "~/forms/submission-nonce";
 import { SubmitButton } from "~/forms/submit-button";
 import { useFocusFirstError } from "~/forms/use-focus-error";
 import { ViaFetcherField } from "~/forms/via-fetcher";
-import { useShopper } from "~/hooks/use-shopper";
 import type { CertificateKindOptions, CertificateOptions } from "~/upstream/schemas/gift-certificates";
 import { initialChoice, type CertificateAdded, type CertificateField } from "./certificate-form";
 import { CertificatePreview, type PreviewFields } from "./certificate-preview";
@@ -31,7 +31,6 @@ export function CertificateForm({ kind, limits }: { kind: CertificateKindOptions
   const reply = fetcher.data ? refusal(fetcher.data) : documentReply;
   const errors = reply?.fieldErrors ?? {};
   const values = { ...initialChoice(kind), ...documentReply?.values };
-  const { formNonce } = useShopper();
   const basketSuccess = useBasketSuccess();
   const form = useRef<HTMLFormElement>(null);
   const [preview, setPreview] = useState<PreviewFields>(values);
@@ -54,7 +53,7 @@ export function CertificateForm({ kind, limits }: { kind: CertificateKindOptions
     <div className="certificate-order">
       <fetcher.Form method="post" ref={form} className="form certificate-form" noValidate onChange={follow} onInput={follow} onSubmit={onSubmit} aria-describedby={reply?.formError ? "certificate-form-error" : undefined}>
         <ViaFetcherField />
-        <input type="hidden" name="nonce" value={formNonce} />
+        <SubmissionNonceField state={fetcher.state} />
         <QuietFieldErrors>
           <FormError id="certificate-form-error" error={reply?.formError} />
           <DesignChoice designs={kind.designs} chosen={values.design ?? ""} error={errors.design} />

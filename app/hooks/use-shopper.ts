@@ -21,6 +21,16 @@ export function useStartupRefresh() {
   }, [load]);
 }
 
+const NONE: number[] = [];
+const sets = new WeakMap<number[], Set<number>>();
+
+/** One Set per list: every card of a page asks for the same lists. */
+function setOf(ids: number[]): Set<number> {
+  let set = sets.get(ids);
+  if (!set) sets.set(ids, (set = new Set(ids)));
+  return set;
+}
+
 /**
  * The shopper's basket sizes, wishlist, counters and notices: the root loader's, or the startup refresh's once it
  * has answered (Remix revalidates both after every action, so neither falls behind the other).
@@ -28,16 +38,15 @@ export function useStartupRefresh() {
 export function useShopper() {
   const root = useRootData();
   const fresh = useFetcher<ShopperState>({ key: SHOPPER_FETCHER }).data;
-  const wishlist = fresh?.wishlist ?? root?.wishlist ?? [];
+  const wishlist = fresh?.wishlist ?? root?.wishlist ?? NONE;
   return {
-    basketOffers: new Set(fresh?.basketOffers ?? root?.basketOffers ?? []),
-    wishlist: new Set(wishlist),
+    basketOffers: setOf(fresh?.basketOffers ?? root?.basketOffers ?? NONE),
+    wishlist: setOf(wishlist),
     counters: {
       basket: fresh?.basketCount ?? root?.counters.basket ?? 0,
       wishlist: fresh ? wishlist.length : (root?.counters.wishlist ?? 0),
     },
     notices: fresh?.notices,
-    formNonce: root?.formNonce ?? "",
     city: root?.city.code ?? DEFAULT_CITY.code,
   };
 }

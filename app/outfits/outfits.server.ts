@@ -4,7 +4,8 @@ import { isPastLastPage } from "~/domain/paging";
 import { toCardItem } from "~/catalog/card-item";
 import { pageFromSearch } from "~/domain/url";
 import { notFound } from "~/http/not-found.server";
-import { asPageError, UpstreamError, upstreamFor } from "~/upstream/client.server";
+import { asPageError, mainData, UpstreamError, upstreamFor } from "~/upstream/client.server";
+import { shopperLocation } from "~/location/shopper-city.server";
 import { getSuite, getSuites } from "~/upstream/suites.server";
 
 /** Looks per page of `/outfits/`. */
@@ -38,6 +39,6 @@ export async function suiteLoader(args: LoaderFunctionArgs) {
   const code = SuiteCodeSchema.safeParse(args.params.code);
   if (!code.success) throw notFound(url.pathname);
   const api = await upstreamFor(args);
-  const suite = await named(getSuite(api, code.data), url.pathname);
-  return api.json({ suite: { ...suite, items: suite.items.map(toCardItem) } });
+  const [suite, { city }] = await Promise.all([named(getSuite(api, code.data), url.pathname), mainData(shopperLocation(api, args.request))]);
+  return api.json({ suite: { ...suite, items: suite.items.map((item) => toCardItem(item, city)) } });
 }

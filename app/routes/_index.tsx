@@ -6,7 +6,7 @@ import { photosFirst } from "~/domain/images";
 import { ProductStrip } from "~/components/product-strip";
 import type { RouteHandle } from "~/layouts/page-layout";
 import { pageMeta } from "~/seo/meta";
-import { getProducts } from "~/upstream/catalog.server";
+import { getShowcase } from "~/upstream/catalog.server";
 import { secondary, upstreamFor } from "~/upstream/client.server";
 import { getBanners } from "~/upstream/content.server";
 
@@ -30,8 +30,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const api = await upstreamFor(args);
   const [banners, fresh, sale] = await Promise.all([
     secondary(getBanners(api, "home"), []),
-    secondary(getProducts(api, { section: "new", pageSize: STRIP_SIZE, sort: "new" }, { silent: true }), null),
-    secondary(getProducts(api, { section: "sale", pageSize: STRIP_SIZE, sort: "discount" }, { silent: true }), null),
+    secondary(getShowcase(api, { section: "new", pageSize: STRIP_SIZE, sort: "new" }), null),
+    secondary(getShowcase(api, { section: "sale", pageSize: STRIP_SIZE, sort: "discount" }), null),
   ]);
   // The catalogue keeps products without photos, but the home page's showcase does not lead with one.
   const strip = (list: typeof fresh) => photosFirst(list?.items ?? []).map(toSummary);

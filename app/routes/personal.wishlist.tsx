@@ -4,6 +4,8 @@ import { userData } from "~/account/account-data.server";
 import { BackLink } from "~/account/back-link";
 import { requireUser } from "~/account/guard.server";
 import { toCardItem } from "~/catalog/card-item";
+import { shopperCity } from "~/cookies.server";
+import { shopperLocation } from "~/location/shopper-city.server";
 import { ProductGrid } from "~/catalog/product-grid";
 import { action as productAction } from "~/catalog/product-requests.server";
 import { productCount } from "~/domain/plural";
@@ -18,8 +20,9 @@ export const meta: MetaFunction = ({ location, matches }) => pageMeta({ title: "
 
 /** The wished products in the wishlist's order, as product cards. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { api, data: items } = await userData(args, (api) => getWishlistProducts(api));
-  return api.json({ items: items.map(toCardItem) });
+  const { api, data } = await userData(args, (api) => Promise.all([getWishlistProducts(api, shopperCity(args.request)), shopperLocation(api, args.request)]));
+  const [items, { city }] = data;
+  return api.json({ items: items.map((item) => toCardItem(item, city)) });
 }
 
 /** The cards' wishlist hearts post here (the basket has its own route), for the logged-in user only like the page. */

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { toCardItem } from "~/catalog/card-item";
+import { toCardItem, type CardItem } from "~/catalog/card-item";
+import { shopperLocation } from "~/location/shopper-city.server";
 import { parseListingQuery, toFacetParams, toUpstreamParams } from "~/catalog/listing-query";
 import { listingRedirect } from "~/catalog/section-page.server";
 import { Listing } from "~/catalog/listing/listing";
@@ -13,7 +14,6 @@ import type { RouteHandle } from "~/layouts/page-layout";
 import { pageMeta } from "~/seo/meta";
 import { getFilters, search } from "~/upstream/catalog.server";
 import { mainData, secondary, upstreamFor } from "~/upstream/client.server";
-import type { CatalogItem } from "~/upstream/schemas/catalog";
 import { shopperCity } from "~/cookies.server";
 
 export const handle: RouteHandle = { layout: "default" };
@@ -33,10 +33,11 @@ export async function loader(args: LoaderFunctionArgs) {
   // The upstream searches from 2 characters; a shorter query is answered with a prompt, not an error.
   if (q.length < SUGGEST_MIN_LENGTH) {
     const pagination = { page: 1, pageSize: 0, total: 0, pages: 0 };
-    return api.json({ kind: "search" as const, q, shownFor: null as string | null, items: [] as CatalogItem[], pagination, filters: null, query });
+    return api.json({ kind: "search" as const, q, shownFor: null as string | null, items: [] as CardItem[], pagination, filters: null, query });
   }
 
   const upstreamQuery = { ...toUpstreamParams(query), city: await shopperCity(args.request) };
+  const location = mainData(shopperLocation(api, args.request));
   const run = (text: string) =>
     Promise.all([
       mainData(search(api, text, upstreamQuery, { silent: true })),
@@ -51,7 +52,8 @@ export async function loader(args: LoaderFunctionArgs) {
     if (retry[0].pagination.total > 0) [[list, filters], shownFor] = [retry, switched];
   }
   if (query.page > Math.max(1, list.pagination.pages)) throw notFound(url.pathname);
-  return api.json({ kind: "search" as const, q, shownFor, items: list.items.map(toCardItem), pagination: list.pagination, filters, query });
+  const { city } = await location;
+  return api.json({ kind: "search" as const, q, shownFor, items: list.items.map((item) => toCardItem(item, city)), pagination: list.pagination, filters, query });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>

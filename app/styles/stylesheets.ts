@@ -10,6 +10,7 @@ import information from "./information.css";
 import location from "./location.css";
 import order from "./order.css";
 import outfits from "./outfits.css";
+import streaming from "./streaming.css";
 
 /** The store's stylesheets, in cascade order (later files may refine earlier ones). */
-export const STYLESHEETS = [base, chrome, content, catalog, forms, account, order, information, editorial, certificate, outfits, location];
+export const STYLESHEETS = [base, chrome, content, catalog, forms, account, order, information, editorial, certificate, outfits, location, streaming];

@@ -59,10 +59,10 @@ const IDS_PER_CALL = 50;
  * The wishlist's products, in the wishlist's order (most recently added first): `GET /api/catalog/wishlist`,
  * then `GET /v1/catalog/products?ids=` in chunks of 50 (unknown ids are skipped by the upstream).
  */
-export async function getWishlistProducts(api: Upstream): Promise<CatalogItem[]> {
-  const { items: ids } = await api.get("/api/catalog/wishlist", WishlistSchema);
+export async function getWishlistProducts(api: Upstream, city: Promise<string>): Promise<CatalogItem[]> {
+  const [{ items: ids }, cityCode] = await Promise.all([api.get("/api/catalog/wishlist", WishlistSchema), city]);
   const chunks: number[][] = [];
   for (let i = 0; i < ids.length; i += IDS_PER_CALL) chunks.push(ids.slice(i, i + IDS_PER_CALL));
-  const lists = await Promise.all(chunks.map((chunk) => getProducts(api, { ids: chunk, pageSize: chunk.length })));
+  const lists = await Promise.all(chunks.map((chunk) => getProducts(api, { ids: chunk, pageSize: chunk.length, city: cityCode })));
   return lists.flatMap((list) => list.items);
 }

@@ -8,6 +8,7 @@ import { readToken, tokenCookie } from "~/cookies.server";
 import { makeToast, type Toast } from "~/toasts/toast";
 import { SESSION_ENDED_MESSAGE } from "~/toasts/session";
 import { writeFlash } from "~/toasts/flash.server";
+import { referenceCache, type ReferencePolicy } from "./reference-cache.server";
 import { EnvelopeSchema, UpstreamMessageSchema, type Envelope, type UpstreamMessage } from "./schemas/envelope";
 
 type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
@@ -38,6 +39,9 @@ export class UpstreamError extends Error {
 }
 
 export type Outcome<T> = { status: number; data: T };
+
+/** Who an exchange is made for: this request's shopper, or nobody (reference data shared by every request). */
+type Caller = { token: string | null; signal?: AbortSignal };
 
 type Deps = { baseUrl: string; token: string | null; timeoutMs: number; signal?: AbortSignal; fetch?: typeof fetch };
 
@@ -123,13 +127,30 @@ export class Upstream {
       if (method === "GET") return this.envelope(method, path, options);
       throw new UpstreamError(error.message, 401, error.errors);
     });
-    const parsed = schema.safeParse(options.plain ? envelope : envelope.data);
-    if (!parsed.success) {
-      console.error(JSON.stringify({ level: "error", msg: "upstream response failed validation", method, path, issues: parsed.error.issues.slice(0, 5) }));
+    try {
+      return { status: envelope.status, data: validated(schema, options.plain ? envelope : envelope.data, method, path) };
+    } catch (error) {
       this.toast("error", MESSAGES.invalid, options);
-      throw new UpstreamError(MESSAGES.invalid, 502);
+      throw error;
     }
-    return { status: envelope.status, data: parsed.data };
+  }
+
+  /**
+   * Reference data (`reference-cache.server.ts`): asked without the shopper's token — so nothing personal is ever
+   * kept — and without this request's abort signal (other requests may be waiting for the same fill); validated once
+   * per fill. A failure reaches the caller as any other call's would, with its toast unless silent.
+   */
+  async reference<T>(path: string, schema: ZodType<T>, policy: ReferencePolicy, options: Pick<CallOptions, "query" | "silent"> = {}): Promise<T> {
+    const url = this.url(path, options.query);
+    try {
+      return await referenceCache.get(`${policy.name} ${url}`, policy, async () => {
+        const { envelope, size } = await this.exchange("GET", url, { silent: true }, { token: null });
+        return { value: validated(schema, envelope.data, "GET", path), size };
+      });
+    } catch (error) {
+      if (error instanceof UpstreamError) this.toast("error", error.message, options);
+      throw error;
+    }
   }
 
   private envelope(method: Method, path: string, options: CallOptions): Promise<Envelope> {
@@ -139,7 +160,7 @@ export class Upstream {
     if (method !== "GET") this.inflight.clear();
     let pending = method === "GET" ? this.inflight.get(key) : undefined;
     if (!pending) {
-      pending = this.exchange(method, url, options);
+      pending = this.exchange(method, url, options, { token: this.deps.token, signal: this.deps.signal }).then((answer) => answer.envelope);
       if (method === "GET") this.inflight.set(key, pending);
     }
     return pending;
@@ -154,16 +175,18 @@ export class Upstream {
     return url.toString();
   }
 
-  private async exchange(method: Method, url: string, options: CallOptions): Promise<Envelope> {
+  /** One HTTP exchange: the envelope (errors and messages turned into toasts) and the answer's length. */
+  private async exchange(method: Method, url: string, options: CallOptions, caller: Caller): Promise<{ envelope: Envelope; size: number }> {
     const timeout = AbortSignal.timeout(options.timeoutMs ?? this.deps.timeoutMs);
-    const signal = this.deps.signal ? AbortSignal.any([timeout, this.deps.signal]) : timeout;
+    const signal = caller.signal ? AbortSignal.any([timeout, caller.signal]) : timeout;
     const headers: Record<string, string> = { Accept: "application/json" };
-    const withToken = this.deps.token !== null;
-    if (this.deps.token) headers.Authorization = `Bearer ${this.deps.token}`;
+    const withToken = caller.token !== null;
+    if (caller.token) headers.Authorization = `Bearer ${caller.token}`;
     if (options.body !== undefined) headers["Content-Type"] = "application/json";
 
     let response: Response;
     let body: unknown;
+    let size = 0;
     try {
       response = await (this.deps.fetch ?? fetch)(url, {
         method,
@@ -171,7 +194,9 @@ export class Upstream {
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
         signal,
       });
-      body = await response.json().catch(() => undefined);
+      const text = await response.text();
+      size = text.length;
+      body = parseJson(text);
     } catch (error) {
       const timedOut = timeout.aborted;
       const message = timedOut ? MESSAGES.timeout : MESSAGES.unreachable;
@@ -199,7 +224,7 @@ export class Upstream {
       if (errors.length === 0) this.toast("error", message, options);
       throw new UpstreamError(message, response.ok ? status : response.status, errors);
     }
-    return envelope.data;
+    return { envelope: envelope.data, size };
   }
 
   private toast(type: Toast["type"], message: string, options: CallOptions) {
@@ -221,6 +246,22 @@ export class Upstream {
     await clearEndedSession(this, headers);
     return redirect(url, { status: 303, ...init, headers });
   }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The answer checked against its schema; a mismatch is logged and is a bad answer (502). */
+function validated<T>(schema: ZodType<T>, value: unknown, method: Method, path: string): T {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  console.error(JSON.stringify({ level: "error", msg: "upstream response failed validation", method, path, issues: parsed.error.issues.slice(0, 5) }));
+  throw new UpstreamError(MESSAGES.invalid, 502);
 }
 
 function nestedMessages(data: unknown): UpstreamMessage[] {

@@ -1,4 +1,5 @@
 import type { Upstream } from "./client.server";
+import { REFERENCE } from "./reference-cache.server";
 import { ApplicationAcceptedSchema, FranchisingSchema, type FranchiseApplication, type VacancyResponse } from "./schemas/applications";
 import { NewsItemSchema, NewsListSchema } from "./schemas/news";
 import { EditorialPageSchema } from "./schemas/pages";
@@ -11,7 +12,8 @@ const NEWS_PAGE_SIZE = 10;
  * The store's own texts and what visitors send from them (docs/upstream-api.md, "Editorial pages"): pages, news,
  * vacancies, franchising.
  */
-export const getPage = (api: Upstream, code: string) => api.get(`/api/content/pages/${encodeURIComponent(code)}`, EditorialPageSchema);
+export const getPage = (api: Upstream, code: string) =>
+  api.reference(`/api/content/pages/${encodeURIComponent(code)}`, EditorialPageSchema, REFERENCE.contentPage);
 
 export const getNews = (api: Upstream, page: number, pageSize = NEWS_PAGE_SIZE) =>
   api.get("/api/content/news", NewsListSchema, { query: { page, pageSize } });
@@ -20,7 +22,7 @@ export const getNewsItem = (api: Upstream, id: number) => api.get(`/api/content/
 
 export const getVacancies = (api: Upstream, city: string | null) => api.get("/api/content/vacancies", VacancyListSchema, { query: { city } });
 
-export const getFranchising = (api: Upstream) => api.get("/api/content/franchising", FranchisingSchema);
+export const getFranchising = (api: Upstream) => api.reference("/api/content/franchising", FranchisingSchema, REFERENCE.contentPage);
 
 export const applyForFranchise = (api: Upstream, application: FranchiseApplication) =>
   api.post("/api/content/franchising", ApplicationAcceptedSchema, { body: application });

@@ -1,9 +1,10 @@
 import type { Upstream } from "./client.server";
+import { REFERENCE } from "./reference-cache.server";
 import { InformationListSchema, InformationPageSchema } from "./schemas/information";
 
 /** Every information page, for the sidebar and the index. */
-export const getInformationList = (api: Upstream) => api.get("/api/content/information", InformationListSchema, { silent: true });
+export const getInformationList = (api: Upstream) => api.reference("/api/content/information", InformationListSchema, REFERENCE.information, { silent: true });
 
 /** One page by its code (`delivery`, `delivery/pickup`); an unknown code is a 404. */
 export const getInformationPage = (api: Upstream, code: string) =>
-  api.get(`/api/content/information/${code}`, InformationPageSchema, { silent: true });
+  api.reference(`/api/content/information/${code}`, InformationPageSchema, REFERENCE.information, { silent: true });

@@ -4,9 +4,9 @@ import { ProductDetailSchema, RelatedSchema } from "./schemas/product";
 
 export const getProduct = (api: Upstream, id: number) => api.get(`/v1/catalog/products/${id}`, ProductDetailSchema);
 
-/** Spec §7: lazy and silent; the object of arrays is flattened (duplicates dropped). */
-export const getRelated = (api: Upstream, id: number) =>
-  api.get("/api/catalog/products/related", RelatedSchema, { query: { id }, silent: true }).then((groups) => {
+/** Spec §7: lazy and silent; the object of arrays is flattened (duplicates dropped). Items as cards show them for the city. */
+export const getRelated = (api: Upstream, id: number, city: string) =>
+  api.get("/api/catalog/products/related", RelatedSchema, { query: { id, city, view: "card" }, silent: true }).then((groups) => {
     const seen = new Set<number>();
     return Object.values(groups)
       .flat()

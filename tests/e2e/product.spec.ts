@@ -82,7 +82,27 @@ test.describe("product page", () => {
     await expect(page.getByText("Мы сообщим вам, когда размер появится в наличии")).toBeVisible();
   });
 
-  test("recently viewed: the strip lists viewed products, most recent first", async ({ page }) => {
+  test("a guest's view sets no cookie (the page stays public); with JavaScript the browser keeps the viewed list", async ({ page, context, jsEnabled }) => {
+    const response = await page.goto(PRODUCT);
+    expect(response?.headers()["set-cookie"]).toBeUndefined();
+    expect(response?.headers()["cache-control"]).toMatch(/^public/);
+    const viewed = async () => (await context.cookies()).find((cookie) => cookie.name === "viewed");
+    if (jsEnabled) {
+      await expect.poll(async () => (await viewed())?.value).toBe("52");
+      expect(await viewed()).toMatchObject({ sameSite: "Strict", secure: true, path: "/" });
+    } else {
+      expect(await viewed()).toBeUndefined();
+    }
+  });
+
+  test("recently viewed: the strip lists viewed products, most recent first", async ({ page, jsEnabled }) => {
+    if (!jsEnabled) {
+      // Without JavaScript the browser cannot keep the list, and a guest's plain view sets no cookie: the server keeps
+      // it once the shopper has a cookie of theirs — here, the city confirmed.
+      await page.goto("/");
+      await page.getByRole("button", { name: "Да" }).click();
+      await expect(page.getByText("Ваш город — Москва?")).toHaveCount(0);
+    }
     await page.goto("/catalog/odezhda/verkhnyaya-odezhda/palto/92/");
     const first = await page.getByRole("heading", { level: 1 }).textContent();
     await page.goto("/catalog/odezhda/verkhnyaya-odezhda/kurtki/261/");

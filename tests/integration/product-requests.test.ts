@@ -25,14 +25,26 @@ async function firstOffer(): Promise<number> {
 }
 
 describe("product page loader", () => {
-  it("loads the product, related items, and remembers the view in a cookie", async () => {
+  it("loads the product and related items; a guest's view sets no cookie", async () => {
     const response = await settle(() => catalog.loader({ ...args(PRODUCT_URL), params: { "*": PRODUCT_PATH } }));
     expect(response.status).toBe(200);
     const data = await response.json();
     expect(data.kind).toBe("product");
     expect(data.detail.item.link).toBe(PRODUCT_URL);
     expect(data.related.length).toBeGreaterThan(0);
-    expect(response.headers.get("Set-Cookie")).toMatch(/^viewed=/);
+    expect(data.related[0].sku[0]).not.toHaveProperty("ean");
+    expect(response.headers.get("Set-Cookie")).toBeNull();
+  });
+
+  it("remembers the view in the viewed cookie when the shopper has one (or another cookie of theirs), and shows the list", async () => {
+    const viewed = await settle(() => catalog.loader({ ...args(PRODUCT_URL, { cookie: "viewed=92.160" }), params: { "*": PRODUCT_PATH } }));
+    expect(viewed.headers.get("Set-Cookie")).toMatch(/^viewed=52\.92\.160; Max-Age=604800; Path=\/; SameSite=Strict; Secure$/);
+    expect((await viewed.json()).viewed.map((item: { id: number }) => item.id)).toEqual([92, 160]);
+
+    const { cityCookie } = await import("~/cookies.server");
+    const city = (await cityCookie.serialize("kazan")).split(";")[0];
+    const inKazan = await settle(() => catalog.loader({ ...args(PRODUCT_URL, { cookie: city }), params: { "*": PRODUCT_PATH } }));
+    expect(inKazan.headers.get("Set-Cookie")).toMatch(/^viewed=52;/);
   });
 
   it("answers 404 for an unknown product", async () => {

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { hasFilters, resetFiltersHref, type ListingQuery } from "~/catalog/listing-query";
 import { ProductGrid } from "~/catalog/product-grid";
-import type { CatalogItem } from "~/upstream/schemas/catalog";
+import type { CardItem } from "~/catalog/card-item";
 import type { Filters } from "~/upstream/schemas/filters";
 import { ActiveFilters } from "~/catalog/listing/active-filters";
 import { FilterModal, FilterTrigger } from "~/catalog/listing/filter-modal";
@@ -11,7 +11,7 @@ import { SortForm } from "~/catalog/listing/sort-form";
 import { useListingBase } from "~/catalog/listing/use-listing-base";
 
 export type ListingProps = {
-  items: CatalogItem[];
+  items: CardItem[];
   pagination: { page: number; pages: number; total: number };
   filters: Filters | null;
   query: ListingQuery;

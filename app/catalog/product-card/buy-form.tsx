@@ -2,13 +2,14 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { BASKET_INTENT, BASKET_ROUTE, basketAddTarget, SIZE_REQUIRED, type BasketActionData } from "~/basket/basket-form";
 import { useBasketSuccess } from "~/basket/basket-success";
+import { SubmissionNonceField } from "~/forms/submission-nonce";
 import { ViaFetcherField } from "~/forms/via-fetcher";
 import { offerAvailability, offerLabel, offerState } from "~/domain/offers";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useRootData } from "~/hooks/use-root-data";
 import { useShopper } from "~/hooks/use-shopper";
 import { targetedMessages } from "~/toasts/toast";
-import type { CatalogItem } from "~/upstream/schemas/catalog";
+import type { CardItem } from "~/catalog/card-item";
 import { useStockCity } from "./use-stock-city";
 
 /**
@@ -17,8 +18,8 @@ import { useStockCity } from "./use-stock-city";
  * ('В корзине', disabled) is decided by CSS (:has on the checked size), so it is right without JavaScript too.
  * Without JavaScript the post comes back here (PRG); a missing size then arrives as a toast addressed to this form.
  */
-export function BuyForm({ item, variant = "card" }: { item: CatalogItem; variant?: "card" | "page" }) {
-  const { basketOffers, formNonce } = useShopper();
+export function BuyForm({ item, variant = "card" }: { item: CardItem; variant?: "card" | "page" }) {
+  const { basketOffers } = useShopper();
   const target = basketAddTarget(item.id);
   const fetcher = useFetcher<BasketActionData>({ key: target });
   const redirected = targetedMessages(useRootData(), target);
@@ -30,7 +31,10 @@ export function BuyForm({ item, variant = "card" }: { item: CatalogItem; variant
   // 'В корзину' pressed with no size, caught in the browser before any request (JavaScript on).
   const [sizeMissing, setSizeMissing] = useState(false);
 
-  const purchasable = item.sku.filter((offer) => offerState(offer, city).canBuy);
+  // Each size's state once (a listing renders two dozen forms of several sizes each).
+  const states = item.sku.map((offer) => offerState(offer, city));
+  const purchasable = item.sku.filter((_, index) => states[index].canBuy);
+  const firstBuyable = states.findIndex((state) => state.canBuy);
   const preselected = item.sku.find((offer) => basketOffers.has(offer.id)) ?? (purchasable.length === 1 && item.sku.length === 1 ? purchasable[0] : undefined);
   const [chosen, setChosen] = useState<number | undefined>(preselected?.id);
   const sizeError =
@@ -68,7 +72,7 @@ export function BuyForm({ item, variant = "card" }: { item: CatalogItem; variant
     <fetcher.Form method="post" action={BASKET_ROUTE} className={`buy buy--${variant}`} onSubmit={onSubmit} preventScrollReset>
       <input type="hidden" name="intent" value={BASKET_INTENT.add} />
       <input type="hidden" name="productId" value={item.id} />
-      <input type="hidden" name="nonce" value={formNonce} />
+      <SubmissionNonceField state={fetcher.state} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <ViaFetcherField />
 
@@ -86,13 +90,13 @@ export function BuyForm({ item, variant = "card" }: { item: CatalogItem; variant
         <fieldset className="size-picker__list">
           <legend className="visually-hidden">Размер: {item.name}</legend>
           {item.sku.map((offer, index) => {
-            const state = offerState(offer, city);
+            const state = states[index];
             const label = offerLabel(offer, city);
             const availability = variant === "page" && !state.pickup ? offerAvailability(offer, city) : null;
             return (
               <label key={offer.id} className={state.soldOut ? `size size--sold-out${state.shopOnly ? " size--shop-only" : ""}` : "size"}>
                 <input
-                  ref={index === item.sku.findIndex((o) => offerState(o, city).canBuy) ? firstSize : undefined}
+                  ref={index === firstBuyable ? firstSize : undefined}
                   type="radio"
                   name="offer"
                   value={offer.id}

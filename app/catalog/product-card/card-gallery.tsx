@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { ImageUrlOptions } from "~/domain/images";
-import type { CatalogItem } from "~/upstream/schemas/catalog";
+import type { CardItem } from "~/catalog/card-item";
 import { ProductImage } from "~/components/product-image";
 import { Slider } from "~/components/slider";
 import { VideoSlide } from "~/catalog/product-card/video-slide";
@@ -9,7 +9,7 @@ import { VideoSlide } from "~/catalog/product-card/video-slide";
 type Slide = { kind: "picture"; index: number } | { kind: "video"; src: string };
 
 /** Pictures in order, with each video inserted at its `order` position. */
-export function gallerySlides(item: Pick<CatalogItem, "images" | "videos">): Slide[] {
+export function gallerySlides(item: Pick<CardItem, "images" | "videos">): Slide[] {
   const slides: Slide[] = item.images.list.map((_, index) => ({ kind: "picture", index }));
   if (slides.length === 0) slides.push({ kind: "picture", index: 0 });
   for (const video of [...item.videos].sort((a, b) => a.order - b.order)) {
@@ -19,7 +19,7 @@ export function gallerySlides(item: Pick<CatalogItem, "images" | "videos">): Sli
 }
 
 /** The card's slides; pictures link to the product (the name link is the one keyboard users get). */
-export function CardGallery({ item, eager, imageOptions }: { item: CatalogItem; eager: boolean; imageOptions?: ImageUrlOptions }) {
+export function CardGallery({ item, eager, imageOptions }: { item: CardItem; eager: boolean; imageOptions?: ImageUrlOptions }) {
   // Without JavaScript a card shows its first picture only, so the server renders just that one (a listing
   // has two dozen cards); the other slides join once the page is interactive.
   const hydrated = useHydrated();

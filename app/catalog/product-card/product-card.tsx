@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useImageOptions } from "~/hooks/use-image-options";
-import type { CatalogItem } from "~/upstream/schemas/catalog";
+import type { CardItem } from "~/catalog/card-item";
 import { Price } from "~/components/price";
 import { SectionBoundary } from "~/components/section-boundary";
 import { BuyForm } from "~/catalog/product-card/buy-form";
@@ -9,7 +9,7 @@ import { Swatches } from "~/catalog/product-card/swatches";
 import { WishlistButton } from "~/catalog/product-card/wishlist-button";
 
 /** The product card of spec §2: gallery with videos, promo label, wishlist, name, price, colours, sizes and 'В корзину'. */
-export function ProductCard({ item, eager = false }: { item: CatalogItem; eager?: boolean }) {
+export function ProductCard({ item, eager = false }: { item: CardItem; eager?: boolean }) {
   const imageOptions = useImageOptions();
   return (
     <article className="card" aria-labelledby={`card-${item.id}`}>

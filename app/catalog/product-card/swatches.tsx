@@ -1,8 +1,8 @@
 import { colorSwatches, colourName } from "~/domain/swatches";
-import type { CatalogItem } from "~/upstream/schemas/catalog";
+import type { CardItem } from "~/catalog/card-item";
 
 /** Other colours of the model (spec §9: only with 2+ colours, main one excluded, white bordered). */
-export function Swatches({ item }: { item: Pick<CatalogItem, "color" | "properties"> }) {
+export function Swatches({ item }: { item: Pick<CardItem, "color" | "properties"> }) {
   const swatches = colorSwatches(item);
   if (swatches.length === 0) return null;
   return (

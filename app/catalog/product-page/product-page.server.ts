@@ -1,32 +1,58 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import { defer, redirect } from "@remix-run/node";
+import { SECONDARY_BUDGET_MS, TIME_BOX_MS } from "~/domain/timing";
 import { notFound } from "~/http/not-found.server";
 import { publicOrigin } from "~/http/origin.server";
-import { asPageError, secondary, upstreamFor, UpstreamError } from "~/upstream/client.server";
+import { shopperLocation } from "~/location/shopper-city.server";
+import { asPageError, mainData, secondary, upstreamFor, UpstreamError } from "~/upstream/client.server";
 import { getProduct, getRelated } from "~/upstream/product.server";
+import { byDeadline, timeBoxed } from "~/upstream/time-box.server";
 import { toCardItem } from "../card-item";
-import { loadViewed, readViewed, withViewed, writeViewed } from "../recently-viewed.server";
+import { withViewed } from "../recently-viewed";
+import { loadViewed, mayRecordView, readViewed, writeViewed } from "../recently-viewed.server";
 
-/** The product page's data: the product, related items and the recently viewed strip, fetched in parallel. */
+/**
+ * The product page's data: the product, and — never holding the first byte — related items and the recently viewed
+ * strip, all asked in parallel. Whatever of the secondary two has come by the time the product has (and at least
+ * `SECONDARY_BUDGET_MS` after the start) is in the page itself, so it shows without JavaScript too; what is slower
+ * streams in later in the same response (`defer`), and crawlers wait for it (entry.server.tsx).
+ */
 export async function productLoader(args: LoaderFunctionArgs, productId: number) {
   const url = new URL(args.request.url);
+  const deadline = Date.now() + SECONDARY_BUDGET_MS;
   const api = await upstreamFor(args);
-  const viewedIds = await readViewed(args.request);
-  const [detail, related, viewed] = await Promise.all([
+  const viewedIds = readViewed(args.request);
+  const location = mainData(shopperLocation(api, args.request));
+  const related = location.then(({ city }) => secondary(getRelated(api, productId, city.code), []).then((items) => items.map((item) => toCardItem(item, city))));
+  const viewed = loadViewed(api, viewedIds.ids, productId);
+  const [detail, { city }] = await Promise.all([
     getProduct(api, productId).catch((error: unknown) => {
       if (error instanceof UpstreamError && error.status === 404) return null;
       throw asPageError(error);
     }),
-    secondary(getRelated(api, productId), []),
-    loadViewed(api, viewedIds, productId),
+    location,
   ]);
-  if (!detail) throw notFound(url.pathname, viewed);
+  if (!detail) throw notFound(url.pathname, await timeBoxed(viewed, TIME_BOX_MS, []));
   // One address per product: any other path to it (old section, other case) moves to its link.
   if (detail.item.link !== url.pathname) throw redirect(detail.item.link + url.search, 301);
 
-  const headers = new Headers({ "Set-Cookie": await writeViewed(withViewed(viewedIds, productId)) });
-  return api.json(
-    { kind: "product" as const, detail: { ...detail, suiteItems: detail.suiteItems.map(toCardItem) }, related: related.map(toCardItem), viewed, origin: publicOrigin(args.request) },
+  const headers = new Headers();
+  if (mayRecordView(args.request, viewedIds)) headers.set("Set-Cookie", writeViewed(withViewed(viewedIds.ids, productId)));
+  const page = {
+    kind: "product" as const,
+    detail: { ...detail, suiteItems: detail.suiteItems.map((item) => toCardItem(item, city)) },
+    origin: publicOrigin(args.request),
+  };
+  const [relatedSoon, viewedSoon] = await Promise.all([byDeadline(related, deadline), byDeadline(viewed, deadline)]);
+  // Everything in time: plain data (a document or data response with an ETag, see app/http/etag.server.ts).
+  if (relatedSoon.ready && viewedSoon.ready) return api.json({ ...page, related: relatedSoon.value, viewed: viewedSoon.value }, { headers });
+  return defer(
+    {
+      ...page,
+      related: relatedSoon.ready ? relatedSoon.value : relatedSoon.later,
+      viewed: viewedSoon.ready ? viewedSoon.value : viewedSoon.later,
+      toasts: api.toasts.splice(0),
+    },
     { headers },
   );
 }

@@ -1,4 +1,6 @@
 import { Link } from "@remix-run/react";
+import { useEffect } from "react";
+import { rememberViewedInBrowser } from "~/catalog/recently-viewed";
 import type { MetaArgs, SerializeFrom } from "@remix-run/node";
 import { pageMeta } from "~/seo/meta";
 import { Breadcrumbs } from "~/catalog/listing/breadcrumbs";
@@ -7,14 +9,15 @@ import { Price } from "~/components/price";
 import { BuyForm } from "~/catalog/product-card/buy-form";
 import { ProductCard } from "~/catalog/product-card/product-card";
 import { WishlistButton } from "~/catalog/product-card/wishlist-button";
-import { RecentlyViewed } from "~/components/recently-viewed";
+import { RecentlyViewed, RecentlyViewedPlaceholder } from "~/components/recently-viewed";
+import { Streamed } from "~/components/streamed";
 import { SectionBoundary } from "~/components/section-boundary";
 import { offerState } from "~/domain/offers";
 import { useRootData } from "~/hooks/use-root-data";
 import { useStockCity } from "~/catalog/product-card/use-stock-city";
 import type { productLoader } from "./product-page.server";
 import { ProductGallery } from "./product-gallery";
-import { RelatedStrip } from "./related-strip";
+import { RelatedPlaceholder, RelatedStrip } from "./related-strip";
 import { PreorderModal, SubscribeModal } from "./request-forms";
 import { SizeTableModal } from "./size-table-modal";
 import { outfitPath } from "~/outfits/paths";
@@ -29,6 +32,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
   const storeName = useRootData()?.store.name ?? "";
   const city = useStockCity();
   const anySoldOut = item.sku.some((offer) => offerState(offer, city).soldOut);
+  useEffect(() => rememberViewedInBrowser(item.id), [item.id]);
 
   return (
     <div className="product-page">
@@ -110,9 +114,13 @@ export function ProductPage({ data }: { data: ProductPageData }) {
       )}
 
       <SectionBoundary name="related">
-        <RelatedStrip items={related} />
+        <Streamed data={related} placeholder={<RelatedPlaceholder />}>
+          {(items) => <RelatedStrip items={items} />}
+        </Streamed>
       </SectionBoundary>
-      <RecentlyViewed items={viewed} />
+      <Streamed data={viewed} placeholder={<RecentlyViewedPlaceholder />}>
+        {(items) => <RecentlyViewed items={items} />}
+      </Streamed>
 
       {detail.sizeTable && <SizeTableModal table={detail.sizeTable} />}
       <SubscribeModal item={item} />

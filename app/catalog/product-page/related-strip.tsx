@@ -1,19 +1,37 @@
 import { ProductCard } from "~/catalog/product-card/product-card";
 import { Slider } from "~/components/slider";
 import { RELATED } from "~/domain/timing";
-import type { CatalogItem } from "~/upstream/schemas/catalog";
+import type { CardItem } from "~/catalog/card-item";
+
+const TITLE = "Вам может понравиться";
 
 /** Spec §9 related strip: arrows only above 4 items; 4 per view from 1024 px, automatic width from 320 px. */
-export function RelatedStrip({ items }: { items: CatalogItem[] }) {
+export function RelatedStrip({ items }: { items: CardItem[] }) {
   if (items.length === 0) return null;
   return (
     <section className="related" aria-labelledby="related-title">
-      <h2 id="related-title" className="strip__title">Вам может понравиться</h2>
+      <h2 id="related-title" className="strip__title">{TITLE}</h2>
       <Slider label="Похожие товары" className="related__slider" arrowsAbove={RELATED.arrowsAbove}>
         {items.map((item) => (
           <ProductCard key={item.id} item={item} />
         ))}
       </Slider>
+    </section>
+  );
+}
+
+/** The strip's place while its products are on their way: its heading and a row of cards' height. */
+export function RelatedPlaceholder() {
+  return (
+    <section className="related" aria-labelledby="related-title" aria-busy="true">
+      <h2 id="related-title" className="strip__title">{TITLE}</h2>
+      <div className="related__placeholder" aria-hidden="true">
+        <span />
+        <span />
+        <span />
+        <span />
+        <span />
+      </div>
     </section>
   );
 }

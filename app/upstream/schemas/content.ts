@@ -8,6 +8,9 @@ export const InitSchema = z.object({
 });
 export type Init = z.infer<typeof InitSchema>;
 
+/** What of `/api/init` is the same for every visitor. */
+export const StoreInfoSchema = InitSchema.pick({ store: true, gtmId: true });
+
 export const BannerSchema = z.object({
   id: z.number().int(),
   title: z.string(),

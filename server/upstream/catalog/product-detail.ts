@@ -2,7 +2,7 @@ import type Database from "better-sqlite3";
 import type { CatalogItem } from "../../../app/upstream/schemas/catalog";
 import type { ProductDetail } from "../../../app/upstream/schemas/product";
 import { hashSeed } from "../seed/random";
-import type { createCatalogItemLoader } from "./catalog-items";
+import type { createCatalogItemLoader, ItemView } from "./catalog-items";
 import { productDescription, productDetails, sizeTable } from "./product-copy";
 import type { SectionIndex } from "./sections";
 
@@ -92,7 +92,7 @@ export function createProductDetails(db: Database.Database, sections: SectionInd
      * null for an unknown product. `similar`: the same leaf section, nearest in price first, colour variants excluded;
      * `recommended`: one of the most popular products of each of six other sections, chosen by a hash of the product id.
      */
-    related: (id: number): { similar: CatalogItem[]; recommended: CatalogItem[] } | null => {
+    related: (id: number, view?: ItemView): { similar: CatalogItem[]; recommended: CatalogItem[] } | null => {
       const row = product.get(id);
       if (!row) return null;
       const excluded = new Set([row.id, ...variants.all(row.model_id, row.id).map((variant) => variant.id)]);
@@ -118,7 +118,7 @@ export function createProductDetails(db: Database.Database, sections: SectionInd
         const pickedId = popularAt.get(leafId, hashSeed(`${row.id}:pick:${leafId}`) % Math.min(count, RECOMMENDED_DEPTH));
         if (pickedId !== undefined && !excluded.has(pickedId)) recommended.push(pickedId);
       }
-      return { similar: loadItems(similar), recommended: loadItems(recommended) };
+      return { similar: loadItems(similar, view), recommended: loadItems(recommended, view) };
     },
   };
 }

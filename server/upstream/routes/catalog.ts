@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { CatalogSection, ProductList } from "../../../app/upstream/schemas/catalog";
 import type { Filters } from "../../../app/upstream/schemas/filters";
 import type { SectionDetail, Suggest } from "../../../app/upstream/schemas/product";
-import { createCatalogItemLoader } from "../catalog/catalog-items";
+import { createCatalogItemLoader, ItemViewSchema, itemView } from "../catalog/catalog-items";
 import { createFacets } from "../catalog/facets";
 import { PRODUCT_SORTS, createProductQuery, type ProductPage } from "../catalog/product-query";
 import { searchWords } from "../catalog/search";
@@ -80,6 +80,7 @@ const ProductsQuerySchema = z
     sort: queryEnum(PRODUCT_SORTS, "popular"),
     /** The shopper's city: in the default sort what it can buy comes first. */
     city: optional(z.string().max(64)),
+    view: ItemViewSchema,
     ...ListFilterFields,
   })
   .superRefine((query, context) =>
@@ -151,14 +152,14 @@ export function catalogRoutes({ db, sections, publicUrl }: UpstreamContext): Rou
       sendData(res, data);
     })
     .get("/v1/catalog/products", (req, res) => {
-      const { section, ids, q, pageSize, city, ...rest } = parseInput(ProductsQuerySchema, req.query);
+      const { section, ids, q, pageSize, city, view, ...rest } = parseInput(ProductsQuerySchema, req.query);
       const query = { ...rest, pageSize: pageSize ?? (ids.length > 0 ? MAX_IDS : DEFAULT_PAGE_SIZE), city: products.stockCity(city) };
       let page: ProductPage;
       if (section !== undefined) page = products.inSection(sectionOr404(section, "section"), query);
       else if (q !== undefined) page = products.search(searchWords(q), query);
       else page = products.byIds(ids, query);
       const data: ProductList = {
-        items: loadItems(page.ids),
+        items: loadItems(page.ids, itemView(view, query.city)),
         pagination: { page: query.page, pageSize: query.pageSize, total: page.total, pages: Math.ceil(page.total / query.pageSize) },
       };
       sendData(res, data);

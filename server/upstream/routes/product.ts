@@ -2,15 +2,16 @@ import { Router } from "express";
 import { z } from "zod";
 import type { AcceptedSchema } from "../../../app/upstream/schemas/basket";
 import type { ProductDetail } from "../../../app/upstream/schemas/product";
-import { createCatalogItemLoader } from "../catalog/catalog-items";
+import { createCatalogItemLoader, ItemViewSchema, itemView } from "../catalog/catalog-items";
 import { createProductDetails } from "../catalog/product-detail";
 import type { UpstreamContext } from "../context";
 import { HttpError, sendData } from "../http/envelope";
 import { EmailSchema, PhoneSchema, idNumber, idString } from "../http/fields";
 import { parseInput } from "../http/validation";
+import { createProductQuery } from "../catalog/product-query";
 
 const ProductParamsSchema = z.object({ id: idString("Неверный идентификатор товара") });
-const RelatedQuerySchema = z.object({ id: idString("Укажите идентификатор товара") });
+const RelatedQuerySchema = z.object({ id: idString("Укажите идентификатор товара"), city: z.string().max(64).optional(), view: ItemViewSchema });
 const OfferField = idNumber("Выберите размер");
 
 const SubscribeSchema = z.object({ offer: OfferField, email: EmailSchema });
@@ -35,6 +36,7 @@ const productNotFound = () => HttpError.of(404, "Товар не найден", 
  */
 export function productRoutes({ db, sections, publicUrl, sessions, productRequests }: UpstreamContext): Router {
   const details = createProductDetails(db, sections, createCatalogItemLoader(db, sections, publicUrl));
+  const { stockCity } = createProductQuery(db);
 
   return Router()
     .get("/v1/catalog/products/:id", (req, res) => {
@@ -44,8 +46,8 @@ export function productRoutes({ db, sections, publicUrl, sessions, productReques
       sendData(res, data);
     })
     .get("/api/catalog/products/related", (req, res) => {
-      const { id } = parseInput(RelatedQuerySchema, req.query);
-      const data = details.related(id);
+      const { id, city, view } = parseInput(RelatedQuerySchema, req.query);
+      const data = details.related(id, itemView(view, stockCity(city)));
       if (!data) throw productNotFound();
       sendData(res, data);
     })

@@ -213,6 +213,29 @@ describe("GET /v1/catalog/products", () => {
     expect(byPrice.length).toBeGreaterThan(0);
     expect(byPrice.every((item) => item.price.discountValue >= 3000 && item.price.discountValue <= 5000)).toBe(true);
   });
+
+  it("answers view=card with items as cards show them: no originals, no barcodes or offer prices, the city's shops only", async () => {
+    const full = await products("section=odezhda&pageSize=48");
+    for (const city of ["moscow", "kazan", "pskov"]) {
+      const card = await products(`section=odezhda&pageSize=48&view=card&city=${city}`);
+      expect(card.data.pagination).toEqual(full.data.pagination);
+      expect(card.data.items.map((item) => item.id)).toEqual((await products(`section=odezhda&pageSize=48&city=${city}`)).data.items.map((item) => item.id));
+      for (const item of card.data.items) {
+        const whole = (await products(`ids=${item.id}`)).data.items[0];
+        expect(item.images).toEqual({ ...whole.images, original: [] });
+        expect(item.sku.map(({ id, size, quantity }) => ({ id, size, quantity }))).toEqual(whole.sku.map(({ id, size, quantity }) => ({ id, size, quantity })));
+        item.sku.forEach((offer, index) => {
+          expect(offer).not.toHaveProperty("ean");
+          expect(offer).not.toHaveProperty("price");
+          expect(offer.stock).toEqual(whole.sku[index].stock.filter((entry) => entry.cityCode === city));
+        });
+        expect({ ...item, images: whole.images, sku: whole.sku }).toEqual(whole);
+      }
+    }
+    // An unknown city counts as Moscow, as in the sort.
+    expect((await products("section=odezhda&view=card&city=atlantis")).data).toEqual((await products("section=odezhda&view=card&city=moscow")).data);
+    expect((await call(upstream, "/v1/catalog/products?section=odezhda&view=cards")).errors[0]).toMatchObject({ field: "view" });
+  });
 });
 
 describe("GET /v1/catalog/filters", () => {

@@ -164,6 +164,18 @@ describe("GET /api/catalog/products/related", () => {
     expect((await call(upstream, `/api/catalog/products/related?id=${product.id}`, { schema: RelatedSchema })).data).toEqual(data);
   });
 
+  it("answers view=card with the items as cards show them for the city", async () => {
+    const product = inSection("/catalog/odezhda/platya/platya-midi/")[0];
+    const { data: full } = await call(upstream, `/api/catalog/products/related?id=${product.id}`, { schema: RelatedSchema });
+    const { data: cards } = await call(upstream, `/api/catalog/products/related?id=${product.id}&city=kazan&view=card`, { schema: RelatedSchema });
+    expect(cards.similar.map((item) => item.id)).toEqual(full.similar.map((item) => item.id));
+    expect(cards.recommended.map((item) => item.id)).toEqual(full.recommended.map((item) => item.id));
+    for (const item of [...cards.similar, ...cards.recommended]) {
+      expect(item.images.original).toEqual([]);
+      expect(item.sku.every((offer) => offer.ean === undefined && offer.stock.every((entry) => entry.cityCode === "kazan"))).toBe(true);
+    }
+  });
+
   it("answers 404 for an unknown product and 400 without a valid id", async () => {
     const unknown = await call(upstream, "/api/catalog/products/related?id=999999");
     expect(unknown.status).toBe(404);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ProductFormSchema } from "~/catalog/product-forms";
 import { gallerySlides } from "~/catalog/product-card/card-gallery";
-import { RECENTLY_VIEWED_LIMIT, withViewed } from "~/catalog/recently-viewed.server";
-import { firstSubmission } from "~/http/once.server";
+import { formatViewed, parseViewed, RECENTLY_VIEWED_LIMIT, withViewed } from "~/catalog/recently-viewed";
+import { firstOf, firstSubmission } from "~/http/once.server";
 
 describe("product forms", () => {
   it("leaves adding to the basket to the basket's forms (/basket/)", () => {
@@ -31,13 +31,13 @@ describe("product forms", () => {
 });
 
 describe("gallery slides", () => {
-  const images = { original: ["a", "b", "c"], detail: ["a", "b", "c"], list375: ["a", "b", "c"], list: ["a", "b", "c"] };
+  const images = { detail: ["a", "b", "c"], list375: ["a", "b", "c"], list: ["a", "b", "c"] };
   it("puts each video at its order among the pictures", () => {
     const slides = gallerySlides({ images, videos: [{ sm: "v.webm", order: 1 }] });
     expect(slides.map((s) => s.kind)).toEqual(["picture", "video", "picture", "picture"]);
   });
   it("keeps a placeholder slide for a product without pictures and clamps far orders", () => {
-    const slides = gallerySlides({ images: { original: [], detail: [], list375: [], list: [] }, videos: [{ sm: "v.webm", order: 9 }] });
+    const slides = gallerySlides({ images: { detail: [], list375: [], list: [] }, videos: [{ sm: "v.webm", order: 9 }] });
     expect(slides.map((s) => s.kind)).toEqual(["picture", "video"]);
   });
 });
@@ -51,6 +51,14 @@ describe("recently viewed", () => {
     expect(next[0]).toBe(99);
     expect(next).not.toContain(RECENTLY_VIEWED_LIMIT);
   });
+
+  it("reads back what it writes, and counts a malformed or overlong value as none", () => {
+    expect(parseViewed(formatViewed([52, 160, 92]))).toEqual([52, 160, 92]);
+    expect(parseViewed(undefined)).toEqual([]);
+    expect(parseViewed("52.abc")).toEqual([]);
+    expect(parseViewed("0.1")).toEqual([]);
+    expect(parseViewed(formatViewed(Array.from({ length: RECENTLY_VIEWED_LIMIT + 1 }, (_, i) => i + 1)))).toEqual([]);
+  });
 });
 
 describe("firstSubmission", () => {
@@ -60,10 +68,19 @@ describe("firstSubmission", () => {
     expect(firstSubmission(key, 1000, 500)).toBe(false);
     expect(firstSubmission(key, 1000, 1500)).toBe(true);
   });
+
+  it("tells submissions apart by the browser's nonce; without one, the same post sent again at once is the same", () => {
+    const add = `token|52|241|${Math.random()}`;
+    expect(firstOf(add, "n-1")).toBe(true);
+    expect(firstOf(add, "n-1")).toBe(false);
+    expect(firstOf(add, "n-2")).toBe(true);
+    expect(firstOf(add, undefined)).toBe(true);
+    expect(firstOf(add, undefined)).toBe(false);
+  });
 });
 
 describe("toCardItem", () => {
-  it("keeps every offer state in every city while dropping what cards do not show", async () => {
+  it("keeps every offer state of the shopper's city while dropping what cards do not show", async () => {
     const { toCardItem } = await import("~/catalog/card-item");
     const { offerState } = await import("~/domain/offers");
     const price = { value: 1000, discountValue: 900, discountPercent: 10, formatValue: "", formatDiscountValue: "", currency: "RUB" };
@@ -77,12 +94,14 @@ describe("toCardItem", () => {
         { id: 3, size: "46", quantity: 0, stock: [{ storeId: 101, quantity: 0, cityCode: "moscow", pickup: true }] },
       ],
     };
-    const card = toCardItem(item);
-    expect(card.images.original).toEqual([]);
     for (const city of [{ code: "moscow", name: "Москва", delivery: true }, { code: "kazan", name: "Казань", delivery: false }]) {
+      const card = toCardItem(item, city);
       expect(card.sku.map((offer) => offerState(offer, city))).toEqual(item.sku.map((offer) => offerState(offer, city)));
     }
-    expect(card.sku[0]).toEqual({ id: 1, size: "42", quantity: 0, stock: item.sku[0].stock });
+    const card = toCardItem(item, { code: "kazan" });
+    expect(Object.keys(card).sort()).toEqual(["article", "color", "id", "images", "link", "name", "price", "properties", "sectionPromoName", "sku", "videos"]);
+    expect(card.images).toEqual({ detail: ["d"], list375: ["s"], list: ["l"] });
+    expect(card.sku[0]).toEqual({ id: 1, size: "42", quantity: 0, stock: [{ quantity: 2, cityCode: "kazan", pickup: true }] });
     expect(card.sku[2].stock).toEqual([]);
   });
 });

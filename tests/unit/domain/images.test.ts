@@ -101,7 +101,7 @@ describe("cardImageSources", () => {
     expect(cardImageSources(images, 0.5)).toEqual(placeholder);
     expect(cardImageSources({ ...images, list: [] }, 0)).toEqual(placeholder);
     expect(cardImageSources({ ...images, list: ["/upload/no-photo.jpg"] }, 0)).toEqual(placeholder);
-    expect(cardImageSources({ original: [], detail: [], list375: [], list: [] }, 0)).toEqual(placeholder);
+    expect(cardImageSources({ detail: [], list375: [], list: [] }, 0)).toEqual(placeholder);
   });
 
   it("falls back to the list picture for a missing list375 or detail", () => {

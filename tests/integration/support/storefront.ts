@@ -1,0 +1,80 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+/** A port nobody listens on right now (the OS picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+export type RunningStorefront = { url: string; upstreamUrl: string; stop(): Promise<void> };
+
+/**
+ * The built Node server (npm run build) with its embedded upstream on a fresh database, on free ports; `env` adds to
+ * its environment (e.g. UPSTREAM_FAULTS=1 for the fault layer, docs/upstream-api.md "Faults").
+ */
+export async function startStorefront(env: Record<string, string> = {}): Promise<RunningStorefront> {
+  const [port, upstreamPort] = [await freePort(), await freePort()];
+  const dataDir = mkdtempSync(join(tmpdir(), "storefront-it-"));
+  // Without API_URL the server starts its embedded upstream.
+  const { API_URL: _otherUpstream, ...inherited } = process.env;
+  const child: ChildProcess = spawn(process.execPath, ["build/server/index.js"], {
+    env: { ...inherited, NODE_ENV: "production", PORT: String(port), UPSTREAM_PORT: String(upstreamPort), DATA_DIR: dataDir, ...env },
+    stdio: "ignore",
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGKILL");
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 300; i++) {
+    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) return { url, upstreamUrl: `http://127.0.0.1:${upstreamPort}`, stop };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await stop();
+  throw new Error("storefront did not start");
+}
+
+/** One answer as it arrived: status, headers, the body's chunks with the milliseconds since the request was sent. */
+export type TimedResponse = { status: number; headers: Record<string, string | string[] | undefined>; firstByteMs: number; chunks: { ms: number; text: string }[]; body: string };
+
+/** GET without compression, timing each chunk of the body (fetch hides when the first byte came). */
+export function timedGet(url: string, headers: Record<string, string>): Promise<TimedResponse> {
+  return new Promise((resolve, reject) => {
+    const start = performance.now();
+    const request = httpRequest(url, { headers }, (response) => {
+      const chunks: { ms: number; text: string }[] = [];
+      response.setEncoding("utf8");
+      response.on("data", (text: string) => chunks.push({ ms: performance.now() - start, text }));
+      response.on("error", reject);
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          firstByteMs: chunks[0]?.ms ?? performance.now() - start,
+          chunks,
+          body: chunks.map((chunk) => chunk.text).join(""),
+        }),
+      );
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+export const SHOPPER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
+export const CRAWLER_UA = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
