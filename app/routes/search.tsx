@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { toCardItem } from "~/catalog/card-item";
-import { parseListingQuery, toFacetParams, toUpstreamParams } from "~/catalog/listing-query";
+import { parseListingQuery } from "~/catalog/listing-parse";
+import { toFacetParams, toUpstreamParams } from "~/catalog/listing-query";
 import { listingRedirect } from "~/catalog/section-page.server";
 import { Listing } from "~/catalog/listing/listing";
 import { normalizeSearchQuery, SUGGEST_MIN_LENGTH } from "~/search/constants";

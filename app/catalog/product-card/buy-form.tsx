@@ -2,6 +2,7 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { BASKET_INTENT, BASKET_ROUTE, basketAddTarget, SIZE_REQUIRED, type BasketActionData } from "~/basket/basket-form";
 import { useBasketSuccess } from "~/basket/basket-success";
+import { preloadModal } from "~/components/modal";
 import { ViaFetcherField } from "~/forms/via-fetcher";
 import { offerAvailability, offerLabel, offerState } from "~/domain/offers";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -61,7 +62,9 @@ export function BuyForm({ item, variant = "card" }: { item: CatalogItem; variant
       setOpen(true);
       setSizeMissing(true);
       requestAnimationFrame(() => firstSize.current?.focus());
+      return;
     }
+    preloadModal("basketSuccess");
   };
 
   return (

@@ -1,0 +1,24 @@
+import { lazyModalContent, Modal } from "~/components/modal";
+import type { CatalogItem } from "~/upstream/schemas/catalog";
+
+// The forms (and the phone mask) load with their modal, not with the product page.
+const SubscribeForm = lazyModalContent("productSubscribe", () => import("./request-forms").then((module) => module.SubscribeForm));
+const PreorderForm = lazyModalContent("productPreorder", () => import("./request-forms").then((module) => module.PreorderForm));
+
+/** 'Сообщить о поступлении' — the `productSubscribe` modal (spec §2). */
+export function SubscribeModal({ item }: { item: CatalogItem }) {
+  return (
+    <Modal name="productSubscribe" title="Сообщить о поступлении">
+      <SubscribeForm item={item} />
+    </Modal>
+  );
+}
+
+/** 'Предзаказ' — the `productPreorder` modal (spec §2). */
+export function PreorderModal({ item }: { item: CatalogItem }) {
+  return (
+    <Modal name="productPreorder" title="Предзаказ">
+      <PreorderForm item={item} />
+    </Modal>
+  );
+}
