@@ -3,14 +3,11 @@ import { AuthorizationModal, AuthorizationTrigger } from "~/account/authorizatio
 import { truncateMenu } from "~/domain/menu";
 import { useRootData } from "~/hooks/use-root-data";
 import { useShopper } from "~/hooks/use-shopper";
-import { BagIcon, HeartIcon, MenuIcon, UserIcon } from "~/components/icons";
+import { BagIcon, HeartIcon, MenuIcon, PinIcon, UserIcon } from "~/components/icons";
 import { CityButton, CityPrompt, LocationModal } from "~/location/location-picker";
-import { TopNav } from "~/layouts/main-menu";
-import { lazyModalContent, Modal, ModalTrigger } from "~/components/modal";
+import { MenuTree, TopNav } from "~/layouts/main-menu";
+import { Modal, ModalTrigger } from "~/components/modal";
 import { SearchModal, SearchTrigger } from "~/search/search-modal";
-
-/** The menu's panel loads with the `menu` modal, not with every page. */
-const MenuPanel = lazyModalContent("menu", () => import("~/layouts/menu-panel").then((module) => module.MenuPanel));
 
 function Counter({ value, label }: { value: number; label: string }) {
   return value > 0 ? (
@@ -18,6 +15,29 @@ function Counter({ value, label }: { value: number; label: string }) {
       {value}
     </span>
   ) : null;
+}
+
+/** Account, wishlist and city again at the top of the menu: on a phone the bar keeps only menu, logo, search and basket. */
+function MenuShortcuts({ authorised, cityName, wishlist }: { authorised: boolean; cityName: string; wishlist: number }) {
+  return (
+    <ul className="menu-shortcuts">
+      <li>
+        <ModalTrigger name="location" className="menu-shortcuts__link">
+          <PinIcon width={18} height={18} /> Город: {cityName}
+        </ModalTrigger>
+      </li>
+      <li>
+        <Link to={authorised ? "/personal/" : "/login/"} className="menu-shortcuts__link">
+          <UserIcon /> {authorised ? "Личный кабинет" : "Вход и регистрация"}
+        </Link>
+      </li>
+      <li>
+        <Link to="/personal/wishlist/" className="menu-shortcuts__link">
+          <HeartIcon /> Избранное{wishlist > 0 ? ` (${wishlist})` : ""}
+        </Link>
+      </li>
+    </ul>
+  );
 }
 
 /**
@@ -65,7 +85,10 @@ export function Header({ overlay = false }: { overlay?: boolean }) {
           </div>
         </div>
         <Modal name="menu" title="Каталог">
-          <MenuPanel menu={menu} authorised={authorised} cityName={city.name} wishlist={counters.wishlist} />
+          <MenuShortcuts authorised={authorised} cityName={city.name} wishlist={counters.wishlist} />
+          <nav aria-label="Главное меню">
+            <MenuTree items={menu} />
+          </nav>
         </Modal>
         <SearchModal />
         <LocationModal city={city} shops={cityShops} initial={cityPicker} />

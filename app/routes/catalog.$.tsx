@@ -2,13 +2,12 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
 import { Suspense } from "react";
 import { productMeta } from "~/catalog/product-page/product-meta";
-import { productLoader } from "~/catalog/product-page/product-page.server";
+import { productLoader, sectionLoader } from "~/catalog/catalog-route.server";
 import { sectionMeta } from "~/catalog/section-meta";
-import { sectionLoader } from "~/catalog/section-page.server";
 import { lazyComponent } from "~/components/lazy-component";
 import type { RouteHandle } from "~/layouts/page-layout";
 
-export { action } from "~/catalog/product-requests.server";
+export { action } from "~/catalog/catalog-route.server";
 
 export const handle: RouteHandle = { layout: "default" };
 

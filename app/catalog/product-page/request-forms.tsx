@@ -1,8 +1,6 @@
 import { useActionData, useFetcher } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { INTENT, type ProductActionData } from "~/catalog/product-forms";
-import { useStockCity } from "~/catalog/product-card/use-stock-city";
-import { offerState } from "~/domain/offers";
 import { ariaFor, Field, FormError } from "~/forms/field";
 import { PhoneField } from "~/forms/masked-field";
 import { ViaFetcherField } from "~/forms/via-fetcher";
@@ -92,17 +90,15 @@ function PlainInput(props: { id: string; name: string; label: string; error?: st
   );
 }
 
-/** The `productSubscribe` modal's form. */
-export function SubscribeForm({ item }: { item: CatalogItem }) {
-  const city = useStockCity();
+/** The `productSubscribe` modal's form, for the sizes that cannot reach this shopper (`request-modals.tsx`). */
+export function SubscribeForm({ item, soldOut }: { item: CatalogItem; soldOut: CatalogItem["sku"] }) {
   return (
     <RequestForm
       kind="subscribe"
       item={item}
       lead="Оставьте email — мы напишем, когда нужный размер появится в наличии."
       submitLabel="Подписаться"
-      // Only sizes that cannot reach this shopper can come back in stock for them.
-      offers={item.sku.filter((offer) => offerState(offer, city).soldOut)}
+      offers={soldOut}
       noOffers="Все размеры этого товара сейчас в наличии — выберите нужный и добавьте товар в корзину."
       fields={(errors, values) => (
         <PlainInput id="subscribe-email" name="email" label="Email" type="email" autoComplete="email" error={errors.email} defaultValue={values.email} />

@@ -1,4 +1,6 @@
+import { useStockCity } from "~/catalog/product-card/use-stock-city";
 import { lazyModalContent, Modal } from "~/components/modal";
+import { offerState } from "~/domain/offers";
 import type { CatalogItem } from "~/upstream/schemas/catalog";
 
 // The forms (and the phone mask) load with their modal, not with the product page.
@@ -7,9 +9,11 @@ const PreorderForm = lazyModalContent("productPreorder", () => import("./request
 
 /** 'Сообщить о поступлении' — the `productSubscribe` modal (spec §2). */
 export function SubscribeModal({ item }: { item: CatalogItem }) {
+  const city = useStockCity();
   return (
     <Modal name="productSubscribe" title="Сообщить о поступлении">
-      <SubscribeForm item={item} />
+      {/* Only sizes that cannot reach this shopper can come back in stock for them. */}
+      <SubscribeForm item={item} soldOut={item.sku.filter((offer) => offerState(offer, city).soldOut)} />
     </Modal>
   );
 }

@@ -1,29 +1,26 @@
-import { Form, isRouteErrorResponse, useLocation } from "@remix-run/react";
+import { Form, useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { FatalIcon } from "~/components/icons";
-import { MenuTree } from "~/layouts/main-menu";
 import { RecentlyViewed } from "~/components/recently-viewed";
-import { useRootData } from "~/hooks/use-root-data";
 import type { ProductSummary } from "~/upstream/schemas/product-summary";
-import { describeError } from "./describe-error";
+
+type ErrorViewProps = { status: number; message: string; stack?: string; debug: boolean; viewed: ProductSummary[]; menu: ReactNode };
 
 /** The error page's body (`error-page.tsx`): the 404 page, the `?debug` view, or the fatal view. */
-export function ErrorDetails({ error }: { error: unknown }) {
-  const location = useLocation();
-  const debug = new URLSearchParams(location.search).has("debug");
-  const { status, message, stack } = describeError(error);
+export function ErrorView({ status, message, stack, debug, viewed, menu }: ErrorViewProps) {
   if (debug) return <DebugView status={status} message={message} stack={stack} />;
-  return status === 404 ? <NotFound viewed={viewedFrom(error)} /> : <Fatal message={message} />;
+  return status === 404 ? <NotFound viewed={viewed} menu={menu} /> : <Fatal message={message} />;
 }
 
-function NotFound({ viewed }: { viewed: ProductSummary[] }) {
-  const menu = useRootData()?.menu ?? [];
+/** Spec §2: heading 404, the text, the main menu and the recently viewed strip. */
+function NotFound({ viewed, menu }: { viewed: ProductSummary[]; menu: ReactNode }) {
   return (
     <>
       <h1 className="error-page__code">404</h1>
       <p className="error-page__text">Извините, страница не найдена</p>
-      {menu.length > 0 && (
+      {menu && (
         <nav className="error-page__menu" aria-label="Разделы магазина">
-          <MenuTree items={menu} />
+          {menu}
         </nav>
       )}
       <RecentlyViewed items={viewed} />
@@ -59,10 +56,4 @@ function Fatal({ message }: { message: string }) {
       </Form>
     </>
   );
-}
-
-/** The strip the 404 response carries (`not-found.server.ts`: the server's own data); anything else shows no strip. */
-function viewedFrom(error: unknown): ProductSummary[] {
-  if (!isRouteErrorResponse(error) || !error.data || typeof error.data !== "object" || !("viewed" in error.data)) return [];
-  return Array.isArray(error.data.viewed) ? (error.data.viewed as ProductSummary[]) : [];
 }
