@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
 import { Suspense } from "react";
 import { productMeta } from "~/catalog/product-page/product-meta";
@@ -6,6 +6,9 @@ import { productLoader, sectionLoader } from "~/catalog/catalog-route.server";
 import { sectionMeta } from "~/catalog/section-meta";
 import { lazyComponent } from "~/components/lazy-component";
 import type { RouteHandle } from "~/layouts/page-layout";
+import catalogStyles from "~/styles/catalog.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
 
 export { action } from "~/catalog/catalog-route.server";
 

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { toCardItem } from "~/catalog/card-item";
 import { parseListingQuery } from "~/catalog/listing-parse";
@@ -16,6 +16,9 @@ import { getFilters, search } from "~/upstream/catalog.server";
 import { mainData, secondary, upstreamFor } from "~/upstream/client.server";
 import type { CatalogItem } from "~/upstream/schemas/catalog";
 import { shopperCity } from "~/cookies.server";
+import catalogStyles from "~/styles/catalog.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
 
 export const handle: RouteHandle = { layout: "default" };
 
