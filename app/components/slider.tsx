@@ -22,6 +22,11 @@ type SliderProps = {
   /** Dots, one per slide (sliders with dots show one slide at a time). */
   dots?: boolean;
   loop?: boolean;
+  /**
+   * Only the first slide until the shopper reaches for the slider (a listing's card galleries: two dozen of them,
+   * whose other pictures nobody sees before). The dots count them all from the start.
+   */
+  firstUntilAwake?: boolean;
 };
 
 /**
@@ -29,14 +34,15 @@ type SliderProps = {
  * horizontally scrolling, snapping row; with it the arrows and dots come at once and embla, loaded when the shopper
  * reaches for the slider (`useSliderEngine`), adds dragging and moves the slides.
  */
-export function Slider({ label, children, className = "", arrowsAbove = 1, dots = false, loop = false }: SliderProps) {
+export function Slider({ label, children, className = "", arrowsAbove = 1, dots = false, loop = false, firstUntilAwake = false }: SliderProps) {
   const slides = Children.toArray(children);
   const hydrated = useHydrated();
   const options = useMemo(
     () => ({ loop, duration: Math.round(SLIDER.speed / 12), dragThreshold: SLIDER.threshold, align: "start" as const, watchResize: refreshAfterResize() }),
     [loop],
   );
-  const { viewport, api, run, engine, wakeOn } = useSliderEngine(options);
+  const { viewport, api, run, engine, awake, wakeOn } = useSliderEngine(options);
+  const shown = firstUntilAwake && !awake ? slides.slice(0, 1) : slides;
   const [selected, setSelected] = useState(0);
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(true);
@@ -61,7 +67,7 @@ export function Slider({ label, children, className = "", arrowsAbove = 1, dots 
     <div className={`slider ${className}`} role="group" aria-roledescription="карусель" aria-label={label} {...wakeOn}>
       <div className={api ? "slider__viewport slider__viewport--js" : "slider__viewport"} ref={viewport}>
         <div className="slider__track">
-          {slides.map((slide, index) => (
+          {shown.map((slide, index) => (
             <div className="slider__slide" key={index} role="group" aria-roledescription="слайд" aria-label={`${index + 1} из ${slides.length}`}>
               {slide}
             </div>

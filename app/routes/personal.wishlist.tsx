@@ -47,7 +47,7 @@ export default function WishlistPage() {
           </Link>
         </div>
       ) : (
-        <ProductGrid items={items} label="Избранные товары" />
+        <ProductGrid items={items} label="Избранные товары" heading />
       )}
       <BackLink to="/personal/" className="account-back">
         В личный кабинет
