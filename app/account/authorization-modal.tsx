@@ -1,8 +1,10 @@
 import { useLocation } from "@remix-run/react";
 import type { MouseEvent } from "react";
-import { Modal, useModal } from "~/components/modal";
+import { lazyModalContent, Modal, preloadOn, useModal } from "~/components/modal";
 import { UserIcon } from "~/components/icons";
-import { LoginForm } from "./login-form";
+
+/** The login form (and its input masks) loads with the modal, not with every page. */
+const LoginForm = lazyModalContent("authorization", () => import("./login-form").then((module) => module.LoginForm));
 
 const here = (location: { pathname: string; search: string }) => location.pathname + location.search;
 
@@ -16,7 +18,7 @@ export function AuthorizationTrigger() {
     modal.open();
   };
   return (
-    <a href={`/login/?redirectTo=${encodeURIComponent(here(location))}`} className="header__tool" aria-label="Войти" aria-haspopup="dialog" onClick={onClick}>
+    <a href={`/login/?redirectTo=${encodeURIComponent(here(location))}`} className="header__tool" aria-label="Войти" aria-haspopup="dialog" onClick={onClick} {...preloadOn("authorization")}>
       <UserIcon />
     </a>
   );

@@ -19,13 +19,11 @@ import {
   basketAddTarget,
   isBasketIntent,
   orderAfterBasketChange,
-  parseBasketForm,
   resetCity,
   SIZE_REQUIRED,
   type BasketActionData,
-  type BasketForm,
-  type BasketLineForm,
 } from "./basket-form";
+import { parseBasketForm, type BasketForm, type BasketLineForm } from "./basket-form-schema";
 
 type Reply = { data: BasketActionData; status: number };
 

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { DEFAULT_CITY } from "~/domain/location";
 import type { Basket } from "~/upstream/schemas/basket";
 
@@ -40,46 +39,6 @@ export const ADD_FAILED_MESSAGE = "Не удалось добавить това
 
 /** Where a message for one product's buy form is addressed (a toast `target`, carried across a redirect). */
 export const basketAddTarget = (productId: number) => `${BASKET_INTENT.add}-${productId}`;
-
-/** A product or offer id: digits only, as they are rendered. */
-const Id = z.string().regex(/^\d{1,12}$/).transform(Number);
-
-/** A positive integer without leading zeros or signs, as a line id is rendered. */
-const LineId = z
-  .string()
-  .regex(/^[1-9]\d{0,9}$/)
-  .transform(Number)
-  .pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
-
-/** The chosen size; no size (the field absent or empty: no radio checked) is a shopper's slip, not a bad form. */
-const Offer = z
-  .union([z.literal(""), z.string().regex(/^\d{1,12}$/)])
-  .optional()
-  .transform((value) => (value ? Number(value) : undefined));
-
-const Quantity = z
-  .string()
-  .regex(/^\d{1,2}$/)
-  .transform(Number)
-  .pipe(z.number().int().min(MIN_QUANTITY).max(MAX_QUANTITY));
-
-const Delay = z.enum(["true", "false"]).transform((value) => value === "true");
-
-export const BasketFormSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal(BASKET_INTENT.add), productId: Id, offer: Offer, nonce: z.string().max(64).optional() }),
-  z.object({ intent: z.literal(BASKET_INTENT.remove), lineId: LineId }),
-  z.object({ intent: z.literal(BASKET_INTENT.delay), lineId: LineId, delay: Delay }),
-  z.object({ intent: z.literal(BASKET_INTENT.quantity), lineId: LineId, quantity: Quantity }),
-  z.object({ intent: z.literal(BASKET_INTENT.removeCertificate), lineId: LineId }),
-]);
-export type BasketForm = z.infer<typeof BasketFormSchema>;
-export type BasketLineForm = Exclude<BasketForm, { intent: typeof BASKET_INTENT.add }>;
-
-/** Parses a posted basket form (FormData or plain fields); only the first value of each field counts. */
-export function parseBasketForm(form: FormData | Record<string, unknown>) {
-  const fields = form instanceof FormData ? Object.fromEntries([...form.keys()].map((key) => [key, form.get(key)])) : form;
-  return BasketFormSchema.safeParse(fields);
-}
 
 /** What the basket route answers a fetcher (JavaScript on), besides the request's toasts. */
 export type BasketActionData = {

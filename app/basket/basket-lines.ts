@@ -1,6 +1,7 @@
 import { countOf, productCount, WORDS } from "~/domain/plural";
 import type { Basket, BasketLine } from "~/upstream/schemas/basket";
-import { BASKET_INTENT, MAX_QUANTITY, MIN_QUANTITY, parseBasketForm } from "./basket-form";
+import { BASKET_INTENT, MAX_QUANTITY, MIN_QUANTITY } from "./basket-form";
+import { parseBasketForm } from "./basket-form-schema";
 
 /** The article of a line (property CML2_ARTICLE), or "" without one. */
 export function lineArticle(line: Pick<BasketLine, "properties">): string {

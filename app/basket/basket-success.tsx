@@ -1,17 +1,15 @@
-import { Link } from "@remix-run/react";
 import { createContext, useContext, useState, type ReactNode } from "react";
 import { cartEvent, pushDataLayer } from "~/analytics/data-layer";
-import { resolveImageUrl } from "~/domain/images";
-import { useImageOptions } from "~/hooks/use-image-options";
 import type { CardItem } from "~/catalog/card-item";
-import { Modal, useModal } from "~/components/modal";
-import { Price } from "~/components/price";
-import { ProductImage } from "~/components/product-image";
+import { lazyModalContent, Modal, useModal } from "~/components/modal";
 
 type AddedProduct = { item: CardItem; size: string };
 /** A gift certificate just added: its kind's name, design, formatted nominal and, for a digital one, the recipient. */
 export type AddedCertificate = { name: string; design: string; image: string; nominal: string; recipient: string | null };
-type Added = { product: AddedProduct } | { certificate: AddedCertificate };
+export type Added = { product: AddedProduct } | { certificate: AddedCertificate };
+
+/** What was added and the way on: loads with the first add (the buy form asks for it as it posts). */
+const AddedSummary = lazyModalContent("basketSuccess", () => import("./added-summary").then((module) => module.AddedSummary));
 
 const BasketSuccessContext = createContext<{ show: (added: AddedProduct) => void; showCertificate: (added: AddedCertificate) => void }>({
   show: () => {},
@@ -42,34 +40,9 @@ export function BasketSuccessProvider({ children }: { children: ReactNode }) {
 }
 
 function BasketSuccessModal({ added }: { added: Added }) {
-  const modal = useModal("basketSuccess");
-  const imageOptions = useImageOptions();
-  const certificate = "certificate" in added ? added.certificate : null;
   return (
-    <Modal name="basketSuccess" title={certificate ? "Сертификат добавлен в корзину" : "Товар добавлен в корзину"}>
-      {"product" in added ? (
-        <div className="basket-success">
-          <ProductImage images={added.product.item.images} alt={added.product.item.name} imageOptions={imageOptions} />
-          <div>
-            <p className="basket-success__name">{added.product.item.name}</p>
-            {added.product.size && <p>Размер: {added.product.size}</p>}
-            <Price price={added.product.item.price} />
-          </div>
-        </div>
-      ) : (
-        <div className="basket-success basket-success--certificate">
-          <img src={resolveImageUrl(certificate!.image, imageOptions)} alt="" width={160} height={100} />
-          <div>
-            <p className="basket-success__name">{certificate!.name}</p>
-            <p>Дизайн «{certificate!.design}», {certificate!.nominal}</p>
-            {certificate!.recipient && <p>Получатель: {certificate!.recipient}</p>}
-          </div>
-        </div>
-      )}
-      <div className="basket-success__actions">
-        <Link to="/order/" className="button">Перейти в корзину</Link>
-        <button type="button" className="button button--ghost" onClick={modal.close}>Продолжить покупки</button>
-      </div>
+    <Modal name="basketSuccess" title={"certificate" in added ? "Сертификат добавлен в корзину" : "Товар добавлен в корзину"}>
+      <AddedSummary added={added} />
     </Modal>
   );
 }

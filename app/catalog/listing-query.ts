@@ -1,7 +1,7 @@
 /**
  * The listing query string of section and search pages: page, sort and filters.
  *
- * Parsing is lenient: every invalid value is dropped (never a 500), and the loaders 301-redirect
+ * Parsing (`listing-parse.ts`) is lenient: every invalid value is dropped (never a 500), and the loaders 301-redirect
  * a request whose listing parameters are not in canonical form to the cleaned URL (`cleanListingUrl`),
  * so each listing has exactly one URL and what a shopper shares is what they saw.
  *
@@ -10,7 +10,6 @@
  * (`sizes=42,44`, `colors=1a1a1a,ffffff`: lowercase hex without `#`); defaults are left out (`sort=popular`,
  * `page=1`, empty fields of the filter form).
  */
-import { z } from "zod";
 
 export const SORTS = ["popular", "new", "price_asc", "price_desc", "discount"] as const;
 export type Sort = (typeof SORTS)[number];
@@ -27,9 +26,9 @@ export const SORT_LABELS: Readonly<Record<Sort, string>> = {
 /** Products per page of a listing. */
 export const PAGE_SIZE = 24;
 /** Bounds the upstream accepts. */
-const MAX_PAGE = 100_000;
-const MAX_PRICE = 10_000_000;
-const MAX_LIST = 20;
+export const MAX_PAGE = 100_000;
+export const MAX_PRICE = 10_000_000;
+export const MAX_LIST = 20;
 
 export type ListingQuery = {
   page: number;
@@ -49,67 +48,6 @@ export const LISTING_PARAMS = ["sort", "sizes", "colors", "priceMin", "priceMax"
 const LISTING_PARAM_SET: ReadonlySet<string> = new Set(LISTING_PARAMS);
 
 export const EMPTY_LISTING: Readonly<ListingQuery> = Object.freeze({ page: 1, sort: DEFAULT_SORT, sizes: [], colors: [], discount: false });
-
-// ——— zod: each parameter arrives as the list of its raw values (a parameter may repeat) ———
-
-const first = (values: string[]) => values.find((v) => v.trim() !== "")?.trim();
-
-const PageSchema = z
-  .array(z.string())
-  .transform(first)
-  .pipe(z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(1).max(MAX_PAGE)))
-  .catch(1);
-
-const SortSchema = z.array(z.string()).transform(first).pipe(z.enum(SORTS)).catch(DEFAULT_SORT);
-
-const PriceSchema = z
-  .array(z.string())
-  .transform(first)
-  .pipe(z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(0).max(MAX_PRICE)).optional())
-  .catch(undefined);
-
-const DiscountSchema = z
-  .array(z.string())
-  .transform((values) => values.some((v) => v.trim() === "1"));
-
-/** Splits repeated and comma-separated values, keeps the valid ones (normalised), first occurrence wins. */
-const listOf = (item: z.ZodType<string, z.ZodTypeDef, string>) =>
-  z.array(z.string()).transform((values) => {
-    const out: string[] = [];
-    for (const raw of values.flatMap((v) => v.split(","))) {
-      const parsed = item.safeParse(raw.trim());
-      if (parsed.success && !out.includes(parsed.data)) out.push(parsed.data);
-    }
-    return out.slice(0, MAX_LIST);
-  });
-
-/** Size labels: 40…52, XS…XL, 36…41, Б/Р. */
-const SizeSchema = z.string().min(1).max(8).regex(/^[0-9A-Za-zА-Яа-яЁё/.\-]+$/u);
-const ColorSchema = z
-  .string()
-  .regex(/^#?[0-9a-f]{6}$/i)
-  .transform((hex) => hex.replace("#", "").toLowerCase());
-
-const ListingSchema = z.object({
-  page: PageSchema,
-  sort: SortSchema,
-  sizes: listOf(SizeSchema),
-  colors: listOf(ColorSchema),
-  priceMin: PriceSchema,
-  priceMax: PriceSchema,
-  discount: DiscountSchema,
-});
-
-/** The listing query of a URL; invalid values are dropped, a reversed price range is swapped. */
-export function parseListingQuery(search: URLSearchParams): ListingQuery {
-  const raw = Object.fromEntries(LISTING_PARAMS.map((key) => [key, search.getAll(key)]));
-  const { priceMin, priceMax, ...rest } = ListingSchema.parse(raw);
-  const query: ListingQuery = { ...rest };
-  const [min, max] = priceMin !== undefined && priceMax !== undefined && priceMin > priceMax ? [priceMax, priceMin] : [priceMin, priceMax];
-  if (min !== undefined) query.priceMin = min;
-  if (max !== undefined) query.priceMax = max;
-  return query;
-}
 
 /** The canonical listing parameters of a query, in canonical order. */
 export function listingEntries(query: ListingQuery): [string, string][] {
@@ -136,18 +74,6 @@ export function listingSearch(query: ListingQuery, others: [string, string][] = 
   return text ? `?${text}` : "";
 }
 
-/**
- * Where a listing request must be 301-redirected to (path + search), or null when its listing
- * parameters are already canonical. Parameters are compared decoded, so `%20` and `+` never redirect.
- */
-export function cleanListingUrl(url: URL): string | null {
-  const others = otherEntries(url.searchParams);
-  const wanted = [...others, ...listingEntries(parseListingQuery(url.searchParams))];
-  const actual = [...url.searchParams];
-  const same = wanted.length === actual.length && wanted.every(([k, v], i) => actual[i][0] === k && actual[i][1] === v);
-  return same ? null : `${url.pathname}${listingSearch(parseListingQuery(url.searchParams), others)}`;
-}
-
 // ——— links: changing a filter or the sort resets the page ———
 
 export function hasFilters(query: ListingQuery): boolean {
@@ -158,38 +84,31 @@ export function countFilters(query: ListingQuery): number {
   return query.sizes.length + query.colors.length + (query.priceMin !== undefined ? 1 : 0) + (query.priceMax !== undefined ? 1 : 0) + (query.discount ? 1 : 0);
 }
 
-type Base = { pathname: string; others?: [string, string][] };
-const href = (base: Base, query: ListingQuery) => `${base.pathname}${listingSearch(query, base.others)}`;
+/** Where a listing lives: its path and the URL's other parameters. */
+export type ListingBase = { pathname: string; others?: [string, string][] };
+export const listingHref = (base: ListingBase, query: ListingQuery) => `${base.pathname}${listingSearch(query, base.others)}`;
 
-export function pageHref(base: Base, query: ListingQuery, page: number): string {
-  return href(base, { ...query, page });
+export function pageHref(base: ListingBase, query: ListingQuery, page: number): string {
+  return listingHref(base, { ...query, page });
 }
 
-export function sortHref(base: Base, query: ListingQuery, sort: Sort): string {
-  return href(base, { ...query, sort, page: 1 });
+export function sortHref(base: ListingBase, query: ListingQuery, sort: Sort): string {
+  return listingHref(base, { ...query, sort, page: 1 });
 }
 
 /** The listing without one filter value (a chip's link). */
-export function withoutFilterHref(base: Base, query: ListingQuery, key: ListingFilterKey, value?: string): string {
+export function withoutFilterHref(base: ListingBase, query: ListingQuery, key: ListingFilterKey, value?: string): string {
   const next: ListingQuery = { ...query, page: 1 };
   if (key === "sizes") next.sizes = query.sizes.filter((v) => v !== value);
   else if (key === "colors") next.colors = query.colors.filter((v) => v !== value);
   else if (key === "discount") next.discount = false;
   else delete next[key];
-  return href(base, next);
+  return listingHref(base, next);
 }
 
 /** The listing with all filters removed; the sort stays. */
-export function resetFiltersHref(base: Base, query: ListingQuery): string {
-  return href(base, { ...EMPTY_LISTING, sort: query.sort });
-}
-
-/**
- * The URL a submitted filter or sort form leads to, built in the browser so that JavaScript users land
- * on the canonical URL at once (without JavaScript the server's 301 does the same). The page resets.
- */
-export function formHref(base: Base, form: URLSearchParams): string {
-  return href(base, { ...parseListingQuery(form), page: 1 });
+export function resetFiltersHref(base: ListingBase, query: ListingQuery): string {
+  return listingHref(base, { ...EMPTY_LISTING, sort: query.sort });
 }
 
 // ——— upstream ———

@@ -1,35 +1,14 @@
-import { z } from "zod";
-import { normalizePhone } from "~/domain/masks";
 
 /**
  * Field values the product requests post (wishlist, back-in-stock subscription, preorder); shared by the forms
- * (names) and the action (parsing). Adding to the basket is the basket's (`~/basket/basket-form`, `/basket/`).
+ * (names) and the action (parsing: `product-form-schema.ts`). Adding to the basket is the basket's
+ * (`~/basket/basket-form`, `/basket/`).
  */
 export const INTENT = {
   wishlist: "wishlist",
   subscribe: "subscribe",
   preorder: "preorder",
 } as const;
-
-const id = z.string().regex(/^\d{1,12}$/).transform(Number);
-const offer = z.string({ required_error: "Выберите размер" }).regex(/^\d{1,12}$/, "Выберите размер").transform(Number);
-const email = z.string({ required_error: "Введите email" }).trim().min(1, "Введите email").max(254, "Слишком длинный email").email("Введите корректный email");
-
-export const ProductFormSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal(INTENT.wishlist), productId: id, wishlisted: z.enum(["true", "false"]).transform((v) => v === "true") }),
-  z.object({ intent: z.literal(INTENT.subscribe), productId: id, offer, email }),
-  z.object({
-    intent: z.literal(INTENT.preorder),
-    productId: id,
-    offer,
-    name: z.string().trim().min(2, "Введите имя").max(100, "Слишком длинное имя"),
-    phone: z
-      .string()
-      .transform((raw, ctx) => normalizePhone(raw) ?? (ctx.addIssue({ code: "custom", message: "Введите телефон в формате +7 (999) 999-99-99" }), z.NEVER)),
-    email,
-  }),
-]);
-export type ProductForm = z.infer<typeof ProductFormSchema>;
 
 /** The fields of the subscription and preorder forms. */
 export const REQUEST_FIELDS = ["offer", "email", "name", "phone"] as const;

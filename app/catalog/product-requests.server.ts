@@ -6,7 +6,8 @@ import { safeRedirect } from "~/http/safe-redirect";
 import { setWishlisted } from "~/upstream/basket.server";
 import { UpstreamError, upstreamFor, type Upstream } from "~/upstream/client.server";
 import { preorder, subscribeToSize } from "~/upstream/product.server";
-import { ProductFormSchema, REQUEST_FIELDS, type ProductActionData } from "./product-forms";
+import { ProductFormSchema } from "./product-form-schema";
+import { REQUEST_FIELDS, type ProductActionData } from "./product-forms";
 
 /**
  * The product requests of cards and the product page: wishlist, back-in-stock subscription, preorder. Every route

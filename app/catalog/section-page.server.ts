@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { toCardItem } from "~/catalog/card-item";
-import { cleanListingUrl, parseListingQuery, toFacetParams, toUpstreamParams } from "~/catalog/listing-query";
+import { cleanListingUrl, parseListingQuery } from "~/catalog/listing-parse";
+import { toFacetParams, toUpstreamParams } from "~/catalog/listing-query";
 import { shopperCity } from "~/cookies.server";
 import { shopperLocation } from "~/location/shopper-city.server";
 import { notFound } from "~/http/not-found.server";

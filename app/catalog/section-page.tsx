@@ -1,33 +1,12 @@
-import type { MetaArgs, SerializeFrom } from "@remix-run/node";
+import type { SerializeFrom } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { Breadcrumbs } from "~/catalog/listing/breadcrumbs";
 import { Listing } from "~/catalog/listing/listing";
 import { Subsections } from "~/catalog/listing/subsections";
 import { productCount } from "~/domain/plural";
-import { pageMeta } from "~/seo/meta";
 import type { sectionLoader } from "./section-page.server";
 
 export type SectionPageData = SerializeFrom<typeof sectionLoader>;
-
-/** Meta descriptions stay under the length search engines show. */
-function describe(text: string): string | undefined {
-  const plain = text.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
-  if (!plain) return undefined;
-  return plain.length <= 160 ? plain : `${plain.slice(0, 157).replace(/\s+\S*$/, "")}…`;
-}
-
-/** Title = section name (pageMeta adds ' | страница N'), no canonical on catalogue pages, prev/next from the page count. */
-export function sectionMeta({ data, location, matches }: Pick<MetaArgs, "location" | "matches"> & { data: SectionPageData | undefined }) {
-  if (!data) return [];
-  return pageMeta({
-    title: data.section.name,
-    description: describe(data.section.description),
-    location,
-    matches,
-    isCatalogue: true,
-    pages: data.pagination.pages,
-  });
-}
 
 export function SectionPage({ data }: { data: SectionPageData }) {
   const { section, breadcrumbs, children, pagination, filters, query } = data;

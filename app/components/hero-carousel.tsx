@@ -1,34 +1,38 @@
 import { Link } from "@remix-run/react";
-import useEmblaCarousel from "embla-carousel-react";
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
+import { useSliderEngine } from "~/components/use-slider-engine";
 import { resolveImageUrl } from "~/domain/images";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { useImageOptions } from "~/hooks/use-image-options";
 import type { Banner } from "~/upstream/schemas/content";
 
+const OPTIONS = { loop: true, duration: 30 };
+
 /**
- * Hero banners. Without JavaScript it is a horizontally scrolling, snapping row;
- * with it, embla adds swiping, looping, arrows and dots.
+ * Hero banners. Without JavaScript it is a horizontally scrolling, snapping row; with it the arrows and dots come at
+ * once and embla, loaded when the shopper reaches for the banners (`useSliderEngine`), adds swiping and looping.
  */
 export function HeroCarousel({ banners }: { banners: Banner[] }) {
   const imageOptions = useImageOptions();
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: 30 });
+  const hydrated = useHydrated();
+  const { viewport, api, run, engine, wakeOn } = useSliderEngine(OPTIONS);
   const [selected, setSelected] = useState(0);
 
   useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    embla.on("select", onSelect);
+    if (!api) return;
+    const onSelect = () => setSelected(api.selectedScrollSnap());
+    onSelect();
+    api.on("select", onSelect);
     return () => {
-      embla.off("select", onSelect);
+      api.off("select", onSelect);
     };
-  }, [embla]);
+  }, [api]);
 
-  const scrollTo = useCallback((index: number) => embla?.scrollTo(index), [embla]);
   if (banners.length === 0) return null;
 
   return (
-    <section className="hero" aria-roledescription="карусель" aria-label="Акции и новинки">
-      <div className={embla ? "hero__viewport hero__viewport--js" : "hero__viewport"} ref={viewportRef}>
+    <section className="hero" aria-roledescription="карусель" aria-label="Акции и новинки" {...wakeOn}>
+      <div className={api ? "hero__viewport hero__viewport--js" : "hero__viewport"} ref={viewport}>
         <div className="hero__track">
           {banners.map((banner, index) => (
             <div className="hero__slide" key={banner.id} role="group" aria-roledescription="слайд" aria-label={`${index + 1} из ${banners.length}`}>
@@ -46,17 +50,18 @@ export function HeroCarousel({ banners }: { banners: Banner[] }) {
           ))}
         </div>
       </div>
-      {embla && banners.length > 1 && (
+      {hydrated && banners.length > 1 && (
         <div className="hero__controls">
-          <button type="button" className="hero__arrow" aria-label="Предыдущий слайд" onClick={() => embla.scrollPrev()}>‹</button>
+          <button type="button" className="hero__arrow" aria-label="Предыдущий слайд" onClick={() => run((embla) => embla.scrollPrev())}>‹</button>
           <div className="hero__dots">
             {banners.map((banner, index) => (
-              <button key={banner.id} type="button" className={index === selected ? "hero__dot hero__dot--on" : "hero__dot"} aria-label={`Слайд ${index + 1}`} aria-current={index === selected ? "true" : undefined} onClick={() => scrollTo(index)} />
+              <button key={banner.id} type="button" className={index === selected ? "hero__dot hero__dot--on" : "hero__dot"} aria-label={`Слайд ${index + 1}`} aria-current={index === selected ? "true" : undefined} onClick={() => run((embla) => embla.scrollTo(index))} />
             ))}
           </div>
-          <button type="button" className="hero__arrow" aria-label="Следующий слайд" onClick={() => embla.scrollNext()}>›</button>
+          <button type="button" className="hero__arrow" aria-label="Следующий слайд" onClick={() => run((embla) => embla.scrollNext())}>›</button>
         </div>
       )}
+      {engine}
     </section>
   );
 }

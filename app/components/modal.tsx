@@ -1,5 +1,6 @@
 import { Link, useLocation, useNavigate } from "@remix-run/react";
-import { createContext, useContext, useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { createContext, Suspense, useContext, useEffect, useRef, useState, type ComponentType, type MouseEvent, type ReactNode } from "react";
+import { lazyComponent } from "~/components/lazy-component";
 
 export type ModalName =
   | "menu" | "search" | "location" | "catalogFilter" | "basketSuccess"
@@ -33,6 +34,44 @@ export function hrefWithModal(location: { pathname: string; search: string }, na
   return `${location.pathname}${query ? `?${query}` : ""}`;
 }
 
+/** How each modal's contents start loading before they are shown (`lazyModalContent`). */
+const contentPreloads = new Map<ModalName, () => unknown>();
+
+/** Starts loading a modal's contents: the pointer reached, or focus or a finger landed on, a link that opens it. */
+export function preloadModal(name: ModalName) {
+  void contentPreloads.get(name)?.();
+}
+
+/** Event handlers for a link or button that opens a modal, so its contents are on their way before the click. */
+export const preloadOn = (name: ModalName) => ({
+  onPointerEnter: () => preloadModal(name),
+  onFocus: () => preloadModal(name),
+  onTouchStart: () => preloadModal(name),
+});
+
+/**
+ * A modal's contents as code of their own, loaded the first time the modal opens in the browser (or when a link that
+ * opens it is pointed at), so pages do not carry every modal's code on their first visit. The server renders them in
+ * place when the URL opens the modal (`?modal=name`).
+ */
+export function lazyModalContent<P extends object>(name: ModalName, load: () => Promise<ComponentType<P>>) {
+  const Content = lazyComponent(load);
+  contentPreloads.set(name, Content.preload);
+  return function ModalContent(props: P) {
+    return (
+      <Suspense
+        fallback={
+          <p className="modal__loading" role="status">
+            Загрузка…
+          </p>
+        }
+      >
+        <Content {...props} />
+      </Suspense>
+    );
+  };
+}
+
 /** A link that opens a modal: a real URL without JavaScript, an in-place dialog with it. */
 export function ModalTrigger({ name, className, children, label }: { name: ModalName; className?: string; children: ReactNode; label?: string }) {
   const location = useLocation();
@@ -43,7 +82,7 @@ export function ModalTrigger({ name, className, children, label }: { name: Modal
     modal.open();
   };
   return (
-    <a href={hrefWithModal(location, name)} className={className} onClick={onClick} aria-haspopup="dialog" aria-label={label}>
+    <a href={hrefWithModal(location, name)} className={className} onClick={onClick} {...preloadOn(name)} aria-haspopup="dialog" aria-label={label}>
       {children}
     </a>
   );

@@ -10,7 +10,8 @@ export function ProductTile({ item, eager = false }: { item: ProductSummary; eag
   return (
     <article className="tile">
       <Link to={item.link} className="tile__link">
-        <ProductImage images={item.images} alt={item.name} eager={eager} imageOptions={imageOptions} />
+        {/* The name below names the link; the picture would only say it again. */}
+        <ProductImage images={item.images} alt="" eager={eager} imageOptions={imageOptions} />
         {item.sectionPromoName && <span className="tile__promo">{item.sectionPromoName}</span>}
         <h3 className="tile__name">{item.name}</h3>
       </Link>

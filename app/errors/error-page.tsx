@@ -1,21 +1,22 @@
-import { Form, isRouteErrorResponse, useLocation } from "@remix-run/react";
-import { useEffect } from "react";
-import { FatalIcon } from "~/components/icons";
-import { MenuTree } from "~/layouts/main-menu";
-import { RecentlyViewed } from "~/components/recently-viewed";
+import { isRouteErrorResponse, useLocation } from "@remix-run/react";
+import { Suspense, useEffect } from "react";
+import { lazyComponent } from "~/components/lazy-component";
 import { useRootData } from "~/hooks/use-root-data";
+import { MenuTree } from "~/layouts/main-menu";
 import { PageLayout } from "~/layouts/page-layout";
-import { ProductSummarySchema, type ProductSummary } from "~/upstream/schemas/product-summary";
-
+import type { ProductSummary } from "~/upstream/schemas/product-summary";
 import { reloadForChunkError } from "./chunk-reload.client";
 import { describeError } from "./describe-error";
+
+/** What the page says (`error-views.tsx`): code of its own, loaded when an error page is first shown in the browser. */
+const ErrorView = lazyComponent(() => import("./error-views").then((module) => module.ErrorView));
 
 /** Spec §2 error page: the 404 page, the `?debug` view, or the fatal view. */
 export function ErrorPage({ error }: { error: unknown }) {
   const location = useLocation();
-  const debug = new URLSearchParams(location.search).has("debug");
-  const { status, message, stack } = describeError(error);
+  const menu = useRootData()?.menu ?? [];
 
+  // Here, not in the view: a build gone stale (its chunks gone) must still reload the page.
   useEffect(() => {
     reloadForChunkError(error);
   }, [error]);
@@ -23,66 +24,21 @@ export function ErrorPage({ error }: { error: unknown }) {
   return (
     <PageLayout name="default">
       <div className="error-page">
-        {debug ? (
-          <DebugView status={status} message={message} stack={stack} />
-        ) : status === 404 ? (
-          <NotFound viewed={viewedFrom(error)} />
-        ) : (
-          <Fatal message={message} />
-        )}
+        <Suspense fallback={null}>
+          <ErrorView
+            {...describeError(error)}
+            debug={new URLSearchParams(location.search).has("debug")}
+            viewed={viewedFrom(error)}
+            menu={menu.length > 0 ? <MenuTree items={menu} /> : null}
+          />
+        </Suspense>
       </div>
     </PageLayout>
   );
 }
 
-function NotFound({ viewed }: { viewed: ProductSummary[] }) {
-  const menu = useRootData()?.menu ?? [];
-  return (
-    <>
-      <h1 className="error-page__code">404</h1>
-      <p className="error-page__text">Извините, страница не найдена</p>
-      {menu.length > 0 && (
-        <nav className="error-page__menu" aria-label="Разделы магазина">
-          <MenuTree items={menu} />
-        </nav>
-      )}
-      <RecentlyViewed items={viewed} />
-    </>
-  );
-}
-
-function DebugView({ status, message, stack }: { status: number; message: string; stack?: string }) {
-  return (
-    <>
-      <h1 className="error-page__code">{status}</h1>
-      <p className="error-page__text">{message}</p>
-      {stack && <pre className="error-page__stack">{stack}</pre>}
-    </>
-  );
-}
-
-function Fatal({ message }: { message: string }) {
-  const location = useLocation();
-  const params = [...new URLSearchParams(location.search)];
-  return (
-    <>
-      <FatalIcon className="error-page__icon" />
-      <h1 className="error-page__title">Ошибка</h1>
-      {message && <p className="error-page__message">{message}</p>}
-      <p className="error-page__text">К сожалению, произошла непредвиденная ошибка</p>
-      {/* A GET form back to this very URL: works without JavaScript and clears the error when the page loads. */}
-      <Form method="get" action={location.pathname} reloadDocument={false}>
-        {params.map(([name, value], i) => (
-          <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
-        ))}
-        <button type="submit" className="button">Обновить страницу</button>
-      </Form>
-    </>
-  );
-}
-
+/** The strip the 404 response carries (`not-found.server.ts`: the server's own data); anything else shows no strip. */
 function viewedFrom(error: unknown): ProductSummary[] {
   if (!isRouteErrorResponse(error) || !error.data || typeof error.data !== "object" || !("viewed" in error.data)) return [];
-  const parsed = ProductSummarySchema.array().safeParse(error.data.viewed);
-  return parsed.success ? parsed.data : [];
+  return Array.isArray(error.data.viewed) ? (error.data.viewed as ProductSummary[]) : [];
 }

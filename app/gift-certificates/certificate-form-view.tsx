@@ -1,6 +1,7 @@
 import { useActionData, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useBasketSuccess } from "~/basket/basket-success";
+import { preloadModal } from "~/components/modal";
 import { FormError, QuietFieldErrors } from "~/forms/field";
 import type { FormReply } from "~/forms/reply";
 import { SubmissionNonceField } from "~/forms/submission-nonce";
@@ -47,6 +48,7 @@ export function CertificateForm({ kind, limits }: { kind: CertificateKindOptions
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // A click while the add is under way is not a second certificate.
     if (busy) event.preventDefault();
+    else preloadModal("basketSuccess");
   };
 
   return (

@@ -1,10 +1,12 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { CITY_QUERY_PARAM } from "~/domain/city-search";
 import type { City } from "~/upstream/schemas/location";
-import { Modal, ModalTrigger, hrefWithModal, MODAL_PARAM, useModal } from "~/components/modal";
+import { lazyModalContent, Modal, ModalTrigger, hrefWithModal, MODAL_PARAM, useModal } from "~/components/modal";
 import { PinIcon } from "~/components/icons";
 import type { CityPickerData } from "./city-options";
-import { CityPicker } from "./city-picker";
+
+/** The picker (its search and virtual list) loads with the modal, not with every page. */
+const CityPicker = lazyModalContent("location", () => import("./city-picker").then((module) => module.CityPicker));
 
 /** The header's city: a trigger for the `location` modal (the question 'Ваш город …?' is CityPrompt's). */
 export function CityButton({ city }: { city: City }) {

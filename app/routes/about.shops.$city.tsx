@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { config } from "~/config.server";
@@ -9,6 +9,9 @@ import { pageMeta } from "~/seo/meta";
 import { ShopsPage } from "~/shops/shops-page";
 import { mainData, upstreamFor, UpstreamError } from "~/upstream/client.server";
 import { getShops } from "~/upstream/location.server";
+import locationStyles from "~/styles/location.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: locationStyles }];
 
 export const handle: RouteHandle = { layout: "default" };
 

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CertificatePage } from "~/gift-certificates/certificate-page";
 import { certificateAction } from "~/gift-certificates/certificate-action.server";
@@ -8,6 +8,13 @@ import type { RouteHandle } from "~/layouts/page-layout";
 import { pageMeta } from "~/seo/meta";
 import { mainData, upstreamFor } from "~/upstream/client.server";
 import { getCertificateOptions } from "~/upstream/gift-certificates.server";
+import orderStyles from "~/styles/order.css";
+import certificateStyles from "~/styles/certificate.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: orderStyles },
+  { rel: "stylesheet", href: certificateStyles },
+];
 
 /** Spec §2: the certificate pages have no sidebar. */
 export const handle: RouteHandle = { layout: "page-no-sidebar" };

@@ -1,9 +1,12 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
 import { InformationNav } from "~/information/information-nav";
 import type { RouteHandle } from "~/layouts/page-layout";
 import { mainData, upstreamFor } from "~/upstream/client.server";
 import { getInformationList } from "~/upstream/information.server";
+import informationStyles from "~/styles/information.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: informationStyles }];
 
 export const handle: RouteHandle = { layout: "page", sidebar: InformationNav };
 

@@ -1,10 +1,13 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/catalog/listing/breadcrumbs";
 import { loadEditorialPage } from "~/content/editorial-data.server";
 import { editorialMeta } from "~/content/editorial-meta";
 import { EditorialPage } from "~/content/editorial-page";
 import type { RouteHandle } from "~/layouts/page-layout";
+import editorialStyles from "~/styles/editorial.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: editorialStyles }];
 
 export const handle: RouteHandle = { layout: "default" };
 

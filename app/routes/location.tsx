@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { CITY_QUERY_PARAM } from "~/domain/city-search";
@@ -15,6 +15,9 @@ import { pageMeta } from "~/seo/meta";
 import { makeToast } from "~/toasts/toast";
 import { mainData, upstreamFor } from "~/upstream/client.server";
 import { getLocation } from "~/upstream/location.server";
+import locationStyles from "~/styles/location.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: locationStyles }];
 
 export const handle: RouteHandle = { layout: "default" };
 

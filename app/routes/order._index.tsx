@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LoginForm } from "~/account/login-form";
 import { hasOrderLines, isBasketEmpty } from "~/basket/basket-form";
@@ -17,6 +17,15 @@ import type { Basket } from "~/upstream/schemas/basket";
 import { getOrderState } from "~/upstream/order.server";
 import { GUEST } from "~/upstream/schemas/user";
 import { getUser } from "~/upstream/user.server";
+import accountStyles from "~/styles/account.css";
+import orderStyles from "~/styles/order.css";
+import certificateStyles from "~/styles/certificate.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: accountStyles },
+  { rel: "stylesheet", href: orderStyles },
+  { rel: "stylesheet", href: certificateStyles },
+];
 
 export const handle: RouteHandle = { layout: "no-footer" };
 

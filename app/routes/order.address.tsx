@@ -1,8 +1,15 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { z } from "zod";
 import { upstreamFor } from "~/upstream/client.server";
 import { suggestAddress } from "~/upstream/order.server";
+import accountStyles from "~/styles/account.css";
+import orderStyles from "~/styles/order.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: accountStyles },
+  { rel: "stylesheet", href: orderStyles },
+];
 
 const Query = z.union([
   z.object({ type: z.literal("street"), name: z.string().trim().min(1).max(100), cityId: z.string().min(1).max(64) }),

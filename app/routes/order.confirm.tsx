@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/account/guard.server";
 import { accountData, pageNotFound } from "~/account/account-data.server";
@@ -17,6 +17,15 @@ import type { RouteHandle } from "~/layouts/page-layout";
 import { pageMeta } from "~/seo/meta";
 import { getOrder } from "~/upstream/orders.server";
 import type { OrderDetail } from "~/upstream/schemas/account";
+import accountStyles from "~/styles/account.css";
+import orderStyles from "~/styles/order.css";
+import certificateStyles from "~/styles/certificate.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: accountStyles },
+  { rel: "stylesheet", href: orderStyles },
+  { rel: "stylesheet", href: certificateStyles },
+];
 
 /** Spec §2: the thank-you page has no footer. */
 export const handle: RouteHandle = { layout: "no-footer" };

@@ -1,9 +1,12 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { RouteHandle } from "~/layouts/page-layout";
 import { OutfitsPage } from "~/outfits/outfits-page";
 import { outfitsLoader } from "~/outfits/outfits.server";
 import { pageMeta } from "~/seo/meta";
+import outfitsStyles from "~/styles/outfits.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: outfitsStyles }];
 
 export const handle: RouteHandle = { layout: "default" };
 

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { requireUser } from "~/account/guard.server";
@@ -15,6 +15,13 @@ import { asPageError, UpstreamError, upstreamFor } from "~/upstream/client.serve
 import { getPaymentResult } from "~/upstream/order.server";
 import { changeOrderPayment, getOrder } from "~/upstream/orders.server";
 import type { PaymentResult } from "~/upstream/schemas/order";
+import accountStyles from "~/styles/account.css";
+import orderStyles from "~/styles/order.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: accountStyles },
+  { rel: "stylesheet", href: orderStyles },
+];
 
 /** Spec §2: the payment result uses the empty layout. */
 export const handle: RouteHandle = { layout: "empty" };

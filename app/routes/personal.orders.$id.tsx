@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { accountData, pageNotFound } from "~/account/account-data.server";
 import { requireUser } from "~/account/guard.server";
@@ -6,6 +6,13 @@ import { OrderDetailPage } from "~/account/orders/order-detail";
 import { OrderIdParamSchema } from "~/account/orders/orders";
 import { pageMeta } from "~/seo/meta";
 import { getOrder } from "~/upstream/orders.server";
+import orderStyles from "~/styles/order.css";
+import certificateStyles from "~/styles/certificate.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: orderStyles },
+  { rel: "stylesheet", href: certificateStyles },
+];
 
 /** `/personal/orders/{id}/`: one order of the user; another user's or an unknown id is a 404 (as the upstream answers). */
 export async function loader(args: LoaderFunctionArgs) {

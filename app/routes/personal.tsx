@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation, useMatches } from "@remix-run/react";
 import { requireUser } from "~/account/guard.server";
 import { Notices } from "~/account/notices";
@@ -7,6 +7,9 @@ import { PersonalNav } from "~/account/personal-nav";
 import type { RouteHandle } from "~/layouts/page-layout";
 import { secondary } from "~/upstream/client.server";
 import { getNotices } from "~/upstream/user.server";
+import accountStyles from "~/styles/account.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
 
 /** Children may ask for the full width (spec §2: the wishlist). */
 export type PersonalHandle = RouteHandle & { fullWidth?: boolean };

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { userData } from "~/account/account-data.server";
 import { BackLink } from "~/account/back-link";
@@ -12,6 +12,9 @@ import { productCount } from "~/domain/plural";
 import type { PersonalHandle } from "~/routes/personal";
 import { pageMeta } from "~/seo/meta";
 import { getWishlistProducts } from "~/upstream/account.server";
+import catalogStyles from "~/styles/catalog.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
 
 /** Spec §2: the wishlist takes the full width (no account menu). */
 export const handle: PersonalHandle = { layout: "default", fullWidth: true };
@@ -47,7 +50,7 @@ export default function WishlistPage() {
           </Link>
         </div>
       ) : (
-        <ProductGrid items={items} label="Избранные товары" />
+        <ProductGrid items={items} label="Избранные товары" heading />
       )}
       <BackLink to="/personal/" className="account-back">
         В личный кабинет

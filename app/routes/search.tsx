@@ -1,8 +1,9 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { toCardItem, type CardItem } from "~/catalog/card-item";
 import { shopperLocation } from "~/location/shopper-city.server";
-import { parseListingQuery, toFacetParams, toUpstreamParams } from "~/catalog/listing-query";
+import { parseListingQuery } from "~/catalog/listing-parse";
+import { toFacetParams, toUpstreamParams } from "~/catalog/listing-query";
 import { listingRedirect } from "~/catalog/section-page.server";
 import { Listing } from "~/catalog/listing/listing";
 import { normalizeSearchQuery, SUGGEST_MIN_LENGTH } from "~/search/constants";
@@ -15,6 +16,9 @@ import { pageMeta } from "~/seo/meta";
 import { getFilters, search } from "~/upstream/catalog.server";
 import { mainData, secondary, upstreamFor } from "~/upstream/client.server";
 import { shopperCity } from "~/cookies.server";
+import catalogStyles from "~/styles/catalog.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
 
 export const handle: RouteHandle = { layout: "default" };
 

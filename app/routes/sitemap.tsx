@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { buildMenu } from "~/domain/menu";
 import type { RouteHandle } from "~/layouts/page-layout";
@@ -6,6 +6,9 @@ import { pageMeta } from "~/seo/meta";
 import { SitemapPage } from "~/sitemap/sitemap-page";
 import { getSections } from "~/upstream/catalog.server";
 import { mainData, upstreamFor } from "~/upstream/client.server";
+import outfitsStyles from "~/styles/outfits.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: outfitsStyles }];
 
 /** Spec §2: the sitemap has no footer. */
 export const handle: RouteHandle = { layout: "no-footer" };

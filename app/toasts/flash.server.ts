@@ -1,7 +1,7 @@
 import { createCookie } from "@remix-run/node";
 import { z } from "zod";
 import { config } from "~/config.server";
-import { ToastSchema, type Toast } from "./toast";
+import { TOAST_TYPES, type Toast } from "./toast";
 
 /** Toasts that must survive a redirect (PRG) ride in this short-lived signed cookie. */
 const flashCookie = createCookie("flash", {
@@ -12,6 +12,15 @@ const flashCookie = createCookie("flash", {
   maxAge: 60,
   secrets: [config().SESSION_SECRET],
 });
+
+/** A toast as it comes back in the flash cookie. */
+export const ToastSchema = z.object({
+  id: z.string().max(64),
+  type: z.enum(TOAST_TYPES),
+  message: z.string().max(500),
+  target: z.string().max(64).optional(),
+  field: z.string().max(32).optional(),
+}) satisfies z.ZodType<Toast>;
 
 const FlashValue = z.array(ToastSchema).max(10);
 

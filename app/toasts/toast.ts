@@ -1,18 +1,11 @@
-import { z } from "zod";
-
 /**
  * A message for the shopper. Most go to the toast list; one with a `target` belongs to a form instead (e.g.
  * `basket-add-52`: that product's buy form, `field`: next to which field), so a field error survives a redirect (PRG)
- * and is shown where the shopper acted. The toast list skips targeted ones.
+ * and is shown where the shopper acted. The toast list skips targeted ones. (The flash cookie's schema checks the
+ * ones that come back from the browser: `flash.server.ts`.)
  */
-export const ToastSchema = z.object({
-  id: z.string().max(64),
-  type: z.enum(["info", "error", "success"]),
-  message: z.string().max(500),
-  target: z.string().max(64).optional(),
-  field: z.string().max(32).optional(),
-});
-export type Toast = z.infer<typeof ToastSchema>;
+export const TOAST_TYPES = ["info", "error", "success"] as const;
+export type Toast = { id: string; type: (typeof TOAST_TYPES)[number]; message: string; target?: string; field?: string };
 
 let sequence = 0;
 
@@ -21,11 +14,22 @@ export function makeToast(type: Toast["type"], message: string, at?: { target: s
   return { id: `${Date.now().toString(36)}-${sequence}`, type, message, ...(at && { target: at.target, ...(at.field && { field: at.field }) }) };
 }
 
-/** Reads toasts out of any loader/action data object that carries a `toasts` list. */
+const isText = (value: unknown) => typeof value === "string";
+const isOptionalText = (value: unknown) => value === undefined || isText(value);
+
+function isToast(value: unknown): value is Toast {
+  if (!value || typeof value !== "object") return false;
+  const { id, type, message, target, field } = value as Record<string, unknown>;
+  return isText(id) && (TOAST_TYPES as readonly unknown[]).includes(type) && isText(message) && isOptionalText(target) && isOptionalText(field);
+}
+
+/**
+ * Reads toasts out of any loader/action data object that carries a `toasts` list: the server's own answers, read in
+ * the browser with a few checks rather than a schema library.
+ */
 export function toastsOf(data: unknown): Toast[] {
-  if (!data || typeof data !== "object" || !("toasts" in data)) return [];
-  const parsed = z.array(ToastSchema).safeParse((data as { toasts: unknown }).toasts);
-  return parsed.success ? parsed.data : [];
+  if (!data || typeof data !== "object" || !("toasts" in data) || !Array.isArray(data.toasts)) return [];
+  return data.toasts.filter(isToast);
 }
 
 /** The messages addressed to one form (`target`), by field (`form` for a message without a field). */

@@ -35,7 +35,7 @@ export function Listing({ items, pagination, filters, query, label, empty }: Lis
       )}
       <ActiveFilters query={query} filters={filters} />
       {items.length > 0 ? (
-        <ProductGrid items={items} label={label} />
+        <ProductGrid items={items} label={label} heading />
       ) : (
         <div className="listing__empty">
           {filtered ? (

@@ -1,7 +1,7 @@
 import { Form, useNavigate } from "@remix-run/react";
-import { useHydrated } from "remix-utils/use-hydrated";
-import { formHref, listingEntries, SORT_LABELS, SORTS, sortHref, type ListingQuery, type Sort } from "~/catalog/listing-query";
-import { formParams, useListingBase } from "~/catalog/listing/use-listing-base";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { listingEntries, SORT_LABELS, SORTS, sortHref, type ListingQuery, type Sort } from "~/catalog/listing-query";
+import { useListingBase } from "~/catalog/listing/use-listing-base";
 
 /**
  * Sorting: a GET form with a submit button, so it works without JavaScript (the server then 301s to the
@@ -19,7 +19,7 @@ export function SortForm({ query }: { query: ListingQuery }) {
       className="sort-form"
       onSubmit={(event) => {
         event.preventDefault();
-        navigate(formHref(base, formParams(event.currentTarget)));
+        navigate(sortHref(base, query, String(new FormData(event.currentTarget).get("sort")) as Sort));
       }}
     >
       {kept.map(([name, value]) => (

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { BASKET_INTENT, BASKET_ROUTE, basketAddTarget, SIZE_REQUIRED, type BasketActionData } from "~/basket/basket-form";
 import { useBasketSuccess } from "~/basket/basket-success";
 import { SubmissionNonceField } from "~/forms/submission-nonce";
+import { preloadModal } from "~/components/modal";
 import { ViaFetcherField } from "~/forms/via-fetcher";
 import { offerAvailability, offerLabel, offerState } from "~/domain/offers";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -65,7 +66,9 @@ export function BuyForm({ item, variant = "card" }: { item: CardItem; variant?: 
       setOpen(true);
       setSizeMissing(true);
       requestAnimationFrame(() => firstSize.current?.focus());
+      return;
     }
+    preloadModal("basketSuccess");
   };
 
   return (

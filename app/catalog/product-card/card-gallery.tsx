@@ -1,5 +1,4 @@
 import { Link } from "@remix-run/react";
-import { useHydrated } from "~/hooks/use-hydrated";
 import type { ImageUrlOptions } from "~/domain/images";
 import type { CardItem } from "~/catalog/card-item";
 import { ProductImage } from "~/components/product-image";
@@ -20,14 +19,11 @@ export function gallerySlides(item: Pick<CardItem, "images" | "videos">): Slide[
 
 /** The card's slides; pictures link to the product (the name link is the one keyboard users get). */
 export function CardGallery({ item, eager, imageOptions }: { item: CardItem; eager: boolean; imageOptions?: ImageUrlOptions }) {
-  // Without JavaScript a card shows its first picture only, so the server renders just that one (a listing
-  // has two dozen cards); the other slides join once the page is interactive.
-  const hydrated = useHydrated();
-  const all = gallerySlides(item);
-  const slides = hydrated ? all : all.slice(0, 1);
+  // A card shows its first picture (without JavaScript that is all it shows, a listing has two dozen cards); the
+  // other slides join when the shopper reaches for the gallery.
   return (
-    <Slider label={`Фото: ${item.name}`} className="card-gallery" dots>
-      {slides.map((slide, i) =>
+    <Slider label={`Фото: ${item.name}`} className="card-gallery" dots firstUntilAwake>
+      {gallerySlides(item).map((slide, i) =>
         slide.kind === "picture" ? (
           <Link key={`p${slide.index}`} to={item.link} tabIndex={-1} aria-hidden="true" className="card-gallery__link">
             <ProductImage images={item.images} index={slide.index} alt="" eager={eager && i === 0} imageOptions={imageOptions} />

@@ -1,8 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useEffect } from "react";
 import { rememberViewedInBrowser } from "~/catalog/recently-viewed";
-import type { MetaArgs, SerializeFrom } from "@remix-run/node";
-import { pageMeta } from "~/seo/meta";
+import type { SerializeFrom } from "@remix-run/node";
 import { Breadcrumbs } from "~/catalog/listing/breadcrumbs";
 import { ModalTrigger } from "~/components/modal";
 import { Price } from "~/components/price";
@@ -18,7 +17,7 @@ import { useStockCity } from "~/catalog/product-card/use-stock-city";
 import type { productLoader } from "./product-page.server";
 import { ProductGallery } from "./product-gallery";
 import { RelatedPlaceholder, RelatedStrip } from "./related-strip";
-import { PreorderModal, SubscribeModal } from "./request-forms";
+import { PreorderModal, SubscribeModal } from "./request-modals";
 import { SizeTableModal } from "./size-table-modal";
 import { outfitPath } from "~/outfits/paths";
 import { scriptJson } from "~/seo/script-json";
@@ -127,13 +126,4 @@ export function ProductPage({ data }: { data: ProductPageData }) {
       <PreorderModal item={item} />
     </div>
   );
-}
-
-export function productMeta({ data, location, matches }: Pick<MetaArgs, "location" | "matches"> & { data: ProductPageData }) {
-  const { item } = data.detail;
-  return [
-    ...pageMeta({ title: item.detailName || item.name, description: data.detail.description, location, matches, isCatalogue: true }),
-    { property: "og:type", content: "product" },
-    { property: "og:image", content: item.images.detail[0] ?? "" },
-  ];
 }

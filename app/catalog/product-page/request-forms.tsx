@@ -1,9 +1,6 @@
 import { useActionData, useFetcher } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { INTENT, type ProductActionData } from "~/catalog/product-forms";
-import { Modal, type ModalName } from "~/components/modal";
-import { useStockCity } from "~/catalog/product-card/use-stock-city";
-import { offerState } from "~/domain/offers";
 import { ariaFor, Field, FormError } from "~/forms/field";
 import { PhoneField } from "~/forms/masked-field";
 import { ViaFetcherField } from "~/forms/via-fetcher";
@@ -14,12 +11,9 @@ type Kind = "subscribe" | "preorder";
 type Errors = NonNullable<ProductActionData["fieldErrors"]>;
 type Values = NonNullable<ProductActionData["values"]>;
 
-type RequestModalProps = {
+type RequestFormProps = {
   kind: Kind;
   item: CatalogItem;
-  /** The modal's name (spec §2) and its title. */
-  name: ModalName;
-  title: string;
   lead: string;
   submitLabel: string;
   /** The sizes to choose from. */
@@ -31,10 +25,11 @@ type RequestModalProps = {
 };
 
 /**
- * A product request in a modal ('Сообщить о поступлении', 'Предзаказ'): a form that works without JavaScript
- * (a full page post; the page shows its result) and with it through a fetcher; on success the modal says so.
+ * A product request in its modal ('Сообщить о поступлении', 'Предзаказ', `request-modals.tsx`): a form that works
+ * without JavaScript (a full page post; the page shows its result) and with it through a fetcher; on success the
+ * modal says so.
  */
-function RequestModal({ kind, item, name, title, lead, submitLabel, offers, noOffers, fields }: RequestModalProps) {
+function RequestForm({ kind, item, lead, submitLabel, offers, noOffers, fields }: RequestFormProps) {
   const fetcher = useFetcher<ProductActionData>({ key: `${kind}-${item.id}` });
   const actionData = useActionData<ProductActionData>();
   const intent = kind === "subscribe" ? INTENT.subscribe : INTENT.preorder;
@@ -44,7 +39,7 @@ function RequestModal({ kind, item, name, title, lead, submitLabel, offers, noOf
   // After a refusal the form shows what was typed (a page rendered without JavaScript has nothing else to go on).
   const values: Values = result?.values ?? (user && user.id > 0 ? { name: user.firstName || user.name, email: user.email } : {});
   return (
-    <Modal name={name} title={title}>
+    <>
       {result?.ok ? (
         <p role="status" className="form-success">{result.message}</p>
       ) : offers.length === 0 && noOffers ? (
@@ -63,7 +58,7 @@ function RequestModal({ kind, item, name, title, lead, submitLabel, offers, noOf
           </button>
         </fetcher.Form>
       )}
-    </Modal>
+    </>
   );
 }
 
@@ -95,19 +90,15 @@ function PlainInput(props: { id: string; name: string; label: string; error?: st
   );
 }
 
-/** 'Сообщить о поступлении' — the `productSubscribe` modal (spec §2). */
-export function SubscribeModal({ item }: { item: CatalogItem }) {
-  const city = useStockCity();
+/** The `productSubscribe` modal's form, for the sizes that cannot reach this shopper (`request-modals.tsx`). */
+export function SubscribeForm({ item, soldOut }: { item: CatalogItem; soldOut: CatalogItem["sku"] }) {
   return (
-    <RequestModal
+    <RequestForm
       kind="subscribe"
       item={item}
-      name="productSubscribe"
-      title="Сообщить о поступлении"
       lead="Оставьте email — мы напишем, когда нужный размер появится в наличии."
       submitLabel="Подписаться"
-      // Only sizes that cannot reach this shopper can come back in stock for them.
-      offers={item.sku.filter((offer) => offerState(offer, city).soldOut)}
+      offers={soldOut}
       noOffers="Все размеры этого товара сейчас в наличии — выберите нужный и добавьте товар в корзину."
       fields={(errors, values) => (
         <PlainInput id="subscribe-email" name="email" label="Email" type="email" autoComplete="email" error={errors.email} defaultValue={values.email} />
@@ -116,14 +107,12 @@ export function SubscribeModal({ item }: { item: CatalogItem }) {
   );
 }
 
-/** 'Предзаказ' — the `productPreorder` modal (spec §2). */
-export function PreorderModal({ item }: { item: CatalogItem }) {
+/** The `productPreorder` modal's form (its phone field is masked). */
+export function PreorderForm({ item }: { item: CatalogItem }) {
   return (
-    <RequestModal
+    <RequestForm
       kind="preorder"
       item={item}
-      name="productPreorder"
-      title="Предзаказ"
       lead="Мы свяжемся с вами, когда товар поступит, и отложим его для вас."
       submitLabel="Оформить предзаказ"
       offers={item.sku}

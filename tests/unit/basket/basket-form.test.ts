@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { basketAddTarget, BasketFormSchema, isBasketIntent, orderAfterBasketChange, parseBasketForm, resetCity, SIZE_REQUIRED } from "~/basket/basket-form";
+import { basketAddTarget, isBasketIntent, orderAfterBasketChange, resetCity, SIZE_REQUIRED } from "~/basket/basket-form";
+import { BasketFormSchema, parseBasketForm } from "~/basket/basket-form-schema";
 import { lineArticle, lineSums, pendingLineChange, stepperTargets } from "~/basket/basket-lines";
-import { makeToast, targetedMessages, ToastSchema } from "~/toasts/toast";
+import { ToastSchema } from "~/toasts/flash.server";
+import { makeToast, targetedMessages } from "~/toasts/toast";
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();

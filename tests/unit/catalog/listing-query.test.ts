@@ -1,13 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { cleanListingUrl, formHref, parseListingQuery } from "~/catalog/listing-parse";
 import {
-  cleanListingUrl,
   countFilters,
   EMPTY_LISTING,
-  formHref,
   hasFilters,
   listingSearch,
   pageHref,
-  parseListingQuery,
   resetFiltersHref,
   sortHref,
   toUpstreamParams,

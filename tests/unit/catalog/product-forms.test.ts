@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ProductFormSchema } from "~/catalog/product-forms";
+import { ProductFormSchema } from "~/catalog/product-form-schema";
 import { gallerySlides } from "~/catalog/product-card/card-gallery";
 import { formatViewed, parseViewed, RECENTLY_VIEWED_LIMIT, withViewed } from "~/catalog/recently-viewed";
 import { firstOf, firstSubmission } from "~/http/once.server";

@@ -1,0 +1,129 @@
+import { Form, Link, useLocation, useNavigate } from "@remix-run/react";
+import { formHref } from "~/catalog/listing-parse";
+import { DEFAULT_SORT, resetFiltersHref, type ListingQuery } from "~/catalog/listing-query";
+import { formatRub } from "~/domain/money";
+import type { Filters } from "~/upstream/schemas/filters";
+import { ItemCount } from "~/catalog/listing/item-count";
+import { formParams, useListingBase } from "~/catalog/listing/use-listing-base";
+
+const hexKey = (hex: string) => hex.replace("#", "").toLowerCase();
+
+/**
+ * The filters of a listing as a GET form in the `catalogFilter` modal: its URL is shareable and it works
+ * without JavaScript (the server 301s the submitted query to its clean form); with JavaScript it navigates
+ * to the clean URL directly. Submitting resets the page and closes the modal.
+ */
+export function FilterForm({ query, filters }: { query: ListingQuery; filters: Filters }) {
+  const base = useListingBase();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const sizes = filters.sizes.filter((s) => s.count > 0 || query.sizes.includes(s.value));
+  const colors = filters.colors.filter((c) => c.count > 0 || query.colors.includes(hexKey(c.hex)));
+  const hasRange = filters.price.max > 0;
+  return (
+    <Form
+      // Fresh defaults whenever the listing changes (the fields are uncontrolled).
+      key={location.search}
+      method="get"
+      action={base.pathname}
+      className="filters"
+      onSubmit={(event) => {
+        event.preventDefault();
+        navigate(formHref(base, formParams(event.currentTarget)));
+      }}
+    >
+      {base.others.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {query.sort !== DEFAULT_SORT && <input type="hidden" name="sort" value={query.sort} />}
+
+      {sizes.length > 0 && (
+        <fieldset className="filters__group">
+          <legend className="filters__legend">Размер</legend>
+          <div className="filters__options filters__options--sizes">
+            {sizes.map((size, i) => (
+              <label key={size.value} className="filters__size" htmlFor={`filter-size-${i}`}>
+                <input id={`filter-size-${i}`} type="checkbox" name="sizes" value={size.value} defaultChecked={query.sizes.includes(size.value)} />
+                <span>{size.value}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+
+      {colors.length > 0 && (
+        <fieldset className="filters__group">
+          <legend className="filters__legend">Цвет</legend>
+          <div className="filters__options filters__options--colors">
+            {colors.map((color, i) => {
+              const key = hexKey(color.hex);
+              return (
+                <label key={key} className="filters__color" htmlFor={`filter-color-${i}`}>
+                  <input id={`filter-color-${i}`} type="checkbox" name="colors" value={key} defaultChecked={query.colors.includes(key)} />
+                  <span
+                    className={key === "ffffff" ? "filter-swatch filter-swatch--white" : "filter-swatch"}
+                    style={{ background: `#${key}` }}
+                    aria-hidden="true"
+                  />
+                  <span>{color.name}</span>
+                  <ItemCount count={color.count} className="filters__count" />
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+      )}
+
+      <fieldset className="filters__group">
+        <legend className="filters__legend">Цена, ₽</legend>
+        <div className="filters__price">
+          <PriceBound id="filter-price-min" name="priceMin" label="от" placeholder={hasRange ? filters.price.min : undefined} defaultValue={query.priceMin} />
+          <PriceBound id="filter-price-max" name="priceMax" label="до" placeholder={hasRange ? filters.price.max : undefined} defaultValue={query.priceMax} />
+        </div>
+        {hasRange && (
+          <p className="filters__hint">
+            Цены: от {formatRub(filters.price.min)} до {formatRub(filters.price.max)}
+          </p>
+        )}
+      </fieldset>
+
+      {(filters.discountCount > 0 || query.discount) && (
+        <div className="filters__group">
+          <label className="filters__discount" htmlFor="filter-discount">
+            <input id="filter-discount" type="checkbox" name="discount" value="1" defaultChecked={query.discount} />
+            Только со скидкой
+            <ItemCount count={filters.discountCount} className="filters__count" />
+          </label>
+        </div>
+      )}
+
+      <div className="filters__actions">
+        <button type="submit" className="button">
+          Показать товары
+        </button>
+        <Link to={resetFiltersHref(base, query)} className="button button--ghost">
+          Сбросить фильтры
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+/** One end of the price range; the catalogue's own range shows as the placeholder. */
+function PriceBound(props: { id: string; name: "priceMin" | "priceMax"; label: string; placeholder?: number; defaultValue?: number }) {
+  return (
+    <label htmlFor={props.id}>
+      {props.label}
+      <input
+        id={props.id}
+        type="number"
+        name={props.name}
+        inputMode="numeric"
+        min={0}
+        step={1}
+        placeholder={props.placeholder === undefined ? undefined : String(props.placeholder)}
+        defaultValue={props.defaultValue}
+      />
+    </label>
+  );
+}

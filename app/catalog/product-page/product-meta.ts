@@ -1,0 +1,12 @@
+import type { MetaArgs } from "@remix-run/node";
+import { pageMeta } from "~/seo/meta";
+import type { ProductPageData } from "./product-page";
+
+export function productMeta({ data, location, matches }: Pick<MetaArgs, "location" | "matches"> & { data: ProductPageData }) {
+  const { item } = data.detail;
+  return [
+    ...pageMeta({ title: item.detailName || item.name, description: data.detail.description, location, matches, isCatalogue: true }),
+    { property: "og:type", content: "product" },
+    { property: "og:image", content: item.images.detail[0] ?? "" },
+  ];
+}

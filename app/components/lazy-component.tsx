@@ -1,0 +1,28 @@
+import { lazy, type ComponentType } from "react";
+
+export type LazyComponent<P> = ComponentType<P> & {
+  /** Loads the code ahead of the first render (e.g. when the pointer reaches the link that opens it). */
+  preload: () => Promise<unknown>;
+};
+
+const onServer = typeof document === "undefined";
+
+/**
+ * A component whose code the browser loads only when it is first rendered (a modal's contents, the slider's engine, a
+ * page kind), so a page's first visit does not carry it. Render it inside a <Suspense> boundary, the same on server
+ * and browser: the server renders it in place (its module is loaded when the server starts), so a page that shows it
+ * arrives complete, and the browser keeps that HTML and hydrates it once the code has arrived.
+ */
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const preload = () => (loading ??= load().then((component) => (loaded = component)));
+  const Deferred = lazy(() => preload().then((component) => ({ default: component })));
+  if (onServer) void preload();
+
+  function Lazy(props: P) {
+    const Component = (onServer && loaded ? loaded : Deferred) as ComponentType<P>;
+    return <Component {...props} />;
+  }
+  return Object.assign(Lazy, { preload });
+}
