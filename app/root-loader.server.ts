@@ -23,7 +23,7 @@ import { getLocation } from "~/upstream/location.server";
 import { GUEST } from "~/upstream/schemas/user";
 import { getUser } from "~/upstream/user.server";
 import { timeBoxed } from "~/upstream/time-box.server";
-import { TIME_BOX_MS } from "~/domain/timing";
+import { SHOPPER_STATE_BUDGET_MS } from "~/domain/timing";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { request } = args;
@@ -39,9 +39,9 @@ export async function loader(args: LoaderFunctionArgs) {
     mainData(getStoreInfo(api)),
     mainData(getLocation(api, cityCode)),
     secondary(getSections(api), []),
-    // A guest without a token has neither (nothing is asked); a shopper's come with the page unless they are slow.
-    api.token ? timeBoxed(secondary(getBasket(api), null), TIME_BOX_MS, null) : null,
-    api.token ? timeBoxed(secondary(getWishlist(api), []), TIME_BOX_MS, []) : ([] as number[]),
+    // A guest without a token has neither (nothing is asked); a shopper's come with the page unless the upstream fails.
+    api.token ? timeBoxed(secondary(getBasket(api), null), SHOPPER_STATE_BUDGET_MS, null) : null,
+    api.token ? timeBoxed(secondary(getWishlist(api), []), SHOPPER_STATE_BUDGET_MS, []) : ([] as number[]),
     // The location modal opened by its URL (JavaScript off) shows the list the server renders.
     url.searchParams.get(MODAL_PARAM) === "location" ? secondary(cityPickerData(api, url.searchParams.get(CITY_QUERY_PARAM)), null) : null,
   ]);

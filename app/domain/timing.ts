@@ -42,8 +42,11 @@ export const RELATED = {
  * mostly gets it in place.
  */
 export const SECONDARY_BUDGET_MS = 50;
-/**
- * Secondary data that cannot stream — the header's counts and the cards' 'В корзине' (they matter without JavaScript),
- * an error page's recently viewed strip — is left out when it has not come this long after it was asked.
- */
+/** An error page's recently viewed strip (it cannot stream) is left out when it has not come this long after it was asked. */
 export const TIME_BOX_MS = 250;
+/**
+ * The shopper's basket and wishlist behind the header's counts and the cards' 'В корзине': they cannot stream and
+ * without JavaScript nothing corrects them later, so they get a longer box — only a failing upstream leaves them out
+ * (the page then renders without them rather than waiting for the upstream's own timeout).
+ */
+export const SHOPPER_STATE_BUDGET_MS = 1500;

@@ -48,7 +48,7 @@ test.describe("catalogue section", () => {
     expect(response.status()).toBe(200);
     const body = await response.body();
     expect(body.indexOf(0)).toBe(-1);
-    expect(body.toString("utf8")).toContain('aria-label="Товары раздела «Платья»"');
+    expect(body.toString("utf8")).toContain('class="visually-hidden">Товары раздела «Платья»</h2>');
   });
 
   test("filters by a size and a colour in the modal: shareable URL, new count, removable chips", async ({ page, jsEnabled, a11y }) => {

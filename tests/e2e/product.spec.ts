@@ -95,7 +95,7 @@ test.describe("product page", () => {
     }
   });
 
-  test("recently viewed: the strip lists viewed products, most recent first", async ({ page, jsEnabled }) => {
+  test("recently viewed: the strip lists viewed products, most recent first", async ({ page, context, jsEnabled }) => {
     if (!jsEnabled) {
       // Without JavaScript the browser cannot keep the list, and a guest's plain view sets no cookie: the server keeps
       // it once the shopper has a cookie of theirs — here, the city confirmed.
@@ -103,10 +103,16 @@ test.describe("product page", () => {
       await page.getByRole("button", { name: "Да" }).click();
       await expect(page.getByText("Ваш город — Москва?")).toHaveCount(0);
     }
+    // With JavaScript the browser records a view once the page is hydrated: wait for it before moving on.
+    const recorded = async (id: number) => {
+      if (jsEnabled) await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === "viewed")?.value).toMatch(new RegExp(`^${id}\\b`));
+    };
     await page.goto("/catalog/odezhda/verkhnyaya-odezhda/palto/92/");
     const first = await page.getByRole("heading", { level: 1 }).textContent();
+    await recorded(92);
     await page.goto("/catalog/odezhda/verkhnyaya-odezhda/kurtki/261/");
     const second = await page.getByRole("heading", { level: 1 }).textContent();
+    await recorded(261);
     await page.goto(PRODUCT);
     const third = await page.getByRole("heading", { level: 1 }).textContent();
     const strip = page.getByRole("region", { name: "Вы ранее просматривали" });

@@ -66,8 +66,26 @@ async function staticCopy(page: Page): Promise<Page> {
   return copy;
 }
 
+/** Waits until React has hydrated the page (the body carries React's fiber); a page without the app passes at once. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => !document.querySelector("script[type=module]") || Object.keys(document.body).some((key) => key.startsWith("__reactFiber")));
+}
+
 export const test = base.extend<{ jsEnabled: boolean; a11y: (page?: Page, options?: AxeOptions) => Promise<void> }>({
   jsEnabled: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled !== false),
+  // With JavaScript a test acts once React has taken the page over, as a shopper's second look would: a click before
+  // that is a plain form post (the JavaScript-off flow, tested in its own project).
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if ((options?.waitUntil ?? "load") === "load") await waitForHydration(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   a11y: async ({ page, javaScriptEnabled }, use, testInfo) => {
     // axe-core takes several seconds on a page full of product cards.
     testInfo.setTimeout(testInfo.timeout + 30_000);
