@@ -3,7 +3,20 @@ import { hasPersonalCookies } from "~/cookies.server";
 import { getProducts } from "~/upstream/catalog.server";
 import { secondary, type Upstream } from "~/upstream/client.server";
 import { toSummary, type ProductSummary } from "~/upstream/schemas/product-summary";
-import { formatViewed, parseViewed, VIEWED_ATTRIBUTES, VIEWED_COOKIE } from "./recently-viewed";
+import { z } from "zod";
+import { formatViewed, RECENTLY_VIEWED_LIMIT, VIEWED_ATTRIBUTES, VIEWED_COOKIE } from "./recently-viewed";
+
+const ViewedValue = z
+  .string()
+  .regex(/^\d{1,12}(?:\.\d{1,12})*$/)
+  .transform((value) => value.split(".").map(Number))
+  .pipe(z.array(z.number().int().positive()).max(RECENTLY_VIEWED_LIMIT));
+
+/** The cookie's ids; a malformed value counts as none. */
+export function parseViewed(value: string | undefined): number[] {
+  const parsed = ViewedValue.safeParse(value);
+  return parsed.success ? parsed.data : [];
+}
 
 /** Product ids the shopper viewed, most recent first, and whether the request carried the cookie at all. */
 export function readViewed(request: Request): { ids: number[]; present: boolean } {

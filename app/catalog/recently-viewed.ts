@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { COOKIE_MAX_AGE_S } from "~/domain/timing";
 
 /**
@@ -14,18 +13,6 @@ export const RECENTLY_VIEWED_LIMIT = 12;
 
 export const VIEWED_ATTRIBUTES = `Max-Age=${COOKIE_MAX_AGE_S}; Path=/; SameSite=Strict; Secure`;
 
-const ViewedValue = z
-  .string()
-  .regex(/^\d{1,12}(?:\.\d{1,12})*$/)
-  .transform((value) => value.split(".").map(Number))
-  .pipe(z.array(z.number().int().positive()).max(RECENTLY_VIEWED_LIMIT));
-
-/** The cookie's ids; a malformed value counts as none. */
-export function parseViewed(value: string | undefined): number[] {
-  const parsed = ViewedValue.safeParse(value);
-  return parsed.success ? parsed.data : [];
-}
-
 export const formatViewed = (ids: number[]) => ids.join(".");
 
 /** The list with `productId` moved to the front, bounded. */
@@ -33,9 +20,14 @@ export function withViewed(ids: number[], productId: number): number[] {
   return [productId, ...ids.filter((id) => id !== productId)].slice(0, RECENTLY_VIEWED_LIMIT);
 }
 
-/** In the browser: puts a viewed product at the front of the cookie's list. */
+/**
+ * In the browser: puts a viewed product at the front of the cookie's list. The browser reads back only what it wrote
+ * (ids it keeps are numbers; anything else is dropped); the server validates the cookie with zod
+ * (recently-viewed.server.ts) — zod itself stays out of the product page's scripts.
+ */
 export function rememberViewedInBrowser(productId: number) {
   const current = document.cookie.split("; ").find((pair) => pair.startsWith(`${VIEWED_COOKIE}=`));
-  const ids = withViewed(parseViewed(current?.slice(VIEWED_COOKIE.length + 1)), productId);
+  const kept = (current?.slice(VIEWED_COOKIE.length + 1).split(".") ?? []).filter((id) => /^\d{1,12}$/.test(id)).map(Number);
+  const ids = withViewed(kept, productId);
   document.cookie = `${VIEWED_COOKIE}=${formatViewed(ids)}; ${VIEWED_ATTRIBUTES}`;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ProductFormSchema } from "~/catalog/product-form-schema";
 import { gallerySlides } from "~/catalog/product-card/card-gallery";
-import { formatViewed, parseViewed, RECENTLY_VIEWED_LIMIT, withViewed } from "~/catalog/recently-viewed";
+import { formatViewed, RECENTLY_VIEWED_LIMIT, withViewed } from "~/catalog/recently-viewed";
+import { parseViewed } from "~/catalog/recently-viewed.server";
 import { firstOf, firstSubmission } from "~/http/once.server";
 
 describe("product forms", () => {
