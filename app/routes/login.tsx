@@ -8,6 +8,7 @@ import { fieldErrorsOf, formObject, pickValues } from "~/forms/reply";
 import { readForm, upstreamConfirmation } from "~/forms/reply.server";
 import { isViaFetcher } from "~/forms/via-fetcher";
 import { clientKey, hit, withoutClientAddress } from "~/http/rate-limit.server";
+import { clientTry, LOGIN_TRIES } from "~/http/client-limit.server";
 import { safeRedirect } from "~/http/safe-redirect";
 import type { RouteHandle } from "~/layouts/page-layout";
 import { pageMeta } from "~/seo/meta";
@@ -66,12 +67,16 @@ export async function action(args: ActionFunctionArgs) {
     return reply({ step: "code", phone: input.phone, notice: takeInfoMessages(api) });
   }
 
+  const values = pickValues(form, LOGIN_FIELDS);
+  // Per client as well: the upstream voids a phone's code after 5 wrong tries, this limits one client trying many phones.
+  const tried = clientTry(args.request, LOGIN_TRIES);
+  if (!tried.allowed) return reply({ step: "code", phone: input.phone, fieldErrors: { code: `Слишком много попыток входа. Повторите через ${tried.minutes} мин.` }, values }, 429);
+
   let token: string;
   try {
     token = await login(api, input.phone, input.code);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    const values = pickValues(form, LOGIN_FIELDS);
     return reply({ step: "code", phone: input.phone, fieldErrors: { code: error.message }, values }, error.status >= 500 ? 502 : 400);
   }
   const headers = new Headers({ "Set-Cookie": await tokenCookie.serialize(token) });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { args, settle, startTestUpstream } from "./support/upstream";
+import { args, settle, startTestUpstream, userCookie } from "./support/upstream";
 
 let upstream: Awaited<ReturnType<typeof startTestUpstream>>;
 let cookies: typeof import("~/cookies.server");
@@ -30,15 +30,7 @@ afterAll(() => upstream.dispose());
 
 let phoneSeq = 0;
 /** Logs in at the embedded upstream (a fresh user unless a demo phone is given) and signs the token into a cookie. */
-async function logIn(phone = `+7999555${String(++phoneSeq).padStart(4, "0")}`): Promise<string> {
-  const response = await fetch(`${upstream.url}/api/auth/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ phone, code: "123456" }),
-  });
-  const { data } = (await response.json()) as { data: { token: string } };
-  return (await cookies.tokenCookie.serialize(data.token)).split(";")[0];
-}
+const logIn = (phone = `+7999555${String(++phoneSeq).padStart(4, "0")}`): Promise<string> => userCookie(upstream, phone, cookies.tokenCookie);
 
 const get = (route: { loader: (a: never) => Promise<unknown> }, url: string, cookie?: string, params: Record<string, string> = {}) =>
   settle(() => route.loader({ ...args(url, { cookie }), params } as never));

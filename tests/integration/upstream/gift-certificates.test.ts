@@ -290,7 +290,7 @@ describe("checkout with gift certificates", () => {
     await addOk(token, digital({ nominal: 3000 }));
     const input = await startCheckout(token);
 
-    const onlyCertificates = await calculate(token, { ...input, coupon: "LOVE10", loyalty: { active: true, pay: 500 }, certificate: [{ number: "1000-2000-3000-4005", code: "5678" }] });
+    const onlyCertificates = await calculate(token, { ...input, coupon: "LOVE10", loyalty: { active: true, pay: 500 }, certificate: [{ number: "5902-3317-6640-1488", code: "16840392" }] });
     expect(onlyCertificates.errors).toEqual([
       { message: "Купоны не действуют на подарочные сертификаты", code: "coupon_certificates", field: "coupon" },
       { message: "Подарочный сертификат нельзя оплатить другим сертификатом", code: "certificate_for_certificate", field: "certificate.0" },
@@ -310,7 +310,7 @@ describe("checkout with gift certificates", () => {
     expect(mixed.data.bonus).toMatchObject({ budget, pay: budget });
 
     // A certificate pays the goods (and delivery) only: the gift certificate is left to pay online.
-    const paid = await calculate(token, { ...mixed.data.input, coupon: "", loyalty: { active: false, pay: 0 }, certificate: [{ number: "1000-2000-3000-4005", code: "5678" }] });
+    const paid = await calculate(token, { ...mixed.data.input, coupon: "", loyalty: { active: false, pay: 0 }, certificate: [{ number: "5902-3317-6640-1488", code: "16840392" }] });
     expect(paid.errors).toEqual([]);
     expect(paid.data.summary.certificate.value).toBe(offer.price);
     expect(paid.data.summary.total.value).toBe(3000);
