@@ -18,7 +18,7 @@ export function PhoneStep({ phone }: { phone: string }) {
   const action = phoneStepPath(phone);
 
   return (
-    <div className="login phone-step">
+    <div className="phone-step">
       <p>
         Мы отправили код на номер <strong>{formatPhone(phone)}</strong>. Номер в профиле сменится, когда вы введёте код;
         на других устройствах после этого нужно будет войти заново.
@@ -48,7 +48,7 @@ export function PhoneStep({ phone }: { phone: string }) {
           </Link>
         </div>
       </FocusErrorForm>
-      <Form method="post" action={action} className="login__again">
+      <Form method="post" action={action}>
         <input type="hidden" name="phone" value={phone} />
         <input type="hidden" name="intent" value={PHONE_STEP_INTENTS.resend} />
         <SubmitButton busy={sending(PHONE_STEP_INTENTS.resend)} className="button button--ghost">
