@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { logInThroughPage as logIn } from "./support/login";
 
 /**
  * The storefront allows 10 code requests per client address per 10 minutes; it trusts X-Forwarded-For
@@ -14,22 +15,6 @@ function rand(n: number) {
 /** A phone no other test uses (`+7 999 2xx-xx-xx`): a fresh user without orders, card or certificates. */
 const freshPhone = () => `9992${String(rand(1e6)).padStart(6, "0")}`;
 
-/**
- * Logs in through the real /login page. A 429 of the upstream's 30-s rule is only a message: the pending code works —
- * unless another test running at once used it first (a code is used once): then the login starts again.
- */
-async function logIn(page: Page, phone: string) {
-  await expect(async () => {
-    await page.goto("/login/");
-    if (new URL(page.url()).pathname === "/login/") {
-      await page.getByLabel("Номер телефона").fill(phone);
-      await page.getByRole("button", { name: "Получить код" }).click();
-      await page.getByLabel("Код из SMS").fill("123456");
-      await page.getByRole("button", { name: "Войти" }).click();
-    }
-    await expect(page.getByRole("navigation", { name: "Личный кабинет" })).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 45_000 });
-}
 
 const toast = (page: Page, text: string | RegExp) => page.locator(".toasts").getByText(text);
 

@@ -70,7 +70,7 @@ test.describe("checkout", () => {
 
     const number = jsEnabled ? "3056-8842-1179-6325" : "9618-2754-4403-0197";
     await page.getByLabel("Номер сертификата").fill(number);
-    await page.getByLabel("Код", { exact: true }).fill(jsEnabled ? "7890" : "8901");
+    await page.getByLabel("Код", { exact: true }).fill(jsEnabled ? "48391726" : "05273964");
     await page.getByRole("button", { name: "Применить сертификат" }).click();
     await expect(page.getByText(new RegExp(`Сертификат ${number}: −`))).toBeVisible();
     await choose(page, jsEnabled, "Способ оплаты", /./);

@@ -345,10 +345,10 @@ describe("certificates", () => {
 
   it("activates a pooled certificate once, with the right code only", async () => {
     const token = await freshUser();
-    const wrongCode = await call(upstream, "/api/user/certificates/activate", { token, body: { number: "4817-2093-5561-0374", code: "0000" } });
+    const wrongCode = await call(upstream, "/api/user/certificates/activate", { token, body: { number: "4817-2093-5561-0374", code: "00000000" } });
     expect(wrongCode.status).toBe(400);
     expect(wrongCode.errors[0]).toMatchObject({ field: "code", message: "Неверный номер или код сертификата" });
-    const wrongNumber = await call(upstream, "/api/user/certificates/activate", { token, body: { number: "9999-9999-9999-9999", code: "1234" } });
+    const wrongNumber = await call(upstream, "/api/user/certificates/activate", { token, body: { number: "9999-9999-9999-9999", code: "12345678" } });
     expect(wrongNumber.errors[0]).toMatchObject({ field: "code", message: "Неверный номер или код сертификата" });
     const malformed = await call(upstream, "/api/user/certificates/activate", { token, body: { number: "12", code: "12" } });
     expect(malformed.errors.map((e) => e.field).sort()).toEqual(["code", "number"]);
