@@ -430,13 +430,16 @@ describe("LOVE 2.0", () => {
 });
 
 describe("profile", () => {
-  it("changes the phone, refusing one taken by another user or malformed", async () => {
+  it("keeps the phone out of PATCH /user: a new one needs a code, a taken one is answered alike, a malformed one refused", async () => {
     const token = await freshUser();
-    const { data } = await call(upstream, "/user", { method: "PATCH", token, body: { phone: "8 (913) 555-44-33" }, schema: UserSchema });
-    expect(data.phone).toBe("+79135554433");
-    const taken = await call(upstream, "/user", { method: "PATCH", token, body: { phone: ANNA } });
-    expect(taken.status).toBe(409);
-    expect(taken.errors[0]).toMatchObject({ field: "phone", message: "Этот номер телефона уже используется" });
+    const { phone } = (await call(upstream, "/api/user", { token, schema: UserSchema })).data;
+    const same = await call(upstream, "/user", { method: "PATCH", token, body: { phone, firstName: "Ольга" }, schema: UserSchema });
+    expect(same.data).toMatchObject({ phone, firstName: "Ольга" });
+    for (const other of ["8 (913) 555-44-33", ANNA]) {
+      const refused = await call(upstream, "/user", { method: "PATCH", token, body: { phone: other } });
+      expect(refused.status).toBe(400);
+      expect(refused.errors[0]).toMatchObject({ field: "phone", code: "phone_change_requires_code", message: "Новый номер подтверждается кодом из SMS" });
+    }
     const malformed = await call(upstream, "/user", { method: "PATCH", token, body: { phone: "123", birthday: "1990" } });
     expect(malformed.errors.map((e) => e.field).sort()).toEqual(["birthday", "phone"]);
   });
