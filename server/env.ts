@@ -16,6 +16,8 @@ const EnvSchema = z.object({
   /** Test mode: the embedded upstream's fault layer (loopback-only `/__faults`), with UPSTREAM_FAULT_RULES to start with. */
   UPSTREAM_FAULTS: z.enum(["0", "1"]).default("0"),
   UPSTREAM_FAULT_RULES: z.string().optional(),
+  /** The embedded upstream's SMS codes: 1 (default) the demo code 123456, 0 random six-digit codes (logged). */
+  DEMO_CODES: z.enum(["0", "1"]).default("1"),
 });
 
 export type ServerEnv = z.infer<typeof EnvSchema>;

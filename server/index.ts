@@ -26,6 +26,7 @@ async function main() {
       seedProducts: env.SEED_PRODUCTS,
       publicUrl: env.UPSTREAM_PUBLIC_URL,
       faults: env.UPSTREAM_FAULTS === "1" ? { rules: parseStartRules(env.UPSTREAM_FAULT_RULES) } : undefined,
+      demoCodes: env.DEMO_CODES === "1",
       log,
     });
     process.env.API_URL = upstream.url;

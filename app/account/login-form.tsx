@@ -5,6 +5,7 @@ import { FormError } from "~/forms/field";
 import { MaskedField, PhoneField } from "~/forms/masked-field";
 import { ViaFetcherField } from "~/forms/via-fetcher";
 import type { LoginActionData } from "./login-schema";
+import { isSending } from "~/forms/submit-button";
 
 /**
  * Login by phone and six-digit code. The `/login` page and the `authorization` modal share it and the
@@ -18,7 +19,7 @@ export function LoginForm({ redirectTo, inModal = false, onDone }: { redirectTo:
   const state = fetcher.data ?? (inModal ? undefined : actionData);
   const step = state?.step ?? "phone";
   const errors = state?.fieldErrors ?? {};
-  const busy = fetcher.state === "submitting";
+  const busy = isSending(fetcher);
   const idPrefix = inModal ? "login-modal" : "login";
 
   useEffect(() => {
@@ -75,7 +76,6 @@ export function LoginForm({ redirectTo, inModal = false, onDone }: { redirectTo:
       <button type="submit" name="intent" value="code" className="button" disabled={busy}>
         Получить код
       </button>
-      <p className="login__note">Демо-магазин: SMS не отправляется, код — 123456.</p>
     </fetcher.Form>
   );
 }

@@ -7,13 +7,15 @@ const phone = z
   .string({ required_error: PHONE_MESSAGE })
   .transform((raw, ctx) => normalizePhone(raw) ?? (ctx.addIssue({ code: "custom", message: PHONE_MESSAGE }), z.NEVER));
 
+/** A six-digit SMS code as typed (spaces and dashes dropped). */
+export const smsCode = z
+  .string({ required_error: "Введите код из SMS" })
+  .transform((raw) => raw.replace(/\D/g, ""))
+  .pipe(z.string().length(6, "Код состоит из 6 цифр"));
+
 export const LoginFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("code"), phone }),
-  z.object({
-    intent: z.literal("login"),
-    phone,
-    code: z.string({ required_error: "Введите код из SMS" }).transform((raw) => raw.replace(/\D/g, "")).pipe(z.string().length(6, "Код состоит из 6 цифр")),
-  }),
+  z.object({ intent: z.literal("login"), phone, code: smsCode }),
 ]);
 
 export const LOGIN_FIELDS = ["phone", "code"] as const;

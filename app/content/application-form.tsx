@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { CheckboxField, FormError, QuietFieldErrors } from "~/forms/field";
 import { HoneypotField } from "~/forms/honeypot";
 import type { ByField, FormReply } from "~/forms/reply";
-import { SubmitButton } from "~/forms/submit-button";
+import { isSending, SubmitButton } from "~/forms/submit-button";
 import { useFocusFirstError } from "~/forms/use-focus-error";
 import { ViaFetcherField } from "~/forms/via-fetcher";
 
@@ -63,7 +63,7 @@ export function ApplicationForm<F extends string>({ action, id, submitLabel, chi
       </QuietFieldErrors>
       <HoneypotField />
       <ViaFetcherField />
-      <SubmitButton busy={fetcher.state !== "idle"} busyLabel="Отправляем…">
+      <SubmitButton busy={isSending(fetcher)} busyLabel="Отправляем…">
         {submitLabel}
       </SubmitButton>
     </fetcher.Form>

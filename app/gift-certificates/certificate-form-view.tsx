@@ -5,7 +5,7 @@ import { preloadModal } from "~/components/modal";
 import { FormError, QuietFieldErrors } from "~/forms/field";
 import type { FormReply } from "~/forms/reply";
 import { SubmissionNonceField } from "~/forms/submission-nonce";
-import { SubmitButton } from "~/forms/submit-button";
+import { isSending, SubmitButton } from "~/forms/submit-button";
 import { useFocusFirstError } from "~/forms/use-focus-error";
 import { ViaFetcherField } from "~/forms/via-fetcher";
 import type { CertificateKindOptions, CertificateOptions } from "~/upstream/schemas/gift-certificates";
@@ -35,7 +35,7 @@ export function CertificateForm({ kind, limits }: { kind: CertificateKindOptions
   const basketSuccess = useBasketSuccess();
   const form = useRef<HTMLFormElement>(null);
   const [preview, setPreview] = useState<PreviewFields>(values);
-  const busy = fetcher.state !== "idle";
+  const busy = isSending(fetcher);
   useFocusFirstError(form, reply);
 
   useEffect(() => {

@@ -8,6 +8,7 @@ import { fieldErrorsOf, formObject, pickValues } from "~/forms/reply";
 import { readForm, upstreamConfirmation } from "~/forms/reply.server";
 import { isViaFetcher } from "~/forms/via-fetcher";
 import { clientKey, hit, withoutClientAddress } from "~/http/rate-limit.server";
+import { clientTry, LOGIN_TRIES } from "~/http/client-limit.server";
 import { safeRedirect } from "~/http/safe-redirect";
 import type { RouteHandle } from "~/layouts/page-layout";
 import { pageMeta } from "~/seo/meta";
@@ -20,7 +21,8 @@ export const handle: RouteHandle = { layout: "default" };
 
 export const meta: MetaFunction = ({ location, matches }) => pageMeta({ title: "Вход", location, matches });
 
-const CODE_REQUESTS = { perClient: 10, perPhone: 5, windowMs: 10 * 60_000 };
+/** Per client, in this process; the per-phone limits are the upstream's (they hold across storefront processes). */
+const CODE_REQUESTS = { perClient: 10, windowMs: 10 * 60_000 };
 
 /** Spec §6: /login bounces an authorised user to /personal/. */
 export async function loader(args: LoaderFunctionArgs) {
@@ -51,9 +53,8 @@ export async function action(args: ActionFunctionArgs) {
   if (input.intent === "code") {
     // Limits stop sending more codes; a code sent a moment ago still works, so the shopper goes on to enter it.
     const byClient = withoutClientAddress(args.request) ? { allowed: true, retryAfterS: 0 } : hit(`code:client:${clientKey(args.request)}`, CODE_REQUESTS.perClient, CODE_REQUESTS.windowMs);
-    const byPhone = hit(`code:phone:${input.phone}`, CODE_REQUESTS.perPhone, CODE_REQUESTS.windowMs);
-    if (!byClient.allowed || !byPhone.allowed) {
-      const minutes = Math.max(1, Math.ceil(Math.max(byClient.retryAfterS, byPhone.retryAfterS) / 60));
+    if (!byClient.allowed) {
+      const minutes = Math.max(1, Math.ceil(byClient.retryAfterS / 60));
       return reply({ step: "code", phone: input.phone, notice: `Слишком много запросов кода. Новый код можно запросить через ${minutes} мин.` }, 429);
     }
     try {
@@ -66,12 +67,16 @@ export async function action(args: ActionFunctionArgs) {
     return reply({ step: "code", phone: input.phone, notice: takeInfoMessages(api) });
   }
 
+  const values = pickValues(form, LOGIN_FIELDS);
+  // Per client as well: the upstream voids a phone's code after 5 wrong tries, this limits one client trying many phones.
+  const tried = clientTry(args.request, LOGIN_TRIES);
+  if (!tried.allowed) return reply({ step: "code", phone: input.phone, fieldErrors: { code: `Слишком много попыток входа. Повторите через ${tried.minutes} мин.` }, values }, 429);
+
   let token: string;
   try {
     token = await login(api, input.phone, input.code);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    const values = pickValues(form, LOGIN_FIELDS);
     return reply({ step: "code", phone: input.phone, fieldErrors: { code: error.message }, values }, error.status >= 500 ? 502 : 400);
   }
   const headers = new Headers({ "Set-Cookie": await tokenCookie.serialize(token) });

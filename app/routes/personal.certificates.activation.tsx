@@ -7,6 +7,7 @@ import { ActivateCertificateSchema, CERTIFICATE_FIELDS, certificateHref, type Ce
 import { fieldErrorsOf, formObject, pickValues, type FormReply } from "~/forms/reply";
 import { attempt, readUserForm } from "~/account/account-form.server";
 import { reply, succeed, upstreamConfirmation, upstreamReply } from "~/forms/reply.server";
+import { clientTry, CERTIFICATE_TRIES } from "~/http/client-limit.server";
 import { pageMeta } from "~/seo/meta";
 import { activateCertificate } from "~/upstream/orders.server";
 
@@ -18,6 +19,8 @@ export async function action(args: ActionFunctionArgs) {
   const values = pickValues(form, CERTIFICATE_FIELDS);
   const parsed = ActivateCertificateSchema.safeParse(formObject(form));
   if (!parsed.success) return reply(api, { ...fieldErrorsOf(parsed.error, CERTIFICATE_FIELDS), values });
+  const tried = clientTry(args.request, CERTIFICATE_TRIES);
+  if (!tried.allowed) return reply(api, { formError: `Слишком много попыток. Повторите через ${tried.minutes} мин.`, values }, 429);
 
   const activated = await attempt(args.request, activateCertificate(api, parsed.data.number, parsed.data.code));
   if (!activated.ok) {

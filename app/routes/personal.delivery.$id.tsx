@@ -11,7 +11,7 @@ import { requireUser } from "~/account/guard.server";
 import { fieldErrorsOf, formObject, pickValues } from "~/forms/reply";
 import { attempt, readUserForm } from "~/account/account-form.server";
 import { reply, succeed, upstreamReply } from "~/forms/reply.server";
-import { SubmitButton } from "~/forms/submit-button";
+import { isSending, SubmitButton } from "~/forms/submit-button";
 import { pageMeta } from "~/seo/meta";
 import { deleteAddress, getAddresses, updateAddress } from "~/upstream/account.server";
 import { secondary } from "~/upstream/client.server";
@@ -67,7 +67,7 @@ export default function AddressEditPage() {
   const { address, cities } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const path = `${DELIVERY_PATH}${address.id}/`;
-  const deleting = navigation.state !== "idle" && navigation.formAction === path && navigation.formData?.get("intent") === "delete";
+  const deleting = isSending(navigation) && navigation.formAction === path && navigation.formData?.get("intent") === "delete";
   return (
     <section className="account-page" aria-labelledby="address-edit-title">
       <BackLink to={DELIVERY_PATH} className="account-back">

@@ -11,6 +11,7 @@ import { attempt, readUserForm } from "~/account/account-form.server";
 import { reply, succeed, upstreamReply } from "~/forms/reply.server";
 import { pageMeta } from "~/seo/meta";
 import { deleteUser } from "~/upstream/account.server";
+import { isSending } from "~/forms/submit-button";
 
 export const meta: MetaFunction = ({ location, matches }) => pageMeta({ title: "Удаление аккаунта", location, matches });
 
@@ -36,7 +37,7 @@ export async function action(args: ActionFunctionArgs) {
 export default function ProfileDeletePage() {
   const reply = useActionData<FormReply<(typeof FIELDS)[number]>>();
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formAction === PATH;
+  const busy = isSending(navigation) && navigation.formAction === PATH;
   return (
     <section className="account-page" aria-labelledby="profile-delete-title">
       <h1 id="profile-delete-title">Удаление аккаунта</h1>

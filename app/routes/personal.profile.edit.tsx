@@ -1,39 +1,76 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/account/guard.server";
+import { NewPhoneParamSchema, PHONE_STEP_FIELDS, PHONE_STEP_INTENTS, PhoneStepFormSchema, phoneStepPath } from "~/account/profile/phone-change";
+import { PhoneStep } from "~/account/profile/phone-step";
 import { ProfileForm } from "~/account/profile/profile-form";
 import { PROFILE_FIELDS, profileFormSchema } from "~/account/profile/profile-schema";
 import { fieldErrorsOf, formObject, pickValues } from "~/forms/reply";
 import { attempt, readUserForm } from "~/account/account-form.server";
-import { reply, succeed, upstreamReply } from "~/forms/reply.server";
+import { reply, succeed, upstreamConfirmation, upstreamReply } from "~/forms/reply.server";
 import { pageMeta } from "~/seo/meta";
-import { updateProfile } from "~/upstream/account.server";
+import { confirmPhoneChange, requestPhoneChange, updateProfile } from "~/upstream/account.server";
+import type { Upstream } from "~/upstream/client.server";
 
 export const meta: MetaFunction = ({ location, matches }) => pageMeta({ title: "Редактирование профиля", location, matches });
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, user } = await requireUser(args);
-  return api.json({ user });
+  const newPhone = NewPhoneParamSchema.safeParse(new URL(args.request.url).searchParams.get("newPhone"));
+  return api.json({ user, newPhone: newPhone.success && newPhone.data !== user.phone ? newPhone.data : null });
 }
 
-/** `PATCH /user` (spec §7). Bad input → 400 with messages and the typed values; success → the profile page. */
+/**
+ * `PATCH /user` (spec §7) for the profile; a new phone gets a code (`POST /user/phone`) and the code step, and takes
+ * effect once the code is confirmed. Bad input → 400 with messages and the typed values; success → PRG.
+ */
 export async function action(args: ActionFunctionArgs) {
   const { api, user, form } = await readUserForm(args);
+  const intent = form.get("intent");
+  if (intent === PHONE_STEP_INTENTS.confirm || intent === PHONE_STEP_INTENTS.resend) return phoneStep(args.request, api, form);
+
   const values = pickValues(form, PROFILE_FIELDS);
   const parsed = profileFormSchema(user).safeParse(formObject(form));
   if (!parsed.success) return reply(api, { ...fieldErrorsOf(parsed.error, PROFILE_FIELDS), values });
+  const { patch, phone } = parsed.data;
+  const newPhone = phone !== user.phone;
 
-  const saved = await attempt(args.request, updateProfile(api, parsed.data));
+  if (newPhone) {
+    const sent = await attempt(args.request, requestPhoneChange(api, phone));
+    if (!sent.ok) return upstreamReply(api, sent.error, PROFILE_FIELDS, { values }, { toast: false });
+  }
+  const saved = await attempt(args.request, updateProfile(api, patch));
   if (!saved.ok) return upstreamReply(api, saved.error, PROFILE_FIELDS, { values });
-  return succeed(api, "/personal/profile/", "Данные профиля сохранены");
+  if (!newPhone) return succeed(api, "/personal/profile/", "Данные профиля сохранены");
+  return succeed(api, phoneStepPath(phone), codeSentMessage(api, "Данные профиля сохранены. Введите код из SMS, чтобы сменить номер"));
 }
 
+/** The code step: confirm the new number, or have a new code sent to it. */
+async function phoneStep(request: Request, api: Upstream, form: FormData) {
+  const values = pickValues(form, PHONE_STEP_FIELDS);
+  const parsed = PhoneStepFormSchema.safeParse(formObject(form));
+  if (!parsed.success) return reply(api, { ...fieldErrorsOf(parsed.error, PHONE_STEP_FIELDS), values });
+  const input = parsed.data;
+
+  if (input.intent === PHONE_STEP_INTENTS.resend) {
+    const sent = await attempt(request, requestPhoneChange(api, input.phone));
+    if (!sent.ok) return upstreamReply(api, sent.error, PHONE_STEP_FIELDS, { values }, { toast: false });
+    return succeed(api, phoneStepPath(input.phone), codeSentMessage(api, "Мы отправили новый код"));
+  }
+  const changed = await attempt(request, confirmPhoneChange(api, input.phone, input.code));
+  if (!changed.ok) return upstreamReply(api, changed.error, PHONE_STEP_FIELDS, { values }, { toast: false });
+  return succeed(api, "/personal/profile/", "Номер телефона изменён. На других устройствах нужно войти заново");
+}
+
+/** The upstream's word on the code (the demo backend's «введите код 123456») goes with ours. */
+const codeSentMessage = (api: Upstream, ours: string) => [ours, upstreamConfirmation(api)].filter(Boolean).join(". ");
+
 export default function ProfileEditPage() {
-  const { user } = useLoaderData<typeof loader>();
+  const { user, newPhone } = useLoaderData<typeof loader>();
   return (
     <section className="account-page" aria-labelledby="profile-edit-title">
-      <h1 id="profile-edit-title">Редактирование профиля</h1>
-      <ProfileForm user={user} />
+      <h1 id="profile-edit-title">{newPhone ? "Подтверждение номера" : "Редактирование профиля"}</h1>
+      {newPhone ? <PhoneStep phone={newPhone} /> : <ProfileForm user={user} />}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { Upstream } from "./client.server";
 import { getProducts } from "./catalog.server";
 import { AddressListSchema, AddressSchema, RecyclingSchema, SubscriptionsSchema } from "./schemas/account";
-import { OkSchema } from "./schemas/auth";
+import { AuthCodeSchema, OkSchema } from "./schemas/auth";
 import { WishlistSchema } from "./schemas/basket";
 import type { CatalogItem } from "./schemas/catalog";
 import { UserSchema } from "./schemas/user";
@@ -11,10 +11,16 @@ import { UserSchema } from "./schemas/user";
  * "Personal account"). Every call needs a user token; a 401 is turned into a login redirect by the caller (`asUser`).
  */
 
-/** `PATCH /user` body (spec §3: the birth date travels as `birthday`, `ДД.ММ.ГГГГ`). */
-export type ProfilePatch = { firstName: string; lastName: string; phone: string; email?: string; birthday?: string; agreement: boolean };
+/** `PATCH /user` body (spec §3: the birth date travels as `birthday`, `ДД.ММ.ГГГГ`); a new phone is confirmed apart. */
+export type ProfilePatch = { firstName: string; lastName: string; email?: string; birthday?: string; agreement: boolean };
 
 export const updateProfile = (api: Upstream, body: ProfilePatch) => api.patch("/user", UserSchema, { body });
+
+/** `POST /user/phone`: a code to the new number (a number of another user gets the same answer and no code). */
+export const requestPhoneChange = (api: Upstream, phone: string) => api.post("/user/phone", AuthCodeSchema, { body: { phone } });
+
+/** `POST /user/phone/confirm`: the new number with its code; the user's other sessions end. */
+export const confirmPhoneChange = (api: Upstream, phone: string, code: string) => api.post("/user/phone/confirm", UserSchema, { body: { phone, code } });
 
 /** `DELETE /api/user`: the user's personal data and every session of theirs. */
 export const deleteUser = (api: Upstream) => api.delete("/api/user", OkSchema);

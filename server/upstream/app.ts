@@ -22,8 +22,10 @@ import { personalRoutes } from "./routes/personal";
 import { productRoutes } from "./routes/product";
 import { sitemapRoutes } from "./routes/sitemap";
 import { suiteRoutes } from "./routes/suites";
+import { testCodeRoutes } from "./routes/test-codes";
 import { shopRoutes } from "./routes/shops";
 import { userRoutes } from "./routes/user";
+import { userPhoneRoutes } from "./routes/user-phone";
 
 /** One JSON log line per request once the response is finished. */
 function requestLog(log: Logger): RequestHandler {
@@ -45,6 +47,8 @@ export function createApp(context: UpstreamContext): express.Express {
   app.use(express.json({ limit: "100kb" }));
   // Test mode only: the switchable faults (faults/index.ts), before every endpoint but their own.
   if (context.faults) app.use(context.faults.routes, context.faults.middleware);
+  // Test mode only as well: the pending login code of a phone, for end-to-end tests with random codes.
+  if (context.faults) app.use(testCodeRoutes(context));
   const routeSets = [
     healthRoutes,
     initRoutes,
@@ -70,6 +74,7 @@ export function createApp(context: UpstreamContext): express.Express {
     suiteRoutes,
     sitemapRoutes,
     shopRoutes,
+    userPhoneRoutes,
   ];
   for (const routes of routeSets) {
     app.use(routes(context));

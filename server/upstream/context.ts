@@ -6,6 +6,7 @@ import type { CatalogRefs } from "./account/catalog-refs";
 import type { CertificateStore } from "./account/certificates";
 import type { CouponStore } from "./account/coupons";
 import type { LoyaltyStore } from "./account/loyalty";
+import type { CodeStore } from "./account/one-time-codes";
 import type { OrderStore } from "./account/orders";
 import type { PaymentStore } from "./account/payments";
 import type { ProductRequestStore } from "./account/product-requests";
@@ -49,5 +50,9 @@ export type UpstreamContext = {
   gtmId: string;
   /** Present in test mode only (UPSTREAM_FAULTS=1): faults played on matching requests. */
   faults?: FaultLayer;
+  /** One-time SMS codes: login and phone change. */
+  codes: CodeStore;
+  /** Demo mode: every code is 123456 (DEMO_CODES, on unless "0"). */
+  demoCodes: boolean;
   log: Logger;
 };

@@ -7,6 +7,7 @@ import { createCatalogRefs } from "./account/catalog-refs";
 import { createCertificateStore } from "./account/certificates";
 import { createCouponStore } from "./account/coupons";
 import { createLoyaltyStore } from "./account/loyalty";
+import { createCodeStore } from "./account/one-time-codes";
 import { createOrderStore } from "./account/orders";
 import { createPaymentStore } from "./account/payments";
 import { createProductRequestStore } from "./account/product-requests";
@@ -47,6 +48,8 @@ export type UpstreamOptions = {
    * `/__faults` answers loopback clients only. Off (absent) by default.
    */
   faults?: { rules?: FaultRule[] };
+  /** Demo codes: every SMS code is 123456 (default); false: six random digits, written to the log. */
+  demoCodes?: boolean;
 };
 
 export type RunningUpstream = { url: string; port: number; close(): Promise<void>; faults?: FaultLayer };
@@ -116,6 +119,8 @@ export async function startUpstream(options: UpstreamOptions): Promise<RunningUp
     faults,
     log,
     giftCertificates,
+    codes: createCodeStore(db, { demo: options.demoCodes ?? true, clock, log }),
+    demoCodes: options.demoCodes ?? true,
   });
   server.on("request", app);
   const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { logInThroughPage as logIn } from "./support/login";
 
 /**
  * The storefront allows 10 code requests per client address per 10 minutes; it trusts X-Forwarded-For
@@ -14,15 +15,6 @@ function rand(n: number) {
 /** A phone no other test uses (`+7 999 2xx-xx-xx`): a fresh user without orders, card or certificates. */
 const freshPhone = () => `9992${String(rand(1e6)).padStart(6, "0")}`;
 
-/** Logs in through the real /login page. A 429 of the upstream's 30-s rule is only a message: the code still works. */
-async function logIn(page: Page, phone: string) {
-  await page.goto("/login/");
-  await page.getByLabel("Номер телефона").fill(phone);
-  await page.getByRole("button", { name: "Получить код" }).click();
-  await page.getByLabel("Код из SMS").fill("123456");
-  await page.getByRole("button", { name: "Войти" }).click();
-  await expect(page.getByRole("navigation", { name: "Личный кабинет" })).toBeVisible();
-}
 
 const toast = (page: Page, text: string | RegExp) => page.locator(".toasts").getByText(text);
 
@@ -94,11 +86,11 @@ test.describe("personal account: orders, Love Card, certificates", () => {
 
       await page.goto("/personal/certificates/completed/");
       const completed = page.locator("table.certificate-table tbody");
-      await expect(completed.getByRole("row", { name: /1000-2000-3000-0003/ })).toContainText("Использован");
-      await expect(completed.getByRole("row", { name: /1000-2000-3000-0004/ })).toContainText("Срок истёк");
+      await expect(completed.getByRole("row", { name: /5186-0923-6754-3319/ })).toContainText("Использован");
+      await expect(completed.getByRole("row", { name: /8043-2659-7318-6024/ })).toContainText("Срок истёк");
       await a11y();
 
-      await page.goto("/personal/certificates/1000-2000-3000-0002/");
+      await page.goto("/personal/certificates/3398-7460-1527-0842/");
       await expect(page.locator(".certificate__balance")).toHaveText(/Остаток: 1\s200\s₽ из 3\s000\s₽/);
       await page.getByRole("link", { name: "История операций" }).click();
       await expect(page.locator("table.certificate-history").getByRole("link", { name: /^LS-\d+$/ })).toHaveAttribute("href", /^\/personal\/orders\/\d+\/$/);
@@ -145,7 +137,7 @@ test.describe("personal account: orders, Love Card, certificates", () => {
   });
 
   test("certificate activation: a wrong code, then the right one; no completed ones yet", async ({ page, a11y, jsEnabled }) => {
-    const [number, code] = jsEnabled ? ["1000-2000-3000-4001", "1234"] : ["1000-2000-3000-4002", "2345"];
+    const [number, code] = jsEnabled ? ["4817-2093-5561-0374", "58204173"] : ["7350-1648-2297-8815", "91736420"];
     await logIn(page, freshPhone());
     await page.goto("/personal/certificates/");
     await expect(page).toHaveTitle(/^Подарочные сертификаты \| /);
@@ -157,7 +149,7 @@ test.describe("personal account: orders, Love Card, certificates", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Активация сертификата" })).toBeVisible();
     await markWindow(page, jsEnabled);
     await page.getByLabel("Номер сертификата").fill(number);
-    await page.getByLabel("Код активации").fill("0000");
+    await page.getByLabel("Код активации").fill("00000000");
     await page.getByRole("button", { name: "Активировать" }).click();
     await expect(page.locator("#certificate-code-error")).toHaveText("Неверный номер или код сертификата");
     await expect(page.getByLabel("Номер сертификата")).toHaveValue(number);

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { logInThroughPage } from "./support/login";
 
 /**
  * The storefront allows 10 code requests per client address per 10 minutes and trusts X-Forwarded-For
@@ -17,16 +18,8 @@ function rand(n: number) {
 /** A phone no other test uses (`+7 999 1xx-xx-xx`): a fresh, empty user (the upstream allows one code per phone per 30 s). */
 const freshPhone = () => `9991${String(rand(1e6)).padStart(6, "0")}`;
 
-/** Logs in through the real /login page (JavaScript on or off) and waits for the account. */
-async function logIn(page: Page, phone = freshPhone()) {
-  await page.goto("/login/");
-  await page.getByLabel("Номер телефона").fill(phone);
-  await page.getByRole("button", { name: "Получить код" }).click();
-  await page.getByLabel("Код из SMS").fill("123456");
-  await page.getByRole("button", { name: "Войти" }).click();
-  await expect(page.getByRole("navigation", { name: "Личный кабинет" })).toBeVisible();
-  return phone;
-}
+/** Logs in through the real /login page (a fresh customer unless a phone is given). */
+const logIn = (page: Page, phone = freshPhone()) => logInThroughPage(page, phone);
 
 const toast = (page: Page, text: string | RegExp) => page.locator(".toasts").getByText(text);
 

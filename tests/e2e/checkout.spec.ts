@@ -68,9 +68,9 @@ test.describe("checkout", () => {
     await choose(page, jsEnabled, "Пункт выдачи", /./);
     await choose(page, jsEnabled, "День получения", /./);
 
-    const number = jsEnabled ? "1000-2000-3000-4007" : "1000-2000-3000-4008";
+    const number = jsEnabled ? "3056-8842-1179-6325" : "9618-2754-4403-0197";
     await page.getByLabel("Номер сертификата").fill(number);
-    await page.getByLabel("Код", { exact: true }).fill(jsEnabled ? "7890" : "8901");
+    await page.getByLabel("Код", { exact: true }).fill(jsEnabled ? "48391726" : "05273964");
     await page.getByRole("button", { name: "Применить сертификат" }).click();
     await expect(page.getByText(new RegExp(`Сертификат ${number}: −`))).toBeVisible();
     await choose(page, jsEnabled, "Способ оплаты", /./);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { args, settle, startTestUpstream } from "./support/upstream";
+import { args, settle, startTestUpstream, userCookie } from "./support/upstream";
 
 let upstream: Awaited<ReturnType<typeof startTestUpstream>>;
 let cookies: typeof import("~/cookies.server");
@@ -34,15 +34,7 @@ let phoneSeq = 0;
 const freshPhone = () => `+7999${String(3_000_000 + process.pid * 10 + ++phoneSeq).slice(-7)}`;
 
 /** Logs in at the embedded upstream and signs the token into the storefront's cookie. */
-async function session(phone: string): Promise<string> {
-  const response = await fetch(new URL("/api/auth/login", upstream.url), {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ phone, code: "123456" }),
-  });
-  const { data } = (await response.json()) as { data: { token: string } };
-  return (await cookies.tokenCookie.serialize(data.token)).split(";")[0];
-}
+const session = (phone: string): Promise<string> => userCookie(upstream, phone, cookies.tokenCookie);
 
 const get = (route: { loader: (a: never) => Promise<unknown> }, url: string, params: Record<string, string>, cookie?: string) =>
   settle(() => route.loader({ ...args(url, { cookie }), params } as never));
@@ -60,7 +52,7 @@ describe("the guard", () => {
     for (const response of [
       await get(ordersList, "/personal/orders/status/all/", { status: "all" }),
       await get(card, "/personal/card/", {}),
-      await post(activation, "/personal/certificates/activation/", { number: "1000-2000-3000-4001", code: "1234" }, ""),
+      await post(activation, "/personal/certificates/activation/", { number: "4817-2093-5561-0374", code: "58204173" }, ""),
     ]) {
       expect(response.status).toBe(302);
       expect(response.headers.get("Location")).toMatch(/^\/login\/\?redirectTo=%2Fpersonal%2F/);
@@ -155,28 +147,28 @@ describe("certificate activation", () => {
     const cookie = await session(freshPhone());
     const format = await post(activation, ACTIVATE, { number: "1000-2000", code: "12" }, cookie);
     expect(format.status).toBe(400);
-    expect((await format.json()).fieldErrors).toEqual({ number: "Номер сертификата — 16 цифр", code: "Код сертификата — 4 цифры" });
+    expect((await format.json()).fieldErrors).toEqual({ number: "Номер сертификата — 16 цифр", code: "Код сертификата — 8 цифр" });
 
-    const wrong = await post(activation, ACTIVATE, { number: "1000-2000-3000-4003", code: "0000" }, cookie);
+    const wrong = await post(activation, ACTIVATE, { number: "2264-9071-3388-5142", code: "00000000" }, cookie);
     expect(wrong.status).toBe(400);
     const wrongBody = await wrong.json();
-    expect(wrongBody).toMatchObject({ fieldErrors: { code: "Неверный номер или код сертификата" }, values: { number: "1000-2000-3000-4003", code: "0000" } });
+    expect(wrongBody).toMatchObject({ fieldErrors: { code: "Неверный номер или код сертификата" }, values: { number: "2264-9071-3388-5142", code: "00000000" } });
     expect(wrongBody.toasts).toEqual([]);
 
-    const expired = await post(activation, ACTIVATE, { number: "1000 2000 3000 4010", code: "0123" }, cookie);
+    const expired = await post(activation, ACTIVATE, { number: "2583 0417 7962 5109", code: "27450618" }, cookie);
     expect(expired.status).toBe(409);
     const expiredBody = await expired.json();
     expect(expiredBody.fieldErrors).toEqual({});
     expect(expiredBody.formError).toBe("Срок действия сертификата истёк");
 
-    const ok = await post(activation, ACTIVATE, { number: "1000200030004003", code: "3456" }, cookie);
+    const ok = await post(activation, ACTIVATE, { number: "2264907133885142", code: "30618857" }, cookie);
     expect(ok.status).toBe(303);
-    expect(ok.headers.get("Location")).toBe("/personal/certificates/1000-2000-3000-4003/");
+    expect(ok.headers.get("Location")).toBe("/personal/certificates/2264-9071-3388-5142/");
 
-    const page = await get(certificate, "/personal/certificates/1000-2000-3000-4003/", { number: "1000-2000-3000-4003" }, cookie);
+    const page = await get(certificate, "/personal/certificates/2264-9071-3388-5142/", { number: "2264-9071-3388-5142" }, cookie);
     expect((await page.json()).certificate).toMatchObject({ type: "plastic", status: "active", balance: { value: 1000 } });
 
-    const again = await post(activation, ACTIVATE, { number: "1000-2000-3000-4003", code: "3456" }, maria);
+    const again = await post(activation, ACTIVATE, { number: "2264-9071-3388-5142", code: "30618857" }, maria);
     expect(again.status).toBe(409);
     const againBody = await again.json();
     expect(againBody.fieldErrors).toEqual({});
@@ -186,7 +178,8 @@ describe("certificate activation", () => {
   it("stops after too many wrong tries with a message", async () => {
     const cookie = await session(freshPhone());
     let last: Response | undefined;
-    for (let i = 0; i < 6; i++) last = await post(activation, ACTIVATE, { number: "1000-2000-3000-4009", code: "0000" }, cookie);
+    // Numbers nobody has: only the shopper's own limit counts them (a real number would be locked after five).
+    for (let i = 0; i < 6; i++) last = await post(activation, ACTIVATE, { number: `9999-9999-9999-000${i}`, code: "00000000" }, cookie);
     expect(last!.status).toBe(429);
     expect((await last!.json()).formError).toMatch(/^Слишком много попыток/);
   });
@@ -194,19 +187,19 @@ describe("certificate activation", () => {
 
 describe("certificate pages", () => {
   it("404 for another user's, unknown or malformed numbers", async () => {
-    for (const number of ["1000-2000-3000-0001", "1000-2000-3000-9999", "1000200030000001", "abc"]) {
+    for (const number of ["6720-3185-4409-2671", "1000-2000-3000-9999", "6720318544092671", "abc"]) {
       expect((await get(certificate, `/personal/certificates/${number}/`, { number }, maria)).status).toBe(404);
       expect((await get(certificateHistory, `/personal/certificates/${number}/history/`, { number }, maria)).status).toBe(404);
     }
   });
 
   it("shows the history with the order and the completed ones with their status", async () => {
-    const data = await (await get(certificateHistory, "/personal/certificates/1000-2000-3000-0002/history/", { number: "1000-2000-3000-0002" }, anna)).json();
+    const data = await (await get(certificateHistory, "/personal/certificates/3398-7460-1527-0842/history/", { number: "3398-7460-1527-0842" }, anna)).json();
     expect(data.items.some((item: { orderNumber: string | null }) => item.orderNumber?.startsWith("LS-"))).toBe(true);
     const done = await (await get(completed, "/personal/certificates/completed/", {}, anna)).json();
     expect(done.items.map((c: { number: string; status: string }) => `${c.number} ${c.status}`).sort()).toEqual([
-      "1000-2000-3000-0003 used",
-      "1000-2000-3000-0004 expired",
+      "5186-0923-6754-3319 used",
+      "8043-2659-7318-6024 expired",
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { args, settle, startTestUpstream } from "./support/upstream";
+import { args, settle, startTestUpstream, userCookie } from "./support/upstream";
 
 let upstream: Awaited<ReturnType<typeof startTestUpstream>>;
 let cookies: typeof import("~/cookies.server");
@@ -30,15 +30,7 @@ afterAll(() => upstream.dispose());
 
 let phoneSeq = 0;
 /** Logs in at the embedded upstream (a fresh user unless a demo phone is given) and signs the token into a cookie. */
-async function logIn(phone = `+7999555${String(++phoneSeq).padStart(4, "0")}`): Promise<string> {
-  const response = await fetch(`${upstream.url}/api/auth/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ phone, code: "123456" }),
-  });
-  const { data } = (await response.json()) as { data: { token: string } };
-  return (await cookies.tokenCookie.serialize(data.token)).split(";")[0];
-}
+const logIn = (phone = `+7999555${String(++phoneSeq).padStart(4, "0")}`): Promise<string> => userCookie(upstream, phone, cookies.tokenCookie);
 
 const get = (route: { loader: (a: never) => Promise<unknown> }, url: string, cookie?: string, params: Record<string, string> = {}) =>
   settle(() => route.loader({ ...args(url, { cookie }), params } as never));
@@ -85,22 +77,51 @@ describe("profile", () => {
   });
 
   it("saves the profile (PATCH /user) and shows it after the redirect", async () => {
-    const cookie = await logIn();
-    const response = await post(edit, "/personal/profile/edit/", { ...PROFILE, phone: "8 (999) 555-77-66", birthday: "05.03.1991" }, cookie);
+    const phone = `+7999555${String(++phoneSeq).padStart(4, "0")}`;
+    const cookie = await logIn(phone);
+    const response = await post(edit, "/personal/profile/edit/", { ...PROFILE, phone, birthday: "05.03.1991" }, cookie);
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/personal/profile/");
     expect(response.headers.get("Set-Cookie")).toMatch(/flash=/);
     const { user } = await (await get(profile, "/personal/profile/", cookie)).json();
-    expect(user).toMatchObject({ firstName: "Ольга", lastName: "Петрова", email: "olga@example.ru", phone: "+79995557766", birthDay: "05.03.1991", agreement: true });
+    expect(user).toMatchObject({ firstName: "Ольга", lastName: "Петрова", email: "olga@example.ru", phone, birthDay: "05.03.1991", agreement: true });
   });
 
-  it("puts the upstream's field error next to the field: a phone another user has", async () => {
+  it("changes the phone only after the code sent to the new number, and ends the other sessions", async () => {
+    const phone = `+7999555${String(++phoneSeq).padStart(4, "0")}`;
+    const cookie = await logIn(phone);
+    const otherDevice = await logIn(phone);
+    const step = "/personal/profile/edit/?newPhone=%2B79995557766";
+    const response = await post(edit, "/personal/profile/edit/", { ...PROFILE, phone: "8 (999) 555-77-66", birthday: "05.03.1991" }, cookie);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe(step);
+    // The other fields are saved; the phone is not, yet.
+    expect((await (await get(profile, "/personal/profile/", cookie)).json()).user).toMatchObject({ firstName: "Ольга", phone });
+    expect(await (await get(edit, step, cookie)).json()).toMatchObject({ newPhone: "+79995557766" });
+
+    const empty = await post(edit, step, { intent: "confirm-phone", phone: "+79995557766", code: "" }, cookie);
+    expect(empty.status).toBe(400);
+    expect((await empty.json()).fieldErrors).toEqual({ code: "Код состоит из 6 цифр" });
+    const wrong = await post(edit, step, { intent: "confirm-phone", phone: "+79995557766", code: "000000" }, cookie);
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({ fieldErrors: { code: "Неверный код" }, values: { code: "000000" } });
+
+    const confirmed = await post(edit, step, { intent: "confirm-phone", phone: "+79995557766", code: "123 456" }, cookie);
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get("Location")).toBe("/personal/profile/");
+    expect((await (await get(profile, "/personal/profile/", cookie)).json()).user.phone).toBe("+79995557766");
+    expect((await get(profile, "/personal/profile/", otherDevice)).status).toBe(302);
+  });
+
+  it("answers a phone another user has like a free one, and refuses its code like a wrong one", async () => {
     const cookie = await logIn();
     const response = await post(edit, "/personal/profile/edit/", { ...PROFILE, phone: "+79990000002" }, cookie);
-    expect(response.status).toBe(409);
-    const data = await response.json();
-    expect(data.fieldErrors).toEqual({ phone: "Этот номер телефона уже используется" });
-    expect(data.values.phone).toBe("+79990000002");
+    expect(response.status).toBe(303);
+    const step = "/personal/profile/edit/?newPhone=%2B79990000002";
+    expect(response.headers.get("Location")).toBe(step);
+    const confirm = await post(edit, step, { intent: "confirm-phone", phone: "+79990000002", code: "123456" }, cookie);
+    expect(confirm.status).toBe(400);
+    expect((await confirm.json()).fieldErrors).toEqual({ code: "Неверный код" });
   });
 
   it("deletes the account only when confirmed, then drops the token cookie", async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { args, settle, startTestUpstream } from "./support/upstream";
+import { args, settle, startTestUpstream, userCookie } from "./support/upstream";
 
 let upstream: Awaited<ReturnType<typeof startTestUpstream>>;
 let cookies: typeof import("~/cookies.server");
@@ -13,15 +13,7 @@ beforeAll(async () => {
 afterAll(() => upstream.dispose());
 
 /** Logs in at the embedded upstream and signs the token into the storefront's cookie. */
-async function session(phone: string): Promise<string> {
-  const response = await fetch(new URL("/api/auth/login", upstream.url), {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ phone, code: "123456" }),
-  });
-  const { data } = (await response.json()) as { data: { token: string } };
-  return (await cookies.tokenCookie.serialize(data.token)).split(";")[0];
-}
+const session = (phone: string): Promise<string> => userCookie(upstream, phone, cookies.tokenCookie);
 
 async function upstreamGet<T>(path: string, cookie: string): Promise<T> {
   const token = await cookies.tokenCookie.parse(cookie);

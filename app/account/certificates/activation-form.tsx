@@ -17,7 +17,7 @@ export function ActivationForm({ reply }: { reply?: FormReply<CertificateField> 
     <Form method="post" className="form account-form" noValidate aria-describedby={reply?.formError ? "activation-form-error" : undefined}>
       <FormError id="activation-form-error" error={reply?.formError} />
       <MaskedField {...digits} id="certificate-number" name="number" label="Номер сертификата" mask="0000-0000-0000-0000" placeholder="0000-0000-0000-0000" defaultValue={values.number} error={errors.number} />
-      <MaskedField {...digits} id="certificate-code" name="code" label="Код активации" mask="0000" placeholder="____" defaultValue={values.code} error={errors.code} />
+      <MaskedField {...digits} id="certificate-code" name="code" label="Код активации" mask="00000000" placeholder="________" defaultValue={values.code} error={errors.code} />
       <SubmitButton busy={busy}>Активировать</SubmitButton>
     </Form>
   );

@@ -37,9 +37,9 @@ export const CERTIFICATE_FIELDS = ["number", "code"] as const;
 export type CertificateField = (typeof CERTIFICATE_FIELDS)[number];
 
 export const NUMBER_MESSAGE = "Номер сертификата — 16 цифр";
-export const CODE_MESSAGE = "Код сертификата — 4 цифры";
+export const CODE_MESSAGE = "Код сертификата — 8 цифр";
 
-/** The activation form: a 16-digit number (spaces and dashes allowed) and a 4-digit code. */
+/** The activation form: a 16-digit number (spaces and dashes allowed) and an 8-digit code. */
 export const ActivateCertificateSchema = z.object({
   number: z
     .string({ required_error: "Введите номер сертификата" })
@@ -47,5 +47,5 @@ export const ActivateCertificateSchema = z.object({
     .min(1, "Введите номер сертификата")
     .max(40, NUMBER_MESSAGE)
     .transform((raw, ctx) => normaliseCertificateNumber(raw) ?? (ctx.addIssue({ code: z.ZodIssueCode.custom, message: NUMBER_MESSAGE }), z.NEVER)),
-  code: z.string({ required_error: "Введите код сертификата" }).trim().min(1, "Введите код сертификата").regex(/^\d{4}$/, CODE_MESSAGE),
+  code: z.string({ required_error: "Введите код сертификата" }).trim().min(1, "Введите код сертификата").regex(/^\d{8}$/, CODE_MESSAGE),
 });

@@ -5,10 +5,9 @@ import { FocusErrorForm } from "~/forms/focus-error-form";
 import { MaskedField, PhoneField } from "~/forms/masked-field";
 import type { FormReply } from "~/forms/reply";
 import type { User } from "~/upstream/schemas/user";
+import { PROFILE_EDIT_PATH } from "./phone-change";
 import { ProfileActions } from "./profile-actions";
 import type { ProfileField } from "./profile-schema";
-
-export const PROFILE_EDIT_PATH = "/personal/profile/edit/";
 
 /** The profile edit form: a plain post without JavaScript, a Remix submission with it; errors next to the fields. */
 export function ProfileForm({ user }: { user: User }) {

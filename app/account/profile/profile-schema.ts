@@ -18,7 +18,8 @@ const name = (missing: string) =>
 const isEmail = (value: string) => z.string().email().max(254).safeParse(value).success;
 
 /**
- * The profile edit form (spec §3) as the `PATCH /user` body. Names and phone are required. The upstream keeps
+ * The profile edit form (spec §3): the `PATCH /user` body and the phone (a new one is confirmed by a code, see
+ * phone-change.ts). Names and phone are required. The upstream keeps
  * a field that is not sent, so e-mail and birthday may stay empty only while the profile has none: clearing
  * one would silently change nothing, and is refused instead.
  */
@@ -53,11 +54,11 @@ export function profileFormSchema(current: { email: string; birthDay: string }, 
         }),
       agreement: checkbox,
     })
-    .transform((form): ProfilePatch => {
-      const patch: ProfilePatch = { firstName: form.firstName, lastName: form.lastName, phone: form.phone, agreement: form.agreement };
+    .transform((form): { patch: ProfilePatch; phone: string } => {
+      const patch: ProfilePatch = { firstName: form.firstName, lastName: form.lastName, agreement: form.agreement };
       if (form.email !== undefined) patch.email = form.email;
       if (form.birthday !== undefined) patch.birthday = form.birthday;
-      return patch;
+      return { patch, phone: form.phone };
     });
 }
 

@@ -18,6 +18,7 @@ import { bonusRequestError } from "./bonus-limit";
 import { applyForm, CheckoutFormSchema, ECHOED_FIELDS, type EchoedField } from "./checkout-form";
 import { checkoutErrors, formField, type CheckoutField } from "./completeness";
 import { publicOrigin } from "~/http/origin.server";
+import { clientTry, CERTIFICATE_TRIES } from "~/http/client-limit.server";
 
 export type CheckoutActionData = {
   ok?: boolean;
@@ -76,6 +77,13 @@ export async function checkoutAction(args: ActionFunctionArgs, form: FormData): 
   const parsed = CheckoutFormSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return reply({ fieldErrors: { form: "Не удалось отправить форму. Обновите страницу и попробуйте ещё раз." } }, 400);
   const input = parsed.data;
+  if (input.intent === "apply-certificate") {
+    const tried = clientTry(args.request, CERTIFICATE_TRIES);
+    if (!tried.allowed) {
+      api.toasts.push(makeToast("error", `Слишком много попыток ввести сертификат. Повторите через ${tried.minutes} мин.`));
+      return reply({ ok: false }, 429);
+    }
+  }
 
   if (input.intent === "search-city") {
     const q = (input.cityQuery ?? "").trim();

@@ -16,6 +16,7 @@ import { certificateRemovalFormId, DiscountsSection } from "./discounts-section"
 import { OrderSummary } from "./order-summary";
 import { PaymentSection } from "./payment-section";
 import { useCheckoutSubmit } from "./use-checkout-submit";
+import { isSending } from "~/forms/submit-button";
 
 /**
  * The checkout as one form: every submit button names its intent. Without JavaScript each step is a full
@@ -33,7 +34,7 @@ export function CheckoutView({ state, authorised, addresses }: { state: OrderSta
   const values = data?.values;
   const busy = fetcher.state !== "idle";
   // Only the order's own save disables its button: a draft save under way queues the click instead of losing it.
-  const saving = busy && fetcher.formData?.get("intent") === "save";
+  const saving = isSending(fetcher) && fetcher.formData?.get("intent") === "save";
   const missing = checkoutErrors(state.input, needsDelivery(state.basket));
   const { submit, typed } = useCheckoutSubmit(formRef, fetcher);
   useFocusFirstError(formRef, errors);

@@ -3,10 +3,14 @@ import type { z } from "zod";
 import type { Certificate, CertificateHistorySchema } from "../../../app/upstream/schemas/account";
 import { isoDate, money, nowSeconds } from "../format";
 import { HttpError } from "../http/envelope";
+import { RateLimited } from "../http/rate-limited";
 
 /** Wrong activation attempts allowed per user within the window; the next attempt is a 429 until one ages out. */
 export const ACTIVATION_ATTEMPTS = 5;
 export const ACTIVATION_WINDOW_MS = 10 * 60 * 1000;
+/** Wrong codes for one certificate number, whoever tries, before it is locked for LOCK_MS. */
+export const CERTIFICATE_WRONG_CODES = 5;
+export const CERTIFICATE_LOCK_MS = 60 * 60 * 1000;
 
 type CertificateRow = {
   id: number;
@@ -18,6 +22,8 @@ type CertificateRow = {
   expires_at: number;
   user_id: number | null;
   activated_at: number | null;
+  wrong_codes: number;
+  locked_until: number | null;
 };
 type HistoryRow = { amount: number; description: string; created_at: number; order_number: string | null };
 
@@ -44,6 +50,8 @@ export function normaliseCertificateNumber(value: string): string | null {
   return /^\d{16}$/.test(digits) ? digits.match(/\d{4}/g)!.join("-") : null;
 }
 
+const locked = (seconds: number, message: string) => new RateLimited(seconds, message, "code", "certificate_locked");
+
 const wrongPair = () => HttpError.of(400, "Неверный номер или код сертификата", { code: "invalid_certificate", field: "code" });
 
 /** Gift certificates: the user's own (list, one, history), activation of a pooled one, and spending for the checkout. */
@@ -61,6 +69,12 @@ export function createCertificateStore(db: Database.Database) {
     "SELECT created_at FROM certificate_attempts WHERE user_id = ? AND created_at > ? ORDER BY created_at",
   ).pluck();
   const insertAttempt = db.prepare<[number, number]>("INSERT INTO certificate_attempts (user_id, created_at) VALUES (?, ?)");
+  // The fifth wrong code in a row locks the number and starts the count again.
+  const countWrongCode = db.prepare<{ id: number; max: number; until: number }>(
+    `UPDATE certificates SET wrong_codes = CASE WHEN wrong_codes + 1 >= @max THEN 0 ELSE wrong_codes + 1 END,
+       locked_until = CASE WHEN wrong_codes + 1 >= @max THEN @until ELSE locked_until END WHERE id = @id`,
+  );
+  const clearWrongCodes = db.prepare<[number]>("UPDATE certificates SET wrong_codes = 0 WHERE id = ? AND wrong_codes > 0");
   const claim = db.prepare<[number, number, number]>("UPDATE certificates SET user_id = ?, activated_at = ? WHERE id = ? AND activated_at IS NULL");
   const debit = db.prepare<{ id: number; amount: number; now: number }>(
     "UPDATE certificates SET balance = balance - @amount WHERE id = @id AND balance >= @amount AND expires_at > @now",
@@ -74,6 +88,29 @@ export function createCertificateStore(db: Database.Database) {
     const row = byNumber.get(number);
     if (!row || row.user_id !== userId) throw HttpError.of(404, "Сертификат не найден", { code: "certificate_not_found" });
     return row;
+  };
+
+  /**
+   * The certificate with this number and code, or a refusal: the number locked after wrong codes (429
+   * `certificate_locked`, whoever tries), the user's own limit (429), a wrong pair (400; counted for the user and,
+   * when the number exists, for the number — the fifth locks it).
+   */
+  const checkPair = (userId: number, number: string | null, code: string, nowMs: number): CertificateRow => {
+    const row = number === null ? undefined : byNumber.get(number);
+    if (row?.locked_until && row.locked_until > nowMs) throw locked(Math.ceil((row.locked_until - nowMs) / 1000), "Сертификат заблокирован на час после 5 неверных кодов. Попробуйте позже");
+    const attempts = recentAttempts.all(userId, nowMs - ACTIVATION_WINDOW_MS);
+    if (attempts.length >= ACTIVATION_ATTEMPTS) {
+      throw new RateLimited(Math.max(1, Math.ceil((attempts[attempts.length - ACTIVATION_ATTEMPTS] + ACTIVATION_WINDOW_MS - nowMs) / 1000)));
+    }
+    if (row && row.code === code) {
+      clearWrongCodes.run(row.id);
+      return row;
+    }
+    insertAttempt.run(userId, nowMs);
+    if (!row) throw wrongPair();
+    countWrongCode.run({ id: row.id, max: CERTIFICATE_WRONG_CODES, until: nowMs + CERTIFICATE_LOCK_MS });
+    if (row.wrong_codes + 1 >= CERTIFICATE_WRONG_CODES) throw locked(CERTIFICATE_LOCK_MS / 1000, "Неверный код. После 5 неверных кодов сертификат заблокирован на час");
+    throw wrongPair();
   };
 
   const activate = db.transaction((userId: number, row: CertificateRow, now: number): void => {
@@ -102,21 +139,12 @@ export function createCertificateStore(db: Database.Database) {
     }),
 
     /**
-     * Gives the pooled certificate to the user. Order of checks: the rate limit (429), the pair (400, counted as a
-     * wrong attempt), already activated by anyone (409), expired (409).
+     * Gives the pooled certificate to the user. Order of checks: as in checkPair, then already activated by anyone
+     * (409), expired (409).
      */
     activate: (userId: number, number: string, code: string): Certificate => {
       const nowMs = Date.now();
-      const attempts = recentAttempts.all(userId, nowMs - ACTIVATION_WINDOW_MS);
-      if (attempts.length >= ACTIVATION_ATTEMPTS) {
-        const wait = Math.max(1, Math.ceil((attempts[attempts.length - ACTIVATION_ATTEMPTS] + ACTIVATION_WINDOW_MS - nowMs) / 1000));
-        throw new RateLimited(wait);
-      }
-      const row = byNumber.get(number);
-      if (!row || row.code !== code) {
-        insertAttempt.run(userId, nowMs);
-        throw wrongPair();
-      }
+      const row = checkPair(userId, number, code, nowMs);
       if (row.activated_at !== null) throw HttpError.of(409, "Сертификат уже активирован", { code: "certificate_activated", field: "number" });
       const now = Math.floor(nowMs / 1000);
       if (row.expires_at <= now) throw HttpError.of(409, "Срок действия сертификата истёк", { code: "certificate_expired", field: "number" });
@@ -125,22 +153,18 @@ export function createCertificateStore(db: Database.Database) {
     },
 
     /**
-     * For the checkout's calculation: the balance a certificate can pay with, or why it cannot. It must exist with this
-     * code (a wrong pair counts towards the activation rate limit), be owned by nobody or by the user, have a balance
-     * and not be expired.
+     * For the checkout's calculation: the balance a certificate can pay with, or why it cannot. The pair is checked
+     * as for activation (with its limits); the certificate must be owned by nobody or by the user, have a balance and
+     * not be expired.
      */
     usable: (userId: number, rawNumber: string, code: string): { ok: true; number: string; balance: number } | { ok: false; reason: string } => {
-      const number = normaliseCertificateNumber(rawNumber);
       const nowMs = Date.now();
-      const attempts = recentAttempts.all(userId, nowMs - ACTIVATION_WINDOW_MS);
-      if (attempts.length >= ACTIVATION_ATTEMPTS) {
-        const wait = Math.max(1, Math.ceil((attempts[attempts.length - ACTIVATION_ATTEMPTS] + ACTIVATION_WINDOW_MS - nowMs) / 1000));
-        return { ok: false, reason: `Слишком много попыток. Повторите через ${Math.ceil(wait / 60)} мин` };
-      }
-      const row = number === null ? undefined : byNumber.get(number);
-      if (!row || row.code !== code.trim()) {
-        insertAttempt.run(userId, nowMs);
-        return { ok: false, reason: "Неверный номер или код сертификата" };
+      let row: CertificateRow;
+      try {
+        row = checkPair(userId, normaliseCertificateNumber(rawNumber), code.trim(), nowMs);
+      } catch (error) {
+        if (error instanceof HttpError) return { ok: false, reason: error.message };
+        throw error;
       }
       if (row.user_id !== null && row.user_id !== userId) return { ok: false, reason: "Сертификат принадлежит другому покупателю" };
       if (row.expires_at <= Math.floor(nowMs / 1000)) return { ok: false, reason: "Срок действия сертификата истёк" };
@@ -158,13 +182,6 @@ export function createCertificateStore(db: Database.Database) {
       insertTransaction.run({ certificateId: row.id, orderId, amount: -amount, description: `Оплата заказа ${orderNumber}`, now });
     }),
   };
-}
-
-/** A 429 with the seconds until the next attempt is allowed (sent as Retry-After). */
-export class RateLimited extends HttpError {
-  constructor(readonly retryAfter: number) {
-    super(429, [{ message: `Слишком много попыток. Повторите через ${Math.ceil(retryAfter / 60)} мин`, code: "rate_limited", field: "code" }]);
-  }
 }
 
 export type CertificateStore = ReturnType<typeof createCertificateStore>;

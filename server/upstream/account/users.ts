@@ -1,12 +1,11 @@
 import type Database from "better-sqlite3";
 import type { Notice, User } from "../../../app/upstream/schemas/user";
 import { isoDate, nowSeconds } from "../format";
-import { HttpError } from "../http/envelope";
 
 type UserRow = { id: number; phone: string; first_name: string; last_name: string; email: string; birth_day: string; agreement: number };
 type NoticeRow = { id: number; type: Notice["type"]; title: string; text: string; link: string | null; created_at: number };
 
-type ProfileChanges = Partial<Pick<User, "firstName" | "lastName" | "email" | "phone" | "birthDay" | "agreement">>;
+type ProfileChanges = Partial<Pick<User, "firstName" | "lastName" | "email" | "birthDay" | "agreement">>;
 
 /** Rows that are the user's personal data, deleted by `erase` (orders are kept, anonymised). */
 const PERSONAL_TABLES = [
@@ -44,7 +43,7 @@ export function createUserStore(db: Database.Database) {
   const insert = db.prepare("INSERT INTO users (phone, created_at) VALUES (?, ?)");
   const update = db.prepare(
     `UPDATE users SET first_name = COALESCE(@firstName, first_name), last_name = COALESCE(@lastName, last_name),
-       email = COALESCE(@email, email), phone = COALESCE(@phone, phone), birth_day = COALESCE(@birthDay, birth_day), agreement = COALESCE(@agreement, agreement)
+       email = COALESCE(@email, email), birth_day = COALESCE(@birthDay, birth_day), agreement = COALESCE(@agreement, agreement)
      WHERE id = @id`,
   );
   const anonymiseOrders = db.prepare<[number]>(
@@ -59,7 +58,8 @@ export function createUserStore(db: Database.Database) {
   // Activated certificates stay activated (they cannot be activated again), without an owner.
   const releaseCertificates = db.prepare<[number]>("UPDATE certificates SET user_id = NULL WHERE user_id = ?");
   const deletePersonal = PERSONAL_TABLES.map((table) => db.prepare<[number]>(`DELETE FROM ${table} WHERE user_id = ?`));
-  const deleteCodes = db.prepare<[number]>("DELETE FROM auth_codes WHERE phone = (SELECT phone FROM users WHERE id = ?)");
+  const deleteCodes = db.prepare<{ id: number }>("DELETE FROM auth_codes WHERE user_id = @id OR phone = (SELECT phone FROM users WHERE id = @id)");
+  const setPhone = db.prepare<{ id: number; phone: string }>("UPDATE users SET phone = @phone WHERE id = @id AND NOT EXISTS (SELECT 1 FROM users WHERE phone = @phone)");
   const deleteUser = db.prepare<[number]>("DELETE FROM users WHERE id = ?");
   const notices = db.prepare<[number], NoticeRow>(
     "SELECT id, type, title, text, link, created_at FROM notices WHERE user_id = ? ORDER BY created_at DESC, id DESC",
@@ -78,21 +78,20 @@ export function createUserStore(db: Database.Database) {
     },
     /** Changes the given profile fields; absent fields stay as they are. */
     update: (id: number, changes: ProfileChanges): User => {
-      const holder = changes.phone === undefined ? undefined : byPhone.get(changes.phone);
-      if (holder && holder.id !== id) {
-        throw HttpError.of(409, "Этот номер телефона уже используется", { code: "phone_taken", field: "phone" });
-      }
       update.run({
         id,
         firstName: changes.firstName ?? null,
         lastName: changes.lastName ?? null,
         email: changes.email ?? null,
-        phone: changes.phone ?? null,
         birthDay: changes.birthDay ?? null,
         agreement: changes.agreement === undefined ? null : Number(changes.agreement),
       });
       return toUser(byId.get(id)!);
     },
+    /** Whether a user has this phone. */
+    phoneTaken: (phone: string): boolean => byPhone.get(phone) !== undefined,
+    /** Gives the user this phone (confirmed by a code); false when another user has it by now. */
+    changePhone: (id: number, phone: string): boolean => setPhone.run({ id, phone }).changes === 1,
     /**
      * Deletes the user's personal data: addresses, basket, checkout draft, wishlist, size subscriptions, preorders, notices, Love Card,
      * recycling visits, tokens and the user row itself; orders stay for accounting without owner or customer fields.
@@ -102,7 +101,7 @@ export function createUserStore(db: Database.Database) {
       anonymiseOrders.run(id);
       releaseCertificates.run(id);
       for (const statement of deletePersonal) statement.run(id);
-      deleteCodes.run(id);
+      deleteCodes.run({ id });
       deleteUser.run(id);
     }),
     notices: (userId: number): Notice[] =>

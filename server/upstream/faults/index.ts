@@ -1,12 +1,11 @@
 import { Router, type RequestHandler, type Response } from "express";
 import type { Logger } from "../context";
-import { HttpError, sendData } from "../http/envelope";
+import { sendData } from "../http/envelope";
+import { loopbackOnly } from "../http/loopback";
 import { parseInput } from "../http/validation";
 import { FaultRulesSchema, matches, type FaultRule } from "./rules";
 
 export type FaultLayer = { routes: Router; middleware: RequestHandler; set(rules: FaultRule[]): void };
-
-const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
 /**
  * The embedded upstream's switchable fault layer, for tests and benchmarks of partial failures (docs/upstream-api.md,
@@ -46,11 +45,6 @@ export function createFaultLayer(log: Logger, initial: FaultRule[] = []): FaultL
       const timer = setTimeout(act, rule.latencyMs);
       res.on("close", () => clearTimeout(timer));
     } else act();
-  };
-
-  const loopbackOnly: RequestHandler = (req, _res, next) => {
-    if (!LOOPBACK.has(req.socket.remoteAddress ?? "")) throw HttpError.of(403, "Только с этой машины", { code: "forbidden" });
-    next();
   };
 
   const routes = Router()

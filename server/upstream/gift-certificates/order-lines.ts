@@ -8,9 +8,10 @@ import { DESIGN_COLUMNS, toPurchase, type PurchaseRow } from "./purchase";
 
 type OrderLineRow = PurchaseRow & { id: number; certificate_id: number | null; order_number: string };
 
-/** A new certificate's number: 16 random digits in groups of four, starting with 3 (the seeded ones start with 1). */
-const newNumber = () => `3${Array.from({ length: 15 }, () => randomInt(10)).join("")}`.match(/\d{4}/g)!.join("-");
-const newCode = () => String(randomInt(0, 10_000)).padStart(4, "0");
+/** A new certificate's number: 16 random digits in groups of four (never sequential: numbers are not guessed). */
+const newNumber = () => Array.from({ length: 16 }, () => randomInt(10)).join("").match(/\d{4}/g)!.join("-");
+/** Its code: 8 random digits. */
+const newCode = () => String(randomInt(0, 100_000_000)).padStart(8, "0");
 
 /** Unix seconds `months` calendar months after `seconds` (UTC). */
 function monthsLater(seconds: number, months: number): number {

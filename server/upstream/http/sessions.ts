@@ -29,6 +29,7 @@ export function createSessionStore(db: Database.Database) {
   const insertToken = db.prepare("INSERT INTO tokens (token, user_id, guest_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)");
   const deleteToken = db.prepare("DELETE FROM tokens WHERE token = ?");
   const insertGuest = db.prepare("INSERT INTO guest_sessions (created_at) VALUES (?)");
+  const deleteOtherTokens = db.prepare<[number, string]>("DELETE FROM tokens WHERE user_id = ? AND token <> ?");
 
   const issue = (userId: number | null, guestId: number | null): string => {
     const token = randomBytes(32).toString("base64url");
@@ -71,6 +72,8 @@ export function createSessionStore(db: Database.Database) {
     revoke: (token: string): void => {
       deleteToken.run(token);
     },
+    /** Ends every session of the user but this one (after a phone change). */
+    revokeOthers: (userId: number, keep: string): number => deleteOtherTokens.run(userId, keep).changes,
   };
 }
 

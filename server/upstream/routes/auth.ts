@@ -1,43 +1,42 @@
-import { Router } from "express";
+import { Router, type Response } from "express";
 import { z } from "zod";
 import type { AuthCode, Ok } from "../../../app/upstream/schemas/auth";
+import { DEMO_CODE, RESEND_INTERVAL_S } from "../account/one-time-codes";
 import type { UpstreamContext } from "../context";
-import { HttpError, sendData } from "../http/envelope";
+import { sendData } from "../http/envelope";
 import { PhoneSchema } from "../http/fields";
+import { RateLimited } from "../http/rate-limited";
 import { parseInput } from "../http/validation";
 
-/** The demo backend never sends SMS: this is the only code it accepts. */
-const DEMO_CODE = "123456";
-const CODE_INTERVAL_SECONDS = 30;
-
 const CodeRequestSchema = z.object({ phone: PhoneSchema });
-const LoginSchema = z.object({ phone: PhoneSchema, code: z.string().regex(/^\d{6}$/, "Код состоит из 6 цифр") });
+export const CodeSchema = z.string({ required_error: "Введите код из SMS", invalid_type_error: "Введите код из SMS" }).regex(/^\d{6}$/, "Код состоит из 6 цифр");
+const LoginSchema = z.object({ phone: PhoneSchema, code: CodeSchema });
 
-/** POST /api/auth/code, /api/auth/login, /api/auth/guest, /api/auth/logout — demo phone login and guest sessions. */
-export function authRoutes({ db, sessions, users, carts, log }: UpstreamContext): Router {
-  const lastCode = db.prepare<[string], number>("SELECT sent_at FROM auth_codes WHERE phone = ?").pluck();
-  const saveCode = db.prepare(
-    "INSERT INTO auth_codes (phone, code, sent_at) VALUES (?, ?, ?) ON CONFLICT (phone) DO UPDATE SET code = excluded.code, sent_at = excluded.sent_at",
-  );
+/** Runs a step that may be rate limited, sending the wait as Retry-After. */
+export function withRetryAfter<T>(res: Response, step: () => T): T {
+  try {
+    return step();
+  } catch (error) {
+    if (error instanceof RateLimited) res.set("Retry-After", String(error.retryAfter));
+    throw error;
+  }
+}
 
+/**
+ * POST /api/auth/code, /api/auth/login, /api/auth/guest, /api/auth/logout — phone login by a one-time code
+ * (account/one-time-codes.ts: requested first, used once, 5 minutes, 5 tries) and guest sessions.
+ */
+export function authRoutes({ sessions, users, carts, codes, demoCodes, log }: UpstreamContext): Router {
   return Router()
     .post("/api/auth/code", (req, res) => {
       const { phone } = parseInput(CodeRequestSchema, req.body);
-      const now = Date.now();
-      const sentAt = lastCode.get(phone);
-      const wait = sentAt === undefined ? 0 : Math.ceil((sentAt + CODE_INTERVAL_SECONDS * 1000 - now) / 1000);
-      if (wait > 0) {
-        res.set("Retry-After", String(wait));
-        throw HttpError.of(429, `Повторно запросить код можно через ${wait} с`, { code: "rate_limited", field: "phone" });
-      }
-      saveCode.run(phone, DEMO_CODE, now);
-      log({ level: "info", msg: "demo login code", phone, code: DEMO_CODE });
-      const data: AuthCode = { phone, retryAfter: CODE_INTERVAL_SECONDS };
-      sendData(res, data, { messages: [{ message: `Демо-режим: SMS не отправляется, введите код ${DEMO_CODE}` }] });
+      withRetryAfter(res, () => codes.send({ kind: "login", phone }));
+      const data: AuthCode = { phone, retryAfter: RESEND_INTERVAL_S };
+      sendData(res, data, { messages: demoCodes ? [{ message: `Демо-режим: SMS не отправляется, введите код ${DEMO_CODE}` }] : [] });
     })
     .post("/api/auth/login", (req, res) => {
       const { phone, code } = parseInput(LoginSchema, req.body);
-      if (code !== DEMO_CODE) throw HttpError.of(400, "Неверный код", { code: "invalid_code", field: "code" });
+      codes.redeem({ kind: "login", phone }, code);
       const user = users.findOrCreateByPhone(phone);
       const previous = sessions.fromRequest(req);
       if (previous?.owner.kind === "guest") carts.mergeGuestIntoUser(previous.owner.id, user.id);

@@ -1,7 +1,8 @@
 import { Router } from "express";
 import { z } from "zod";
 import type { Certificate } from "../../../app/upstream/schemas/account";
-import { RateLimited, normaliseCertificateNumber } from "../account/certificates";
+import { normaliseCertificateNumber } from "../account/certificates";
+import { RateLimited } from "../http/rate-limited";
 import type { UpstreamContext } from "../context";
 import { HttpError, sendData } from "../http/envelope";
 import { queryEnum } from "../http/query";
@@ -25,9 +26,9 @@ const NumberParamsSchema = z.object({ number: NumberSchema("Неверный н�
 const ActivateSchema = z.object({
   number: NumberSchema("Номер сертификата — 16 цифр"),
   code: z
-    .string({ required_error: "Введите код сертификата", invalid_type_error: "Код сертификата — 4 цифры" })
+    .string({ required_error: "Введите код сертификата", invalid_type_error: "Код сертификата — 8 цифр" })
     .trim()
-    .regex(/^\d{4}$/, "Код сертификата — 4 цифры"),
+    .regex(/^\d{8}$/, "Код сертификата — 8 цифр"),
 });
 
 /**

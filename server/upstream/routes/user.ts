@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Ok } from "../../../app/upstream/schemas/auth";
 import { GUEST, type Notice, type User } from "../../../app/upstream/schemas/user";
 import type { UpstreamContext } from "../context";
-import { sendData } from "../http/envelope";
+import { HttpError, sendData } from "../http/envelope";
 import { PhoneSchema, birthdaySchema } from "../http/fields";
 import type { Session } from "../http/sessions";
 import { parseInput } from "../http/validation";
@@ -33,7 +33,7 @@ const ProfilePatchSchema = z.object({
 
 /**
  * GET /api/user — the token's user, or the guest user (id 0); GET /api/user/notice — the user's notices;
- * PATCH /user — edits the profile of the logged-in user (401 otherwise); DELETE /api/user — deletes their data.
+ * PATCH /user — edits the profile of the logged-in user (401 otherwise; a new phone goes through user-phone.ts); DELETE /api/user — deletes their data.
  */
 export function userRoutes({ sessions, users, log }: UpstreamContext): Router {
   const currentUser = (session: Session | null): User | undefined =>
@@ -50,7 +50,11 @@ export function userRoutes({ sessions, users, log }: UpstreamContext): Router {
     })
     .patch("/user", (req, res) => {
       const { userId } = sessions.requireUser(req);
-      const { birthday, ...changes } = parseInput(ProfilePatchSchema, req.body);
+      const { birthday, phone, ...changes } = parseInput(ProfilePatchSchema, req.body);
+      // A new number is confirmed by a code (POST /user/phone); the current one may ride along unchanged.
+      if (phone !== undefined && phone !== users.find(userId)?.phone) {
+        throw HttpError.of(400, "Новый номер подтверждается кодом из SMS", { code: "phone_change_requires_code", field: "phone" });
+      }
       sendData(res, users.update(userId, { ...changes, birthDay: birthday }), { messages: [{ message: "Данные профиля сохранены" }] });
     })
     .delete("/api/user", (req, res) => {

@@ -7,24 +7,24 @@ const CERTIFICATE_VALID_UNTIL = SEED_NOW + 1826 * DAY;
 
 /** Unowned certificates for `POST /api/user/certificates/activate` (documented in docs/upstream-api.md). */
 export const CERTIFICATE_POOL: { number: string; code: string; type: "digital" | "plastic"; amount: number; expired?: true }[] = [
-  { number: "1000-2000-3000-4001", code: "1234", type: "digital", amount: 3000 },
-  { number: "1000-2000-3000-4002", code: "2345", type: "digital", amount: 5000 },
-  { number: "1000-2000-3000-4003", code: "3456", type: "plastic", amount: 1000 },
-  { number: "1000-2000-3000-4004", code: "4567", type: "plastic", amount: 2000 },
-  { number: "1000-2000-3000-4005", code: "5678", type: "digital", amount: 10000 },
-  { number: "1000-2000-3000-4006", code: "6789", type: "digital", amount: 1500 },
-  { number: "1000-2000-3000-4007", code: "7890", type: "plastic", amount: 3000 },
-  { number: "1000-2000-3000-4008", code: "8901", type: "digital", amount: 5000 },
-  { number: "1000-2000-3000-4009", code: "9012", type: "plastic", amount: 2000 },
-  { number: "1000-2000-3000-4010", code: "0123", type: "digital", amount: 1000, expired: true },
+  { number: "4817-2093-5561-0374", code: "58204173", type: "digital", amount: 3000 },
+  { number: "7350-1648-2297-8815", code: "91736420", type: "digital", amount: 5000 },
+  { number: "2264-9071-3388-5142", code: "30618857", type: "plastic", amount: 1000 },
+  { number: "6139-4725-0816-2960", code: "74293015", type: "plastic", amount: 2000 },
+  { number: "5902-3317-6640-1488", code: "16840392", type: "digital", amount: 10000 },
+  { number: "8471-5036-9124-7703", code: "62057481", type: "digital", amount: 1500 },
+  { number: "3056-8842-1179-6325", code: "48391726", type: "plastic", amount: 3000 },
+  { number: "9618-2754-4403-0197", code: "05273964", type: "digital", amount: 5000 },
+  { number: "1745-6390-8251-4436", code: "83619250", type: "plastic", amount: 2000 },
+  { number: "2583-0417-7962-5109", code: "27450618", type: "digital", amount: 1000, expired: true },
 ];
 
 /** Demo user 1's own certificates: two active (one partly spent), one used up, one expired. */
 export const OWNED_CERTIFICATES = {
-  fresh: { number: "1000-2000-3000-0001", code: "1111", type: "digital", amount: 5000, activatedDaysAgo: 35 },
-  partial: { number: "1000-2000-3000-0002", code: "2222", type: "plastic", amount: 3000, activatedDaysAgo: 160 },
-  used: { number: "1000-2000-3000-0003", code: "3333", type: "digital", amount: 2000, activatedDaysAgo: 300 },
-  expired: { number: "1000-2000-3000-0004", code: "4444", type: "plastic", amount: 1000, activatedDaysAgo: 370 },
+  fresh: { number: "6720-3185-4409-2671", code: "40915372", type: "digital", amount: 5000, activatedDaysAgo: 35 },
+  partial: { number: "3398-7460-1527-0842", code: "71628403", type: "plastic", amount: 3000, activatedDaysAgo: 160 },
+  used: { number: "5186-0923-6754-3319", code: "29384057", type: "digital", amount: 2000, activatedDaysAgo: 300 },
+  expired: { number: "8043-2659-7318-6024", code: "65072918", type: "plastic", amount: 1000, activatedDaysAgo: 370 },
 } as const;
 type OwnedKey = keyof typeof OWNED_CERTIFICATES;
 export const EXPIRED_AT = SEED_NOW - 12 * DAY;

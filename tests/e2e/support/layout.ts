@@ -417,6 +417,7 @@ export const LAYOUT_ROUTES: LayoutRoute[] = [
   { name: "payment result", path: paymentResultPath, as: "anna", noHeader: true },
   { name: "personal: profile", path: "/personal/profile/", as: "anna" },
   { name: "personal: profile edit", path: "/personal/profile/edit/", as: "anna" },
+  { name: "personal: profile phone code step", path: "/personal/profile/edit/?newPhone=%2B79991234567", as: "anna" },
   { name: "personal: profile delete", path: "/personal/profile/delete/", as: "anna" },
   { name: "personal: delivery addresses", path: "/personal/delivery/", as: "anna" },
   { name: "personal: address edit", path: linkOn("/personal/delivery/", 'a[aria-label^="Изменить адрес"]'), as: "anna" },

@@ -20,11 +20,11 @@ export function freePort(): Promise<number> {
 export type RunningStorefront = { url: string; upstreamUrl: string; stop(): Promise<void> };
 
 /**
- * The built Node server (npm run build) with its embedded upstream on a fresh database, on free ports; `env` adds to
- * its environment (e.g. UPSTREAM_FAULTS=1 for the fault layer, docs/upstream-api.md "Faults").
+ * The built Node server (npm run build) with its embedded upstream on a fresh database, on free ports (or the given
+ * ones); `env` adds to its environment (e.g. UPSTREAM_FAULTS=1 for the fault layer, docs/upstream-api.md "Faults").
  */
-export async function startStorefront(env: Record<string, string> = {}): Promise<RunningStorefront> {
-  const [port, upstreamPort] = [await freePort(), await freePort()];
+export async function startStorefront(env: Record<string, string> = {}, ports?: { port: number; upstreamPort: number }): Promise<RunningStorefront> {
+  const { port, upstreamPort } = ports ?? { port: await freePort(), upstreamPort: await freePort() };
   const dataDir = mkdtempSync(join(tmpdir(), "storefront-it-"));
   // Without API_URL the server starts its embedded upstream.
   const { API_URL: _otherUpstream, ...inherited } = process.env;

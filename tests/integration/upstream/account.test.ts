@@ -47,7 +47,7 @@ describe("demo phone login", () => {
     const first = await call(upstream, "/api/auth/code", { body: { phone: "8 (916) 123-45-67" }, schema: AuthCodeSchema });
     expect(first.data).toEqual({ phone, retryAfter: 30 });
     expect(first.messages[0].message).toContain("123456");
-    expect(upstream.logs).toContainEqual(expect.objectContaining({ msg: "demo login code", phone, code: "123456" }));
+    expect(upstream.logs).toContainEqual(expect.objectContaining({ msg: "demo code", purpose: "login", phone, code: "123456" }));
     const second = await call(upstream, "/api/auth/code", { body: { phone } });
     expect(second.status).toBe(429);
     expect(second.errors[0].message).toMatch(/^Повторно запросить код можно через \d+ с$/);
@@ -58,6 +58,7 @@ describe("demo phone login", () => {
     const badPhone = await call(upstream, "/api/auth/code", { body: { phone: "12345" } });
     expect(badPhone.status).toBe(400);
     expect(badPhone.errors[0]).toMatchObject({ field: "phone", message: "Введите номер телефона в формате +7XXXXXXXXXX" });
+    await call(upstream, "/api/auth/code", { body: { phone: DEMO_PHONE } });
     const wrong = await call(upstream, "/api/auth/login", { body: { phone: DEMO_PHONE, code: "654321" } });
     expect(wrong.status).toBe(400);
     expect(wrong.errors[0]).toMatchObject({ field: "code", message: "Неверный код" });
@@ -69,6 +70,7 @@ describe("demo phone login", () => {
   });
 
   it("creates a new user on first login with 123456, and logout invalidates the token", async () => {
+    await call(upstream, "/api/auth/code", { body: { phone: "+79005554433" } });
     const { data } = await call(upstream, "/api/auth/login", { body: { phone: "+79005554433", code: "123456" }, schema: TokenSchema });
     expect(data.token).toMatch(/^[A-Za-z0-9_-]{32,}$/);
     const { data: user } = await call(upstream, "/api/user", { token: data.token, schema: UserSchema });

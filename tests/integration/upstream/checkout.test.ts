@@ -580,34 +580,34 @@ describe("certificates", () => {
 
   it("applies a certificate, spends it once, and refuses what is spent", async () => {
     await add(anna, onlineOffer(2000, 4000));
-    const { input, state } = await prepare(anna, 41, (draft) => (draft.certificate = [{ number: "1000 2000 3000 0002", code: "2222" }]));
-    expect(state.certificate).toEqual([{ number: "1000-2000-3000-0002", amount: expect.objectContaining({ value: 1200 }) }]);
+    const { input, state } = await prepare(anna, 41, (draft) => (draft.certificate = [{ number: "3398 7460 1527 0842", code: "71628403" }]));
+    expect(state.certificate).toEqual([{ number: "3398-7460-1527-0842", amount: expect.objectContaining({ value: 1200 }) }]);
     expect(state.summary.certificate.value).toBe(1200);
     expect(state.summary.total.value).toBe(state.summary.basket.value + state.summary.delivery.value - 1200);
     const { data } = await saveOk(anna, input);
     expect((await detail(anna, data.order.id)).summary.certificate.value).toBe(1200);
-    expect(await certificate("1000-2000-3000-0002")).toMatchObject({ balance: { value: 0 }, status: "used" });
+    expect(await certificate("3398-7460-1527-0842")).toMatchObject({ balance: { value: 0 }, status: "used" });
 
     await add(anna, onlineOffer(2000, 4000));
     const { input: next } = await prepare(anna, 41);
-    const spent = await calculate(anna, { ...next, certificate: [{ number: "1000-2000-3000-0002", code: "2222" }] });
+    const spent = await calculate(anna, { ...next, certificate: [{ number: "3398-7460-1527-0842", code: "71628403" }] });
     expect(spent.status).toBe(200);
     expect(spent.errors).toEqual([{ message: "На сертификате не осталось средств", code: "certificate_invalid", field: "certificate.0" }]);
     expect(spent.data.certificate).toEqual([]);
     expect(spent.data.input.certificate).toEqual([]);
 
     const cases: [number: string, code: string, message: string][] = [
-      ["1000-2000-3000-0001", "0000", "Неверный номер или код сертификата"],
-      ["1000-2000-3000-0004", "4444", "Срок действия сертификата истёк"],
+      ["6720-3185-4409-2671", "0000", "Неверный номер или код сертификата"],
+      ["8043-2659-7318-6024", "65072918", "Срок действия сертификата истёк"],
     ];
     for (const [number, code, message] of cases) {
       const bad = await calculate(anna, { ...next, certificate: [{ number, code }] });
       expect(bad.errors).toEqual([expect.objectContaining({ message })]);
     }
     const stranger = await freshUser();
-    const theirs = await calculate(stranger, { certificate: [{ number: "1000-2000-3000-0001", code: "1111" }] });
+    const theirs = await calculate(stranger, { certificate: [{ number: "6720-3185-4409-2671", code: "40915372" }] });
     expect(theirs.errors).toEqual([expect.objectContaining({ message: "Сертификат принадлежит другому покупателю" })]);
-    const anonymous = await calculate(await guest(), { certificate: [{ number: "1000-2000-3000-4001", code: "1234" }] });
+    const anonymous = await calculate(await guest(), { certificate: [{ number: "4817-2093-5561-0374", code: "58204173" }] });
     expect(anonymous.errors).toEqual([expect.objectContaining({ message: "Войдите, чтобы оплатить заказ сертификатом" })]);
     await call(upstream, `/api/basket/${spent.data.basket.activeProducts[0].id}`, { method: "DELETE", token: anna });
   });
@@ -615,7 +615,7 @@ describe("certificates", () => {
   it("pays a whole order with certificates: payment 10, paid at once", async () => {
     await add(anna, onlineOffer(1000, 3000));
     const { input, state } = await prepare(anna, 41, (draft) => {
-      draft.certificate = [{ number: "1000-2000-3000-0001", code: "1111" }];
+      draft.certificate = [{ number: "6720-3185-4409-2671", code: "40915372" }];
       draft.payment.id = 10;
     });
     expect(state.summary.total.value).toBe(0);
@@ -626,7 +626,7 @@ describe("certificates", () => {
     const { data } = await saveOk(anna, input);
     expect(data.order.payment).toEqual({ id: 10, isPayed: true, link: null });
     expect((await detail(anna, data.order.id)).payment).toMatchObject({ name: "Подарочным сертификатом", isPayed: true });
-    expect((await certificate("1000-2000-3000-0001")).balance.value).toBe(5000 - spent);
+    expect((await certificate("6720-3185-4409-2671")).balance.value).toBe(5000 - spent);
   });
 });
 

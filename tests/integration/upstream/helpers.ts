@@ -8,7 +8,7 @@ import { startUpstream, type RunningUpstream, type UpstreamOptions } from "../..
 export type TestUpstream = RunningUpstream & { dataDir: string; logs: Record<string, unknown>[]; stop(): Promise<void> };
 
 /** Starts the embedded upstream on a free port with a fresh temporary data directory. */
-export async function startTestUpstream(options: Partial<Pick<UpstreamOptions, "seedProducts" | "publicUrl" | "clock" | "faults">> = {}): Promise<TestUpstream> {
+export async function startTestUpstream(options: Partial<Pick<UpstreamOptions, "seedProducts" | "publicUrl" | "clock" | "faults" | "demoCodes">> = {}): Promise<TestUpstream> {
   const dataDir = mkdtempSync(join(tmpdir(), "upstream-test-"));
   const logs: Record<string, unknown>[] = [];
   const upstream = await startUpstream({ port: 0, dataDir, log: (entry) => logs.push(entry), ...options });
@@ -46,8 +46,10 @@ export async function call<T = unknown>(
   return { httpStatus: response.status, status: envelope.status, data, errors: envelope.errors, messages: envelope.messages, headers: response.headers };
 }
 
-/** Logs in a phone with the demo code, optionally carrying a guest token. */
+/** Logs in a phone with the demo code (requested first), optionally carrying a guest token. */
 export async function login(upstream: RunningUpstream, phone: string, guestToken?: string): Promise<string> {
+  // A 429 (a code sent a moment ago) leaves that code pending: it works as well.
+  await call(upstream, "/api/auth/code", { body: { phone } });
   const result = await call<{ token: string }>(upstream, "/api/auth/login", { body: { phone, code: "123456" }, token: guestToken });
   if (result.status !== 200) throw new Error(`login failed: ${JSON.stringify(result.errors)}`);
   return result.data.token;

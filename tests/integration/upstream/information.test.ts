@@ -218,7 +218,7 @@ describe("the payment page lists the checkout's payment methods", () => {
     // Анна's own certificate covers the whole order: the certificate is then the one method.
     const covered = await checkout(token, (input) => {
       withShipment(41)(input);
-      input.certificate = [{ number: "1000-2000-3000-0001", code: "1111" }];
+      input.certificate = [{ number: "6720-3185-4409-2671", code: "40915372" }];
     });
     expect(covered.summary.total.value).toBe(0);
     for (const method of covered.paymentMethods) methods.set(method.id, method);

@@ -51,9 +51,9 @@ describe("every personal endpoint needs a user token", () => {
     ["GET", "/api/user/loyalty/history"],
     ["POST", "/api/user/loyalty/register", {}],
     ["GET", "/api/user/certificates"],
-    ["GET", "/api/user/certificates/1000-2000-3000-0001"],
-    ["GET", "/api/user/certificates/1000-2000-3000-0001/history"],
-    ["POST", "/api/user/certificates/activate", { number: "1000-2000-3000-4001", code: "1234" }],
+    ["GET", "/api/user/certificates/6720-3185-4409-2671"],
+    ["GET", "/api/user/certificates/6720-3185-4409-2671/history"],
+    ["POST", "/api/user/certificates/activate", { number: "4817-2093-5561-0374", code: "58204173" }],
     ["GET", "/api/user/subscriptions"],
     ["PATCH", "/api/user/subscriptions", { sms: true }],
     ["DELETE", "/api/user/subscriptions/products/1"],
@@ -86,8 +86,8 @@ describe("user isolation", () => {
 
     const attempts: [string, string, unknown?][] = [
       ["GET", `/api/user/orders/${annasOrder}`],
-      ["GET", "/api/user/certificates/1000-2000-3000-0002"],
-      ["GET", "/api/user/certificates/1000-2000-3000-0002/history"],
+      ["GET", "/api/user/certificates/3398-7460-1527-0842"],
+      ["GET", "/api/user/certificates/3398-7460-1527-0842/history"],
       ["PATCH", `/api/user/addresses/${annasAddresses.items[0].id}`, { street: "ул. Чужая" }],
       ["DELETE", `/api/user/addresses/${annasAddresses.items[0].id}`],
       ["DELETE", `/api/user/subscriptions/products/${annasSubscriptions.products[0].id}`],
@@ -319,17 +319,17 @@ describe("certificates", () => {
   it("lists demo user 1's active and completed certificates with history", async () => {
     const active = await call(upstream, "/api/user/certificates", { token: anna, schema: CertificateListSchema });
     expect(active.data.items.map((c) => [c.number, c.status, c.balance.value])).toEqual([
-      ["1000-2000-3000-0001", "active", 5000],
-      ["1000-2000-3000-0002", "active", 1200],
+      ["6720-3185-4409-2671", "active", 5000],
+      ["3398-7460-1527-0842", "active", 1200],
     ]);
     const completed = await call(upstream, "/api/user/certificates?state=completed", { token: anna, schema: CertificateListSchema });
     expect(completed.data.items.map((c) => [c.number, c.status])).toEqual([
-      ["1000-2000-3000-0003", "used"],
-      ["1000-2000-3000-0004", "expired"],
+      ["5186-0923-6754-3319", "used"],
+      ["8043-2659-7318-6024", "expired"],
     ]);
-    const { data: one } = await call(upstream, "/api/user/certificates/1000-2000-3000-0002", { token: anna, schema: CertificateSchema });
+    const { data: one } = await call(upstream, "/api/user/certificates/3398-7460-1527-0842", { token: anna, schema: CertificateSchema });
     expect(one).toMatchObject({ type: "plastic", amount: money(3000), balance: money(1200), status: "active" });
-    const { data: history } = await call(upstream, "/api/user/certificates/1000-2000-3000-0002/history", { token: anna, schema: CertificateHistorySchema });
+    const { data: history } = await call(upstream, "/api/user/certificates/3398-7460-1527-0842/history", { token: anna, schema: CertificateHistorySchema });
     expect(history.items).toEqual([
       expect.objectContaining({ amount: money(-1800), orderNumber: expect.stringMatching(/^LS-\d{6}$/) }),
       expect.objectContaining({ amount: money(3000), description: "Сертификат активирован", orderNumber: null }),
@@ -345,40 +345,41 @@ describe("certificates", () => {
 
   it("activates a pooled certificate once, with the right code only", async () => {
     const token = await freshUser();
-    const wrongCode = await call(upstream, "/api/user/certificates/activate", { token, body: { number: "1000-2000-3000-4001", code: "0000" } });
+    const wrongCode = await call(upstream, "/api/user/certificates/activate", { token, body: { number: "4817-2093-5561-0374", code: "00000000" } });
     expect(wrongCode.status).toBe(400);
     expect(wrongCode.errors[0]).toMatchObject({ field: "code", message: "Неверный номер или код сертификата" });
-    const wrongNumber = await call(upstream, "/api/user/certificates/activate", { token, body: { number: "9999-9999-9999-9999", code: "1234" } });
+    const wrongNumber = await call(upstream, "/api/user/certificates/activate", { token, body: { number: "9999-9999-9999-9999", code: "12345678" } });
     expect(wrongNumber.errors[0]).toMatchObject({ field: "code", message: "Неверный номер или код сертификата" });
     const malformed = await call(upstream, "/api/user/certificates/activate", { token, body: { number: "12", code: "12" } });
     expect(malformed.errors.map((e) => e.field).sort()).toEqual(["code", "number"]);
 
-    const ok = await call(upstream, "/api/user/certificates/activate", { token, body: { number: "1000 2000 3000 4001", code: "1234" }, schema: CertificateSchema });
-    expect(ok.data).toMatchObject({ number: "1000-2000-3000-4001", type: "digital", amount: money(3000), balance: money(3000), status: "active" });
-    expect((await call(upstream, "/api/user/certificates", { token, schema: CertificateListSchema })).data.items.map((c) => c.number)).toEqual(["1000-2000-3000-4001"]);
+    const ok = await call(upstream, "/api/user/certificates/activate", { token, body: { number: "4817 2093 5561 0374", code: "58204173" }, schema: CertificateSchema });
+    expect(ok.data).toMatchObject({ number: "4817-2093-5561-0374", type: "digital", amount: money(3000), balance: money(3000), status: "active" });
+    expect((await call(upstream, "/api/user/certificates", { token, schema: CertificateListSchema })).data.items.map((c) => c.number)).toEqual(["4817-2093-5561-0374"]);
 
     for (const who of [token, await freshUser()]) {
-      const again = await call(upstream, "/api/user/certificates/activate", { token: who, body: { number: "1000-2000-3000-4001", code: "1234" } });
+      const again = await call(upstream, "/api/user/certificates/activate", { token: who, body: { number: "4817-2093-5561-0374", code: "58204173" } });
       expect(again.status).toBe(409);
       expect(again.errors[0].message).toBe("Сертификат уже активирован");
     }
-    const annas = await call(upstream, "/api/user/certificates/activate", { token, body: { number: "1000-2000-3000-0001", code: "1111" } });
+    const annas = await call(upstream, "/api/user/certificates/activate", { token, body: { number: "6720-3185-4409-2671", code: "40915372" } });
     expect(annas.status).toBe(409);
-    const expired = await call(upstream, "/api/user/certificates/activate", { token, body: { number: "1000-2000-3000-4010", code: "0123" } });
+    const expired = await call(upstream, "/api/user/certificates/activate", { token, body: { number: "2583-0417-7962-5109", code: "27450618" } });
     expect(expired.status).toBe(409);
     expect(expired.errors[0].message).toBe("Срок действия сертификата истёк");
   });
 
   it("allows 5 wrong tries per user in 10 minutes", async () => {
     const token = await freshUser();
+    // Numbers nobody has: only the user's own limit counts them.
     for (let i = 0; i < 5; i++) {
-      expect((await call(upstream, "/api/user/certificates/activate", { token, body: { number: "1000-2000-3000-4002", code: "0000" } })).status).toBe(400);
+      expect((await call(upstream, "/api/user/certificates/activate", { token, body: { number: `9999-9999-9999-000${i}`, code: "00000000" } })).status).toBe(400);
     }
-    const limited = await call(upstream, "/api/user/certificates/activate", { token, body: { number: "1000-2000-3000-4002", code: "2345" } });
+    const limited = await call(upstream, "/api/user/certificates/activate", { token, body: { number: "7350-1648-2297-8815", code: "91736420" } });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(500);
     // Another user is not limited.
-    const other = await call(upstream, "/api/user/certificates/activate", { token: await freshUser(), body: { number: "1000-2000-3000-4002", code: "2345" }, schema: CertificateSchema });
+    const other = await call(upstream, "/api/user/certificates/activate", { token: await freshUser(), body: { number: "7350-1648-2297-8815", code: "91736420" }, schema: CertificateSchema });
     expect(other.data.status).toBe("active");
   });
 });
@@ -429,13 +430,16 @@ describe("LOVE 2.0", () => {
 });
 
 describe("profile", () => {
-  it("changes the phone, refusing one taken by another user or malformed", async () => {
+  it("keeps the phone out of PATCH /user: a new one needs a code, a taken one is answered alike, a malformed one refused", async () => {
     const token = await freshUser();
-    const { data } = await call(upstream, "/user", { method: "PATCH", token, body: { phone: "8 (913) 555-44-33" }, schema: UserSchema });
-    expect(data.phone).toBe("+79135554433");
-    const taken = await call(upstream, "/user", { method: "PATCH", token, body: { phone: ANNA } });
-    expect(taken.status).toBe(409);
-    expect(taken.errors[0]).toMatchObject({ field: "phone", message: "Этот номер телефона уже используется" });
+    const { phone } = (await call(upstream, "/api/user", { token, schema: UserSchema })).data;
+    const same = await call(upstream, "/user", { method: "PATCH", token, body: { phone, firstName: "Ольга" }, schema: UserSchema });
+    expect(same.data).toMatchObject({ phone, firstName: "Ольга" });
+    for (const other of ["8 (913) 555-44-33", ANNA]) {
+      const refused = await call(upstream, "/user", { method: "PATCH", token, body: { phone: other } });
+      expect(refused.status).toBe(400);
+      expect(refused.errors[0]).toMatchObject({ field: "phone", code: "phone_change_requires_code", message: "Новый номер подтверждается кодом из SMS" });
+    }
     const malformed = await call(upstream, "/user", { method: "PATCH", token, body: { phone: "123", birthday: "1990" } });
     expect(malformed.errors.map((e) => e.field).sort()).toEqual(["birthday", "phone"]);
   });

@@ -40,6 +40,11 @@ const SEED_FINGERPRINTS: Record<number, Record<number, string>> = {
     40: "f3e9cdd5d7242c613bf84940b42b580b70a6a99f4b8ccc11e2b5a638b830f210",
     300: "de37a25cccde4eb7291ccdd3c6a8363018a2401b732685aa3f730c00c2057790",
   },
+  // 8: issue 13 — one-time codes (auth_codes by purpose, tries, sends), certificate locks, random certificate numbers, 8-digit codes.
+  8: {
+    40: "a63d6e620b03e21d1cd1ca11e7cfaa9c0ac3a69c6311b2c9441d2fc98b6d4e9c",
+    300: "ef1e18c06c5d208ed8c4054f50b7de42e03af853d7eed5e12a386d6854aca0ae",
+  },
 };
 
 let dataDir: string;

@@ -13,21 +13,21 @@ const errors = (current: typeof EMPTY, input: Record<string, string>) => {
 };
 
 describe("profile form", () => {
-  it("turns the form into the PATCH /user body: trimmed names, +7 phone, birthday as typed, agreement", () => {
+  it("turns the form into the PATCH /user body (trimmed names, birthday as typed, agreement) and the +7 phone apart", () => {
     const parsed = profileFormSchema(EMPTY, TODAY).parse({ ...base, email: " Anna@Example.RU ", birthday: "12.04.1992" });
-    expect(parsed).toEqual({ firstName: "Анна", lastName: "Смирнова", phone: "+79991234567", email: "anna@example.ru", birthday: "12.04.1992", agreement: true });
+    expect(parsed).toEqual({ patch: { firstName: "Анна", lastName: "Смирнова", email: "anna@example.ru", birthday: "12.04.1992", agreement: true }, phone: "+79991234567" });
   });
 
   it("reads a leading 8 as +7 and an unchecked agreement as false", () => {
     const parsed = profileFormSchema(EMPTY, TODAY).parse({ ...base, phone: "8 999 123 45 67", agreement: undefined });
     expect(parsed.phone).toBe("+79991234567");
-    expect(parsed.agreement).toBe(false);
+    expect(parsed.patch.agreement).toBe(false);
   });
 
   it("leaves out an e-mail and birthday the profile does not have yet", () => {
     const parsed = profileFormSchema(EMPTY, TODAY).parse({ ...base, email: "", birthday: "" });
-    expect(parsed).not.toHaveProperty("email");
-    expect(parsed).not.toHaveProperty("birthday");
+    expect(parsed.patch).not.toHaveProperty("email");
+    expect(parsed.patch).not.toHaveProperty("birthday");
   });
 
   it("refuses to clear an e-mail or birthday the profile has (the upstream would keep them)", () => {

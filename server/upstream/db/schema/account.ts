@@ -38,10 +38,18 @@ CREATE TABLE tokens (
   CHECK ((user_id IS NULL) <> (guest_id IS NULL))
 ) WITHOUT ROWID;
 
+-- One-time codes sent by SMS: one row per purpose and phone ('login:+7…', 'phone:{userId}:+7…' for a phone change).
+-- A code is used once, lives 5 minutes and is void after 5 wrong tries; sends are counted per 10-minute window.
 CREATE TABLE auth_codes (
-  phone   TEXT PRIMARY KEY,
-  code    TEXT NOT NULL,
-  sent_at INTEGER NOT NULL                    -- unix milliseconds
+  key          TEXT PRIMARY KEY,
+  phone        TEXT NOT NULL,
+  user_id      INTEGER REFERENCES users(id),  -- the user changing their phone; NULL for a login code
+  code         TEXT NOT NULL,
+  state        TEXT NOT NULL,                 -- pending | used | void
+  attempts     INTEGER NOT NULL DEFAULT 0,    -- wrong tries of this code
+  sent_at      INTEGER NOT NULL,              -- unix milliseconds
+  window_start INTEGER NOT NULL,              -- unix milliseconds: the send window's start
+  window_sends INTEGER NOT NULL               -- codes sent in that window
 ) WITHOUT ROWID;
 
 -- Saved delivery addresses: at most 10 per user, at most one default.

@@ -22,14 +22,16 @@ CREATE TABLE loyalty_transactions (
 -- from balance once per order (certificate_transactions has one row per certificate and order).
 CREATE TABLE certificates (
   id           INTEGER PRIMARY KEY,
-  number       TEXT NOT NULL UNIQUE,          -- 1000-2000-3000-4001
-  code         TEXT NOT NULL,                 -- 4 digits
+  number       TEXT NOT NULL UNIQUE,          -- 16 random digits in fours: 4817-2093-5561-0374
+  code         TEXT NOT NULL,                 -- 8 digits
   type         TEXT NOT NULL,                 -- digital | plastic
   amount       INTEGER NOT NULL,              -- face value, roubles
   balance      INTEGER NOT NULL,              -- left to spend
   expires_at   INTEGER NOT NULL,
   user_id      INTEGER REFERENCES users(id),  -- owner once activated (NULL again after the owner deletes their data)
   activated_at INTEGER,                       -- set once, never cleared: a certificate is activated only once
+  wrong_codes  INTEGER NOT NULL DEFAULT 0,    -- wrong codes in a row, whoever tried; the fifth locks the number
+  locked_until INTEGER,                       -- unix milliseconds: activation and spending refused until then
   created_at   INTEGER NOT NULL,
   CHECK (balance BETWEEN 0 AND amount)
 );

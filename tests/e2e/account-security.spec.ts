@@ -1,0 +1,196 @@
+import type { Page } from "@playwright/test";
+import { startStorefront, type RunningStorefront } from "../integration/support/storefront";
+import { expect, test } from "./support/fixtures";
+import { freshPhone, logIn } from "./support/login";
+
+/** Issue 13: login codes (random ones too), Enter never lost, the confirmed phone change, certificate locks. */
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const masked = (phone: string) => `+7 (${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6, 8)}-${phone.slice(8)}`;
+const toast = (page: Page, text: string | RegExp) => page.locator(".toasts").getByText(text);
+
+test.describe("login with random codes (DEMO_CODES=0)", () => {
+  // One storefront per project, on ports of its own inside this run's range.
+  test.describe.configure({ mode: "serial" });
+  let shop: RunningStorefront | undefined;
+  test.beforeAll(async ({}, info) => {
+    info.setTimeout(60_000);
+    const port = PORT + 10 + (info.project.name === "js-off" ? 2 : 0);
+    shop = await startStorefront({ DEMO_CODES: "0", UPSTREAM_FAULTS: "1" }, { port, upstreamPort: port + 1 });
+  });
+  test.afterAll(() => shop?.stop());
+
+  test("the code sent (read through the upstream's test hook) logs in; the demo code does not", async ({ page }) => {
+    const phone = freshPhone();
+    await page.goto(`${shop!.url}/login/`);
+    await page.getByLabel("Номер телефона").fill(phone);
+    await page.getByRole("button", { name: "Получить код" }).click();
+    await expect(page.getByLabel("Код из SMS")).toBeVisible();
+    await expect(page.getByText("123456")).toHaveCount(0);
+
+    const hook = await fetch(`${shop!.upstreamUrl}/__codes/login?phone=${encodeURIComponent(`+7${phone}`)}`);
+    expect(hook.status).toBe(200);
+    const { data } = (await hook.json()) as { data: { code: string } };
+    expect(data.code).toMatch(/^\d{6}$/);
+    const wrong = data.code === "123456" ? "654321" : "123456";
+    await page.getByLabel("Код из SMS").fill(wrong);
+    await page.getByRole("button", { name: "Войти" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Неверный код");
+
+    await page.getByLabel("Код из SMS").fill(data.code);
+    await page.getByRole("button", { name: "Войти" }).click();
+    await expect(page.getByRole("navigation", { name: "Личный кабинет" })).toBeVisible();
+  });
+});
+
+test.describe("login codes", () => {
+  test("a code typed and sent with Enter as soon as the code step appears is never lost (20 times)", async ({ page, jsEnabled }) => {
+    test.skip(!jsEnabled, "without JavaScript every Enter is a document post: nothing can disable its button meanwhile");
+    test.setTimeout(240_000);
+    // A slow network: the page's revalidation after each post (its GETs for loader data) comes a second late — the
+    // window in which a button disabled for anything but its own post swallowed Enter.
+    await page.route(/[?&]_data=/, async (route) => {
+      if (route.request().method() === "GET") await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue().catch(() => {}); // the revalidation may have been cancelled meanwhile
+    });
+    let sent = 0;
+    page.on("request", (request) => {
+      if (request.method() === "POST" && new URL(request.url()).pathname === "/login/" && /(^|&)intent=login(&|$)/.test(request.postData() ?? "")) sent += 1;
+    });
+    for (let i = 1; i <= 20; i++) {
+      // Each try a client of its own: the storefront limits code requests per client.
+      await page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.13.${i}.${1 + Math.floor(Math.random() * 250)}` });
+      await page.goto("/login/");
+      await page.getByLabel("Номер телефона").fill(freshPhone());
+      await page.getByRole("button", { name: "Получить код" }).click();
+      const code = page.getByLabel("Код из SMS");
+      await code.fill("000000");
+      await code.press("Enter");
+      await expect.poll(() => sent, { message: `try ${i}: the code was sent` }).toBe(i);
+      await expect(page.getByRole("alert"), `try ${i}: the wrong code is answered`).toHaveText("Неверный код");
+    }
+  });
+
+  test("five wrong codes void the code, even for the right one next; a new code works", async ({ page }) => {
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.14.${Math.floor(Math.random() * 250)}.7` });
+    const phone = freshPhone();
+    await page.goto("/login/");
+    await page.getByLabel("Номер телефона").fill(phone);
+    await page.getByRole("button", { name: "Получить код" }).click();
+    for (let i = 0; i < 4; i++) {
+      await page.getByLabel("Код из SMS").fill("000000");
+      await page.getByRole("button", { name: "Войти" }).click();
+      await expect(page.getByRole("alert")).toHaveText("Неверный код");
+      await expect(page.getByLabel("Код из SMS")).toHaveValue("000000");
+    }
+    await page.getByLabel("Код из SMS").fill("000000");
+    await page.getByRole("button", { name: "Войти" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Неверный код. Попытки закончились — запросите новый код");
+    await page.getByLabel("Код из SMS").fill("123456");
+    await page.getByRole("button", { name: "Войти" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Код больше не действует: было 5 неверных попыток. Запросите новый код");
+
+    // A new code works.
+    await page.getByRole("button", { name: "Получить код ещё раз" }).click();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await page.getByLabel("Код из SMS").fill("123456");
+    await page.getByRole("button", { name: "Войти" }).click();
+    await expect(page.getByRole("navigation", { name: "Личный кабинет" })).toBeVisible();
+  });
+});
+
+test.describe("phone change", () => {
+  async function typePhone(page: Page, phone: string, jsEnabled: boolean) {
+    const input = page.getByLabel(/^Телефон/);
+    if (jsEnabled) {
+      // As a shopper edits it: select the number, delete it, type the new one (the mask formats it).
+      await input.press("ControlOrMeta+a");
+      await input.press("Backspace");
+      await expect(input).toHaveValue("");
+      await input.pressSequentially(phone);
+    } else await input.fill(phone);
+  }
+
+  test("the new number takes effect only with the code sent to it, and other sessions end", async ({ page, browser, a11y, jsEnabled }) => {
+    const phone = await logIn(page);
+    const otherDevice = await browser.newContext({ javaScriptEnabled: jsEnabled });
+    try {
+      const other = await otherDevice.newPage();
+      await logIn(other, phone);
+
+      const newPhone = freshPhone();
+      await page.goto("/personal/profile/edit/");
+      await page.getByLabel("Имя").fill("Ольга");
+      await page.getByLabel("Фамилия").fill("Петрова");
+      await typePhone(page, newPhone, jsEnabled);
+      if (jsEnabled) await expect(page.getByLabel(/^Телефон/)).toHaveValue(masked(newPhone));
+      await page.getByRole("button", { name: "Сохранить" }).click();
+
+      await expect(page).toHaveURL(new RegExp(`/personal/profile/edit/\\?newPhone=%2B7${newPhone}$`));
+      await expect(page.getByRole("heading", { level: 1, name: "Подтверждение номера" })).toBeVisible();
+      await expect(page.locator(".phone-step")).toContainText(masked(newPhone));
+      await expect(toast(page, /введите код 123456/)).toBeVisible();
+      await a11y();
+
+      await page.getByLabel("Код из SMS").fill("000000");
+      await page.getByRole("button", { name: "Подтвердить номер" }).click();
+      await expect(page.locator("#phone-step-code-error")).toHaveText("Неверный код");
+      await expect(page.getByLabel("Код из SMS")).toHaveValue("000000");
+      // Not changed yet.
+      await other.goto("/personal/profile/");
+      await expect(other.locator(".account-details")).toContainText(masked(phone));
+
+      await page.getByLabel("Код из SMS").fill("123456");
+      await page.getByRole("button", { name: "Подтвердить номер" }).click();
+      await expect(page).toHaveURL(/\/personal\/profile\/$/);
+      await expect(toast(page, /^Номер телефона изменён/)).toBeVisible();
+      await expect(page.locator(".account-details")).toContainText(masked(newPhone));
+      await expect(page.locator(".account-details")).toContainText("Ольга");
+
+      await other.goto("/personal/profile/");
+      await expect(other).toHaveURL(/\/login\//);
+    } finally {
+      await otherDevice.close();
+    }
+  });
+
+  test("another shopper's number gets the same step, and its code is refused like a wrong one", async ({ page, jsEnabled }) => {
+    await logIn(page);
+    await page.goto("/personal/profile/edit/");
+    await page.getByLabel("Имя").fill("Ольга");
+    await page.getByLabel("Фамилия").fill("Петрова");
+    await typePhone(page, "9990000002", jsEnabled);
+    await page.getByRole("button", { name: "Сохранить" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Подтверждение номера" })).toBeVisible();
+    await expect(page.locator(".phone-step")).toContainText(masked("9990000002"));
+    await page.getByLabel("Код из SMS").fill("123456");
+    await page.getByRole("button", { name: "Подтвердить номер" }).click();
+    await expect(page.locator("#phone-step-code-error")).toHaveText("Неверный код");
+    await page.getByRole("link", { name: "Отменить смену номера" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Редактирование профиля" })).toBeVisible();
+  });
+});
+
+test.describe("certificates", () => {
+  test("five wrong codes lock the number for an hour, even for the right code", async ({ page, a11y, jsEnabled }) => {
+    const [number, code] = jsEnabled ? ["6139-4725-0816-2960", "74293015"] : ["8471-5036-9124-7703", "62057481"];
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.15.${jsEnabled ? 1 : 2}.${1 + Math.floor(Math.random() * 250)}` });
+    await logIn(page);
+    await page.goto("/personal/certificates/activation/");
+    const tryCode = async (value: string) => {
+      await page.getByLabel("Номер сертификата").fill(number);
+      await page.getByLabel("Код активации").fill(value);
+      await page.getByRole("button", { name: "Активировать" }).click();
+    };
+    for (let i = 0; i < 4; i++) {
+      await tryCode("00000000");
+      await expect(page.locator("#certificate-code-error")).toHaveText("Неверный номер или код сертификата");
+    }
+    await tryCode("00000000");
+    await expect(page.locator(".form-error")).toHaveText("Неверный код. После 5 неверных кодов сертификат заблокирован на час");
+    await tryCode(code);
+    await expect(page.locator(".form-error")).toHaveText("Сертификат заблокирован на час после 5 неверных кодов. Попробуйте позже");
+    await expect(page).toHaveURL(/\/personal\/certificates\/activation\/$/);
+    await a11y();
+  });
+});
