@@ -7,7 +7,7 @@ import { tokenCookie } from "~/cookies.server";
 import { fieldErrorsOf, formObject, pickValues } from "~/forms/reply";
 import { readForm, upstreamConfirmation } from "~/forms/reply.server";
 import { isViaFetcher } from "~/forms/via-fetcher";
-import { clientKey, hit, withoutClientAddress } from "~/http/rate-limit.server";
+import { clientKey, hit } from "~/http/rate-limit.server";
 import { safeRedirect } from "~/http/safe-redirect";
 import type { RouteHandle } from "~/layouts/page-layout";
 import { pageMeta } from "~/seo/meta";
@@ -50,7 +50,7 @@ export async function action(args: ActionFunctionArgs) {
 
   if (input.intent === "code") {
     // Limits stop sending more codes; a code sent a moment ago still works, so the shopper goes on to enter it.
-    const byClient = withoutClientAddress(args.request) ? { allowed: true, retryAfterS: 0 } : hit(`code:client:${clientKey(args.request)}`, CODE_REQUESTS.perClient, CODE_REQUESTS.windowMs);
+    const byClient = hit(`code:client:${clientKey(args)}`, CODE_REQUESTS.perClient, CODE_REQUESTS.windowMs);
     const byPhone = hit(`code:phone:${input.phone}`, CODE_REQUESTS.perPhone, CODE_REQUESTS.windowMs);
     if (!byClient.allowed || !byPhone.allowed) {
       const minutes = Math.max(1, Math.ceil(Math.max(byClient.retryAfterS, byPhone.retryAfterS) / 60));
