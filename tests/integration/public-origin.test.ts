@@ -155,4 +155,13 @@ describe("with PUBLIC_ORIGIN", () => {
       expect(sitemap).not.toContain("evil.example");
     }
   });
+
+  it("takes a form posted from the public origin behind a proxy that rewrites Host, and not one from another site", async () => {
+    const post = (origin: string) =>
+      fetch(`${store.url}/login/`, { method: "POST", headers: { Origin: origin }, body: new URLSearchParams({ intent: "code", phone: "+79164000777" }), redirect: "manual" });
+    const ours = await post(ORIGIN);
+    expect(ours.status).toBe(200);
+    expect(await ours.text()).toContain("Код из SMS");
+    expect((await post("https://evil.example")).status).toBeGreaterThanOrEqual(400);
+  });
 });
