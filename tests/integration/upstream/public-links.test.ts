@@ -28,10 +28,11 @@ afterAll(async () => {
 });
 
 /** Anna's first order still to pay online, and the code of its payment page. */
-async function annasPayment(token: string): Promise<{ orderId: number; code: string; link: string }> {
-  const { data: list } = await call(upstream, "/api/user/orders?pageSize=50", { token, schema: OrderListSchema });
+async function annasPayment(from: RunningUpstream): Promise<{ orderId: number; code: string; link: string }> {
+  const token = await login(from, ANNA);
+  const { data: list } = await call(from, "/api/user/orders?pageSize=50", { token, schema: OrderListSchema });
   for (const summary of list.items) {
-    const { data: order } = await call(upstream, `/api/user/orders/${summary.id}`, { token, schema: OrderDetailSchema });
+    const { data: order } = await call(from, `/api/user/orders/${summary.id}`, { token, schema: OrderDetailSchema });
     if (order.payment.link) return { orderId: order.id, link: order.payment.link, code: order.payment.link.split("/pay/")[1] };
   }
   throw new Error("no payable order in the seed");
@@ -44,13 +45,12 @@ describe("the embedded upstream's public links", () => {
     const videos = data.items.flatMap((item) => item.videos.map((video) => video.sm));
     expect(videos.length).toBeGreaterThan(0);
     for (const url of [...pictures, ...videos]) expect(url).toMatch(/^https:\/\/img\.example\.ru\/(?:images|videos)\//);
-    const { link } = await annasPayment(await login(upstream, ANNA));
+    const { link } = await annasPayment(upstream);
     expect(link).toMatch(/^\/pay\/[0-9a-f]{32}$/);
   });
 
   it("returns from the payment page to the order's own return URL, else to the store — never to another order's", async () => {
-    const token = await login(upstream, ANNA);
-    const { orderId, code } = await annasPayment(token);
+    const { orderId, code } = await annasPayment(upstream);
     // Another shopper's newer order, saved with an attacker's return URL (the X-Forwarded-Host attack of issue 13).
     db.prepare("UPDATE orders SET return_url = 'http://evil.example' WHERE id = (SELECT MAX(id) FROM orders WHERE id <> ?)").run(orderId);
 
@@ -78,15 +78,7 @@ describe("an upstream without a store origin", () => {
     const own = mkdtempSync(path.join(tmpdir(), "upstream-links-"));
     const plain = await startUpstream({ port: 0, dataDir: own, log: () => {}, publicUrl: "" });
     try {
-      const { code } = await (async () => {
-        const token = await login(plain, ANNA);
-        const { data: list } = await call(plain, "/api/user/orders?pageSize=50", { token, schema: OrderListSchema });
-        for (const summary of list.items) {
-          const { data: order } = await call(plain, `/api/user/orders/${summary.id}`, { token, schema: OrderDetailSchema });
-          if (order.payment.link) return { code: order.payment.link.split("/pay/")[1] };
-        }
-        throw new Error("no payable order in the seed");
-      })();
+      const { code } = await annasPayment(plain);
       const page = await fetch(`${plain.url}/pay/${code}`);
       expect(page.headers.get("content-security-policy")).toContain("form-action 'self';");
       const declined = await fetch(`${plain.url}/pay/${code}`, { method: "POST", body: new URLSearchParams({ action: "decline" }), redirect: "manual" });
