@@ -4,10 +4,15 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createCookie } from "@remix-run/node";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { freePort, SHOPPER_UA } from "./support/storefront";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "secret-it-"));
+const children: ChildProcess[] = [];
+// A server that should have refused to start, or a test that failed half-way, leaves no process behind.
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+});
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 type Started = { child: ChildProcess; url: string; output: () => string };
@@ -20,6 +25,7 @@ async function start(env: Record<string, string>): Promise<Started> {
     env: { ...inherited, NODE_ENV: "production", PORT: String(port), UPSTREAM_PORT: String(upstreamPort), DATA_DIR: dataDir, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  children.push(child);
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -81,8 +87,10 @@ describe("SESSION_SECRET", () => {
   it("is refused at start when shorter than 32 characters or the published demo value: a clear log line and exit 1", async () => {
     for (const value of ["twenty-chars-secret!", "demo-storefront-secret-change-me"]) {
       const started = await start({ SESSION_SECRET: value });
-      const [code] = await once(started.child, "exit");
-      expect(code, value).toBe(1);
+      const exited = once(started.child, "exit").then(([code]) => code as number);
+      const outcome = await Promise.race([exited, ready(started).then(() => "serving", () => "stopped")]);
+      expect(outcome, value).not.toBe("serving");
+      expect(await exited, value).toBe(1);
       expect(started.output(), value).toMatch(/"level":"fatal","msg":"invalid environment: SESSION_SECRET: SESSION_SECRET (must be at least 32 characters|is a published demo value)/);
     }
   });
