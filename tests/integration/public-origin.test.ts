@@ -28,8 +28,9 @@ async function products(store: RunningStorefront): Promise<Item[]> {
   return ((await answer.json()) as { data: { items: Item[] } }).data.items.filter((item) => item.sku.some((sku) => sku.quantity > 0));
 }
 
-/** The same-origin pictures a page shows (src and srcset). */
-const picturesOf = (html: string) => [...new Set([...html.matchAll(/(?:src|srcSet|srcset)="(\/images\/[^"\s]+)"/g)].map((match) => match[1]))];
+/** The embedded upstream's pictures a page shows as same-origin paths (src and srcset), not the store's own placeholder. */
+const picturesOf = (html: string) =>
+  [...new Set([...html.matchAll(/(?:src|srcSet|srcset)="(\/images\/[^"\s]+)"/g)].map((match) => match[1]))].filter((path) => path !== "/images/no-photo.svg");
 
 describe("without PUBLIC_ORIGIN: the request's own host", () => {
   let store: RunningStorefront;
@@ -163,5 +164,23 @@ describe("with PUBLIC_ORIGIN", () => {
     expect(ours.status).toBe(200);
     expect(await ours.text()).toContain("Код из SMS");
     expect((await post("https://evil.example")).status).toBeGreaterThanOrEqual(400);
+  });
+});
+
+describe("with IMAGE_ORIGIN", () => {
+  let store: RunningStorefront;
+  beforeAll(async () => {
+    store = await startStorefront({ IMAGE_ORIGIN: "https://img.example.ru" });
+  });
+  afterAll(() => store.stop());
+
+  it("links the embedded upstream's pictures and videos at the image CDN, which pulls them from the store's paths", async () => {
+    const page = await timedGet(store.url + PRODUCT, { Host: HOST, "User-Agent": CRAWLER_UA });
+    expect(page.body).toMatch(/src="https:\/\/img\.example\.ru\/images\/products\/52\//);
+    expect(picturesOf(page.body)).toEqual([]);
+    expect(page.body.match(LOOPBACK_NAMES)).toBeNull();
+    expect((await products(store)).flatMap((item) => item.videos)[0].sm).toMatch(/^https:\/\/img\.example\.ru\/videos\/\d+\.webm$/);
+    // The CDN's origin is the store: the same paths answer there.
+    expect((await timedGet(`${store.url}/images/products/52/0/list.svg`, { Host: HOST })).status).toBe(200);
   });
 });
