@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { OriginSchema } from "~/http/origin";
+import { SessionSecretSchema } from "~/http/secret";
 
 const flag = z
   .enum(["1", "0", "true", "false", "yes", "no", ""])
@@ -12,7 +14,10 @@ const EnvSchema = z.object({
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(5000),
   /** Lets `?debug` show stack traces in production. */
   DEBUG_ERRORS: flag,
-  SESSION_SECRET: z.string().min(16).default("demo-storefront-secret-change-me"),
+  /** Signs the cookies. The Node server sets it (generated and kept in DATA_DIR) when the environment has none. */
+  SESSION_SECRET: SessionSecretSchema,
+  /** The shop's public origin: every absolute URL the store writes; unset, the request's own (server/forwarded.ts). */
+  PUBLIC_ORIGIN: z.literal("").transform(() => undefined).or(OriginSchema).optional(),
   /** Image CDN host used instead of the real one on development hosts (spec §7). */
   IMAGE_TEST_HOST: z.string().url().optional(),
   /** Tag-manager id; wins over the upstream's. Checked by the rule of spec §5 (an invalid one loads no tags). */

@@ -5,10 +5,11 @@ import { config } from "~/config.server";
 import { DEFAULT_CITY } from "~/domain/location";
 import { COOKIE_MAX_AGE_S } from "~/domain/timing";
 
-const strict = { maxAge: COOKIE_MAX_AGE_S, sameSite: "strict", secure: true, path: "/" } as const;
+/** Every cookie the server sets: no script reads them (the browser-written `viewed` list is the one exception). */
+const strict = { maxAge: COOKIE_MAX_AGE_S, httpOnly: true, sameSite: "strict", secure: true, path: "/" } as const;
 const secrets = () => [config().SESSION_SECRET];
 
-export const tokenCookie = createCookie("token", { ...strict, httpOnly: true, secrets: secrets() });
+export const tokenCookie = createCookie("token", { ...strict, secrets: secrets() });
 export const cityCookie = createCookie("city", { ...strict, secrets: secrets() });
 export const cityConfirmedCookie = createCookie("city_confirmed", { ...strict, secrets: secrets() });
 

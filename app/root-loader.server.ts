@@ -66,7 +66,7 @@ export async function loader(args: LoaderFunctionArgs) {
       menu: menuOf(sections),
       gtmId: tagManagerId(storeInfo.gtmId),
       isBot: isbot(request.headers.get("user-agent") ?? ""),
-      imageTestHost: isDevelopmentHost(url.host) ? (config().IMAGE_TEST_HOST ?? null) : null,
+      imageTestHost: isDevelopmentHost(new URL(publicOrigin(request)).host) ? (config().IMAGE_TEST_HOST ?? null) : null,
     },
     { headers },
   );

@@ -1,4 +1,9 @@
 import { z } from "zod";
+import { OriginSchema } from "../app/http/origin";
+import { SessionSecretSchema } from "../app/http/secret";
+import { TrustProxySchema } from "./trust-proxy";
+
+const unsetWhenEmpty = (value: unknown) => (value === "" ? undefined : value);
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -8,7 +13,14 @@ const EnvSchema = z.object({
   API_URL: z.string().url().optional(),
   UPSTREAM_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
   UPSTREAM_HOST: z.string().default("127.0.0.1"),
-  UPSTREAM_PUBLIC_URL: z.string().url().optional(),
+  /** The shop's public origin (https://shop.example.ru): every absolute URL; forwarded hosts are then ignored. */
+  PUBLIC_ORIGIN: z.preprocess(unsetWhenEmpty, OriginSchema.optional()),
+  /** Which proxies' X-Forwarded-* headers count (server/trust-proxy.ts). */
+  TRUST_PROXY: TrustProxySchema,
+  /** Unset: generated once and kept in DATA_DIR (server/session-secret.ts). */
+  SESSION_SECRET: z.preprocess(unsetWhenEmpty, SessionSecretSchema.optional()),
+  /** An image CDN in front of the storefront: the embedded upstream's pictures and videos are linked there. */
+  IMAGE_ORIGIN: z.preprocess(unsetWhenEmpty, OriginSchema.optional()),
   DATA_DIR: z.string().default("./data"),
   SEED_PRODUCTS: z.coerce.number().int().min(10).max(1_000_000).default(300),
   DEBUG_ERRORS: z.string().optional(),
@@ -25,7 +37,8 @@ export type ServerEnv = z.infer<typeof EnvSchema>;
 export function readServerEnv(): ServerEnv {
   const parsed = EnvSchema.safeParse(process.env);
   if (!parsed.success) {
-    console.error(JSON.stringify({ level: "fatal", msg: "invalid environment", issues: parsed.error.issues }));
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
+    console.error(JSON.stringify({ level: "fatal", msg: `invalid environment: ${problems}`, issues: parsed.error.issues }));
     process.exit(1);
   }
   return parsed.data;

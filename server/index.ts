@@ -6,15 +6,19 @@ import compression from "compression";
 import express from "express";
 import { makeNonce } from "../app/http/nonce.server";
 import { readServerEnv } from "./env";
+import { forwardedHost } from "./forwarded";
 import { healthRoutes } from "./health";
 import { log, requestLog } from "./log";
+import { sessionSecret } from "./session-secret";
 import { parseStartRules } from "./upstream/faults/rules";
 import { startUpstream } from "./upstream/index";
+import { upstreamPublicRoutes } from "./upstream-public";
 
 const BUILD_PATH = path.resolve("build/index.js");
 
 async function main() {
   const env = readServerEnv();
+  process.env.SESSION_SECRET = sessionSecret({ fromEnv: env.SESSION_SECRET, dataDir: path.resolve(env.DATA_DIR), warn: log });
 
   // The embedded upstream is the default backend (spec: demo and test backend on SQLite).
   let upstream: Awaited<ReturnType<typeof startUpstream>> | undefined;
@@ -24,7 +28,10 @@ async function main() {
       host: env.UPSTREAM_HOST,
       dataDir: path.resolve(env.DATA_DIR),
       seedProducts: env.SEED_PRODUCTS,
-      publicUrl: env.UPSTREAM_PUBLIC_URL,
+      // Its pictures, videos and payment page as paths of the storefront's own origin (upstream-public.ts), or an image CDN.
+      publicUrl: "",
+      mediaUrl: env.IMAGE_ORIGIN,
+      storeUrl: env.PUBLIC_ORIGIN,
       faults: env.UPSTREAM_FAULTS === "1" ? { rules: parseStartRules(env.UPSTREAM_FAULT_RULES) } : undefined,
       demoCodes: env.DEMO_CODES === "1",
       log,
@@ -39,19 +46,15 @@ async function main() {
 
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", true);
+  app.set("trust proxy", env.TRUST_PROXY);
   app.use(requestLog);
-  // Remix's adapter takes the port from the Host header; behind a proxy the forwarded host is the public one.
-  app.use((req, _res, next) => {
-    const forwarded = req.get("x-forwarded-host")?.split(",")[0]?.trim();
-    if (forwarded) req.headers.host = forwarded;
-    next();
-  });
+  app.use(forwardedHost({ publicOrigin: env.PUBLIC_ORIGIN }));
   // Remix flushes every chunk it streams, so compression keeps streaming intact.
   app.use(compression());
   app.use(healthRoutes({ apiUrl: () => process.env.API_URL ?? "", shuttingDown: () => shuttingDown }));
   app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y", index: false }));
   app.use(express.static("public", { maxAge: "1h", index: false }));
+  if (upstream) app.use(upstreamPublicRoutes(upstream.url));
   // A script nonce per response, for the content security policy; Remix renders it into every script tag.
   app.use((_req, res, next) => {
     res.locals.cspNonce = makeNonce();
@@ -62,7 +65,7 @@ async function main() {
     createRequestHandler({
       build,
       mode: env.NODE_ENV === "development" || debug ? "development" : "production",
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientAddress: req.ip }),
     }),
   );
 

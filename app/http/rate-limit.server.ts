@@ -1,6 +1,6 @@
 /**
- * A fixed-window counter in process memory: `limit` hits per `windowMs` per key.
- * Enough for one Node server; a cluster would keep this in a shared store.
+ * A fixed-window counter in process memory: `limit` hits per `windowMs` per key — per storefront process. Limits that
+ * must hold across processes (login codes, certificates) are the upstream's, where the state lives.
  */
 const windows = new Map<string, { start: number; hits: number }>();
 
@@ -15,15 +15,12 @@ export function hit(key: string, limit: number, windowMs: number, now = Date.now
   return { allowed: current.hits <= limit, retryAfterS: Math.ceil((current.start + windowMs - now) / 1000) };
 }
 
-/** The client's address as the Node server sees it (X-Forwarded-For is trusted: the server runs behind a proxy). */
-export function clientKey(request: Request): string {
-  return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || request.headers.get("x-real-ip") || "local";
-}
-
 /**
- * A request with no client address of its own (straight from this machine, no proxy header): there is
- * no client to tell apart, so per-client limits do not apply and per-phone limits remain.
+ * The client's address as the Node server computed it (`req.ip` under TRUST_PROXY, the load context's
+ * `clientAddress`): X-Forwarded-For counts only from trusted proxies, and a request without it is keyed on its socket.
+ * Without the Node server (remix-serve) every client shares one key: a limit still holds, for all together.
  */
-export function withoutClientAddress(request: Request): boolean {
-  return !request.headers.get("x-forwarded-for") && !request.headers.get("x-real-ip");
+export function clientKey({ context }: { context: unknown }): string {
+  const given = context && typeof context === "object" && "clientAddress" in context ? context.clientAddress : undefined;
+  return typeof given === "string" && given !== "" ? given : "unknown";
 }

@@ -7,8 +7,7 @@ import { tokenCookie } from "~/cookies.server";
 import { fieldErrorsOf, formObject, pickValues } from "~/forms/reply";
 import { readForm, upstreamConfirmation } from "~/forms/reply.server";
 import { isViaFetcher } from "~/forms/via-fetcher";
-import { clientKey, hit, withoutClientAddress } from "~/http/rate-limit.server";
-import { clientTry, LOGIN_TRIES } from "~/http/client-limit.server";
+import { clientTry, CODE_REQUESTS, LOGIN_TRIES } from "~/http/client-limit.server";
 import { safeRedirect } from "~/http/safe-redirect";
 import type { RouteHandle } from "~/layouts/page-layout";
 import { pageMeta } from "~/seo/meta";
@@ -20,9 +19,6 @@ import { getUser } from "~/upstream/user.server";
 export const handle: RouteHandle = { layout: "default" };
 
 export const meta: MetaFunction = ({ location, matches }) => pageMeta({ title: "Вход", location, matches });
-
-/** Per client, in this process; the per-phone limits are the upstream's (they hold across storefront processes). */
-const CODE_REQUESTS = { perClient: 10, windowMs: 10 * 60_000 };
 
 /** Spec §6: /login bounces an authorised user to /personal/. */
 export async function loader(args: LoaderFunctionArgs) {
@@ -52,10 +48,9 @@ export async function action(args: ActionFunctionArgs) {
 
   if (input.intent === "code") {
     // Limits stop sending more codes; a code sent a moment ago still works, so the shopper goes on to enter it.
-    const byClient = withoutClientAddress(args.request) ? { allowed: true, retryAfterS: 0 } : hit(`code:client:${clientKey(args.request)}`, CODE_REQUESTS.perClient, CODE_REQUESTS.windowMs);
-    if (!byClient.allowed) {
-      const minutes = Math.max(1, Math.ceil(byClient.retryAfterS / 60));
-      return reply({ step: "code", phone: input.phone, notice: `Слишком много запросов кода. Новый код можно запросить через ${minutes} мин.` }, 429);
+    const asked = clientTry(args, CODE_REQUESTS);
+    if (!asked.allowed) {
+      return reply({ step: "code", phone: input.phone, notice: `Слишком много запросов кода. Новый код можно запросить через ${asked.minutes} мин.` }, 429);
     }
     try {
       await requestCode(api, input.phone);
@@ -69,7 +64,7 @@ export async function action(args: ActionFunctionArgs) {
 
   const values = pickValues(form, LOGIN_FIELDS);
   // Per client as well: the upstream voids a phone's code after 5 wrong tries, this limits one client trying many phones.
-  const tried = clientTry(args.request, LOGIN_TRIES);
+  const tried = clientTry(args, LOGIN_TRIES);
   if (!tried.allowed) return reply({ step: "code", phone: input.phone, fieldErrors: { code: `Слишком много попыток входа. Повторите через ${tried.minutes} мин.` }, values }, 429);
 
   let token: string;

@@ -19,7 +19,7 @@ export async function action(args: ActionFunctionArgs) {
   const values = pickValues(form, CERTIFICATE_FIELDS);
   const parsed = ActivateCertificateSchema.safeParse(formObject(form));
   if (!parsed.success) return reply(api, { ...fieldErrorsOf(parsed.error, CERTIFICATE_FIELDS), values });
-  const tried = clientTry(args.request, CERTIFICATE_TRIES);
+  const tried = clientTry(args, CERTIFICATE_TRIES);
   if (!tried.allowed) return reply(api, { formError: `Слишком много попыток. Повторите через ${tried.minutes} мин.`, values }, 429);
 
   const activated = await attempt(args.request, activateCertificate(api, parsed.data.number, parsed.data.code));

@@ -25,6 +25,7 @@ export type Logger = (entry: Record<string, unknown>) => void;
 /** What the routes share: the database, the public base URL for media links, the stores, the clock and the logger. */
 export type UpstreamContext = {
   db: Database.Database;
+  /** Base of picture and video links (the upstream's mediaUrl). */
   publicUrl: string;
   /** Milliseconds since the epoch: delivery days and slots, same-day pickup (tests fix it). */
   clock: () => number;

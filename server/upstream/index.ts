@@ -35,8 +35,19 @@ export type UpstreamOptions = {
   dataDir: string;
   /** Default 300. */
   seedProducts?: number;
-  /** Base URL for image and video links; default http://localhost:{actual port}. */
+  /**
+   * Base of the links to its public files (pictures, videos, the payment page `/pay/{code}`): `""` gives same-origin
+   * paths, for a storefront that serves them through its own origin (server/upstream-public.ts); default
+   * http://localhost:{actual port} (the upstream run on its own).
+   */
   publicUrl?: string;
+  /** Base of picture and video links when an image CDN serves them; default publicUrl. */
+  mediaUrl?: string;
+  /**
+   * The store's origin, where the payment page returns for an order saved without a return URL (the seed's); default
+   * `""`: a path on the origin that serves the payment page.
+   */
+  storeUrl?: string;
   /** Receives every log entry; default: JSON lines on stdout. */
   log?: (entry: Record<string, unknown>) => void;
   /** The checkout's notion of now in milliseconds (delivery days, slots, same-day pickup); default Date.now. */
@@ -81,22 +92,23 @@ export async function startUpstream(options: UpstreamOptions): Promise<RunningUp
   }
   const { port } = server.address() as AddressInfo;
   const publicUrl = (options.publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, "");
+  const mediaUrl = (options.mediaUrl ?? publicUrl).replace(/\/+$/, "");
   const sections = loadSectionIndex(db);
   const refs = createCatalogRefs(db);
   const clock = options.clock ?? Date.now;
   const users = createUserStore(db);
-  const giftCertificates = createGiftCertificates(db, publicUrl, log);
-  const basket = createBasketStore(db, sections, refs, publicUrl, giftCertificates.lines);
+  const giftCertificates = createGiftCertificates(db, mediaUrl, log);
+  const basket = createBasketStore(db, sections, refs, mediaUrl, giftCertificates.lines);
   const addresses = createAddressStore(db);
   const loyalty = createLoyaltyStore(db);
   const certificates = createCertificateStore(db);
   const coupons = createCouponStore(db);
-  const payments = createPaymentStore(db, publicUrl, giftCertificates.orders.issue);
+  const payments = createPaymentStore(db, publicUrl, giftCertificates.orders.issue, (options.storeUrl ?? "").replace(/\/+$/, ""));
   const faults = options.faults ? createFaultLayer(log, options.faults.rules) : undefined;
   if (faults) log({ level: "warn", msg: "fault layer on (test mode)", rules: options.faults?.rules?.length ?? 0 });
   const app = createApp({
     db,
-    publicUrl,
+    publicUrl: mediaUrl,
     clock,
     sessions: createSessionStore(db),
     sections,
@@ -107,10 +119,10 @@ export async function startUpstream(options: UpstreamOptions): Promise<RunningUp
     wishlist: createWishlistStore(db, refs),
     productRequests: createProductRequestStore(db, refs),
     addresses,
-    orders: createOrderStore(db, sections, publicUrl, payments, giftCertificates.orders),
+    orders: createOrderStore(db, sections, mediaUrl, payments, giftCertificates.orders),
     loyalty,
     certificates,
-    subscriptions: createSubscriptionStore(db, sections, publicUrl),
+    subscriptions: createSubscriptionStore(db, sections, mediaUrl),
     recycling: createRecyclingStore(db),
     coupons,
     payments,
@@ -124,7 +136,7 @@ export async function startUpstream(options: UpstreamOptions): Promise<RunningUp
   });
   server.on("request", app);
   const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
-  log({ level: "info", msg: "upstream listening", url, publicUrl, seedProducts });
+  log({ level: "info", msg: "upstream listening", url, publicUrl, mediaUrl, seedProducts });
 
   return {
     url,

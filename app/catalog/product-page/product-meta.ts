@@ -4,9 +4,10 @@ import type { ProductPageData } from "./product-page";
 
 export function productMeta({ data, location, matches }: Pick<MetaArgs, "location" | "matches"> & { data: ProductPageData }) {
   const { item } = data.detail;
+  const picture = item.images.detail[0];
   return [
     ...pageMeta({ title: item.detailName || item.name, description: data.detail.description, location, matches, isCatalogue: true }),
     { property: "og:type", content: "product" },
-    { property: "og:image", content: item.images.detail[0] ?? "" },
+    { property: "og:image", content: picture ? new URL(picture, data.origin).href : "" },
   ];
 }

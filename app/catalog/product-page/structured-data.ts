@@ -11,7 +11,8 @@ export function productJsonLd(detail: Pick<ProductDetail, "item" | "description"
     name: item.name,
     sku: item.article,
     description: detail.description,
-    image: item.images.detail.filter((src) => src && !src.includes("no-photo")),
+    // Pictures may be paths of the store's own origin (the embedded upstream's, served through it).
+    image: item.images.detail.filter((src) => src && !src.includes("no-photo")).map((src) => new URL(src, origin).href),
     color: item.color.name,
     brand: { "@type": "Brand", name: storeName },
     url,

@@ -40,12 +40,15 @@ function withSolePlace(input: CheckoutInput, state: OrderState): CheckoutInput |
   return null;
 }
 
-/** The payment page of a saved order still to be paid online, else null (pay on receipt, or nothing left to pay). */
-function paymentPage(order: { payment: { isPayed: boolean; link: string | null } }): string | null {
+/**
+ * The payment page of a saved order still to be paid online, else null (pay on receipt, or nothing left to pay). A
+ * path (the embedded upstream's page, served through the storefront) is on the store's public origin.
+ */
+function paymentPage(order: { payment: { isPayed: boolean; link: string | null } }, origin: string): string | null {
   const link = order.payment.link;
   if (order.payment.isPayed || !link) return null;
   try {
-    const url = new URL(link);
+    const url = new URL(link, origin);
     return url.protocol === "https:" || url.protocol === "http:" ? url.toString() : null;
   } catch {
     return null;
@@ -78,7 +81,7 @@ export async function checkoutAction(args: ActionFunctionArgs, form: FormData): 
   if (!parsed.success) return reply({ fieldErrors: { form: "Не удалось отправить форму. Обновите страницу и попробуйте ещё раз." } }, 400);
   const input = parsed.data;
   if (input.intent === "apply-certificate") {
-    const tried = clientTry(args.request, CERTIFICATE_TRIES);
+    const tried = clientTry(args, CERTIFICATE_TRIES);
     if (!tried.allowed) {
       api.toasts.push(makeToast("error", `Слишком много попыток ввести сертификат. Повторите через ${tried.minutes} мин.`));
       return reply({ ok: false }, 429);
@@ -143,7 +146,7 @@ export async function checkoutAction(args: ActionFunctionArgs, form: FormData): 
       const saved = await saveOrder(api, next, metrics, origin);
       if (saved.status === 200 && saved.data.order.id) {
         // Paid online: straight to the payment page (a document redirect: it is no page of the storefront's).
-        const pay = paymentPage(saved.data.order);
+        const pay = paymentPage(saved.data.order, origin);
         if (pay) return redirectDocument(pay, 303);
         // A redirect for fetchers too: the basket is empty now, so the checkout form that asked is gone.
         return redirect(`/order/confirm/?orderId=${saved.data.order.id}`, 303);

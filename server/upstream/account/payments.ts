@@ -31,16 +31,20 @@ export type PaymentView = {
   paymentName: string;
   /** The order is paid (by this attempt or another) or cancelled: nothing to pay here. */
   closed: "paid" | "cancelled" | null;
-  /** Where the page sends the shopper after paying or declining: `{returnUrl}/payment/{code}/`, or null when unknown. */
-  returnTo: string | null;
+  /**
+   * Where the page sends the shopper after paying or declining: `{returnUrl}/payment/{code}/` with the order's own
+   * return URL, else the store's (`storeUrl`) — never another order's.
+   */
+  returnTo: string;
 };
 
 /**
  * Payment attempts of the demo payment page. An unpaid order paid online (1, 8, 17) gets a code when it is placed or
  * when its detail asks for a link; the page marks the attempt paid (and the order with it) or failed. `onPaid` runs in
- * the same transaction when an order becomes paid (its gift certificates are issued).
+ * the same transaction when an order becomes paid (its gift certificates are issued). `storeUrl` is where the page
+ * returns for an order saved without a return URL (the seed's): "" = a path on the origin serving the payment page.
  */
-export function createPaymentStore(db: Database.Database, publicUrl: string, onPaid: (orderId: number, nowSeconds: number) => void) {
+export function createPaymentStore(db: Database.Database, publicUrl: string, onPaid: (orderId: number, nowSeconds: number) => void, storeUrl = "") {
   const insert = db.prepare<[string, number, number, number, number]>(
     "INSERT INTO payments (code, order_id, amount, status, created_at, updated_at) VALUES (?, ?, ?, 'pending', ?, ?)",
   );
@@ -49,7 +53,7 @@ export function createPaymentStore(db: Database.Database, publicUrl: string, onP
     .pluck();
   const byCode = db.prepare<[string], PaymentRow>(
     `SELECT p.code, p.order_id, p.amount, p.status, o.number, o.status AS order_status, o.is_payed, o.payment_name,
-            COALESCE(o.return_url, (SELECT return_url FROM orders WHERE return_url IS NOT NULL ORDER BY id DESC LIMIT 1)) AS return_url
+            o.return_url
      FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.code = ?`,
   );
   const setStatus = db.prepare<[PaymentStatus, number, string]>("UPDATE payments SET status = ?, updated_at = ? WHERE code = ?");
@@ -65,7 +69,7 @@ export function createPaymentStore(db: Database.Database, publicUrl: string, onP
     amount: row.amount,
     paymentName: row.payment_name,
     closed: row.status === "paid" || row.is_payed === 1 ? "paid" : row.order_status === "cancelled" ? "cancelled" : null,
-    returnTo: row.return_url === null ? null : `${row.return_url}/payment/${row.code}/`,
+    returnTo: `${row.return_url ?? storeUrl}/payment/${row.code}/`,
   });
 
   return {

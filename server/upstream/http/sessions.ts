@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type Database from "better-sqlite3";
 import type { Request } from "express";
+import { COOKIE_MAX_AGE_S } from "../../../app/domain/timing";
 import { nowSeconds } from "../format";
 import { HttpError } from "./envelope";
 
@@ -8,7 +9,8 @@ import { HttpError } from "./envelope";
 export type Owner = { kind: "user"; id: number } | { kind: "guest"; id: number };
 export type Session = { token: string; owner: Owner };
 
-const TOKEN_TTL_SECONDS = 30 * 86_400;
+/** As long as the storefront's token cookie lives (7 days): a token outlives no cookie. */
+const TOKEN_TTL_SECONDS = COOKIE_MAX_AGE_S;
 const TOKEN_FORMAT = /^[A-Za-z0-9_-]{32,128}$/;
 
 /** The table column that holds an owner of the given kind (basket_items, wishlist_items, tokens). */

@@ -24,7 +24,8 @@ const STYLE = `
 `;
 
 function page(res: Response, status: number, title: string, body: string, formAction: string | null = null): void {
-  const formOrigin = formAction === null ? "" : ` ${new URL(formAction).origin}`;
+  // The form's answer redirects to the return address: another origin when absolute, 'self' when a path.
+  const formOrigin = formAction !== null && URL.canParse(formAction) ? ` ${new URL(formAction).origin}` : "";
   res
     .status(status)
     .set({
@@ -60,7 +61,7 @@ function paymentPage(res: Response, payment: PaymentView): void {
   <dt>Способ оплаты</dt><dd>${escapeHtml(payment.paymentName)}</dd>
   <dt>Сумма</dt><dd>${escapeHtml(formatRoubles(payment.amount))}</dd>
 </dl>`;
-  const back = payment.returnTo === null ? "" : `<a class="button" href="${escapeHtml(payment.returnTo)}">Вернуться в магазин</a>`;
+  const back = `<a class="button" href="${escapeHtml(payment.returnTo)}">Вернуться в магазин</a>`;
   if (payment.closed === "paid") {
     page(res, 200, "Заказ оплачен", `<h1>Заказ оплачен</h1>${details}${back}`);
     return;
@@ -112,10 +113,6 @@ export function paymentRoutes({ payments, log }: UpstreamContext): Router {
       }
       const payment = payments.settle(req.params.code, action)!;
       log({ level: "info", msg: "payment", orderId: payment.orderId, action, status: payment.status });
-      if (payment.returnTo === null) {
-        paymentPage(res, payment);
-        return;
-      }
       res.redirect(303, payment.returnTo);
     });
 }

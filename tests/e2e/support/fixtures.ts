@@ -70,8 +70,14 @@ async function staticCopy(page: Page): Promise<Page> {
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => !document.querySelector("script[type=module]") || Object.keys(document.body).some((key) => key.startsWith("__reactFiber")));
 }
+/** A private address (10.x.x.x) of its own for each test. */
+const testClientAddress = () => `10.${(Math.random() * 256) | 0}.${(Math.random() * 256) | 0}.${1 + ((Math.random() * 254) | 0)}`;
 
 export const test = base.extend<{ jsEnabled: boolean; a11y: (page?: Page, options?: AxeOptions) => Promise<void> }>({
+  // The test servers trust their loopback proxy (TRUST_PROXY's default) and the browser connects from loopback: each
+  // test is a client of its own behind it, so the storefront's per-client limits (10 login codes per 10 minutes)
+  // count one test's requests, as they would one shopper's. A spec's own X-Forwarded-For wins.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => use({ "X-Forwarded-For": testClientAddress(), ...extraHTTPHeaders }),
   jsEnabled: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled !== false),
   // With JavaScript a test acts once React has taken the page over, as a shopper's second look would: a click before
   // that is a plain form post (the JavaScript-off flow, tested in its own project).
