@@ -16,6 +16,8 @@ const EnvSchema = z.object({
   /** Test mode: the embedded upstream's fault layer (loopback-only `/__faults`), with UPSTREAM_FAULT_RULES to start with. */
   UPSTREAM_FAULTS: z.enum(["0", "1"]).default("0"),
   UPSTREAM_FAULT_RULES: z.string().optional(),
+  /** Request bodies larger than this are refused with 413 (server/http/body-limit.ts). */
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
 });
 
 export type ServerEnv = z.infer<typeof EnvSchema>;

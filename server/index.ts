@@ -7,6 +7,11 @@ import express from "express";
 import { makeNonce } from "../app/http/nonce.server";
 import { readServerEnv } from "./env";
 import { healthRoutes } from "./health";
+import { bodyLimit } from "./http/body-limit";
+import { configuredSources } from "./http/content-policy";
+import { crossSiteGuard } from "./http/csrf";
+import { securityHeaders } from "./http/security-headers";
+import { urlBounds } from "./http/url-bounds";
 import { log, requestLog } from "./log";
 import { parseStartRules } from "./upstream/faults/rules";
 import { startUpstream } from "./upstream/index";
@@ -40,12 +45,16 @@ async function main() {
   app.disable("x-powered-by");
   app.set("trust proxy", true);
   app.use(requestLog);
+  app.use(securityHeaders(configuredSources(upstream?.publicUrl)));
+  app.use(urlBounds());
   // Remix's adapter takes the port from the Host header; behind a proxy the forwarded host is the public one.
   app.use((req, _res, next) => {
     const forwarded = req.get("x-forwarded-host")?.split(",")[0]?.trim();
     if (forwarded) req.headers.host = forwarded;
     next();
   });
+  app.use(crossSiteGuard());
+  app.use(bodyLimit(env.BODY_LIMIT_BYTES));
   // Remix flushes every chunk it streams, so compression keeps streaming intact.
   app.use(compression());
   app.use(healthRoutes({ apiUrl: () => process.env.API_URL ?? "", shuttingDown: () => shuttingDown }));

@@ -49,7 +49,7 @@ export type UpstreamOptions = {
   faults?: { rules?: FaultRule[] };
 };
 
-export type RunningUpstream = { url: string; port: number; close(): Promise<void>; faults?: FaultLayer };
+export type RunningUpstream = { url: string; port: number; close(): Promise<void>; faults?: FaultLayer; publicUrl: string };
 
 const stdoutLog: Logger = (entry) => {
   process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...entry })}\n`);
@@ -125,6 +125,7 @@ export async function startUpstream(options: UpstreamOptions): Promise<RunningUp
     url,
     port,
     faults,
+    publicUrl,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => {
