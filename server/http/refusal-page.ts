@@ -1,5 +1,4 @@
 import type { Request, Response } from "express";
-import { DEFAULT_STORE_NAME } from "../../app/seo/meta";
 
 /** A request the server refuses before the store sees it: its status and what the shopper is told. */
 export type Refusal = { status: number; title: string; text: string };
@@ -47,6 +46,9 @@ function wantsData(req: Request): boolean {
   return req.get("accept") !== undefined && req.accepts(["html", "json"]) === "json";
 }
 
+/** The app's DEFAULT_STORE_NAME (app/seo/meta.ts): the server bundle cannot import that module (it imports through `~/`). */
+const STORE_NAME = "LOVE STORE";
+
 const STYLE =
   "body{margin:0;padding:48px 16px;font:16px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1a1a1a;background:#fff}" +
   "main{max-width:560px;margin:0 auto}h1{margin:0 0 16px;font-size:28px;line-height:1.2}p{margin:0 0 16px}" +
@@ -55,7 +57,7 @@ const STYLE =
 export function refusalPage({ title, text }: Refusal): string {
   return (
     `<!DOCTYPE html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<meta name="robots" content="noindex"><title>${title} | ${DEFAULT_STORE_NAME}</title><style>${STYLE}</style></head>` +
+    `<meta name="robots" content="noindex"><title>${title} | ${STORE_NAME}</title><style>${STYLE}</style></head>` +
     `<body><main><h1>${title}</h1><p>${text}</p><p><a href="/">На главную</a></p></main></body></html>`
   );
 }
