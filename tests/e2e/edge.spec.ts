@@ -110,20 +110,19 @@ test.describe("content security policy", () => {
     // With JavaScript the page itself reports every violation, also those the console words differently.
     await page.addInitScript(() => {
       document.addEventListener("securitypolicyviolation", (event) => {
-        const seen = ((window as unknown as { violations?: string[] }).violations ??= []);
-        seen.push(`${event.effectiveDirective} ${event.blockedURI}`);
+        const violations = ((window as unknown as { violations?: string[] }).violations ??= []);
+        violations.push(`${event.effectiveDirective} ${event.blockedURI}`);
       });
     });
+    const seen = async () => [...problems, ...(jsEnabled ? await page.evaluate(() => (window as unknown as { violations?: string[] }).violations ?? []) : [])];
     const check = async (what: string) => {
-      if (jsEnabled) {
-        await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber")));
-        await page.waitForLoadState("networkidle");
-        const violations = await page.evaluate(() => (window as unknown as { violations?: string[] }).violations ?? []);
-        expect(violations, `${what}: policy violations`).toEqual([]);
-      } else {
-        await page.waitForLoadState("load");
-      }
-      expect(problems, `${what}: console errors`).toEqual([]);
+      await page.waitForLoadState("load");
+      expect(await seen(), `${what}: policy violations and console errors`).toEqual([]);
+      if (!jsEnabled) return;
+      // Hydrated, and whatever the scripts load next (modal contents, data) loaded.
+      await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber")));
+      await page.waitForLoadState("networkidle");
+      expect(await seen(), `${what}, hydrated: policy violations and console errors`).toEqual([]);
     };
 
     await page.goto("/");
