@@ -8,6 +8,11 @@ import { makeNonce } from "../app/http/nonce.server";
 import { readServerEnv } from "./env";
 import { forwardedHost } from "./forwarded";
 import { healthRoutes } from "./health";
+import { bodyLimit } from "./http/body-limit";
+import { configuredSources } from "./http/content-policy";
+import { crossSiteGuard } from "./http/csrf";
+import { securityHeaders } from "./http/security-headers";
+import { urlBounds } from "./http/url-bounds";
 import { log, requestLog } from "./log";
 import { sessionSecret } from "./session-secret";
 import { parseStartRules } from "./upstream/faults/rules";
@@ -49,6 +54,11 @@ async function main() {
   app.set("trust proxy", env.TRUST_PROXY);
   app.use(requestLog);
   app.use(forwardedHost({ publicOrigin: env.PUBLIC_ORIGIN }));
+  // Its pictures and videos come from this origin, or from the image CDN when one is configured.
+  app.use(securityHeaders(configuredSources(env.IMAGE_ORIGIN)));
+  app.use(urlBounds());
+  app.use(crossSiteGuard());
+  app.use(bodyLimit(env.BODY_LIMIT_BYTES));
   // Remix flushes every chunk it streams, so compression keeps streaming intact.
   app.use(compression());
   app.use(healthRoutes({ apiUrl: () => process.env.API_URL ?? "", shuttingDown: () => shuttingDown }));

@@ -63,7 +63,7 @@ export type UpstreamOptions = {
   demoCodes?: boolean;
 };
 
-export type RunningUpstream = { url: string; port: number; close(): Promise<void>; faults?: FaultLayer };
+export type RunningUpstream = { url: string; port: number; close(): Promise<void>; faults?: FaultLayer; publicUrl: string };
 
 const stdoutLog: Logger = (entry) => {
   process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...entry })}\n`);
@@ -142,6 +142,7 @@ export async function startUpstream(options: UpstreamOptions): Promise<RunningUp
     url,
     port,
     faults,
+    publicUrl,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => {

@@ -37,7 +37,7 @@ export const notFoundHandler: RequestHandler = (_req, res) => {
   sendErrors(res, 404, [{ message: "Метод не найден", code: "not_found" }]);
 };
 
-/** Maps thrown errors to envelopes: HttpError as is, body-parser failures to 400/413, anything else to a logged 500. */
+/** Maps thrown errors to envelopes: HttpError as is, body-parser failures to 400/413, undecodable paths to 400, anything else to a logged 500. */
 export function errorHandler(log: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     if (res.headersSent) return next(error);
@@ -51,6 +51,10 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
     }
     if (typeof type === "string") {
       return sendErrors(res, 400, [{ message: "Некорректное тело запроса", code: "invalid_body" }]);
+    }
+    // Express could not percent-decode a path parameter (`/v1/catalog/products/%ff`).
+    if (error instanceof URIError) {
+      return sendErrors(res, 400, [{ message: "Некорректная кодировка адреса", code: "invalid_path" }]);
     }
     log({ level: "error", msg: "unhandled error", method: req.method, path: req.path, error: String((error as Error)?.stack ?? error) });
     sendErrors(res, 500, [{ message: "Внутренняя ошибка сервера", code: "internal" }]);
