@@ -1,5 +1,14 @@
 // Bundles the Node server and the embedded upstream into build/server/ (dependencies stay external).
+import path from "node:path";
 import { build } from "esbuild";
+
+/** `~/…` is the app folder (tsconfig paths); resolved here, else "packages: external" would leave it to Node. */
+const appAlias = {
+  name: "app-alias",
+  setup(builder) {
+    builder.onResolve({ filter: /^~\// }, (args) => builder.resolve(`./${args.path.slice(2)}`, { kind: args.kind, resolveDir: path.resolve("app") }));
+  },
+};
 
 await build({
   entryPoints: { index: "server/index.ts", upstream: "server/upstream/main.ts" },
@@ -11,4 +20,5 @@ await build({
   packages: "external",
   sourcemap: true,
   logLevel: "warning",
+  plugins: [appAlias],
 });
