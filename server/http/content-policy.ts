@@ -15,6 +15,8 @@ export type PolicySources = {
   yandexMaps: boolean;
   /** Origins pictures and videos come from besides the store's own (see `mediaSources`). */
   media: string[];
+  /** Origins a form's answer may redirect to besides the store (see `formTargets`). */
+  forms: string[];
   /** `remix dev`: its live reload talks over a WebSocket. */
   development: boolean;
 };
@@ -51,7 +53,21 @@ const YANDEX_MAPS: Extra = {
  * change when media are served through the store's own origin.
  */
 export function mediaSources(env: { upstreamPublicUrl?: string; imageTestHost?: string }): string[] {
-  const origins = [env.upstreamPublicUrl, env.imageTestHost].flatMap((url) => {
+  return originsOf(env.upstreamPublicUrl, env.imageTestHost);
+}
+
+/**
+ * Where a form's answer may send the shopper (`form-action` holds for redirects too): the store, and the payment page
+ * checkout hands over to — today the embedded upstream's `/pay/{code}`. The one place to change when the payment page
+ * is served through the store's own origin, or to add an external payment provider.
+ */
+export function formTargets(env: { upstreamPublicUrl?: string }): string[] {
+  return originsOf(env.upstreamPublicUrl);
+}
+
+/** The origins of these URLs, each once; unset and malformed ones left out. */
+function originsOf(...urls: (string | undefined)[]): string[] {
+  const origins = urls.flatMap((url) => {
     if (!url) return [];
     try {
       return [new URL(url).origin];
@@ -69,6 +85,7 @@ export function configuredSources(upstreamPublicUrl?: string): PolicySources {
     tagManager: GTM_ID !== undefined && isValidGtmId(GTM_ID),
     yandexMaps: YANDEX_MAPS_API_KEY !== undefined,
     media: mediaSources({ upstreamPublicUrl, imageTestHost: IMAGE_TEST_HOST }),
+    forms: formTargets({ upstreamPublicUrl }),
     development: NODE_ENV === "development",
   };
 }
@@ -95,7 +112,7 @@ export function contentDirectives(sources: PolicySources, nonceOf: NonceOf) {
     "manifest-src": ["'self'"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
-    "form-action": ["'self'"],
+    "form-action": ["'self'", ...sources.forms],
     "frame-ancestors": ["'none'"],
   };
 }

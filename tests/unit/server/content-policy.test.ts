@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { contentDirectives, mediaSources, type PolicySources } from "../../../server/http/content-policy";
+import { contentDirectives, formTargets, mediaSources, type PolicySources } from "../../../server/http/content-policy";
 import { refusalPage, REFUSALS } from "../../../server/http/refusal-page";
 import { permissionsPolicy } from "../../../server/http/security-headers";
 
-const PLAIN: PolicySources = { tagManager: false, yandexMaps: false, media: [], development: false };
+const PLAIN: PolicySources = { tagManager: false, yandexMaps: false, media: [], forms: [], development: false };
 
 /** The policy as a browser reads it: directive → sources, with this response's nonce. */
 function policy(sources: PolicySources, nonce?: string): Record<string, string[]> {
@@ -56,6 +56,12 @@ describe("content security policy", () => {
     expect(p["img-src"]).toEqual(["'self'", "data:", "blob:", "http://localhost:3301", "https://img.test"]);
     expect(p["media-src"]).toEqual(["'self'", "blob:", "http://localhost:3301", "https://img.test"]);
     expect(mediaSources({ upstreamPublicUrl: "not a url" })).toEqual([]);
+  });
+
+  it("lets a form's answer lead to the payment page of today (the embedded upstream's), nowhere else", () => {
+    const forms = formTargets({ upstreamPublicUrl: "http://localhost:3301" });
+    expect(policy({ ...PLAIN, forms })["form-action"]).toEqual(["'self'", "http://localhost:3301"]);
+    expect(formTargets({})).toEqual([]);
   });
 
   it("lets remix dev's live reload connect only in development", () => {
