@@ -51,7 +51,12 @@ const YANDEX_MAPS: Extra = {
  * change when media are served through the store's own origin.
  */
 export function mediaSources(env: { imageOrigin?: string; imageTestHost?: string }): string[] {
-  const origins = [env.imageOrigin, env.imageTestHost].flatMap((url) => {
+  return originsOf(env.imageOrigin, env.imageTestHost);
+}
+
+/** The origins of these URLs, each once; unset and malformed ones left out. */
+function originsOf(...urls: (string | undefined)[]): string[] {
+  const origins = urls.flatMap((url) => {
     if (!url) return [];
     try {
       return [new URL(url).origin];
@@ -95,6 +100,7 @@ export function contentDirectives(sources: PolicySources, nonceOf: NonceOf) {
     "manifest-src": ["'self'"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
+    // The payment page is served through the store's origin (server/upstream-public.ts), so forms answer to it alone.
     "form-action": ["'self'"],
     "frame-ancestors": ["'none'"],
   };

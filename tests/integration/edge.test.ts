@@ -155,9 +155,10 @@ describe("security headers", () => {
     expect(policy["frame-ancestors"]).toEqual(["'none'"]);
     expect(policy["object-src"]).toEqual(["'none'"]);
     expect(policy["base-uri"]).toEqual(["'self'"]);
-    expect(policy["form-action"]).toEqual(["'self'"]);
-    // Product pictures come from the embedded upstream's media host until the store serves them itself.
-    expect(policy["img-src"]).toContain(new URL(store.upstreamUrl).origin.replace("127.0.0.1", "localhost"));
+    // Product pictures and the payment page are the embedded upstream's until the store serves them itself.
+    const upstream = new URL(store.upstreamUrl).origin.replace("127.0.0.1", "localhost");
+    expect(policy["form-action"]).toEqual(["'self'", upstream]);
+    expect(policy["img-src"]).toContain(upstream);
     // Every script that runs (JSON-LD is data, not run).
     const scripts = (page.body.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !tag.includes('type="application/ld+json"'));
     expect(scripts.length).toBeGreaterThan(2);

@@ -58,6 +58,10 @@ describe("content security policy", () => {
     expect(mediaSources({ imageOrigin: "not a url" })).toEqual([]);
   });
 
+  it("lets a form's answer lead to the store alone (the payment page is under its origin)", () => {
+    expect(policy(PLAIN)["form-action"]).toEqual(["'self'"]);
+  });
+
   it("lets remix dev's live reload connect only in development", () => {
     expect(policy({ ...PLAIN, development: true })["connect-src"]).toEqual(["'self'", "ws:"]);
   });
