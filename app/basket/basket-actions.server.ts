@@ -24,6 +24,7 @@ import {
   type BasketActionData,
 } from "./basket-form";
 import { parseBasketForm, type BasketForm, type BasketLineForm } from "./basket-form-schema";
+import { readForm } from "~/forms/reply.server";
 
 type Reply = { data: BasketActionData; status: number };
 
@@ -46,7 +47,7 @@ type Submission = {
  * in the flash cookie; 'Выберите размер' then travels as a toast addressed to that product's buy form.
  */
 export async function basketAction(args: ActionFunctionArgs): Promise<Response> {
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const api = await upstreamFor(args);
   const requested = form.get("redirectTo");
   const back = safeRedirect(requested, BASKET_PAGE);

@@ -8,6 +8,7 @@ import { UpstreamError, upstreamFor, type Upstream } from "~/upstream/client.ser
 import { preorder, subscribeToSize } from "~/upstream/product.server";
 import { ProductFormSchema } from "./product-form-schema";
 import { REQUEST_FIELDS, type ProductActionData } from "./product-forms";
+import { readForm } from "~/forms/reply.server";
 
 /**
  * The product requests of cards and the product page: wishlist, back-in-stock subscription, preorder. Every route
@@ -16,7 +17,7 @@ import { REQUEST_FIELDS, type ProductActionData } from "./product-forms";
  * it answers with data. Subscriptions, preorders and failures answer with data in both.
  */
 export async function action(args: ActionFunctionArgs) {
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const api = await upstreamFor(args);
   const viaFetcher = isViaFetcher(form);
   const back = safeRedirect(form.get("redirectTo"), new URL(args.request.url).pathname);

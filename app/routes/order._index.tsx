@@ -20,6 +20,7 @@ import { getUser } from "~/upstream/user.server";
 import accountStyles from "~/styles/account.css";
 import orderStyles from "~/styles/order.css";
 import certificateStyles from "~/styles/certificate.css";
+import { readForm } from "~/forms/reply.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: accountStyles },
@@ -55,7 +56,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 /** The checkout form's action; the basket's own forms post to `/basket/`. */
 export async function action(args: ActionFunctionArgs) {
-  return checkoutAction(args, await args.request.formData());
+  return checkoutAction(args, await readForm(args.request));
 }
 
 export default function OrderPage() {

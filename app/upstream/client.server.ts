@@ -22,6 +22,7 @@ export type CallOptions = {
   plain?: boolean;
   /** Secondary data: failures degrade quietly, without toasts (the browser shows no loader for these either). */
   silent?: boolean;
+  /** A shorter timeout than the configured one (a longer one is cut to it). */
   timeoutMs?: number;
 };
 
@@ -181,7 +182,8 @@ export class Upstream {
 
   /** One HTTP exchange: the envelope (errors and messages turned into toasts) and the answer's length. */
   private async exchange(method: Method, url: string, options: CallOptions, caller: Caller): Promise<{ envelope: Envelope; size: number }> {
-    const timeout = AbortSignal.timeout(options.timeoutMs ?? this.deps.timeoutMs);
+    // A call may have a shorter budget than the configured timeout, never a longer one.
+    const timeout = AbortSignal.timeout(Math.min(options.timeoutMs ?? this.deps.timeoutMs, this.deps.timeoutMs));
     const signal = caller.signal ? AbortSignal.any([timeout, caller.signal]) : timeout;
     const headers: Record<string, string> = { Accept: "application/json" };
     const withToken = caller.token !== null;

@@ -102,6 +102,13 @@ describe("upstream client", () => {
     expect(api.toasts[0]).toMatchObject({ type: "error", message: expect.stringContaining("не ответил") });
   });
 
+  it("never waits past the configured timeout, whatever a call asks for", async () => {
+    const fake = fakeFetch([{ body: envelope({ id: 1 }), delayMs: 2000 }]);
+    const started = Date.now();
+    await expect(client(fake, null, 50).get("/api/slow", Item, { timeoutMs: 3000 })).rejects.toMatchObject({ status: 504 });
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
   it("reports an unreachable upstream as 503", async () => {
     const api = new Upstream({ baseUrl: "http://127.0.0.1:9/", token: null, timeoutMs: 1000 });
     await expect(api.get("/api/item", Item)).rejects.toMatchObject({ status: 503 });
