@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from "vitest";
 import { args, settle } from "../support/upstream";
 import { startTestUpstream, type TestUpstream } from "../upstream/helpers";
+import { eventually } from "./http";
 
 /**
  * Reference data kept in the process (app/upstream/reference-cache.server.ts) when its background refresh fails: the
@@ -36,14 +37,6 @@ const played = () => upstream.logs.filter((entry) => entry.msg === "fault played
 const failures = () =>
   errors.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>).filter((entry) => entry.msg === "upstream call failed" && entry.path === INIT).length;
 const load = () => settle(() => root.loader(args("/")));
-
-async function eventually(condition: () => boolean, what: string) {
-  const until = performance.now() + 10_000;
-  while (!condition()) {
-    if (performance.now() > until) throw new Error(`still not: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 describe("the store's data, stale, when its refresh fails", () => {
   for (const fault of FAULTS) {
