@@ -72,8 +72,8 @@ export async function upstreamData<T>(storefront: RunningStorefront, path: strin
 
 /** An offer of the product of which at least `units` can be bought online now. */
 export async function offerInStock(storefront: RunningStorefront, productId: number, units = 1): Promise<number> {
-  const product = await upstreamData<{ sku: { id: number; quantity: number }[] }>(storefront, `/v1/catalog/products/${productId}`);
-  const offer = product.sku.find((entry) => entry.quantity >= units);
+  const product = await upstreamData<{ item: { sku: { id: number; quantity: number }[] } }>(storefront, `/v1/catalog/products/${productId}`);
+  const offer = product.item.sku.find((entry) => entry.quantity >= units);
   if (!offer) throw new Error(`product ${productId} has nothing in stock online`);
   return offer.id;
 }

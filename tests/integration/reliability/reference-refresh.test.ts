@@ -21,10 +21,11 @@ beforeAll(async () => {
   upstream = await startTestUpstream({ faults: {} });
   process.env.API_URL = upstream.url;
   process.env.UPSTREAM_TIMEOUT_MS = String(TIMEOUT_MS);
+  // Only Date is moved by hand (the network's and the fault layer's timers run as usual) — from before the app is
+  // imported, as the cache keeps the Date.now it found.
+  vi.useFakeTimers({ toFake: ["Date"] });
   [root, cache] = await Promise.all([import("~/root"), import("~/upstream/reference-cache.server")]);
   errors = vi.spyOn(console, "error").mockImplementation(() => {});
-  // Only Date moves: the network's and the fault layer's timers run as usual.
-  vi.useFakeTimers({ toFake: ["Date"] });
 });
 afterAll(async () => {
   vi.useRealTimers();
