@@ -7,6 +7,7 @@ import express from "express";
 import { makeNonce } from "../app/http/nonce.server";
 import { readServerEnv } from "./env";
 import { healthRoutes } from "./health";
+import { drainRequestBody } from "./drain-request-body";
 import { log, requestLog } from "./log";
 import { parseStartRules } from "./upstream/faults/rules";
 import { startUpstream } from "./upstream/index";
@@ -40,6 +41,7 @@ async function main() {
   app.disable("x-powered-by");
   app.set("trust proxy", true);
   app.use(requestLog);
+  app.use(drainRequestBody);
   // Remix's adapter takes the port from the Host header; behind a proxy the forwarded host is the public one.
   app.use((req, _res, next) => {
     const forwarded = req.get("x-forwarded-host")?.split(",")[0]?.trim();

@@ -1,3 +1,4 @@
+import { Agent, request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startStorefront, type RunningStorefront } from "../support/storefront";
 import { HOSTILE, LEAKS, OFF_SITE, random, SCRIPT_URL, XSS } from "./hostile-input";
@@ -46,6 +47,11 @@ async function expectClean(response: Response, sent: string) {
   expect(storefront.alive()).toBe(true);
 }
 
+/** A request the server did not answer at all: which one, and whether the process is still there. */
+function failedToSend(error: unknown, sent: string): never {
+  throw new Error(`${sent}: no answer (${String(error)}; process ${storefront.alive() ? "alive" : "gone"})`);
+}
+
 // ——— forms ———
 
 type Field = { name: string; value: string };
@@ -92,11 +98,11 @@ function formsOf(page: string, html: string): Submission[] {
 const keyOf = (submission: Submission) =>
   `${submission.action.replace(/\d+/g, "N")} ${submission.fields.map((field) => (field.name === "intent" ? `${field.name}=${field.value}` : field.name)).sort().join(",")}`;
 
-const post = (shopper: Shopper, submission: Submission, fields: Field[]) => {
-  const body: Record<string, string[]> = {};
-  for (const { name, value } of fields) (body[name] ??= []).push(value);
-  return shopper.post(submission.action, body);
-};
+const post = (shopper: Shopper, submission: Submission, fields: Field[]) =>
+  shopper.post(
+    submission.action,
+    fields.map(({ name, value }): [string, string] => [name, value]),
+  );
 
 /** Hostile values per field: a sample, always with markup and the oversized one. */
 const PER_FIELD = 8;
@@ -180,16 +186,17 @@ describe("every form the store renders, posted with hostile fields", () => {
       // The forms that end a session or an account go last.
       const ordered = [...seen.values()].sort((a, b) => Number(/logout|delete/.test(a.action)) - Number(/logout|delete/.test(b.action)));
       expect(ordered.length).toBeGreaterThan(UNRENDERED.length + (who === "guest" ? 8 : 12));
-      let sent = 0;
+      let count = 0;
       for (const [index, submission] of ordered.entries()) {
         // Each form is fuzzed with a session of its own state (a mutation may have emptied the basket or logged out).
         const shopper = who === "guest" ? new Shopper(storefront) : await member();
         for (const { what, fields } of mutations(submission, index + 1)) {
-          await expectClean(await post(shopper, submission, fields), `${who} ${submission.action} (${keyOf(submission)}) ${what}`);
-          sent++;
+          const sent = `${who} ${submission.action} (${keyOf(submission)}) ${what}`;
+          await expectClean(await post(shopper, submission, fields).catch((error: unknown) => failedToSend(error, sent)), sent);
+          count++;
         }
       }
-      expect(sent).toBeGreaterThan(100);
+      expect(count).toBeGreaterThan(100);
     }, LONG_MS);
   }
 });
@@ -224,6 +231,32 @@ describe("bodies that are not a form at all", () => {
     ["application/x-www-form-urlencoded", "%%%&&==&intent=%ZZ&productId=%E0%A4%A"],
     ["application/x-www-form-urlencoded", "a=" + "b&a=".repeat(5000)],
   ];
+
+  it("leave the connection usable when the answer comes before the body was read", async () => {
+    // One keep-alive connection: a guarded action answers a guest's large form with a redirect without reading it,
+    // and the next requests on the same connection must still be answered.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (body: string) =>
+      new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+        const request = httpRequest(`${storefront.url}/payment/abc123/`, {
+          method: "POST",
+          agent,
+          headers: { ...sameOrigin(storefront), "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body) },
+        });
+        request.on("response", (response) => {
+          response.resume();
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, reused: request.reusedSocket }));
+        });
+        request.on("error", (error) => reject(new Error(`no answer on a ${request.reusedSocket ? "reused" : "new"} connection: ${String(error)}`)));
+        request.end(body);
+      });
+    try {
+      for (const body of ["intent=a", `intent=${"x".repeat(200_000)}`, "intent=b", "intent=c"]) expect((await send(body)).status).toBe(302);
+      expect((await send("intent=d")).reused).toBe(true);
+    } finally {
+      agent.destroy();
+    }
+  });
 
   it("are refused cleanly by every action, as a guest and as a member", async () => {
     const shoppers = [new Shopper(storefront), await member()];

@@ -23,10 +23,10 @@ export class Shopper {
     return this.send(path, { headers });
   }
 
-  /** A form post from the store's own page; a field given an array is sent once per value. */
-  post(path: string, fields: Record<string, string | string[]>, headers: Record<string, string> = {}): Promise<Response> {
+  /** A form post from the store's own page: fields by name (an array: sent once per value), or name-value pairs in order. */
+  post(path: string, fields: Record<string, string | string[]> | [string, string][], headers: Record<string, string> = {}): Promise<Response> {
     const body = new URLSearchParams();
-    for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) body.append(name, one);
+    for (const [name, value] of Array.isArray(fields) ? fields : Object.entries(fields)) for (const one of [value].flat()) body.append(name, one);
     return this.send(path, { method: "POST", body, headers: { ...sameOrigin(this.storefront), ...headers } });
   }
 
