@@ -69,7 +69,7 @@ test.describe("partial upstream faults", () => {
     await a11y();
   });
 
-  test("the menu and the home page's strips failing: the home page without them", async ({ page }) => {
+  test("the banners and the home page's strips failing: the home page without them", async ({ page }) => {
     await faults([
       { path: "/api/content/banners", fault: "error" },
       { path: "/v1/catalog/products", fault: "malformed" },
