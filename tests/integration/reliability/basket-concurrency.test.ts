@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startStorefront, type RunningStorefront } from "../support/storefront";
-import { offerInStock, Shopper, upstreamData } from "./http";
+import { offerInStock, Shopper } from "./http";
 
 /**
  * Parallel and repeated basket submissions through the built server's `/basket/` action (docs/reliability.md, "No
@@ -14,13 +14,15 @@ afterAll(() => storefront.stop());
 
 type Line = { id: number; productId: number; offerId: number; quantity: number; delay: boolean };
 
-/** A logged-in shopper of their own, and the upstream token to read their basket with. */
+/** A logged-in shopper of their own, and their basket's lines as the basket page's data has them. */
 async function shopper(phone: string): Promise<{ shopper: Shopper; basket: () => Promise<Line[]> }> {
   const browser = new Shopper(storefront);
   await browser.logIn(phone);
-  const response = await fetch(`${storefront.upstreamUrl}/api/auth/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ phone, code: "123456" }) });
-  const { token } = ((await response.json()) as { data: { token: string } }).data;
-  return { shopper: browser, basket: async () => (await upstreamData<{ products: Line[] }>(storefront, "/api/basket", token)).products };
+  const basket = async () => {
+    const response = await browser.get("/order/?_data=routes%2Forder._index");
+    return ((await response.json()) as { basket: { products: Line[] } }).basket.products;
+  };
+  return { shopper: browser, basket };
 }
 
 const add = (browser: Shopper, productId: number, offer: number, extra: Record<string, string> = {}) =>

@@ -162,10 +162,17 @@ const UNRENDERED: Submission[] = [
   { action: "/logout/", fields: { redirectTo: "/" } },
 ].map(({ action, fields }) => ({ page: action, action, fields: Object.entries(fields).map(([name, value]) => ({ name, value })) }));
 
-/** A logged-in shopper with something in the basket and on the wishlist, a saved address and a subscription. */
+/**
+ * The logged-in shopper with something in the basket and on the wishlist: one login (the store limits login tries per
+ * client), each caller a tab of their own with the basket and wishlist filled again.
+ */
+let session: Shopper | undefined;
 async function member(): Promise<Shopper> {
-  const shopper = new Shopper(storefront);
-  await shopper.logIn(MEMBER_PHONE);
+  if (!session) {
+    session = new Shopper(storefront);
+    await session.logIn(MEMBER_PHONE);
+  }
+  const shopper = session.clone();
   const offer = String(await offerInStock(storefront, PRODUCT_ID));
   await shopper.post("/basket/", { intent: "basket-add", productId: String(PRODUCT_ID), offer });
   await shopper.post(PRODUCT, { intent: "wishlist", productId: String(PRODUCT_ID), wishlisted: "true" });
