@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { readCity, shopperCity } from "~/cookies.server";
 import { isViaFetcher } from "~/forms/via-fetcher";
+import { readForm } from "~/forms/reply.server";
 import { ensureToken } from "~/http/guest-token.server";
 import { firstOf } from "~/http/once.server";
 import { safeRedirect } from "~/http/safe-redirect";
@@ -24,7 +25,6 @@ import {
   type BasketActionData,
 } from "./basket-form";
 import { parseBasketForm, type BasketForm, type BasketLineForm } from "./basket-form-schema";
-import { readForm } from "~/forms/reply.server";
 
 type Reply = { data: BasketActionData; status: number };
 

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { pickValues, upstreamErrorsOf } from "~/forms/reply";
+import { readForm } from "~/forms/reply.server";
 import { isViaFetcher } from "~/forms/via-fetcher";
 import { ensureToken } from "~/http/guest-token.server";
 import { safeRedirect } from "~/http/safe-redirect";
@@ -8,7 +9,6 @@ import { UpstreamError, upstreamFor, type Upstream } from "~/upstream/client.ser
 import { preorder, subscribeToSize } from "~/upstream/product.server";
 import { ProductFormSchema } from "./product-form-schema";
 import { REQUEST_FIELDS, type ProductActionData } from "./product-forms";
-import { readForm } from "~/forms/reply.server";
 
 /**
  * The product requests of cards and the product page: wishlist, back-in-stock subscription, preorder. Every route

@@ -5,6 +5,7 @@ import { hasOrderLines, isBasketEmpty } from "~/basket/basket-form";
 import { BasketSection, EmptyBasket } from "~/basket/basket-section";
 import type { RouteHandle } from "~/layouts/page-layout";
 import { DEFAULT_CITY } from "~/domain/location";
+import { readForm } from "~/forms/reply.server";
 import { shopperLocation } from "~/location/shopper-city.server";
 import { checkoutAction } from "~/order/checkout/checkout-action.server";
 import { draftInCity } from "~/order/order-city.server";
@@ -20,7 +21,6 @@ import { getUser } from "~/upstream/user.server";
 import accountStyles from "~/styles/account.css";
 import orderStyles from "~/styles/order.css";
 import certificateStyles from "~/styles/certificate.css";
-import { readForm } from "~/forms/reply.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: accountStyles },
