@@ -8,6 +8,7 @@ import { makeNonce } from "../app/http/nonce.server";
 import { readServerEnv } from "./env";
 import { forwardedHost } from "./forwarded";
 import { healthRoutes } from "./health";
+import { drainRequestBody } from "./drain-request-body";
 import { bodyLimit } from "./http/body-limit";
 import { configuredSources } from "./http/content-policy";
 import { crossSiteGuard } from "./http/csrf";
@@ -59,6 +60,7 @@ async function main() {
   app.use(urlBounds());
   app.use(crossSiteGuard());
   app.use(bodyLimit(env.BODY_LIMIT_BYTES));
+  app.use(drainRequestBody);
   // Remix flushes every chunk it streams, so compression keeps streaming intact.
   app.use(compression());
   app.use(healthRoutes({ apiUrl: () => process.env.API_URL ?? "", shuttingDown: () => shuttingDown }));

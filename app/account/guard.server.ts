@@ -1,5 +1,5 @@
 import { redirect } from "@remix-run/node";
-import { secondary, upstreamFor, UpstreamError, type Upstream } from "~/upstream/client.server";
+import { mainData, secondary, upstreamFor, UpstreamError, type Upstream } from "~/upstream/client.server";
 import { getBasket } from "~/upstream/basket.server";
 import { GUEST, type User } from "~/upstream/schemas/user";
 import { getUser } from "~/upstream/user.server";
@@ -22,7 +22,8 @@ export function loginRedirect(request: Request) {
  */
 export async function requireUser(args: Args): Promise<{ api: Upstream; user: User }> {
   const api = await upstreamFor(args);
-  const user = api.token ? await secondary(getUser(api), GUEST) : GUEST;
+  // Who the shopper is, is this page's main data: an upstream failure is the error page, not a trip to the login form.
+  const user = api.token ? await mainData(getUser(api)) : GUEST;
   // The upstream answers an unknown token with the guest user; a guest token still opens its basket, an ended
   // session's does not (a 401 ends it in the client: toast, cookie dropped on the way to login).
   if (user.id <= 0 && api.token) await secondary(getBasket(api), null);

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { readCity, shopperCity } from "~/cookies.server";
 import { isViaFetcher } from "~/forms/via-fetcher";
+import { readForm } from "~/forms/reply.server";
 import { ensureToken } from "~/http/guest-token.server";
 import { firstOf } from "~/http/once.server";
 import { safeRedirect } from "~/http/safe-redirect";
@@ -46,7 +47,7 @@ type Submission = {
  * in the flash cookie; 'Выберите размер' then travels as a toast addressed to that product's buy form.
  */
 export async function basketAction(args: ActionFunctionArgs): Promise<Response> {
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const api = await upstreamFor(args);
   const requested = form.get("redirectTo");
   const back = safeRedirect(requested, BASKET_PAGE);

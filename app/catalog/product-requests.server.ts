@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { pickValues, upstreamErrorsOf } from "~/forms/reply";
+import { readForm } from "~/forms/reply.server";
 import { isViaFetcher } from "~/forms/via-fetcher";
 import { ensureToken } from "~/http/guest-token.server";
 import { safeRedirect } from "~/http/safe-redirect";
@@ -16,7 +17,7 @@ import { REQUEST_FIELDS, type ProductActionData } from "./product-forms";
  * it answers with data. Subscriptions, preorders and failures answer with data in both.
  */
 export async function action(args: ActionFunctionArgs) {
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const api = await upstreamFor(args);
   const viaFetcher = isViaFetcher(form);
   const back = safeRedirect(form.get("redirectTo"), new URL(args.request.url).pathname);

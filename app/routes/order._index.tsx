@@ -5,6 +5,7 @@ import { hasOrderLines, isBasketEmpty } from "~/basket/basket-form";
 import { BasketSection, EmptyBasket } from "~/basket/basket-section";
 import type { RouteHandle } from "~/layouts/page-layout";
 import { DEFAULT_CITY } from "~/domain/location";
+import { readForm } from "~/forms/reply.server";
 import { shopperLocation } from "~/location/shopper-city.server";
 import { checkoutAction } from "~/order/checkout/checkout-action.server";
 import { draftInCity } from "~/order/order-city.server";
@@ -55,7 +56,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 /** The checkout form's action; the basket's own forms post to `/basket/`. */
 export async function action(args: ActionFunctionArgs) {
-  return checkoutAction(args, await args.request.formData());
+  return checkoutAction(args, await readForm(args.request));
 }
 
 export default function OrderPage() {

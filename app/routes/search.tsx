@@ -42,6 +42,9 @@ export async function loader(args: LoaderFunctionArgs) {
 
   const upstreamQuery = { ...toUpstreamParams(query), city: await shopperCity(args.request) };
   const location = mainData(shopperLocation(api, args.request));
+  // Awaited only after the search: when the search fails first, the location's failure must not go unhandled
+  // (an unhandled rejection ends the process).
+  location.catch(() => {});
   const run = (text: string) =>
     Promise.all([
       mainData(search(api, text, upstreamQuery, { silent: true })),

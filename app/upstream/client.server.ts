@@ -22,6 +22,7 @@ export type CallOptions = {
   plain?: boolean;
   /** Secondary data: failures degrade quietly, without toasts (the browser shows no loader for these either). */
   silent?: boolean;
+  /** A shorter timeout than the configured one (a longer one is cut to it). */
   timeoutMs?: number;
 };
 
@@ -62,6 +63,7 @@ const MESSAGES = {
 export class Upstream {
   readonly toasts: Toast[] = [];
   private readonly inflight = new Map<string, Promise<Envelope>>();
+  private readonly readAnswers = new WeakSet<Envelope>();
   private ended = false;
   private renewal: TokenRenewal | null = null;
 
@@ -127,8 +129,11 @@ export class Upstream {
       if (method === "GET") return this.envelope(method, path, options);
       throw new UpstreamError(error.message, 401, error.errors);
     });
+    // GETs of one request share an answer (and its mismatch): the mismatch is logged once, by its first reader.
+    const report = !this.readAnswers.has(envelope);
+    this.readAnswers.add(envelope);
     try {
-      return { status: envelope.status, data: validated(schema, options.plain ? envelope : envelope.data, method, path) };
+      return { status: envelope.status, data: validated(schema, options.plain ? envelope : envelope.data, method, path, report) };
     } catch (error) {
       this.toast("error", MESSAGES.invalid, options);
       throw error;
@@ -145,7 +150,7 @@ export class Upstream {
     try {
       return await referenceCache.get(`${policy.name} ${url}`, policy, async () => {
         const { envelope, size } = await this.exchange("GET", url, { silent: true }, { token: null });
-        return { value: validated(schema, envelope.data, "GET", path), size };
+        return { value: validated(schema, envelope.data, "GET", path, true), size };
       });
     } catch (error) {
       if (error instanceof UpstreamError) this.toast("error", error.message, options);
@@ -177,7 +182,8 @@ export class Upstream {
 
   /** One HTTP exchange: the envelope (errors and messages turned into toasts) and the answer's length. */
   private async exchange(method: Method, url: string, options: CallOptions, caller: Caller): Promise<{ envelope: Envelope; size: number }> {
-    const timeout = AbortSignal.timeout(options.timeoutMs ?? this.deps.timeoutMs);
+    // A call may have a shorter budget than the configured timeout, never a longer one.
+    const timeout = AbortSignal.timeout(Math.min(options.timeoutMs ?? this.deps.timeoutMs, this.deps.timeoutMs));
     const signal = caller.signal ? AbortSignal.any([timeout, caller.signal]) : timeout;
     const headers: Record<string, string> = { Accept: "application/json" };
     const withToken = caller.token !== null;
@@ -199,6 +205,8 @@ export class Upstream {
       body = parseJson(text);
     } catch (error) {
       const timedOut = timeout.aborted;
+      // The shopper went away (the request's own signal): nothing failed upstream.
+      if (timedOut || !caller.signal?.aborted) logFault(method, url, timedOut ? "timeout" : "unreachable");
       const message = timedOut ? MESSAGES.timeout : MESSAGES.unreachable;
       this.toast("error", message, options);
       throw new UpstreamError(message, timedOut ? 504 : 503);
@@ -206,6 +214,7 @@ export class Upstream {
 
     const envelope = EnvelopeSchema.safeParse(body);
     if (!envelope.success) {
+      logFault(method, url, response.ok ? "malformed" : "error", response.status);
       const message = response.ok ? MESSAGES.invalid : MESSAGES.http(response.status);
       this.toast("error", message, options);
       throw new UpstreamError(message, response.ok ? 502 : response.status);
@@ -219,6 +228,8 @@ export class Upstream {
     for (const message of [...messages, ...nestedMessages(data)]) this.toast("info", message.message, options);
 
     const failed = !response.ok || status >= 400;
+    // A refusal (4xx: not found, a bad field, out of stock) is an answer; only the upstream failing is a fault.
+    if (response.status >= 500 || status >= 500) logFault(method, url, "error", response.ok ? status : response.status);
     if (failed) {
       const message = errors[0]?.message ?? MESSAGES.http(response.ok ? status : response.status);
       if (errors.length === 0) this.toast("error", message, options);
@@ -256,12 +267,22 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** The answer checked against its schema; a mismatch is logged and is a bad answer (502). */
-function validated<T>(schema: ZodType<T>, value: unknown, method: Method, path: string): T {
+/** The answer checked against its schema; a mismatch is a bad answer (502), logged when `report`. */
+function validated<T>(schema: ZodType<T>, value: unknown, method: Method, path: string, report: boolean): T {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  console.error(JSON.stringify({ level: "error", msg: "upstream response failed validation", method, path, issues: parsed.error.issues.slice(0, 5) }));
+  if (report) logFault(method, path, "wrong-shape", 200, parsed.error.issues.slice(0, 5));
   throw new UpstreamError(MESSAGES.invalid, 502);
+}
+
+/**
+ * One line per failed upstream call (docs/reliability.md): no answer (`timeout`, `unreachable`), an answer that is not
+ * the envelope (`malformed`, or `error` with the HTTP status), a 5xx, or data of the wrong shape. The URL's query is
+ * left out: it may hold what a shopper typed.
+ */
+function logFault(method: Method, url: string, reason: "timeout" | "unreachable" | "malformed" | "error" | "wrong-shape", status?: number, issues?: unknown) {
+  const path = url.startsWith("/") ? url : new URL(url).pathname;
+  console.error(JSON.stringify({ level: "warn", msg: "upstream call failed", method, path, reason, status, issues }));
 }
 
 function nestedMessages(data: unknown): UpstreamMessage[] {

@@ -24,6 +24,9 @@ export async function productLoader(args: LoaderFunctionArgs, productId: number)
   const viewedIds = readViewed(args.request);
   const location = mainData(shopperLocation(api, args.request));
   const related = location.then(({ city }) => secondary(getRelated(api, productId, city.code), []).then((items) => items.map((item) => toCardItem(item, city))));
+  // Without the city the page fails with the location below, and nobody waits for the related products: their failure
+  // must not be an unhandled rejection (which ends the process).
+  related.catch(() => {});
   const viewed = loadViewed(api, viewedIds.ids, productId);
   const [detail, { city }] = await Promise.all([
     getProduct(api, productId).catch((error: unknown) => {

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { createServer } from "node:net";
+import { createInterface } from "node:readline";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -17,7 +18,15 @@ export function freePort(): Promise<number> {
   });
 }
 
-export type RunningStorefront = { url: string; upstreamUrl: string; stop(): Promise<void> };
+export type RunningStorefront = {
+  url: string;
+  upstreamUrl: string;
+  /** The process's JSON log lines so far (stdout and stderr, storefront and embedded upstream alike). */
+  logs: Record<string, unknown>[];
+  /** Whether the process is still running (it never exits on its own). */
+  alive(): boolean;
+  stop(): Promise<void>;
+};
 
 /**
  * The built Node server (npm run build) with its embedded upstream on a fresh database, on free ports (or the given
@@ -30,8 +39,18 @@ export async function startStorefront(env: Record<string, string> = {}, ports?: 
   const { API_URL: _otherUpstream, ...inherited } = process.env;
   const child: ChildProcess = spawn(process.execPath, ["build/server/index.js"], {
     env: { ...inherited, NODE_ENV: "production", PORT: String(port), UPSTREAM_PORT: String(upstreamPort), DATA_DIR: dataDir, ...env },
-    stdio: "ignore",
+    stdio: ["ignore", "pipe", "pipe"],
   });
+  const logs: Record<string, unknown>[] = [];
+  for (const stream of [child.stdout!, child.stderr!]) {
+    createInterface({ input: stream }).on("line", (line) => {
+      try {
+        logs.push(JSON.parse(line) as Record<string, unknown>);
+      } catch {
+        logs.push({ msg: line });
+      }
+    });
+  }
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null) {
@@ -42,7 +61,7 @@ export async function startStorefront(env: Record<string, string> = {}, ports?: 
     rmSync(dataDir, { recursive: true, force: true });
   };
   for (let i = 0; i < 300; i++) {
-    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) return { url, upstreamUrl: `http://127.0.0.1:${upstreamPort}`, stop };
+    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) return { url, upstreamUrl: `http://127.0.0.1:${upstreamPort}`, logs, alive: () => child.exitCode === null && child.signalCode === null, stop };
     await new Promise((r) => setTimeout(r, 100));
   }
   await stop();

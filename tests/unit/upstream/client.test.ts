@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { Upstream, UpstreamError, mainData, secondary } from "~/upstream/client.server";
 
@@ -102,6 +102,13 @@ describe("upstream client", () => {
     expect(api.toasts[0]).toMatchObject({ type: "error", message: expect.stringContaining("не ответил") });
   });
 
+  it("never waits past the configured timeout, whatever a call asks for", async () => {
+    const fake = fakeFetch([{ body: envelope({ id: 1 }), delayMs: 2000 }]);
+    const started = Date.now();
+    await expect(client(fake, null, 50).get("/api/slow", Item, { timeoutMs: 3000 })).rejects.toMatchObject({ status: 504 });
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
   it("reports an unreachable upstream as 503", async () => {
     const api = new Upstream({ baseUrl: "http://127.0.0.1:9/", token: null, timeoutMs: 1000 });
     await expect(api.get("/api/item", Item)).rejects.toMatchObject({ status: 503 });
@@ -154,5 +161,51 @@ describe("mainData and secondary", () => {
   it("leaves secondary data out on upstream failure but rethrows programming errors", async () => {
     await expect(secondary(Promise.reject<number[]>(new UpstreamError("x", 500)), [])).resolves.toEqual([]);
     await expect(secondary(Promise.reject(new TypeError("bug")), null)).rejects.toBeInstanceOf(TypeError);
+  });
+});
+
+describe("fault log", () => {
+  /** The "upstream call failed" lines written while `run` ran. */
+  async function faultLines(run: () => Promise<unknown>) {
+    const spy = vi.spyOn(console, "error").mockImplementation(() => {});
+    await run().catch(() => {});
+    const calls = [...spy.mock.calls];
+    spy.mockRestore();
+    return calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>).filter((entry) => entry.msg === "upstream call failed");
+  }
+  const Other = z.object({ id: z.number(), name: z.string() });
+
+  it("writes one line per failed call, whatever the failure, without the query", async () => {
+    const cases: [Reply, string][] = [
+      [{ status: 503, body: { status: 503, data: null, errors: [{ message: "Сбой" }], messages: [] } }, "error"],
+      [{ status: 502, body: "<html>Bad gateway</html>" }, "error"],
+      [{ body: '{"status":200,"data":{' }, "malformed"],
+      [{ body: envelope({ id: "seven" }) }, "wrong-shape"],
+      [{ body: envelope({ id: 1 }), delayMs: 500 }, "timeout"],
+    ];
+    for (const [reply, reason] of cases) {
+      const api = client(fakeFetch([reply]), null, 50);
+      const lines = await faultLines(() => api.get("/api/item", Item, { query: { q: "телефон +79990000001" } }));
+      expect(lines).toEqual([expect.objectContaining({ level: "warn", method: "GET", path: "/api/item", reason })]);
+      expect(JSON.stringify(lines)).not.toContain("7999");
+    }
+    const unreachable = new Upstream({ baseUrl: "http://127.0.0.1:9/", token: null, timeoutMs: 1000 });
+    expect(await faultLines(() => unreachable.get("/api/item", Item))).toEqual([expect.objectContaining({ reason: "unreachable" })]);
+  });
+
+  it("logs a shared GET's wrong shape once, however many loaders read it", async () => {
+    const fake = fakeFetch(() => ({ body: envelope({ id: "seven" }) }));
+    const api = client(fake);
+    const lines = await faultLines(() => Promise.allSettled([api.get("/api/user", Item), api.get("/api/user", Other), api.get("/api/user", Item)]));
+    expect(fake.calls).toHaveLength(1);
+    expect(lines).toHaveLength(1);
+  });
+
+  it("logs no refusal (4xx) and no shopper who went away", async () => {
+    const refused = client(fakeFetch([{ status: 404, body: { status: 404, data: null, errors: [{ message: "Нет такого товара" }], messages: [] } }]));
+    expect(await faultLines(() => refused.get("/api/item", Item))).toEqual([]);
+    const shopper = new AbortController();
+    const api = new Upstream({ baseUrl: "http://upstream.test/", token: null, timeoutMs: 1000, signal: shopper.signal, fetch: fakeFetch([{ body: envelope({ id: 1 }), delayMs: 500 }]).fetch });
+    expect(await faultLines(() => Promise.all([api.get("/api/item", Item), Promise.resolve().then(() => shopper.abort())]))).toEqual([]);
   });
 });

@@ -1,0 +1,83 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { rmSync } from "node:fs";
+import { expect, test } from "./support/fixtures";
+
+/**
+ * Partial upstream faults as a shopper meets them in the browser (docs/reliability.md, "Partial faults"), JavaScript on
+ * (a client-side navigation) and off (a page load): a storefront of this spec's own — its embedded upstream in test
+ * mode, so faults played here reach no other spec — on E2E_PORT + 3 (js-on) or + 5 (js-off), its upstream one above.
+ */
+const BASE_PORT = Number(process.env.E2E_PORT ?? 3100) + 3;
+const SECTION = "/catalog/odezhda/bluzki-i-rubashki/rubashki/";
+
+let server: ChildProcess | undefined;
+let origin = "";
+let upstream = "";
+let dataDir = "";
+
+test.beforeAll(async ({}, testInfo) => {
+  const port = BASE_PORT + (testInfo.project.name === "js-off" ? 2 : 0);
+  origin = `http://localhost:${port}`;
+  upstream = `http://127.0.0.1:${port + 1}`;
+  dataDir = `.e2e-faults-${port}`;
+  rmSync(dataDir, { recursive: true, force: true });
+  // Without API_URL the server starts its embedded upstream.
+  const { API_URL: _otherUpstream, ...inherited } = process.env;
+  server = spawn(process.execPath, ["build/server/index.js"], {
+    env: { ...inherited, PORT: String(port), UPSTREAM_PORT: String(port + 1), DATA_DIR: dataDir, NODE_ENV: "production", UPSTREAM_FAULTS: "1", UPSTREAM_TIMEOUT_MS: "1500" },
+    stdio: "ignore",
+  });
+  await expect.poll(() => fetch(`${origin}/healthz`).then((r) => r.status, () => 0), { timeout: 60_000 }).toBe(200);
+});
+test.afterAll(() => {
+  server?.kill("SIGKILL");
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const faults = async (rules: Record<string, unknown>[]) => {
+  const response = await fetch(`${upstream}/__faults`, { method: "PUT", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ rules }) });
+  expect(response.status).toBe(200);
+};
+
+test.describe.configure({ mode: "serial" });
+
+test.describe("partial upstream faults", () => {
+  test.afterEach(() => faults([]));
+
+  test("a product whose data fails: the error page with a Russian message, and the product once it answers", async ({ page, a11y }) => {
+    await page.goto(`${origin}${SECTION}`);
+    await faults([{ path: "/v1/catalog/products/*", fault: "error" }]);
+    // JavaScript on: a client-side navigation; off: a page load.
+    await page.locator(".card__name a").first().click();
+    await expect(page.getByRole("heading", { name: "Ошибка" })).toBeVisible();
+    await expect(page.getByRole("main").getByText("Сервис временно недоступен")).toBeVisible();
+    await expect(page.getByText("К сожалению, произошла непредвиденная ошибка")).toBeVisible();
+    await a11y();
+    await faults([]);
+    await page.getByRole("button", { name: "Обновить страницу" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Ошибка");
+    await expect(page.getByRole("button", { name: "В корзину" }).first()).toBeVisible();
+  });
+
+  test("related products failing: the product page without them", async ({ page, a11y }) => {
+    await faults([{ path: "/api/catalog/products/related", fault: "error" }]);
+    const response = await page.goto(`${origin}${SECTION}52/`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("button", { name: "В корзину" }).first()).toBeVisible();
+    await expect(page.locator(".related__slider")).toHaveCount(0);
+    await a11y();
+  });
+
+  test("the banners and the home page's strips failing: the home page without them", async ({ page }) => {
+    await faults([
+      { path: "/api/content/banners", fault: "error" },
+      { path: "/v1/catalog/products", fault: "malformed" },
+    ]);
+    const response = await page.goto(`${origin}/`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Интернет-магазин женской одежды");
+    await expect(page.getByRole("heading", { name: "Новинки" })).toHaveCount(0);
+    await expect(page.locator(".hero")).toHaveCount(0);
+  });
+});

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from "vitest";
+import { args, settle } from "../support/upstream";
+import { startTestUpstream, type TestUpstream } from "../upstream/helpers";
+import { eventually } from "./http";
+
+/**
+ * Reference data kept in the process (app/upstream/reference-cache.server.ts) when its background refresh fails: the
+ * root loader against the embedded upstream in test mode, the clock moved past the store data's freshness. Pages keep
+ * the stale copy, the failed refresh is logged once and not tried again for RETRY_MS, and once the stale window is
+ * over a page waits for a fill — and gets the error page if that fails too. (A first fill failing: partial-faults.)
+ */
+const TIMEOUT_MS = 800;
+const FAULTS = ["error", "timeout", "malformed", "wrong-shape", "refused"] as const;
+
+let upstream: TestUpstream;
+let root: typeof import("~/root");
+let cache: typeof import("~/upstream/reference-cache.server");
+let errors: MockInstance<typeof console.error>;
+
+beforeAll(async () => {
+  upstream = await startTestUpstream({ faults: {} });
+  process.env.API_URL = upstream.url;
+  process.env.UPSTREAM_TIMEOUT_MS = String(TIMEOUT_MS);
+  // Only Date is moved by hand (the network's and the fault layer's timers run as usual) — from before the app is
+  // imported, as the cache keeps the Date.now it found.
+  vi.useFakeTimers({ toFake: ["Date"] });
+  [root, cache] = await Promise.all([import("~/root"), import("~/upstream/reference-cache.server")]);
+  errors = vi.spyOn(console, "error").mockImplementation(() => {});
+});
+afterAll(async () => {
+  vi.useRealTimers();
+  errors.mockRestore();
+  await upstream.stop();
+});
+
+const INIT = "/api/init";
+const played = () => upstream.logs.filter((entry) => entry.msg === "fault played" && entry.path === INIT).length;
+const failures = () =>
+  errors.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>).filter((entry) => entry.msg === "upstream call failed" && entry.path === INIT).length;
+const load = () => settle(() => root.loader(args("/")));
+
+describe("the store's data, stale, when its refresh fails", () => {
+  for (const fault of FAULTS) {
+    it(`keeps serving the stale copy (${fault}), retries after a pause, and fails only past the stale window`, async () => {
+      const { freshMs, staleMs } = cache.REFERENCE.storeInfo;
+      const start = Date.now();
+      cache.referenceCache.clear();
+      upstream.faults!.set([]);
+      expect((await load()).status).toBe(200);
+
+      vi.setSystemTime(start + freshMs + 1);
+      upstream.faults!.set([{ path: INIT, fault, latencyMs: 0, status: 503 }]);
+      const [playedBefore, loggedBefore] = [played(), failures()];
+      const stale = await load();
+      expect(stale.status).toBe(200);
+      expect((await stale.json()).store.name).toBe("LOVE STORE");
+      // The refresh runs behind the page, and fails.
+      await eventually(() => failures() === loggedBefore + 1, "the failed refresh logged");
+      expect(played()).toBe(playedBefore + 1);
+
+      // Within the pause, pages are served stale without asking the upstream again.
+      for (let i = 0; i < 3; i++) expect((await load()).status).toBe(200);
+      expect(played()).toBe(playedBefore + 1);
+
+      // After it, one more try.
+      vi.setSystemTime(start + freshMs + cache.RETRY_MS + 2);
+      expect((await load()).status).toBe(200);
+      await eventually(() => failures() === loggedBefore + 2, "the second refresh logged");
+      expect(played()).toBe(playedBefore + 2);
+
+      // Past the stale window the page waits for a fill: the error page.
+      vi.setSystemTime(start + freshMs + staleMs + 1);
+      const started = performance.now();
+      const failed = await load();
+      expect([502, 503]).toContain(failed.status);
+      expect(performance.now() - started).toBeLessThan(TIMEOUT_MS + 2000);
+      expect(failures()).toBe(loggedBefore + 3);
+
+      upstream.faults!.set([]);
+      expect((await load()).status).toBe(200);
+      vi.setSystemTime(start);
+    });
+  }
+});
