@@ -5,6 +5,7 @@ import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { makeNonce } from "../app/http/nonce.server";
+import { connectionDrain } from "./drain";
 import { readServerEnv } from "./env";
 import { healthRoutes } from "./health";
 import { log, requestLog } from "./log";
@@ -35,9 +36,11 @@ async function main() {
   const build = (await import(pathToFileURL(BUILD_PATH).href)) as ServerBuild;
   const debug = env.DEBUG_ERRORS === "1" || env.DEBUG_ERRORS === "true";
   let shuttingDown = false;
+  const drain = connectionDrain();
 
   const app = express();
   app.disable("x-powered-by");
+  app.use(drain.middleware);
   app.set("trust proxy", true);
   app.use(requestLog);
   // Remix's adapter takes the port from the Host header; behind a proxy the forwarded host is the public one.
@@ -76,6 +79,7 @@ async function main() {
   const shutdown = (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
+    drain.start();
     log({ level: "info", msg: "shutting down", signal });
     const force = setTimeout(() => {
       log({ level: "warn", msg: "shutdown timed out; closing open connections" });
