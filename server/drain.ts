@@ -1,12 +1,16 @@
-import type { ServerResponse } from "node:http";
+import type { Server, ServerResponse } from "node:http";
+import { Server as NetServer } from "node:net";
 import type { RequestHandler } from "express";
 
 /**
- * Keep-alive connections during a graceful shutdown. `server.close()` only stops new connections and closes the idle
- * ones; a client that keeps its connection busy (a load balancer, a CDN, a browser loading a page's assets) would be
- * served for ever and the process would wait for the shutdown timeout, then cut requests off mid-answer. Once
- * draining, every answer not yet begun says `Connection: close`, and a connection whose answer had already begun is
- * closed as soon as that answer is sent — so each request already accepted completes, and the connections go.
+ * A graceful shutdown that keep-alive clients survive. Node's `server.close()` closes the idle connections, then stops
+ * listening, and leaves busy ones alone:
+ * - a client whose idle connection was just closed reconnects at once, into a listener about to close, and is reset;
+ * - a client that keeps its connection busy (a CDN, a load balancer, a browser loading a page's assets) is served on
+ *   it for ever, so the process waits for the shutdown timeout and then cuts off the requests in flight.
+ * Here the listener closes first (a reconnect is refused cleanly), then the idle connections; every answer not yet
+ * begun says `Connection: close`, and a connection whose answer had already begun is closed once that answer is sent.
+ * So each request already accepted completes, and the connections go.
  */
 export function connectionDrain() {
   const answering = new Set<ServerResponse>();
@@ -31,11 +35,14 @@ export function connectionDrain() {
 
   return {
     middleware,
-    /** From now on every connection closes after its current answer. */
-    start() {
+    /** Stops listening and lets every connection close after its current answer; `onClosed` once all are gone. */
+    close(server: Server, onClosed: () => void) {
       draining = true;
       for (const res of answering) closeAfter(res);
       answering.clear();
+      // net's close: stop listening without http's closing of idle connections first (see above).
+      NetServer.prototype.close.call(server, onClosed);
+      server.closeIdleConnections();
     },
   };
 }

@@ -79,19 +79,17 @@ async function main() {
   const shutdown = (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
-    drain.start();
     log({ level: "info", msg: "shutting down", signal });
     const force = setTimeout(() => {
       log({ level: "warn", msg: "shutdown timed out; closing open connections" });
       server.closeAllConnections();
     }, env.SHUTDOWN_TIMEOUT_MS);
     force.unref();
-    server.close(async () => {
+    drain.close(server, async () => {
       await upstream?.close();
       log({ level: "info", msg: "stopped" });
       process.exit(0);
     });
-    server.closeIdleConnections();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

@@ -2,7 +2,7 @@ import { Agent, request } from "node:http";
 
 /**
  * One HTTP request on a keep-alive agent, told apart the way a shutdown needs: answered (the whole body arrived),
- * refused (no new connection), a kept-alive connection the server had closed before reading the request (a client
+ * refused (no new connection: the request was never sent), a kept-alive connection the server had closed before reading the request (a client
  * tries again on a new connection, RFC 9112 §9.3.1), or failed — anything else, including an answer cut off.
  */
 export type Outcome =
@@ -32,7 +32,8 @@ export function send(origin: string, agent: Agent, req: LoadRequest): Promise<Ou
     });
     outgoing.once("error", (error: NodeJS.ErrnoException) => {
       if (answering) settle({ kind: "failed", detail: `${req.method} ${req.path}: answer cut off (${error.message})` });
-      else if (error.code === "ECONNREFUSED") settle({ kind: "refused" });
+      // A connection attempt the closing listener turns away: refused, or reset while it closes.
+      else if (error.syscall === "connect" && (error.code === "ECONNREFUSED" || error.code === "ECONNRESET")) settle({ kind: "refused" });
       else if (outgoing.reusedSocket && (error.code === "ECONNRESET" || error.code === "EPIPE")) settle({ kind: "closed-idle" });
       else settle({ kind: "failed", detail: `${req.method} ${req.path}: ${error.code ?? ""} ${error.message}` });
     });
