@@ -16,7 +16,10 @@ export type RunningCdn = { url: string; accessLog(): string; stop(): Promise<voi
  * from the X-Forwarded-* headers. Everything (configuration, cache, logs, pid) lives in a temporary folder.
  */
 export function cdnConfig(dir: string, port: number, storefrontPorts: number[]): string {
+  // Started by root (as in CI), nginx's workers would run as nobody and could not use the temporary folder.
+  const user = process.getuid?.() === 0 ? "user root;" : "";
   return `
+${user}
 worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
