@@ -66,7 +66,7 @@ export function runMix(origin: string, catalogue: Catalogue, options: { connecti
   const requests = visit(catalogue, origin);
   return new Promise((resolve, reject) => {
     const instance = autocannon(
-      { url: origin, connections: options.connections, duration: options.seconds, amount: options.amount, timeout: 10, requests },
+      { url: origin, connections: options.connections, ...(options.amount ? { amount: options.amount } : { duration: options.seconds }), timeout: 10, requests },
       (error: unknown, result: autocannon.Result) => {
         if (error) return reject(error instanceof Error ? error : new Error(String(error)));
         const answered = latencies.length;
