@@ -198,6 +198,11 @@ describe("behind nginx's shared cache, two storefronts, guests and two shoppers 
         expect(own.some((body) => body.includes(needle)), `${shopper.visitor.name} sees ${needle}`).toBe(true);
       }
     }
+    // A CSRF token (or any such per-visitor form field) a private page may carry joins its owner's secrets; none may
+    // sit in a page served from the cache.
+    const formSecrets = (body: string) => [...body.matchAll(/name="[^"]*(?:csrf|token)[^"]*" value="([^"]{8,})"/gi)].map((m) => m[1]);
+    expect(seen.filter((s) => s.cache === "HIT" && formSecrets(s.body).length > 0).map((s) => s.path)).toEqual([]);
+    for (const secret of secrets) secret.needles.push(...seen.filter((s) => s.visitor === secret.owner).flatMap((s) => formSecrets(s.body)));
     const leaks = seen.flatMap((s) =>
       secrets
         .filter((secret) => secret.owner !== s.visitor)
