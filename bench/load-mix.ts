@@ -1,7 +1,7 @@
 /**
  * The traffic of `npm run bench:load`: every autocannon connection plays guests' visits one after another — a content
  * page, a section, a product, a search, a basket add (the product form as a browser without JavaScript posts it,
- * same-origin), the basket page, another product and a section's second page, the last three with the guest token the
+ * same-origin), the basket page, another product and a section sorted by price, the last three with the guest token the
  * add gave. Each visit is a new guest (autocannon gives every round of the requests a fresh context). The pages and
  * products are picked at random from the catalogue.
  */
@@ -40,7 +40,7 @@ function visit(catalogue: Catalogue, origin: string): autocannon.Request[] {
     { method: "POST", path: () => "/basket/", body: () => basketAddForm(any(catalogue.products)) },
     { method: "GET", path: () => "/order/" },
     { method: "GET", path: () => any(catalogue.products).link },
-    { method: "GET", path: () => `${any(catalogue.sections)}?page=2` },
+    { method: "GET", path: () => `${any(catalogue.sections)}?sort=price_asc` },
   ];
   return steps.map((step) => ({
     method: step.method,

@@ -32,6 +32,24 @@ const Settings = z.object({
 
 const MB = 1024 * 1024;
 const WARMUP_REQUESTS = 400;
+const IDLE_WAIT_MS = 15_000;
+
+/**
+ * The server's answers above 3xx by status and path (query left out), server errors first, then by count; requests
+ * the client gave up on (its 10 s timeout, the end of a run) are counted apart.
+ */
+function failedRequests(log: string): string[] {
+  const tally = new Map<string, number>();
+  for (const line of log.split("\n")) {
+    if (!line.includes('"msg":"request"') || !line.includes('"aborted"')) continue;
+    const entry = JSON.parse(line) as { method: string; path: string; status: number; aborted: boolean };
+    if (entry.status < 400 && !entry.aborted) continue;
+    const key = `${entry.aborted ? "aborted by the client" : entry.status} ${entry.method} ${entry.path.split("?")[0]}`;
+    tally.set(key, (tally.get(key) ?? 0) + 1);
+  }
+  const rank = (key: string) => (key.startsWith("5") ? 0 : key.startsWith("aborted") ? 2 : 1);
+  return [...tally].sort((x, y) => rank(x[0]) - rank(y[0]) || y[1] - x[1]).map(([key, n]) => `${n} × ${key}`);
+}
 
 async function main(): Promise<void> {
   const settings = Settings.parse(process.env);
@@ -70,10 +88,13 @@ async function main(): Promise<void> {
   }
   const soak = await soaking;
   samples.push(await sampleMemory(store.pid, memoryFile));
-  const serverErrors = /"level":"(error|fatal)"/.test(await store.log()) ? "yes — see the server log" : "no";
+  // Requests the load gave up on (timeouts) may still be running: the idle figure comes once they are done.
+  await new Promise((resolve) => setTimeout(resolve, IDLE_WAIT_MS));
+  const after = await sampleMemory(store.pid, memoryFile);
+  const failures = failedRequests(await store.log());
   await store.stop();
 
-  console.log(report({ settings, machine, load, soak, before, samples, serverErrors }));
+  console.log(report({ settings, machine, load, soak, before, samples, after, failures }));
 }
 
 function report(run: {
@@ -83,10 +104,10 @@ function report(run: {
   soak: MixResult;
   before: MemorySample;
   samples: MemorySample[];
-  serverErrors: string;
+  after: MemorySample;
+  failures: string[];
 }): string {
-  const { settings, machine: m, load, soak, before, samples } = run;
-  const after = samples[samples.length - 1];
+  const { settings, machine: m, load, soak, before, samples, after } = run;
   const trend = memoryTrend(samples);
   const mb = (bytes: number) => fixed(bytes / MB, 1);
   const t0 = samples[0].time;
@@ -104,9 +125,11 @@ function report(run: {
     "|---|--:|--:|--:|--:|",
     `| before the load | ${mb(before.rss)} | ${mb(before.heapUsed)} | ${mb(before.heapTotal)} | ${mb(before.external)} |`,
     ...samples.map((s, i) => `| soak ${i === samples.length - 1 ? "end" : `+${fixed((s.time - t0) / 1000, 0)} s`} | ${mb(s.rss)} | ${mb(s.heapUsed)} | ${mb(s.heapTotal)} | ${mb(s.external)} |`),
+    `| idle, ${IDLE_WAIT_MS / 1000} s after the soak | ${mb(after.rss)} | ${mb(after.heapUsed)} | ${mb(after.heapTotal)} | ${mb(after.external)} |`,
     "",
-    `Trend over the soak (least squares, ${samples.length} samples): heap ${signed(trend.heapMbPerMin)} MB/min (r² ${fixed(trend.heapR2, 2)}, ${pct(trend.heapGrowthShare)} of the first sample over the soak), RSS ${signed(trend.rssMbPerMin)} MB/min; heap ${mb(before.heapUsed)} → ${mb(after.heapUsed)} MB from before the load to the end.`,
-    `Verdict: ${isGrowing(trend) ? "**the heap grows**" : "no growth trend"} (growth means a line adding ≥ ${pct(GROWTH.share)} that explains r² ≥ ${GROWTH.r2}); errors or fatal lines in the server log: ${run.serverErrors}.`,
+    `Trend over the soak (least squares, ${samples.length} samples): heap ${signed(trend.heapMbPerMin)} MB/min (r² ${fixed(trend.heapR2, 2)}, ${pct(trend.heapGrowthShare)} of the first sample over the soak), RSS ${signed(trend.rssMbPerMin)} MB/min; heap ${mb(before.heapUsed)} → ${mb(after.heapUsed)} MB idle before the load and idle after the soak.`,
+    `Verdict: ${isGrowing(trend) ? "**the heap grows**" : "no growth trend"} (growth means a line adding ≥ ${pct(GROWTH.share)} that explains r² ≥ ${GROWTH.r2}).`,
+    `Answers above 3xx or cut off, from the server's log: ${run.failures.length === 0 ? "none" : run.failures.slice(0, 10).join("; ")}.`,
   ].join("\n");
 }
 
