@@ -2,8 +2,9 @@ import { Agent, request } from "node:http";
 
 /**
  * One HTTP request on a keep-alive agent, told apart the way a shutdown needs: answered (the whole body arrived),
- * refused (no new connection: the request was never sent), a kept-alive connection the server had closed before reading the request (a client
- * tries again on a new connection, RFC 9112 §9.3.1), or failed — anything else, including an answer cut off.
+ * refused (no new connection: the request was never sent), a kept-alive connection the server had closed before
+ * reading the request (a client tries again on a new connection, RFC 9112 §9.3.1), or failed — anything else,
+ * including an answer cut off.
  */
 export type Outcome =
   | { kind: "answered"; status: number; setCookies: string[] }
