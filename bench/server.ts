@@ -31,6 +31,8 @@ export interface StoreOptions {
   faults?: boolean;
   /** Extra arguments for node, e.g. `--cpu-prof`. */
   nodeArgs?: string[];
+  /** Extra environment, e.g. for a preloaded probe. */
+  env?: Record<string, string>;
 }
 
 export async function startStore(options: StoreOptions): Promise<RunningServer & { upstreamOrigin: string }> {
@@ -51,6 +53,7 @@ export async function startStore(options: StoreOptions): Promise<RunningServer &
       DATA_DIR: path.join(dir, "data"),
       SEED_PRODUCTS: String(options.seedProducts),
       ...(options.faults ? { UPSTREAM_FAULTS: "1" } : {}),
+      ...options.env,
     }),
     readyPath: "/readyz",
     // Seeding 50,000 products takes about 10 s alone, minutes on a busy machine.

@@ -7,6 +7,10 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   echo "Chromium not found: installing Debian's package (needs root)"
   apt-get update -qq && apt-get install -y -qq chromium >/dev/null
 fi
+if [ ! -x "${NGINX_PATH:-/usr/sbin/nginx}" ]; then
+  echo "nginx not found: installing Debian's package for the CDN test (needs root)"
+  apt-get update -qq && apt-get install -y -qq nginx >/dev/null
+fi
 [ -d node_modules ] || npm ci
 npm run typecheck
 npm run build

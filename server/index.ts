@@ -5,6 +5,7 @@ import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { makeNonce } from "../app/http/nonce.server";
+import { connectionDrain } from "./drain";
 import { readServerEnv } from "./env";
 import { forwardedHost } from "./forwarded";
 import { healthRoutes } from "./health";
@@ -49,9 +50,11 @@ async function main() {
   const build = (await import(pathToFileURL(BUILD_PATH).href)) as ServerBuild;
   const debug = env.DEBUG_ERRORS === "1" || env.DEBUG_ERRORS === "true";
   let shuttingDown = false;
+  const drain = connectionDrain();
 
   const app = express();
   app.disable("x-powered-by");
+  app.use(drain.middleware);
   app.set("trust proxy", env.TRUST_PROXY);
   app.use(requestLog);
   app.use(forwardedHost({ publicOrigin: env.PUBLIC_ORIGIN }));
@@ -98,12 +101,11 @@ async function main() {
       server.closeAllConnections();
     }, env.SHUTDOWN_TIMEOUT_MS);
     force.unref();
-    server.close(async () => {
+    drain.close(server, async () => {
       await upstream?.close();
       log({ level: "info", msg: "stopped" });
       process.exit(0);
     });
-    server.closeIdleConnections();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

@@ -1,3 +1,4 @@
+import { redirect } from "@remix-run/node";
 import { hasPersonalCookies } from "~/cookies.server";
 
 export const PUBLIC_PAGE = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
@@ -8,11 +9,30 @@ export const PRIVATE = "private, no-store";
  * anything that sets a cookie, or that a cookie could have changed, is private.
  */
 export function applyCachePolicy(request: Request, status: number, headers: Headers): void {
-  headers.append("Vary", "Cookie");
+  if (!/(^|,)\s*cookie\s*(,|$)/i.test(headers.get("Vary") ?? "")) headers.append("Vary", "Cookie");
   if (headers.has("Set-Cookie") || hasPersonalCookies(request) || request.method !== "GET") {
     headers.set("Cache-Control", PRIVATE);
     return;
   }
   if (headers.has("Cache-Control")) return;
   headers.set("Cache-Control", status === 200 || status === 404 ? PUBLIC_PAGE : "no-store");
+}
+
+/**
+ * A resource route's caching. Remix passes a resource route's answer through `handleDataRequest` (and so through
+ * `applyCachePolicy`) only when it is fetched with `?_data`, as fetchers do; a plain GET of its URL gets what the
+ * route sets. `shared` for a request without personal cookies, private otherwise, and `Vary: Cookie` either way, so a
+ * shared cache never hands one visitor's answer to another.
+ */
+export function resourceCacheHeaders(request: Request, shared: string): Record<string, string> {
+  return { "Cache-Control": hasPersonalCookies(request) ? PRIVATE : shared, Vary: "Cookie" };
+}
+
+/**
+ * A redirect that depends on who is asking (signed in or not, has a card…). Remix returns a loader's redirect on a
+ * document request as is, past `applyCachePolicy`; without this a CDN that caches redirects by default would send
+ * every visitor where one shopper went.
+ */
+export function privateRedirect(url: string, status = 302): Response {
+  return redirect(url, { status, headers: { "Cache-Control": PRIVATE } });
 }

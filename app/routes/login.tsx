@@ -8,6 +8,7 @@ import { fieldErrorsOf, formObject, pickValues } from "~/forms/reply";
 import { readForm, upstreamConfirmation } from "~/forms/reply.server";
 import { isViaFetcher } from "~/forms/via-fetcher";
 import { clientTry, CODE_REQUESTS, LOGIN_TRIES } from "~/http/client-limit.server";
+import { privateRedirect } from "~/http/cache.server";
 import { safeRedirect } from "~/http/safe-redirect";
 import type { RouteHandle } from "~/layouts/page-layout";
 import { pageMeta } from "~/seo/meta";
@@ -26,7 +27,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const user = api.token ? await secondary(getUser(api), GUEST) : GUEST;
   const redirectTo = safeRedirect(new URL(args.request.url).searchParams.get("redirectTo"), "/personal/");
   // Spec §6: an authorised user is bounced to the account (or to where a guard sent them from).
-  if (user.id > 0) throw redirect(redirectTo);
+  if (user.id > 0) throw privateRedirect(redirectTo);
   return api.json({ redirectTo });
 }
 

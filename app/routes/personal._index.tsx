@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/node";
+import { privateRedirect } from "~/http/cache.server";
 
 /** The account opens on the profile (spec §2: profile is the default child). */
-export const loader = () => redirect("/personal/profile/", 302);
+export const loader = () => privateRedirect("/personal/profile/");

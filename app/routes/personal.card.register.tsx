@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { userData } from "~/account/account-data.server";
 import { CARD_FIELDS, cardRegisterSchema } from "~/account/card/card";
 import { CardRegisterForm, type CardRegisterReply } from "~/account/card/register-form";
 import { formatDate } from "~/domain/dates";
+import { privateRedirect } from "~/http/cache.server";
 import { fieldErrorsOf, formObject, pickValues } from "~/forms/reply";
 import { attempt, readUserForm } from "~/account/account-form.server";
 import { reply, succeed, upstreamConfirmation, upstreamReply } from "~/forms/reply.server";
@@ -14,7 +14,7 @@ import { getLoyalty, registerCard } from "~/upstream/orders.server";
 /** `/personal/card/register/`: the Love Card form; a user who has a card goes to it. */
 export async function loader(args: LoaderFunctionArgs) {
   const { api, user, data: { card } } = await userData(args, (api) => getLoyalty(api));
-  if (card) throw redirect("/personal/card/", { status: 302 });
+  if (card) throw privateRedirect("/personal/card/");
   return api.json({
     defaults: { firstName: user.firstName, lastName: user.lastName, email: user.email, birthday: formatDate(user.birthDay) },
   });

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { shopperCity } from "~/cookies.server";
+import { resourceCacheHeaders } from "~/http/cache.server";
 import { secondary, upstreamFor } from "~/upstream/client.server";
 import { suggest } from "~/upstream/catalog.server";
 import type { Suggest } from "~/upstream/schemas/product";
@@ -12,7 +13,7 @@ const isEmpty = (data: Suggest) => data.sections.length === 0 && data.products.l
 
 /**
  * `GET /search/suggest/?q=`: suggestions for the search modal as JSON. They depend on the city cookie only, so
- * they are briefly cacheable by the browser and the CDN (the server makes them private when a cookie is sent).
+ * they are briefly cacheable by the browser and the CDN, and private when a cookie is sent (`resourceCacheHeaders`).
  */
 export async function loader(args: LoaderFunctionArgs) {
   const q = normalizeSearchQuery(new URL(args.request.url).searchParams.get("q"));
@@ -26,7 +27,7 @@ export async function loader(args: LoaderFunctionArgs) {
     if (retry && !isEmpty(retry)) [data, shownFor] = [retry, switched];
   }
   // A failure is answered with no suggestions, but never cached.
-  const cacheControl = data ? "public, max-age=60, s-maxage=300, stale-while-revalidate=600" : "no-store";
+  const headers = data ? resourceCacheHeaders(args.request, "public, max-age=60, s-maxage=300, stale-while-revalidate=600") : { "Cache-Control": "no-store" };
   const reply: SuggestReply = { q, ...(shownFor && { shownFor }), ...(data ?? NONE) };
-  return json(reply, { headers: { "Cache-Control": cacheControl } });
+  return json(reply, { headers });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyCachePolicy, PRIVATE, PUBLIC_PAGE } from "~/http/cache.server";
+import { applyCachePolicy, PRIVATE, privateRedirect, PUBLIC_PAGE, resourceCacheHeaders } from "~/http/cache.server";
 import { safeRedirect } from "~/http/safe-redirect";
 import { toastsOf } from "~/toasts/toast";
 
@@ -32,6 +32,35 @@ describe("cache policy", () => {
     const post = new Headers();
     applyCachePolicy(request(undefined, "POST"), 200, post);
     expect(post.get("Cache-Control")).toBe(PRIVATE);
+  });
+});
+
+describe("resource routes' cache headers", () => {
+  const SHARED = "public, max-age=60, s-maxage=300";
+
+  it("share a cookieless request's answer, but vary on Cookie so a shared cache keeps visitors apart", () => {
+    expect(resourceCacheHeaders(request(), SHARED)).toEqual({ "Cache-Control": SHARED, Vary: "Cookie" });
+  });
+
+  it("keep the answer private when the request carries a personal cookie (a city changes the suggestions)", () => {
+    expect(resourceCacheHeaders(request("city=kazan.sig"), SHARED)).toEqual({ "Cache-Control": PRIVATE, Vary: "Cookie" });
+  });
+
+  it("are not given a second Vary: Cookie when fetched with ?_data", () => {
+    const headers = new Headers(resourceCacheHeaders(request(), SHARED));
+    applyCachePolicy(request(), 200, headers);
+    expect(headers.get("Vary")).toBe("Cookie");
+    expect(headers.get("Cache-Control")).toBe(SHARED);
+  });
+});
+
+describe("privateRedirect", () => {
+  it("redirects (302 unless told) and keeps the redirect out of shared caches", () => {
+    const response = privateRedirect("/personal/profile/");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/personal/profile/");
+    expect(response.headers.get("Cache-Control")).toBe(PRIVATE);
+    expect(privateRedirect("/", 303).status).toBe(303);
   });
 });
 

@@ -25,6 +25,9 @@ export type RunningStorefront = {
   logs: Record<string, unknown>[];
   /** Whether the process is still running (it never exits on its own). */
   alive(): boolean;
+  /** The server's process (e.g. to send it SIGTERM) and what it has printed so far (one JSON line per request). */
+  child: ChildProcess;
+  output(): string;
   stop(): Promise<void>;
 };
 
@@ -32,8 +35,8 @@ export type RunningStorefront = {
  * The built Node server (npm run build) with its embedded upstream on a fresh database, on free ports (or the given
  * ones); `env` adds to its environment (e.g. UPSTREAM_FAULTS=1 for the fault layer, docs/upstream-api.md "Faults").
  */
-export async function startStorefront(env: Record<string, string> = {}, ports?: { port: number; upstreamPort: number }): Promise<RunningStorefront> {
-  const { port, upstreamPort } = ports ?? { port: await freePort(), upstreamPort: await freePort() };
+export async function startStorefront(env: Record<string, string> = {}, ports: { port?: number; upstreamPort?: number } = {}): Promise<RunningStorefront> {
+  const [port, upstreamPort] = [ports.port ?? (await freePort()), ports.upstreamPort ?? (await freePort())];
   const dataDir = mkdtempSync(join(tmpdir(), "storefront-it-"));
   // Without API_URL the server starts its embedded upstream.
   const { API_URL: _otherUpstream, ...inherited } = process.env;
@@ -51,9 +54,13 @@ export async function startStorefront(env: Record<string, string> = {}, ports?: 
       }
     });
   }
+  const printed: string[] = [];
+  child.stdout?.setEncoding("utf8").on("data", (text: string) => printed.push(text));
+  child.stderr?.setEncoding("utf8").on("data", (text: string) => printed.push(text));
+  const output = () => printed.join("");
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
-    if (child.exitCode === null) {
+    if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGKILL");
       await exited;
@@ -61,11 +68,11 @@ export async function startStorefront(env: Record<string, string> = {}, ports?: 
     rmSync(dataDir, { recursive: true, force: true });
   };
   for (let i = 0; i < 300; i++) {
-    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) return { url, upstreamUrl: `http://127.0.0.1:${upstreamPort}`, logs, alive: () => child.exitCode === null && child.signalCode === null, stop };
+    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) return { url, upstreamUrl: `http://127.0.0.1:${upstreamPort}`, logs, alive: () => child.exitCode === null && child.signalCode === null, child, output, stop };
     await new Promise((r) => setTimeout(r, 100));
   }
   await stop();
-  throw new Error("storefront did not start");
+  throw new Error(`storefront did not start:\n${output().slice(-2000)}`);
 }
 
 /** One answer as it arrived: status, headers, the body's chunks with the milliseconds since the request was sent. */

@@ -1,0 +1,142 @@
+/**
+ * `npm run bench:load`: the production server (`npm run build`, or the existing build with BENCH_BUILD=0) under 100
+ * connections of guests browsing and adding to their baskets (bench/load-mix.ts) for 60 s, then a 5-minute soak of the
+ * same traffic with the server's memory sampled every 30 s after a full garbage collection. Prints req/s, p50/p99,
+ * connection errors and answers other than 2xx/3xx (target: 0), the memory before and after and its trend (target: no
+ * growth). LOAD_SECONDS, SOAK_SECONDS, SOAK_SAMPLE_SECONDS and LOAD_CONNECTIONS change the run; BENCH_PORT the ports
+ * (it and the next one). A benchmark, not a test: it fails only when it cannot measure.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { z } from "zod";
+import { buildStore } from "./build";
+import { readCatalogue } from "./catalogue";
+import { onCleanup, runCommand } from "./cleanup";
+import { count, fixed, pct } from "./format";
+import { GROWTH, isGrowing, memoryTrend, probeNodeArgs, sampleMemory, type MemorySample } from "./load-memory";
+import { type MixResult, runMix } from "./load-mix";
+import { describeMachine } from "./machine";
+import { startStore } from "./server";
+import { assertUserAgentPaths } from "./user-agents";
+
+const seconds = (fallback: number) => z.coerce.number().int().min(1).max(3600).default(fallback);
+const Settings = z.object({
+  LOAD_CONNECTIONS: z.coerce.number().int().min(1).max(1000).default(100),
+  LOAD_SECONDS: seconds(60),
+  SOAK_SECONDS: seconds(300),
+  SOAK_SAMPLE_SECONDS: seconds(30),
+  BENCH_BUILD: z.enum(["0", "1"]).optional(),
+  BENCH_PORT: z.coerce.number().int().min(1024).max(65_000).default(3200),
+});
+
+const MB = 1024 * 1024;
+const WARMUP_REQUESTS = 400;
+const IDLE_WAIT_MS = 15_000;
+
+/**
+ * The server's answers above 3xx by status and path (query left out), server errors first, then by count; requests
+ * the client gave up on (its 10 s timeout, the end of a run) are counted apart.
+ */
+function failedRequests(log: string): string[] {
+  const tally = new Map<string, number>();
+  for (const line of log.split("\n")) {
+    if (!line.includes('"msg":"request"') || !line.includes('"aborted"')) continue;
+    const entry = JSON.parse(line) as { method: string; path: string; status: number; aborted: boolean };
+    if (entry.status < 400 && !entry.aborted) continue;
+    const key = `${entry.aborted ? "aborted by the client" : entry.status} ${entry.method} ${entry.path.split("?")[0]}`;
+    tally.set(key, (tally.get(key) ?? 0) + 1);
+  }
+  const rank = (key: string) => (key.startsWith("5") ? 0 : key.startsWith("aborted") ? 2 : 1);
+  return [...tally].sort((x, y) => rank(x[0]) - rank(y[0]) || y[1] - x[1]).map(([key, n]) => `${n} × ${key}`);
+}
+
+async function main(): Promise<void> {
+  const settings = Settings.parse(process.env);
+  assertUserAgentPaths();
+  const machine = describeMachine();
+  const started = performance.now();
+  const step = (what: string) => console.error(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${what}`);
+
+  if (settings.BENCH_BUILD !== "0") {
+    step("building the store (npm run build)");
+    await buildStore();
+  }
+  const dir = await mkdtemp(path.join(tmpdir(), "storefront-bench-load-"));
+  onCleanup(() => rm(dir, { recursive: true, force: true }));
+  const memoryFile = path.join(dir, "memory.jsonl");
+  step("starting the production server with its embedded upstream (300 products)");
+  const store = await startStore({ name: "store-load", port: settings.BENCH_PORT, seedProducts: 300, nodeArgs: probeNodeArgs, env: { BENCH_MEMORY_FILE: memoryFile } });
+  const catalogue = await readCatalogue(store.upstreamOrigin, 20);
+
+  step(`warm-up: ${WARMUP_REQUESTS} requests`);
+  await runMix(store.origin, catalogue, { connections: 10, amount: WARMUP_REQUESTS });
+  const before = await sampleMemory(store.pid, memoryFile);
+
+  step(`load: ${settings.LOAD_CONNECTIONS} connections for ${settings.LOAD_SECONDS} s`);
+  const load = await runMix(store.origin, catalogue, { connections: settings.LOAD_CONNECTIONS, seconds: settings.LOAD_SECONDS });
+
+  step(`soak: ${settings.SOAK_SECONDS} s more, memory every ${settings.SOAK_SAMPLE_SECONDS} s`);
+  const samples: MemorySample[] = [await sampleMemory(store.pid, memoryFile)];
+  const soaking = runMix(store.origin, catalogue, { connections: settings.LOAD_CONNECTIONS, seconds: settings.SOAK_SECONDS });
+  let done = false;
+  void soaking.finally(() => (done = true));
+  const soakEnd = Date.now() + settings.SOAK_SECONDS * 1000;
+  while (Date.now() + settings.SOAK_SAMPLE_SECONDS * 1000 < soakEnd) {
+    await new Promise((resolve) => setTimeout(resolve, settings.SOAK_SAMPLE_SECONDS * 1000));
+    if (!done) samples.push(await sampleMemory(store.pid, memoryFile));
+  }
+  const soak = await soaking;
+  samples.push(await sampleMemory(store.pid, memoryFile));
+  // Requests the load gave up on (timeouts) may still be running: the idle figure comes once they are done.
+  await new Promise((resolve) => setTimeout(resolve, IDLE_WAIT_MS));
+  const after = await sampleMemory(store.pid, memoryFile);
+  const failures = failedRequests(await store.log());
+  await store.stop();
+
+  console.log(report({ settings, machine, load, soak, before, samples, after, failures }));
+}
+
+function report(run: {
+  settings: z.infer<typeof Settings>;
+  machine: ReturnType<typeof describeMachine>;
+  load: MixResult;
+  soak: MixResult;
+  before: MemorySample;
+  samples: MemorySample[];
+  after: MemorySample;
+  failures: string[];
+}): string {
+  const { settings, machine: m, load, soak, before, samples, after } = run;
+  const trend = memoryTrend(samples);
+  const mb = (bytes: number) => fixed(bytes / MB, 1);
+  const t0 = samples[0].time;
+  return [
+    `### ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC · ${m.commit}`,
+    "",
+    `Machine: ${m.cpu} × ${m.cores}, Node ${m.node}, ${m.os}; load and server share it. ${settings.LOAD_CONNECTIONS} connections of guests' visits (bench/load-mix.ts: 1 request in 8 a basket add).`,
+    "",
+    "| run | s | requests | basket adds | req/s | p50 ms | p99 ms | errors (timeouts) | 4xx / 5xx |",
+    "|---|--:|--:|--:|--:|--:|--:|--:|--:|",
+    mixRow("load", load),
+    mixRow("soak", soak),
+    "",
+    "| memory after GC | RSS MB | heap used MB | heap total MB | external MB |",
+    "|---|--:|--:|--:|--:|",
+    `| before the load | ${mb(before.rss)} | ${mb(before.heapUsed)} | ${mb(before.heapTotal)} | ${mb(before.external)} |`,
+    ...samples.map((s, i) => `| soak ${i === samples.length - 1 ? "end" : `+${fixed((s.time - t0) / 1000, 0)} s`} | ${mb(s.rss)} | ${mb(s.heapUsed)} | ${mb(s.heapTotal)} | ${mb(s.external)} |`),
+    `| idle, ${IDLE_WAIT_MS / 1000} s after the soak | ${mb(after.rss)} | ${mb(after.heapUsed)} | ${mb(after.heapTotal)} | ${mb(after.external)} |`,
+    "",
+    `Trend over the soak (least squares, ${samples.length} samples): heap ${signed(trend.heapMbPerMin)} MB/min (r² ${fixed(trend.heapR2, 2)}, ${pct(trend.heapGrowthShare)} of the first sample over the soak), RSS ${signed(trend.rssMbPerMin)} MB/min; heap ${mb(before.heapUsed)} → ${mb(after.heapUsed)} MB idle before the load and idle after the soak.`,
+    `Verdict: ${isGrowing(trend) ? "**the heap grows**" : "no growth trend"} (growth means a line adding ≥ ${pct(GROWTH.share)} that explains r² ≥ ${GROWTH.r2}).`,
+    `Answers above 3xx or cut off, from the server's log: ${run.failures.length === 0 ? "none" : run.failures.slice(0, 10).join("; ")}.`,
+  ].join("\n");
+}
+
+const signed = (value: number) => `${value >= 0 ? "+" : ""}${fixed(value, 2)}`;
+
+function mixRow(name: string, r: MixResult): string {
+  return `| ${name} | ${fixed(r.seconds, 0)} | ${count(r.requests)} | ${count(r.basketAdds)} | ${fixed(r.rps, 0)} | ${fixed(r.p50, 0)} | ${fixed(r.p99, 0)} | ${r.errors} (${r.timeouts}) | ${r.byClass["4xx"]} / ${r.byClass["5xx"]} |`;
+}
+
+runCommand(main);

@@ -1,0 +1,89 @@
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+/** Debian's nginx (`apt-get install nginx`; scripts/test-all.sh and .ci/run install it). */
+export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
+
+export type RunningCdn = { url: string; accessLog(): string; stop(): Promise<void> };
+
+/**
+ * A shared cache as a CDN runs one, in front of storefront processes (round robin): it keeps what the store's
+ * `Cache-Control` (s-maxage, private, no-store) and `Vary` allow — no `proxy_cache_valid` overrides them, and a
+ * response that sets a cookie is never stored — and says how each answer was served in `X-Cache-Status`
+ * (HIT, MISS, EXPIRED…) and by which process in `X-Upstream`. The store learns the public host, scheme and client
+ * from the X-Forwarded-* headers. Everything (configuration, cache, logs, pid) lives in a temporary folder.
+ */
+export function cdnConfig(dir: string, port: number, storefrontPorts: number[]): string {
+  // Started by root (as in CI), nginx's workers would run as nobody and could not use the temporary folder.
+  const user = process.getuid?.() === 0 ? "user root;" : "";
+  return `
+${user}
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  log_format cdn '$request_method $request_uri $status $upstream_cache_status $upstream_addr';
+  access_log ${dir}/access.log cdn;
+  client_body_temp_path ${dir}/temp/body;
+  proxy_temp_path ${dir}/temp/proxy;
+  fastcgi_temp_path ${dir}/temp/fastcgi;
+  uwsgi_temp_path ${dir}/temp/uwsgi;
+  scgi_temp_path ${dir}/temp/scgi;
+  proxy_cache_path ${dir}/cache levels=1:2 keys_zone=store:10m max_size=256m inactive=10m use_temp_path=off;
+
+  upstream storefronts {
+${storefrontPorts.map((p) => `    server 127.0.0.1:${p};`).join("\n")}
+    keepalive 16;
+  }
+
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass http://storefronts;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-Host $http_host;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_cache store;
+      proxy_cache_key $scheme$http_host$request_uri;
+      add_header X-Cache-Status $upstream_cache_status always;
+      add_header X-Upstream $upstream_addr always;
+    }
+  }
+}
+`;
+}
+
+/** Starts nginx with `cdnConfig` on `port` (in the foreground, unprivileged) and waits until it answers. */
+export async function startCdn(port: number, storefrontPorts: number[]): Promise<RunningCdn> {
+  if (!existsSync(NGINX)) throw new Error(`${NGINX} not found: install Debian's nginx (apt-get install -y nginx)`);
+  const dir = mkdtempSync(join(tmpdir(), "storefront-cdn-"));
+  mkdirSync(join(dir, "temp"));
+  writeFileSync(join(dir, "nginx.conf"), cdnConfig(dir, port, storefrontPorts));
+  const child = spawn(NGINX, ["-p", dir, "-c", join(dir, "nginx.conf"), "-e", join(dir, "error.log"), "-g", "daemon off;"], { stdio: "ignore" });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const errorLog = () => (existsSync(join(dir, "error.log")) ? readFileSync(join(dir, "error.log"), "utf8") : "");
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill("SIGTERM");
+      await exited;
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    if (child.exitCode !== null) break;
+    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) {
+      return { url, accessLog: () => readFileSync(join(dir, "access.log"), "utf8"), stop };
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const log = errorLog();
+  await stop();
+  throw new Error(`nginx did not start:\n${log}`);
+}
