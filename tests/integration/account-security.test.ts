@@ -16,11 +16,13 @@ afterAll(() => upstream.dispose());
 
 let seq = 0;
 const freshPhone = () => `+7999444${String(++seq).padStart(4, "0")}`;
-/** A client of its own (the storefront runs behind a proxy that sets X-Forwarded-For). */
+/** A client of its own: the address the Node server puts in the load context (req.ip behind the trusted proxy). */
 const client = () => `10.77.${++seq}.9`;
 
 const post = (route: { action: (a: never) => Promise<unknown> }, url: string, fields: Record<string, string>, headers: Record<string, string>, cookie?: string) =>
-  settle(() => route.action({ ...args(url, { method: "POST", body: new URLSearchParams(fields), headers, cookie }), params: {} } as never));
+  settle(() =>
+    route.action({ ...args(url, { method: "POST", body: new URLSearchParams(fields), headers, cookie }), params: {}, context: { clientAddress: headers["X-Forwarded-For"] } } as never),
+  );
 
 describe("login", () => {
   it("puts the upstream's refusal of a code that was never requested next to the code field", async () => {

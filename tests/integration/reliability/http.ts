@@ -7,6 +7,8 @@ import { SHOPPER_UA, type RunningStorefront } from "../support/storefront";
  */
 export class Shopper {
   private readonly jar = new Map<string, string>();
+  /** A client address of its own, sent as the trusted loopback proxy would: per-client limits count each shopper apart. */
+  private readonly address = `10.${(Math.random() * 256) | 0}.${(Math.random() * 256) | 0}.${1 + ((Math.random() * 254) | 0)}`;
 
   constructor(readonly storefront: RunningStorefront) {}
 
@@ -52,7 +54,7 @@ export class Shopper {
     const response = await fetch(`${this.storefront.url}${path}`, {
       ...init,
       redirect: "manual",
-      headers: { "User-Agent": SHOPPER_UA, ...(cookie && { Cookie: cookie }), ...init.headers },
+      headers: { "User-Agent": SHOPPER_UA, "X-Forwarded-For": this.address, ...(cookie && { Cookie: cookie }), ...init.headers },
     });
     for (const line of response.headers.getSetCookie()) {
       const [pair, ...attributes] = line.split(";");
