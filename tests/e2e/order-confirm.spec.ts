@@ -32,7 +32,7 @@ test.describe("order confirmation and payment result", () => {
     await expect(page.getByRole("link", { name: "Заказ в личном кабинете" })).toHaveAttribute("href", `/personal/orders/${orderId}/`);
     await expect(page.getByRole("contentinfo")).toHaveCount(0); // no-footer layout
     const pay = page.getByRole("link", { name: "Оплатить заказ" });
-    const payUrl = new URL((await pay.getAttribute("href"))!);
+    const payUrl = new URL((await pay.getAttribute("href"))!, page.url());
     expect(payUrl.pathname).toMatch(/^\/pay\/[\w-]{8,128}$/);
     const code = payUrl.pathname.split("/").pop()!;
     await a11y();

@@ -164,7 +164,7 @@ test.describe("payment failed → pay another way", () => {
     const orderId = Number(/\/personal\/orders\/(\d+)\//.exec(href ?? "")?.[1]);
     await page.goto(`/personal/orders/${orderId}/`);
     const payHref = await page.getByRole("link", { name: /Оплатить/ }).first().getAttribute("href");
-    const payUrl = new URL(payHref!);
+    const payUrl = new URL(payHref!, page.url());
     const code = payUrl.pathname.split("/").pop()!;
 
     await page.goto(payUrl.toString());
@@ -174,7 +174,7 @@ test.describe("payment failed → pay another way", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Оплата не прошла" })).toBeVisible();
 
     const again = page.getByRole("link", { name: /^Оплатить ещё раз/ });
-    const againUrl = new URL((await again.getAttribute("href"))!);
+    const againUrl = new URL((await again.getAttribute("href"))!, page.url());
     expect(againUrl.pathname).toMatch(/^\/pay\/[0-9a-f]{32}$/);
     expect(againUrl.pathname).not.toBe(payUrl.pathname); // a fresh attempt
 

@@ -496,7 +496,7 @@ async function paymentResultPath(ctx: RouteContext) {
   const id = /\/(\d+)\/$/.exec(orderPath)![1];
   await ctx.page.goto(`/order/confirm/?orderId=${id}`);
   const href = await ctx.page.getByRole("link", { name: "Оплатить заказ" }).getAttribute("href");
-  const code = new URL(href!).pathname.split("/").pop();
+  const code = new URL(href!, ctx.page.url()).pathname.split("/").pop();
   return `/payment/${code}/`;
 }
 
