@@ -1,4 +1,5 @@
 import type { ProductSummary } from "~/upstream/schemas/product-summary";
+import { PlaceholderRow } from "./placeholder-row";
 import { ProductStrip } from "./product-strip";
 
 export const RECENTLY_VIEWED_TITLE = "Вы ранее просматривали";
@@ -9,17 +10,5 @@ export function RecentlyViewed({ items }: { items: ProductSummary[] }) {
 
 /** The strip's place while its products are on their way: its heading and a row of tiles' height. */
 export function RecentlyViewedPlaceholder() {
-  return <ProductStrip title={RECENTLY_VIEWED_TITLE} items={[]} empty={<StripPlaceholder />} busy />;
-}
-
-function StripPlaceholder() {
-  return (
-    <div className="strip__placeholder" aria-hidden="true">
-      <span />
-      <span />
-      <span />
-      <span />
-      <span />
-    </div>
-  );
+  return <ProductStrip title={RECENTLY_VIEWED_TITLE} items={[]} empty={<PlaceholderRow className="strip__placeholder" />} busy />;
 }

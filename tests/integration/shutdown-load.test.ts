@@ -88,16 +88,7 @@ describe("SIGTERM under load", () => {
       expect({ code, signal }).toEqual({ code: 0, signal: null });
       expect(shutdownMs).toBeLessThan(SHUTDOWN_TIMEOUT_MS);
 
-      const lines = store
-        .output()
-        .split("\n")
-        .flatMap((line): RequestLine[] => {
-          try {
-            return [JSON.parse(line) as RequestLine];
-          } catch {
-            return [];
-          }
-        });
+      const lines = store.logs as RequestLine[];
       expect(lines.some((l) => l.msg === "shutdown timed out; closing open connections")).toBe(false);
       // The storefront's request lines (the embedded upstream logs its own, without `aborted`).
       const storefrontLine = (l: RequestLine) => l.msg === "request" && typeof l.aborted === "boolean";

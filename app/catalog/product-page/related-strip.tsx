@@ -1,3 +1,4 @@
+import { PlaceholderRow } from "~/components/placeholder-row";
 import { ProductCard } from "~/catalog/product-card/product-card";
 import { Slider } from "~/components/slider";
 import { RELATED } from "~/domain/timing";
@@ -25,13 +26,7 @@ export function RelatedPlaceholder() {
   return (
     <section className="related" aria-labelledby="related-title" aria-busy="true">
       <h2 id="related-title" className="strip__title">{TITLE}</h2>
-      <div className="related__placeholder" aria-hidden="true">
-        <span />
-        <span />
-        <span />
-        <span />
-        <span />
-      </div>
+      <PlaceholderRow className="related__placeholder" />
     </section>
   );
 }

@@ -25,9 +25,8 @@ export type RunningStorefront = {
   logs: Record<string, unknown>[];
   /** Whether the process is still running (it never exits on its own). */
   alive(): boolean;
-  /** The server's process (e.g. to send it SIGTERM) and what it has printed so far (one JSON line per request). */
+  /** The server's process (e.g. to send it SIGTERM). */
   child: ChildProcess;
-  output(): string;
   stop(): Promise<void>;
 };
 
@@ -54,10 +53,6 @@ export async function startStorefront(env: Record<string, string> = {}, ports: {
       }
     });
   }
-  const printed: string[] = [];
-  child.stdout?.setEncoding("utf8").on("data", (text: string) => printed.push(text));
-  child.stderr?.setEncoding("utf8").on("data", (text: string) => printed.push(text));
-  const output = () => printed.join("");
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
@@ -68,11 +63,11 @@ export async function startStorefront(env: Record<string, string> = {}, ports: {
     rmSync(dataDir, { recursive: true, force: true });
   };
   for (let i = 0; i < 300; i++) {
-    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) return { url, upstreamUrl: `http://127.0.0.1:${upstreamPort}`, logs, alive: () => child.exitCode === null && child.signalCode === null, child, output, stop };
+    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) return { url, upstreamUrl: `http://127.0.0.1:${upstreamPort}`, logs, alive: () => child.exitCode === null && child.signalCode === null, child, stop };
     await new Promise((r) => setTimeout(r, 100));
   }
   await stop();
-  throw new Error(`storefront did not start:\n${output().slice(-2000)}`);
+  throw new Error(`storefront did not start:\n${logs.slice(-20).map((entry) => JSON.stringify(entry)).join("\n")}`);
 }
 
 /** One answer as it arrived: status, headers, the body's chunks with the milliseconds since the request was sent. */
