@@ -5,6 +5,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { config } from "~/config.server";
+import { loggedError, noteRefusal } from "~/errors/log-error.server";
 import { applyCachePolicy } from "~/http/cache.server";
 import { dataEtag, documentEtag, ifNoneMatch, notModified } from "~/http/etag.server";
 import { NonceProvider } from "~/http/nonce";
@@ -50,7 +51,10 @@ export default async function handleRequest(request: Request, status: number, he
         },
         onError(error: unknown) {
           status = 500;
-          if (shellRendered) console.error(JSON.stringify({ level: "error", msg: "render error", error: String(error) }));
+          if (!shellRendered) return;
+          const logged = loggedError(error);
+          const message = logged.refusal ? `${logged.status} ${logged.reason}` : logged.message;
+          console.error(JSON.stringify({ level: "error", msg: "render error", url: request.url, error: message, stack: logged.refusal ? undefined : logged.stack }));
         },
       },
     );
@@ -82,8 +86,20 @@ export const handleDataRequest: HandleDataRequestFunction = async (response, { r
   return response;
 };
 
-export function handleError(error: unknown, { request }: { request: Request }) {
+/**
+ * Remix's errors: a refusal (405 for a POST to a page without an action, an unknown `?_data` route…) is no fault —
+ * its reason joins the request's one log line (or, under another server, is one `info` line); a fault is one `error`
+ * line with its real message and stack.
+ */
+export function handleError(error: unknown, { request, context }: { request: Request; context?: unknown }) {
   if (request.signal.aborted) return;
-  const e = error instanceof Error ? error : new Error(String(error));
-  console.error(JSON.stringify({ level: "error", msg: "unhandled", url: request.url, error: e.message, stack: e.stack }));
+  const logged = loggedError(error);
+  const url = new URL(request.url);
+  if (logged.refusal) {
+    if (!noteRefusal(context, logged.reason)) {
+      console.log(JSON.stringify({ level: "info", msg: "refused", status: logged.status, path: url.pathname, reason: logged.reason }));
+    }
+    return;
+  }
+  console.error(JSON.stringify({ level: "error", msg: "unhandled", path: url.pathname + url.search, error: logged.message, stack: logged.stack }));
 }

@@ -15,6 +15,8 @@ const EnvSchema = z.object({
   UPSTREAM_HOST: z.string().default("127.0.0.1"),
   /** The shop's public origin (https://shop.example.ru): every absolute URL; forwarded hosts are then ignored. */
   PUBLIC_ORIGIN: z.preprocess(unsetWhenEmpty, OriginSchema.optional()),
+  /** 1: a trusted proxy's X-Forwarded-Host names the host of absolute URLs when PUBLIC_ORIGIN is unset (server/forwarded.ts). */
+  TRUST_FORWARDED_HOST: z.enum(["0", "1"]).default("0"),
   /** Which proxies' X-Forwarded-* headers count (server/trust-proxy.ts). */
   TRUST_PROXY: TrustProxySchema,
   /** Unset: generated once and kept in DATA_DIR (server/session-secret.ts). */

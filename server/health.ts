@@ -1,6 +1,9 @@
 import type { Router } from "express";
 import express from "express";
 
+/** Paths that answer on any host and scheme (load balancers ask by address). */
+export const HEALTH_PATHS = ["/healthz", "/readyz"];
+
 /** /healthz: the process is up. /readyz: the upstream answers and we are not shutting down. */
 export function healthRoutes(opts: { apiUrl: () => string; shuttingDown: () => boolean }): Router {
   const router = express.Router();

@@ -7,12 +7,16 @@ import express from "express";
 import { makeNonce } from "../app/http/nonce.server";
 import { connectionDrain } from "./drain";
 import { readServerEnv } from "./env";
-import { forwardedHost } from "./forwarded";
+import { forwardedHeaders, originNotes } from "./forwarded";
 import { healthRoutes } from "./health";
 import { drainRequestBody } from "./drain-request-body";
 import { bodyLimit } from "./http/body-limit";
 import { configuredSources } from "./http/content-policy";
 import { crossSiteGuard } from "./http/csrf";
+import { faultHandler } from "./http/fault";
+import { knownMethods } from "./http/methods";
+import { plainHttpGuard } from "./http/plain-http";
+import { publicHost } from "./http/public-host";
 import { securityHeaders } from "./http/security-headers";
 import { urlBounds } from "./http/url-bounds";
 import { log, requestLog } from "./log";
@@ -25,6 +29,8 @@ const BUILD_PATH = path.resolve("build/index.js");
 
 async function main() {
   const env = readServerEnv();
+  const origin = { publicOrigin: env.PUBLIC_ORIGIN, trustForwardedHost: env.TRUST_FORWARDED_HOST === "1" };
+  for (const note of originNotes(origin)) log(note);
   process.env.SESSION_SECRET = sessionSecret({ fromEnv: env.SESSION_SECRET, dataDir: path.resolve(env.DATA_DIR), warn: log });
 
   // The embedded upstream is the default backend (spec: demo and test backend on SQLite).
@@ -57,11 +63,14 @@ async function main() {
   app.use(drain.middleware);
   app.set("trust proxy", env.TRUST_PROXY);
   app.use(requestLog);
-  app.use(forwardedHost({ publicOrigin: env.PUBLIC_ORIGIN }));
+  app.use(forwardedHeaders(origin));
   // Its pictures and videos come from this origin, or from the image CDN when one is configured.
   app.use(securityHeaders(configuredSources(env.IMAGE_ORIGIN)));
+  app.use(knownMethods());
+  app.use(publicHost(env.PUBLIC_ORIGIN));
   app.use(urlBounds());
   app.use(crossSiteGuard());
+  app.use(plainHttpGuard());
   app.use(bodyLimit(env.BODY_LIMIT_BYTES));
   app.use(drainRequestBody);
   // Remix flushes every chunk it streams, so compression keeps streaming intact.
@@ -80,9 +89,15 @@ async function main() {
     createRequestHandler({
       build,
       mode: env.NODE_ENV === "development" || debug ? "development" : "production",
-      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientAddress: req.ip }),
+      getLoadContext: (req, res) => ({
+        cspNonce: res.locals.cspNonce as string,
+        clientAddress: req.ip,
+        // A refusal's reason for the request's one log line (app/entry.server.tsx handleError).
+        noteRefusal: (reason: string) => void (res.locals.reason = reason),
+      }),
     }),
   );
+  app.use(faultHandler);
 
   const server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();

@@ -4,7 +4,11 @@ export function log(entry: Record<string, unknown>) {
   process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...entry })}\n`);
 }
 
-/** One JSON line per request, written when the response has finished (or the client went away). */
+/**
+ * One JSON line per request, written when the response has finished (or the client went away): `error` only for a 5xx
+ * (a fault of the store or its upstream, whose own line says what failed); a refusal (4xx) is `info` with its reason
+ * (`res.locals.reason`: the edge's refusals, or the store's through the load context's `noteRefusal`), no stack.
+ */
 export const requestLog: RequestHandler = (req, res, next) => {
   const started = process.hrtime.bigint();
   const done = () => {
@@ -20,6 +24,7 @@ export const requestLog: RequestHandler = (req, res, next) => {
       ip: req.ip,
       ua: req.get("user-agent"),
       aborted: !res.writableFinished,
+      ...(typeof res.locals.reason === "string" ? { reason: res.locals.reason } : {}),
     });
   };
   res.on("finish", done);

@@ -1,15 +1,18 @@
 import type { Request, RequestHandler } from "express";
+import { browserOrigin } from "../forwarded";
 import { refuse, REFUSALS } from "./refusal-page";
 
 /** Methods that change nothing; every other one must come from the store's own pages. */
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * The host the store answers as, for comparing with a request's `Origin`: the request's own, as the forwarded-host
- * handling of server/index.ts left it. The one place to point at a configured public origin.
+ * The host the store answers as, for comparing with a request's `Origin`: the one the browser used (a trusted proxy's
+ * `X-Forwarded-Host`, else `Host`: server/forwarded.ts); with PUBLIC_ORIGIN, server/http/public-host.ts has already
+ * refused any other.
  */
 export function storeHost(req: Request): string | undefined {
-  return req.get("host");
+  const origin = browserOrigin(req);
+  return origin === undefined ? req.get("host") : (origin?.host ?? undefined);
 }
 
 /**
@@ -45,7 +48,11 @@ function hostOf(origin: string, host?: string): string | null {
  */
 export function crossSiteGuard(): RequestHandler {
   return (req, res, next) => {
-    if (SAFE_METHODS.has(req.method) || !fromAnotherSite(req)) return next();
-    refuse(req, res, REFUSALS.crossSite);
+    if (SAFE_METHODS.has(req.method)) return next();
+    if (fromAnotherSite(req)) return refuse(req, res, REFUSALS.crossSite);
+    // Decided here, once. Remix checks a document POST's `Origin` again against `Host` as it stands (a proxy may have
+    // rewritten it, a same-origin `Origin: null` or a malformed one) and answers a mismatch with a bare 500.
+    delete req.headers.origin;
+    next();
   };
 }
