@@ -3,6 +3,7 @@ import { once } from "node:events";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "./support/storefront";
 
 /**
  * The built Node server (npm run build) against a deliberately slow upstream, to check graceful shutdown and
@@ -39,7 +40,8 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => upstream.close(() => resolve())));
 
 async function startStorefront(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const port = 3300 + Math.floor(Math.random() * 500);
+  // A port nobody uses: a random one in 3300–3800 could be another storefront's, whose health check then answered.
+  const port = await freePort();
   const child = spawn(process.execPath, ["build/server/index.js"], { env: { ...process.env, NODE_ENV: "production", PORT: String(port), API_URL: upstreamUrl, ...env }, stdio: "ignore" });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
@@ -78,11 +80,19 @@ describe("Node server", () => {
     }
   });
 
-  it("builds canonical links from X-Forwarded-* (trust proxy)", async () => {
+  it("builds canonical links from X-Forwarded-* (trust proxy), the host only with TRUST_FORWARDED_HOST=1", async () => {
+    const headers = { "X-Forwarded-Proto": "https", "X-Forwarded-Host": "shop.example", "User-Agent": "Googlebot" };
+    const trusting = await startStorefront({ TRUST_FORWARDED_HOST: "1" });
+    try {
+      const response = await fetch(`${trusting.url}/`, { headers });
+      expect(await response.text()).toContain('<link rel="canonical" href="https://shop.example/"/>');
+    } finally {
+      trusting.child.kill("SIGKILL");
+    }
     const { child, url } = await startStorefront({});
     try {
-      const response = await fetch(`${url}/`, { headers: { "X-Forwarded-Proto": "https", "X-Forwarded-Host": "shop.example", "User-Agent": "Googlebot" } });
-      expect(await response.text()).toContain('<link rel="canonical" href="https://shop.example/"/>');
+      const response = await fetch(`${url}/`, { headers });
+      expect(await response.text()).toContain(`<link rel="canonical" href="https://${new URL(url).host}/"/>`);
     } finally {
       child.kill("SIGKILL");
     }
