@@ -27,7 +27,9 @@ function safeJson(value: unknown): string {
   try {
     return JSON.stringify(value)?.slice(0, 500) ?? String(value);
   } catch {
-    return Object.prototype.toString.call(value);
+    // Cyclic or otherwise unserialisable: its kind and keys, still not "[object Object]".
+    const kind = (value as object).constructor?.name ?? "Object";
+    return `${kind} {${Object.keys(value as object).slice(0, 10).join(", ")}}`;
   }
 }
 

@@ -134,7 +134,8 @@ describe("with PUBLIC_ORIGIN", () => {
   });
 
   it("the public host itself is served, by Host or a trusted proxy's X-Forwarded-Host, and health checks on any host", async () => {
-    for (const headers of [PUBLIC, { Host: "SHOP.example.ru:443" }, { Host: "127.0.0.1", "X-Forwarded-Host": "shop.example.ru", "X-Forwarded-Proto": "https" }]) {
+    const named: Record<string, string>[] = [PUBLIC, { Host: "SHOP.example.ru:443" }, { Host: "127.0.0.1", "X-Forwarded-Host": "shop.example.ru", "X-Forwarded-Proto": "https" }];
+    for (const headers of named) {
       const page = await send(store.url + SECTION, { headers: { "User-Agent": CRAWLER_UA, ...headers } });
       expect(page.status, JSON.stringify(headers)).toBe(200);
       expect(page.body).toContain(`<link rel="next" href="${ORIGIN}${SECTION}?page=2"/>`);
@@ -163,7 +164,8 @@ describe("with PUBLIC_ORIGIN", () => {
 
   it("the store's own forms on the public origin post as before, behind a proxy that rewrites Host too", async () => {
     const login = new URLSearchParams({ intent: "code", phone: "+79164000777" }).toString();
-    for (const headers of [PUBLIC, { Host: "127.0.0.1", "X-Forwarded-Host": "shop.example.ru", "X-Forwarded-Proto": "https" }]) {
+    const proxied: Record<string, string>[] = [PUBLIC, { Host: "127.0.0.1", "X-Forwarded-Host": "shop.example.ru", "X-Forwarded-Proto": "https" }];
+    for (const headers of proxied) {
       const answer = await send(`${store.url}/login/`, { method: "POST", headers: { ...formPostHeaders(ORIGIN), ...headers }, body: login });
       expect(answer.status).toBe(200);
       expect(answer.body).toContain("Код из SMS");
@@ -187,7 +189,7 @@ describe("plain http on an address other than the machine's own", () => {
 
   it("a basket add, a city choice, a login → the Russian message to open the store over https; nothing is set", async () => {
     const { products } = await readCatalogue(store.upstreamUrl, 1);
-    const hostHeader = lanAddress ? {} : { Host: `192.0.2.200:${new URL(store.url).port}` };
+    const hostHeader: Record<string, string> = lanAddress ? {} : { Host: `192.0.2.200:${new URL(store.url).port}` };
     const posts: [string, string][] = [
       ["/basket/", basketAddForm(products[0])],
       ["/location/", CITY],
@@ -224,7 +226,7 @@ describe("plain http on an address other than the machine's own", () => {
     }
     if (!lanAddress) return;
     // A TLS-terminating proxy on this machine (trusted) saying https, or saying nothing about the scheme.
-    for (const proxy of [{ "X-Forwarded-Proto": "https" }, {}]) {
+    for (const proxy of [{ "X-Forwarded-Proto": "https" }, {}] as Record<string, string>[]) {
       const headers = { ...formPostHeaders("https://shop.example.ru"), Host: "shop.example.ru", ...proxy };
       expect((await send(store.url + "/location/", { method: "POST", headers, body: CITY })).status).toBe(303);
     }
