@@ -3,6 +3,7 @@ import { INTENT } from "~/catalog/product-forms";
 import { ViaFetcherField } from "~/forms/via-fetcher";
 import { useShopper } from "~/hooks/use-shopper";
 import { HeartIcon } from "~/components/icons";
+import { hrefWithoutTracking } from "~/domain/tracking";
 
 /** Add to / remove from the wishlist: a real form, optimistic with JavaScript. */
 export function WishlistButton({ productId, productName, className = "" }: { productId: number; productName: string; className?: string }) {
@@ -16,7 +17,7 @@ export function WishlistButton({ productId, productName, className = "" }: { pro
       <input type="hidden" name="intent" value={INTENT.wishlist} />
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="wishlisted" value={String(!wished)} />
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <input type="hidden" name="redirectTo" value={hrefWithoutTracking(location)} />
       <ViaFetcherField />
       <button type="submit" className="icon-button" aria-pressed={wished} aria-label={wished ? `Удалить из избранного: ${productName}` : `Добавить в избранное: ${productName}`}>
         <HeartIcon filled={wished} />
