@@ -1,5 +1,6 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { INTENT } from "~/catalog/product-forms";
+import { useOwnFormAction } from "~/forms/form-action";
 import { ViaFetcherField } from "~/forms/via-fetcher";
 import { useShopper } from "~/hooks/use-shopper";
 import { HeartIcon } from "~/components/icons";
@@ -10,10 +11,11 @@ export function WishlistButton({ productId, productName, className = "" }: { pro
   const { wishlist } = useShopper();
   const fetcher = useFetcher({ key: `wishlist-${productId}` });
   const location = useLocation();
+  const action = useOwnFormAction();
   const pending = fetcher.formData?.get("wishlisted");
   const wished = pending !== undefined && pending !== null ? pending === "true" : wishlist.has(productId);
   return (
-    <fetcher.Form method="post" className={`wishlist-button ${className}`} preventScrollReset>
+    <fetcher.Form method="post" action={action} className={`wishlist-button ${className}`} preventScrollReset>
       <input type="hidden" name="intent" value={INTENT.wishlist} />
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="wishlisted" value={String(!wished)} />
