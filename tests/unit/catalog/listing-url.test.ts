@@ -128,6 +128,11 @@ describe("listingUrlRedirect: one URL per listing", () => {
     }
   });
 
+  it("the campaign redirect of spec §2 lands on the clean listing with its tags", () => {
+    expect(redirect("/fw23/?ref=banner&utm_campaign=spring&sort=new")).toBe("/catalog/new/?sort=new&utm_source=fw23&utm_medium=redirect&utm_campaign=spring");
+    expect(redirect("/catalog/new/?utm_source=fw23&utm_medium=redirect")).toBeNull();
+  });
+
   it("other pages are not its business", () => {
     expect(redirect("/about/news/?junk=1")).toBeNull();
     expect(redirect("/catalog/odezhda/platya/137/?junk=1")).toBeNull();
