@@ -21,5 +21,8 @@ export function listingRedirect(url: URL): Response | null {
 export function pastLastPageRedirect(request: Request, url: URL, page: number, pages: number): Response | null {
   if (page <= Math.max(1, pages)) return null;
   const cacheControl = hasPersonalCookies(request) ? PRIVATE : PUBLIC_PAGE;
-  return redirect(listingPageUrl(url, Math.max(1, pages)), { status: 301, headers: { "Cache-Control": cacheControl, Vary: "Cookie" } });
+  return redirect(listingPageUrl(url, Math.max(1, pages)), {
+    status: 301,
+    headers: { "Cache-Control": cacheControl, Vary: "Cookie" },
+  });
 }

@@ -180,9 +180,10 @@ function isDroppedParam(key: string): boolean {
 
 /**
  * Absolute canonical / prev / next links (spec §2). Canonical only on non-catalogue pages:
- * the path plus `?page=n` from page 2, as their prev/next. A catalogue page's prev/next keep its parameters (filters, sort)
- * but never modal, cityQuery, debug, `_data`, `index` or tracking parameters; page 1 has no `page`. A listing's URL
- * holds nothing else by then (its loader 301s any other parameter away), so its prev/next echo only what it knows.
+ * the path plus `?page=n` from page 2, as their prev/next. A catalogue page's prev/next keep its
+ * parameters (filters, sort) but never modal, cityQuery, debug, `_data`, `index` or tracking
+ * parameters; page 1 has no `page`. A listing's URL holds nothing else by then (its loader
+ * 301s any other parameter away), so its prev/next echo only what it knows.
  */
 export function seoLinks(
   url: URL,

@@ -37,8 +37,9 @@ export function notModified(etag: string, headers: Headers): Response {
 }
 
 /**
- * The tag of a document: its loaders' data, the build, the URL (but its campaign tags) and whether a crawler or a shopper asked (crawlers
- * get the menu two levels deep and wait for all data). None while some data still streams: it is not known yet.
+ * The tag of a document: its loaders' data, the build, the URL (less its campaign tags) and whether a crawler or a
+ * shopper asked (crawlers get the menu two levels deep and wait for all data). None while some data still streams: it
+ * is not known yet.
  */
 export function documentEtag(request: Request, context: EntryContext, crawler: boolean): string | null {
   const { loaderData, actionData, activeDeferreds } = context.staticHandlerContext;
@@ -46,7 +47,8 @@ export function documentEtag(request: Request, context: EntryContext, crawler: b
   // Campaign tags change nothing in a page (domain/tracking.ts): with or without them it is one page and one tag.
   const url = new URL(request.url);
   const shown = `${url.origin}${hrefWithoutTracking(url)}`;
-  return weakEtag(context.manifest.version, shown, crawler ? "crawler" : "shopper", JSON.stringify({ loaderData, actionData }));
+  const data = JSON.stringify({ loaderData, actionData });
+  return weakEtag(context.manifest.version, shown, crawler ? "crawler" : "shopper", data);
 }
 
 /** The tag of a data response (`?_data=`): its JSON body is exactly what it shows. None for streamed (deferred) data. */

@@ -19,8 +19,13 @@ const echoed = (page: Page) =>
 const TAGS = /utm_|gclid|yclid|_openstat|zq\d|junk/;
 
 test.describe("one URL per listing", () => {
-  test("a section URL with junk, duplicates and empty values lands on the clean one in one hop, tags kept", async ({ page, a11y }) => {
-    const response = await page.goto("/catalog/odezhda/platya/?zq1=&sizes=46&junk=1&sort=new&sizes=42&sort=price_asc&priceMin=&utm_source=mail");
+  test("a section URL with junk, duplicates and empty values lands on the clean one in one hop, tags kept", async ({
+    page,
+    a11y,
+  }) => {
+    const response = await page.goto(
+      "/catalog/odezhda/platya/?zq1=&sizes=46&junk=1&sort=new&sizes=42&sort=price_asc&priceMin=&utm_source=mail"
+    );
     expect(response?.status()).toBe(200);
     expect(response?.request().redirectedFrom()?.redirectedFrom()).toBeNull();
     expect(pathOf(page.url())).toBe("/catalog/odezhda/platya/?sort=new&sizes=42,46&utm_source=mail");
@@ -48,11 +53,17 @@ test.describe("one URL per listing", () => {
     await expect(page).toHaveURL(/\/catalog\/odezhda\/\?sort=price_asc&sizes=42,46$/);
 
     const pages = page.getByRole("navigation", { name: "Страницы" });
-    await expect(pages.getByRole("link", { name: "Страница 2" })).toHaveAttribute("href", "/catalog/odezhda/?sort=price_asc&sizes=42,46&page=2");
+    await expect(pages.getByRole("link", { name: "Страница 2" })).toHaveAttribute(
+      "href",
+      "/catalog/odezhda/?sort=price_asc&sizes=42,46&page=2"
+    );
     await pages.getByRole("link", { name: "Страница 2" }).click();
     await expect(page).toHaveURL(/\/catalog\/odezhda\/\?sort=price_asc&sizes=42,46&page=2$/);
     await expect(page).toHaveTitle(/страница 2/);
-    await expect(page.locator('link[rel="prev"]')).toHaveAttribute("href", /\/catalog\/odezhda\/\?sort=price_asc&sizes=42,46$/);
+    await expect(page.locator('link[rel="prev"]')).toHaveAttribute(
+      "href",
+      /\/catalog\/odezhda\/\?sort=price_asc&sizes=42,46$/
+    );
   });
 
   test("search: junk and a second query are dropped, page links keep the query", async ({ page }) => {

@@ -50,7 +50,10 @@ describe("junk parameters", () => {
     const cases: [string, string][] = [
       ["/catalog/odezhda/?foo=1&sort=new", "/catalog/odezhda/?sort=new"],
       ["/catalog/odezhda/?sort=&sizes=&page=", "/catalog/odezhda/"],
-      ["/catalog/odezhda/?sizes=44&sizes=42&sizes=44&sort=new&sort=price_asc", "/catalog/odezhda/?sort=new&sizes=42,44"],
+      [
+        "/catalog/odezhda/?sizes=44&sizes=42&sizes=44&sort=new&sort=price_asc",
+        "/catalog/odezhda/?sort=new&sizes=42,44",
+      ],
       ["/catalog/odezhda/?page=2&sort=new", "/catalog/odezhda/?sort=new&page=2"],
       ["/catalog/odezhda/?page=1", "/catalog/odezhda/"],
       ["/Catalog/Odezhda?zz=1&sort=new", "/catalog/odezhda/?sort=new"],
@@ -59,11 +62,16 @@ describe("junk parameters", () => {
       ["/outfits/?page=2&page=3&sort=new", "/outfits/?page=2"],
       ["/outfits/?page=0", "/outfits/"],
     ];
-    for (const [from, to] of cases) expect((await expectRedirect(from, to)).headers.get("Cache-Control"), from).toBe(URL_REDIRECT_CACHE);
+    for (const [from, to] of cases)
+      expect((await expectRedirect(from, to)).headers.get("Cache-Control"), from).toBe(URL_REDIRECT_CACHE);
   });
 
   it("never redirects off-site", async () => {
-    for (const path of ["//evil.example/catalog/x?zz=1", "/catalog//evil.example/?zz=1", "/search/?q=x&next=//evil.example/"]) {
+    for (const path of [
+      "//evil.example/catalog/x?zz=1",
+      "/catalog//evil.example/?zz=1",
+      "/search/?q=x&next=//evil.example/",
+    ]) {
       const response = await get(path, { Host: "evil.example" });
       const location = response.headers.get("Location") ?? "";
       expect(location, path).toMatch(/^\/[^/\\]/);
@@ -73,33 +81,52 @@ describe("junk parameters", () => {
 
 describe("a page past the last", () => {
   it("is a 301 to the last page, keeping the listing and its campaign tags", async () => {
-    const data = (await (await get(`/catalog/odezhda/?sort=new&_data=${encodeURIComponent("routes/catalog.$")}`)).json()) as { pagination: { pages: number } };
+    const data = (await (
+      await get(`/catalog/odezhda/?sort=new&_data=${encodeURIComponent("routes/catalog.$")}`)
+    ).json()) as { pagination: { pages: number } };
     const last = data.pagination.pages;
     expect(last).toBeGreaterThan(1);
-    const response = await expectRedirect(`/catalog/odezhda/?sort=new&page=${last + 7}&utm_source=mail`, `/catalog/odezhda/?sort=new&page=${last}&utm_source=mail`);
+    const response = await expectRedirect(
+      `/catalog/odezhda/?sort=new&page=${last + 7}&utm_source=mail`,
+      `/catalog/odezhda/?sort=new&page=${last}&utm_source=mail`
+    );
     expect(response.headers.get("Cache-Control")).toBe(PUBLIC_PAGE);
     expect((await get(`/catalog/odezhda/?sort=new&page=${last}`)).status).toBe(200);
   });
 
   it("of the looks and of a search too", async () => {
-    const looks = (await (await get(`/outfits/?_data=${encodeURIComponent("routes/outfits")}`)).json()) as { pagination: { pages: number } };
+    const looks = (await (await get(`/outfits/?_data=${encodeURIComponent("routes/outfits")}`)).json()) as {
+      pagination: { pages: number };
+    };
     const lastLooks = looks.pagination.pages;
-    await expectRedirect(`/outfits/?page=${lastLooks + 1}`, lastLooks > 1 ? `/outfits/?page=${lastLooks}` : "/outfits/");
+    await expectRedirect(
+      `/outfits/?page=${lastLooks + 1}`,
+      lastLooks > 1 ? `/outfits/?page=${lastLooks}` : "/outfits/"
+    );
     await expectRedirect(`/search/?q=qwertyuiop&page=3`, "/search/?q=qwertyuiop");
   });
 });
 
 describe("campaign and click-tracking parameters", () => {
-  const TAGS = "utm_source=newsletter&utm_medium=email&utm_campaign=fw23&gclid=Cj0KCQ&yclid=123&source=fw23&medium=redirect&from=mail&_openstat=abc";
+  const TAGS =
+    "utm_source=newsletter&utm_medium=email&utm_campaign=fw23&gclid=Cj0KCQ&yclid=123&source=fw23&medium=redirect&from=mail&_openstat=abc";
 
   it("stay in the address: a canonical URL with them is a 200, and a redirect keeps them", async () => {
     expect((await get(`/catalog/odezhda/?sort=new&${TAGS}`)).status).toBe(200);
-    await expectRedirect(`/catalog/odezhda/?utm_source=newsletter&zz=1&sort=new&gclid=g`, "/catalog/odezhda/?sort=new&utm_source=newsletter&gclid=g");
+    await expectRedirect(
+      `/catalog/odezhda/?utm_source=newsletter&zz=1&sort=new&gclid=g`,
+      "/catalog/odezhda/?sort=new&utm_source=newsletter&gclid=g"
+    );
     await expectRedirect("/fw23/", "/catalog/new/?utm_source=fw23&utm_medium=redirect");
   });
 
   it("change nothing in the page: the same HTML and ETag as without them, echoed nowhere", async () => {
-    for (const clean of ["/catalog/odezhda/platya/?sort=price_asc&sizes=42,44&page=2", `/search/?q=${PLATYE}`, "/outfits/?page=2", "/catalog/odezhda/?modal=catalogFilter"]) {
+    for (const clean of [
+      "/catalog/odezhda/platya/?sort=price_asc&sizes=42,44&page=2",
+      `/search/?q=${PLATYE}`,
+      "/outfits/?page=2",
+      "/catalog/odezhda/?modal=catalogFilter",
+    ]) {
       const [plain, tagged] = await Promise.all([get(clean), get(`${clean}&${TAGS}`)]);
       expect([plain.status, tagged.status], clean).toEqual([200, 200]);
       const [plainHtml, taggedHtml] = await Promise.all([plain.text(), tagged.text()]);
@@ -112,11 +139,15 @@ describe("campaign and click-tracking parameters", () => {
 
   it("links, forms and rel=prev/next carry only what the listing knows", async () => {
     const html = await (await get(`/catalog/odezhda/?sort=new&page=2&${TAGS}`)).text();
-    const hrefs = [...html.matchAll(/(?:href|action|value)="(\/(?:catalog|search|outfits)[^"]*)"/g)].map((m) => m[1].replace(/&amp;/g, "&"));
+    const hrefs = [...html.matchAll(/(?:href|action|value)="(\/(?:catalog|search|outfits)[^"]*)"/g)].map((m) =>
+      m[1].replace(/&amp;/g, "&")
+    );
     expect(hrefs.length).toBeGreaterThan(10);
     for (const href of hrefs) {
       for (const [key] of new URL(href, "http://shop.test").searchParams) {
-        expect(["sort", "sizes", "colors", "priceMin", "priceMax", "discount", "page", "modal", "q"], href).toContain(key);
+        expect(["sort", "sizes", "colors", "priceMin", "priceMax", "discount", "page", "modal", "q"], href).toContain(
+          key
+        );
       }
     }
     expect(html).toMatch(/<link rel="next" href="[^"]*\/catalog\/odezhda\/\?sort=new&amp;page=3"/);

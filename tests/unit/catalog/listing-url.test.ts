@@ -53,7 +53,9 @@ describe("listingUrlRedirect: one URL per listing", () => {
   it("drops unknown and empty parameters, whatever their case or spelling", () => {
     expect(redirect("/catalog/odezhda/?foo=bar")).toBe("/catalog/odezhda/");
     expect(redirect("/catalog/odezhda/?Sort=new&SIZES=42")).toBe("/catalog/odezhda/");
-    expect(redirect("/catalog/odezhda/?sort=&sizes=&colors=&priceMin=&priceMax=&discount=&page=")).toBe("/catalog/odezhda/");
+    expect(redirect("/catalog/odezhda/?sort=&sizes=&colors=&priceMin=&priceMax=&discount=&page=")).toBe(
+      "/catalog/odezhda/"
+    );
     expect(redirect("/search/?q=&sort=new")).toBe("/search/?sort=new");
     expect(redirect("/outfits/?sort=new&q=x")).toBe("/outfits/");
     // A product's own parameters are not a section's.
@@ -63,17 +65,21 @@ describe("listingUrlRedirect: one URL per listing", () => {
   it("merges duplicates: the first non-empty single value, every list value once", () => {
     expect(redirect("/catalog/odezhda/?sort=new&sort=price_asc")).toBe("/catalog/odezhda/?sort=new");
     expect(redirect("/catalog/odezhda/?sizes=44&sizes=42&sizes=44")).toBe("/catalog/odezhda/?sizes=42,44");
-    expect(redirect("/search/?q=&q=%D0%BF%D0%BB%D0%B0%D1%82%D1%8C%D0%B5&q=x")).toBe("/search/?q=%D0%BF%D0%BB%D0%B0%D1%82%D1%8C%D0%B5");
+    expect(redirect("/search/?q=&q=%D0%BF%D0%BB%D0%B0%D1%82%D1%8C%D0%B5&q=x")).toBe(
+      "/search/?q=%D0%BF%D0%BB%D0%B0%D1%82%D1%8C%D0%B5"
+    );
     expect(redirect("/outfits/?page=3&page=2")).toBe("/outfits/?page=3");
     expect(redirect("/catalog/odezhda/?modal=catalogFilter&modal=menu")).toBe("/catalog/odezhda/?modal=catalogFilter");
   });
 
   it("puts known parameters in the fixed order, lists sorted", () => {
     expect(redirect("/catalog/odezhda/?page=2&discount=1&sort=new&colors=FFFFFF,%231a1a1a&sizes=XS,42")).toBe(
-      "/catalog/odezhda/?sort=new&sizes=42,XS&colors=1a1a1a,ffffff&discount=1&page=2",
+      "/catalog/odezhda/?sort=new&sizes=42,XS&colors=1a1a1a,ffffff&discount=1&page=2"
     );
     expect(redirect("/search/?sort=new&q=x")).toBe("/search/?q=x&sort=new");
-    expect(redirect("/catalog/odezhda/?modal=catalogFilter&sort=new")).toBe("/catalog/odezhda/?sort=new&modal=catalogFilter");
+    expect(redirect("/catalog/odezhda/?modal=catalogFilter&sort=new")).toBe(
+      "/catalog/odezhda/?sort=new&modal=catalogFilter"
+    );
   });
 
   it("drops page ≤ 1 and any page that is not a plain number (spec §2)", () => {
@@ -86,23 +92,29 @@ describe("listingUrlRedirect: one URL per listing", () => {
   });
 
   it("keeps campaign and click-tracking parameters, last and in their order; drops empty ones", () => {
-    expect(redirect("/catalog/odezhda/?utm_source=ya&junk=1&sort=new&gclid=g1")).toBe("/catalog/odezhda/?sort=new&utm_source=ya&gclid=g1");
-    expect(redirect("/search/?source=fw23&q=x&medium=redirect&from=mail")).toBe("/search/?q=x&source=fw23&medium=redirect&from=mail");
-    expect(redirect("/outfits/?yclid=1&utm_campaign=&_openstat=abc&fbclid=2")).toBe("/outfits/?yclid=1&_openstat=abc&fbclid=2");
+    expect(redirect("/catalog/odezhda/?utm_source=ya&junk=1&sort=new&gclid=g1")).toBe(
+      "/catalog/odezhda/?sort=new&utm_source=ya&gclid=g1"
+    );
+    expect(redirect("/search/?source=fw23&q=x&medium=redirect&from=mail")).toBe(
+      "/search/?q=x&source=fw23&medium=redirect&from=mail"
+    );
+    expect(redirect("/outfits/?yclid=1&utm_campaign=&_openstat=abc&fbclid=2")).toBe(
+      "/outfits/?yclid=1&_openstat=abc&fbclid=2"
+    );
   });
 
   it("keeps a modal's name and the city search only with the location modal; debug bare", () => {
     expect(redirect("/catalog/odezhda/?modal=nonsense")).toBe("/catalog/odezhda/");
     expect(redirect("/catalog/odezhda/?cityQuery=%D0%BC%D0%BE%D1%81")).toBe("/catalog/odezhda/");
     expect(redirect("/catalog/odezhda/?modal=location&cityQuery=+%D0%BC%D0%BE%D1%81++")).toBe(
-      "/catalog/odezhda/?modal=location&cityQuery=%D0%BC%D0%BE%D1%81",
+      "/catalog/odezhda/?modal=location&cityQuery=%D0%BC%D0%BE%D1%81"
     );
     expect(redirect("/catalog/odezhda/?debug=1")).toBe("/catalog/odezhda/?debug");
   });
 
   it("normalises the search query as the search does", () => {
     expect(redirect("/search/?q=++%D0%BF%D0%BB%D0%B0%D1%82%D1%8C%D0%B5++%D0%BC%D0%B8%D0%B4%D0%B8+")).toBe(
-      "/search/?q=%D0%BF%D0%BB%D0%B0%D1%82%D1%8C%D0%B5+%D0%BC%D0%B8%D0%B4%D0%B8",
+      "/search/?q=%D0%BF%D0%BB%D0%B0%D1%82%D1%8C%D0%B5+%D0%BC%D0%B8%D0%B4%D0%B8"
     );
     expect(redirect(`/search/?q=${"a".repeat(99)}+b`)).toBe(`/search/?q=${"a".repeat(99)}`);
   });
@@ -128,8 +140,65 @@ describe("listingUrlRedirect: one URL per listing", () => {
     }
   });
 
+  it("is a fixed point for random hostile queries too (no redirect loop)", () => {
+    let seed = 20;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const ALPHABET = [
+      "a",
+      "Я",
+      "4",
+      "2",
+      " ",
+      "+",
+      "%",
+      "%2C",
+      ",",
+      "&",
+      "=",
+      "#",
+      "\u00a0",
+      "\u200b",
+      "\ud800",
+      "/",
+      "?",
+      "X",
+      "ff",
+    ];
+    const KEYS = [
+      "q",
+      "sort",
+      "sizes",
+      "colors",
+      "priceMin",
+      "priceMax",
+      "discount",
+      "page",
+      "modal",
+      "cityQuery",
+      "debug",
+      "utm_source",
+      "gclid",
+      "zz",
+      "Sort",
+      "_data",
+      "index",
+    ];
+    const pick = <T>(list: T[]) => list[Math.floor(next() * list.length)];
+    for (let run = 0; run < 2000; run++) {
+      const params = new URLSearchParams();
+      for (let i = Math.floor(next() * 8); i > 0; i--) {
+        params.append(pick(KEYS), Array.from({ length: Math.floor(next() * 6) }, () => pick(ALPHABET)).join(""));
+      }
+      const path = pick(["/catalog/odezhda/", "/search/", "/outfits/"]);
+      const once = land(`${path}?${params}`);
+      expect(redirect(once), `${path}?${params} → ${once}`).toBeNull();
+    }
+  });
+
   it("the campaign redirect of spec §2 lands on the clean listing with its tags", () => {
-    expect(redirect("/fw23/?ref=banner&utm_campaign=spring&sort=new")).toBe("/catalog/new/?sort=new&utm_source=fw23&utm_medium=redirect&utm_campaign=spring");
+    expect(redirect("/fw23/?ref=banner&utm_campaign=spring&sort=new")).toBe(
+      "/catalog/new/?sort=new&utm_source=fw23&utm_medium=redirect&utm_campaign=spring"
+    );
     expect(redirect("/catalog/new/?utm_source=fw23&utm_medium=redirect")).toBeNull();
   });
 
@@ -156,15 +225,35 @@ describe("listingPageUrl", () => {
 
 describe("tracking parameters", () => {
   it("are the documented list and the utm_ family", () => {
-    for (const key of ["utm_source", "utm_medium", "utm_campaign", "utm_content", "utm_term", "utm_referrer", "source", "medium", "from", "gclid", "yclid", "ysclid", "fbclid", "_openstat"]) {
+    for (const key of [
+      "utm_source",
+      "utm_medium",
+      "utm_campaign",
+      "utm_content",
+      "utm_term",
+      "utm_referrer",
+      "source",
+      "medium",
+      "from",
+      "gclid",
+      "yclid",
+      "ysclid",
+      "fbclid",
+      "_openstat",
+    ]) {
       expect(isTrackingParam(key), key).toBe(true);
     }
-    for (const key of ["q", "sort", "page", "modal", "utm_", "utm_<x>", "sources", "_data", "index"]) expect(isTrackingParam(key), key).toBe(false);
+    for (const key of ["q", "sort", "page", "modal", "utm_", "utm_<x>", "sources", "_data", "index"])
+      expect(isTrackingParam(key), key).toBe(false);
   });
 
   it("are left out of a page's own address as links and forms echo it", () => {
-    expect(hrefWithoutTracking({ pathname: "/catalog/odezhda/", search: "?sizes=42,44&utm_source=ya&gclid=1" })).toBe("/catalog/odezhda/?sizes=42,44");
-    expect(hrefWithoutTracking({ pathname: "/catalog/odezhda/", search: "?sizes=42%2C44" })).toBe("/catalog/odezhda/?sizes=42,44");
+    expect(hrefWithoutTracking({ pathname: "/catalog/odezhda/", search: "?sizes=42,44&utm_source=ya&gclid=1" })).toBe(
+      "/catalog/odezhda/?sizes=42,44"
+    );
+    expect(hrefWithoutTracking({ pathname: "/catalog/odezhda/", search: "?sizes=42%2C44" })).toBe(
+      "/catalog/odezhda/?sizes=42,44"
+    );
     expect(hrefWithoutTracking({ pathname: "/", search: "?utm_source=ya" })).toBe("/");
   });
 });
