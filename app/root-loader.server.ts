@@ -12,6 +12,8 @@ import { CITY_QUERY_PARAM } from "~/domain/city-search";
 import { isDevelopmentHost } from "~/domain/images";
 import { menuOf } from "~/domain/menu";
 import { canonicalRedirect } from "~/domain/url";
+import { listingQueryRule } from "~/catalog/listing-url";
+import { URL_REDIRECT_CACHE } from "~/http/cache.server";
 import { publicOrigin } from "~/http/origin.server";
 import { cityPickerData } from "~/location/city-picker.server";
 import { clearFlash, readFlash } from "~/toasts/flash.server";
@@ -29,8 +31,9 @@ export async function loader(args: LoaderFunctionArgs) {
   const { request } = args;
   const url = new URL(request.url);
   // URL rules of spec §2 run on the server, so crawlers and shoppers without JavaScript get them too.
-  const target = canonicalRedirect(url);
-  if (target) throw redirect(target, { status: 301, headers: { "Cache-Control": "public, max-age=3600" } });
+  // Listings own their whole query (one URL per listing), so `/Catalog/Odezhda?junk=1` is one 301 to its clean URL.
+  const target = canonicalRedirect(url, listingQueryRule);
+  if (target) throw redirect(target, { status: 301, headers: { "Cache-Control": URL_REDIRECT_CACHE } });
 
   const api = await upstreamFor(args);
   const [cityCode, cityConfirmed, flash] = await Promise.all([readCity(request), readCityConfirmed(request), readFlash(request)]);

@@ -2,11 +2,13 @@ import { useLocation } from "@remix-run/react";
 import type { MouseEvent } from "react";
 import { lazyModalContent, Modal, preloadOn, useModal } from "~/components/modal";
 import { UserIcon } from "~/components/icons";
+import { hrefWithoutTracking } from "~/domain/tracking";
 
 /** The login form (and its input masks) loads with the modal, not with every page. */
 const LoginForm = lazyModalContent("authorization", () => import("./login-form").then((module) => module.LoginForm));
 
-const here = (location: { pathname: string; search: string }) => location.pathname + location.search;
+/** Where logging in brings the shopper back: this page, without campaign tags (they are not echoed into links). */
+const here = (location: { pathname: string; search: string }) => hrefWithoutTracking(location);
 
 /** 'Войти': the /login page without JavaScript, the `authorization` modal with it. */
 export function AuthorizationTrigger() {

@@ -6,13 +6,10 @@ import { z } from "zod";
 import {
   DEFAULT_SORT,
   LISTING_PARAMS,
-  listingEntries,
   listingHref,
-  listingSearch,
   MAX_LIST,
   MAX_PAGE,
   MAX_PRICE,
-  otherEntries,
   SORTS,
   type ListingBase,
   type ListingQuery,
@@ -40,15 +37,33 @@ const DiscountSchema = z
   .array(z.string())
   .transform((values) => values.some((v) => v.trim() === "1"));
 
-/** Splits repeated and comma-separated values, keeps the valid ones (normalised), first occurrence wins. */
+/**
+ * Order of a list's values in the canonical URL, the same in every browser and on the server (no locale): numbers
+ * first by value (`42` before `110`), then the rest by code unit (`L`, `M`, `XS`, `Б/Р`).
+ */
+export function compareListValues(a: string, b: string): number {
+  const [na, nb] = [/^\d+$/.test(a) ? Number(a) : NaN, /^\d+$/.test(b) ? Number(b) : NaN];
+  if (!Number.isNaN(na) && !Number.isNaN(nb)) return na - nb || (a < b ? -1 : a > b ? 1 : 0);
+  if (!Number.isNaN(na) || !Number.isNaN(nb)) return Number.isNaN(na) ? 1 : -1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * Splits repeated and comma-separated values, keeps the valid ones (normalised, each once, the first MAX_LIST),
+ * sorted, so `sizes=44,42` and `sizes=42&sizes=44` are one listing with one URL. Stops reading after MAX_LIST
+ * distinct values: the work is bounded by the input, however many values a URL repeats.
+ */
 const listOf = (item: z.ZodType<string, z.ZodTypeDef, string>) =>
   z.array(z.string()).transform((values) => {
     const out: string[] = [];
-    for (const raw of values.flatMap((v) => v.split(","))) {
-      const parsed = item.safeParse(raw.trim());
-      if (parsed.success && !out.includes(parsed.data)) out.push(parsed.data);
+    for (const value of values) {
+      for (const raw of value.split(",")) {
+        if (out.length >= MAX_LIST) return out.sort(compareListValues);
+        const parsed = item.safeParse(raw.trim());
+        if (parsed.success && !out.includes(parsed.data)) out.push(parsed.data);
+      }
     }
-    return out.slice(0, MAX_LIST);
+    return out.sort(compareListValues);
   });
 
 /** Size labels: 40…52, XS…XL, 36…41, Б/Р. */
@@ -77,18 +92,6 @@ export function parseListingQuery(search: URLSearchParams): ListingQuery {
   if (min !== undefined) query.priceMin = min;
   if (max !== undefined) query.priceMax = max;
   return query;
-}
-
-/**
- * Where a listing request must be 301-redirected to (path + search), or null when its listing
- * parameters are already canonical. Parameters are compared decoded, so `%20` and `+` never redirect.
- */
-export function cleanListingUrl(url: URL): string | null {
-  const others = otherEntries(url.searchParams);
-  const wanted = [...others, ...listingEntries(parseListingQuery(url.searchParams))];
-  const actual = [...url.searchParams];
-  const same = wanted.length === actual.length && wanted.every(([k, v], i) => actual[i][0] === k && actual[i][1] === v);
-  return same ? null : `${url.pathname}${listingSearch(parseListingQuery(url.searchParams), others)}`;
 }
 
 /**

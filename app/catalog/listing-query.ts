@@ -1,14 +1,14 @@
 /**
  * The listing query string of section and search pages: page, sort and filters.
  *
- * Parsing (`listing-parse.ts`) is lenient: every invalid value is dropped (never a 500), and the loaders 301-redirect
- * a request whose listing parameters are not in canonical form to the cleaned URL (`cleanListingUrl`),
- * so each listing has exactly one URL and what a shopper shares is what they saw.
+ * Parsing (`listing-parse.ts`) is lenient: every invalid value is dropped (never a 500), and a request whose query is
+ * not in canonical form is 301-redirected to the cleaned URL (`listing-url.ts`), so each listing has exactly one URL
+ * and what a shopper shares is what they saw.
  *
- * Canonical form: the listing parameters come after all other parameters (`q`, `utm_*`, `modal` keep their
- * order), in the order sort, sizes, colors, priceMin, priceMax, discount, page; lists are comma-separated
- * (`sizes=42,44`, `colors=1a1a1a,ffffff`: lowercase hex without `#`); defaults are left out (`sort=popular`,
- * `page=1`, empty fields of the filter form).
+ * Canonical form: `q` (search) first, then the listing parameters in the order sort, sizes, colors, priceMin,
+ * priceMax, discount, page; lists are comma-separated and sorted (`sizes=42,44`, `colors=1a1a1a,ffffff`: lowercase
+ * hex without `#`); defaults are left out (`sort=popular`, `page=1`, empty fields of the filter form). Links carry
+ * nothing else: no campaign tags (`domain/tracking.ts`), no unknown parameter.
  */
 
 export const SORTS = ["popular", "new", "price_asc", "price_desc", "discount"] as const;
@@ -45,7 +45,6 @@ export type ListingFilterKey = "sizes" | "colors" | "priceMin" | "priceMax" | "d
 
 /** The listing's own parameters, in canonical order. */
 export const LISTING_PARAMS = ["sort", "sizes", "colors", "priceMin", "priceMax", "discount", "page"] as const;
-const LISTING_PARAM_SET: ReadonlySet<string> = new Set(LISTING_PARAMS);
 
 export const EMPTY_LISTING: Readonly<ListingQuery> = Object.freeze({ page: 1, sort: DEFAULT_SORT, sizes: [], colors: [], discount: false });
 
@@ -62,12 +61,17 @@ export function listingEntries(query: ListingQuery): [string, string][] {
   return entries;
 }
 
-/** The parameters of a URL that are not the listing's own (`q`, `utm_*`, `modal`…), in their order. */
-export function otherEntries(search: URLSearchParams): [string, string][] {
-  return [...search].filter(([key]) => !LISTING_PARAM_SET.has(key));
+/**
+ * What a listing's links keep of its URL besides the listing's own parameters: the search query `q` (already in
+ * canonical form, the loaders saw to that). Nothing else: not `modal` (following a link closes an open modal), not
+ * the campaign tags, not whatever else a URL was given.
+ */
+export function contextEntries(search: URLSearchParams): [string, string][] {
+  const q = search.get("q");
+  return q ? [["q", q]] : [];
 }
 
-/** `?…` for a listing (or "" when there is nothing), other parameters first. */
+/** `?…` for a listing (or "" when there is nothing), the context (`q`) first. */
 export function listingSearch(query: ListingQuery, others: [string, string][] = []): string {
   // Commas need no escaping in a query; `sizes=42,44` reads better when shared.
   const text = new URLSearchParams([...others, ...listingEntries(query)]).toString().replace(/%2C/g, ",");

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 import { toCardItem } from "~/catalog/card-item";
-import { cleanListingUrl, parseListingQuery } from "~/catalog/listing-parse";
+import { parseListingQuery } from "~/catalog/listing-parse";
 import { toFacetParams, toUpstreamParams } from "~/catalog/listing-query";
+import { listingRedirect, pastLastPageRedirect } from "~/catalog/listing-redirect.server";
 import { shopperCity } from "~/cookies.server";
 import { shopperLocation } from "~/location/shopper-city.server";
 import { notFound } from "~/http/not-found.server";
@@ -11,12 +11,6 @@ import { asPageError, mainData, secondary, UpstreamError, upstreamFor } from "~/
 
 /** A code path: `odezhda`, `odezhda/platya/platya-midi` (the upstream's own rule). */
 const SECTION_PATH = /^[a-z0-9_-]+(?:\/[a-z0-9_-]+)*$/;
-
-/** 301 for a listing URL whose query is not canonical (cached like the root's URL redirects). */
-export function listingRedirect(url: URL): Response | null {
-  const target = cleanListingUrl(url);
-  return target ? redirect(target, { status: 301, headers: { "Cache-Control": "public, max-age=3600" } }) : null;
-}
 
 /** Main data of a listing: an upstream 404 is the storefront's 404 page, other failures the error page. */
 export async function listingData<T>(promise: Promise<T>, pathname: string): Promise<T> {
@@ -48,8 +42,8 @@ export async function sectionLoader(args: LoaderFunctionArgs, codePath: string) 
     secondary(getFilters(api, { section: path, ...toFacetParams(query) }, { silent: true }), null),
     mainData(shopperLocation(api, args.request)),
   ]);
-  // Past the last page (an empty section has one, empty, page).
-  if (query.page > Math.max(1, list.pagination.pages)) throw notFound(url.pathname);
+  const pastLast = pastLastPageRedirect(args.request, url, query.page, list.pagination.pages);
+  if (pastLast) throw pastLast;
 
   return api.json({
     kind: "section" as const,

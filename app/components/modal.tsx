@@ -1,10 +1,14 @@
 import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { createContext, Suspense, useContext, useEffect, useRef, useState, type ComponentType, type MouseEvent, type ReactNode } from "react";
 import { lazyComponent } from "~/components/lazy-component";
+import { withoutTracking } from "~/domain/tracking";
 
-export type ModalName =
-  | "menu" | "search" | "location" | "catalogFilter" | "basketSuccess"
-  | "productSubscribe" | "productPreorder" | "sizeTable" | "authorization";
+/** The modals of spec §2. */
+export const MODAL_NAMES = [
+  "menu", "search", "location", "catalogFilter", "basketSuccess",
+  "productSubscribe", "productPreorder", "sizeTable", "authorization",
+] as const;
+export type ModalName = (typeof MODAL_NAMES)[number];
 
 /** `?modal=name` opens a modal on the server (JavaScript off); with JavaScript it opens in place. */
 export const MODAL_PARAM = "modal";
@@ -26,11 +30,12 @@ export function useModal(name: ModalName) {
   return { isOpen: open === name, open: () => setOpen(name), close: () => setOpen(null) };
 }
 
+/** This page with a modal open (or closed): campaign tags are left out, as from every link (domain/tracking.ts). */
 export function hrefWithModal(location: { pathname: string; search: string }, name: ModalName | null): string {
-  const params = new URLSearchParams(location.search);
+  const params = withoutTracking(location.search);
   if (name) params.set(MODAL_PARAM, name);
   else params.delete(MODAL_PARAM);
-  const query = params.toString();
+  const query = params.toString().replace(/%2C/g, ",");
   return `${location.pathname}${query ? `?${query}` : ""}`;
 }
 

@@ -1,3 +1,5 @@
+import { isTrackingParam } from "./tracking";
+
 /**
  * URL and SEO rules of spec §2: lowercase paths with a trailing slash, no `page` ≤ 1,
  * the route redirect table, title suffix, canonical / prev / next links and robots.
@@ -32,8 +34,8 @@ const FILE_EXTENSIONS = new Set([
   "pdf", "mp4", "webm", "mp3", "html", "htm", "gz", "br", "zip", "csv",
 ]);
 
-/** Query parameters that never belong in canonical / prev / next links. */
-const NON_CANONICAL_PARAMS = new Set(["modal", "debug", "_data", "index", "page", "gclid", "yclid", "fbclid"]);
+/** Query parameters that never belong in canonical / prev / next links (nor do campaign tags: `tracking.ts`). */
+const NON_CANONICAL_PARAMS = new Set(["modal", "cityQuery", "debug", "_data", "index", "page"]);
 
 /** True when the last path segment ends in a known file extension (`/robots.txt`). */
 export function hasFileExtension(path: string): boolean {
@@ -108,15 +110,38 @@ function canonicalPagePieces(pieces: QueryPiece[]): string[] {
 }
 
 /**
+ * The canonical query of the pages that own theirs (listings: `catalog/listing-url.ts`): given the normalised path
+ * and the query, its parameters in canonical form and order (decoded), or null when the path is not such a page.
+ */
+export type QueryRule = (path: string, params: URLSearchParams) => [string, string][] | null;
+
+/** `?…` of decoded parameters (or ""); commas stay bare and an empty value is the bare name (`?debug`). */
+export function querySearch(entries: readonly [string, string][]): string {
+  const text = entries
+    .map(([key, value]) => {
+      const pair = new URLSearchParams([[key, value]]).toString();
+      return value === "" ? pair.slice(0, -1) : pair;
+    })
+    .join("&")
+    .replace(/%2C/g, ",");
+  return text ? `?${text}` : "";
+}
+
+function sameEntries(a: readonly [string, string][], b: readonly [string, string][]): boolean {
+  return a.length === b.length && a.every(([key, value], i) => b[i][0] === key && b[i][1] === value);
+}
+
+/**
  * Where a request must be 301-redirected to (path + search, no origin), or null.
- * One step covers path normalisation, the route table and the `page` rule, so `/About`
- * goes straight to `/about/company/`. Remix's `_data` (and every other parameter) is
- * carried over untouched and never causes a redirect by itself.
+ * One step covers path normalisation, the route table, the `page` rule and, with a `rule`, the whole query of the
+ * pages that own theirs, so `/About` goes straight to `/about/company/` and `/Catalog/Odezhda?junk=1` to
+ * `/catalog/odezhda/`. Without a rule for the path, every other parameter is carried over untouched and never causes
+ * a redirect by itself. Remix's `_data` and `index` never reach here (Remix strips them before the loaders).
  *
  * Table targets with a query (`/fw23`) put their parameters first; incoming parameters of
  * the same name are dropped (the redirect defines the campaign), the rest follow in order.
  */
-export function canonicalRedirect(url: URL): string | null {
+export function canonicalRedirect(url: URL, rule?: QueryRule): string | null {
   let path = normalizePath(url.pathname);
   let pieces = queryPieces(url.search);
 
@@ -127,6 +152,12 @@ export function canonicalRedirect(url: URL): string | null {
     const fixed = q === -1 ? [] : queryPieces(target.slice(q));
     const fixedKeys = new Set(fixed.map((p) => p.key));
     pieces = [...fixed, ...pieces.filter((p) => !fixedKeys.has(p.key))];
+  }
+
+  const owned = rule?.(path, new URLSearchParams(pieces.map((p) => p.raw).join("&")));
+  if (owned) {
+    // Compared decoded: `%20` and `+`, `,` and `%2C` are the same query and never redirect.
+    return path === url.pathname && sameEntries(owned, [...url.searchParams]) ? null : `${path}${querySearch(owned)}`;
   }
 
   const query = canonicalPagePieces(pieces).join("&");
@@ -144,13 +175,15 @@ export function titleWithPage(title: string, page: number): string {
 }
 
 function isDroppedParam(key: string): boolean {
-  return NON_CANONICAL_PARAMS.has(key) || key.startsWith("utm_");
+  return NON_CANONICAL_PARAMS.has(key) || isTrackingParam(key);
 }
 
 /**
  * Absolute canonical / prev / next links (spec §2). Canonical only on non-catalogue pages:
- * the path plus `?page=n` from page 2. prev/next keep meaningful parameters (filters, sort)
- * but never modal, debug, `_data`, `index`, utm or click-id parameters; page 1 has no `page`.
+ * the path plus `?page=n` from page 2, as their prev/next. A catalogue page's prev/next keep its
+ * parameters (filters, sort) but never modal, cityQuery, debug, `_data`, `index` or tracking
+ * parameters; page 1 has no `page`. A listing's URL holds nothing else by then (its loader
+ * 301s any other parameter away), so its prev/next echo only what it knows.
  */
 export function seoLinks(
   url: URL,
@@ -159,12 +192,13 @@ export function seoLinks(
   const origin = opts.origin.replace(/\/+$/, "");
   const path = normalizePath(url.pathname);
   const page = Number.isFinite(opts.page) ? Math.max(1, Math.floor(opts.page)) : 1;
-  const kept = [...url.searchParams].filter(([key]) => !isDroppedParam(key));
+  // Only listings have parameters of their own (filters, sort, `q`); other paged lists know only `page`.
+  const kept = opts.isCatalogue ? [...url.searchParams].filter(([key]) => !isDroppedParam(key)) : [];
 
   const link = (n: number, params: [string, string][]): string => {
     const search = new URLSearchParams(params);
     if (n >= 2) search.append("page", String(n));
-    const query = search.toString();
+    const query = search.toString().replace(/%2C/g, ",");
     return `${origin}${path}${query ? `?${query}` : ""}`;
   };
 

@@ -3,6 +3,8 @@ import { hasPersonalCookies } from "~/cookies.server";
 
 export const PUBLIC_PAGE = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 export const PRIVATE = "private, no-store";
+/** A 301 that follows from the URL alone (spec §2 URL rules, a listing's canonical URL): the same for everyone. */
+export const URL_REDIRECT_CACHE = "public, max-age=3600";
 
 /**
  * The CDN contract (DESIGN.md): only responses that depend on no cookie may be shared;

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { EntryContext } from "@remix-run/node";
+import { hrefWithoutTracking } from "~/domain/tracking";
 
 /**
  * `ETag` / `304 Not Modified` for pages and their data. The tag is weak and made of what a response shows — never of
@@ -36,13 +37,18 @@ export function notModified(etag: string, headers: Headers): Response {
 }
 
 /**
- * The tag of a document: its loaders' data, the build, the URL and whether a crawler or a shopper asked (crawlers
- * get the menu two levels deep and wait for all data). None while some data still streams: it is not known yet.
+ * The tag of a document: its loaders' data, the build, the URL (less its campaign tags) and whether a crawler or a
+ * shopper asked (crawlers get the menu two levels deep and wait for all data). None while some data still streams: it
+ * is not known yet.
  */
 export function documentEtag(request: Request, context: EntryContext, crawler: boolean): string | null {
   const { loaderData, actionData, activeDeferreds } = context.staticHandlerContext;
   if (Object.values(activeDeferreds ?? {}).some((deferred) => !deferred.done)) return null;
-  return weakEtag(context.manifest.version, request.url, crawler ? "crawler" : "shopper", JSON.stringify({ loaderData, actionData }));
+  // Campaign tags change nothing in a page (domain/tracking.ts): with or without them it is one page and one tag.
+  const url = new URL(request.url);
+  const shown = `${url.origin}${hrefWithoutTracking(url)}`;
+  const data = JSON.stringify({ loaderData, actionData });
+  return weakEtag(context.manifest.version, shown, crawler ? "crawler" : "shopper", data);
 }
 
 /** The tag of a data response (`?_data=`): its JSON body is exactly what it shows. None for streamed (deferred) data. */

@@ -4,6 +4,7 @@ import type { City } from "~/upstream/schemas/location";
 import { lazyModalContent, Modal, ModalTrigger, hrefWithModal, MODAL_PARAM, useModal } from "~/components/modal";
 import { PinIcon } from "~/components/icons";
 import type { CityPickerData } from "./city-options";
+import { withoutTracking } from "~/domain/tracking";
 
 /** The picker (its search and virtual list) loads with the modal, not with every page. */
 const CityPicker = lazyModalContent("location", () => import("./city-picker").then((module) => module.CityPicker));
@@ -51,7 +52,7 @@ function backFromPicker(location: { pathname: string; search: string }): string 
 
 /** The query parameters the modal's search form keeps (the page's own, and the open modal). */
 function keptParams(location: { search: string }): [string, string][] {
-  const params = new URLSearchParams(location.search);
+  const params = withoutTracking(location.search);
   params.delete(CITY_QUERY_PARAM);
   params.set(MODAL_PARAM, "location");
   return [...params];

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { isPastLastPage } from "~/domain/paging";
 import { toCardItem } from "~/catalog/card-item";
+import { listingRedirect, pastLastPageRedirect } from "~/catalog/listing-redirect.server";
 import { pageFromSearch } from "~/domain/url";
 import { notFound } from "~/http/not-found.server";
 import { asPageError, mainData, UpstreamError, upstreamFor } from "~/upstream/client.server";
@@ -23,13 +23,16 @@ async function named<T>(call: Promise<T>, pathname: string): Promise<T> {
   }
 }
 
-/** `/outfits/?page=N`: a page of looks; a page past the last one is a 404. */
+/** `/outfits/?page=N`: a page of looks; any other spelling of its URL, or a page past the last one, is a 301. */
 export async function outfitsLoader(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);
+  const cleaned = listingRedirect(url);
+  if (cleaned) throw cleaned;
   const page = pageFromSearch(url.searchParams);
   const api = await upstreamFor(args);
   const list = await named(getSuites(api, page, OUTFITS_PAGE_SIZE), url.pathname);
-  if (isPastLastPage(page, list.pagination.pages)) throw notFound(url.pathname);
+  const pastLast = pastLastPageRedirect(args.request, url, page, list.pagination.pages);
+  if (pastLast) throw pastLast;
   return api.json({ items: list.items, pagination: list.pagination });
 }
 

@@ -2,6 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
 import { Suspense } from "react";
 import { productMeta } from "~/catalog/product-page/product-meta";
+import { PRODUCT_PATH } from "~/catalog/catalog-path";
 import { productLoader, sectionLoader } from "~/catalog/catalog-route.server";
 import { sectionMeta } from "~/catalog/section-meta";
 import { lazyComponent } from "~/components/lazy-component";
@@ -14,8 +15,6 @@ export { action } from "~/catalog/catalog-route.server";
 
 export const handle: RouteHandle = { layout: "default" };
 
-/** A product's link is its section path plus its numeric id: `/catalog/odezhda/platya/137/`. */
-const PRODUCT_PATH = /(?:^|\/)(\d{1,12})\/?$/;
 
 // Each kind of page brings its own code: a section page does not carry the product page's, nor the other way round.
 const ProductPage = lazyComponent(() => import("~/catalog/product-page/product-page").then((module) => module.ProductPage));

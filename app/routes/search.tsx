@@ -4,13 +4,12 @@ import { toCardItem, type CardItem } from "~/catalog/card-item";
 import { shopperLocation } from "~/location/shopper-city.server";
 import { parseListingQuery } from "~/catalog/listing-parse";
 import { toFacetParams, toUpstreamParams } from "~/catalog/listing-query";
-import { listingRedirect } from "~/catalog/section-page.server";
+import { listingRedirect, pastLastPageRedirect } from "~/catalog/listing-redirect.server";
 import { Listing } from "~/catalog/listing/listing";
 import { normalizeSearchQuery, SUGGEST_MIN_LENGTH } from "~/search/constants";
 import { switchKeyboardLayout } from "~/search/keyboard-layout";
 import { SearchIcon } from "~/search/search-trigger";
 import { productCount } from "~/domain/plural";
-import { notFound } from "~/http/not-found.server";
 import type { RouteHandle } from "~/layouts/page-layout";
 import { pageMeta } from "~/seo/meta";
 import { getFilters, search } from "~/upstream/catalog.server";
@@ -36,6 +35,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const api = await upstreamFor(args);
   // The upstream searches from 2 characters; a shorter query is answered with a prompt, not an error.
   if (q.length < SUGGEST_MIN_LENGTH) {
+    const pastLast = pastLastPageRedirect(args.request, url, query.page, 0);
+    if (pastLast) throw pastLast;
     const pagination = { page: 1, pageSize: 0, total: 0, pages: 0 };
     return api.json({ kind: "search" as const, q, shownFor: null as string | null, items: [] as CardItem[], pagination, filters: null, query });
   }
@@ -58,7 +59,8 @@ export async function loader(args: LoaderFunctionArgs) {
     const retry = await run(switched);
     if (retry[0].pagination.total > 0) [[list, filters], shownFor] = [retry, switched];
   }
-  if (query.page > Math.max(1, list.pagination.pages)) throw notFound(url.pathname);
+  const pastLast = pastLastPageRedirect(args.request, url, query.page, list.pagination.pages);
+  if (pastLast) throw pastLast;
   const { city } = await location;
   return api.json({ kind: "search" as const, q, shownFor, items: list.items.map((item) => toCardItem(item, city)), pagination: list.pagination, filters, query });
 }

@@ -6,9 +6,9 @@ export const SUGGEST_DEBOUNCE_MS = 250;
 /** Longest search query kept. */
 export const QUERY_MAX_LENGTH = 100;
 
-/** Whitespace collapsed and trimmed, at most QUERY_MAX_LENGTH characters. */
+/** Whitespace collapsed and trimmed, at most QUERY_MAX_LENGTH characters (trimmed again after the cut). */
 export function normalizeSearchQuery(value: string | null | undefined): string {
-  return (value ?? "").replace(/\s+/g, " ").trim().slice(0, QUERY_MAX_LENGTH);
+  return (value ?? "").replace(/\s+/g, " ").trim().slice(0, QUERY_MAX_LENGTH).trim();
 }
 
 /**

@@ -35,23 +35,36 @@ describe("section loader", () => {
     expect(data.toasts).toEqual([]);
   });
 
-  it("pages: page 2 lists other products; past the last page is a 404", async () => {
+  it("pages: page 2 lists other products; past the last page is a 301 to the last one", async () => {
     const first = await (await load("/catalog/odezhda/")).json();
     expect(first.pagination.pages).toBeGreaterThan(2);
     const second = await (await load("/catalog/odezhda/?page=2")).json();
     expect(second.pagination.page).toBe(2);
     const ids = new Set(first.items.map((i: Item) => i.id));
     expect(second.items.some((i: Item) => ids.has(i.id))).toBe(false);
-    const past = await load(`/catalog/odezhda/?page=${first.pagination.pages + 1}`);
-    expect(past.status).toBe(404);
+    const past = await load(`/catalog/odezhda/?sort=new&page=${first.pagination.pages + 1}&utm_source=mail`);
+    expect(past.status).toBe(301);
+    expect(past.headers.get("Location")).toBe(`/catalog/odezhda/?sort=new&page=${first.pagination.pages}&utm_source=mail`);
+    // The page count is data: cached like the page, and private for a shopper with cookies (the list is per city).
+    expect(past.headers.get("Cache-Control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=600");
+    const shopper = await settle(() => section.sectionLoader(args(`/catalog/odezhda/?page=${first.pagination.pages + 5}`, { cookie: "city=x" }), "odezhda"));
+    expect(shopper.status).toBe(301);
+    expect(shopper.headers.get("Cache-Control")).toBe("private, no-store");
+    // A filtered list with nothing in it has one (empty) page: its first.
+    const empty = await load("/catalog/odezhda/?sizes=XXL5&page=2");
+    expect(empty.status).toBe(301);
+    expect(empty.headers.get("Location")).toBe("/catalog/odezhda/?sizes=XXL5");
   });
 
   it("answers 404 for an unknown section and for a malformed path", async () => {
-    for (const path of ["/catalog/net-takogo/", "/catalog/odezhda/net-takogo/", "/catalog/odezhda/../"]) {
+    for (const path of ["/catalog/net-takogo/", "/catalog/odezhda/net-takogo/", "/catalog/odezhda/a.b/"]) {
       const response = await load(path);
       expect(response.status, path).toBe(404);
       expect((await response.json()).message).toBe(`Page not found: ${new URL(path, "http://shop.test").pathname}`);
     }
+    // `/catalog/odezhda/../` is `/catalog/`, which the URL rules send to the catalogue's first section.
+    const dots = await load("/catalog/odezhda/../", "odezhda/../");
+    expect([dots.status, dots.headers.get("Location")]).toEqual([301, "/catalog/odezhda/"]);
   });
 
   it("passes sort and filters through to the upstream", async () => {
@@ -85,7 +98,8 @@ describe("section loader", () => {
     const cases: [string, string][] = [
       ["/catalog/odezhda/?page=abc&sort=xyz&priceMin=-5", "/catalog/odezhda/"],
       ["/catalog/odezhda/?sort=popular&sizes=42&sizes=44&priceMin=&priceMax=", "/catalog/odezhda/?sizes=42,44"],
-      ["/catalog/odezhda/?priceMin=9000&priceMax=100&utm_source=mail", "/catalog/odezhda/?utm_source=mail&priceMin=100&priceMax=9000"],
+      ["/catalog/odezhda/?priceMin=9000&priceMax=100&utm_source=mail", "/catalog/odezhda/?priceMin=100&priceMax=9000&utm_source=mail"],
+      ["/catalog/odezhda/?zz=1&sizes=44,42&zz=2", "/catalog/odezhda/?sizes=42,44"],
       ["/catalog/odezhda/?colors=%23FFFFFF&discount=yes", "/catalog/odezhda/?colors=ffffff"],
     ];
     for (const [from, to] of cases) {
@@ -139,13 +153,31 @@ describe("search loader", () => {
   });
 
   it("an empty or one-letter query asks for a query without calling the upstream search", async () => {
-    for (const url of ["/search/", "/search/?q=", "/search/?q=%20%20", "/search/?q=a"]) {
+    for (const url of ["/search/", "/search/?q=a"]) {
       const response = await search(url);
       expect(response.status, url).toBe(200);
       const data = await response.json();
       expect(data.items).toEqual([]);
       expect(data.toasts).toEqual([]);
     }
+  });
+
+  it("an empty query is left out of the URL", async () => {
+    for (const url of ["/search/?q=", "/search/?q=%20%20"]) {
+      const response = await search(url);
+      expect(response.status, url).toBe(301);
+      expect(response.headers.get("Location"), url).toBe("/search/");
+    }
+  });
+
+  it("past the last page of results is a 301 to the last one; a query too short to search has one page", async () => {
+    const first = await (await search("/search/?q=%D0%BF%D0%BB%D0%B0%D1%82%D1%8C%D0%B5")).json();
+    const past = await search(`/search/?q=%D0%BF%D0%BB%D0%B0%D1%82%D1%8C%D0%B5&page=${first.pagination.pages + 3}`);
+    expect(past.status).toBe(301);
+    expect(past.headers.get("Location")).toBe(`/search/?q=%D0%BF%D0%BB%D0%B0%D1%82%D1%8C%D0%B5${first.pagination.pages > 1 ? `&page=${first.pagination.pages}` : ""}`);
+    const short = await search("/search/?q=a&page=4");
+    expect(short.status).toBe(301);
+    expect(short.headers.get("Location")).toBe("/search/?q=a");
   });
 
   it("no results is a 200; invalid parameters are cleaned", async () => {

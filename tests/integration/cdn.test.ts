@@ -212,3 +212,48 @@ describe("behind nginx's shared cache, two storefronts, guests and two shoppers 
     expect(leaks).toEqual([]);
   });
 });
+
+describe("campaign tags and junk behind the shared cache", () => {
+  const visitor = new Visitor("campaign");
+  const withoutNonce = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""');
+
+  it("a listing with campaign tags shares one cache entry with any other tags; junk is a 301 that keeps each shopper's tags", { timeout: 60_000 }, async () => {
+    const page = "/catalog/odezhda/platya/?sort=new";
+    const plain = await visitor.request("GET", page);
+    expect(plain.status).toBe(200);
+
+    const first = await visitor.request("GET", `${page}&utm_source=mail&utm_campaign=fw23`);
+    const other = await visitor.request("GET", `${page}&utm_source=ya&gclid=Cj0&yclid=7`);
+    expect([first.status, other.status]).toEqual([200, 200]);
+    // The second set of tags is served the entry the first one filled: junk in the tags cannot multiply entries.
+    expect(other.cache).toBe("HIT");
+    expect(other.body).toBe(first.body);
+    expect(withoutNonce(first.body)).toBe(withoutNonce(plain.body));
+    expect(first.body).not.toMatch(/utm_|gclid|yclid/);
+    // A URL with tags never gets the entry of the URL without them (nor the other way round).
+    expect((await visitor.request("GET", page)).body).toBe(plain.body);
+
+    // Junk: a 301 to the clean URL, stored for the URL without tags (a HIT the second time)…
+    const junk = "/catalog/odezhda/platya/?zq1=&zq2=x&sort=new";
+    expect(await visitor.request("GET", junk)).toMatchObject({ status: 301, cacheControl: "public, max-age=3600" });
+    const again = await visitor.request("GET", junk);
+    expect([again.status, again.cache]).toEqual([301, "HIT"]);
+    // …but never one shopper's tags for another's: a redirect under a cut key is not stored.
+    for (const source of ["mail", "ya", "vk"]) {
+      const response = await fetch(`${cdn.url}${junk}&utm_source=${source}`, { headers: { "user-agent": SHOPPER_UA }, redirect: "manual" });
+      expect(response.status, source).toBe(301);
+      expect(response.headers.get("location"), source).toBe(`/catalog/odezhda/platya/?sort=new&utm_source=${source}`);
+      expect(response.headers.get("x-cache-status"), source).not.toBe("HIT");
+    }
+  });
+
+  it("a flood of junk variants gets small redirects, not pages", { timeout: 60_000 }, async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => fetch(`${cdn.url}/catalog/odezhda/?${"z".repeat(i + 1)}=${randomBytes(4).toString("hex")}`, { redirect: "manual", headers: { "user-agent": SHOPPER_UA } })),
+    );
+    const bodies = await Promise.all(answers.map((response) => response.text()));
+    expect(answers.map((response) => response.status)).toEqual(answers.map(() => 301));
+    expect(answers.map((response) => response.headers.get("location"))).toEqual(answers.map(() => "/catalog/odezhda/"));
+    expect(Math.max(...bodies.map((body) => body.length))).toBeLessThan(200);
+  });
+});

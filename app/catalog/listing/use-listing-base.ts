@@ -1,15 +1,10 @@
 import { useLocation } from "@remix-run/react";
-import { otherEntries } from "~/catalog/listing-query";
-import { MODAL_PARAM } from "~/components/modal";
+import { contextEntries } from "~/catalog/listing-query";
 
-/**
- * Where listing links point: this path, with the page's other parameters (`q`, campaign tags) kept,
- * except `modal` — following a listing link closes an open modal.
- */
+/** Where listing links point: this path, with the search query `q` kept (and nothing else of the URL). */
 export function useListingBase(): { pathname: string; others: [string, string][] } {
   const location = useLocation();
-  const others = otherEntries(new URLSearchParams(location.search)).filter(([key]) => key !== MODAL_PARAM);
-  return { pathname: location.pathname, others };
+  return { pathname: location.pathname, others: contextEntries(new URLSearchParams(location.search)) };
 }
 
 /** A submitted form's fields as URL parameters (files, which listings never have, are skipped). */

@@ -12,6 +12,7 @@ import { useShopper } from "~/hooks/use-shopper";
 import { targetedMessages } from "~/toasts/toast";
 import type { CardItem } from "~/catalog/card-item";
 import { useStockCity } from "./use-stock-city";
+import { hrefWithoutTracking } from "~/domain/tracking";
 
 /**
  * Size selector and 'В корзину' (spec §2, §4, §5), posting to the basket route (`/basket/`). The size list is a
@@ -76,7 +77,7 @@ export function BuyForm({ item, variant = "card" }: { item: CardItem; variant?: 
       <input type="hidden" name="intent" value={BASKET_INTENT.add} />
       <input type="hidden" name="productId" value={item.id} />
       <SubmissionNonceField state={fetcher.state} />
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <input type="hidden" name="redirectTo" value={hrefWithoutTracking(location)} />
       <ViaFetcherField />
 
       <details className="size-picker" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>

@@ -2,6 +2,7 @@ import { useActionData, useFetcher } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { INTENT, type ProductActionData } from "~/catalog/product-forms";
 import { ariaFor, Field, FormError } from "~/forms/field";
+import { useOwnFormAction } from "~/forms/form-action";
 import { PhoneField } from "~/forms/masked-field";
 import { ViaFetcherField } from "~/forms/via-fetcher";
 import { useRootData } from "~/hooks/use-root-data";
@@ -31,6 +32,7 @@ type RequestFormProps = {
  */
 function RequestForm({ kind, item, lead, submitLabel, offers, noOffers, fields }: RequestFormProps) {
   const fetcher = useFetcher<ProductActionData>({ key: `${kind}-${item.id}` });
+  const action = useOwnFormAction();
   const actionData = useActionData<ProductActionData>();
   const intent = kind === "subscribe" ? INTENT.subscribe : INTENT.preorder;
   const result = fetcher.data ?? (actionData?.intent === intent && actionData.productId === item.id ? actionData : undefined);
@@ -45,7 +47,7 @@ function RequestForm({ kind, item, lead, submitLabel, offers, noOffers, fields }
       ) : offers.length === 0 && noOffers ? (
         <p>{noOffers}</p>
       ) : (
-        <fetcher.Form method="post" className="form" noValidate>
+        <fetcher.Form method="post" action={action} className="form" noValidate>
           <p>{lead}</p>
           <input type="hidden" name="intent" value={intent} />
           <input type="hidden" name="productId" value={item.id} />

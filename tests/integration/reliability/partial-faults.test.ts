@@ -205,7 +205,7 @@ describe("secondary data failing", () => {
   const SECONDARY = () => [
     { what: "related products", who: guest, page: PRODUCT, path: "/api/catalog/products/related", marker: "related__slider" },
     { what: "recently viewed", who: viewer(), page: "/about/company/x/", path: "/v1/catalog/products", marker: '/160/"' },
-    { what: "filters", who: guest, page: "/catalog/odezhda/platya/?modal=catalogFilter&priceMin=1000", path: "/v1/catalog/filters", marker: 'id="filter-size-0"' },
+    { what: "filters", who: guest, page: "/catalog/odezhda/platya/?priceMin=1000&modal=catalogFilter", path: "/v1/catalog/filters", marker: 'id="filter-size-0"' },
     { what: "the basket count", who: member, page: "/about/company/", path: "/api/basket", marker: "Корзина, товаров: 1" },
     { what: "the wishlist", who: member, page: "/about/company/", path: "/api/catalog/wishlist", marker: "Избранное, товаров: 1" },
     { what: "the shopper's name", who: member, page: "/about/company/", path: "/api/user", marker: "header__tool--account" },

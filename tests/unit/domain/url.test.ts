@@ -242,11 +242,19 @@ describe("seoLinks", () => {
     });
   });
 
-  it("keeps the page in the canonical from page 2", () => {
+  it("keeps the page in the canonical from page 2; prev/next of a non-catalogue page echo nothing else", () => {
     expect(seoLinks(url("/about/news/?page=3&foo=bar"), { origin: ORIGIN, isCatalogue: false, page: 3, pages: 5 })).toEqual({
       canonical: `${ORIGIN}/about/news/?page=3`,
-      prev: `${ORIGIN}/about/news/?foo=bar&page=2`,
-      next: `${ORIGIN}/about/news/?foo=bar&page=4`,
+      prev: `${ORIGIN}/about/news/?page=2`,
+      next: `${ORIGIN}/about/news/?page=4`,
+    });
+  });
+
+  it("a listing's prev/next keep its own parameters but no tracking, modal or city search", () => {
+    const listing = url("/search/?q=x&sizes=42,44&page=2&modal=location&cityQuery=a&utm_source=y&source=fw23&from=mail&gclid=1");
+    expect(seoLinks(listing, { origin: ORIGIN, isCatalogue: true, page: 2, pages: 3 })).toEqual({
+      prev: `${ORIGIN}/search/?q=x&sizes=42,44`,
+      next: `${ORIGIN}/search/?q=x&sizes=42,44&page=3`,
     });
   });
 
