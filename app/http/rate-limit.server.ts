@@ -21,6 +21,11 @@ export function hit(key: string, limit: number, windowMs: number, now = Date.now
  * Without the Node server (remix-serve) every client shares one key: a limit still holds, for all together.
  */
 export function clientKey({ context }: { context: unknown }): string {
+  return clientAddress(context) ?? "unknown";
+}
+
+/** The load context's `clientAddress` (see `clientKey`), when the Node server gave one. */
+export function clientAddress(context: unknown): string | undefined {
   const given = context && typeof context === "object" && "clientAddress" in context ? context.clientAddress : undefined;
-  return typeof given === "string" && given !== "" ? given : "unknown";
+  return typeof given === "string" && given !== "" ? given : undefined;
 }

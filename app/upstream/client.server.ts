@@ -4,6 +4,7 @@ import type { ZodType as ZodSchema, ZodTypeDef } from "zod";
 /** Any schema whose output is T (its input may differ: defaults, transforms). */
 type ZodType<T> = ZodSchema<T, ZodTypeDef, unknown>;
 import { config } from "~/config.server";
+import { clientAddress } from "~/http/rate-limit.server";
 import { readToken, tokenCookie } from "~/cookies.server";
 import { makeToast, type Toast } from "~/toasts/toast";
 import { SESSION_ENDED_MESSAGE } from "~/toasts/session";
@@ -42,9 +43,20 @@ export class UpstreamError extends Error {
 export type Outcome<T> = { status: number; data: T };
 
 /** Who an exchange is made for: this request's shopper, or nobody (reference data shared by every request). */
-type Caller = { token: string | null; signal?: AbortSignal };
+type Caller = { token: string | null; signal?: AbortSignal; clientAddress?: string };
 
-type Deps = { baseUrl: string; token: string | null; timeoutMs: number; signal?: AbortSignal; fetch?: typeof fetch };
+type Deps = {
+  baseUrl: string;
+  token: string | null;
+  timeoutMs: number;
+  signal?: AbortSignal;
+  fetch?: typeof fetch;
+  /**
+   * The shopper's address (the load context's `clientAddress`), sent as X-Client-Address: the upstream keys its
+   * per-client limits on it (login codes sent, wrong certificate codes — docs/upstream-api.md).
+   */
+  clientAddress?: string;
+};
 
 /** Gives the request a new (guest) token after the shopper's one was refused; see `ensureToken`. */
 export type TokenRenewal = () => Promise<void>;
@@ -165,7 +177,8 @@ export class Upstream {
     if (method !== "GET") this.inflight.clear();
     let pending = method === "GET" ? this.inflight.get(key) : undefined;
     if (!pending) {
-      pending = this.exchange(method, url, options, { token: this.deps.token, signal: this.deps.signal }).then((answer) => answer.envelope);
+      const caller = { token: this.deps.token, signal: this.deps.signal, clientAddress: this.deps.clientAddress };
+      pending = this.exchange(method, url, options, caller).then((answer) => answer.envelope);
       if (method === "GET") this.inflight.set(key, pending);
     }
     return pending;
@@ -188,6 +201,7 @@ export class Upstream {
     const headers: Record<string, string> = { Accept: "application/json" };
     const withToken = caller.token !== null;
     if (caller.token) headers.Authorization = `Bearer ${caller.token}`;
+    if (caller.clientAddress) headers["X-Client-Address"] = caller.clientAddress;
     if (options.body !== undefined) headers["Content-Type"] = "application/json";
 
     let response: Response;
@@ -303,7 +317,14 @@ export function upstreamFor({ request, context }: { request: Request; context: o
   let client = perRequest.get(context);
   if (!client) {
     client = readToken(request).then(
-      (token) => new Upstream({ baseUrl: config().API_URL, token, timeoutMs: config().UPSTREAM_TIMEOUT_MS, signal: request.signal }),
+      (token) =>
+        new Upstream({
+          baseUrl: config().API_URL,
+          token,
+          timeoutMs: config().UPSTREAM_TIMEOUT_MS,
+          signal: request.signal,
+          clientAddress: clientAddress(context),
+        }),
     );
     perRequest.set(context, client);
   }

@@ -101,7 +101,7 @@ export async function startUpstream(options: UpstreamOptions): Promise<RunningUp
   const basket = createBasketStore(db, sections, refs, mediaUrl, giftCertificates.lines);
   const addresses = createAddressStore(db);
   const loyalty = createLoyaltyStore(db);
-  const certificates = createCertificateStore(db);
+  const certificates = createCertificateStore(db, clock);
   const coupons = createCouponStore(db);
   const payments = createPaymentStore(db, publicUrl, giftCertificates.orders.issue, (options.storeUrl ?? "").replace(/\/+$/, ""));
   const faults = options.faults ? createFaultLayer(log, options.faults.rules) : undefined;

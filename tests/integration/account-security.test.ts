@@ -48,16 +48,50 @@ describe("login", () => {
 });
 
 describe("certificate activation", () => {
-  it("limits tries per client: the 11th within 10 minutes is refused, whatever the account", async () => {
+  it("limits tries per client: the upstream after 5 wrong codes, the storefront itself from the 11th try", async () => {
     const headers = { "X-Forwarded-For": client() };
     for (let i = 0; i < 10; i++) {
-      // A fresh account every try: the upstream's per-user limit never bites; numbers nobody has lock nothing.
+      // A fresh account every try: the upstream's per-user limit never bites; numbers nobody has lock nothing. The
+      // upstream holds this client after its fifth wrong code (by the address the storefront tells it).
       const cookie = await userCookie(upstream, freshPhone(), cookies.tokenCookie);
-      expect((await post(activation, "/personal/certificates/activation/", { number: `9999-9999-9999-${String(1000 + i)}`, code: "00000000" }, headers, cookie)).status).toBe(400);
+      const tried = await post(activation, "/personal/certificates/activation/", { number: `9999-9999-9999-${String(1000 + i)}`, code: "00000000" }, headers, cookie);
+      expect(tried.status).toBe(i < 5 ? 400 : 429);
+      if (i >= 5) expect((await tried.json()).formError).toBe("Слишком много неверных кодов. Повторите через 10 мин");
     }
     const cookie = await userCookie(upstream, freshPhone(), cookies.tokenCookie);
     const limited = await post(activation, "/personal/certificates/activation/", { number: "5902-3317-6640-1488", code: "16840392" }, headers, cookie);
     expect(limited.status).toBe(429);
     expect((await limited.json()).formError).toMatch(/^Слишком много попыток. Повторите через \d+ мин\.$/);
+  });
+});
+
+describe("the upstream's limits see the shopper's address (X-Client-Address, issue 20)", () => {
+  it("a code voided by another client's wrong tries lifts no wait; anyone asking is told the spacing left, in seconds", async () => {
+    const phone = freshPhone();
+    const attacker = { "X-Forwarded-For": client() };
+    expect((await post(login, "/login/", { intent: "code", phone }, attacker)).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await post(login, "/login/", { intent: "login", phone, code: "000000" }, attacker)).status).toBe(400);
+    for (const headers of [attacker, { "X-Forwarded-For": client() }]) {
+      const again = await post(login, "/login/", { intent: "code", phone }, headers);
+      expect(again.status).toBe(200);
+      expect(await again.json()).toMatchObject({ step: "code", phone, notice: expect.stringMatching(/^Новый код можно запросить через (30|29|28) с$/) });
+    }
+  });
+
+  it("wrong certificate codes hold the client that tried them: another client activates the same number", async () => {
+    const CERTIFICATE = { number: "3056-8842-1179-6325", code: "48391726" };
+    const attacker = { "X-Forwarded-For": client() };
+    const url = "/personal/certificates/activation/";
+    for (let i = 0; i < 5; i++) {
+      // A fresh account every try: only the client's allowance (the upstream's, by its address) is spent.
+      const cookie = await userCookie(upstream, freshPhone(), cookies.tokenCookie);
+      expect((await post(activation, url, { number: CERTIFICATE.number, code: "00000000" }, attacker, cookie)).status).toBe(400);
+    }
+    const held = await post(activation, url, CERTIFICATE, attacker, await userCookie(upstream, freshPhone(), cookies.tokenCookie));
+    expect(held.status).toBe(429);
+    expect((await held.json()).formError).toBe("Слишком много неверных кодов. Повторите через 10 мин");
+    const shopper = await post(activation, url, CERTIFICATE, { "X-Forwarded-For": client() }, await userCookie(upstream, freshPhone(), cookies.tokenCookie));
+    expect(shopper.status).toBe(303);
+    expect(shopper.headers.get("location")).toBe(`/personal/certificates/${CERTIFICATE.number}/`);
   });
 });

@@ -4,12 +4,20 @@ import type { Certificate, CertificateHistorySchema } from "../../../app/upstrea
 import { isoDate, money, nowSeconds } from "../format";
 import { HttpError } from "../http/envelope";
 import { RateLimited } from "../http/rate-limited";
+import { formatWait } from "../wait";
 
-/** Wrong activation attempts allowed per user within the window; the next attempt is a 429 until one ages out. */
+/**
+ * Wrong codes allowed per user, and per client (the address that tries), within the window; the next try of that user
+ * or client is a 429 until one ages out. Another client is not held back.
+ */
 export const ACTIVATION_ATTEMPTS = 5;
 export const ACTIVATION_WINDOW_MS = 10 * 60 * 1000;
-/** Wrong codes for one certificate number, whoever tries, before it is locked for LOCK_MS. */
-export const CERTIFICATE_WRONG_CODES = 5;
+/**
+ * Wrong codes for one number within CERTIFICATE_LOCK_MS, from all clients together, before the number is locked for
+ * that long — for everyone but the certificate's owner. Ten times a client's allowance: knowing a number is not
+ * enough to freeze someone's certificate; guessing a code (8 digits) stays bounded to 50 tries an hour.
+ */
+export const CERTIFICATE_WRONG_CODES = 50;
 export const CERTIFICATE_LOCK_MS = 60 * 60 * 1000;
 
 type CertificateRow = {
@@ -22,7 +30,6 @@ type CertificateRow = {
   expires_at: number;
   user_id: number | null;
   activated_at: number | null;
-  wrong_codes: number;
   locked_until: number | null;
 };
 type HistoryRow = { amount: number; description: string; created_at: number; order_number: string | null };
@@ -50,12 +57,22 @@ export function normaliseCertificateNumber(value: string): string | null {
   return /^\d{16}$/.test(digits) ? digits.match(/\d{4}/g)!.join("-") : null;
 }
 
-const locked = (seconds: number, message: string) => new RateLimited(seconds, message, "code", "certificate_locked");
+/** Who tries a certificate's code: the signed-in user and the client's address (http/client-address.ts). */
+export type Requester = { userId: number; client: string };
+
+const locked = (waitMs: number) => {
+  const seconds = Math.ceil(waitMs / 1000);
+  return new RateLimited(seconds, `Сертификат временно заблокирован: слишком много неверных кодов. Попробуйте через ${formatWait(seconds)}`, "code", "certificate_locked");
+};
+const tooManyTries = (waitMs: number) => {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return new RateLimited(seconds, `Слишком много неверных кодов. Повторите через ${formatWait(seconds)}`);
+};
 
 const wrongPair = () => HttpError.of(400, "Неверный номер или код сертификата", { code: "invalid_certificate", field: "code" });
 
 /** Gift certificates: the user's own (list, one, history), activation of a pooled one, and spending for the checkout. */
-export function createCertificateStore(db: Database.Database) {
+export function createCertificateStore(db: Database.Database, clock: () => number = Date.now) {
   const owned = db.prepare<[number], CertificateRow>(
     "SELECT * FROM certificates WHERE user_id = ? ORDER BY activated_at DESC, id DESC",
   );
@@ -65,16 +82,19 @@ export function createCertificateStore(db: Database.Database) {
      FROM certificate_transactions t LEFT JOIN orders o ON o.id = t.order_id
      WHERE t.certificate_id = ? ORDER BY t.created_at DESC, t.id DESC`,
   );
-  const recentAttempts = db.prepare<[number, number], number>(
+  const byUser = db.prepare<[number, number], number>(
     "SELECT created_at FROM certificate_attempts WHERE user_id = ? AND created_at > ? ORDER BY created_at",
   ).pluck();
-  const insertAttempt = db.prepare<[number, number]>("INSERT INTO certificate_attempts (user_id, created_at) VALUES (?, ?)");
-  // The fifth wrong code in a row locks the number and starts the count again.
-  const countWrongCode = db.prepare<{ id: number; max: number; until: number }>(
-    `UPDATE certificates SET wrong_codes = CASE WHEN wrong_codes + 1 >= @max THEN 0 ELSE wrong_codes + 1 END,
-       locked_until = CASE WHEN wrong_codes + 1 >= @max THEN @until ELSE locked_until END WHERE id = @id`,
+  const byClient = db.prepare<[string, number], number>(
+    "SELECT created_at FROM certificate_attempts WHERE client = ? AND created_at > ? ORDER BY created_at",
+  ).pluck();
+  const wrongCodesOf = db.prepare<[number, number], number>(
+    "SELECT COUNT(*) FROM certificate_attempts WHERE certificate_id = ? AND created_at > ?",
+  ).pluck();
+  const insertAttempt = db.prepare<[number, string, number | null, number]>(
+    "INSERT INTO certificate_attempts (user_id, client, certificate_id, created_at) VALUES (?, ?, ?, ?)",
   );
-  const clearWrongCodes = db.prepare<[number]>("UPDATE certificates SET wrong_codes = 0 WHERE id = ? AND wrong_codes > 0");
+  const lock = db.prepare<[number, number]>("UPDATE certificates SET locked_until = ? WHERE id = ?");
   const claim = db.prepare<[number, number, number]>("UPDATE certificates SET user_id = ?, activated_at = ? WHERE id = ? AND activated_at IS NULL");
   const debit = db.prepare<{ id: number; amount: number; now: number }>(
     "UPDATE certificates SET balance = balance - @amount WHERE id = @id AND balance >= @amount AND expires_at > @now",
@@ -90,26 +110,24 @@ export function createCertificateStore(db: Database.Database) {
     return row;
   };
 
+  /** Throws a 429 when `ACTIVATION_ATTEMPTS` wrong codes of the window (oldest first) hold the next try back. */
+  const checkAllowance = (attempts: number[], nowMs: number) => {
+    if (attempts.length >= ACTIVATION_ATTEMPTS) throw tooManyTries(attempts[attempts.length - ACTIVATION_ATTEMPTS] + ACTIVATION_WINDOW_MS - nowMs);
+  };
+
   /**
-   * The certificate with this number and code, or a refusal: the number locked after wrong codes (429
-   * `certificate_locked`, whoever tries), the user's own limit (429), a wrong pair (400; counted for the user and,
-   * when the number exists, for the number — the fifth locks it).
+   * The certificate with this number and code, or a refusal: the number locked after many wrong codes (429
+   * `certificate_locked`; not for its owner), the user's or the client's own allowance spent (429), a wrong pair
+   * (400; counted for the user, the client and, when the number exists, the number — the 50th within the hour locks it).
    */
-  const checkPair = (userId: number, number: string | null, code: string, nowMs: number): CertificateRow => {
+  const checkPair = ({ userId, client }: Requester, number: string | null, code: string, nowMs: number): CertificateRow => {
     const row = number === null ? undefined : byNumber.get(number);
-    if (row?.locked_until && row.locked_until > nowMs) throw locked(Math.ceil((row.locked_until - nowMs) / 1000), "Сертификат заблокирован на час после 5 неверных кодов. Попробуйте позже");
-    const attempts = recentAttempts.all(userId, nowMs - ACTIVATION_WINDOW_MS);
-    if (attempts.length >= ACTIVATION_ATTEMPTS) {
-      throw new RateLimited(Math.max(1, Math.ceil((attempts[attempts.length - ACTIVATION_ATTEMPTS] + ACTIVATION_WINDOW_MS - nowMs) / 1000)));
-    }
-    if (row && row.code === code) {
-      clearWrongCodes.run(row.id);
-      return row;
-    }
-    insertAttempt.run(userId, nowMs);
-    if (!row) throw wrongPair();
-    countWrongCode.run({ id: row.id, max: CERTIFICATE_WRONG_CODES, until: nowMs + CERTIFICATE_LOCK_MS });
-    if (row.wrong_codes + 1 >= CERTIFICATE_WRONG_CODES) throw locked(CERTIFICATE_LOCK_MS / 1000, "Неверный код. После 5 неверных кодов сертификат заблокирован на час");
+    if (row?.locked_until && row.locked_until > nowMs && row.user_id !== userId) throw locked(row.locked_until - nowMs);
+    checkAllowance(byUser.all(userId, nowMs - ACTIVATION_WINDOW_MS), nowMs);
+    checkAllowance(byClient.all(client, nowMs - ACTIVATION_WINDOW_MS), nowMs);
+    if (row && row.code === code) return row;
+    insertAttempt.run(userId, client, row?.id ?? null, nowMs);
+    if (row && wrongCodesOf.get(row.id, nowMs - CERTIFICATE_LOCK_MS)! >= CERTIFICATE_WRONG_CODES) lock.run(nowMs + CERTIFICATE_LOCK_MS, row.id);
     throw wrongPair();
   };
 
@@ -142,9 +160,10 @@ export function createCertificateStore(db: Database.Database) {
      * Gives the pooled certificate to the user. Order of checks: as in checkPair, then already activated by anyone
      * (409), expired (409).
      */
-    activate: (userId: number, number: string, code: string): Certificate => {
-      const nowMs = Date.now();
-      const row = checkPair(userId, number, code, nowMs);
+    activate: (requester: Requester, number: string, code: string): Certificate => {
+      const nowMs = clock();
+      const { userId } = requester;
+      const row = checkPair(requester, number, code, nowMs);
       if (row.activated_at !== null) throw HttpError.of(409, "Сертификат уже активирован", { code: "certificate_activated", field: "number" });
       const now = Math.floor(nowMs / 1000);
       if (row.expires_at <= now) throw HttpError.of(409, "Срок действия сертификата истёк", { code: "certificate_expired", field: "number" });
@@ -157,11 +176,12 @@ export function createCertificateStore(db: Database.Database) {
      * as for activation (with its limits); the certificate must be owned by nobody or by the user, have a balance and
      * not be expired.
      */
-    usable: (userId: number, rawNumber: string, code: string): { ok: true; number: string; balance: number } | { ok: false; reason: string } => {
-      const nowMs = Date.now();
+    usable: (requester: Requester, rawNumber: string, code: string): { ok: true; number: string; balance: number } | { ok: false; reason: string } => {
+      const nowMs = clock();
+      const { userId } = requester;
       let row: CertificateRow;
       try {
-        row = checkPair(userId, normaliseCertificateNumber(rawNumber), code.trim(), nowMs);
+        row = checkPair(requester, normaliseCertificateNumber(rawNumber), code.trim(), nowMs);
       } catch (error) {
         if (error instanceof HttpError) return { ok: false, reason: error.message };
         throw error;

@@ -59,6 +59,7 @@ export function createUserStore(db: Database.Database) {
   const releaseCertificates = db.prepare<[number]>("UPDATE certificates SET user_id = NULL WHERE user_id = ?");
   const deletePersonal = PERSONAL_TABLES.map((table) => db.prepare<[number]>(`DELETE FROM ${table} WHERE user_id = ?`));
   const deleteCodes = db.prepare<{ id: number }>("DELETE FROM auth_codes WHERE user_id = @id OR phone = (SELECT phone FROM users WHERE id = @id)");
+  const deleteCodeSends = db.prepare<{ id: number }>("DELETE FROM auth_code_sends WHERE phone = (SELECT phone FROM users WHERE id = @id)");
   const setPhone = db.prepare<{ id: number; phone: string }>("UPDATE users SET phone = @phone WHERE id = @id AND NOT EXISTS (SELECT 1 FROM users WHERE phone = @phone)");
   const deleteUser = db.prepare<[number]>("DELETE FROM users WHERE id = ?");
   const notices = db.prepare<[number], NoticeRow>(
@@ -102,6 +103,7 @@ export function createUserStore(db: Database.Database) {
       releaseCertificates.run(id);
       for (const statement of deletePersonal) statement.run(id);
       deleteCodes.run({ id });
+      deleteCodeSends.run({ id });
       deleteUser.run(id);
     }),
     notices: (userId: number): Notice[] =>

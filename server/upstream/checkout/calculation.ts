@@ -49,9 +49,12 @@ type Dependencies = {
   coupons: CouponStore;
 };
 
-/** Computes the order state of an input against the owner's basket now; `previousCoupon` decides the 'applied' toast. */
+/**
+ * Computes the order state of an input against the owner's basket now; `previousCoupon` decides the 'applied' toast;
+ * `client` (the asking client's address) is whose allowance a wrong certificate code spends.
+ */
 export function createCalculation({ clock, basket: baskets, cities, places, readStock, customers, loyalty, certificates, coupons }: Dependencies) {
-  return (owner: Owner, source: CheckoutInput, previousCoupon: string): Computation => {
+  return (owner: Owner, source: CheckoutInput, previousCoupon: string, client: string): Computation => {
     const input: CheckoutInput = structuredClone(source);
     input.customer.id = owner.kind === "user" ? owner.id : 0;
     input.customer.secondName = "-";
@@ -93,7 +96,7 @@ export function createCalculation({ clock, basket: baskets, cities, places, read
     const coupon = applyCoupon(coupons.evaluate, input.coupon, goods, previousCoupon, { certificatesOnly });
     input.coupon = coupon.applied?.code ?? "";
     const couponAmount = coupon.applied?.discount ?? 0;
-    const check = owner.kind === "user" ? (number: string, code: string) => certificates.usable(owner.id, number, code) : null;
+    const check = owner.kind === "user" ? (number: string, code: string) => certificates.usable({ userId: owner.id, client }, number, code) : null;
     let paid: ReturnType<typeof applyCertificates> = { applied: [], errors: [] };
     const { bonus, amounts } = priceOrder({
       goods: goods + certificateLines,

@@ -29,7 +29,8 @@ const result = (computation: Computation) => ({ state: computation.state, errors
 
 /**
  * The checkout: the order draft per owner (GET /api/order, init, calculate) and placing the order (save). Delivery,
- * payment, coupon, bonuses and certificates are computed against the owner's current basket every time.
+ * payment, coupon, bonuses and certificates are computed against the owner's current basket every time; `client` is the
+ * asking client's address (a wrong certificate code spends that client's allowance, not the certificate's).
  */
 export function createCheckout({ db, clock, basket, users, addresses, loyalty, certificates, coupons, payments, drafts, certificateLines }: Dependencies) {
   const cities = createCityLookup(db);
@@ -56,14 +57,14 @@ export function createCheckout({ db, clock, basket, users, addresses, loyalty, c
 
   return {
     /** GET /api/order: the draft (or an empty one, the customer filled from the user's profile) against the basket now. */
-    current: (owner: Owner) => {
+    current: (owner: Owner, client: string) => {
       const { input } = draftInput(owner);
       customers.prefill(owner, input);
-      return result(calculate(owner, input, input.coupon));
+      return result(calculate(owner, input, input.coupon, client));
     },
 
     /** POST /api/order/init: the draft moves to the city (unknown → 400); shipment and store are cleared. */
-    init: (owner: Owner, cityCode: string) => {
+    init: (owner: Owner, cityCode: string, client: string) => {
       const city = cities.byCode(cityCode.toLowerCase());
       if (!city) throw HttpError.of(400, "Неизвестный город", { code: "validation", field: "city" });
       const { draft, input } = draftInput(owner);
@@ -79,15 +80,15 @@ export function createCheckout({ db, clock, basket, users, addresses, loyalty, c
         const { streetId, buildingId } = cities.addressIds(city.id, address.street, address.building);
         Object.assign(properties, { street: address.street, streetId, building: address.building, buildingId, apartment: address.apartment });
       }
-      const computation = calculate(owner, input, draft.input?.coupon ?? "");
+      const computation = calculate(owner, input, draft.input?.coupon ?? "", client);
       drafts.put(owner, { cityCode: city.code, input: computation.input, lines: draft.lines });
       return result(computation);
     },
 
     /** POST /api/order/calculate: stores the input (without a rejected coupon or certificate) as the draft. */
-    calculate: (owner: Owner, body: CheckoutInput) => {
+    calculate: (owner: Owner, body: CheckoutInput, client: string) => {
       const draft = drafts.get(owner);
-      const computation = calculate(owner, body, draft.input?.coupon ?? "");
+      const computation = calculate(owner, body, draft.input?.coupon ?? "", client);
       drafts.put(owner, { cityCode: computation.city?.code ?? draft.cityCode, input: computation.input, lines: snapshot(computation.state.basket) });
       return result(computation);
     },
@@ -96,13 +97,13 @@ export function createCheckout({ db, clock, basket, users, addresses, loyalty, c
      * POST /api/order/save: 400 for an incomplete order, a rejected coupon or certificate, or options not offered;
      * 409 when stock ran out; else the order. The same request again within 10 s answers the same order.
      */
-    save: (owner: Owner & { kind: "user" }, body: SaveBody): SavedOrder => {
+    save: (owner: Owner & { kind: "user" }, body: SaveBody, client: string): SavedOrder => {
       const inputHash = requestHash(body);
       const repeated = repeatedOrder(owner.id, inputHash, nowSeconds());
       if (repeated) return savedOrder(payments, repeated);
 
       const draft = drafts.get(owner);
-      const computation = calculate(owner, body, body.coupon);
+      const computation = calculate(owner, body, body.coupon, client);
       const { basket } = computation.state;
       const incomplete = incompleteness(body, owner.id, {
         cityKnown: computation.city !== null,

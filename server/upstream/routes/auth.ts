@@ -1,8 +1,9 @@
 import { Router, type Response } from "express";
 import { z } from "zod";
 import type { AuthCode, Ok } from "../../../app/upstream/schemas/auth";
-import { DEMO_CODE, RESEND_INTERVAL_S } from "../account/one-time-codes";
+import { DEMO_CODE } from "../account/one-time-codes";
 import type { UpstreamContext } from "../context";
+import { requestClient } from "../http/client-address";
 import { sendData } from "../http/envelope";
 import { PhoneSchema } from "../http/fields";
 import { RateLimited } from "../http/rate-limited";
@@ -24,14 +25,15 @@ export function withRetryAfter<T>(res: Response, step: () => T): T {
 
 /**
  * POST /api/auth/code, /api/auth/login, /api/auth/guest, /api/auth/logout — phone login by a one-time code
- * (account/one-time-codes.ts: requested first, used once, 5 minutes, 5 tries) and guest sessions.
+ * (account/one-time-codes.ts: requested first, used once, 5 minutes, 5 tries; sends spaced per phone and budgeted per
+ * client, X-Client-Address) and guest sessions.
  */
 export function authRoutes({ sessions, users, carts, codes, demoCodes, log }: UpstreamContext): Router {
   return Router()
     .post("/api/auth/code", (req, res) => {
       const { phone } = parseInput(CodeRequestSchema, req.body);
-      withRetryAfter(res, () => codes.send({ kind: "login", phone }));
-      const data: AuthCode = { phone, retryAfter: RESEND_INTERVAL_S };
+      const { retryAfter } = withRetryAfter(res, () => codes.send({ kind: "login", phone }, requestClient(req)));
+      const data: AuthCode = { phone, retryAfter };
       sendData(res, data, { messages: demoCodes ? [{ message: `Демо-режим: SMS не отправляется, введите код ${DEMO_CODE}` }] : [] });
     })
     .post("/api/auth/login", (req, res) => {

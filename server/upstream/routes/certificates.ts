@@ -4,6 +4,7 @@ import type { Certificate } from "../../../app/upstream/schemas/account";
 import { normaliseCertificateNumber } from "../account/certificates";
 import { RateLimited } from "../http/rate-limited";
 import type { UpstreamContext } from "../context";
+import { requestClient } from "../http/client-address";
 import { HttpError, sendData } from "../http/envelope";
 import { queryEnum } from "../http/query";
 import { parseInput } from "../http/validation";
@@ -47,7 +48,7 @@ export function certificateRoutes({ sessions, certificates, log }: UpstreamConte
       const { userId } = sessions.requireUser(req);
       const { number, code } = parseInput(ActivateSchema, req.body);
       try {
-        const data: Certificate = certificates.activate(userId, number, code);
+        const data: Certificate = certificates.activate({ userId, client: requestClient(req) }, number, code);
         log({ level: "info", msg: "certificate activated", userId, number });
         sendData(res, data, { messages: [{ message: "Сертификат активирован" }] });
       } catch (error) {

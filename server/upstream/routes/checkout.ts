@@ -3,6 +3,7 @@ import type { OrderState } from "../../../app/upstream/schemas/order";
 import type { SavedOrder } from "../checkout/checkout";
 import { CheckoutBodySchema, InitBodySchema, SaveBodySchema, toInput } from "../checkout/input";
 import type { UpstreamContext } from "../context";
+import { requestClient } from "../http/client-address";
 import { sendData, type ApiMessage } from "../http/envelope";
 import { parseInput } from "../http/validation";
 
@@ -18,21 +19,21 @@ export function checkoutRoutes({ sessions, checkout, log }: UpstreamContext): Ro
 
   return Router()
     .get("/api/order", (req, res) => {
-      sendState(res, checkout.current(sessions.requireSession(req).owner));
+      sendState(res, checkout.current(sessions.requireSession(req).owner, requestClient(req)));
     })
     .post("/api/order/init", (req, res) => {
       const { owner } = sessions.requireSession(req);
       const { city } = parseInput(InitBodySchema, req.body);
-      sendState(res, checkout.init(owner, city));
+      sendState(res, checkout.init(owner, city, requestClient(req)));
     })
     .post("/api/order/calculate", (req, res) => {
       const { owner } = sessions.requireSession(req);
-      sendState(res, checkout.calculate(owner, toInput(parseInput(CheckoutBodySchema, req.body))));
+      sendState(res, checkout.calculate(owner, toInput(parseInput(CheckoutBodySchema, req.body)), requestClient(req)));
     })
     .post("/api/order/save", (req, res) => {
       const { userId } = sessions.requireUser(req);
       const body = parseInput(SaveBodySchema, req.body);
-      const data: SavedOrder = checkout.save({ kind: "user", id: userId }, body);
+      const data: SavedOrder = checkout.save({ kind: "user", id: userId }, body, requestClient(req));
       log({ level: "info", msg: "order saved", userId, orderId: data.order.id });
       sendData(res, data, { messages: [{ message: `Заказ ${data.order.number} оформлен` }] });
     });

@@ -2,8 +2,9 @@ import { Router } from "express";
 import { z } from "zod";
 import type { AuthCode } from "../../../app/upstream/schemas/auth";
 import type { User } from "../../../app/upstream/schemas/user";
-import { DEMO_CODE, RESEND_INTERVAL_S } from "../account/one-time-codes";
+import { DEMO_CODE } from "../account/one-time-codes";
 import type { UpstreamContext } from "../context";
+import { requestClient } from "../http/client-address";
 import { HttpError, sendData } from "../http/envelope";
 import { PhoneSchema } from "../http/fields";
 import { parseInput } from "../http/validation";
@@ -24,8 +25,8 @@ export function userPhoneRoutes({ sessions, users, codes, demoCodes, log }: Upst
       const { phone } = parseInput(PhoneRequestSchema, req.body);
       if (users.find(userId)?.phone === phone) throw HttpError.of(400, "Это ваш текущий номер", { code: "phone_unchanged", field: "phone" });
       const deliver = !users.phoneTaken(phone);
-      withRetryAfter(res, () => codes.send({ kind: "phone", userId, phone }, { deliver }));
-      const data: AuthCode = { phone, retryAfter: RESEND_INTERVAL_S };
+      const { retryAfter } = withRetryAfter(res, () => codes.send({ kind: "phone", userId, phone }, requestClient(req), { deliver }));
+      const data: AuthCode = { phone, retryAfter };
       sendData(res, data, { messages: demoCodes ? [{ message: `Демо-режим: SMS не отправляется, введите код ${DEMO_CODE}` }] : [] });
     })
     .post("/user/phone/confirm", (req, res) => {

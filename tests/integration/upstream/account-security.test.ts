@@ -2,12 +2,12 @@ import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AuthCodeSchema } from "../../../app/upstream/schemas/auth";
 import { CertificateSchema } from "../../../app/upstream/schemas/account";
+import { OrderStateSchema } from "../../../app/upstream/schemas/order";
 import { TokenSchema, UserSchema } from "../../../app/upstream/schemas/user";
-import { createCertificateStore } from "../../../server/upstream/account/certificates";
 import { databaseFile } from "../../../server/upstream/db/open";
 import { call, login, startTestUpstream, type TestUpstream } from "./helpers";
 
-/** Login codes, the confirmed phone change and the certificate locks (issue 13, items 3, 4 and 6). */
+/** Login codes, the confirmed phone change and the certificate locks (issue 13, items 3, 4 and 6; issue 20, item 4). */
 
 const SEED = 30;
 let now = Date.parse("2026-03-02T09:00:00Z");
@@ -62,30 +62,105 @@ describe("login codes", () => {
     const right = await logInWith(phone, "123456");
     expect(right.status).toBe(400);
     expect(right.errors[0]).toMatchObject({ code: "code_attempts_exceeded", message: "Код больше не действует: было 5 неверных попыток. Запросите новый код" });
-    // A new code works.
+    // Voiding the code lifts no wait: a new one comes after the spacing (30 s), and works.
+    expect((await requestCode(phone)).errors[0]).toMatchObject({ field: "phone", code: "rate_limited", message: "Новый код можно запросить через 30 с" });
+    now += 30_000;
     expect((await requestCode(phone)).status).toBe(200);
     expect((await logInWith(phone, "123456")).status).toBe(200);
   });
 
-  it("limits the codes sent to a phone: one per 30 s, five per 10 minutes unless one is used", async () => {
+  it("voiding a code lifts no wait: the measured attack (a code, five wrong ones, again) sends one code", async () => {
     const phone = freshPhone();
-    expect((await requestCode(phone)).status).toBe(200);
-    const soon = await requestCode(phone);
-    expect(soon.status).toBe(429);
-    expect(soon.errors[0]).toMatchObject({ field: "phone", code: "rate_limited" });
-    for (let i = 0; i < 4; i++) {
-      now += 31_000;
-      expect((await requestCode(phone)).status).toBe(200);
+    const attacker = "203.0.113.7";
+    const sent = () => upstream.logs.filter((entry) => entry.msg === "demo code" && entry.phone === phone).length;
+    const answers: number[] = [];
+    for (let round = 0; round < 5; round++) {
+      const asked = await call(upstream, "/api/auth/code", { body: { phone }, client: attacker });
+      answers.push(asked.status);
+      if (asked.status === 429) {
+        expect(asked.errors[0]).toMatchObject({ field: "phone", code: "rate_limited", message: "Новый код можно запросить через 30 с" });
+        expect(asked.headers.get("retry-after")).toBe("30");
+      }
+      for (let i = 0; i < 5; i++) await call(upstream, "/api/auth/login", { body: { phone, code: "000000" }, client: attacker });
     }
-    now += 31_000;
-    const sixth = await requestCode(phone);
-    expect(sixth.status).toBe(429);
-    expect(sixth.errors[0].message).toMatch(/^Слишком много запросов кода. Новый код можно запросить через \d+ мин$/);
-    expect(Number(sixth.headers.get("retry-after"))).toBeGreaterThan(60);
-    // The last code sent still works, and using it shows the phone is its owner's: the count starts again.
-    expect((await logInWith(phone, "123456")).status).toBe(200);
-    expect((await requestCode(phone)).status).toBe(200);
-    now += 10 * 60_000;
+    expect(answers).toEqual([200, 429, 429, 429, 429]);
+    expect(sent()).toBe(1);
+    now += 60 * 60_000;
+  });
+
+  it("spaces the codes to a phone 30 s, 1, 2, 5, then 10 min apart, whoever asks: 10 in the first hour, 6 an hour after", async () => {
+    const phone = freshPhone();
+    const start = now;
+    let client = 0;
+    // A client of its own for every request: no client's budget ever bites, only the phone's spacing.
+    const ask = () => call(upstream, "/api/auth/code", { body: { phone }, client: `198.51.100.${++client}` });
+    const spacings: number[] = [];
+    const refusals: string[] = [];
+    const sendTimes: number[] = [];
+    while (now - start < 2 * 60 * 60_000) {
+      const sent = await ask();
+      expect(sent.status).toBe(200);
+      sendTimes.push(now - start);
+      const { retryAfter } = AuthCodeSchema.parse(sent.data);
+      spacings.push(retryAfter);
+      // A second later, another client is told the wait left, no more.
+      now += 1000;
+      const early = await ask();
+      expect(early.status).toBe(429);
+      expect(Number(early.headers.get("retry-after"))).toBe(retryAfter - 1);
+      refusals.push(early.errors[0].message);
+      now += (retryAfter - 1) * 1000;
+    }
+    expect(spacings.slice(0, 7)).toEqual([30, 60, 120, 300, 600, 600, 600]);
+    expect(refusals.slice(0, 6)).toEqual([
+      "Новый код можно запросить через 29 с",
+      "Новый код можно запросить через 59 с",
+      "Новый код можно запросить через 1 мин 59 с",
+      "Новый код можно запросить через 4 мин 59 с",
+      "Новый код можно запросить через 9 мин 59 с",
+      "Новый код можно запросить через 9 мин 59 с",
+    ]);
+    const inHour = (from: number) => sendTimes.filter((t) => t >= from && t < from + 60 * 60_000).length;
+    expect(inHour(0)).toBe(10);
+    expect(inHour(60 * 60_000)).toBe(6);
+    now += 60 * 60_000;
+  });
+
+  it("one client's budget runs out; the owner, from another client, waits no more than the spacing and logs in", async () => {
+    const phone = freshPhone();
+    const [attacker, owner] = ["203.0.113.9", "192.0.2.44"];
+    const start = now;
+    for (let i = 0; i < 5; i++) {
+      const sent = await call(upstream, "/api/auth/code", { body: { phone }, client: attacker, schema: AuthCodeSchema });
+      for (let j = 0; j < 5; j++) await call(upstream, "/api/auth/login", { body: { phone, code: "000000" }, client: attacker });
+      if (i < 4) now += sent.data.retryAfter * 1000;
+      // The fifth code spends the attacker's budget for the rest of the hour: its answer says so.
+      else expect(sent.data.retryAfter).toBe((start + 60 * 60_000 - now) / 1000);
+    }
+    // A second after the attacker's fifth code: the owner is told the spacing left (10 min), no more.
+    now += 1000;
+    const early = await call(upstream, "/api/auth/code", { body: { phone }, client: owner });
+    expect(early.errors[0].message).toBe("Новый код можно запросить через 9 мин 59 с");
+    now += 599_000;
+    const spent = await call(upstream, "/api/auth/code", { body: { phone }, client: attacker });
+    expect(spent.status).toBe(429);
+    expect(spent.errors[0]).toMatchObject({ field: "phone", code: "rate_limited", message: "Слишком много запросов кода. Новый код можно запросить через 42 мин" });
+    expect(Number(spent.headers.get("retry-after"))).toBe(2490);
+    expect((await call(upstream, "/api/auth/code", { body: { phone }, client: owner })).status).toBe(200);
+    expect((await call(upstream, "/api/auth/login", { body: { phone, code: "123456" }, client: owner })).status).toBe(200);
+    // A used code shows the phone is its owner's: the count starts again.
+    expect((await call(upstream, "/api/auth/code", { body: { phone }, client: owner, schema: AuthCodeSchema })).data.retryAfter).toBe(30);
+    now += 60 * 60_000;
+  });
+
+  it("counts a phone-change code to a number among the codes sent to it", async () => {
+    const phone = freshPhone();
+    const token = await login(upstream, freshPhone());
+    expect((await call(upstream, "/user/phone", { token, body: { phone }, client: "203.0.113.11" })).status).toBe(200);
+    const login2 = await call(upstream, "/api/auth/code", { body: { phone }, client: "192.0.2.45" });
+    expect(login2.status).toBe(429);
+    expect(login2.errors[0].message).toBe("Новый код можно запросить через 30 с");
+    now += 60 * 60_000;
   });
 });
 
@@ -164,6 +239,8 @@ describe("phone change", () => {
     const confirm = await call(upstream, "/user/phone/confirm", { token, body: { phone: ANNA, code: "123456" } });
     expect(confirm.status).toBe(400);
     expect(confirm.errors[0]).toMatchObject({ field: "code", code: "invalid_code", message: "Неверный код" });
+    // The code "sent" counts among the number's codes (the same answers as for a free number): hers comes 30 s on.
+    now += 30_000;
     expect((await call(upstream, "/api/user", { token: await login(upstream, ANNA), schema: UserSchema })).data.firstName).toBe("Анна");
   });
 
@@ -177,33 +254,63 @@ describe("phone change", () => {
 });
 
 describe("certificate locks", () => {
-  const POOL = { number: "9618-2754-4403-0197", code: "05273964" };
+  const activate = (token: string, body: { number: string; code: string }, client: string) =>
+    call(upstream, "/api/user/certificates/activate", { token, body, client });
 
-  it("locks a number for an hour after 5 wrong codes, whoever tries", async () => {
-    for (let i = 0; i < 4; i++) {
-      const wrong = await call(upstream, "/api/user/certificates/activate", { token: await login(upstream, freshPhone()), body: { number: POOL.number, code: "00000000" } });
-      expect(wrong.errors[0]).toMatchObject({ code: "invalid_certificate" });
+  it("five wrong codes lock the client that tried them, not the number: another client activates it", async () => {
+    const POOL = { number: "9618-2754-4403-0197", code: "05273964" };
+    const attacker = "203.0.113.20";
+    for (let i = 0; i < 5; i++) {
+      // A fresh account every try: only the client's allowance is spent.
+      const wrong = await activate(await login(upstream, freshPhone()), { number: POOL.number, code: "00000000" }, attacker);
+      expect(wrong.errors[0]).toMatchObject({ field: "code", code: "invalid_certificate" });
     }
-    const fifth = await call(upstream, "/api/user/certificates/activate", { token: await login(upstream, freshPhone()), body: { number: POOL.number, code: "00000000" } });
-    expect(fifth.status).toBe(429);
-    expect(fifth.errors[0]).toMatchObject({ field: "code", code: "certificate_locked" });
-    const right = await call(upstream, "/api/user/certificates/activate", { token: await login(upstream, freshPhone()), body: POOL });
-    expect(right.status).toBe(429);
-    expect(right.errors[0]).toMatchObject({ code: "certificate_locked", message: "Сертификат заблокирован на час после 5 неверных кодов. Попробуйте позже" });
-    expect(Number(right.headers.get("retry-after"))).toBeGreaterThan(3000);
+    const held = await activate(await login(upstream, freshPhone()), POOL, attacker);
+    expect(held.status).toBe(429);
+    expect(held.errors[0]).toMatchObject({ field: "code", code: "rate_limited", message: "Слишком много неверных кодов. Повторите через 10 мин" });
+    expect(held.headers.get("retry-after")).toBe("600");
+    const shopper = await call(upstream, "/api/user/certificates/activate", { token: await login(upstream, freshPhone()), body: POOL, client: "192.0.2.50", schema: CertificateSchema });
+    expect(shopper.data.status).toBe("active");
+    // Ten minutes on, the attacker's client may try again.
+    now += 10 * 60_000;
+    expect((await activate(await login(upstream, freshPhone()), { number: "1745-6390-8251-4436", code: "00000000" }, attacker)).errors[0].code).toBe("invalid_certificate");
+    now += 60 * 60_000;
+  });
 
-    const db = new Database(databaseFile(upstream.dataDir, SEED));
-    try {
-      // Spending at checkout is refused the same way.
-      const usable = createCertificateStore(db).usable(1, POOL.number, POOL.code);
-      expect(usable).toEqual({ ok: false, reason: "Сертификат заблокирован на час после 5 неверных кодов. Попробуйте позже" });
-      // An hour later the right code works.
-      db.prepare("UPDATE certificates SET locked_until = ? WHERE number = ?").run(Date.now() - 1, POOL.number);
-    } finally {
-      db.close();
-    }
-    const later = await call(upstream, "/api/user/certificates/activate", { token: await login(upstream, freshPhone()), body: POOL, schema: CertificateSchema });
-    expect(later.data.status).toBe("active");
+  it("locks a number only after 50 wrong codes from all clients within the hour, and never for its owner's checkout", async () => {
+    const CERTIFICATE = { number: "7350-1648-2297-8815", code: "91736420" };
+    let attackers = 0;
+    /** `count` wrong codes, five per client (each with an account of its own): one client's whole allowance. */
+    const wrongCodes = async (count: number) => {
+      for (let done = 0; done < count; ) {
+        const [token, client] = [await login(upstream, freshPhone()), `198.51.100.${++attackers}`];
+        for (let i = 0; i < 5 && done < count; i++, done++) {
+          expect((await activate(token, { number: CERTIFICATE.number, code: "00000000" }, client)).status).toBe(400);
+        }
+      }
+    };
+    await wrongCodes(49);
+    // 49 wrong codes: not locked. The shopper activates it and pays with it at checkout.
+    const shopper = { token: await login(upstream, freshPhone()), client: "192.0.2.60" };
+    expect((await activate(shopper.token, CERTIFICATE, shopper.client)).status).toBe(200);
+    const db = new Database(databaseFile(upstream.dataDir, SEED), { readonly: true });
+    const offer = db.prepare("SELECT id AS offerId, product_id AS productId FROM offers WHERE quantity >= 3 ORDER BY id LIMIT 1").get() as { offerId: number; productId: number };
+    db.close();
+    await call(upstream, `/api/basket/${offer.productId}`, { token: shopper.token, body: { offer: offer.offerId, city: "moscow" }, client: shopper.client });
+    const pay = () => call(upstream, "/api/order/calculate", { token: shopper.token, body: { certificate: [CERTIFICATE] }, client: shopper.client, schema: OrderStateSchema });
+    expect((await pay()).data.certificate).toEqual([expect.objectContaining({ number: CERTIFICATE.number })]);
+
+    await wrongCodes(1);
+    // The 50th locks the number for an hour, for everyone else…
+    const other = await activate(await login(upstream, freshPhone()), CERTIFICATE, "192.0.2.61");
+    expect(other.status).toBe(429);
+    expect(other.errors[0]).toMatchObject({ field: "code", code: "certificate_locked", message: "Сертификат временно заблокирован: слишком много неверных кодов. Попробуйте через 1 ч" });
+    // …but not for its owner paying with it.
+    const paid = await pay();
+    expect(paid.errors).toEqual([]);
+    expect(paid.data.certificate).toEqual([expect.objectContaining({ number: CERTIFICATE.number })]);
+    now += 60 * 60_000;
+    expect((await activate(await login(upstream, freshPhone()), CERTIFICATE, "192.0.2.62")).errors[0].code).toBe("certificate_activated");
   });
 
   it("seeds random numbers and codes of 8 digits or more", async () => {

@@ -50,7 +50,7 @@ describe("demo phone login", () => {
     expect(upstream.logs).toContainEqual(expect.objectContaining({ msg: "demo code", purpose: "login", phone, code: "123456" }));
     const second = await call(upstream, "/api/auth/code", { body: { phone } });
     expect(second.status).toBe(429);
-    expect(second.errors[0].message).toMatch(/^Повторно запросить код можно через \d+ с$/);
+    expect(second.errors[0].message).toMatch(/^Новый код можно запросить через \d+ с$/);
     expect(Number(second.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 

@@ -241,7 +241,7 @@ describe("calculation and placement", () => {
     const input = emptyInput(createCityLookup(db).byCode("moscow"));
     Object.assign(input.customer, { name: "Анна", lastName: "Смирнова", email: "anna@example.ru", phone: "+79990000001" });
     input.delivery.shipmentId = 43;
-    const first = calculate(ANNA, input, "");
+    const first = calculate(ANNA, input, "", "10.0.0.1");
     const body = SaveBodySchema.parse({
       ...first.input,
       delivery: { ...first.input.delivery, properties: { ...first.input.delivery.properties, pickupPointId: first.state.pickupPoints[0].id, intervalId: first.state.deliveryServiceTimes[0].value } },
@@ -250,7 +250,7 @@ describe("calculation and placement", () => {
       loyalty: { active: true, pay: 100 },
       returnUrl: "http://shop.test",
     });
-    const computation = calculate(ANNA, body, "");
+    const computation = calculate(ANNA, body, "", "10.0.0.1");
     expect(computation.errors).toEqual([]);
     expect(computation.amounts).toMatchObject({ bonus: 100, coupon: Math.floor((computation.amounts.goods * 15) / 100) });
 

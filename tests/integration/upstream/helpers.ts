@@ -25,14 +25,19 @@ export async function startTestUpstream(options: Partial<Pick<UpstreamOptions, "
 
 export type CallResult<T> = { httpStatus: number; status: number; data: T; errors: { message: string; code?: string; field?: string }[]; messages: { message: string }[]; headers: Headers };
 
-/** Calls an endpoint, checks the envelope, and parses `data` with the storefront's schema when given. */
+/**
+ * Calls an endpoint, checks the envelope, and parses `data` with the storefront's schema when given; `client` is sent as
+ * X-Client-Address, as the storefront sends its shopper's address.
+ */
 export async function call<T = unknown>(
   upstream: RunningUpstream,
   path: string,
-  options: { method?: string; token?: string; body?: unknown; schema?: z.ZodType<T, z.ZodTypeDef, unknown> } = {},
+  options: { method?: string; token?: string; body?: unknown; schema?: z.ZodType<T, z.ZodTypeDef, unknown>; client?: string } = {},
 ): Promise<CallResult<T>> {
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
+  // The storefront's word on who asks (the upstream trusts it from loopback): per-client limits key on it.
+  if (options.client) headers["x-client-address"] = options.client;
   if (options.body !== undefined) headers["content-type"] = "application/json";
   const response = await fetch(upstream.url + path, {
     method: options.method ?? (options.body === undefined ? "GET" : "POST"),

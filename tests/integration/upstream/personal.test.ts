@@ -371,11 +371,12 @@ describe("certificates", () => {
 
   it("allows 5 wrong tries per user in 10 minutes", async () => {
     const token = await freshUser();
-    // Numbers nobody has: only the user's own limit counts them.
+    // Numbers nobody has, each try from a client of its own: only the user's own limit counts them.
     for (let i = 0; i < 5; i++) {
-      expect((await call(upstream, "/api/user/certificates/activate", { token, body: { number: `9999-9999-9999-000${i}`, code: "00000000" } })).status).toBe(400);
+      const body = { number: `9999-9999-9999-000${i}`, code: "00000000" };
+      expect((await call(upstream, "/api/user/certificates/activate", { token, body, client: `10.9.0.${i + 1}` })).status).toBe(400);
     }
-    const limited = await call(upstream, "/api/user/certificates/activate", { token, body: { number: "7350-1648-2297-8815", code: "91736420" } });
+    const limited = await call(upstream, "/api/user/certificates/activate", { token, body: { number: "7350-1648-2297-8815", code: "91736420" }, client: "10.9.0.9" });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(500);
     // Another user is not limited.

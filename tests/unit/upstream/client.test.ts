@@ -34,6 +34,13 @@ const client = (fake: ReturnType<typeof fakeFetch>, token: string | null = null,
 const Item = z.object({ id: z.number() });
 
 describe("upstream client", () => {
+  it("tells the upstream the shopper's address (X-Client-Address) when the server gave one, and nothing otherwise", async () => {
+    const fake = fakeFetch([{ body: envelope({ id: 7 }) }]);
+    await new Upstream({ baseUrl: "http://upstream.test/", token: "t", timeoutMs: 1000, fetch: fake.fetch, clientAddress: "203.0.113.7" }).post("/api/item", Item);
+    await client(fake, "t").post("/api/item", Item);
+    expect(fake.calls.map((call) => (call.init.headers as Record<string, string>)["X-Client-Address"])).toEqual(["203.0.113.7", undefined]);
+  });
+
   it("unwraps data and validates it", async () => {
     const fake = fakeFetch([{ body: envelope({ id: 7 }) }]);
     await expect(client(fake).get("/api/item", Item)).resolves.toEqual({ id: 7 });

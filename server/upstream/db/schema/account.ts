@@ -39,7 +39,7 @@ CREATE TABLE tokens (
 ) WITHOUT ROWID;
 
 -- One-time codes sent by SMS: one row per purpose and phone ('login:+7…', 'phone:{userId}:+7…' for a phone change).
--- A code is used once, lives 5 minutes and is void after 5 wrong tries; sends are counted per 10-minute window.
+-- A code is used once, lives 5 minutes and is void after 5 wrong tries.
 CREATE TABLE auth_codes (
   key          TEXT PRIMARY KEY,
   phone        TEXT NOT NULL,
@@ -47,10 +47,17 @@ CREATE TABLE auth_codes (
   code         TEXT NOT NULL,
   state        TEXT NOT NULL,                 -- pending | used | void
   attempts     INTEGER NOT NULL DEFAULT 0,    -- wrong tries of this code
-  sent_at      INTEGER NOT NULL,              -- unix milliseconds
-  window_start INTEGER NOT NULL,              -- unix milliseconds: the send window's start
-  window_sends INTEGER NOT NULL               -- codes sent in that window
+  sent_at      INTEGER NOT NULL               -- unix milliseconds
 ) WITHOUT ROWID;
+
+-- Every code sent to a phone within the last hour, whatever its purpose and whoever asked (the client's address): the
+-- spacing between codes grows with their number, and each client has a budget of its own. A used code clears them.
+CREATE TABLE auth_code_sends (
+  id      INTEGER PRIMARY KEY,
+  phone   TEXT NOT NULL,
+  client  TEXT NOT NULL,
+  sent_at INTEGER NOT NULL                    -- unix milliseconds
+);
 
 -- Saved delivery addresses: at most 10 per user, at most one default.
 CREATE TABLE addresses (
@@ -71,4 +78,6 @@ CREATE TABLE addresses (
 export const ACCOUNT_INDEXES = `
 CREATE INDEX notices_user ON notices(user_id, created_at DESC);
 CREATE INDEX addresses_user ON addresses(user_id, id);
+CREATE INDEX auth_code_sends_phone ON auth_code_sends(phone, sent_at);
+CREATE INDEX auth_code_sends_time ON auth_code_sends(sent_at);
 `;

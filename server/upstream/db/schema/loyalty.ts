@@ -30,8 +30,7 @@ CREATE TABLE certificates (
   expires_at   INTEGER NOT NULL,
   user_id      INTEGER REFERENCES users(id),  -- owner once activated (NULL again after the owner deletes their data)
   activated_at INTEGER,                       -- set once, never cleared: a certificate is activated only once
-  wrong_codes  INTEGER NOT NULL DEFAULT 0,    -- wrong codes in a row, whoever tried; the fifth locks the number
-  locked_until INTEGER,                       -- unix milliseconds: activation and spending refused until then
+  locked_until INTEGER,                       -- unix milliseconds: refused to all but its owner until then (many wrong codes)
   created_at   INTEGER NOT NULL,
   CHECK (balance BETWEEN 0 AND amount)
 );
@@ -45,11 +44,14 @@ CREATE TABLE certificate_transactions (
   created_at     INTEGER NOT NULL
 );
 
--- Wrong activation attempts, for the rate limit (5 per user per 10 minutes).
+-- Wrong certificate codes (activation and checkout), for the limits: per user and per client (the address that
+-- tried), and per number (certificate_id; NULL when no certificate has the number tried).
 CREATE TABLE certificate_attempts (
-  id         INTEGER PRIMARY KEY,
-  user_id    INTEGER NOT NULL REFERENCES users(id),
-  created_at INTEGER NOT NULL                 -- unix milliseconds
+  id             INTEGER PRIMARY KEY,
+  user_id        INTEGER NOT NULL REFERENCES users(id),
+  client         TEXT NOT NULL,
+  certificate_id INTEGER REFERENCES certificates(id),
+  created_at     INTEGER NOT NULL             -- unix milliseconds
 );
 
 -- LOVE 2.0: clothes handed in for recycling at a shop.
@@ -70,5 +72,7 @@ CREATE INDEX certificates_user ON certificates(user_id) WHERE user_id IS NOT NUL
 CREATE INDEX certificate_transactions_certificate ON certificate_transactions(certificate_id, created_at, id);
 CREATE UNIQUE INDEX certificate_transactions_order ON certificate_transactions(certificate_id, order_id) WHERE order_id IS NOT NULL;
 CREATE INDEX certificate_attempts_user ON certificate_attempts(user_id, created_at);
+CREATE INDEX certificate_attempts_client ON certificate_attempts(client, created_at);
+CREATE INDEX certificate_attempts_certificate ON certificate_attempts(certificate_id, created_at) WHERE certificate_id IS NOT NULL;
 CREATE INDEX recycling_visits_user ON recycling_visits(user_id, created_at DESC);
 `;
