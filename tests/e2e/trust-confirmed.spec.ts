@@ -137,6 +137,7 @@ test.describe("what the shopper saw is what is charged", () => {
     const now = roubles(await total(page).textContent());
     await expect(message).toContainText(`Итого теперь ${format(now)}`);
     await expect(page.getByLabel("Промокод")).toHaveValue(coupon);
+    await expect(page.locator("#total-error")).toHaveText(new RegExp(`^Заказ не оформлен: итого теперь ${escape(format(now))} вместо`));
     await expectTypedKept(page);
     await a11y();
 
@@ -168,6 +169,7 @@ test.describe("what the shopper saw is what is charged", () => {
     const now = roubles(await total(page).textContent());
     await expect(message).toContainText(`Итого теперь ${format(now)} — проверьте заказ и оформите его ещё раз`);
     await expect(page.getByText(new RegExp(`^Сертификат ${number}: −`))).toHaveCount(0);
+    await expect(page.locator("#total-error")).toHaveText(new RegExp(`^Заказ не оформлен: итого теперь ${escape(format(now))} вместо`));
     await expectTypedKept(page);
     await a11y();
 

@@ -75,7 +75,7 @@ const ORDER: CheckoutField[] = ["shipmentId", "coupon", "certificate", "loyaltyP
 
 /**
  * Each message ends with what to do; the first (in page order) also says the new total when it changed, so the
- * shopper reads it at the field that changed (e.g. «Купон WELCOME500 уже использован. Итого теперь 5 099 ₽ — проверьте
+ * shopper reads it at the field that changed (and «Ваш заказ» says the order was not placed) (e.g. «Купон WELCOME500 уже использован. Итого теперь 5 099 ₽ — проверьте
  * заказ и оформите его ещё раз»).
  */
 export function withNewTotal(changes: Changes, total: OrderState["summary"]["total"], confirmedTotal: number | null): Changes {
@@ -83,7 +83,12 @@ export function withNewTotal(changes: Changes, total: OrderState["summary"]["tot
   if (fields.length === 0) return changes;
   const tail = total.value !== confirmedTotal ? `Итого теперь ${total.format} — проверьте заказ и оформите его ещё раз` : "Проверьте заказ и оформите его ещё раз";
   const [first] = fields;
-  return { ...changes, [first]: `${changes[first]!.replace(/\.$/, "")}. ${tail}` };
+  const told = { ...changes, [first]: `${changes[first]!.replace(/\.$/, "")}. ${tail}` };
+  // Beside the button, too: a page reloaded without JavaScript opens at its top, far from the field that changed.
+  if (first !== "total" && total.value !== confirmedTotal) {
+    told.total ??= `Заказ не оформлен: итого теперь ${total.format}${confirmedTotal === null ? "" : ` вместо ${formatRub(confirmedTotal)}`}`;
+  }
+  return told;
 }
 
 /**

@@ -48,6 +48,7 @@ describe("the calculation the shopper confirmed", () => {
     const now = state();
     expect(changesSince(seen, now, "Купон уже использован")).toEqual({
       coupon: `Купон WELCOME500 уже использован. Итого теперь 5${NBSP}099${NBSP}₽ — проверьте заказ и оформите его ещё раз`,
+      total: `Заказ не оформлен: итого теперь 5${NBSP}099${NBSP}₽ вместо 4${NBSP}599${NBSP}₽`,
     });
     expect(changesSince(seen, now).coupon).toMatch(/^Купон WELCOME500 больше не применён к заказу\. Итого теперь/);
   });
