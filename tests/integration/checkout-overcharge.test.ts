@@ -11,7 +11,8 @@ import { args, settle } from "./support/upstream";
 /**
  * Never charge more than confirmed, even with an upstream of another implementation: here one that ignores `confirmed`
  * (a proxy in front of the embedded upstream drops it) and whose price rises between the storefront's last calculation
- * and the save. The storefront checks the saved order's total: it sends nobody to pay more than they confirmed.
+ * and the save. The storefront checks the saved order's total: it sends nobody to pay more than they confirmed. And
+ * with such an upstream the storefront's own check before the save still stops an order whose bonuses are gone.
  */
 let upstream: RunningUpstream;
 let proxy: Server;
@@ -115,5 +116,45 @@ describe("an upstream that charges more than confirmed", () => {
     expect(toasts.map((toast) => toast.message.replace(/\s/g, " "))).toContainEqual(
       expect.stringMatching(new RegExp(`^Заказ LS-\\d+ оформлен на ${charged.toLocaleString("ru-RU").replace(/\s/g, " ")} ₽ вместо ${Number(shown.confirmedTotal).toLocaleString("ru-RU").replace(/\s/g, " ")} ₽\\. Мы не стали переводить вас к оплате`)),
     );
+  });
+});
+
+describe("bonuses gone between the page and «Оформить заказ» (the storefront's own check)", () => {
+  it("no order: the message at the bonuses with the new total", async () => {
+    raisedAtSave = 0;
+    const phone = "+79153009002";
+    await api("/api/auth/code", null, { phone });
+    const { token } = (await api("/api/auth/login", null, { phone, code: "123456" })).data as { token: string };
+    const cookie = (await cookies.tokenCookie.serialize(token)).split(";")[0];
+    await api("/api/user/loyalty/register", token, { firstName: "Ольга", lastName: "Петрова", birthday: "01.02.1990", email: "olga@example.ru", agreement: true });
+    const offer = db
+      .prepare("SELECT o.id AS offer, o.product_id AS product FROM offers o JOIN products p ON p.id = o.product_id WHERE o.quantity >= 3 AND p.discount_price BETWEEN 2000 AND 3000 ORDER BY o.id DESC LIMIT 1")
+      .get() as { offer: number; product: number };
+    await api(`/api/basket/${offer.product}`, token, { offer: offer.offer, city: "moscow" });
+    const started = (await api("/api/order/init", token, { city: "moscow" })).data as { input: { customer: object; delivery: { properties: object } } };
+    const input = {
+      ...started.input,
+      customer: { ...started.input.customer, name: "Ольга", lastName: "Петрова", email: "olga@example.ru", phone: "+7 (916) 123-45-67" },
+      payment: { id: 1 },
+      loyalty: { active: true, pay: 300 },
+    };
+    await api("/api/order/calculate", token, input);
+    const page = await (await settle(() => orderRoute.loader({ ...args("/order/", { cookie }), params: {} }))).json();
+    expect(page.state.summary.bonus.value).toBe(300);
+    const shown = confirmed.confirmedFields(page.state);
+
+    // Spent at a shop's till meanwhile: 100 bonuses left.
+    const userId = db.prepare<[string], number>("SELECT id FROM users WHERE phone = ?").pluck().get(phone)!;
+    db.prepare("INSERT INTO loyalty_transactions (user_id, type, amount, description, created_at) VALUES (?, 'spending', 400, 'Покупка в магазине', 0)").run(userId);
+
+    const fields = { intent: "save", name: "Ольга", loyaltyActive: "on", loyaltyPay: "300", ...shown };
+    const press = await settle(() => orderRoute.action({ ...args("/order/", { method: "POST", cookie, body: new URLSearchParams(fields) }), params: {} }));
+    expect(press.status).toBe(409);
+    const now = (await (await settle(() => orderRoute.loader({ ...args("/order/", { cookie }), params: {} }))).json()).state;
+    expect(now.summary.total.value).toBe(page.state.summary.total.value + 200);
+    const { fieldErrors } = await press.json();
+    expect(fieldErrors.loyaltyPay).toBe(`В этом заказе можно списать не больше 100 бонусов. Итого теперь ${now.summary.total.format} — проверьте заказ и оформите его ещё раз`);
+    expect(fieldErrors.total).toMatch(/^Заказ не оформлен: итого теперь/);
+    expect(((await api("/api/user/orders", token)).data as { items: unknown[] }).items).toEqual([]);
   });
 });

@@ -155,7 +155,11 @@ export async function checkoutAction(args: ActionFunctionArgs, form: FormData): 
     return viaFetcher ? reply({ ok: false }, 409) : api.redirect("/order/");
   }
   const bonusError = input.intent === "calculate" || input.intent === "save" ? bonusRequestError(input, state.bonus.budget) : undefined;
-  if (bonusError) return reply({ fieldErrors: { loyaltyPay: bonusError } }, 400);
+  if (bonusError) {
+    // Bonuses gone since the page was shown: no order, and the total as it is now (the draft's bonuses are clamped).
+    if (input.intent !== "save") return reply({ fieldErrors: { loyaltyPay: bonusError } }, 400);
+    return reply({ fieldErrors: withNewTotal({ loyaltyPay: bonusError }, state.summary.total, readConfirmed(input)?.total ?? null) }, 409);
+  }
   let next = applyForm(state.input, input, user.id);
   if (input.intent === "set-city") {
     const code = input.cityCode;
