@@ -40,7 +40,8 @@ export class UpstreamError extends Error {
   }
 }
 
-export type Outcome<T> = { status: number; data: T };
+/** `errors`: the envelope's, also given to a silent call (which shows no toasts), e.g. a coupon a 200 refused. */
+export type Outcome<T> = { status: number; data: T; errors: UpstreamMessage[] };
 
 /** Who an exchange is made for: this request's shopper, or nobody (reference data shared by every request). */
 type Caller = { token: string | null; signal?: AbortSignal; clientAddress?: string };
@@ -145,7 +146,7 @@ export class Upstream {
     const report = !this.readAnswers.has(envelope);
     this.readAnswers.add(envelope);
     try {
-      return { status: envelope.status, data: validated(schema, options.plain ? envelope : envelope.data, method, path, report) };
+      return { status: envelope.status, data: validated(schema, options.plain ? envelope : envelope.data, method, path, report), errors: envelope.errors };
     } catch (error) {
       this.toast("error", MESSAGES.invalid, options);
       throw error;

@@ -115,13 +115,15 @@ describe("/certificate/{kind}/", () => {
     const ids = await designIds();
     const cookie = await userCookie(upstream, "+79150000077", cookies.tokenCookie);
     await add("digital", { design: ids["thank-you"], nominal: "2000", recipientName: "Ирина", recipientEmail: "irina@example.ru", via: "fetcher" }, cookie);
-    await settle(() => orderRoute.loader({ ...args("/order/", { cookie }), params: {} }));
+    const { state } = await (await settle(() => orderRoute.loader({ ...args("/order/", { cookie }), params: {} }))).json();
+    // The page's form carries the calculation the shopper sees (hidden fields): the save confirms it.
+    const shown = (await import("~/order/checkout/confirmed")).confirmedFields(state);
     const save = await settle(() =>
       orderRoute.action({
         ...args("/order/", {
           method: "POST",
           cookie,
-          body: new URLSearchParams({ intent: "save", name: "Ольга", lastName: "Петрова", email: "olga@example.ru", phone: "+7 (916) 123-45-67", paymentId: "1" }),
+          body: new URLSearchParams({ intent: "save", name: "Ольга", lastName: "Петрова", email: "olga@example.ru", phone: "+7 (916) 123-45-67", paymentId: "1", ...shown }),
         }),
         params: {},
       }),

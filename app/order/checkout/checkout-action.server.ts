@@ -17,6 +17,8 @@ import { withAddress, withCity } from "../draft";
 import { bonusRequestError } from "./bonus-limit";
 import { applyForm, CheckoutFormSchema, ECHOED_FIELDS, type EchoedField } from "./checkout-form";
 import { checkoutErrors, formField, type CheckoutField } from "./completeness";
+import { changesSince, readConfirmed, withNewTotal, type Confirmed } from "./confirmed";
+import { formatRub } from "~/domain/money";
 import { publicOrigin } from "~/http/origin.server";
 import { clientTry, CERTIFICATE_TRIES } from "~/http/client-limit.server";
 
@@ -65,6 +67,59 @@ async function resolveAddressIds(api: Upstream, input: CheckoutInput): Promise<C
   return { ...input, delivery: { ...input.delivery, properties: { ...p, streetId, buildingId } } };
 }
 
+type Reply = (data: CheckoutActionData, status?: number) => Response;
+
+/** The upstream's codes of a save whose calculation is not the one the shopper confirmed (docs/upstream-api.md). */
+const isChange = (code: string | undefined) => code?.endsWith("_changed") || code === "coupon_used" || code === "certificate_invalid";
+
+/** The upstream's refusal of a save, told at its fields; a change of the confirmed calculation says the new total. */
+function refusalErrors(error: UpstreamError, state: OrderState | null, confirmed: Confirmed) {
+  const errors: Partial<Record<CheckoutField, string>> = {};
+  for (const e of error.errors) {
+    if (e.code === "total_changed") continue;
+    errors[e.code === "prices_changed" ? "total" : formField(e.field)] ??= e.message;
+  }
+  const changed = error.status === 409 && error.errors.some((e) => isChange(e.code));
+  if (!changed || !state) return { errors, changed };
+  if (Object.keys(errors).length === 0) errors.total = "Сумма заказа изменилась";
+  return { errors: withNewTotal(errors, state.summary.total, confirmed.total), changed };
+}
+
+/**
+ * Places the order with what the shopper confirmed. Paid online: straight to the payment page; else the thank-you
+ * page. An upstream that charged more than confirmed anyway sends nobody to pay: the order's page says so.
+ */
+async function save(args: ActionFunctionArgs, api: Upstream, next: CheckoutInput, confirmed: Confirmed, reply: Reply): Promise<Response> {
+  try {
+    const origin = publicOrigin(args.request);
+    const metrics = readSaveMetrics(args.request);
+    const saved = await saveOrder(api, next, metrics, origin, confirmed);
+    const { order } = saved.data;
+    if (saved.status === 200 && order.id) {
+      const charged = order.total?.value;
+      if (charged !== undefined && charged > confirmed.total) {
+        console.error(JSON.stringify({ level: "warn", msg: "saved order total above the confirmed one", orderId: order.id, charged, confirmed: confirmed.total }));
+        api.toasts.push(
+          makeToast("error", `Заказ ${order.number} оформлен на ${order.total!.format} вместо ${formatRub(confirmed.total)}. Мы не стали переводить вас к оплате — проверьте заказ.`),
+        );
+        return api.redirect(`/personal/orders/${order.id}/`);
+      }
+      // Paid online: straight to the payment page (a document redirect: it is no page of the storefront's).
+      const pay = paymentPage(order, origin);
+      if (pay) return redirectDocument(pay, 303);
+      // A redirect for fetchers too: the basket is empty now, so the checkout form that asked is gone.
+      return redirect(`/order/confirm/?orderId=${order.id}`, 303);
+    }
+    return reply({ fieldErrors: { form: "Не удалось оформить заказ. Попробуйте ещё раз." } }, 502);
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    // Spec §4: save without an order id recalculates.
+    const state = await secondary(calculateOrder(api, next, { silent: true }), null);
+    const { errors, changed } = refusalErrors(error, state?.data ?? null, confirmed);
+    return reply({ fieldErrors: errors }, changed ? 409 : error.status >= 500 ? 502 : 400);
+  }
+}
+
 /**
  * The checkout form's action: every change recalculates (spec §4, §7); 'save' creates the order.
  * Without JavaScript it answers with a redirect back to /order/ (the draft lives upstream) or with
@@ -100,7 +155,11 @@ export async function checkoutAction(args: ActionFunctionArgs, form: FormData): 
     return viaFetcher ? reply({ ok: false }, 409) : api.redirect("/order/");
   }
   const bonusError = input.intent === "calculate" || input.intent === "save" ? bonusRequestError(input, state.bonus.budget) : undefined;
-  if (bonusError) return reply({ fieldErrors: { loyaltyPay: bonusError } }, 400);
+  if (bonusError) {
+    // Bonuses gone since the page was shown: no order, and the total as it is now (the draft's bonuses are clamped).
+    if (input.intent !== "save") return reply({ fieldErrors: { loyaltyPay: bonusError } }, 400);
+    return reply({ fieldErrors: withNewTotal({ loyaltyPay: bonusError }, state.summary.total, readConfirmed(input)?.total ?? null) }, 409);
+  }
   let next = applyForm(state.input, input, user.id);
   if (input.intent === "set-city") {
     const code = input.cityCode;
@@ -116,9 +175,14 @@ export async function checkoutAction(args: ActionFunctionArgs, form: FormData): 
     next = withAddress(next, { street: address.street, streetId: "", building: address.building, buildingId: "", apartment: address.apartment });
   }
   next = await resolveAddressIds(api, next);
+  const saving = input.intent === "save";
+  const confirmed = saving ? readConfirmed(input) : null;
+  // The draft drops a coupon the upstream refused: the save asks for the one the shopper saw, to be told why it went.
+  if (confirmed?.coupon && !next.coupon) next = { ...next, coupon: confirmed.coupon };
 
+  // Saving tells a refused coupon or certificate at its field (below), not as a toast.
   const calculate = (body: CheckoutInput) =>
-    calculateOrder(api, body).catch((error: unknown) => {
+    calculateOrder(api, body, { silent: saving }).catch((error: unknown) => {
       if (error instanceof UpstreamError) return error;
       throw error;
     });
@@ -137,28 +201,19 @@ export async function checkoutAction(args: ActionFunctionArgs, form: FormData): 
     if (!(again instanceof UpstreamError) && again.status === 200) [next, calculated] = [sole, again];
   }
 
-  if (input.intent === "save") {
+  if (saving) {
     const fieldErrors = checkoutErrors(next, needsDelivery(calculated.data.basket));
-    if (Object.keys(fieldErrors).length > 0) return reply({ fieldErrors }, 400);
-    try {
-      const origin = publicOrigin(args.request);
-      const metrics = readSaveMetrics(args.request);
-      const saved = await saveOrder(api, next, metrics, origin);
-      if (saved.status === 200 && saved.data.order.id) {
-        // Paid online: straight to the payment page (a document redirect: it is no page of the storefront's).
-        const pay = paymentPage(saved.data.order, origin);
-        if (pay) return redirectDocument(pay, 303);
-        // A redirect for fetchers too: the basket is empty now, so the checkout form that asked is gone.
-        return redirect(`/order/confirm/?orderId=${saved.data.order.id}`, 303);
-      }
-    } catch (error) {
-      if (!(error instanceof UpstreamError)) throw error;
-      const errors: Partial<Record<CheckoutField, string>> = {};
-      for (const e of error.errors) errors[formField(e.field)] ??= e.message;
-      // Spec §4: save without an order id recalculates.
-      await secondary(calculateOrder(api, next), null);
-      return reply({ fieldErrors: errors }, error.status >= 500 ? 502 : 400);
+    // What the shopper saw is what is charged: a calculation that differs now places no order. The draft already
+    // holds the new calculation; the page shows it with the change told at its field, and the next press saves it.
+    const couponRefusal = calculated.errors.find((e) => e.field === "coupon")?.message;
+    const changes = changesSince(confirmed, calculated.data, couponRefusal);
+    if (Object.keys(changes).length > 0) {
+      // The coupon the shopper had stays in its field, to be applied again if they want.
+      const kept = changes.coupon && confirmed?.coupon ? { values: { ...values, coupon: confirmed.coupon } } : {};
+      return reply({ ...kept, fieldErrors: { ...fieldErrors, ...changes } }, 409);
     }
+    if (Object.keys(fieldErrors).length > 0) return reply({ fieldErrors }, 400);
+    return save(args, api, next, confirmed!, reply);
   }
   // A city chosen in checkout becomes the shopper's city: the header shows it, and checkout's city stays the header's.
   const headers = input.intent === "set-city" ? await chosenCityHeaders(next.delivery.properties.cityId) : undefined;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { CheckoutInput } from "~/upstream/schemas/order";
 import { withAddress } from "../draft";
+import { ConfirmedFieldsSchema } from "./confirmed";
 
 const text = (max = 200) => z.string().trim().max(max).optional();
 /** A chosen id; an empty value means 'not chosen'. */
@@ -82,6 +83,8 @@ export const CheckoutFormSchema = z.object({
   certificateCode: text(20),
   loyaltyActive: z.literal("on").optional(),
   loyaltyPay: z.string().regex(/^\d{0,7}$/).optional(),
+  /** The calculation shown when the form was sent (hidden fields): a save must match it. */
+  ...ConfirmedFieldsSchema.shape,
 });
 export type CheckoutForm = z.infer<typeof CheckoutFormSchema>;
 

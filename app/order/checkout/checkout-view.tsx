@@ -10,6 +10,7 @@ import type { OrderState } from "~/upstream/schemas/order";
 import type { CheckoutActionData } from "./checkout-action.server";
 import { CheckoutIntentSchema } from "./checkout-form";
 import { checkoutErrors } from "./completeness";
+import { confirmedFields } from "./confirmed";
 import { CustomerSection } from "./customer-section";
 import { DeliverySection } from "./delivery-section";
 import { certificateRemovalFormId, DiscountsSection } from "./discounts-section";
@@ -17,6 +18,7 @@ import { OrderSummary } from "./order-summary";
 import { PaymentSection } from "./payment-section";
 import { useCheckoutSubmit } from "./use-checkout-submit";
 import { isSending } from "~/forms/submit-button";
+import { FieldError } from "~/forms/field";
 
 /**
  * The checkout as one form: every submit button names its intent. Without JavaScript each step is a full
@@ -75,7 +77,7 @@ export function CheckoutView({ state, authorised, addresses }: { state: OrderSta
         {authorised && <CustomerSection state={state} errors={errors} values={values} />}
         <DeliverySection state={state} errors={errors} values={values} actionData={data} hydrated={hydrated} addresses={addresses} submit={submit} />
         <PaymentSection state={state} errors={errors} values={values} />
-        <DiscountsSection state={state} hydrated={hydrated} submit={submit} errors={errors} />
+        <DiscountsSection state={state} hydrated={hydrated} submit={submit} errors={errors} values={values} />
         {!hydrated && (
           <button type="submit" name="intent" value="calculate" className="button button--ghost checkout__recalc">
             Пересчитать
@@ -86,6 +88,11 @@ export function CheckoutView({ state, authorised, addresses }: { state: OrderSta
             Ваш заказ
           </h2>
           <OrderSummary state={state} />
+          <FieldError id="total" error={errors?.total} />
+          {/* The calculation the shopper sees now: «Оформить заказ» confirms it, and a save that differs is refused. */}
+          {Object.entries(confirmedFields(state)).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
           {Object.keys(missing).length > 0 && authorised && (
             <p className="checkout__hint">Чтобы оформить заказ, заполните: {Object.values(missing).join(", ").toLowerCase()}.</p>
           )}

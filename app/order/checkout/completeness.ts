@@ -2,7 +2,8 @@ import { isCustomerComplete, isDeliveryComplete, shipmentKind } from "~/domain/c
 import type { CheckoutInput } from "~/upstream/schemas/order";
 
 export type CheckoutField =
-  | "form" | "name" | "lastName" | "email" | "phone" | "shipmentId" | "city" | "street" | "building" | "intervalId" | "pickupPointId" | "storeId" | "paymentId" | "loyaltyPay";
+  | "form" | "name" | "lastName" | "email" | "phone" | "shipmentId" | "city" | "street" | "building" | "intervalId" | "pickupPointId" | "storeId" | "paymentId"
+  | "coupon" | "certificate" | "loyaltyPay" | "total";
 
 const short = (value: string) => value.trim().length < 3;
 
@@ -42,9 +43,13 @@ export function checkoutErrors(input: CheckoutInput, deliveryRequired = true): P
   return errors;
 }
 
-/** Upstream field names (`delivery.building`, `customer.email`, `payment`) → form fields. */
+/** Upstream field names (`delivery.building`, `customer.email`, `payment`, `certificate.0`) → form fields. */
 export function formField(upstreamField: string | undefined): CheckoutField {
-  const last = (upstreamField ?? "").split(".").pop() ?? "";
+  const path = (upstreamField ?? "").split(".");
+  const first = path[0];
+  if (first === "coupon" || first === "certificate" || first === "total") return first;
+  if (first === "loyalty") return "loyaltyPay";
+  const last = path.pop() ?? "";
   const map: Record<string, CheckoutField> = { payment: "paymentId", id: "paymentId", shipmentId: "shipmentId", cityId: "city" };
   if (map[last]) return map[last];
   const known: CheckoutField[] = ["name", "lastName", "email", "phone", "city", "street", "building", "intervalId", "pickupPointId", "storeId"];

@@ -1,5 +1,5 @@
 import { countOf, WORDS } from "~/domain/plural";
-import { ariaFor, Field } from "~/forms/field";
+import { ariaFor, Field, FieldError } from "~/forms/field";
 import type { OrderState } from "~/upstream/schemas/order";
 import type { SubmitIntent } from "./checkout-form";
 
@@ -14,11 +14,14 @@ export function DiscountsSection({
   hydrated,
   submit,
   errors,
+  values,
 }: {
   state: OrderState;
   hydrated: boolean;
   submit: SubmitIntent;
   errors?: Partial<Record<string, string>>;
+  /** What a refused submission sent (a coupon the save found spent stays in its field). */
+  values?: Partial<Record<string, string>>;
 }) {
   const { bonus } = state;
   return (
@@ -39,11 +42,19 @@ export function DiscountsSection({
             <button type="submit" name="intent" value="remove-coupon" className="text-button">
               Удалить купон
             </button>
+            <FieldError id="coupon" error={errors?.coupon} />
           </p>
         ) : (
           <div className="discount__row">
-            <Field id="coupon" label="Промокод">
-              <input id="coupon" name="coupon" defaultValue={state.input.coupon} autoComplete="off" />
+            <Field id="coupon" label="Промокод" error={errors?.coupon}>
+              <input
+                id="coupon"
+                name="coupon"
+                defaultValue={values?.coupon ?? state.input.coupon}
+                key={`coupon-${values?.coupon ?? ""}`}
+                autoComplete="off"
+                {...ariaFor("coupon", errors?.coupon)}
+              />
             </Field>
             <button type="submit" name="intent" value="apply-coupon" className="button button--ghost">
               Применить
@@ -73,8 +84,8 @@ export function DiscountsSection({
           </ul>
         )}
         <div className="discount__row">
-          <Field id="certificateNumber" label="Номер сертификата" hint={CERTIFICATE_HINT}>
-            <input id="certificateNumber" name="certificateNumber" autoComplete="off" {...ariaFor("certificateNumber", undefined, CERTIFICATE_HINT)} />
+          <Field id="certificateNumber" label="Номер сертификата" hint={CERTIFICATE_HINT} error={errors?.certificate}>
+            <input id="certificateNumber" name="certificateNumber" autoComplete="off" {...ariaFor("certificateNumber", errors?.certificate, CERTIFICATE_HINT)} />
           </Field>
           <Field id="certificateCode" label="Код">
             <input id="certificateCode" name="certificateCode" autoComplete="off" inputMode="numeric" />
@@ -114,7 +125,9 @@ export function DiscountsSection({
               Применить бонусы
             </button>
           </>
-        ) : null}
+        ) : (
+          <FieldError id="loyaltyPay" error={errors?.loyaltyPay} />
+        )}
         {bonus.messages.map((m) => (
           <p key={m} className="discount__note">
             {m}

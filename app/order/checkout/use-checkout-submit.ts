@@ -23,6 +23,13 @@ function draftFields(form: HTMLFormElement): FormData {
   return data;
 }
 
+/** The calculation on screen (the hidden `confirmed…` fields): a save confirms what was shown when it was pressed. */
+function shownCalculation(form: HTMLFormElement): Record<string, string> {
+  const shown: Record<string, string> = {};
+  for (const input of form.querySelectorAll<HTMLInputElement>('input[type="hidden"][name^="confirmed"]')) shown[input.name] = input.value;
+  return shown;
+}
+
 function body(form: HTMLFormElement, { intent, fields, typing }: Request): FormData {
   const data = typing ? draftFields(form) : new FormData(form);
   data.set("intent", intent);
@@ -66,7 +73,11 @@ export function useCheckoutSubmit(formRef: RefObject<HTMLFormElement>, fetcher: 
     queue.current.push(request);
   };
 
-  const submit: SubmitIntent = (intent, fields = {}) => enqueue({ intent, fields });
+  const submit: SubmitIntent = (intent, fields = {}) => {
+    // A save waiting behind a calculation still confirms the total the shopper saw when pressing, not a later one.
+    const shown = intent === "save" && formRef.current ? shownCalculation(formRef.current) : {};
+    enqueue({ intent, fields: { ...shown, ...fields } });
+  };
 
   useEffect(() => {
     if (fetcher.state !== "idle") return;

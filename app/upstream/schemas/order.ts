@@ -87,8 +87,24 @@ export const OrderStateSchema = z.object({
 export type OrderState = z.infer<typeof OrderStateSchema>;
 
 export const SavedOrderSchema = z.object({
-  order: z.object({ id: z.number().int(), number: z.string(), payment: z.object({ id: z.number().int(), isPayed: z.boolean(), link: z.string().nullable() }) }),
+  order: z.object({
+    id: z.number().int(),
+    number: z.string(),
+    /** What is left to pay (the embedded upstream sends it; another upstream may not). */
+    total: MoneySchema.optional(),
+    payment: z.object({ id: z.number().int(), isPayed: z.boolean(), link: z.string().nullable() }),
+  }),
 });
+
+/** What the shopper confirmed, sent with a save (the upstream places no order when its calculation differs). */
+export type ConfirmedOrder = {
+  total: number;
+  goods: number;
+  delivery: number;
+  coupon: string;
+  bonus: number;
+  certificate: { number: string; amount: number }[];
+};
 
 /** GET /store/cities?q= */
 export const StoreCitiesSchema = z.object({ items: z.array(z.object({ id: z.string(), code: z.string(), name: z.string(), region: z.string() })) });

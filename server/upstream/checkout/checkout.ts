@@ -14,6 +14,7 @@ import { createStockReader } from "./delivery/stock";
 import type { LineSnapshot } from "./drafts";
 import { emptyInput, type SaveBody } from "./input";
 import { incompleteness } from "./saving/completeness";
+import { confirmationProblems } from "./saving/confirmation";
 import { createRepeatLookup, requestHash } from "./saving/idempotency";
 import { notOffered } from "./saving/offered-options";
 import { createOrderPlacement, type PlacementDependencies } from "./saving/place-order";
@@ -95,7 +96,7 @@ export function createCheckout({ db, clock, basket, users, addresses, loyalty, c
 
     /**
      * POST /api/order/save: 400 for an incomplete order, a rejected coupon or certificate, or options not offered;
-     * 409 when stock ran out; else the order. The same request again within 10 s answers the same order.
+     * 409 when the calculation is not the one the shopper confirmed or stock ran out; else the order. The same request again within 10 s answers the same order.
      */
     save: (owner: Owner & { kind: "user" }, body: SaveBody, client: string): SavedOrder => {
       const inputHash = requestHash(body);
@@ -111,6 +112,10 @@ export function createCheckout({ db, clock, basket, users, addresses, loyalty, c
         deliveryRequired: computation.deliveryRequired,
       });
       if (incomplete.length) throw new HttpError(400, incomplete);
+      // What the shopper confirmed is what is charged: a coupon spent, a certificate locked, bonuses gone, a price or
+      // the delivery changed since — no order (409), each change named at its field.
+      const changes = body.confirmed ? confirmationProblems(computation, body, body.confirmed) : [];
+      if (changes.length) throw new HttpError(409, changes);
       if (computation.errors.length) throw new HttpError(400, computation.errors);
       const short = shortages(computation, body, draft.lines);
       if (short.length) throw new HttpError(409, short);

@@ -77,10 +77,35 @@ const ReturnUrlSchema = z
     return url.origin + url.pathname.replace(/\/+$/, "");
   });
 
-/** POST /api/order/save: the checkout input plus the marketing metrics and the return URL. */
+/** A sum in whole roubles. */
+const roubles = z
+  .number({ required_error: "Укажите сумму", invalid_type_error: "Ожидается сумма в рублях" })
+  .int("Ожидается сумма в рублях")
+  .min(0, "Не меньше 0")
+  .max(1_000_000_000, "Слишком большая сумма");
+
+/**
+ * What the shopper confirmed: the calculation they saw when they pressed the button. The save places no order when its
+ * own calculation differs (docs/upstream-api.md, `POST /api/order/save`).
+ */
+export const ConfirmedSchema = z.object({
+  total: roubles,
+  goods: roubles.optional(),
+  delivery: roubles.optional(),
+  coupon: text(40),
+  bonus: roubles.default(0),
+  certificate: z
+    .array(z.object({ number: text(40), amount: roubles }), { invalid_type_error: "Ожидается список сертификатов" })
+    .max(5, "Не больше 5 сертификатов")
+    .default([]),
+});
+export type Confirmed = z.output<typeof ConfirmedSchema>;
+
+/** POST /api/order/save: the checkout input plus the marketing metrics, the return URL and what the shopper confirmed. */
 export const SaveBodySchema = CheckoutBodySchema.extend({
   metrics: z.object({ deviceId: text(200), partnerUserId: text(200) }).default({}),
   returnUrl: ReturnUrlSchema,
+  confirmed: ConfirmedSchema.optional(),
 });
 export type SaveBody = z.output<typeof SaveBodySchema>;
 
