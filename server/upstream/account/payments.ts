@@ -3,6 +3,7 @@ import type Database from "better-sqlite3";
 import type { PaymentResult } from "../../../app/upstream/schemas/order";
 import { money, nowSeconds } from "../format";
 import { isOnlinePayment } from "./order-vocabulary";
+import type { UnpaidOrders } from "./unpaid-orders";
 
 export type PaymentStatus = PaymentResult["status"];
 
@@ -29,8 +30,8 @@ export type PaymentView = {
   orderNumber: string;
   amount: number;
   paymentName: string;
-  /** The order is paid (by this attempt or another) or cancelled: nothing to pay here. */
-  closed: "paid" | "cancelled" | null;
+  /** The order is paid (by this attempt or another) or cancelled (declined or not paid in time): nothing to pay here. */
+  closed: PaymentResult["closed"];
   /**
    * Where the page sends the shopper after paying or declining: `{returnUrl}/payment/{code}/` with the order's own
    * return URL, else the store's (`storeUrl`) — never another order's.
@@ -43,8 +44,16 @@ export type PaymentView = {
  * when its detail asks for a link; the page marks the attempt paid (and the order with it) or failed. `onPaid` runs in
  * the same transaction when an order becomes paid (its gift certificates are issued). `storeUrl` is where the page
  * returns for an order saved without a return URL (the seed's): "" = a path on the origin serving the payment page.
+ * With `unpaid`, a decline cancels the order and returns what it holds, and an order past its time to pay is
+ * cancelled before anything is settled (without it a decline only fails the attempt).
  */
-export function createPaymentStore(db: Database.Database, publicUrl: string, onPaid: (orderId: number, nowSeconds: number) => void, storeUrl = "") {
+export function createPaymentStore(
+  db: Database.Database,
+  publicUrl: string,
+  onPaid: (orderId: number, nowSeconds: number) => void,
+  storeUrl = "",
+  unpaid?: Pick<UnpaidOrders, "cancel" | "expireIfDue">,
+) {
   const insert = db.prepare<[string, number, number, number, number]>(
     "INSERT INTO payments (code, order_id, amount, status, created_at, updated_at) VALUES (?, ?, ?, 'pending', ?, ?)",
   );
@@ -57,7 +66,7 @@ export function createPaymentStore(db: Database.Database, publicUrl: string, onP
      FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.code = ?`,
   );
   const setStatus = db.prepare<[PaymentStatus, number, string]>("UPDATE payments SET status = ?, updated_at = ? WHERE code = ?");
-  const payOrder = db.prepare<[number]>("UPDATE orders SET is_payed = 1 WHERE id = ?");
+  const payOrder = db.prepare<[number]>("UPDATE orders SET is_payed = 1, pay_by = NULL WHERE id = ?");
 
   const find = (code: string): PaymentRow | undefined => (PAYMENT_CODE_FORMAT.test(code) ? byCode.get(code) : undefined);
 
@@ -90,7 +99,7 @@ export function createPaymentStore(db: Database.Database, publicUrl: string, onP
 
     result: (code: string): PaymentResult | undefined => {
       const row = find(code);
-      return row && { code: row.code, status: row.status, orderId: row.order_id, orderNumber: row.number, amount: money(row.amount) };
+      return row && { code: row.code, status: row.status, orderId: row.order_id, orderNumber: row.number, amount: money(row.amount), closed: view(row).closed };
     },
 
     view: (code: string): PaymentView | undefined => {
@@ -99,19 +108,23 @@ export function createPaymentStore(db: Database.Database, publicUrl: string, onP
     },
 
     /**
-     * Pays or declines the attempt. A paid attempt stays paid; an order paid by another attempt or cancelled is left
-     * as it is; a failed attempt may still be paid (the page offers it again).
+     * Pays or declines the attempt, in one transaction with the order: an order past its time to pay is cancelled
+     * first, and a decline cancels it (with `unpaid`). A paid attempt stays paid; an order paid by another attempt or
+     * cancelled is left as it is (the caller sees `closed`): a payment never revives a cancelled order.
      */
     settle: db.transaction((code: string, action: "pay" | "decline"): PaymentView | undefined => {
-      const row = find(code);
-      if (!row) return undefined;
-      const current = view(row);
-      if (current.closed === null) {
+      const found = find(code);
+      if (!found) return undefined;
+      unpaid?.expireIfDue(found.order_id, "payment page");
+      const row = byCode.get(code)!;
+      if (view(row).closed === null) {
         const now = nowSeconds();
         setStatus.run(action === "pay" ? "paid" : "failed", now, code);
         if (action === "pay") {
           payOrder.run(row.order_id);
           onPaid(row.order_id, now);
+        } else {
+          unpaid?.cancel(row.order_id, "declined", "payment page");
         }
       }
       return view(byCode.get(code)!);

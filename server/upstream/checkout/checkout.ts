@@ -2,6 +2,7 @@ import type { Basket } from "../../../app/upstream/schemas/basket";
 import type { CheckoutInput } from "../../../app/upstream/schemas/order";
 import type { AddressStore } from "../account/addresses";
 import type { BasketStore } from "../account/basket";
+import type { UnpaidOrders } from "../account/unpaid-orders";
 import type { UserStore } from "../account/users";
 import { nowSeconds } from "../format";
 import { HttpError } from "../http/envelope";
@@ -16,13 +17,14 @@ import { emptyInput, type SaveBody } from "./input";
 import { incompleteness } from "./saving/completeness";
 import { createRepeatLookup, requestHash } from "./saving/idempotency";
 import { notOffered } from "./saving/offered-options";
+import { withPaymentHold } from "./saving/payment-hold";
 import { createOrderPlacement, type PlacementDependencies } from "./saving/place-order";
 import { savedOrder, type SavedOrder } from "./saving/saved-order";
 import { shortages } from "./saving/shortages";
 
 export type { SavedOrder } from "./saving/saved-order";
 
-type Dependencies = PlacementDependencies & { basket: BasketStore; users: UserStore; addresses: AddressStore };
+type Dependencies = PlacementDependencies & { basket: BasketStore; users: UserStore; addresses: AddressStore; unpaid: UnpaidOrders };
 
 const snapshot = (basket: Basket): LineSnapshot => basket.activeProducts.map((line) => [line.offerId, line.quantity]);
 const result = (computation: Computation) => ({ state: computation.state, errors: computation.errors, messages: computation.messages });
@@ -31,7 +33,7 @@ const result = (computation: Computation) => ({ state: computation.state, errors
  * The checkout: the order draft per owner (GET /api/order, init, calculate) and placing the order (save). Delivery,
  * payment, coupon, bonuses and certificates are computed against the owner's current basket every time.
  */
-export function createCheckout({ db, clock, basket, users, addresses, loyalty, certificates, coupons, payments, drafts, certificateLines }: Dependencies) {
+export function createCheckout({ db, clock, basket, users, addresses, loyalty, certificates, coupons, payments, drafts, certificateLines, unpaid }: Dependencies) {
   const cities = createCityLookup(db);
   const customers = createCustomerProfile({ users, addresses });
   const calculate = createCalculation({
@@ -46,7 +48,7 @@ export function createCheckout({ db, clock, basket, users, addresses, loyalty, c
     coupons,
   });
   const repeatedOrder = createRepeatLookup(db);
-  const place = createOrderPlacement({ db, clock, coupons, loyalty, certificates, payments, drafts, certificateLines, users, addresses });
+  const place = withPaymentHold(db, unpaid, createOrderPlacement({ db, clock, coupons, loyalty, certificates, payments, drafts, certificateLines, users, addresses }));
 
   /** The draft's input, or an empty one in the city of the last init (the default city before any). */
   const draftInput = (owner: Owner) => {
