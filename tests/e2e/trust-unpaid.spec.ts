@@ -17,14 +17,18 @@ const LAST_UNIT = {
 };
 /** Plenty online: the orders that fill the cap (26 units), and what the next one would buy. */
 const CAP_FILLER = { productId: 289, offerId: 1320 };
-const NEXT = { "js-on": { path: "/catalog/odezhda/dzhinsy/284/", size: /^48/ }, "js-off": { path: "/catalog/odezhda/yubki/yubki-midi/296/", size: /^50/ } };
+const NEXT = {
+  "js-on": { path: "/catalog/odezhda/dzhinsy/284/", size: /^48/ },
+  "js-off": { path: "/catalog/odezhda/yubki/yubki-midi/296/", size: /^50/ },
+};
 
 const UPSTREAM = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
 const CAP_MESSAGE =
   "Не больше 3 заказов могут ждать оплаты онлайн одновременно. Оплатите один из них в «Моих заказах» или выберите оплату при получении";
 
 /** The size's own label on the product page. */
-const sizeLabel = (page: Page, offer: string) => page.locator("form.buy--page label.size", { has: page.locator(`input[value="${offer}"]`) });
+const sizeLabel = (page: Page, offer: string) =>
+  page.locator("form.buy--page label.size", { has: page.locator(`input[value="${offer}"]`) });
 
 async function fillCustomer(page: Page) {
   const customer = page.getByRole("region", { name: "Покупатель" });
@@ -83,7 +87,11 @@ async function placeUnpaidOrders(phone: string, count: number) {
 }
 
 test.describe("stock is held only while payment can happen", () => {
-  test("a declined payment cancels the order: «Отменён: не оплачен», nothing to pay, the last unit back on sale", async ({ page, jsEnabled, a11y }, testInfo) => {
+  test("a declined payment cancels the order: «Отменён: не оплачен», nothing to pay, the last unit back on sale", async ({
+    page,
+    jsEnabled,
+    a11y,
+  }, testInfo) => {
     test.slow(); // a whole checkout, the payment page, the account and axe-core
     const product = LAST_UNIT[testInfo.project.name as keyof typeof LAST_UNIT];
     await page.goto(product.path);
@@ -139,7 +147,11 @@ test.describe("stock is held only while payment can happen", () => {
     await a11y();
   });
 
-  test("a customer with 3 orders awaiting online payment is told why «Оформить» places no 4th, next to the payment choice", async ({ page, jsEnabled, a11y }, testInfo) => {
+  test("a customer with 3 orders awaiting online payment is told why «Оформить» places no 4th, next to the payment choice", async ({
+    page,
+    jsEnabled,
+    a11y,
+  }, testInfo) => {
     test.slow();
     const phone = freshPhone();
     await placeUnpaidOrders(phone, 3);

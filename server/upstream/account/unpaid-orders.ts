@@ -24,26 +24,43 @@ type CertificateDebit = { certificate_id: number; amount: number };
  * nothing. `expireDue` runs on every read of orders or stock (app.ts) and from a timer (`startSweep`), so an order
  * past its time is never seen alive, whoever looks and whether anyone looks.
  */
-export function createUnpaidOrders(db: Database.Database, { clock, holdMinutes, log }: { clock: () => number; holdMinutes: number; log: Logger }) {
+export function createUnpaidOrders(
+  db: Database.Database,
+  { clock, holdMinutes, log }: { clock: () => number; holdMinutes: number; log: Logger },
+) {
   const nowSeconds = () => Math.floor(clock() / 1000);
   const holdSeconds = holdMinutes * 60;
 
-  const markPlaced = db.prepare<{ id: number; payBy: number | null }>("UPDATE orders SET stock_held = 1, pay_by = @payBy WHERE id = @id");
-  const setPayBy = db.prepare<[number | null, number]>("UPDATE orders SET pay_by = ? WHERE id = ? AND is_payed = 0 AND status <> 'cancelled'");
+  const markPlaced = db.prepare<{ id: number; payBy: number | null }>(
+    "UPDATE orders SET stock_held = 1, pay_by = @payBy WHERE id = @id",
+  );
+  const setPayBy = db.prepare<[number | null, number]>(
+    "UPDATE orders SET pay_by = ? WHERE id = ? AND is_payed = 0 AND status <> 'cancelled'",
+  );
   const awaiting = db
     .prepare<[number, number], number>(
       "SELECT COUNT(*) FROM orders WHERE user_id = ? AND pay_by > ? AND is_payed = 0 AND status <> 'cancelled'",
     )
     .pluck();
-  const due = db.prepare<[number, number], number>("SELECT id FROM orders WHERE pay_by IS NOT NULL AND pay_by <= ? ORDER BY pay_by LIMIT ?").pluck();
-  const dueOne = db.prepare<[number, number], number>("SELECT id FROM orders WHERE id = ? AND pay_by IS NOT NULL AND pay_by <= ?").pluck();
+  const due = db
+    .prepare<[number, number], number>(
+      "SELECT id FROM orders WHERE pay_by IS NOT NULL AND pay_by <= ? ORDER BY pay_by LIMIT ?",
+    )
+    .pluck();
+  const dueOne = db
+    .prepare<[number, number], number>("SELECT id FROM orders WHERE id = ? AND pay_by IS NOT NULL AND pay_by <= ?")
+    .pluck();
 
   const close = db.prepare<{ id: number; reason: CancelReason }>(
     `UPDATE orders SET status = 'cancelled', cancel_reason = @reason, pay_by = NULL
      WHERE id = @id AND is_payed = 0 AND status <> 'cancelled'`,
   );
-  const holding = db.prepare<[number], Holding>("SELECT id, number, user_id, store_id, stock_held FROM orders WHERE id = ?");
-  const items = db.prepare<[number], ItemRow>("SELECT offer_id, product_id, quantity FROM order_items WHERE order_id = ?");
+  const holding = db.prepare<[number], Holding>(
+    "SELECT id, number, user_id, store_id, stock_held FROM orders WHERE id = ?",
+  );
+  const items = db.prepare<[number], ItemRow>(
+    "SELECT offer_id, product_id, quantity FROM order_items WHERE order_id = ?",
+  );
   const releaseStock = db.prepare<[number]>("UPDATE orders SET stock_held = 0 WHERE id = ?");
   const returnOnline = db.prepare<{ id: number; quantity: number }>(
     "UPDATE offers SET quantity = quantity + @quantity, total_quantity = total_quantity + @quantity WHERE id = @id",
@@ -52,22 +69,44 @@ export function createUnpaidOrders(db: Database.Database, { clock, holdMinutes, 
     `INSERT INTO offer_stock (offer_id, store_id, quantity) VALUES (@id, @store, @quantity)
      ON CONFLICT (offer_id, store_id) DO UPDATE SET quantity = quantity + excluded.quantity`,
   );
-  const raiseTotal = db.prepare<{ id: number; quantity: number }>("UPDATE offers SET total_quantity = total_quantity + @quantity WHERE id = @id");
-  const sizesInStock = db.prepare<[number], string>("SELECT size FROM offers WHERE product_id = ? AND total_quantity > 0").pluck();
-  const setSizeMask = db.prepare<[number, number]>("UPDATE products SET size_mask = ? WHERE id = ?");
-  const freeCoupon = db.prepare<[number]>("UPDATE coupons SET used_at = NULL, order_id = NULL WHERE order_id = ? AND reusable = 0");
-  const bonusesSpent = db
-    .prepare<[number], number>("SELECT COALESCE(SUM(amount), 0) FROM loyalty_transactions WHERE order_id = ? AND type = 'spending'")
+  const raiseTotal = db.prepare<{ id: number; quantity: number }>(
+    "UPDATE offers SET total_quantity = total_quantity + @quantity WHERE id = @id",
+  );
+  const sizesInStock = db
+    .prepare<[number], string>("SELECT size FROM offers WHERE product_id = ? AND total_quantity > 0")
     .pluck();
-  const refundBonuses = db.prepare<{ userId: number; orderId: number; amount: number; description: string; now: number }>(
+  const setSizeMask = db.prepare<[number, number]>("UPDATE products SET size_mask = ? WHERE id = ?");
+  const freeCoupon = db.prepare<[number]>(
+    "UPDATE coupons SET used_at = NULL, order_id = NULL WHERE order_id = ? AND reusable = 0",
+  );
+  const bonusesSpent = db
+    .prepare<[number], number>(
+      "SELECT COALESCE(SUM(amount), 0) FROM loyalty_transactions WHERE order_id = ? AND type = 'spending'",
+    )
+    .pluck();
+  const refundBonuses = db.prepare<{
+    userId: number;
+    orderId: number;
+    amount: number;
+    description: string;
+    now: number;
+  }>(
     `INSERT INTO loyalty_transactions (user_id, type, amount, order_id, description, created_at)
      VALUES (@userId, 'accrual', @amount, @orderId, @description, @now)`,
   );
   const certificateDebits = db.prepare<[number], CertificateDebit>(
     "SELECT certificate_id, -amount AS amount FROM certificate_transactions WHERE order_id = ? AND amount < 0",
   );
-  const creditCertificate = db.prepare<{ id: number; amount: number }>("UPDATE certificates SET balance = balance + @amount WHERE id = @id");
-  const refundCertificate = db.prepare<{ certificateId: number; orderId: number; amount: number; description: string; now: number }>(
+  const creditCertificate = db.prepare<{ id: number; amount: number }>(
+    "UPDATE certificates SET balance = balance + @amount WHERE id = @id",
+  );
+  const refundCertificate = db.prepare<{
+    certificateId: number;
+    orderId: number;
+    amount: number;
+    description: string;
+    now: number;
+  }>(
     `INSERT INTO certificate_transactions (certificate_id, order_id, amount, description, created_at)
      VALUES (@certificateId, @orderId, @amount, @description, @now)`,
   );
@@ -83,7 +122,8 @@ export function createUnpaidOrders(db: Database.Database, { clock, holdMinutes, 
         raiseTotal.run({ id: line.offer_id, quantity: line.quantity });
       }
     }
-    for (const productId of new Set(lines.map((line) => line.product_id))) setSizeMask.run(sizeMask(sizesInStock.all(productId)), productId);
+    for (const productId of new Set(lines.map((line) => line.product_id)))
+      setSizeMask.run(sizeMask(sizesInStock.all(productId)), productId);
     releaseStock.run(order.id);
   };
 
@@ -91,26 +131,36 @@ export function createUnpaidOrders(db: Database.Database, { clock, holdMinutes, 
    * Cancels an unpaid order and returns what it holds: its stock (checkout orders), the coupon, the bonuses and the
    * certificate amounts spent on it. False when it is paid or cancelled already: then nothing is returned.
    */
-  const cancel = db
-    .transaction((orderId: number, reason: CancelReason, by: string): boolean => {
-      if (close.run({ id: orderId, reason }).changes !== 1) return false;
-      const order = holding.get(orderId)!;
-      const now = nowSeconds();
-      const note = `заказ ${order.number} отменён`;
-      if (order.stock_held === 1) returnStock(order);
-      freeCoupon.run(order.id);
-      const bonuses = bonusesSpent.get(order.id)!;
-      if (bonuses > 0 && order.user_id !== null) {
-        refundBonuses.run({ userId: order.user_id, orderId: order.id, amount: bonuses, description: `Возврат бонусов: ${note}`, now });
-      }
-      for (const debit of certificateDebits.all(order.id)) {
-        creditCertificate.run({ id: debit.certificate_id, amount: debit.amount });
-        refundCertificate.run({ certificateId: debit.certificate_id, orderId: order.id, amount: debit.amount, description: `Возврат: ${note}`, now });
-      }
-      log({ level: "info", msg: "unpaid order cancelled", orderId: order.id, reason, by });
-      return true;
-    })
-    .immediate;
+  const cancel = db.transaction((orderId: number, reason: CancelReason, by: string): boolean => {
+    if (close.run({ id: orderId, reason }).changes !== 1) return false;
+    const order = holding.get(orderId)!;
+    const now = nowSeconds();
+    const note = `заказ ${order.number} отменён`;
+    if (order.stock_held === 1) returnStock(order);
+    freeCoupon.run(order.id);
+    const bonuses = bonusesSpent.get(order.id)!;
+    if (bonuses > 0 && order.user_id !== null) {
+      refundBonuses.run({
+        userId: order.user_id,
+        orderId: order.id,
+        amount: bonuses,
+        description: `Возврат бонусов: ${note}`,
+        now,
+      });
+    }
+    for (const debit of certificateDebits.all(order.id)) {
+      creditCertificate.run({ id: debit.certificate_id, amount: debit.amount });
+      refundCertificate.run({
+        certificateId: debit.certificate_id,
+        orderId: order.id,
+        amount: debit.amount,
+        description: `Возврат: ${note}`,
+        now,
+      });
+    }
+    log({ level: "info", msg: "unpaid order cancelled", orderId: order.id, reason, by });
+    return true;
+  }).immediate;
 
   /** Cancels every order past its time, oldest first, at most `limit` per call (the rest on the next). */
   const expireDue = (by: string, limit = 100): number => {
@@ -152,7 +202,8 @@ export function createUnpaidOrders(db: Database.Database, { clock, holdMinutes, 
     cancel: (orderId: number, reason: CancelReason, by: string): boolean => cancel(orderId, reason, by),
 
     /** Cancels this order when it is past its time (before it is paid or declined). */
-    expireIfDue: (orderId: number, by: string): boolean => dueOne.get(orderId, nowSeconds()) !== undefined && cancel(orderId, "expired", by),
+    expireIfDue: (orderId: number, by: string): boolean =>
+      dueOne.get(orderId, nowSeconds()) !== undefined && cancel(orderId, "expired", by),
 
     expireDue,
 

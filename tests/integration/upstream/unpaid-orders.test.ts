@@ -1,8 +1,18 @@
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CertificateSchema, LoyaltySchema, OrderDetailSchema, OrderListSchema } from "../../../app/upstream/schemas/account";
+import {
+  CertificateSchema,
+  LoyaltySchema,
+  OrderDetailSchema,
+  OrderListSchema,
+} from "../../../app/upstream/schemas/account";
 import { BasketSchema } from "../../../app/upstream/schemas/basket";
-import { OrderStateSchema, PaymentResultSchema, SavedOrderSchema, type CheckoutInput } from "../../../app/upstream/schemas/order";
+import {
+  OrderStateSchema,
+  PaymentResultSchema,
+  SavedOrderSchema,
+  type CheckoutInput,
+} from "../../../app/upstream/schemas/order";
 import { createUnpaidOrders, MAX_UNPAID_ORDERS } from "../../../server/upstream/account/unpaid-orders";
 import { databaseFile } from "../../../server/upstream/db/open";
 import { call, login, startTestUpstream, type TestUpstream } from "./helpers";
@@ -65,39 +75,74 @@ function shelfOffer(): OfferRef & { storeId: number } {
   usedProducts.add(row.productId);
   return row;
 }
-const online = (offerId: number) => db.prepare<[number], number>("SELECT quantity FROM offers WHERE id = ?").pluck().get(offerId)!;
-const total = (offerId: number) => db.prepare<[number], number>("SELECT total_quantity FROM offers WHERE id = ?").pluck().get(offerId)!;
+const online = (offerId: number) =>
+  db.prepare<[number], number>("SELECT quantity FROM offers WHERE id = ?").pluck().get(offerId)!;
+const total = (offerId: number) =>
+  db.prepare<[number], number>("SELECT total_quantity FROM offers WHERE id = ?").pluck().get(offerId)!;
 const onShelf = (offerId: number, storeId: number) =>
-  db.prepare<[number, number], number>("SELECT quantity FROM offer_stock WHERE offer_id = ? AND store_id = ?").pluck().get(offerId, storeId);
-const couponUsed = (code: string) => db.prepare<[string], number | null>("SELECT used_at FROM coupons WHERE code = ?").pluck().get(code) !== null;
+  db
+    .prepare<[number, number], number>("SELECT quantity FROM offer_stock WHERE offer_id = ? AND store_id = ?")
+    .pluck()
+    .get(offerId, storeId);
+const couponUsed = (code: string) =>
+  db.prepare<[string], number | null>("SELECT used_at FROM coupons WHERE code = ?").pluck().get(code) !== null;
 
 async function add(token: string, offer: OfferRef, quantity = 1) {
-  await call(upstream, `/api/basket/${offer.productId}`, { token, body: { offer: offer.offerId, city: "moscow", quantity }, schema: BasketSchema });
+  await call(upstream, `/api/basket/${offer.productId}`, {
+    token,
+    body: { offer: offer.offerId, city: "moscow", quantity },
+    schema: BasketSchema,
+  });
 }
-const calculate = (token: string, input: unknown) => call(upstream, "/api/order/calculate", { token, body: input, schema: OrderStateSchema });
+const calculate = (token: string, input: unknown) =>
+  call(upstream, "/api/order/calculate", { token, body: input, schema: OrderStateSchema });
 const save = (token: string, input: CheckoutInput) =>
-  call(upstream, "/api/order/save", { token, body: { ...input, metrics: { deviceId: "", partnerUserId: "" }, returnUrl: RETURN_URL } });
-const detail = async (token: string, id: number) => (await call(upstream, `/api/user/orders/${id}`, { token, schema: OrderDetailSchema })).data;
-const result = async (code: string) => (await call(upstream, `/api/payment/${code}`, { schema: PaymentResultSchema })).data;
-const bonusBalance = async (token: string) => (await call(upstream, "/api/user/loyalty", { token, schema: LoyaltySchema })).data.card!.balance;
+  call(upstream, "/api/order/save", {
+    token,
+    body: { ...input, metrics: { deviceId: "", partnerUserId: "" }, returnUrl: RETURN_URL },
+  });
+const detail = async (token: string, id: number) =>
+  (await call(upstream, `/api/user/orders/${id}`, { token, schema: OrderDetailSchema })).data;
+const result = async (code: string) =>
+  (await call(upstream, `/api/payment/${code}`, { schema: PaymentResultSchema })).data;
+const bonusBalance = async (token: string) =>
+  (await call(upstream, "/api/user/loyalty", { token, schema: LoyaltySchema })).data.card!.balance;
 const certificateBalance = async (token: string) =>
-  (await call(upstream, `/api/user/certificates/${CERTIFICATE.number}`, { token, schema: CertificateSchema })).data.balance.value;
+  (await call(upstream, `/api/user/certificates/${CERTIFICATE.number}`, { token, schema: CertificateSchema })).data
+    .balance.value;
 const codeOf = (link: string) => link.split("/pay/")[1];
 const payPage = (code: string, action?: "pay" | "decline") =>
-  fetch(`${upstream.url}/pay/${code}`, action ? { method: "POST", body: new URLSearchParams({ action }), redirect: "manual" } : {});
+  fetch(
+    `${upstream.url}/pay/${code}`,
+    action ? { method: "POST", body: new URLSearchParams({ action }), redirect: "manual" } : {},
+  );
 
 let apartment = 0;
 /**
  * A checkout in Moscow: courier to an address (41) or a shop's shelf (44), card online unless `paymentId`. Each to an
  * apartment of its own: the same request again within 10 s would answer the first order (double submission).
  */
-async function place(token: string, options: { shipmentId?: 41 | 44; storeId?: number; paymentId?: number; patch?: (input: CheckoutInput) => void } = {}) {
-  const { data: started } = await call(upstream, "/api/order/init", { token, body: { city: "moscow" }, schema: OrderStateSchema });
+async function place(
+  token: string,
+  options: { shipmentId?: 41 | 44; storeId?: number; paymentId?: number; patch?: (input: CheckoutInput) => void } = {},
+) {
+  const { data: started } = await call(upstream, "/api/order/init", {
+    token,
+    body: { city: "moscow" },
+    schema: OrderStateSchema,
+  });
   const input = structuredClone(started.input);
-  Object.assign(input.customer, { name: input.customer.name || CUSTOMER.name, lastName: input.customer.lastName || CUSTOMER.lastName });
-  Object.assign(input.customer, { email: input.customer.email || CUSTOMER.email, phone: input.customer.phone || CUSTOMER.phone });
+  Object.assign(input.customer, {
+    name: input.customer.name || CUSTOMER.name,
+    lastName: input.customer.lastName || CUSTOMER.lastName,
+  });
+  Object.assign(input.customer, {
+    email: input.customer.email || CUSTOMER.email,
+    phone: input.customer.phone || CUSTOMER.phone,
+  });
   input.delivery.shipmentId = options.shipmentId ?? 41;
-  if (input.delivery.shipmentId === 41) Object.assign(input.delivery.properties, { street: "ул. Арбат", building: "7", apartment: String(++apartment) });
+  if (input.delivery.shipmentId === 41)
+    Object.assign(input.delivery.properties, { street: "ул. Арбат", building: "7", apartment: String(++apartment) });
   if (options.storeId) input.delivery.properties.storeId = String(options.storeId);
   const { data: chosen } = await calculate(token, input);
   input.delivery.properties.intervalId = chosen.deliveryServiceTimes[0]?.value ?? "";
@@ -157,15 +202,28 @@ describe("an order awaiting online payment", () => {
     expect(placed.summary.bonus.value).toBe(200);
     expect(placed.summary.certificate.value).toBe(1200);
     expect(placed.summary.total.value).toBeGreaterThan(0);
-    expect([await bonusBalance(anna), await certificateBalance(anna), couponUsed("AUTUMN15")]).toEqual([bonuses - 200, 0, true]);
+    expect([await bonusBalance(anna), await certificateBalance(anna), couponUsed("AUTUMN15")]).toEqual([
+      bonuses - 200,
+      0,
+      true,
+    ]);
 
     now += 31 * MINUTE;
     expect((await detail(anna, order.id)).status.name).toBe("Отменён: не оплачен");
-    expect([await bonusBalance(anna), await certificateBalance(anna), couponUsed("AUTUMN15")]).toEqual([bonuses, certificate, false]);
-    const history = (await call(upstream, `/api/user/certificates/${CERTIFICATE.number}/history`, { token: anna })).data as {
+    expect([await bonusBalance(anna), await certificateBalance(anna), couponUsed("AUTUMN15")]).toEqual([
+      bonuses,
+      certificate,
+      false,
+    ]);
+    const history = (await call(upstream, `/api/user/certificates/${CERTIFICATE.number}/history`, { token: anna }))
+      .data as {
       items: { amount: { value: number }; description: string; orderNumber: string | null }[];
     };
-    expect(history.items.find((item) => item.amount.value > 0 && item.orderNumber === order.number)).toMatchObject({ amount: { value: 1200 }, description: `Возврат: заказ ${order.number} отменён`, orderNumber: order.number });
+    expect(history.items.find((item) => item.amount.value > 0 && item.orderNumber === order.number)).toMatchObject({
+      amount: { value: 1200 },
+      description: `Возврат: заказ ${order.number} отменён`,
+      orderNumber: order.number,
+    });
     // What came back can be spent again: the coupon, the bonuses and the certificate pay a new order.
     await add(anna, onlineOffer(5, 4000, 6000));
     const again = await placeOk(anna, {
@@ -176,7 +234,10 @@ describe("an order awaiting online payment", () => {
         input.certificate = [CERTIFICATE];
       },
     });
-    expect((await detail(anna, again.id)).summary).toMatchObject({ bonus: { value: 200 }, certificate: { value: 1200 } });
+    expect((await detail(anna, again.id)).summary).toMatchObject({
+      bonus: { value: 200 },
+      certificate: { value: 1200 },
+    });
     expect((await detail(anna, again.id)).summary.coupon.value).toBeGreaterThan(0);
   });
 
@@ -259,7 +320,9 @@ describe("a declined payment", () => {
     expect(online(offer.offerId)).toBe(before);
     const reasons = db.prepare<[number], string>("SELECT cancel_reason FROM orders WHERE id = ?").pluck().get(order.id);
     expect(reasons).toBe("expired");
-    expect(upstream.logs.filter((entry) => entry.msg === "unpaid order cancelled" && entry.orderId === order.id)).toHaveLength(1);
+    expect(
+      upstream.logs.filter((entry) => entry.msg === "unpaid order cancelled" && entry.orderId === order.id),
+    ).toHaveLength(1);
   });
 });
 
@@ -294,21 +357,39 @@ describe("the sweep", () => {
     const file = new Database(databaseFile(swept.dataDir, 300), { readonly: true });
     try {
       const token = await login(swept, "+79132990001");
-      const offer = db.prepare<[], { productId: number; offerId: number }>(
-        "SELECT product_id AS productId, id AS offerId FROM offers WHERE quantity >= 5 ORDER BY id DESC LIMIT 1",
-      ).get()!;
-      await call(swept, `/api/basket/${offer.productId}`, { token, body: { offer: offer.offerId, city: "moscow" }, schema: BasketSchema });
-      const stock = () => file.prepare<[number], number>("SELECT quantity FROM offers WHERE id = ?").pluck().get(offer.offerId)!;
+      const offer = db
+        .prepare<[], { productId: number; offerId: number }>(
+          "SELECT product_id AS productId, id AS offerId FROM offers WHERE quantity >= 5 ORDER BY id DESC LIMIT 1",
+        )
+        .get()!;
+      await call(swept, `/api/basket/${offer.productId}`, {
+        token,
+        body: { offer: offer.offerId, city: "moscow" },
+        schema: BasketSchema,
+      });
+      const stock = () =>
+        file.prepare<[number], number>("SELECT quantity FROM offers WHERE id = ?").pluck().get(offer.offerId)!;
       const before = stock();
-      const { data: started } = await call(swept, "/api/order/init", { token, body: { city: "moscow" }, schema: OrderStateSchema });
+      const { data: started } = await call(swept, "/api/order/init", {
+        token,
+        body: { city: "moscow" },
+        schema: OrderStateSchema,
+      });
       const input = structuredClone(started.input);
       Object.assign(input.customer, CUSTOMER);
       input.delivery.shipmentId = 41;
       Object.assign(input.delivery.properties, { street: "ул. Арбат", building: "7" });
-      const { data: chosen } = await call(swept, "/api/order/calculate", { token, body: input, schema: OrderStateSchema });
+      const { data: chosen } = await call(swept, "/api/order/calculate", {
+        token,
+        body: input,
+        schema: OrderStateSchema,
+      });
       input.delivery.properties.intervalId = chosen.deliveryServiceTimes[0].value;
       input.payment.id = 1;
-      const saved = await call(swept, "/api/order/save", { token, body: { ...input, metrics: { deviceId: "", partnerUserId: "" }, returnUrl: RETURN_URL } });
+      const saved = await call(swept, "/api/order/save", {
+        token,
+        body: { ...input, metrics: { deviceId: "", partnerUserId: "" }, returnUrl: RETURN_URL },
+      });
       const { id } = SavedOrderSchema.parse(saved.data).order;
       expect(stock()).toBe(before - 1);
       const status = () => file.prepare<[number], string>("SELECT status FROM orders WHERE id = ?").pluck().get(id);
@@ -317,7 +398,10 @@ describe("the sweep", () => {
       // No request from here on: only the timer can cancel it.
       await expect.poll(status, { timeout: 2000, interval: 20 }).toBe("cancelled");
       expect(stock()).toBe(before);
-      expect(swept.logs.find((entry) => entry.msg === "unpaid order cancelled" && entry.orderId === id)).toMatchObject({ reason: "expired", by: "sweep" });
+      expect(swept.logs.find((entry) => entry.msg === "unpaid order cancelled" && entry.orderId === id)).toMatchObject({
+        reason: "expired",
+        by: "sweep",
+      });
     } finally {
       file.close();
       await swept.stop();
@@ -350,13 +434,19 @@ describe("a payment after the time to pay", () => {
     expect(after.status.name).toBe("Отменён: не оплачен");
     expect(online(offer.offerId)).toBe(before);
     // Nor can it be switched to another way of paying.
-    const change = await call(upstream, `/api/user/orders/${order.id}/payment`, { method: "PATCH", token, body: { paymentId: 2 } });
+    const change = await call(upstream, `/api/user/orders/${order.id}/payment`, {
+      method: "PATCH",
+      token,
+      body: { paymentId: 2 },
+    });
     expect(change.status).toBe(409);
   });
 });
 
 describe("the cap on orders awaiting online payment", () => {
-  it(`refuses a ${MAX_UNPAID_ORDERS + 1}th online order next to the payment choice; paying on receipt, paying one, or time frees it`, async () => {
+  it(`refuses a ${
+    MAX_UNPAID_ORDERS + 1
+  }th online order next to the payment choice; paying on receipt, paying one, or time frees it`, async () => {
     const token = await freshUser();
     const orders = [];
     for (let i = 0; i < MAX_UNPAID_ORDERS; i++) {
@@ -404,11 +494,19 @@ describe("the cap on orders awaiting online payment", () => {
     }
     await add(token, onlineOffer());
     const onReceipt = await placeOk(token, { paymentId: 2 });
-    const switched = await call(upstream, `/api/user/orders/${onReceipt.id}/payment`, { method: "PATCH", token, body: { paymentId: 1 } });
+    const switched = await call(upstream, `/api/user/orders/${onReceipt.id}/payment`, {
+      method: "PATCH",
+      token,
+      body: { paymentId: 1 },
+    });
     expect(switched.status).toBe(409);
     expect(switched.errors[0]).toMatchObject({ code: "unpaid_orders_limit", field: "paymentId" });
     now += 30 * MINUTE;
-    const ok = await call(upstream, `/api/user/orders/${onReceipt.id}/payment`, { method: "PATCH", token, body: { paymentId: 1 } });
+    const ok = await call(upstream, `/api/user/orders/${onReceipt.id}/payment`, {
+      method: "PATCH",
+      token,
+      body: { paymentId: 1 },
+    });
     expect(ok.status).toBe(200);
     now += 30 * MINUTE;
     expect((await detail(token, onReceipt.id)).status.name).toBe("Отменён: не оплачен");
