@@ -51,7 +51,7 @@ export type UpstreamOptions = {
   storeUrl?: string;
   /** Receives every log entry; default: JSON lines on stdout. */
   log?: (entry: Record<string, unknown>) => void;
-  /** The checkout's notion of now in milliseconds (delivery days, slots, same-day pickup, time to pay); default Date.now. */
+  /** Now in milliseconds: delivery days, slots, same-day pickup, the time to pay an order; default Date.now. */
   clock?: () => number;
   /** How long an order awaiting online payment holds its stock, certificates, bonuses and coupon; default 30. */
   unpaidOrderMinutes?: number;
@@ -81,7 +81,9 @@ export async function startUpstream(options: UpstreamOptions): Promise<RunningUp
   const seedProducts = options.seedProducts ?? 300;
   if (!Number.isInteger(seedProducts) || seedProducts < 1) throw new Error(`seedProducts must be a positive integer, got ${seedProducts}`);
   const holdMinutes = options.unpaidOrderMinutes ?? DEFAULT_UNPAID_ORDER_MINUTES;
-  if (!Number.isInteger(holdMinutes) || holdMinutes < 1) throw new Error(`unpaidOrderMinutes must be a positive integer, got ${holdMinutes}`);
+  if (!Number.isInteger(holdMinutes) || holdMinutes < 1) {
+    throw new Error(`unpaidOrderMinutes must be a positive integer, got ${holdMinutes}`);
+  }
   const sweepMs = options.unpaidSweepMs ?? DEFAULT_SWEEP_MS;
   if (!Number.isInteger(sweepMs) || sweepMs < 1) throw new Error(`unpaidSweepMs must be a positive integer, got ${sweepMs}`);
   const db = openDatabase(options.dataDir, seedProducts, log);
@@ -113,7 +115,8 @@ export async function startUpstream(options: UpstreamOptions): Promise<RunningUp
   const certificates = createCertificateStore(db);
   const coupons = createCouponStore(db);
   const unpaid = createUnpaidOrders(db, { clock, holdMinutes, log });
-  const payments = createPaymentStore(db, publicUrl, giftCertificates.orders.issue, (options.storeUrl ?? "").replace(/\/+$/, ""), unpaid);
+  const storeUrl = (options.storeUrl ?? "").replace(/\/+$/, "");
+  const payments = createPaymentStore(db, publicUrl, giftCertificates.orders.issue, storeUrl, unpaid);
   const faults = options.faults ? createFaultLayer(log, options.faults.rules) : undefined;
   if (faults) log({ level: "warn", msg: "fault layer on (test mode)", rules: options.faults?.rules?.length ?? 0 });
   const app = createApp({

@@ -3,8 +3,8 @@ import { startUpstream } from "./index";
 
 /**
  * Standalone entry: UPSTREAM_PORT, UPSTREAM_HOST, DATA_DIR, SEED_PRODUCTS, UPSTREAM_PUBLIC_URL, GTM_ID, and for tests
- * UPSTREAM_FAULTS=1 (the fault layer) with UPSTREAM_FAULT_RULES (its first rules, JSON); DEMO_CODES=0: random SMS codes;
- * UNPAID_ORDER_MINUTES (default 30): how long an order awaiting online payment holds what it took.
+ * UPSTREAM_FAULTS=1 (the fault layer) with UPSTREAM_FAULT_RULES (its first rules, JSON); DEMO_CODES=0: random SMS
+ * codes; UNPAID_ORDER_MINUTES (default 30): how long an order awaiting online payment holds what it took.
  */
 function integerEnv(name: string, fallback: number): number {
   const raw = process.env[name];

@@ -45,7 +45,9 @@ type OrderRow = {
   pay_by: number | null;
   cancel_reason: string | null;
 };
-type SummaryRow = Pick<OrderRow, "id" | "number" | "created_at" | "status" | "cancel_reason" | "is_payed" | "total"> & { items_count: number };
+type SummaryRow = Pick<OrderRow, "id" | "number" | "created_at" | "status" | "cancel_reason" | "is_payed" | "total"> & {
+  items_count: number;
+};
 type ItemRow = {
   product_id: number;
   name: string;
@@ -173,7 +175,8 @@ export function createOrderStore(
     /**
      * Another way to pay the user's unpaid order: one of the methods offered for its delivery. A paid or cancelled
      * order is a 409, a method not offered a 400 on `paymentId`. Paid on receipt, it no longer waits for online
-     * payment; switched from that to online payment, it waits from now (within the cap on such orders, 409 on `paymentId`).
+     * payment; switched from that to online payment, it waits from now (within the cap on such orders, 409 on
+     * `paymentId`).
      */
     changePayment: db.transaction((userId: number, orderId: number, paymentId: number): void => {
       unpaid.expireIfDue(orderId, "payment change");

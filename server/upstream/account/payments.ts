@@ -30,7 +30,7 @@ export type PaymentView = {
   orderNumber: string;
   amount: number;
   paymentName: string;
-  /** The order is paid (by this attempt or another) or cancelled (declined or not paid in time): nothing to pay here. */
+  /** The order is paid (by this attempt or another) or cancelled (declined or not paid in time): nothing to pay. */
   closed: PaymentResult["closed"];
   /**
    * Where the page sends the shopper after paying or declining: `{returnUrl}/payment/{code}/` with the order's own
@@ -99,7 +99,9 @@ export function createPaymentStore(
 
     result: (code: string): PaymentResult | undefined => {
       const row = find(code);
-      return row && { code: row.code, status: row.status, orderId: row.order_id, orderNumber: row.number, amount: money(row.amount), closed: view(row).closed };
+      if (!row) return undefined;
+      const { orderId, orderNumber, status, closed } = view(row);
+      return { code: row.code, status, orderId, orderNumber, amount: money(row.amount), closed };
     },
 
     view: (code: string): PaymentView | undefined => {

@@ -193,8 +193,8 @@ export function createUnpaidOrders(
       if (awaiting.get(userId, nowSeconds())! < MAX_UNPAID_ORDERS) return;
       throw HttpError.of(
         409,
-        `Не больше ${MAX_UNPAID_ORDERS} заказов могут ждать оплаты онлайн одновременно. Оплатите один из них в «Моих заказах» ` +
-          "или выберите оплату при получении",
+        `Не больше ${MAX_UNPAID_ORDERS} заказов могут ждать оплаты онлайн одновременно. ` +
+          "Оплатите один из них в «Моих заказах» или выберите оплату при получении",
         { code: "unpaid_orders_limit", field },
       );
     },

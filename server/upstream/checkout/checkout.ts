@@ -24,7 +24,12 @@ import { shortages } from "./saving/shortages";
 
 export type { SavedOrder } from "./saving/saved-order";
 
-type Dependencies = PlacementDependencies & { basket: BasketStore; users: UserStore; addresses: AddressStore; unpaid: UnpaidOrders };
+type Dependencies = PlacementDependencies & {
+  basket: BasketStore;
+  users: UserStore;
+  addresses: AddressStore;
+  unpaid: UnpaidOrders;
+};
 
 const snapshot = (basket: Basket): LineSnapshot => basket.activeProducts.map((line) => [line.offerId, line.quantity]);
 const result = (computation: Computation) => ({ state: computation.state, errors: computation.errors, messages: computation.messages });
@@ -48,7 +53,8 @@ export function createCheckout({ db, clock, basket, users, addresses, loyalty, c
     coupons,
   });
   const repeatedOrder = createRepeatLookup(db);
-  const place = withPaymentHold(db, unpaid, createOrderPlacement({ db, clock, coupons, loyalty, certificates, payments, drafts, certificateLines, users, addresses }));
+  const placement = { db, clock, coupons, loyalty, certificates, payments, drafts, certificateLines, users, addresses };
+  const place = withPaymentHold(db, unpaid, createOrderPlacement(placement));
 
   /** The draft's input, or an empty one in the city of the last init (the default city before any). */
   const draftInput = (owner: Owner) => {

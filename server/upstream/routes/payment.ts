@@ -99,7 +99,8 @@ const detailsOf = (payment: PaymentView) => `<dl>
   <dt>Способ оплаты</dt><dd>${escapeHtml(payment.paymentName)}</dd>
   <dt>Сумма</dt><dd>${escapeHtml(formatRoubles(payment.amount))}</dd>
 </dl>`;
-const backLink = (payment: PaymentView) => `<a class="button" href="${escapeHtml(payment.returnTo)}">Вернуться в магазин</a>`;
+const backLink = (payment: PaymentView) =>
+  `<a class="button" href="${escapeHtml(payment.returnTo)}">Вернуться в магазин</a>`;
 
 const notFoundPage = (res: Response) =>
   page(res, 404, "Платёж не найден", "<h1>Платёж не найден</h1><p>Ссылка на оплату неверна или устарела. Откройте заказ в личном кабинете.</p>");
@@ -129,8 +130,12 @@ export function paymentRoutes({ payments, log }: UpstreamContext): Router {
         return;
       }
       const payment = payments.settle(req.params.code, action)!;
-      log({ level: "info", msg: "payment", orderId: payment.orderId, action, status: payment.status, closed: payment.closed });
-      if (action === "pay" && payment.closed === "cancelled") return cancelledPage(res, 409, payment, detailsOf(payment), backLink(payment));
+      const { orderId, status, closed } = payment;
+      log({ level: "info", msg: "payment", orderId, action, status, closed });
+      // A payment never revives a cancelled order: refused, nothing charged.
+      if (action === "pay" && closed === "cancelled") {
+        return cancelledPage(res, 409, payment, detailsOf(payment), backLink(payment));
+      }
       res.redirect(303, payment.returnTo);
     });
 }
