@@ -103,6 +103,7 @@ test.describe("stock is held only while payment can happen", () => {
     await choosePickupPointAndCard(page, jsEnabled);
     await page.getByRole("button", { name: "Оформить заказ" }).click();
     await expect(page).toHaveURL(/\/pay\/[0-9a-f]{32}$/);
+    await expect(page.getByText(/^Оплатите до \d\d:\d\d по московскому времени/)).toBeVisible();
     const payUrl = page.url();
     const code = new URL(payUrl).pathname.split("/").pop()!;
 
@@ -135,6 +136,7 @@ test.describe("stock is held only while payment can happen", () => {
     await page.goto(payUrl);
     await expect(page.getByRole("heading", { level: 1, name: "Заказ отменён: не оплачен" })).toBeVisible();
     await expect(page.getByRole("button", { name: /Оплатить/ })).toHaveCount(0);
+    await a11y();
 
     // The account says so, in the list and on the order's page, with no «Оплатить».
     await page.goto("/personal/orders/status/all/");

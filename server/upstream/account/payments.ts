@@ -17,6 +17,7 @@ type PaymentRow = {
   is_payed: number;
   payment_name: string;
   return_url: string | null;
+  pay_by: number | null;
 };
 
 /** A payment code: 32 characters of base64url (192 random bits). */
@@ -32,6 +33,8 @@ export type PaymentView = {
   paymentName: string;
   /** The order is paid (by this attempt or another) or cancelled (declined or not paid in time): nothing to pay. */
   closed: PaymentResult["closed"];
+  /** Unix seconds (the upstream's clock) until which the order awaits this payment; null when it has no deadline. */
+  payBy: number | null;
   /**
    * Where the page sends the shopper after paying or declining: `{returnUrl}/payment/{code}/` with the order's own
    * return URL, else the store's (`storeUrl`) — never another order's.
@@ -62,7 +65,7 @@ export function createPaymentStore(
     .pluck();
   const byCode = db.prepare<[string], PaymentRow>(
     `SELECT p.code, p.order_id, p.amount, p.status, o.number, o.status AS order_status, o.is_payed, o.payment_name,
-            o.return_url
+            o.return_url, o.pay_by
      FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.code = ?`,
   );
   const setStatus = db.prepare<[PaymentStatus, number, string]>("UPDATE payments SET status = ?, updated_at = ? WHERE code = ?");
@@ -77,6 +80,7 @@ export function createPaymentStore(
     orderNumber: row.number,
     amount: row.amount,
     paymentName: row.payment_name,
+    payBy: row.pay_by,
     closed: row.status === "paid" || row.is_payed === 1 ? "paid" : row.order_status === "cancelled" ? "cancelled" : null,
     returnTo: `${row.return_url ?? storeUrl}/payment/${row.code}/`,
   });

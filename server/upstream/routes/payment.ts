@@ -67,12 +67,16 @@ function paymentPage(res: Response, payment: PaymentView): void {
     return;
   }
   const failed = payment.status === "failed" ? `<p role="status">Предыдущая попытка оплаты не прошла. Можно попробовать ещё раз.</p>` : "";
+  const deadline =
+    payment.payBy === null
+      ? ""
+      : `<p>Оплатите до ${moscowTime(payment.payBy)} по московскому времени — потом заказ отменится, а товары вернутся в продажу.</p>`;
   page(
     res,
     200,
     `Оплата заказа ${payment.orderNumber}`,
     `<h1>Оплата заказа</h1>
-${failed}${details}
+${failed}${deadline}${details}
 <form method="post" class="buttons">
   <button type="submit" name="action" value="pay">Оплатить ${escapeHtml(formatRoubles(payment.amount))}</button>
   <button type="submit" name="action" value="decline">Отказаться</button>
@@ -101,6 +105,9 @@ const detailsOf = (payment: PaymentView) => `<dl>
 </dl>`;
 const backLink = (payment: PaymentView) =>
   `<a class="button" href="${escapeHtml(payment.returnTo)}">Вернуться в магазин</a>`;
+
+/** Unix seconds → `14:35` in Moscow (UTC+3), where the shop's clock runs. */
+const moscowTime = (unixSeconds: number): string => new Date((unixSeconds + 3 * 3600) * 1000).toISOString().slice(11, 16);
 
 const notFoundPage = (res: Response) =>
   page(res, 404, "Платёж не найден", "<h1>Платёж не найден</h1><p>Ссылка на оплату неверна или устарела. Откройте заказ в личном кабинете.</p>");

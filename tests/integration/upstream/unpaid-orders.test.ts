@@ -167,6 +167,9 @@ describe("an order awaiting online payment", () => {
     await add(token, offer, 3);
     const order = await placeOk(token);
     expect(online(offer.offerId)).toBe(before - 3);
+    // The payment page tells the deadline, in Moscow time.
+    const deadline = new Date(now + 30 * MINUTE + 3 * 60 * MINUTE).toISOString().slice(11, 16);
+    expect(await (await payPage(codeOf(order.payment.link!))).text()).toContain(`Оплатите до ${deadline} по московскому времени`);
 
     now += 29 * MINUTE;
     expect((await detail(token, order.id)).status.code).toBe("new");
