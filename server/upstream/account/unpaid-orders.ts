@@ -7,6 +7,8 @@ import { sizeMask } from "../seed/catalog-vocabulary";
 export const DEFAULT_UNPAID_ORDER_MINUTES = 30;
 /** Orders a customer may have awaiting online payment at once; the next online order is refused at save. */
 export const MAX_UNPAID_ORDERS = 3;
+/** Orders a request or a sweep cancels at most at once (a request's work stays bounded; the sweep goes on). */
+export const SWEEP_BATCH = 100;
 /** How often the sweep looks for orders past their time, unless the upstream's options say otherwise. */
 export const DEFAULT_SWEEP_MS = 60_000;
 
@@ -47,6 +49,9 @@ export function createUnpaidOrders(
       "SELECT id FROM orders WHERE pay_by IS NOT NULL AND pay_by <= ? ORDER BY pay_by LIMIT ?",
     )
     .pluck();
+  const forgetDeadline = db.prepare<[number]>(
+    "UPDATE orders SET pay_by = NULL WHERE id = ? AND (is_payed = 1 OR status = 'cancelled')",
+  );
   const dueOne = db
     .prepare<[number, number], number>("SELECT id FROM orders WHERE id = ? AND pay_by IS NOT NULL AND pay_by <= ?")
     .pluck();
@@ -162,11 +167,14 @@ export function createUnpaidOrders(
     return true;
   }).immediate;
 
-  /** Cancels every order past its time, oldest first, at most `limit` per call (the rest on the next). */
-  const expireDue = (by: string, limit = 100): number => {
-    let cancelled = 0;
-    for (const id of due.all(nowSeconds(), limit)) if (cancel(id, "expired", by)) cancelled++;
-    return cancelled;
+  /**
+   * Cancels the orders past their time, oldest first, at most SWEEP_BATCH per call (the rest on the next); returns how
+   * many were due. A due row that is paid or cancelled already only loses its deadline.
+   */
+  const expireDue = (by: string): number => {
+    const ids = due.all(nowSeconds(), SWEEP_BATCH);
+    for (const id of ids) if (!cancel(id, "expired", by)) forgetDeadline.run(id);
+    return ids.length;
   };
 
   return {
@@ -208,16 +216,30 @@ export function createUnpaidOrders(
     expireDue,
 
     /** The periodic sweep: a timer that does not keep the process alive; the returned function stops it. */
+    /**
+     * The periodic sweep, and one at start for what came due while the upstream was down: a batch at a time, the next
+     * batch after other work while whole batches are due. Its timers keep no process alive; the returned function
+     * stops it.
+     */
     startSweep: (intervalMs: number): (() => void) => {
-      const timer = setInterval(() => {
+      let stopped = false;
+      let next: NodeJS.Immediate | undefined;
+      const sweep = () => {
+        next = undefined;
+        if (stopped) return;
         try {
-          expireDue("sweep");
+          if (expireDue("sweep") === SWEEP_BATCH) next = setImmediate(sweep).unref();
         } catch (error) {
           log({ level: "error", msg: "unpaid order sweep failed", error: String(error) });
         }
-      }, intervalMs);
-      timer.unref();
-      return () => clearInterval(timer);
+      };
+      const timer = setInterval(sweep, intervalMs).unref();
+      next = setImmediate(sweep).unref();
+      return () => {
+        stopped = true;
+        clearInterval(timer);
+        if (next) clearImmediate(next);
+      };
     },
   };
 }

@@ -13,8 +13,11 @@ import {
   SavedOrderSchema,
   type CheckoutInput,
 } from "../../../app/upstream/schemas/order";
-import { createUnpaidOrders, MAX_UNPAID_ORDERS } from "../../../server/upstream/account/unpaid-orders";
-import { databaseFile } from "../../../server/upstream/db/open";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createUnpaidOrders, MAX_UNPAID_ORDERS, SWEEP_BATCH } from "../../../server/upstream/account/unpaid-orders";
+import { databaseFile, openDatabase } from "../../../server/upstream/db/open";
 import { call, login, startTestUpstream, type TestUpstream } from "./helpers";
 
 /**
@@ -169,7 +172,9 @@ describe("an order awaiting online payment", () => {
     expect(online(offer.offerId)).toBe(before - 3);
     // The payment page tells the deadline, in Moscow time.
     const deadline = new Date(now + 30 * MINUTE + 3 * 60 * MINUTE).toISOString().slice(11, 16);
-    expect(await (await payPage(codeOf(order.payment.link!))).text()).toContain(`Оплатите до ${deadline} по московскому времени`);
+    expect(await (await payPage(codeOf(order.payment.link!))).text()).toContain(
+      `Оплатите до ${deadline} по московскому времени`,
+    );
 
     now += 29 * MINUTE;
     expect((await detail(token, order.id)).status.code).toBe("new");
@@ -412,6 +417,42 @@ describe("the sweep", () => {
     // Stopped with the server: a timer still running would now fail on the closed database, and log it.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(swept.logs.filter((entry) => entry.msg === "unpaid order sweep failed")).toEqual([]);
+  });
+});
+
+describe("a backlog of orders past their time (the upstream was down)", () => {
+  it("is cancelled by the sweep at start, a batch at a time, with no request; a request cancels one batch", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "unpaid-backlog-"));
+    const backlog = openDatabase(dir, 40, () => {});
+    let stop = () => {};
+    try {
+      const template = backlog.prepare<[], number>("SELECT id FROM orders ORDER BY id LIMIT 1").pluck().get()!;
+      const columns = (backlog.prepare("PRAGMA table_info(orders)").all() as { name: string }[])
+        .map((column) => column.name)
+        .filter((name) => !["id", "number", "status", "pay_by", "is_payed"].includes(name));
+      const copy = backlog.prepare<[number, string, number]>(
+        `INSERT INTO orders (id, number, status, is_payed, pay_by, ${columns.join(", ")})
+         SELECT ?, ?, 'new', 0, ?, ${columns.join(", ")} FROM orders WHERE id = ${template}`,
+      );
+      const past = Math.floor(START / 1000) - 60;
+      const count = SWEEP_BATCH * 2 + 50;
+      backlog.transaction(() => {
+        for (let i = 0; i < count; i++) copy.run(100_000 + i, `BACKLOG-${i}`, past);
+      })();
+      const awaitingNow = () =>
+        backlog.prepare<[], number>("SELECT COUNT(*) FROM orders WHERE pay_by IS NOT NULL").pluck().get()!;
+      const unpaid = createUnpaidOrders(backlog, { clock: () => START, holdMinutes: 30, log: () => {} });
+
+      expect(unpaid.expireDue("read")).toBe(SWEEP_BATCH); // a request's share
+      expect(awaitingNow()).toBe(count - SWEEP_BATCH);
+      stop = unpaid.startSweep(60_000);
+      await expect.poll(awaitingNow, { timeout: 2000, interval: 10 }).toBe(0);
+      expect(backlog.prepare("SELECT COUNT(*) FROM orders WHERE cancel_reason = 'expired'").pluck().get()).toBe(count);
+    } finally {
+      stop();
+      backlog.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
