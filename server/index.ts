@@ -47,6 +47,7 @@ async function main() {
       storeUrl: env.PUBLIC_ORIGIN,
       faults: env.UPSTREAM_FAULTS === "1" ? { rules: parseStartRules(env.UPSTREAM_FAULT_RULES) } : undefined,
       demoCodes: env.DEMO_CODES === "1",
+      unpaidOrderMinutes: env.UNPAID_ORDER_MINUTES,
       log,
     });
     process.env.API_URL = upstream.url;

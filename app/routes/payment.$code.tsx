@@ -32,7 +32,8 @@ const PaymentCodeSchema = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/);
 /**
  * `/payment/{code}/`: the result of a payment attempt. The shopper arrives here from the payment page, a
  * cross-site navigation that carries none of the SameSite=Strict cookies, so the page needs no login and no
- * token: the code alone identifies the attempt. Unknown or malformed code → 404.
+ * token: the code alone identifies the attempt. Unknown or malformed code → 404. An order that is paid or cancelled
+ * (declined, or not paid in time) offers nothing to pay.
  */
 export async function loader(args: LoaderFunctionArgs) {
   const pathname = new URL(args.request.url).pathname;
@@ -41,10 +42,16 @@ export async function loader(args: LoaderFunctionArgs) {
   const api = await upstreamFor(args);
   try {
     const result = await getPaymentResult(api, code.data);
-    // After a declined payment the order's owner may pay again or another way; anyone else sees the result only.
+    // After a failed payment the owner of an order still alive may pay again or another way; anyone else, or an order
+    // that is paid or cancelled meanwhile, sees the result only.
     const order =
-      result.status === "failed" && api.token ? await getOrder(api, result.orderId, { silent: true }).catch(() => null) : null;
-    const payable = order && !order.payment.isPayed ? { id: order.id, payment: order.payment, paymentMethods: order.paymentMethods } : null;
+      result.status === "failed" && result.closed === null && api.token
+        ? await getOrder(api, result.orderId, { silent: true }).catch(() => null)
+        : null;
+    const payable =
+      order && !order.payment.isPayed && order.status.code !== "cancelled"
+        ? { id: order.id, payment: order.payment, paymentMethods: order.paymentMethods }
+        : null;
     return api.json({ result, order: payable }, { headers: { "Cache-Control": PRIVATE } });
   } catch (error) {
     if (error instanceof UpstreamError && (error.status === 404 || error.status === 400)) throw notFound(pathname);
@@ -81,36 +88,47 @@ export async function action(args: ActionFunctionArgs) {
 /** The result is one shopper's and changes (pending → paid): never cached, by a CDN or the browser. */
 export const headers = () => ({ "Cache-Control": PRIVATE });
 
-const TEXT: Record<PaymentResult["status"], { title: string; lead: string }> = {
+/** What the page says: the attempt's status, unless the order is paid or cancelled whatever this attempt did. */
+type Outcome = PaymentResult["status"] | "cancelled";
+const outcomeOf = (result: Pick<PaymentResult, "status" | "closed">): Outcome => result.closed ?? result.status;
+
+const TEXT: Record<Outcome, { title: string; lead: string }> = {
   paid: { title: "Оплата прошла успешно", lead: "Спасибо! Мы получили оплату и уже собираем заказ." },
+  cancelled: {
+    title: "Заказ отменён: не оплачен",
+    lead:
+      "Оплата не поступила вовремя или от неё отказались, поэтому заказ отменён и оплатить его нельзя. " +
+      "Деньги не списаны, товары вернулись в продажу, а бонусы, сертификаты и промокод заказа снова доступны.",
+  },
   failed: { title: "Оплата не прошла", lead: "Деньги не списаны. Попробуйте оплатить ещё раз или выберите другой способ оплаты." },
   pending: { title: "Ожидаем подтверждения оплаты", lead: "Банк ещё не подтвердил платёж. Обычно это занимает несколько минут — обновите страницу чуть позже." },
 };
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>
-  pageMeta({ title: data ? TEXT[data.result.status].title : "Результат оплаты", location, matches });
+  pageMeta({ title: data ? TEXT[outcomeOf(data.result)].title : "Результат оплаты", location, matches });
 
 export default function PaymentResultPage() {
   const { result, order } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const errors: PaymentChangeReply | undefined = actionData && "fieldErrors" in actionData ? actionData : undefined;
-  const text = TEXT[result.status];
+  const outcome = outcomeOf(result);
+  const text = TEXT[outcome];
   const retry = order ? paymentLink(order.payment) : null;
   const storeName = useRootData()?.store.name ?? DEFAULT_STORE_NAME;
   return (
-    <article className={`payment-result payment-result--${result.status}`} aria-labelledby="payment-result-title">
+    <article className={`payment-result payment-result--${outcome}`} aria-labelledby="payment-result-title">
       <p className="payment-result__brand">
         <Link to="/" className="logo">
           {storeName}
         </Link>
       </p>
       <span className="payment-result__icon" aria-hidden="true">
-        {result.status === "paid" ? "✓" : result.status === "failed" ? "✕" : "…"}
+        {outcome === "paid" ? "✓" : outcome === "pending" ? "…" : "✕"}
       </span>
       <h1 id="payment-result-title" className="payment-result__title">
         {text.title}
       </h1>
-      <p className="payment-result__lead" role={result.status === "pending" ? "status" : undefined}>
+      <p className="payment-result__lead" role={outcome === "pending" ? "status" : undefined}>
         {text.lead}
       </p>
       <dl className="facts payment-result__facts">
@@ -128,7 +146,7 @@ export default function PaymentResultPage() {
       )}
       {order && order.paymentMethods.length > 1 && <PaymentMethodForm order={order} errors={errors} />}
       <ul className="payment-result__links">
-        {resultLinks(result, order !== null).map(([to, label], index) => (
+        {resultLinks({ ...result, status: outcome }, order !== null).map(([to, label], index) => (
           <li key={to}>
             <Link to={to} className={index === 0 && !retry ? "button" : "button button--ghost"}>
               {label}
@@ -141,9 +159,10 @@ export default function PaymentResultPage() {
 }
 
 /** What the shopper can do next: the main action first. */
-function resultLinks(result: { status: "paid" | "failed" | "pending"; orderId: number; code: string }, owner: boolean): [string, string][] {
+function resultLinks(result: { status: Outcome; orderId: number; code: string }, owner: boolean): [string, string][] {
   const order = orderHref(result.orderId);
   if (result.status === "paid") return [[order, "Перейти к заказу"], ["/", "На главную"]];
+  if (result.status === "cancelled") return [[order, "Перейти к заказу"], ["/catalog/odezhda/", "В каталог"]];
   if (result.status === "failed" && owner) return [[order, "Перейти к заказу"], ["/", "На главную"]];
   // Without the shopper's session the page cannot offer their order's methods: logging in brings them back here.
   if (result.status === "failed") {

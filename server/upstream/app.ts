@@ -38,6 +38,24 @@ function requestLog(log: Logger): RequestHandler {
   };
 }
 
+/**
+ * Orders past their time to pay are cancelled (and their stock returned) before the request reads anything, so orders
+ * and stock are exact at every read whatever the sweep's timing. Pictures and videos read neither. A failure here is
+ * logged and the request goes on: the next one tries again.
+ */
+function expireUnpaidOrders({ unpaid, log }: UpstreamContext): RequestHandler {
+  return (req, _res, next) => {
+    if (!req.path.startsWith("/images/") && !req.path.startsWith("/videos/")) {
+      try {
+        unpaid.expireDue("read");
+      } catch (error) {
+        log({ level: "error", msg: "expiring unpaid orders failed", error: String(error) });
+      }
+    }
+    next();
+  };
+}
+
 export function createApp(context: UpstreamContext): express.Express {
   const app = express();
   app.disable("x-powered-by");
@@ -49,6 +67,7 @@ export function createApp(context: UpstreamContext): express.Express {
   if (context.faults) app.use(context.faults.routes, context.faults.middleware);
   // Test mode only as well: the pending login code of a phone, for end-to-end tests with random codes.
   if (context.faults) app.use(testCodeRoutes(context));
+  app.use(expireUnpaidOrders(context));
   const routeSets = [
     healthRoutes,
     initRoutes,

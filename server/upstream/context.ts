@@ -12,6 +12,7 @@ import type { PaymentStore } from "./account/payments";
 import type { ProductRequestStore } from "./account/product-requests";
 import type { RecyclingStore } from "./account/recycling";
 import type { SubscriptionStore } from "./account/subscriptions";
+import type { UnpaidOrders } from "./account/unpaid-orders";
 import type { UserStore } from "./account/users";
 import type { WishlistStore } from "./account/wishlist";
 import type { SectionIndex } from "./catalog/sections";
@@ -27,7 +28,7 @@ export type UpstreamContext = {
   db: Database.Database;
   /** Base of picture and video links (the upstream's mediaUrl). */
   publicUrl: string;
-  /** Milliseconds since the epoch: delivery days and slots, same-day pickup (tests fix it). */
+  /** Milliseconds since the epoch: delivery days and slots, same-day pickup, time to pay (tests fix or move it). */
   clock: () => number;
   sessions: SessionStore;
   sections: SectionIndex;
@@ -45,6 +46,8 @@ export type UpstreamContext = {
   recycling: RecyclingStore;
   coupons: CouponStore;
   payments: PaymentStore;
+  /** Orders awaiting online payment: the cap, the deadline, cancelling them and returning what they hold. */
+  unpaid: UnpaidOrders;
   checkout: Checkout;
   giftCertificates: GiftCertificates;
   /** The tag-manager id `/api/init` answers; empty when none is configured. */

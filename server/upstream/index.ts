@@ -13,6 +13,7 @@ import { createPaymentStore } from "./account/payments";
 import { createProductRequestStore } from "./account/product-requests";
 import { createRecyclingStore } from "./account/recycling";
 import { createSubscriptionStore } from "./account/subscriptions";
+import { createUnpaidOrders, DEFAULT_SWEEP_MS, DEFAULT_UNPAID_ORDER_MINUTES } from "./account/unpaid-orders";
 import { createUserStore } from "./account/users";
 import { createWishlistStore } from "./account/wishlist";
 import { createApp } from "./app";
@@ -50,8 +51,12 @@ export type UpstreamOptions = {
   storeUrl?: string;
   /** Receives every log entry; default: JSON lines on stdout. */
   log?: (entry: Record<string, unknown>) => void;
-  /** The checkout's notion of now in milliseconds (delivery days, slots, same-day pickup); default Date.now. */
+  /** Now in milliseconds: delivery days, slots, same-day pickup, the time to pay an order; default Date.now. */
   clock?: () => number;
+  /** How long an order awaiting online payment holds its stock, certificates, bonuses and coupon; default 30. */
+  unpaidOrderMinutes?: number;
+  /** How often the sweep cancels orders past their time to pay, in milliseconds; default 60 000. */
+  unpaidSweepMs?: number;
   /** The tag-manager id `/api/init` answers; default none (empty). */
   gtmId?: string;
   /**
@@ -75,6 +80,12 @@ export async function startUpstream(options: UpstreamOptions): Promise<RunningUp
   const host = options.host ?? "127.0.0.1";
   const seedProducts = options.seedProducts ?? 300;
   if (!Number.isInteger(seedProducts) || seedProducts < 1) throw new Error(`seedProducts must be a positive integer, got ${seedProducts}`);
+  const holdMinutes = options.unpaidOrderMinutes ?? DEFAULT_UNPAID_ORDER_MINUTES;
+  if (!Number.isInteger(holdMinutes) || holdMinutes < 1) {
+    throw new Error(`unpaidOrderMinutes must be a positive integer, got ${holdMinutes}`);
+  }
+  const sweepMs = options.unpaidSweepMs ?? DEFAULT_SWEEP_MS;
+  if (!Number.isInteger(sweepMs) || sweepMs < 1) throw new Error(`unpaidSweepMs must be a positive integer, got ${sweepMs}`);
   const db = openDatabase(options.dataDir, seedProducts, log);
 
   const server = createServer();
@@ -103,7 +114,9 @@ export async function startUpstream(options: UpstreamOptions): Promise<RunningUp
   const loyalty = createLoyaltyStore(db);
   const certificates = createCertificateStore(db, clock);
   const coupons = createCouponStore(db);
-  const payments = createPaymentStore(db, publicUrl, giftCertificates.orders.issue, (options.storeUrl ?? "").replace(/\/+$/, ""));
+  const unpaid = createUnpaidOrders(db, { clock, holdMinutes, log });
+  const storeUrl = (options.storeUrl ?? "").replace(/\/+$/, "");
+  const payments = createPaymentStore(db, publicUrl, giftCertificates.orders.issue, storeUrl, unpaid);
   const faults = options.faults ? createFaultLayer(log, options.faults.rules) : undefined;
   if (faults) log({ level: "warn", msg: "fault layer on (test mode)", rules: options.faults?.rules?.length ?? 0 });
   const app = createApp({
@@ -119,14 +132,15 @@ export async function startUpstream(options: UpstreamOptions): Promise<RunningUp
     wishlist: createWishlistStore(db, refs),
     productRequests: createProductRequestStore(db, refs),
     addresses,
-    orders: createOrderStore(db, sections, mediaUrl, payments, giftCertificates.orders),
+    orders: createOrderStore(db, sections, mediaUrl, payments, giftCertificates.orders, unpaid),
     loyalty,
     certificates,
     subscriptions: createSubscriptionStore(db, sections, mediaUrl),
     recycling: createRecyclingStore(db),
     coupons,
     payments,
-    checkout: createCheckout({ db, clock, basket, users, addresses, loyalty, certificates, coupons, payments, drafts: createDraftStore(db), certificateLines: giftCertificates.lines }),
+    unpaid,
+    checkout: createCheckout({ db, clock, basket, users, addresses, loyalty, certificates, coupons, payments, drafts: createDraftStore(db), certificateLines: giftCertificates.lines, unpaid }),
     gtmId: options.gtmId ?? "",
     faults,
     log,
@@ -135,6 +149,7 @@ export async function startUpstream(options: UpstreamOptions): Promise<RunningUp
     demoCodes: options.demoCodes ?? true,
   });
   server.on("request", app);
+  const stopSweep = unpaid.startSweep(sweepMs);
   const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
   log({ level: "info", msg: "upstream listening", url, publicUrl, mediaUrl, seedProducts });
 
@@ -145,6 +160,7 @@ export async function startUpstream(options: UpstreamOptions): Promise<RunningUp
     publicUrl,
     close: () =>
       new Promise<void>((resolve, reject) => {
+        stopSweep();
         server.close((error) => {
           db.close();
           if (error) reject(error);

@@ -9,7 +9,7 @@ function rand(n: number) {
 }
 
 test.describe("order confirmation and payment result", () => {
-  test("thank-you page of an order (guest → login), then the payment result: pending, declined", async ({ page, browser, a11y, jsEnabled }, testInfo) => {
+  test("thank-you page of an order (guest → login), then the payment result: pending, declined (cancelled)", async ({ page, browser, a11y, jsEnabled }, testInfo) => {
     test.slow(); // login, four pages and three axe-core checks
     const guest = await page.goto("/order/confirm/?orderId=1");
     expect(guest?.ok()).toBe(true);
@@ -54,8 +54,10 @@ test.describe("order confirmation and payment result", () => {
       await stranger.getByRole("button", { name: "Отказаться" }).click();
       await stranger.waitForLoadState();
       if (!new URL(stranger.url()).pathname.startsWith("/payment/")) await stranger.goto(new URL(`/payment/${code}/`, page.url()).toString());
-      await expect(stranger.getByRole("heading", { level: 1, name: "Оплата не прошла" })).toBeVisible();
-      await expect(stranger.getByRole("link", { name: "Попробовать ещё раз" })).toHaveAttribute("href", `/personal/orders/${orderId}/`);
+      // A declined payment cancels the order (issue 20): nothing to try again.
+      await expect(stranger.getByRole("heading", { level: 1, name: "Заказ отменён: не оплачен" })).toBeVisible();
+      await expect(stranger.getByRole("link", { name: "Перейти к заказу" })).toHaveAttribute("href", `/personal/orders/${orderId}/`);
+      await expect(stranger.getByRole("link", { name: "Попробовать ещё раз" })).toHaveCount(0);
       await a11y(stranger);
 
       const missing = await stranger.goto(new URL(`/payment/${"x".repeat(32)}/`, page.url()).toString());

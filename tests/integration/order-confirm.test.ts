@@ -96,4 +96,21 @@ describe("/payment/{code}/", () => {
     expect(paid.amount.format).toMatch(/₽$/);
     expect((await (await paymentPage(toDecline)).json()).result.status).toBe("failed");
   });
+
+  it("after a decline says the order is cancelled unpaid and offers its owner nothing to pay (issue 20)", async () => {
+    const orders = (await upstreamGet<{ items: typeof annaOrders }>("/api/user/orders?status=new&pageSize=50", maria)).items;
+    let code = "";
+    for (const order of orders.filter((o) => !o.isPayed)) {
+      const detail = await upstreamGet<{ payment: { link: string | null } }>(`/api/user/orders/${order.id}`, maria);
+      if (detail.payment.link) code = new URL(detail.payment.link).pathname.split("/").pop()!;
+      if (code) break;
+    }
+    expect(code).not.toBe("");
+    await fetch(new URL(`/pay/${code}`, upstream.url), { method: "POST", body: new URLSearchParams({ action: "decline" }), redirect: "manual" });
+    const owner = await settle(() => payment.loader({ ...args(`/payment/${code}/`, { cookie: maria }), params: { code } }));
+    expect(owner.status).toBe(200);
+    const data = await owner.json();
+    expect(data.result).toMatchObject({ code, status: "failed", closed: "cancelled" });
+    expect(data.order).toBeNull(); // no «Оплатить ещё раз», no other method
+  });
 });

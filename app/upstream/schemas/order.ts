@@ -119,5 +119,7 @@ export const PaymentResultSchema = z.object({
   orderId: z.number().int(),
   orderNumber: z.string(),
   amount: MoneySchema,
+  /** The order is paid (by this attempt or another) or cancelled (declined, or not paid in time): nothing to pay. */
+  closed: z.enum(["paid", "cancelled"]).nullable().default(null),
 });
 export type PaymentResult = z.infer<typeof PaymentResultSchema>;

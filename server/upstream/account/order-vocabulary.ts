@@ -14,7 +14,12 @@ export type OrderStatusCode = (typeof ORDER_STATUSES)[number]["code"];
 export const ALL_ORDERS = { code: "all", name: "Все заказы" } as const;
 export const ORDER_FILTERS = [ALL_ORDERS.code, ...ORDER_STATUSES.map((status) => status.code)] as [string, ...string[]];
 
-export function orderStatusName(code: string): string {
+/** What the shopper sees of an order cancelled because it was not paid online (declined, or its time ran out). */
+export const UNPAID_CANCELLED_NAME = "Отменён: не оплачен";
+
+/** The status's Russian name; a cancellation for want of payment (`cancelReason` set) says so. */
+export function orderStatusName(code: string, cancelReason: string | null = null): string {
+  if (code === "cancelled" && cancelReason !== null) return UNPAID_CANCELLED_NAME;
   return ORDER_STATUSES.find((status) => status.code === code)?.name ?? code;
 }
 

@@ -6,9 +6,19 @@ import { isoDate, money } from "../format";
 import { HttpError } from "../http/envelope";
 import { listImageUrl } from "../media/urls";
 import { offeredPayments, paymentMethodsState } from "../checkout/payment-methods";
-import { ALL_ORDERS, ORDER_STATUSES, orderStatusName, PAYMENTS, SHIPMENTS, type PaymentId, type ShipmentId } from "./order-vocabulary";
+import {
+  ALL_ORDERS,
+  isOnlinePayment,
+  ORDER_STATUSES,
+  orderStatusName,
+  PAYMENTS,
+  SHIPMENTS,
+  type PaymentId,
+  type ShipmentId,
+} from "./order-vocabulary";
 import type { OrderCertificateStore } from "../gift-certificates/order-lines";
 import type { PaymentStore } from "./payments";
+import type { UnpaidOrders } from "./unpaid-orders";
 
 type OrderRow = {
   id: number;
@@ -32,8 +42,12 @@ type OrderRow = {
   certificate_amount: number;
   basket_amount: number;
   total: number;
+  pay_by: number | null;
+  cancel_reason: string | null;
 };
-type SummaryRow = Pick<OrderRow, "id" | "number" | "created_at" | "status" | "is_payed" | "total"> & { items_count: number };
+type SummaryRow = Pick<OrderRow, "id" | "number" | "created_at" | "status" | "cancel_reason" | "is_payed" | "total"> & {
+  items_count: number;
+};
 type ItemRow = {
   product_id: number;
   name: string;
@@ -47,10 +61,20 @@ type ItemRow = {
 
 export type OrderPage = z.infer<typeof OrderListSchema>;
 
-/** The user's orders (read side; the checkout writes `orders`, `order_items` and `order_certificates`). */
-export function createOrderStore(db: Database.Database, sections: SectionIndex, publicUrl: string, payments: PaymentStore, giftCertificates: OrderCertificateStore) {
+/**
+ * The user's orders (read side; the checkout writes `orders`, `order_items` and `order_certificates`). Orders past
+ * their time to pay are cancelled before any read (app.ts), so none is shown alive.
+ */
+export function createOrderStore(
+  db: Database.Database,
+  sections: SectionIndex,
+  publicUrl: string,
+  payments: PaymentStore,
+  giftCertificates: OrderCertificateStore,
+  unpaid: UnpaidOrders,
+) {
   const summaries = db.prepare<{ userId: number; status: string | null; limit: number; offset: number }, SummaryRow>(
-    `SELECT o.id, o.number, o.created_at, o.status, o.is_payed, o.total,
+    `SELECT o.id, o.number, o.created_at, o.status, o.cancel_reason, o.is_payed, o.total,
             (SELECT COALESCE(SUM(quantity), 0) FROM order_items WHERE order_id = o.id)
               + (SELECT COUNT(*) FROM order_certificates WHERE order_id = o.id) AS items_count
      FROM orders o WHERE o.user_id = @userId AND (@status IS NULL OR o.status = @status)
@@ -92,7 +116,7 @@ export function createOrderStore(db: Database.Database, sections: SectionIndex, 
           id: row.id,
           number: row.number,
           createdAt: isoDate(row.created_at),
-          status: { code: row.status, name: orderStatusName(row.status) },
+          status: { code: row.status, name: orderStatusName(row.status, row.cancel_reason) },
           itemsCount: row.items_count,
           total: money(row.total),
           isPayed: row.is_payed === 1,
@@ -115,7 +139,7 @@ export function createOrderStore(db: Database.Database, sections: SectionIndex, 
         id: row.id,
         number: row.number,
         createdAt: isoDate(row.created_at),
-        status: { code: row.status, name: orderStatusName(row.status) },
+        status: { code: row.status, name: orderStatusName(row.status, row.cancel_reason) },
         items: items.all(row.id).map((item) => ({
           productId: item.product_id,
           name: item.name,
@@ -149,10 +173,13 @@ export function createOrderStore(db: Database.Database, sections: SectionIndex, 
     },
 
     /**
-     * Another way to pay the user's unpaid order (after a declined payment): one of the methods offered for its
-     * delivery. A paid or cancelled order is a 409, a method not offered a 400 on `paymentId`.
+     * Another way to pay the user's unpaid order: one of the methods offered for its delivery. A paid or cancelled
+     * order is a 409, a method not offered a 400 on `paymentId`. Paid on receipt, it no longer waits for online
+     * payment; switched from that to online payment, it waits from now (within the cap on such orders, 409 on
+     * `paymentId`).
      */
-    changePayment: (userId: number, orderId: number, paymentId: number): void => {
+    changePayment: db.transaction((userId: number, orderId: number, paymentId: number): void => {
+      unpaid.expireIfDue(orderId, "payment change");
       const row = ownOrder(userId, orderId);
       if (row.is_payed === 1) throw HttpError.of(409, "Заказ уже оплачен", { code: "order_paid" });
       if (row.status === "cancelled") throw HttpError.of(409, "Заказ отменён", { code: "order_cancelled" });
@@ -160,8 +187,12 @@ export function createOrderStore(db: Database.Database, sections: SectionIndex, 
       if (!(offered as number[]).includes(paymentId)) {
         throw HttpError.of(400, "Этот способ оплаты недоступен для заказа", { code: "payment_not_offered", field: "paymentId" });
       }
+      const [online, wasOnline] = [isOnlinePayment(paymentId), isOnlinePayment(row.payment_id)];
+      if (online && !wasOnline) unpaid.checkCap(userId, "paymentId");
       setPayment.run(paymentId, PAYMENTS[paymentId as PaymentId].name, row.id);
-    },
+      if (online && !wasOnline) unpaid.setAwaiting(row.id, true);
+      if (!online && row.pay_by !== null) unpaid.setAwaiting(row.id, false);
+    }),
   };
 }
 

@@ -3,6 +3,7 @@ import type Database from "better-sqlite3";
 import type { PaymentResult } from "../../../app/upstream/schemas/order";
 import { money, nowSeconds } from "../format";
 import { isOnlinePayment } from "./order-vocabulary";
+import type { UnpaidOrders } from "./unpaid-orders";
 
 export type PaymentStatus = PaymentResult["status"];
 
@@ -16,6 +17,7 @@ type PaymentRow = {
   is_payed: number;
   payment_name: string;
   return_url: string | null;
+  pay_by: number | null;
 };
 
 /** A payment code: 32 characters of base64url (192 random bits). */
@@ -29,8 +31,10 @@ export type PaymentView = {
   orderNumber: string;
   amount: number;
   paymentName: string;
-  /** The order is paid (by this attempt or another) or cancelled: nothing to pay here. */
-  closed: "paid" | "cancelled" | null;
+  /** The order is paid (by this attempt or another) or cancelled (declined or not paid in time): nothing to pay. */
+  closed: PaymentResult["closed"];
+  /** Unix seconds (the upstream's clock) until which the order awaits this payment; null when it has no deadline. */
+  payBy: number | null;
   /**
    * Where the page sends the shopper after paying or declining: `{returnUrl}/payment/{code}/` with the order's own
    * return URL, else the store's (`storeUrl`) — never another order's.
@@ -43,8 +47,16 @@ export type PaymentView = {
  * when its detail asks for a link; the page marks the attempt paid (and the order with it) or failed. `onPaid` runs in
  * the same transaction when an order becomes paid (its gift certificates are issued). `storeUrl` is where the page
  * returns for an order saved without a return URL (the seed's): "" = a path on the origin serving the payment page.
+ * With `unpaid`, a decline cancels the order and returns what it holds, and an order past its time to pay is
+ * cancelled before anything is settled (without it a decline only fails the attempt).
  */
-export function createPaymentStore(db: Database.Database, publicUrl: string, onPaid: (orderId: number, nowSeconds: number) => void, storeUrl = "") {
+export function createPaymentStore(
+  db: Database.Database,
+  publicUrl: string,
+  onPaid: (orderId: number, nowSeconds: number) => void,
+  storeUrl = "",
+  unpaid?: Pick<UnpaidOrders, "cancel" | "expireIfDue">,
+) {
   const insert = db.prepare<[string, number, number, number, number]>(
     "INSERT INTO payments (code, order_id, amount, status, created_at, updated_at) VALUES (?, ?, ?, 'pending', ?, ?)",
   );
@@ -53,11 +65,11 @@ export function createPaymentStore(db: Database.Database, publicUrl: string, onP
     .pluck();
   const byCode = db.prepare<[string], PaymentRow>(
     `SELECT p.code, p.order_id, p.amount, p.status, o.number, o.status AS order_status, o.is_payed, o.payment_name,
-            o.return_url
+            o.return_url, o.pay_by
      FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.code = ?`,
   );
   const setStatus = db.prepare<[PaymentStatus, number, string]>("UPDATE payments SET status = ?, updated_at = ? WHERE code = ?");
-  const payOrder = db.prepare<[number]>("UPDATE orders SET is_payed = 1 WHERE id = ?");
+  const payOrder = db.prepare<[number]>("UPDATE orders SET is_payed = 1, pay_by = NULL WHERE id = ?");
 
   const find = (code: string): PaymentRow | undefined => (PAYMENT_CODE_FORMAT.test(code) ? byCode.get(code) : undefined);
 
@@ -68,6 +80,7 @@ export function createPaymentStore(db: Database.Database, publicUrl: string, onP
     orderNumber: row.number,
     amount: row.amount,
     paymentName: row.payment_name,
+    payBy: row.pay_by,
     closed: row.status === "paid" || row.is_payed === 1 ? "paid" : row.order_status === "cancelled" ? "cancelled" : null,
     returnTo: `${row.return_url ?? storeUrl}/payment/${row.code}/`,
   });
@@ -90,7 +103,9 @@ export function createPaymentStore(db: Database.Database, publicUrl: string, onP
 
     result: (code: string): PaymentResult | undefined => {
       const row = find(code);
-      return row && { code: row.code, status: row.status, orderId: row.order_id, orderNumber: row.number, amount: money(row.amount) };
+      if (!row) return undefined;
+      const { orderId, orderNumber, status, closed } = view(row);
+      return { code: row.code, status, orderId, orderNumber, amount: money(row.amount), closed };
     },
 
     view: (code: string): PaymentView | undefined => {
@@ -99,19 +114,23 @@ export function createPaymentStore(db: Database.Database, publicUrl: string, onP
     },
 
     /**
-     * Pays or declines the attempt. A paid attempt stays paid; an order paid by another attempt or cancelled is left
-     * as it is; a failed attempt may still be paid (the page offers it again).
+     * Pays or declines the attempt, in one transaction with the order: an order past its time to pay is cancelled
+     * first, and a decline cancels it (with `unpaid`). A paid attempt stays paid; an order paid by another attempt or
+     * cancelled is left as it is (the caller sees `closed`): a payment never revives a cancelled order.
      */
     settle: db.transaction((code: string, action: "pay" | "decline"): PaymentView | undefined => {
-      const row = find(code);
-      if (!row) return undefined;
-      const current = view(row);
-      if (current.closed === null) {
+      const found = find(code);
+      if (!found) return undefined;
+      unpaid?.expireIfDue(found.order_id, "payment page");
+      const row = byCode.get(code)!;
+      if (view(row).closed === null) {
         const now = nowSeconds();
         setStatus.run(action === "pay" ? "paid" : "failed", now, code);
         if (action === "pay") {
           payOrder.run(row.order_id);
           onPaid(row.order_id, now);
+        } else {
+          unpaid?.cancel(row.order_id, "declined", "payment page");
         }
       }
       return view(byCode.get(code)!);

@@ -2,6 +2,7 @@ import type { Basket } from "../../../app/upstream/schemas/basket";
 import type { CheckoutInput } from "../../../app/upstream/schemas/order";
 import type { AddressStore } from "../account/addresses";
 import type { BasketStore } from "../account/basket";
+import type { UnpaidOrders } from "../account/unpaid-orders";
 import type { UserStore } from "../account/users";
 import { nowSeconds } from "../format";
 import { HttpError } from "../http/envelope";
@@ -17,13 +18,19 @@ import { incompleteness } from "./saving/completeness";
 import { confirmationProblems } from "./saving/confirmation";
 import { createRepeatLookup, requestHash } from "./saving/idempotency";
 import { notOffered } from "./saving/offered-options";
+import { withPaymentHold } from "./saving/payment-hold";
 import { createOrderPlacement, type PlacementDependencies } from "./saving/place-order";
 import { savedOrder, type SavedOrder } from "./saving/saved-order";
 import { shortages } from "./saving/shortages";
 
 export type { SavedOrder } from "./saving/saved-order";
 
-type Dependencies = PlacementDependencies & { basket: BasketStore; users: UserStore; addresses: AddressStore };
+type Dependencies = PlacementDependencies & {
+  basket: BasketStore;
+  users: UserStore;
+  addresses: AddressStore;
+  unpaid: UnpaidOrders;
+};
 
 const snapshot = (basket: Basket): LineSnapshot => basket.activeProducts.map((line) => [line.offerId, line.quantity]);
 const result = (computation: Computation) => ({ state: computation.state, errors: computation.errors, messages: computation.messages });
@@ -33,7 +40,7 @@ const result = (computation: Computation) => ({ state: computation.state, errors
  * payment, coupon, bonuses and certificates are computed against the owner's current basket every time; `client` is the
  * asking client's address (a wrong certificate code spends that client's allowance, not the certificate's).
  */
-export function createCheckout({ db, clock, basket, users, addresses, loyalty, certificates, coupons, payments, drafts, certificateLines }: Dependencies) {
+export function createCheckout({ db, clock, basket, users, addresses, loyalty, certificates, coupons, payments, drafts, certificateLines, unpaid }: Dependencies) {
   const cities = createCityLookup(db);
   const customers = createCustomerProfile({ users, addresses });
   const calculate = createCalculation({
@@ -48,7 +55,8 @@ export function createCheckout({ db, clock, basket, users, addresses, loyalty, c
     coupons,
   });
   const repeatedOrder = createRepeatLookup(db);
-  const place = createOrderPlacement({ db, clock, coupons, loyalty, certificates, payments, drafts, certificateLines, users, addresses });
+  const placement = { db, clock, coupons, loyalty, certificates, payments, drafts, certificateLines, users, addresses };
+  const place = withPaymentHold(db, unpaid, createOrderPlacement(placement));
 
   /** The draft's input, or an empty one in the city of the last init (the default city before any). */
   const draftInput = (owner: Owner) => {

@@ -20,7 +20,7 @@ const STYLE = `
   button[value="decline"], a.button { background: #fff; color: #1a1a1a; }
   button:focus-visible, a.button:focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }
   .note { margin-top: 24px; font-size: 14px; color: #71717a; }
-  [role="status"] { padding: 12px; border-radius: 8px; background: #fef3c7; color: #78350f; }
+  [role="status"], [role="alert"] { padding: 12px; border-radius: 8px; background: #fef3c7; color: #78350f; }
 `;
 
 function page(res: Response, status: number, title: string, body: string, formAction: string | null = null): void {
@@ -56,27 +56,27 @@ ${body}
 }
 
 function paymentPage(res: Response, payment: PaymentView): void {
-  const details = `<dl>
-  <dt>Заказ</dt><dd>${escapeHtml(payment.orderNumber)}</dd>
-  <dt>Способ оплаты</dt><dd>${escapeHtml(payment.paymentName)}</dd>
-  <dt>Сумма</dt><dd>${escapeHtml(formatRoubles(payment.amount))}</dd>
-</dl>`;
-  const back = `<a class="button" href="${escapeHtml(payment.returnTo)}">Вернуться в магазин</a>`;
+  const details = detailsOf(payment);
+  const back = backLink(payment);
   if (payment.closed === "paid") {
     page(res, 200, "Заказ оплачен", `<h1>Заказ оплачен</h1>${details}${back}`);
     return;
   }
   if (payment.closed === "cancelled") {
-    page(res, 200, "Заказ отменён", `<h1>Заказ отменён</h1><p>Оплатить отменённый заказ нельзя.</p>${details}${back}`);
+    cancelledPage(res, 200, payment, details, back);
     return;
   }
   const failed = payment.status === "failed" ? `<p role="status">Предыдущая попытка оплаты не прошла. Можно попробовать ещё раз.</p>` : "";
+  const deadline =
+    payment.payBy === null
+      ? ""
+      : `<p>Оплатите до ${moscowTime(payment.payBy)} по московскому времени — потом заказ отменится, а товары вернутся в продажу.</p>`;
   page(
     res,
     200,
     `Оплата заказа ${payment.orderNumber}`,
     `<h1>Оплата заказа</h1>
-${failed}${details}
+${failed}${deadline}${details}
 <form method="post" class="buttons">
   <button type="submit" name="action" value="pay">Оплатить ${escapeHtml(formatRoubles(payment.amount))}</button>
   <button type="submit" name="action" value="decline">Отказаться</button>
@@ -85,12 +85,37 @@ ${failed}${details}
   );
 }
 
+/** A cancelled order: nothing to pay (409 when a payment was just tried: it is refused, nothing is charged). */
+function cancelledPage(res: Response, status: 200 | 409, payment: PaymentView, details: string, back: string): void {
+  const refused = status === 409 ? `<p role="alert">Оплата не принята: деньги не списаны.</p>` : "";
+  page(
+    res,
+    status,
+    "Заказ отменён: не оплачен",
+    `<h1>Заказ отменён: не оплачен</h1>
+${refused}<p>Время на оплату истекло или от оплаты отказались, поэтому заказ ${escapeHtml(payment.orderNumber)} отменён.
+Оплатить его нельзя: товары вернулись в продажу. Оформите новый заказ в магазине.</p>${details}${back}`,
+  );
+}
+
+const detailsOf = (payment: PaymentView) => `<dl>
+  <dt>Заказ</dt><dd>${escapeHtml(payment.orderNumber)}</dd>
+  <dt>Способ оплаты</dt><dd>${escapeHtml(payment.paymentName)}</dd>
+  <dt>Сумма</dt><dd>${escapeHtml(formatRoubles(payment.amount))}</dd>
+</dl>`;
+const backLink = (payment: PaymentView) =>
+  `<a class="button" href="${escapeHtml(payment.returnTo)}">Вернуться в магазин</a>`;
+
+/** Unix seconds → `14:35` in Moscow (UTC+3), where the shop's clock runs. */
+const moscowTime = (unixSeconds: number): string => new Date((unixSeconds + 3 * 3600) * 1000).toISOString().slice(11, 16);
+
 const notFoundPage = (res: Response) =>
   page(res, 404, "Платёж не найден", "<h1>Платёж не найден</h1><p>Ссылка на оплату неверна или устарела. Откройте заказ в личном кабинете.</p>");
 
 /**
  * The demo payment page GET /pay/{code} (HTML) and its form POST /pay/{code} (`action=pay|decline`, then a 303 to
  * `{returnUrl}/payment/{code}/`), and GET /api/payment/{code} (PaymentResultSchema). No token: the code is the key.
+ * A payment of a cancelled order (declined, or past its time to pay) is refused with a 409 page.
  */
 export function paymentRoutes({ payments, log }: UpstreamContext): Router {
   return Router()
@@ -112,7 +137,12 @@ export function paymentRoutes({ payments, log }: UpstreamContext): Router {
         return;
       }
       const payment = payments.settle(req.params.code, action)!;
-      log({ level: "info", msg: "payment", orderId: payment.orderId, action, status: payment.status });
+      const { orderId, status, closed } = payment;
+      log({ level: "info", msg: "payment", orderId, action, status, closed });
+      // A payment never revives a cancelled order: refused, nothing charged.
+      if (action === "pay" && closed === "cancelled") {
+        return cancelledPage(res, 409, payment, detailsOf(payment), backLink(payment));
+      }
       res.redirect(303, payment.returnTo);
     });
 }

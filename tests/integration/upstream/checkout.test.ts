@@ -702,7 +702,7 @@ describe("payment page", () => {
 
     const pending = await call(upstream, `/api/payment/${code}`, { schema: PaymentResultSchema });
     const total = (await detail(token, order.id)).summary.total;
-    expect(pending.data).toEqual({ code, status: "pending", orderId: order.id, orderNumber: order.number, amount: total });
+    expect(pending.data).toEqual({ code, status: "pending", orderId: order.id, orderNumber: order.number, amount: total, closed: null });
 
     const paid = await fetch(`${upstream.url}/pay/${code}`, { method: "POST", body: new URLSearchParams({ action: "pay" }), redirect: "manual" });
     expect(paid.status).toBe(303);
@@ -716,18 +716,19 @@ describe("payment page", () => {
     expect(await (await fetch(`${upstream.url}/pay/${code}`)).text()).toContain("Заказ оплачен");
   });
 
-  it("declines: the attempt fails, the order stays unpaid with a new link", async () => {
+  it("declines: the attempt fails and the order is cancelled, with nothing left to pay (more in unpaid-orders.test.ts)", async () => {
     const { token, order } = await unpaidOrder();
     const code = codeOf(order.payment.link!);
     expect((await detail(token, order.id)).payment.link).toBe(order.payment.link);
+    const bad = await fetch(`${upstream.url}/pay/${code}`, { method: "POST", body: new URLSearchParams({ action: "steal" }) });
+    expect(bad.status).toBe(400);
     const declined = await fetch(`${upstream.url}/pay/${code}`, { method: "POST", body: new URLSearchParams({ action: "decline" }), redirect: "manual" });
     expect(declined.status).toBe(303);
-    expect((await call(upstream, `/api/payment/${code}`, { schema: PaymentResultSchema })).data.status).toBe("failed");
+    expect((await call(upstream, `/api/payment/${code}`, { schema: PaymentResultSchema })).data).toMatchObject({ status: "failed", closed: "cancelled" });
     const after = await detail(token, order.id);
-    expect(after.payment.isPayed).toBe(false);
-    expect(after.payment.link).not.toBe(order.payment.link);
-    const bad = await fetch(`${upstream.url}/pay/${codeOf(after.payment.link!)}`, { method: "POST", body: new URLSearchParams({ action: "steal" }) });
-    expect(bad.status).toBe(400);
+    expect(after.status).toEqual({ code: "cancelled", name: "Отменён: не оплачен" });
+    expect(after.payment).toMatchObject({ isPayed: false, link: null });
+    expect(await (await fetch(`${upstream.url}/pay/${code}`)).text()).not.toMatch(/<form/);
   });
 
   it("gives a seeded unpaid order a link to the same page", async () => {

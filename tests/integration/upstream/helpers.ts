@@ -8,7 +8,7 @@ import { startUpstream, type RunningUpstream, type UpstreamOptions } from "../..
 export type TestUpstream = RunningUpstream & { dataDir: string; logs: Record<string, unknown>[]; stop(): Promise<void> };
 
 /** Starts the embedded upstream on a free port with a fresh temporary data directory. */
-export async function startTestUpstream(options: Partial<Pick<UpstreamOptions, "seedProducts" | "publicUrl" | "clock" | "faults" | "demoCodes">> = {}): Promise<TestUpstream> {
+export async function startTestUpstream(options: Partial<Pick<UpstreamOptions, "seedProducts" | "publicUrl" | "clock" | "faults" | "demoCodes" | "unpaidOrderMinutes" | "unpaidSweepMs">> = {}): Promise<TestUpstream> {
   const dataDir = mkdtempSync(join(tmpdir(), "upstream-test-"));
   const logs: Record<string, unknown>[] = [];
   const upstream = await startUpstream({ port: 0, dataDir, log: (entry) => logs.push(entry), ...options });

@@ -45,6 +45,11 @@ const SEED_FINGERPRINTS: Record<number, Record<number, string>> = {
     40: "a63d6e620b03e21d1cd1ca11e7cfaa9c0ac3a69c6311b2c9441d2fc98b6d4e9c",
     300: "ef1e18c06c5d208ed8c4054f50b7de42e03af853d7eed5e12a386d6854aca0ae",
   },
+  // 9: issue 20 — orders' pay_by, stock_held and cancel_reason (every seeded row NULL, 0, NULL): the columns only.
+  9: {
+    40: "bc1d38829bc8dad7735267072e7af5ff3ddbcafa109a778e582a95530bf5a6b3",
+    300: "3d9f3f516735a213e46342b0e22cea0e14fe6e914a068676b56492b95a0a800b",
+  },
 };
 
 let dataDir: string;

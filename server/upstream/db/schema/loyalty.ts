@@ -39,7 +39,7 @@ CREATE TABLE certificate_transactions (
   id             INTEGER PRIMARY KEY,
   certificate_id INTEGER NOT NULL REFERENCES certificates(id),
   order_id       INTEGER REFERENCES orders(id),
-  amount         INTEGER NOT NULL,            -- signed: + activation, − spent on an order
+  amount         INTEGER NOT NULL,            -- signed: + activation or an order's refund, − spent on an order
   description    TEXT NOT NULL,
   created_at     INTEGER NOT NULL
 );
@@ -70,7 +70,11 @@ export const LOYALTY_INDEXES = `
 CREATE INDEX loyalty_transactions_user ON loyalty_transactions(user_id, created_at DESC, id DESC);
 CREATE INDEX certificates_user ON certificates(user_id) WHERE user_id IS NOT NULL;
 CREATE INDEX certificate_transactions_certificate ON certificate_transactions(certificate_id, created_at, id);
-CREATE UNIQUE INDEX certificate_transactions_order ON certificate_transactions(certificate_id, order_id) WHERE order_id IS NOT NULL;
+-- Once per certificate and order: one debit, and one refund when the order is cancelled unpaid.
+CREATE UNIQUE INDEX certificate_transactions_order ON certificate_transactions(certificate_id, order_id)
+  WHERE order_id IS NOT NULL AND amount < 0;
+CREATE UNIQUE INDEX certificate_transactions_refund ON certificate_transactions(certificate_id, order_id)
+  WHERE order_id IS NOT NULL AND amount > 0;
 CREATE INDEX certificate_attempts_user ON certificate_attempts(user_id, created_at);
 CREATE INDEX certificate_attempts_client ON certificate_attempts(client, created_at);
 CREATE INDEX certificate_attempts_certificate ON certificate_attempts(certificate_id, created_at) WHERE certificate_id IS NOT NULL;

@@ -34,7 +34,11 @@ CREATE TABLE orders (
   total              INTEGER NOT NULL,            -- basket + delivery − coupon − bonus − certificate
   return_url         TEXT,                        -- storefront base the payment page returns to (checkout orders)
   input_hash         TEXT,                        -- sha256 of the save request: a repeat within 10 s returns this order
-  metrics            TEXT                         -- JSON { deviceId, partnerUserId } sent with the save
+  metrics            TEXT,                        -- JSON { deviceId, partnerUserId } sent with the save
+  pay_by             INTEGER,                     -- unix seconds (the upstream's clock): awaiting online payment
+                                                  -- until then, cancelled after; NULL when not awaiting it
+  stock_held         INTEGER NOT NULL DEFAULT 0,  -- 1 while its lines are out of stock for it (checkout orders)
+  cancel_reason      TEXT                         -- why cancelled: 'declined' | 'expired' (not paid in time)
 );
 ${
   // The checkout draft of a user or a guest session: the city of the last init and the last calculated input (JSON).
@@ -85,6 +89,7 @@ CREATE TABLE order_items (
 export const ORDER_INDEXES = `
 CREATE INDEX orders_user ON orders(user_id, created_at DESC, id DESC);
 CREATE INDEX orders_user_status ON orders(user_id, status, created_at DESC, id DESC);
+CREATE INDEX orders_pay_by ON orders(pay_by) WHERE pay_by IS NOT NULL;
 CREATE INDEX orders_user_hash ON orders(user_id, input_hash) WHERE input_hash IS NOT NULL;
 CREATE INDEX order_items_order ON order_items(order_id, id);
 CREATE INDEX payments_order ON payments(order_id, created_at);

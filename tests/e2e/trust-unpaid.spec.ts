@@ -1,0 +1,172 @@
+import type { Page } from "@playwright/test";
+import { addToBasket, choose, loginInCheckout } from "./support/checkout";
+import { expect, test } from "./support/fixtures";
+import { freshPhone, logIn } from "./support/login";
+
+/**
+ * Issue 20, item 3: stock is held only while payment can happen. A declined payment cancels the order («Отменён: не
+ * оплачен») and puts its units back on sale; the payment pages then offer nothing to pay; a customer may have at most
+ * 3 orders awaiting online payment. (Expiry by time runs on a clock the integration tests move:
+ * tests/integration/upstream/unpaid-orders.test.ts.)
+ *
+ * Deterministic seed: the last unit (online, no shop has it) of a size, one product per project, no other spec uses them.
+ */
+const LAST_UNIT = {
+  "js-on": { path: "/catalog/odezhda/bluzki-i-rubashki/rubashki/154/", offer: "726", size: /^40/ },
+  "js-off": { path: "/catalog/odezhda/bluzki-i-rubashki/bluzki/250/", offer: "1137", size: /^44/ },
+};
+/** Plenty online: the orders that fill the cap (26 units), and what the next one would buy. */
+const CAP_FILLER = { productId: 289, offerId: 1320 };
+const NEXT = {
+  "js-on": { path: "/catalog/odezhda/dzhinsy/284/", size: /^48/ },
+  "js-off": { path: "/catalog/odezhda/yubki/yubki-midi/296/", size: /^50/ },
+};
+
+const UPSTREAM = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
+const CAP_MESSAGE =
+  "Не больше 3 заказов могут ждать оплаты онлайн одновременно. Оплатите один из них в «Моих заказах» или выберите оплату при получении";
+
+/** The size's own label on the product page. */
+const sizeLabel = (page: Page, offer: string) =>
+  page.locator("form.buy--page label.size", { has: page.locator(`input[value="${offer}"]`) });
+
+async function fillCustomer(page: Page) {
+  const customer = page.getByRole("region", { name: "Покупатель" });
+  await customer.getByLabel("Имя").fill("Анна");
+  await customer.getByLabel("Фамилия").fill("Петрова");
+  await customer.getByLabel("Email").fill("anna@example.ru");
+}
+
+/** Pickup point, its first day, card online. */
+async function choosePickupPointAndCard(page: Page, jsEnabled: boolean) {
+  await choose(page, jsEnabled, "Способ доставки", /^Пункт выдачи/);
+  await choose(page, jsEnabled, "Пункт выдачи", /./);
+  await choose(page, jsEnabled, "День получения", /./);
+  await choose(page, jsEnabled, "Способ оплаты", "Картой онлайн");
+}
+
+/** A call to the e2e server's embedded upstream (loopback), as another device of the same customer would make. */
+async function upstream<T>(path: string, token: string | null, body?: unknown): Promise<T> {
+  const response = await fetch(UPSTREAM + path, {
+    method: body === undefined ? "GET" : "POST",
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { data: T; errors: unknown[] };
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(envelope.errors)}`);
+  return envelope.data;
+}
+
+type Input = {
+  customer: Record<string, string | number>;
+  delivery: { shipmentId: number | null; properties: Record<string, string> };
+  payment: { id: number | null };
+};
+
+/** Places `count` courier orders to be paid by card online for the customer with this phone, through the upstream. */
+async function placeUnpaidOrders(phone: string, count: number) {
+  await upstream("/api/auth/code", null, { phone: `+7${phone}` });
+  const { token } = await upstream<{ token: string }>("/api/auth/login", null, { phone: `+7${phone}`, code: "123456" });
+  for (let i = 1; i <= count; i++) {
+    await upstream(`/api/basket/${CAP_FILLER.productId}`, token, { offer: CAP_FILLER.offerId, city: "moscow" });
+    const { input } = await upstream<{ input: Input }>("/api/order/init", token, { city: "moscow" });
+    Object.assign(input.customer, { name: "Анна", lastName: "Петрова", email: "anna@example.ru" });
+    input.delivery.shipmentId = 41;
+    // An apartment per order: the same request within 10 s would answer the first order again.
+    Object.assign(input.delivery.properties, { street: "ул. Арбат", building: "7", apartment: String(i) });
+    input.payment.id = 1;
+    const state = await upstream<{ deliveryServiceTimes: { value: string }[] }>("/api/order/calculate", token, input);
+    input.delivery.properties.intervalId = state.deliveryServiceTimes[0].value;
+    const saved = await upstream<{ order: { payment: { link: string | null } } }>("/api/order/save", token, {
+      ...input,
+      metrics: { deviceId: "", partnerUserId: "" },
+      returnUrl: "http://localhost",
+    });
+    expect(saved.order.payment.link).toMatch(/\/pay\/[0-9a-f]{32}$/);
+  }
+}
+
+test.describe("stock is held only while payment can happen", () => {
+  test("a declined payment cancels the order: «Отменён: не оплачен», nothing to pay, the last unit back on sale", async ({
+    page,
+    jsEnabled,
+    a11y,
+  }, testInfo) => {
+    test.slow(); // a whole checkout, the payment page, the account and axe-core
+    const product = LAST_UNIT[testInfo.project.name as keyof typeof LAST_UNIT];
+    await page.goto(product.path);
+    await expect(sizeLabel(page, product.offer)).toContainText("Последний");
+
+    await addToBasket(page, product);
+    await loginInCheckout(page);
+    await fillCustomer(page);
+    await choosePickupPointAndCard(page, jsEnabled);
+    await page.getByRole("button", { name: "Оформить заказ" }).click();
+    await expect(page).toHaveURL(/\/pay\/[0-9a-f]{32}$/);
+    await expect(page.getByText(/^Оплатите до \d\d:\d\d по московскому времени/)).toBeVisible();
+    const payUrl = page.url();
+    const code = new URL(payUrl).pathname.split("/").pop()!;
+
+    // Held for the order while it may be paid: nobody else can buy the unit.
+    const other = await page.context().browser()!.newContext({ javaScriptEnabled: jsEnabled, locale: "ru-RU" });
+    try {
+      const shopper = await other.newPage();
+      await shopper.goto(new URL(product.path, payUrl).toString());
+      await expect(sizeLabel(shopper, product.offer)).toContainText("Нет в наличии");
+      await expect(sizeLabel(shopper, product.offer).getByRole("radio")).toBeDisabled();
+
+      await page.getByRole("button", { name: "Отказаться" }).click();
+      await expect(page).toHaveURL(new RegExp(`/payment/${code}/$`));
+      await expect(page.getByRole("heading", { level: 1, name: "Заказ отменён: не оплачен" })).toBeVisible();
+      await expect(page).toHaveTitle(/^Заказ отменён: не оплачен \| /);
+      await expect(page.getByText(/Деньги не списаны, товары вернулись в продажу/)).toBeVisible();
+      await expect(page.getByRole("link", { name: /Оплатить/ })).toHaveCount(0);
+      await expect(page.getByRole("form", { name: "Другой способ оплаты" })).toHaveCount(0);
+      await a11y();
+
+      // Back on sale for everyone.
+      await shopper.reload();
+      await expect(sizeLabel(shopper, product.offer)).toContainText("Последний");
+      await expect(sizeLabel(shopper, product.offer).getByRole("radio")).toBeEnabled();
+    } finally {
+      await other.close();
+    }
+
+    // The demo payment page offers nothing to pay any more.
+    await page.goto(payUrl);
+    await expect(page.getByRole("heading", { level: 1, name: "Заказ отменён: не оплачен" })).toBeVisible();
+    await expect(page.getByRole("button", { name: /Оплатить/ })).toHaveCount(0);
+    await a11y();
+
+    // The account says so, in the list and on the order's page, with no «Оплатить».
+    await page.goto("/personal/orders/status/all/");
+    const row = page.locator(".order-table tbody tr").first();
+    await expect(row).toContainText("Отменён: не оплачен");
+    await row.getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/personal\/orders\/\d+\/$/);
+    await expect(page.locator(".order__status")).toHaveText("Отменён: не оплачен");
+    await expect(page.getByRole("link", { name: "Оплатить" })).toHaveCount(0);
+    await a11y();
+  });
+
+  test("a customer with 3 orders awaiting online payment is told why «Оформить» places no 4th, next to the payment choice", async ({
+    page,
+    jsEnabled,
+    a11y,
+  }, testInfo) => {
+    test.slow();
+    const phone = freshPhone();
+    await placeUnpaidOrders(phone, 3);
+    await logIn(page, phone);
+    await addToBasket(page, NEXT[testInfo.project.name as keyof typeof NEXT]);
+    await page.goto("/order/");
+    await choosePickupPointAndCard(page, jsEnabled);
+    await page.getByRole("button", { name: "Оформить заказ" }).click();
+
+    const payment = page.getByRole("group", { name: "Способ оплаты" });
+    await expect(payment.getByRole("alert")).toHaveText(CAP_MESSAGE);
+    expect(new URL(page.url()).pathname).toBe("/order/");
+    await expect(page.getByRole("list", { name: "Товары в корзине" }).getByRole("listitem")).toHaveCount(1);
+    await a11y();
+  });
+});
