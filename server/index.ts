@@ -13,6 +13,7 @@ import { drainRequestBody } from "./drain-request-body";
 import { bodyLimit } from "./http/body-limit";
 import { configuredSources } from "./http/content-policy";
 import { crossSiteGuard } from "./http/csrf";
+import { formBounds } from "./http/form-bounds";
 import { securityHeaders } from "./http/security-headers";
 import { urlBounds } from "./http/url-bounds";
 import { log, requestLog } from "./log";
@@ -62,7 +63,8 @@ async function main() {
   app.use(securityHeaders(configuredSources(env.IMAGE_ORIGIN)));
   app.use(urlBounds());
   app.use(crossSiteGuard());
-  app.use(bodyLimit(env.BODY_LIMIT_BYTES));
+  // Forms are held until complete and counted on the way in: too many fields or a field too long is refused here.
+  app.use(bodyLimit(env.BODY_LIMIT_BYTES, formBounds()));
   app.use(drainRequestBody);
   // Remix flushes every chunk it streams, so compression keeps streaming intact.
   app.use(compression());
