@@ -18,14 +18,15 @@ export function formScan(contentType: string | null | undefined, limits: FormLim
 /** The multipart boundary of a content type (RFC 2046: 1 to 70 characters), or null. */
 export function boundaryOf(contentType: string): string | null {
   const match = /;\s*boundary=(?:"([^"]{1,70})"|([^";\s]{1,70}))\s*(?:;|$)/i.exec(contentType);
-  return match ? (match[1] ?? match[2]) : null;
+  return match ? match[1] ?? match[2] : null;
 }
 
 const AMPERSAND = 0x26;
 const EQUALS = 0x3d;
 const PERCENT = 0x25;
 
-const isHexDigit = (byte: number) => (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x46) || (byte >= 0x61 && byte <= 0x66);
+const isHexDigit = (byte: number) =>
+  (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x46) || (byte >= 0x61 && byte <= 0x66);
 
 /**
  * `name=value&name=value…`: a field per `&`-separated piece (empty ones too: no browser sends them); its name and
@@ -90,7 +91,11 @@ function multipartScan(boundary: string, limits: FormLimits): FormScan {
       const data = Buffer.concat([carry, chunk]);
       const base = seen - carry.length;
       seen += chunk.length;
-      for (let at = data.indexOf(delimiter, Math.max(0, partStart - base)); at !== -1; at = data.indexOf(delimiter, at + delimiter.length)) {
+      for (
+        let at = data.indexOf(delimiter, Math.max(0, partStart - base));
+        at !== -1;
+        at = data.indexOf(delimiter, at + delimiter.length)
+      ) {
         const position = base + at;
         if (delimiters > 0 && position - partStart > partBytes) return (problem = "fieldTooLong");
         // The closing delimiter (`--boundary--`) ends the last part: parts are delimiters less one.

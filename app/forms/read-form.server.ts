@@ -20,7 +20,10 @@ type ReadOptions = {
  * error boundary or a fetcher, or a page of its own, see `resource`). The Node server refuses the same at its edge;
  * this holds wherever the app runs (`remix-serve` too).
  */
-export async function readForm(request: Request, { resource = false, limits = FORM_LIMITS }: ReadOptions = {}): Promise<PostedForm> {
+export async function readForm(
+  request: Request,
+  { resource = false, limits = FORM_LIMITS }: ReadOptions = {}
+): Promise<PostedForm> {
   const type = request.headers.get("content-type");
   const scan = formScan(type, limits);
   // No prototype: a field named `constructor` or `__proto__` is a field like any other.
@@ -30,14 +33,19 @@ export async function readForm(request: Request, { resource = false, limits = FO
   if (typeof body === "string") throw formRefusal(request, body, resource);
   for (const [name, value] of await entriesOf(type ?? "", body)) {
     const size = typeof value === "string" ? byteLength(value) : value.size;
-    if (byteLength(name) > limits.nameBytes || size > limits.valueBytes) throw formRefusal(request, "fieldTooLong", resource);
+    if (byteLength(name) > limits.nameBytes || size > limits.valueBytes)
+      throw formRefusal(request, "fieldTooLong", resource);
     if (typeof value === "string" && !(name in form)) form[name] = value;
   }
   return form;
 }
 
 /** The body's bytes, scanned as they come; the first bound passed stops the reading and is returned. */
-async function readBody(stream: ReadableStream<Uint8Array>, scan: FormScan, limits: FormLimits): Promise<Buffer | FormProblem> {
+async function readBody(
+  stream: ReadableStream<Uint8Array>,
+  scan: FormScan,
+  limits: FormLimits
+): Promise<Buffer | FormProblem> {
   const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -58,7 +66,8 @@ async function readBody(stream: ReadableStream<Uint8Array>, scan: FormScan, limi
 /** Parsed by the platform once the bounds hold; a body that does not parse is an empty form. */
 async function entriesOf(type: string, body: Buffer): Promise<Iterable<[string, FormDataEntryValue]>> {
   try {
-    if (type.toLowerCase().startsWith("multipart/")) return await new Response(new Uint8Array(body), { headers: { "Content-Type": type } }).formData();
+    if (type.toLowerCase().startsWith("multipart/"))
+      return await new Response(new Uint8Array(body), { headers: { "Content-Type": type } }).formData();
     return new URLSearchParams(new TextDecoder().decode(body));
   } catch {
     return [];
@@ -72,7 +81,10 @@ function formRefusal(request: Request, problem: FormProblem, resource: boolean):
   const refusal = FORM_REFUSALS[problem];
   const headers = { "Cache-Control": "no-store" };
   if (resource && !new URL(request.url).searchParams.has("_data")) {
-    return new Response(refusalPage(refusal), { status: refusal.status, headers: { ...headers, "Content-Type": "text/html; charset=utf-8" } });
+    return new Response(refusalPage(refusal), {
+      status: refusal.status,
+      headers: { ...headers, "Content-Type": "text/html; charset=utf-8" },
+    });
   }
   return json({ status: refusal.status, message: refusal.text }, { status: refusal.status, headers });
 }

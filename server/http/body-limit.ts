@@ -39,7 +39,13 @@ function refuseOversized(req: Request, res: Response) {
  * when `look` names one, the body is dropped and `complete` runs with it. Past the limit: `tooLarge` runs at once and
  * the rest of the body is dropped.
  */
-function holdBody(req: IncomingMessage, limit: number, look: BodyCheck | null, tooLarge: () => void, complete: (refusal: Refusal | null) => void): void {
+function holdBody(
+  req: IncomingMessage,
+  limit: number,
+  look: BodyCheck | null,
+  tooLarge: () => void,
+  complete: (refusal: Refusal | null) => void,
+): void {
   // Bytes already received (a middleware before this one waited) count too.
   let size = req.readableLength;
   if (req.complete) return size > limit ? tooLarge() : complete(null);

@@ -1,7 +1,14 @@
 import { Agent, request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FORM_LIMITS } from "~/forms/form-limits";
-import { actionRoutes, dataPath, manyFields, multipart, MULTIPART_BOUNDARY, oneLongField } from "./support/action-routes";
+import {
+  actionRoutes,
+  dataPath,
+  manyFields,
+  multipart,
+  MULTIPART_BOUNDARY,
+  oneLongField,
+} from "./support/action-routes";
 import { SHOPPER_UA, startStorefront, type RunningStorefront } from "./support/storefront";
 
 /**
@@ -26,14 +33,29 @@ function send(path: string, body: string, headers: Record<string, string>): Prom
     const start = performance.now();
     const request = httpRequest(
       `${store.url}${path}`,
-      { method: "POST", headers: { "User-Agent": SHOPPER_UA, "Sec-Fetch-Site": "same-origin", "Content-Length": String(Buffer.byteLength(body)), ...headers } },
+      {
+        method: "POST",
+        headers: {
+          "User-Agent": SHOPPER_UA,
+          "Sec-Fetch-Site": "same-origin",
+          "Content-Length": String(Buffer.byteLength(body)),
+          ...headers,
+        },
+      },
       (response) => {
         let text = "";
         response.setEncoding("utf8");
         response.on("data", (chunk: string) => (text += chunk));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text, ms: performance.now() - start }));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: text,
+            ms: performance.now() - start,
+          })
+        );
         response.on("error", reject);
-      },
+      }
     );
     request.on("error", reject);
     request.end(body);
@@ -55,7 +77,9 @@ async function whileHealthPolled(work: () => Promise<void>): Promise<{ slowestMs
       await new Promise<void>((resolve, reject) => {
         httpRequest(`${store.url}/healthz`, { agent }, (response) => {
           response.resume();
-          response.on("end", () => (response.statusCode === 200 ? resolve() : reject(new Error(`healthz ${response.statusCode}`))));
+          response.on("end", () =>
+            response.statusCode === 200 ? resolve() : reject(new Error(`healthz ${response.statusCode}`))
+          );
         })
           .on("error", reject)
           .end();
@@ -80,19 +104,36 @@ const routes = actionRoutes();
 
 const ATTACKS = {
   "100,000 empty fields": { body: manyFields(100_000), headers: URLENCODED, heading: "Слишком много полей" },
-  "a single field of 1 MB": { body: oneLongField(BODY_LIMIT - 64), headers: URLENCODED, heading: "Слишком длинное поле" },
+  "a single field of 1 MB": {
+    body: oneLongField(BODY_LIMIT - 64),
+    headers: URLENCODED,
+    heading: "Слишком длинное поле",
+  },
   "10,000 multipart parts": {
     body: multipart(Array.from({ length: 10_000 }, (_, i): [string, string] => [`f${i}`, ""])),
     headers: MULTIPART,
     heading: "Слишком много полей",
   },
-  "a multipart part of 1 MB": { body: multipart([["message", "a".repeat(BODY_LIMIT - 256)]]), headers: MULTIPART, heading: "Слишком длинное поле" },
+  "a multipart part of 1 MB": {
+    body: multipart([["message", "a".repeat(BODY_LIMIT - 256)]]),
+    headers: MULTIPART,
+    heading: "Слишком длинное поле",
+  },
 };
 
 describe("every action's form is bounded at the edge", () => {
   it("finds the action routes in app/routes", () => {
     const paths = routes.map((route) => route.path);
-    expect(paths).toEqual(expect.arrayContaining(["/basket/", "/order/?index", "/login/", "/location/", "/catalog/odezhda/", "/personal/profile/edit/"]));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "/basket/",
+        "/order/?index",
+        "/login/",
+        "/location/",
+        "/catalog/odezhda/",
+        "/personal/profile/edit/",
+      ])
+    );
     expect(routes.length).toBeGreaterThanOrEqual(19);
   });
 
@@ -115,8 +156,12 @@ describe("every action's form is bounded at the edge", () => {
           const data = await send(dataPath(route), attack.body, attack.headers);
           expect(data.status, route.id).toBe(413);
           expect(data.headers["x-remix-catch"], route.id).toBe("yes");
-          expect(JSON.parse(data.body), route.id).toMatchObject({ status: 413, message: expect.stringContaining("магазин") });
-          for (const answer of [page, data]) if (answer.ms >= PROMPT_MS) slow.push(`${route.path}: ${Math.round(answer.ms)} ms`);
+          expect(JSON.parse(data.body), route.id).toMatchObject({
+            status: 413,
+            message: expect.stringContaining("магазин"),
+          });
+          for (const answer of [page, data])
+            if (answer.ms >= PROMPT_MS) slow.push(`${route.path}: ${Math.round(answer.ms)} ms`);
         }
       });
       expect(slow).toEqual([]);
@@ -152,10 +197,14 @@ describe("real forms and forms at the bounds pass", () => {
 
   it("a streamed (chunked) form is counted too", async () => {
     const answer = await new Promise<number>((resolve, reject) => {
-      const request = httpRequest(`${store.url}/basket/`, { method: "POST", headers: { ...URLENCODED, "Transfer-Encoding": "chunked" } }, (response) => {
-        response.resume();
-        resolve(response.statusCode ?? 0);
-      });
+      const request = httpRequest(
+        `${store.url}/basket/`,
+        { method: "POST", headers: { ...URLENCODED, "Transfer-Encoding": "chunked" } },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        }
+      );
       request.on("error", reject);
       const body = manyFields(10_000);
       for (let at = 0; at < body.length; at += 16_384) request.write(body.slice(at, at + 16_384));
@@ -168,10 +217,14 @@ describe("real forms and forms at the bounds pass", () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const post = (body: string) =>
       new Promise<number>((resolve, reject) => {
-        const request = httpRequest(`${store.url}/location/`, { method: "POST", agent, headers: { ...URLENCODED, "Content-Length": String(body.length) } }, (response) => {
-          response.resume();
-          response.on("end", () => resolve(response.statusCode ?? 0));
-        });
+        const request = httpRequest(
+          `${store.url}/location/`,
+          { method: "POST", agent, headers: { ...URLENCODED, "Content-Length": String(body.length) } },
+          (response) => {
+            response.resume();
+            response.on("end", () => resolve(response.statusCode ?? 0));
+          }
+        );
         request.on("error", reject);
         request.end(body);
       });

@@ -20,7 +20,11 @@ beforeAll(async () => {
 afterAll(() => upstream.dispose());
 
 /** Calls the route's action as Remix does, as the logged-in shopper; logs in again if the action ended the session. */
-async function act(route: ActionRoute, path: string, body: string): Promise<{ answer: Response; request: Request; ms: number }> {
+async function act(
+  route: ActionRoute,
+  path: string,
+  body: string
+): Promise<{ answer: Response; request: Request; ms: number }> {
   const { action } = (await import(`../../app/routes/${route.file}`)) as { action: Action };
   const request = new Request(new URL(path, "http://shop.test"), {
     method: "POST",
@@ -28,7 +32,9 @@ async function act(route: ActionRoute, path: string, body: string): Promise<{ an
     headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
   });
   const start = performance.now();
-  const answer = await settle(() => action({ request, params: paramsOf(route), context: { clientAddress: "198.51.100.7" } }));
+  const answer = await settle(() =>
+    action({ request, params: paramsOf(route), context: { clientAddress: "198.51.100.7" } })
+  );
   const ms = performance.now() - start;
   if (/token=;|token=[^;]*;[^,]*Max-Age=0/i.test(answer.headers.get("Set-Cookie") ?? "")) cookie = await logIn();
   return { answer, request, ms };
@@ -53,7 +59,10 @@ function paramsOf(route: ActionRoute): Record<string, string> {
   return params;
 }
 
-const ATTACKS = { "100,000 empty fields": manyFields(100_000), "a single field of 1 MB": oneLongField(1024 * 1024 - 64) };
+const ATTACKS = {
+  "100,000 empty fields": manyFields(100_000),
+  "a single field of 1 MB": oneLongField(1024 * 1024 - 64),
+};
 
 describe("every action's form is bounded by the app itself", () => {
   const routes = actionRoutes();
@@ -69,7 +78,11 @@ describe("every action's form is bounded by the app itself", () => {
           expect(answer.headers.get("Cache-Control"), path).toBe("no-store");
           const basketPage = route.path === "/basket/" && !path.includes("_data");
           if (basketPage) expect(await answer.text(), path).toContain('<html lang="ru">');
-          else expect(await answer.json(), path).toMatchObject({ status: 413, message: expect.stringContaining("магазин") });
+          else
+            expect(await answer.json(), path).toMatchObject({
+              status: 413,
+              message: expect.stringContaining("магазин"),
+            });
         }
       }
     });

@@ -29,7 +29,8 @@ export function actionRoutes(): ActionRoute[] {
 }
 
 const exportsAction = (source: string) =>
-  /export\s+(?:async\s+)?(?:function|const|let)\s+action\b/.test(source) || /export\s*\{[^}]*\baction\b[^}]*\}/.test(source);
+  /export\s+(?:async\s+)?(?:function|const|let)\s+action\b/.test(source) ||
+  /export\s*\{[^}]*\baction\b[^}]*\}/.test(source);
 
 /** Remix's flat route name → a URL: dots are slashes, `_index` an index route, `_x` a pathless layout, `$x` a parameter. */
 function pathOf(name: string): string {
@@ -46,7 +47,8 @@ function pathOf(name: string): string {
 }
 
 /** The same URL as a Remix data request (a fetcher's or a client navigation's). */
-export const dataPath = (route: ActionRoute) => `${route.path}${route.path.includes("?") ? "&" : "?"}_data=${encodeURIComponent(route.id)}`;
+export const dataPath = (route: ActionRoute) =>
+  `${route.path}${route.path.includes("?") ? "&" : "?"}_data=${encodeURIComponent(route.id)}`;
 
 /** `count` empty fields with names of their own (`f0=&f1=&…`): every name a new key, the worst case for per-key reads. */
 export const manyFields = (count: number) => Array.from({ length: count }, (_, i) => `f${i}=`).join("&");
@@ -59,6 +61,7 @@ export const MULTIPART_BOUNDARY = "----formbounds7MA4YWxkTrZu0gW";
 /** A multipart body of these fields (text parts, as a browser sends them). */
 export function multipart(fields: Iterable<[string, string]>): string {
   let body = "";
-  for (const [name, value] of fields) body += `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  for (const [name, value] of fields)
+    body += `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
   return `${body}--${MULTIPART_BOUNDARY}--\r\n`;
 }

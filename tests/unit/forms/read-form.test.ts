@@ -20,13 +20,16 @@ function multipart(parts: Array<[string, string] | [string, string, string]>): s
 function post(body: string, type: string | null, { chunk = 64 * 1024, url = "http://shop.test/basket/" } = {}) {
   const bytes = new TextEncoder().encode(body);
   let pulls = 0;
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      const at = pulls++ * chunk;
-      if (at >= bytes.length) controller.close();
-      else controller.enqueue(bytes.subarray(at, at + chunk));
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        const at = pulls++ * chunk;
+        if (at >= bytes.length) controller.close();
+        else controller.enqueue(bytes.subarray(at, at + chunk));
+      },
     },
-  }, { highWaterMark: 0 });
+    { highWaterMark: 0 }
+  );
   const headers: Record<string, string> = type ? { "Content-Type": type } : {};
   const request = new Request(url, { method: "POST", body: stream, headers, duplex: "half" } as RequestInit);
   return { request, pulled: () => pulls };
@@ -60,7 +63,12 @@ describe("readForm: the form as a plain record, read once", () => {
   });
 
   it("reads a multipart form the same way; files are left out", async () => {
-    const body = multipart([["intent", "set"], ["city", "Санкт-Петербург"], ["intent", "other"], ["upload", "file text", "a.txt"]]);
+    const body = multipart([
+      ["intent", "set"],
+      ["city", "Санкт-Петербург"],
+      ["intent", "other"],
+      ["upload", "file text", "a.txt"],
+    ]);
     expect({ ...(await readForm(post(body, MULTIPART).request)) }).toEqual({ intent: "set", city: "Санкт-Петербург" });
   });
 
@@ -75,7 +83,9 @@ describe("readForm: the form as a plain record, read once", () => {
   });
 
   it(`${FORM_LIMITS.fields} fields are read; one more is refused (413, the Russian message, never cached)`, async () => {
-    expect(Object.keys(await readForm(post(fields(FORM_LIMITS.fields), URLENCODED).request))).toHaveLength(FORM_LIMITS.fields);
+    expect(Object.keys(await readForm(post(fields(FORM_LIMITS.fields), URLENCODED).request))).toHaveLength(
+      FORM_LIMITS.fields
+    );
     const refused = await refusalOf(readForm(post(fields(FORM_LIMITS.fields + 1), URLENCODED).request));
     expect(refused?.status).toBe(413);
     expect(refused?.headers.get("Cache-Control")).toBe("no-store");
@@ -94,13 +104,17 @@ describe("readForm: the form as a plain record, read once", () => {
     const letters = "ж".repeat(FORM_LIMITS.valueBytes / 2);
     const form = await readForm(post(new URLSearchParams({ comment: letters }).toString(), URLENCODED).request);
     expect(form.comment).toBe(letters);
-    const refused = await refusalOf(readForm(post(new URLSearchParams({ comment: `${letters}a` }).toString(), URLENCODED).request));
+    const refused = await refusalOf(
+      readForm(post(new URLSearchParams({ comment: `${letters}a` }).toString(), URLENCODED).request)
+    );
     expect(await refused?.json()).toEqual({ status: 413, message: expect.stringContaining("слишком длинное") });
   });
 
   it("a name past its bound is refused", async () => {
     expect(await refusalOf(readForm(post(`${"n".repeat(FORM_LIMITS.nameBytes)}=1`, URLENCODED).request))).toBeNull();
-    expect((await refusalOf(readForm(post(`${"n".repeat(FORM_LIMITS.nameBytes + 1)}=1`, URLENCODED).request)))?.status).toBe(413);
+    expect(
+      (await refusalOf(readForm(post(`${"n".repeat(FORM_LIMITS.nameBytes + 1)}=1`, URLENCODED).request)))?.status
+    ).toBe(413);
   });
 
   it("a 1 MB field is refused once its bound is passed, the rest unread", async () => {
@@ -116,10 +130,23 @@ describe("readForm: the form as a plain record, read once", () => {
 
   it("multipart: too many parts, or a part too long, are refused", async () => {
     const parts = (count: number) => Array.from({ length: count }, (_, i): [string, string] => [`f${i}`, ""]);
-    expect(Object.keys(await readForm(post(multipart(parts(FORM_LIMITS.fields)), MULTIPART).request))).toHaveLength(FORM_LIMITS.fields);
-    expect((await refusalOf(readForm(post(multipart(parts(FORM_LIMITS.fields + 1)), MULTIPART).request)))?.status).toBe(413);
-    expect((await refusalOf(readForm(post(multipart([["message", "a".repeat(1024 * 1024 - 200)]]), MULTIPART).request)))?.status).toBe(413);
-    expect((await refusalOf(readForm(post(multipart([["upload", "a".repeat(FORM_LIMITS.valueBytes + 1), "a.txt"]]), MULTIPART).request)))?.status).toBe(413);
+    expect(Object.keys(await readForm(post(multipart(parts(FORM_LIMITS.fields)), MULTIPART).request))).toHaveLength(
+      FORM_LIMITS.fields
+    );
+    expect((await refusalOf(readForm(post(multipart(parts(FORM_LIMITS.fields + 1)), MULTIPART).request)))?.status).toBe(
+      413
+    );
+    expect(
+      (await refusalOf(readForm(post(multipart([["message", "a".repeat(1024 * 1024 - 200)]]), MULTIPART).request)))
+        ?.status
+    ).toBe(413);
+    expect(
+      (
+        await refusalOf(
+          readForm(post(multipart([["upload", "a".repeat(FORM_LIMITS.valueBytes + 1), "a.txt"]]), MULTIPART).request)
+        )
+      )?.status
+    ).toBe(413);
   });
 
   it("a resource route's document request gets a page; its data request JSON", async () => {
@@ -129,7 +156,11 @@ describe("readForm: the form as a plain record, read once", () => {
     expect(html).toContain('<html lang="ru">');
     expect(html).toContain("<h1>Слишком много полей</h1>");
     expect(html).not.toContain("<script");
-    const data = await refusalOf(readForm(post(fields(1000), URLENCODED, { url: "http://shop.test/basket/?_data=routes%2Fbasket" }).request, { resource: true }));
+    const data = await refusalOf(
+      readForm(post(fields(1000), URLENCODED, { url: "http://shop.test/basket/?_data=routes%2Fbasket" }).request, {
+        resource: true,
+      })
+    );
     expect(data?.headers.get("Content-Type")).toMatch(/^application\/json/);
   });
 });
@@ -155,15 +186,31 @@ describe("formScan: one pass, any chunking", () => {
     ["broken escapes count as the text they are", URLENCODED, `v=${"%zz".repeat(FORM_LIMITS.valueBytes / 3)}`, null],
     ["broken escapes past the bound", URLENCODED, `v=${"%zz".repeat(FORM_LIMITS.valueBytes / 3 + 1)}`, "fieldTooLong"],
     ["an escape cannot hide a separator", URLENCODED, "%&".repeat(FORM_LIMITS.fields + 1), "tooManyFields"],
-    ["multipart at the field bound", MULTIPART, multipart(Array.from({ length: FORM_LIMITS.fields }, (_, i) => [`f${i}`, "x"])), null],
-    ["multipart a part too many", MULTIPART, multipart(Array.from({ length: FORM_LIMITS.fields + 1 }, (_, i) => [`f${i}`, "x"])), "tooManyFields"],
+    [
+      "multipart at the field bound",
+      MULTIPART,
+      multipart(Array.from({ length: FORM_LIMITS.fields }, (_, i) => [`f${i}`, "x"])),
+      null,
+    ],
+    [
+      "multipart a part too many",
+      MULTIPART,
+      multipart(Array.from({ length: FORM_LIMITS.fields + 1 }, (_, i) => [`f${i}`, "x"])),
+      "tooManyFields",
+    ],
     ["a multipart value at the bound", MULTIPART, multipart([["v", "a".repeat(FORM_LIMITS.valueBytes)]]), null],
-    ["a multipart part far too long", MULTIPART, multipart([["v", "a".repeat(FORM_LIMITS.valueBytes * 2)]]), "fieldTooLong"],
+    [
+      "a multipart part far too long",
+      MULTIPART,
+      multipart([["v", "a".repeat(FORM_LIMITS.valueBytes * 2)]]),
+      "fieldTooLong",
+    ],
   ];
 
   for (const [name, type, body, expected] of CASES) {
     it(`${name}: ${expected ?? "passes"}, whole or byte by byte`, () => {
-      for (const size of [body.length, 4096, 7, 1]) expect(verdict(type, body, size), `${size}-byte pieces`).toBe(expected);
+      for (const size of [body.length, 4096, 7, 1])
+        expect(verdict(type, body, size), `${size}-byte pieces`).toBe(expected);
     });
   }
 
