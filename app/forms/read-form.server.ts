@@ -40,7 +40,11 @@ export async function readForm(
   return form;
 }
 
-/** The body's bytes, scanned as they come; the first bound passed stops the reading and is returned. */
+/**
+ * The body's bytes, scanned as they come, or the first bound passed. After that the rest is read and dropped unscanned,
+ * up to the body bound: an answer sent before its request was read to the end costs the connection, and with it often
+ * the answer. Past the body bound nothing more is read.
+ */
 async function readBody(
   stream: ReadableStream<Uint8Array>,
   scan: FormScan,
@@ -49,18 +53,19 @@ async function readBody(
   const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
+  let problem: FormProblem | null = null;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.length;
-    const problem = size > limits.bodyBytes ? "tooLarge" : scan.push(value);
-    if (problem) {
+    if (size > limits.bodyBytes) {
       await reader.cancel().catch(() => undefined);
-      return problem;
+      return problem ?? "tooLarge";
     }
-    chunks.push(value);
+    problem ??= scan.push(value);
+    if (!problem) chunks.push(value);
   }
-  return scan.end() ?? Buffer.concat(chunks);
+  return problem ?? scan.end() ?? Buffer.concat(chunks);
 }
 
 /** Parsed by the platform once the bounds hold; a body that does not parse is an empty form. */
@@ -76,11 +81,13 @@ async function entriesOf(type: string, body: Buffer): Promise<Iterable<[string, 
 
 const byteLength = (text: string) => Buffer.byteLength(text, "utf8");
 
-/** The refusal: data (a Remix data request, or a route whose error boundary shows it), or a page. */
+/** The refusal: data (a Remix data request, or a route whose error boundary shows it), or a page for a navigation. */
 function formRefusal(request: Request, problem: FormProblem, resource: boolean): Response {
   const refusal = FORM_REFUSALS[problem];
   const headers = { "Cache-Control": "no-store" };
-  if (resource && !new URL(request.url).searchParams.has("_data")) {
+  // Remix takes `?_data` off the URL an action sees: a browser's own navigation is known by asking for HTML (Remix's
+  // data requests ask for anything).
+  if (resource && /\btext\/html\b/i.test(request.headers.get("accept") ?? "")) {
     return new Response(refusalPage(refusal), {
       status: refusal.status,
       headers: { ...headers, "Content-Type": "text/html; charset=utf-8" },
