@@ -17,6 +17,7 @@ import { faultHandler } from "./http/fault";
 import { knownMethods } from "./http/methods";
 import { plainHttpGuard } from "./http/plain-http";
 import { publicHost } from "./http/public-host";
+import { formBounds } from "./http/form-bounds";
 import { securityHeaders } from "./http/security-headers";
 import { urlBounds } from "./http/url-bounds";
 import { log, requestLog } from "./log";
@@ -72,7 +73,8 @@ async function main() {
   app.use(urlBounds());
   app.use(crossSiteGuard());
   app.use(plainHttpGuard());
-  app.use(bodyLimit(env.BODY_LIMIT_BYTES));
+    // Forms are held until complete and counted on the way in: too many fields or a field too long is refused here.
+  app.use(bodyLimit(env.BODY_LIMIT_BYTES, formBounds()));
   app.use(drainRequestBody);
   // Remix flushes every chunk it streams, so compression keeps streaming intact.
   app.use(compression());

@@ -1,4 +1,4 @@
-import { readForm } from "~/forms/reply.server";
+import { readForm } from "~/forms/read-form.server";
 import { UpstreamError } from "~/upstream/client.server";
 import { asUser, requireUser } from "./guard.server";
 

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { readCity, shopperCity } from "~/cookies.server";
 import { isViaFetcher } from "~/forms/via-fetcher";
-import { readForm } from "~/forms/reply.server";
+import { readForm } from "~/forms/read-form.server";
+import type { PostedForm } from "~/forms/reply";
 import { ensureToken } from "~/http/guest-token.server";
 import { firstOf } from "~/http/once.server";
 import { safeRedirect } from "~/http/safe-redirect";
@@ -47,9 +48,10 @@ type Submission = {
  * in the flash cookie; 'Выберите размер' then travels as a toast addressed to that product's buy form.
  */
 export async function basketAction(args: ActionFunctionArgs): Promise<Response> {
-  const form = await readForm(args.request);
+  // A resource route: a refused form posted without JavaScript gets a page of its own.
+  const form = await readForm(args.request, { resource: true });
   const api = await upstreamFor(args);
-  const requested = form.get("redirectTo");
+  const requested = form.redirectTo;
   const back = safeRedirect(requested, BASKET_PAGE);
   const submission: Submission = { api, request: args.request, headers: new Headers(), viaFetcher: isViaFetcher(form), backToForm: back === requested };
 
@@ -57,12 +59,12 @@ export async function basketAction(args: ActionFunctionArgs): Promise<Response> 
   return submission.viaFetcher ? api.json(data, { status, headers: submission.headers }) : api.redirect(back, { headers: submission.headers });
 }
 
-async function reply(submission: Submission, form: FormData): Promise<Reply> {
+async function reply(submission: Submission, form: PostedForm): Promise<Reply> {
   const { api } = submission;
   const parsed = parseBasketForm(form);
   if (!parsed.success) {
     api.toasts.push(makeToast("error", BAD_FORM_MESSAGE));
-    const intent = form.get("intent");
+    const intent = form.intent;
     return { data: { intent: isBasketIntent(intent) ? intent : undefined, ok: false, fieldErrors: { form: BAD_FORM_MESSAGE } }, status: 400 };
   }
   const input = parsed.data;

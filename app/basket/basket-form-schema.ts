@@ -1,3 +1,4 @@
+import { formObject, type PostedForm } from "~/forms/reply";
 import { z } from "zod";
 import { BASKET_INTENT, MAX_QUANTITY, MIN_QUANTITY } from "./basket-form";
 
@@ -38,8 +39,7 @@ export const BasketFormSchema = z.discriminatedUnion("intent", [
 export type BasketForm = z.infer<typeof BasketFormSchema>;
 export type BasketLineForm = Exclude<BasketForm, { intent: typeof BASKET_INTENT.add }>;
 
-/** Parses a posted basket form (FormData or plain fields); only the first value of each field counts. */
-export function parseBasketForm(form: FormData | Record<string, unknown>) {
-  const fields = form instanceof FormData ? Object.fromEntries([...form.keys()].map((key) => [key, form.get(key)])) : form;
-  return BasketFormSchema.safeParse(fields);
+/** Parses a posted basket form (a pending FormData or the action's PostedForm); only the first value of each field counts. */
+export function parseBasketForm(form: FormData | PostedForm) {
+  return BasketFormSchema.safeParse(form instanceof FormData ? formObject(form) : form);
 }

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { pickValues, upstreamErrorsOf } from "~/forms/reply";
-import { readForm } from "~/forms/reply.server";
+import { readForm } from "~/forms/read-form.server";
 import { isViaFetcher } from "~/forms/via-fetcher";
 import { ensureToken } from "~/http/guest-token.server";
 import { safeRedirect } from "~/http/safe-redirect";
@@ -20,8 +20,8 @@ export async function action(args: ActionFunctionArgs) {
   const form = await readForm(args.request);
   const api = await upstreamFor(args);
   const viaFetcher = isViaFetcher(form);
-  const back = safeRedirect(form.get("redirectTo"), new URL(args.request.url).pathname);
-  const parsed = ProductFormSchema.safeParse(Object.fromEntries(form));
+  const back = safeRedirect(form.redirectTo, new URL(args.request.url).pathname);
+  const parsed = ProductFormSchema.safeParse(form);
   const values = pickValues(form, REQUEST_FIELDS);
   if (!parsed.success) {
     const fieldErrors: ProductActionData["fieldErrors"] = {};
@@ -30,7 +30,7 @@ export async function action(args: ActionFunctionArgs) {
       const key = ((REQUEST_FIELDS as readonly string[]).includes(field) ? field : "form") as keyof NonNullable<ProductActionData["fieldErrors"]>;
       fieldErrors[key] ??= key === "form" ? "Не удалось отправить форму. Обновите страницу и попробуйте ещё раз." : issue.message;
     }
-    return answer(api, { intent: String(form.get("intent") ?? ""), productId: Number(form.get("productId")) || undefined, ok: false, fieldErrors, values }, 400);
+    return answer(api, { intent: form.intent ?? "", productId: Number(form.productId) || undefined, ok: false, fieldErrors, values }, 400);
   }
   const input = parsed.data;
   const headers = new Headers();

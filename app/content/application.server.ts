@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import type { ZodType, ZodTypeDef } from "zod";
 import { isSpam } from "~/forms/honeypot";
-import { fieldErrorsOf, formObject, pickValues } from "~/forms/reply";
-import { readForm, reply, succeed, upstreamReply } from "~/forms/reply.server";
+import { fieldErrorsOf, pickValues } from "~/forms/reply";
+import { readForm } from "~/forms/read-form.server";
+import { reply, succeed, upstreamReply } from "~/forms/reply.server";
 import { isViaFetcher } from "~/forms/via-fetcher";
 import { makeToast } from "~/toasts/toast";
 import { UpstreamError, upstreamFor, type Upstream } from "~/upstream/client.server";
@@ -35,7 +36,7 @@ export async function submitApplication<F extends string, T>(args: ActionFunctio
   if (isSpam(form)) return accepted();
 
   const values = pickValues(form, fields);
-  const parsed = schema.safeParse(formObject(form));
+  const parsed = schema.safeParse(form);
   if (!parsed.success) return reply(api, { ...fieldErrorsOf(parsed.error, fields), values });
   try {
     await send(api, parsed.data);

@@ -1,4 +1,5 @@
 import { HoneypotInputs } from "remix-utils/honeypot/react";
+import type { PostedForm } from "./reply";
 
 /** remix-utils' default name of the honeypot input. */
 export const HONEYPOT_FIELD = "name__confirm";
@@ -14,7 +15,7 @@ export function HoneypotField() {
 }
 
 /** A bot filled in the honeypot: the submission is to be answered as if accepted and dropped. */
-export function isSpam(form: FormData): boolean {
-  const value = form.get(HONEYPOT_FIELD);
-  return typeof value === "string" && value !== "";
+export function isSpam(form: PostedForm): boolean {
+  const value = form[HONEYPOT_FIELD];
+  return value !== undefined && value !== "";
 }

@@ -2,15 +2,6 @@ import { makeToast } from "~/toasts/toast";
 import { UpstreamError, type Upstream } from "~/upstream/client.server";
 import { upstreamErrorsOf, type FormReply } from "./reply";
 
-/** The posted form; a body that is not a form (wrong content type, broken encoding) reads as an empty one. */
-export async function readForm(request: Request): Promise<FormData> {
-  try {
-    return await request.formData();
-  } catch {
-    return new FormData();
-  }
-}
-
 /**
  * A 400 (or the given status) with the messages and typed values (and what else the form needs); toasts travel along,
  * and `headers` (e.g. the Set-Cookie of a guest token issued on the way).

@@ -1,5 +1,8 @@
 import type { ZodError } from "zod";
 
+/** A posted form as actions read it (`readForm`): the first text value of each field, by name. */
+export type PostedForm = Readonly<Record<string, string | undefined>>;
+
 /** Messages (or values) by field name. */
 export type ByField<F extends string> = Partial<Record<F, string>>;
 
@@ -62,19 +65,22 @@ function isField<F extends string>(name: unknown, fields: readonly F[]): name is
 /** Longest value echoed back: enough for every field, and a bound on what a bad request can make us send. */
 const MAX_ECHO = 1000;
 
-/** The submitted text values of these fields, to show them again (files and unknown fields are left out). */
-export function pickValues<F extends string>(form: FormData, fields: readonly F[]): ByField<F> {
+/** The submitted text values of these fields, to show them again (unknown fields are left out). */
+export function pickValues<F extends string>(form: PostedForm, fields: readonly F[]): ByField<F> {
   const values: ByField<F> = {};
   for (const field of fields) {
-    const value = form.get(field);
+    const value = form[field];
     if (typeof value === "string") values[field] = value.slice(0, MAX_ECHO);
   }
   return values;
 }
 
-/** Form fields as a plain object for zod: only the first value of each name, text only. */
-export function formObject(form: FormData): Record<string, string> {
-  const object: Record<string, string> = {};
+/**
+ * A browser's FormData (a pending submission) as the actions' PostedForm, in one pass: only the first value of each
+ * name, text only. Never `form.get` per name: each call scans the whole form.
+ */
+export function formObject(form: FormData): PostedForm {
+  const object: Record<string, string> = Object.create(null);
   for (const [name, value] of form) if (typeof value === "string" && !(name in object)) object[name] = value;
   return object;
 }

@@ -1,4 +1,5 @@
 import { useHydrated } from "~/hooks/use-hydrated";
+import type { PostedForm } from "./reply";
 
 /**
  * Set by JavaScript on fetcher submissions (a hidden `via` field), so an action answers with data instead of a
@@ -6,8 +7,8 @@ import { useHydrated } from "~/hooks/use-hydrated";
  */
 export const VIA_FETCHER = "fetcher";
 
-export function isViaFetcher(form: FormData): boolean {
-  return form.get("via") === VIA_FETCHER;
+export function isViaFetcher(form: PostedForm): boolean {
+  return form.via === VIA_FETCHER;
 }
 
 /** The hidden field that marks a submission as a fetcher's; rendered only once the page is hydrated. */

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { formatRub } from "~/domain/money";
-import { fieldErrorsOf, formObject, pickValues } from "~/forms/reply";
-import { readForm, reply, succeed, upstreamConfirmation, upstreamReply } from "~/forms/reply.server";
+import { fieldErrorsOf, pickValues } from "~/forms/reply";
+import { readForm } from "~/forms/read-form.server";
+import { reply, succeed, upstreamConfirmation, upstreamReply } from "~/forms/reply.server";
 import { isViaFetcher } from "~/forms/via-fetcher";
 import { ensureToken } from "~/http/guest-token.server";
 import { firstOf } from "~/http/once.server";
@@ -21,13 +22,13 @@ export const ADDED_MESSAGE = "Сертификат добавлен в корз�
 export async function certificateAction(args: ActionFunctionArgs, api: Upstream, kind: CertificateKindOptions, options: CertificateOptions) {
   const form = await readForm(args.request);
   const values = pickValues(form, CERTIFICATE_FIELDS);
-  const parsed = certificateFormSchema(kind, options.limits).safeParse(formObject(form));
+  const parsed = certificateFormSchema(kind, options.limits).safeParse(form);
   if (!parsed.success) return reply(api, { ...fieldErrorsOf(parsed.error, CERTIFICATE_FIELDS), values });
 
   const headers = new Headers();
   await ensureToken(api, headers);
   // A double click or a resent form carries the same nonce and fields: the certificate is added once.
-  const nonce = String(form.get("nonce") ?? "").slice(0, 64);
+  const nonce = (form.nonce ?? "").slice(0, 64);
   if (firstOf(`${api.token}|certificate|${JSON.stringify(parsed.data)}`, nonce || undefined)) {
     try {
       await addCertificateToBasket(api, parsed.data);

@@ -3,7 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { CITY_QUERY_PARAM } from "~/domain/city-search";
 import { DEFAULT_CITY } from "~/domain/location";
-import { readForm, succeed } from "~/forms/reply.server";
+import { readForm } from "~/forms/read-form.server";
+import { succeed } from "~/forms/reply.server";
 import { useRootData } from "~/hooks/use-root-data";
 import { safeRedirect } from "~/http/safe-redirect";
 import type { RouteHandle } from "~/layouts/page-layout";
@@ -58,9 +59,9 @@ export const meta: MetaFunction<typeof loader> = ({ location, matches }) =>
  */
 export async function action(args: ActionFunctionArgs) {
   const form = await readForm(args.request);
-  const back = safeRedirect(form.get("redirectTo"));
+  const back = safeRedirect(form.redirectTo);
   const api = await upstreamFor(args);
-  const parsed = LocationForm.safeParse(Object.fromEntries(form));
+  const parsed = LocationForm.safeParse(form);
   if (!parsed.success) {
     api.toasts.push(makeToast("error", "Не удалось изменить город: неверные данные формы."));
     return api.redirect(back);

@@ -4,8 +4,9 @@ import { useLoaderData } from "@remix-run/react";
 import { LoginForm } from "~/account/login-form";
 import { LOGIN_FIELDS, LoginFormSchema, type LoginActionData } from "~/account/login-schema";
 import { tokenCookie } from "~/cookies.server";
-import { fieldErrorsOf, formObject, pickValues } from "~/forms/reply";
-import { readForm, upstreamConfirmation } from "~/forms/reply.server";
+import { fieldErrorsOf, pickValues } from "~/forms/reply";
+import { readForm } from "~/forms/read-form.server";
+import { upstreamConfirmation } from "~/forms/reply.server";
 import { isViaFetcher } from "~/forms/via-fetcher";
 import { clientTry, CODE_REQUESTS, LOGIN_TRIES } from "~/http/client-limit.server";
 import { privateRedirect } from "~/http/cache.server";
@@ -35,15 +36,15 @@ export async function action(args: ActionFunctionArgs) {
   const form = await readForm(args.request);
   const api = await upstreamFor(args);
   const viaFetcher = isViaFetcher(form);
-  const redirectTo = safeRedirect(form.get("redirectTo"), "/personal/");
-  const parsed = LoginFormSchema.safeParse(formObject(form));
+  const redirectTo = safeRedirect(form.redirectTo, "/personal/");
+  const parsed = LoginFormSchema.safeParse(form);
   // The target rides along every step, so a full-page (no JavaScript) login still returns where it started.
   const reply = (data: LoginActionData, status = 200, init: ResponseInit = {}) => api.json({ redirectTo, ...data }, { ...init, status });
 
   if (!parsed.success) {
     const errors = fieldErrorsOf(parsed.error, LOGIN_FIELDS);
-    const step = form.get("intent") === "login" && !errors.fieldErrors.phone ? "code" : "phone";
-    return reply({ step, phone: String(form.get("phone") ?? ""), ...errors, values: pickValues(form, LOGIN_FIELDS) }, 400);
+    const step = form.intent === "login" && !errors.fieldErrors.phone ? "code" : "phone";
+    return reply({ step, phone: form.phone ?? "", ...errors, values: pickValues(form, LOGIN_FIELDS) }, 400);
   }
   const input = parsed.data;
 

@@ -5,7 +5,7 @@ import { hasOrderLines, isBasketEmpty } from "~/basket/basket-form";
 import { BasketSection, EmptyBasket } from "~/basket/basket-section";
 import type { RouteHandle } from "~/layouts/page-layout";
 import { DEFAULT_CITY } from "~/domain/location";
-import { readForm } from "~/forms/reply.server";
+import { readForm } from "~/forms/read-form.server";
 import { shopperLocation } from "~/location/shopper-city.server";
 import { checkoutAction } from "~/order/checkout/checkout-action.server";
 import { draftInCity } from "~/order/order-city.server";

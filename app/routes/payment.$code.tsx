@@ -5,7 +5,8 @@ import { requireUser } from "~/account/guard.server";
 import { orderHref, paymentLink } from "~/account/orders/orders";
 import { PaymentMethodForm, type PaymentChangeReply } from "~/account/orders/payment-method-form";
 import { fieldErrorsOf } from "~/forms/reply";
-import { readForm, reply, upstreamReply } from "~/forms/reply.server";
+import { readForm } from "~/forms/read-form.server";
+import { reply, upstreamReply } from "~/forms/reply.server";
 import { PRIVATE } from "~/http/cache.server";
 import { notFound } from "~/http/not-found.server";
 import type { RouteHandle } from "~/layouts/page-layout";
@@ -72,7 +73,7 @@ const PAYMENT_FIELDS = ["paymentId"] as const;
  */
 export async function action(args: ActionFunctionArgs) {
   const { api } = await requireUser(args);
-  const form = Object.fromEntries(await readForm(args.request));
+  const form = await readForm(args.request);
   const parsed = PaymentChangeSchema.safeParse({ ...form, paymentId: form.paymentId || undefined });
   if (!parsed.success) return reply(api, fieldErrorsOf(parsed.error, PAYMENT_FIELDS));
   try {

@@ -5,7 +5,7 @@ import { CARD_FIELDS, cardRegisterSchema } from "~/account/card/card";
 import { CardRegisterForm, type CardRegisterReply } from "~/account/card/register-form";
 import { formatDate } from "~/domain/dates";
 import { privateRedirect } from "~/http/cache.server";
-import { fieldErrorsOf, formObject, pickValues } from "~/forms/reply";
+import { fieldErrorsOf, pickValues } from "~/forms/reply";
 import { attempt, readUserForm } from "~/account/account-form.server";
 import { reply, succeed, upstreamConfirmation, upstreamReply } from "~/forms/reply.server";
 import { pageMeta } from "~/seo/meta";
@@ -23,7 +23,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const { api, form } = await readUserForm(args);
   const values = pickValues(form, CARD_FIELDS);
-  const parsed = cardRegisterSchema().safeParse(formObject(form));
+  const parsed = cardRegisterSchema().safeParse(form);
   if (!parsed.success) return reply(api, { ...fieldErrorsOf(parsed.error, CARD_FIELDS), values });
 
   const registered = await attempt(args.request, registerCard(api, parsed.data));

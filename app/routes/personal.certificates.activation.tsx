@@ -4,7 +4,7 @@ import { userOnly } from "~/account/account-data.server";
 import { BackLink } from "~/account/back-link";
 import { ActivationForm } from "~/account/certificates/activation-form";
 import { ActivateCertificateSchema, CERTIFICATE_FIELDS, certificateHref, type CertificateField } from "~/account/certificates/certificates";
-import { fieldErrorsOf, formObject, pickValues, type FormReply } from "~/forms/reply";
+import { fieldErrorsOf, pickValues, type FormReply } from "~/forms/reply";
 import { attempt, readUserForm } from "~/account/account-form.server";
 import { reply, succeed, upstreamConfirmation, upstreamReply } from "~/forms/reply.server";
 import { clientTry, CERTIFICATE_TRIES } from "~/http/client-limit.server";
@@ -17,7 +17,7 @@ export const loader = (args: LoaderFunctionArgs) => userOnly(args);
 export async function action(args: ActionFunctionArgs) {
   const { api, form } = await readUserForm(args);
   const values = pickValues(form, CERTIFICATE_FIELDS);
-  const parsed = ActivateCertificateSchema.safeParse(formObject(form));
+  const parsed = ActivateCertificateSchema.safeParse(form);
   if (!parsed.success) return reply(api, { ...fieldErrorsOf(parsed.error, CERTIFICATE_FIELDS), values });
   const tried = clientTry(args, CERTIFICATE_TRIES);
   if (!tried.allowed) return reply(api, { formError: `Слишком много попыток. Повторите через ${tried.minutes} мин.`, values }, 429);

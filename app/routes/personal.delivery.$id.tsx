@@ -8,7 +8,7 @@ import { DELIVERY_PATH } from "~/account/delivery/address-item";
 import { ADDRESS_FIELDS, AddressEditActionSchema } from "~/account/delivery/address-schema";
 import { addressLine } from "~/account/delivery/address-text";
 import { requireUser } from "~/account/guard.server";
-import { fieldErrorsOf, formObject, pickValues } from "~/forms/reply";
+import { fieldErrorsOf, pickValues } from "~/forms/reply";
 import { attempt, readUserForm } from "~/account/account-form.server";
 import { reply, succeed, upstreamReply } from "~/forms/reply.server";
 import { isSending, SubmitButton } from "~/forms/submit-button";
@@ -41,8 +41,8 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const { api, form } = await readUserForm(args);
   const id = addressId(args.params.id);
-  const intent = String(form.get("intent") ?? "");
-  const parsed = AddressEditActionSchema.safeParse(formObject(form));
+  const intent = form.intent ?? "";
+  const parsed = AddressEditActionSchema.safeParse(form);
   if (!parsed.success) return reply(api, { intent, ...fieldErrorsOf(parsed.error, ADDRESS_FIELDS), values: pickValues(form, ADDRESS_FIELDS) });
   const input = parsed.data;
 

@@ -4,7 +4,7 @@ import { userData } from "~/account/account-data.server";
 import { AddressForm } from "~/account/delivery/address-form";
 import { AddressItem, DELIVERY_PATH } from "~/account/delivery/address-item";
 import { ADDRESS_FIELDS, AddressListActionSchema } from "~/account/delivery/address-schema";
-import { fieldErrorsOf, formObject, pickValues } from "~/forms/reply";
+import { fieldErrorsOf, pickValues } from "~/forms/reply";
 import { attempt, readUserForm } from "~/account/account-form.server";
 import { reply, succeed, upstreamReply } from "~/forms/reply.server";
 import { pageMeta } from "~/seo/meta";
@@ -25,8 +25,8 @@ export async function loader(args: LoaderFunctionArgs) {
 /** Add an address (`POST /api/user/addresses`), delete one, or make one the default (`PATCH … isDefault`). */
 export async function action(args: ActionFunctionArgs) {
   const { api, form } = await readUserForm(args);
-  const intent = String(form.get("intent") ?? "");
-  const parsed = AddressListActionSchema.safeParse(formObject(form));
+  const intent = form.intent ?? "";
+  const parsed = AddressListActionSchema.safeParse(form);
   if (!parsed.success) {
     const values = intent === "add" ? pickValues(form, ADDRESS_FIELDS) : undefined;
     return reply(api, { intent, ...fieldErrorsOf(parsed.error, ADDRESS_FIELDS), values });

@@ -6,7 +6,7 @@ import { DeleteAccountSchema } from "~/account/profile/profile-schema";
 import { tokenCookie } from "~/cookies.server";
 import { CheckboxField, FormError } from "~/forms/field";
 import { FocusErrorForm } from "~/forms/focus-error-form";
-import { fieldErrorsOf, formObject, type FormReply } from "~/forms/reply";
+import { fieldErrorsOf, type FormReply } from "~/forms/reply";
 import { attempt, readUserForm } from "~/account/account-form.server";
 import { reply, succeed, upstreamReply } from "~/forms/reply.server";
 import { pageMeta } from "~/seo/meta";
@@ -23,7 +23,7 @@ export const loader = (args: LoaderFunctionArgs) => userOnly(args);
 /** `DELETE /api/user` once the shopper confirmed; the token cookie is dropped and the shop's home page opens. */
 export async function action(args: ActionFunctionArgs) {
   const { api, form } = await readUserForm(args);
-  const parsed = DeleteAccountSchema.safeParse(formObject(form));
+  const parsed = DeleteAccountSchema.safeParse(form);
   if (!parsed.success) return reply(api, fieldErrorsOf(parsed.error, FIELDS));
 
   const deleted = await attempt(args.request, deleteUser(api));

@@ -5,7 +5,7 @@ import { NewPhoneParamSchema, PHONE_STEP_FIELDS, PHONE_STEP_INTENTS, PhoneStepFo
 import { PhoneStep } from "~/account/profile/phone-step";
 import { ProfileForm } from "~/account/profile/profile-form";
 import { PROFILE_FIELDS, profileFormSchema } from "~/account/profile/profile-schema";
-import { fieldErrorsOf, formObject, pickValues } from "~/forms/reply";
+import { fieldErrorsOf, pickValues, type PostedForm } from "~/forms/reply";
 import { attempt, readUserForm } from "~/account/account-form.server";
 import { reply, succeed, upstreamConfirmation, upstreamReply } from "~/forms/reply.server";
 import { pageMeta } from "~/seo/meta";
@@ -26,11 +26,11 @@ export async function loader(args: LoaderFunctionArgs) {
  */
 export async function action(args: ActionFunctionArgs) {
   const { api, user, form } = await readUserForm(args);
-  const intent = form.get("intent");
+  const intent = form.intent;
   if (intent === PHONE_STEP_INTENTS.confirm || intent === PHONE_STEP_INTENTS.resend) return phoneStep(args.request, api, form);
 
   const values = pickValues(form, PROFILE_FIELDS);
-  const parsed = profileFormSchema(user).safeParse(formObject(form));
+  const parsed = profileFormSchema(user).safeParse(form);
   if (!parsed.success) return reply(api, { ...fieldErrorsOf(parsed.error, PROFILE_FIELDS), values });
   const { patch, phone } = parsed.data;
   const newPhone = phone !== user.phone;
@@ -46,9 +46,9 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 /** The code step: confirm the new number, or have a new code sent to it. */
-async function phoneStep(request: Request, api: Upstream, form: FormData) {
+async function phoneStep(request: Request, api: Upstream, form: PostedForm) {
   const values = pickValues(form, PHONE_STEP_FIELDS);
-  const parsed = PhoneStepFormSchema.safeParse(formObject(form));
+  const parsed = PhoneStepFormSchema.safeParse(form);
   if (!parsed.success) return reply(api, { ...fieldErrorsOf(parsed.error, PHONE_STEP_FIELDS), values });
   const input = parsed.data;
 

@@ -4,7 +4,7 @@ import { userData } from "~/account/account-data.server";
 import { NewsletterForm, SUBSCRIBE_PATH } from "~/account/subscribe/newsletter-form";
 import { StockSubscriptions } from "~/account/subscribe/stock-subscriptions";
 import { NEWSLETTER_FIELDS, SubscribeActionSchema } from "~/account/subscribe/subscribe-schema";
-import { fieldErrorsOf, formObject, pickValues } from "~/forms/reply";
+import { fieldErrorsOf, pickValues } from "~/forms/reply";
 import { attempt, readUserForm } from "~/account/account-form.server";
 import { reply, succeed, upstreamReply } from "~/forms/reply.server";
 import { pageMeta } from "~/seo/meta";
@@ -20,8 +20,8 @@ export async function loader(args: LoaderFunctionArgs) {
 /** Newsletter flags (`PATCH /api/user/subscriptions`) or one size subscription less (`DELETE …/products/{id}`). */
 export async function action(args: ActionFunctionArgs) {
   const { api, form } = await readUserForm(args);
-  const intent = String(form.get("intent") ?? "");
-  const parsed = SubscribeActionSchema.safeParse(formObject(form));
+  const intent = form.intent ?? "";
+  const parsed = SubscribeActionSchema.safeParse(form);
   if (!parsed.success) {
     const values = intent === "newsletters" ? pickValues(form, NEWSLETTER_FIELDS) : undefined;
     return reply(api, { intent, ...fieldErrorsOf(parsed.error, NEWSLETTER_FIELDS), values });

@@ -1,4 +1,8 @@
 import type { Request, Response } from "express";
+import { FORM_REFUSALS } from "../../app/forms/form-limits";
+import { refusalPage } from "../../app/http/refusal-page";
+
+export { refusalPage };
 
 /**
  * A request the server refuses before the store sees it: its status, what the shopper is told and, for the request's
@@ -13,12 +17,10 @@ export const REFUSALS = {
     title: "Запрос отклонён",
     text: "Форма была отправлена с другого сайта, поэтому магазин её не принял. Откройте страницу магазина и повторите действие на ней.",
   },
-  tooLarge: {
-    status: 413,
-    reason: "body too large",
-    title: "Слишком большой запрос",
-    text: "Отправленные данные слишком велики, магазин их не принял. Сократите текст и отправьте форму ещё раз.",
-  },
+  // A body over the byte limit, a form with too many fields or too long a field: the app's reader says the same.
+  tooLarge: { ...FORM_REFUSALS.tooLarge, reason: "body too large" },
+  tooManyFields: { ...FORM_REFUSALS.tooManyFields, reason: "too many form fields" },
+  fieldTooLong: { ...FORM_REFUSALS.fieldTooLong, reason: "form field too long" },
   longUrl: {
     status: 414,
     reason: "URL too long",
@@ -82,20 +84,4 @@ function wantsData(req: Request): boolean {
   const query = req.originalUrl.indexOf("?");
   if (query !== -1 && new URLSearchParams(req.originalUrl.slice(query + 1)).has("_data")) return true;
   return req.get("accept") !== undefined && req.accepts(["html", "json"]) === "json";
-}
-
-/** The app's DEFAULT_STORE_NAME (app/seo/meta.ts): the server bundle cannot import that module (it imports through `~/`). */
-const STORE_NAME = "LOVE STORE";
-
-const STYLE =
-  "body{margin:0;padding:48px 16px;font:16px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1a1a1a;background:#fff}" +
-  "main{max-width:560px;margin:0 auto}h1{margin:0 0 16px;font-size:28px;line-height:1.2}p{margin:0 0 16px}" +
-  "a{display:inline-block;padding:12px 24px;color:#fff;background:#1a1a1a;text-decoration:none}a:focus-visible{outline:3px solid #1a1a1a;outline-offset:3px}";
-
-export function refusalPage({ title, text }: Refusal): string {
-  return (
-    `<!DOCTYPE html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<meta name="robots" content="noindex"><title>${title} | ${STORE_NAME}</title><style>${STYLE}</style></head>` +
-    `<body><main><h1>${title}</h1><p>${text}</p><p><a href="/">На главную</a></p></main></body></html>`
-  );
 }

@@ -245,7 +245,9 @@ describe("limits", () => {
   });
 
   it("a body just under 1 MB is read as usual", async () => {
-    const fields = { intent: "set", city: "st_petersburg", redirectTo: "/", note: "x".repeat(LIMIT - 200) };
+    // In fields of 10 KB: one field of nearly 1 MB is past a form's bounds (form-bounds.test.ts).
+    const notes = Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`note${i}`, "x".repeat((LIMIT - 1200) / 100 - 8)]));
+    const fields = { intent: "set", city: "st_petersburg", redirectTo: "/", ...notes };
     const answer = await post("/location/", fields, SAME_ORIGIN());
     expect(answer.status).toBe(303);
   });

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect, redirectDocument } from "@remix-run/node";
 import { needsDelivery, shipmentKind } from "~/domain/checkout";
-import { pickValues, type ByField } from "~/forms/reply";
+import { pickValues, type ByField, type PostedForm } from "~/forms/reply";
 import { isViaFetcher } from "~/forms/via-fetcher";
 import { readSaveMetrics } from "~/cookies.server";
 import { chosenCityHeaders } from "~/location/city-cookies.server";
@@ -125,14 +125,14 @@ async function save(args: ActionFunctionArgs, api: Upstream, next: CheckoutInput
  * Without JavaScript it answers with a redirect back to /order/ (the draft lives upstream) or with
  * field errors; with JavaScript (fetcher) it answers with data.
  */
-export async function checkoutAction(args: ActionFunctionArgs, form: FormData): Promise<Response> {
+export async function checkoutAction(args: ActionFunctionArgs, form: PostedForm): Promise<Response> {
   const api = await upstreamFor(args);
   const viaFetcher = isViaFetcher(form);
   // A refusal, or a step that does not store the draft (city search), echoes what was submitted; after a stored
   // calculation the draft is the truth (a changed city has, rightly, dropped the old shipment).
   const values = pickValues(form, ECHOED_FIELDS);
   const reply = (data: CheckoutActionData, status = 200) => api.json(status >= 400 || data.cityResults ? { values, ...data } : data, { status });
-  const parsed = CheckoutFormSchema.safeParse(Object.fromEntries(form));
+  const parsed = CheckoutFormSchema.safeParse(form);
   if (!parsed.success) return reply({ fieldErrors: { form: "Не удалось отправить форму. Обновите страницу и попробуйте ещё раз." } }, 400);
   const input = parsed.data;
   if (input.intent === "apply-certificate") {
