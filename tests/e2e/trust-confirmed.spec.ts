@@ -19,10 +19,15 @@ function rand(n: number) {
 const UPSTREAM = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
 
 type Envelope<T> = { status: number; data: T; errors: { message: string }[] };
-async function upstream<T>(path: string, token: string | null, body?: unknown): Promise<Envelope<T>> {
+/** `client`: the address the upstream's per-client limits count (it trusts X-Client-Address from loopback). */
+async function upstream<T>(path: string, token: string | null, body?: unknown, client?: string): Promise<Envelope<T>> {
   const response = await fetch(UPSTREAM + path, {
     method: body === undefined ? "GET" : "POST",
-    headers: { "Content-Type": "application/json", ...(token && { Authorization: `Bearer ${token}` }) },
+    headers: {
+      "Content-Type": "application/json",
+      ...(token && { Authorization: `Bearer ${token}` }),
+      ...(client && { "X-Client-Address": client }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return (await response.json()) as Envelope<T>;
@@ -156,9 +161,13 @@ test.describe("what the shopper saw is what is charged", () => {
     await expect(page.getByText(new RegExp(`^Сертификат ${number}: −`))).toBeVisible();
     const seen = roubles(await total(page).textContent());
 
-    // Someone who knows only the number tries five wrong codes: the certificate locks for an hour.
-    const stranger = await anotherShopper();
-    for (let i = 0; i < 5; i++) await upstream("/api/user/certificates/activate", stranger, { number, code: `1357902${i}` });
+    // Strangers who know only the number try wrong codes, five each from ten addresses: the fiftieth locks the
+    // certificate for an hour (one address's five lock only that address).
+    for (let j = 0; j < 10; j++) {
+      const stranger = await anotherShopper();
+      const client = `10.${rand(256)}.${rand(256)}.${1 + rand(254)}`;
+      for (let i = 0; i < 5; i++) await upstream("/api/user/certificates/activate", stranger, { number, code: `135790${j}${i}` }, client);
+    }
 
     await page.getByRole("button", { name: "Оформить заказ" }).click();
     const message = page.locator("#certificateNumber-error");

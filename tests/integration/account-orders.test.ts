@@ -181,7 +181,7 @@ describe("certificate activation", () => {
     // Numbers nobody has: only the shopper's own limit counts them (a real number would be locked after five).
     for (let i = 0; i < 6; i++) last = await post(activation, ACTIVATE, { number: `9999-9999-9999-000${i}`, code: "00000000" }, cookie);
     expect(last!.status).toBe(429);
-    expect((await last!.json()).formError).toMatch(/^Слишком много попыток/);
+    expect((await last!.json()).formError).toMatch(/^Слишком много неверных кодов\. Повторите через \d+ мин$/);
   });
 });
 

@@ -24,16 +24,28 @@ export function args(url: string, init: RequestInit & { cookie?: string } = {}) 
   return { request: new Request(new URL(url, "http://shop.test"), { ...init, headers }), params: {}, context: {} };
 }
 
-/** Runs a loader that may throw a Response, returning the Response either way. */
+/**
+ * Runs a loader that may throw a Response, returning the Response either way. A deferred answer (a product page whose
+ * secondary data missed its budget on a busy machine) is settled into the JSON it streams once all of it has come.
+ */
 export async function settle(run: () => Promise<unknown>): Promise<Response> {
   try {
     const result = await run();
     if (result instanceof Response) return result;
+    if (isDeferred(result)) {
+      const entries = await Promise.all(Object.entries(result.data).map(async ([key, value]) => [key, await value] as const));
+      return Response.json(Object.fromEntries(entries), result.init ?? undefined);
+    }
     throw new Error("loader returned something other than a Response");
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;
   }
+}
+
+/** Remix's `defer()` result: promises (and values) by key, and the response's init. */
+function isDeferred(value: unknown): value is { data: Record<string, unknown>; init?: ResponseInit | null } {
+  return typeof value === "object" && value !== null && "data" in value && "resolveData" in value && typeof value.resolveData === "function";
 }
 
 /**

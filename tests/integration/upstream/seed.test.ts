@@ -45,10 +45,10 @@ const SEED_FINGERPRINTS: Record<number, Record<number, string>> = {
     40: "a63d6e620b03e21d1cd1ca11e7cfaa9c0ac3a69c6311b2c9441d2fc98b6d4e9c",
     300: "ef1e18c06c5d208ed8c4054f50b7de42e03af853d7eed5e12a386d6854aca0ae",
   },
-  // 9: issue 20 — orders' pay_by, stock_held and cancel_reason (every seeded row NULL, 0, NULL): the columns only.
+  // 9: issue 20 — orders' pay_by, stock_held and cancel_reason (every seeded row NULL, 0, NULL), auth_code_sends, certificate_attempts by client: the schema only.
   9: {
-    40: "bc1d38829bc8dad7735267072e7af5ff3ddbcafa109a778e582a95530bf5a6b3",
-    300: "3d9f3f516735a213e46342b0e22cea0e14fe6e914a068676b56492b95a0a800b",
+    40: "16ac396a34e92392c1d1ad543a76d842f5c5f6bd0b58236575d209a5010c59df",
+    300: "8f406c75b87c5ed3eb6ef014c8f1b8e9eaf529d30df7f1d0ca5335ed66b2bd8c",
   },
 };
 

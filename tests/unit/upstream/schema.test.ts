@@ -61,7 +61,7 @@ describe("schema", () => {
       ]),
     );
     expect(names("index")).toEqual(expect.arrayContaining(OWNED_TABLES.flatMap((table) => [`${table}_user`, `${table}_guest`])));
-    expect(names("index")).toHaveLength(43);
+    expect(names("index")).toHaveLength(49);
     db.close();
   });
 
