@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { choose, loginInCheckout } from "./support/checkout";
 import { freshPhone } from "./support/login";
+import { upstreamEnvelope, upstreamLogin } from "./support/upstream-api";
 
 /**
  * What the shopper saw is what is charged: between the shopper's look at «Ваш заказ» and «Оформить заказ» another
@@ -15,30 +16,8 @@ function rand(n: number) {
   return Math.floor(Math.random() * n);
 }
 
-/** The embedded upstream of the e2e server (playwright.config.ts: E2E_PORT + 1): the other shopper's requests. */
-const UPSTREAM = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
-
-type Envelope<T> = { status: number; data: T; errors: { message: string }[] };
-/** `client`: the address the upstream's per-client limits count (it trusts X-Client-Address from loopback). */
-async function upstream<T>(path: string, token: string | null, body?: unknown, client?: string): Promise<Envelope<T>> {
-  const response = await fetch(UPSTREAM + path, {
-    method: body === undefined ? "GET" : "POST",
-    headers: {
-      "Content-Type": "application/json",
-      ...(token && { Authorization: `Bearer ${token}` }),
-      ...(client && { "X-Client-Address": client }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await response.json()) as Envelope<T>;
-}
-
 /** Another shopper, logged in at the upstream with a fresh phone. */
-async function anotherShopper(): Promise<string> {
-  const phone = `+7${freshPhone()}`;
-  await upstream("/api/auth/code", null, { phone });
-  return (await upstream<{ token: string }>("/api/auth/login", null, { phone, code: "123456" })).data.token;
-}
+const anotherShopper = () => upstreamLogin(`+7${freshPhone()}`);
 
 type Product = { id: number; link: string; offer: number; size: string };
 /**
@@ -46,10 +25,10 @@ type Product = { id: number; link: string; offer: number; size: string };
  * and projects of a run on products of their own (the fixed ones of other specs have small ids).
  */
 async function productAt(min: number, max: number, nth: number): Promise<Product> {
-  const { data } = await upstream<{ items: { id: number; link: string }[] }>(`/v1/catalog/products?section=odezhda&priceMin=${min}&priceMax=${max}&pageSize=100&sort=new`, null);
+  const { data } = await upstreamEnvelope<{ items: { id: number; link: string }[] }>(`/v1/catalog/products?section=odezhda&priceMin=${min}&priceMax=${max}&pageSize=100&sort=new`, null);
   const found: Product[] = [];
   for (const item of data.items.filter((entry) => entry.id > 60)) {
-    const detail = await upstream<{ item: { sku: { id: number; quantity: number; size: string }[] } }>(`/v1/catalog/products/${item.id}`, null);
+    const detail = await upstreamEnvelope<{ item: { sku: { id: number; quantity: number; size: string }[] } }>(`/v1/catalog/products/${item.id}`, null);
     const offer = detail.data.item.sku.find((entry) => entry.quantity >= 3);
     if (offer) found.push({ id: item.id, link: new URL(item.link, "http://x").pathname, offer: offer.id, size: offer.size });
     if (found.length > nth) return found[nth];
@@ -86,8 +65,8 @@ async function fillCheckout(page: Page, jsEnabled: boolean) {
 /** The other shopper's order of the same size with `extra` (the coupon), placed at the upstream. */
 async function placeOtherOrder(product: Product, extra: Record<string, unknown>) {
   const token = await anotherShopper();
-  await upstream(`/api/basket/${product.id}`, token, { offer: product.offer, city: "moscow" });
-  const started = await upstream<{ input: Record<string, unknown> }>("/api/order/init", token, { city: "moscow" });
+  await upstreamEnvelope(`/api/basket/${product.id}`, token, { offer: product.offer, city: "moscow" });
+  const started = await upstreamEnvelope<{ input: Record<string, unknown> }>("/api/order/init", token, { city: "moscow" });
   const input = {
     ...started.data.input,
     customer: { ...(started.data.input.customer as object), name: "Ирина", lastName: "Смирнова", email: "irina@example.ru", phone: "+7 (916) 555-44-33" },
@@ -95,9 +74,9 @@ async function placeOtherOrder(product: Product, extra: Record<string, unknown>)
     payment: { id: 1 },
     ...extra,
   };
-  const state = await upstream<{ pickupPoints: { id: string }[]; deliveryServiceTimes: { value: string }[] }>("/api/order/calculate", token, input);
+  const state = await upstreamEnvelope<{ pickupPoints: { id: string }[]; deliveryServiceTimes: { value: string }[] }>("/api/order/calculate", token, input);
   const properties = { ...input.delivery.properties, pickupPointId: state.data.pickupPoints[0].id, intervalId: state.data.deliveryServiceTimes[0].value };
-  const saved = await upstream("/api/order/save", token, { ...input, delivery: { ...input.delivery, properties }, returnUrl: "http://shop.test" });
+  const saved = await upstreamEnvelope("/api/order/save", token, { ...input, delivery: { ...input.delivery, properties }, returnUrl: "http://shop.test" });
   expect(saved.status, JSON.stringify(saved.errors)).toBe(200);
 }
 
@@ -166,7 +145,7 @@ test.describe("what the shopper saw is what is charged", () => {
     for (let j = 0; j < 10; j++) {
       const stranger = await anotherShopper();
       const client = `10.${rand(256)}.${rand(256)}.${1 + rand(254)}`;
-      for (let i = 0; i < 5; i++) await upstream("/api/user/certificates/activate", stranger, { number, code: `135790${j}${i}` }, client);
+      for (let i = 0; i < 5; i++) await upstreamEnvelope("/api/user/certificates/activate", stranger, { number, code: `135790${j}${i}` }, client);
     }
 
     await page.getByRole("button", { name: "Оформить заказ" }).click();

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { addToBasket, choose, loginInCheckout } from "./support/checkout";
 import { expect, test } from "./support/fixtures";
 import { freshPhone, logIn } from "./support/login";
+import { placeUnpaidOrders } from "./support/upstream-api";
 
 /**
  * Issue 20, item 3: stock is held only while payment can happen. A declined payment cancels the order («Отменён: не
@@ -22,7 +23,6 @@ const NEXT = {
   "js-off": { path: "/catalog/odezhda/yubki/yubki-midi/296/", size: /^50/ },
 };
 
-const UPSTREAM = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
 const CAP_MESSAGE =
   "Не больше 3 заказов могут ждать оплаты онлайн одновременно. Оплатите один из них в «Моих заказах» или выберите оплату при получении";
 
@@ -43,47 +43,6 @@ async function choosePickupPointAndCard(page: Page, jsEnabled: boolean) {
   await choose(page, jsEnabled, "Пункт выдачи", /./);
   await choose(page, jsEnabled, "День получения", /./);
   await choose(page, jsEnabled, "Способ оплаты", "Картой онлайн");
-}
-
-/** A call to the e2e server's embedded upstream (loopback), as another device of the same customer would make. */
-async function upstream<T>(path: string, token: string | null, body?: unknown): Promise<T> {
-  const response = await fetch(UPSTREAM + path, {
-    method: body === undefined ? "GET" : "POST",
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { data: T; errors: unknown[] };
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(envelope.errors)}`);
-  return envelope.data;
-}
-
-type Input = {
-  customer: Record<string, string | number>;
-  delivery: { shipmentId: number | null; properties: Record<string, string> };
-  payment: { id: number | null };
-};
-
-/** Places `count` courier orders to be paid by card online for the customer with this phone, through the upstream. */
-async function placeUnpaidOrders(phone: string, count: number) {
-  await upstream("/api/auth/code", null, { phone: `+7${phone}` });
-  const { token } = await upstream<{ token: string }>("/api/auth/login", null, { phone: `+7${phone}`, code: "123456" });
-  for (let i = 1; i <= count; i++) {
-    await upstream(`/api/basket/${CAP_FILLER.productId}`, token, { offer: CAP_FILLER.offerId, city: "moscow" });
-    const { input } = await upstream<{ input: Input }>("/api/order/init", token, { city: "moscow" });
-    Object.assign(input.customer, { name: "Анна", lastName: "Петрова", email: "anna@example.ru" });
-    input.delivery.shipmentId = 41;
-    // An apartment per order: the same request within 10 s would answer the first order again.
-    Object.assign(input.delivery.properties, { street: "ул. Арбат", building: "7", apartment: String(i) });
-    input.payment.id = 1;
-    const state = await upstream<{ deliveryServiceTimes: { value: string }[] }>("/api/order/calculate", token, input);
-    input.delivery.properties.intervalId = state.deliveryServiceTimes[0].value;
-    const saved = await upstream<{ order: { payment: { link: string | null } } }>("/api/order/save", token, {
-      ...input,
-      metrics: { deviceId: "", partnerUserId: "" },
-      returnUrl: "http://localhost",
-    });
-    expect(saved.order.payment.link).toMatch(/\/pay\/[0-9a-f]{32}$/);
-  }
 }
 
 test.describe("stock is held only while payment can happen", () => {
@@ -156,7 +115,8 @@ test.describe("stock is held only while payment can happen", () => {
   }, testInfo) => {
     test.slow();
     const phone = freshPhone();
-    await placeUnpaidOrders(phone, 3);
+    const links = await placeUnpaidOrders(phone, 3, CAP_FILLER);
+    for (const link of links) expect(link).toMatch(/\/pay\/[0-9a-f]{32}$/);
     await logIn(page, phone);
     await addToBasket(page, NEXT[testInfo.project.name as keyof typeof NEXT]);
     await page.goto("/order/");

@@ -3,6 +3,7 @@ import { dirname, join } from "node:path";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "@playwright/test";
 import { expect, test as base } from "./fixtures";
 import { freshPhone, logIn } from "./login";
+import { placeUnpaidOrders } from "./upstream-api";
 
 /**
  * Issue 14 ("Phones first"): every route of spec §2 that exists, and every modal, at 320, 390, 768 and 1280 px,
@@ -274,7 +275,9 @@ export async function expectFits(page: Page, options: FitOptions = {}): Promise<
  * in the basket and one in the wishlist, one per test that uses it (checkout changes the customer's order draft,
  * which lives upstream); or a fresh customer without a card.
  */
-export type Visitor = "guest" | "anna" | "shopper" | "newcomer";
+export type Visitor = "guest" | "anna" | "shopper" | "newcomer" | "payer";
+/** The payer's order (placed through the upstream before they log in): plenty online, no other spec buys it. */
+const PAYER_OFFER = { productId: 197, offerId: 944 };
 export const ANNA_PHONE = "9990000001";
 
 type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
@@ -398,7 +401,7 @@ export async function addToBasket(page: Page, size?: RegExp) {
 // is added here.
 
 const product = ({ catalog }: RouteContext) => Promise.resolve(catalog.product);
-const ANNA_NEW_ORDER = linkOn("/personal/orders/status/new/", ".order-table tbody a", "last");
+const PAYER_ORDER = linkOn("/personal/orders/status/new/", ".order-table tbody a", "last");
 
 export const LAYOUT_ROUTES: LayoutRoute[] = [
   { name: "home", path: "/" },
@@ -412,9 +415,9 @@ export const LAYOUT_ROUTES: LayoutRoute[] = [
   { name: "checkout, courier", path: "/order/", as: "shopper", setup: checkout("courier"), expectContent: CHECKOUT_CONTENT.courier },
   { name: "checkout, pickup point", path: "/order/", as: "shopper", setup: checkout("pickupPoint"), expectContent: CHECKOUT_CONTENT.pickupPoint },
   { name: "checkout, store pickup", path: "/order/", as: "shopper", setup: checkout("store"), expectContent: CHECKOUT_CONTENT.store },
-  // Анна's seeded unpaid order (read only: a placed order would change her order counts other specs check).
-  { name: "order confirmation", path: async (ctx) => `/order/confirm/?orderId=${/\/(\d+)\/$/.exec(await ANNA_NEW_ORDER(ctx))![1]}`, as: "anna" },
-  { name: "payment result", path: paymentResultPath, as: "anna", noHeader: true },
+  // The payer's own unpaid order: Анна's seeded ones are declined, and so cancelled, by other specs meanwhile.
+  { name: "order confirmation", path: async (ctx) => `/order/confirm/?orderId=${/\/(\d+)\/$/.exec(await PAYER_ORDER(ctx))![1]}`, as: "payer" },
+  { name: "payment result", path: paymentResultPath, as: "payer", noHeader: true },
   { name: "personal: profile", path: "/personal/profile/", as: "anna" },
   { name: "personal: profile edit", path: "/personal/profile/edit/", as: "anna" },
   { name: "personal: profile phone code step", path: "/personal/profile/edit/?newPhone=%2B79991234567", as: "anna" },
@@ -492,7 +495,7 @@ export const LAYOUT_ROUTES: LayoutRoute[] = [
 
 /** Анна's unpaid order: its payment link on the thank-you page carries the code of /payment/{code}/. */
 async function paymentResultPath(ctx: RouteContext) {
-  const orderPath = await ANNA_NEW_ORDER(ctx);
+  const orderPath = await PAYER_ORDER(ctx);
   const id = /\/(\d+)\/$/.exec(orderPath)![1];
   await ctx.page.goto(`/order/confirm/?orderId=${id}`);
   const href = await ctx.page.getByRole("link", { name: "Оплатить заказ" }).getAttribute("href");
@@ -631,6 +634,11 @@ export const test = base.extend<{ sessions: Sessions }, { workerSessions: Sessio
             return withContext(browser, options, async (page, context) => {
               if (visitor === "anna") await logIn(page, ANNA_PHONE);
               else if (visitor === "newcomer") await logIn(page, freshPhone());
+              else if (visitor === "payer") {
+                const phone = freshPhone();
+                await placeUnpaidOrders(phone, 1, PAYER_OFFER);
+                await logIn(page, phone);
+              }
               else await prepareShopper(page, pick!);
               return context.storageState();
             });

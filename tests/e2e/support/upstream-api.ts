@@ -1,0 +1,67 @@
+/**
+ * Calls to the e2e server's embedded upstream on loopback (playwright.config.ts: E2E_PORT + 1), as another device or
+ * another shopper would make them: orders placed behind the shopper's back, a coupon spent, a certificate tried.
+ */
+export const UPSTREAM = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
+
+export type Envelope<T> = { status: number; data: T; errors: { message: string }[] };
+
+/** The upstream's envelope; `client` is the address its per-client limits count (X-Client-Address, trusted from loopback). */
+export async function upstreamEnvelope<T>(path: string, token: string | null, body?: unknown, client?: string): Promise<Envelope<T>> {
+  const response = await fetch(UPSTREAM + path, {
+    method: body === undefined ? "GET" : "POST",
+    headers: {
+      "Content-Type": "application/json",
+      ...(token && { Authorization: `Bearer ${token}` }),
+      ...(client && { "X-Client-Address": client }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await response.json()) as Envelope<T>;
+}
+
+/** The answer's data; a refusal throws with its errors. */
+export async function upstreamData<T>(path: string, token: string | null, body?: unknown): Promise<T> {
+  const envelope = await upstreamEnvelope<T>(path, token, body);
+  if (envelope.status !== 200) throw new Error(`${path}: ${envelope.status} ${JSON.stringify(envelope.errors)}`);
+  return envelope.data;
+}
+
+/** The customer's token at the upstream (a code requested, then the demo code); `phone` as `+7…`. */
+export async function upstreamLogin(phone: string): Promise<string> {
+  await upstreamEnvelope("/api/auth/code", null, { phone });
+  return (await upstreamData<{ token: string }>("/api/auth/login", null, { phone, code: "123456" })).token;
+}
+
+type Input = {
+  customer: Record<string, string | number>;
+  delivery: { shipmentId: number | null; properties: Record<string, string> };
+  payment: { id: number | null };
+};
+
+/**
+ * Places `count` courier orders in Moscow, to be paid by card online, of one unit of `offer` each, for the customer
+ * with this phone (`9…`, ten digits), through the upstream. Returns each order's payment link.
+ */
+export async function placeUnpaidOrders(phone: string, count: number, offer: { productId: number; offerId: number }): Promise<string[]> {
+  const token = await upstreamLogin(`+7${phone}`);
+  const links: string[] = [];
+  for (let i = 1; i <= count; i++) {
+    await upstreamData(`/api/basket/${offer.productId}`, token, { offer: offer.offerId, city: "moscow" });
+    const { input } = await upstreamData<{ input: Input }>("/api/order/init", token, { city: "moscow" });
+    Object.assign(input.customer, { name: "Анна", lastName: "Петрова", email: "anna@example.ru" });
+    input.delivery.shipmentId = 41;
+    // An apartment per order: the same request within 10 s would answer the first order again.
+    Object.assign(input.delivery.properties, { street: "ул. Арбат", building: "7", apartment: String(i) });
+    input.payment.id = 1;
+    const state = await upstreamData<{ deliveryServiceTimes: { value: string }[] }>("/api/order/calculate", token, input);
+    input.delivery.properties.intervalId = state.deliveryServiceTimes[0].value;
+    const saved = await upstreamData<{ order: { payment: { link: string | null } } }>("/api/order/save", token, {
+      ...input,
+      metrics: { deviceId: "", partnerUserId: "" },
+      returnUrl: "http://localhost",
+    });
+    links.push(saved.order.payment.link ?? "");
+  }
+  return links;
+}
