@@ -7,7 +7,14 @@ export const BROKEN_PORT = PORT + 2;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 };
 
 export default defineConfig({
@@ -34,7 +41,12 @@ export default defineConfig({
       // A fresh database for every run: the embedded upstream seeds it on start.
       command: `rm -rf .e2e-data-${PORT} && node build/server/index.js`,
       port: PORT,
-      env: { PORT: String(PORT), UPSTREAM_PORT: String(PORT + 1), DATA_DIR: `.e2e-data-${PORT}`, NODE_ENV: "production" },
+      env: {
+        PORT: String(PORT),
+        UPSTREAM_PORT: String(PORT + 1),
+        DATA_DIR: `.e2e-data-${PORT}`,
+        NODE_ENV: "production",
+      },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: "ignore",
@@ -43,7 +55,12 @@ export default defineConfig({
     {
       command: "node build/server/index.js",
       port: BROKEN_PORT,
-      env: { PORT: String(BROKEN_PORT), API_URL: "http://127.0.0.1:9", NODE_ENV: "production", UPSTREAM_TIMEOUT_MS: "1000" },
+      env: {
+        PORT: String(BROKEN_PORT),
+        API_URL: "http://127.0.0.1:9",
+        NODE_ENV: "production",
+        UPSTREAM_TIMEOUT_MS: "1000",
+      },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: "ignore",

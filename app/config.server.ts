@@ -17,7 +17,11 @@ const EnvSchema = z.object({
   /** Signs the cookies. The Node server sets it (generated and kept in DATA_DIR) when the environment has none. */
   SESSION_SECRET: SessionSecretSchema,
   /** The shop's public origin: every absolute URL the store writes; unset, the request's own (server/forwarded.ts). */
-  PUBLIC_ORIGIN: z.literal("").transform(() => undefined).or(OriginSchema).optional(),
+  PUBLIC_ORIGIN: z
+    .literal("")
+    .transform(() => undefined)
+    .or(OriginSchema)
+    .optional(),
   /** Image CDN host used instead of the real one on development hosts (spec §7). */
   IMAGE_TEST_HOST: z.string().url().optional(),
   /** Tag-manager id; wins over the upstream's. Checked by the rule of spec §5 (an invalid one loads no tags). */
@@ -40,7 +44,9 @@ export function config(): Config {
   if (cached) return cached;
   const parsed = EnvSchema.safeParse(process.env);
   if (!parsed.success) {
-    throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+    throw new Error(
+      `Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`,
+    );
   }
   cached = { ...parsed.data, showStacks: parsed.data.NODE_ENV === "development" || parsed.data.DEBUG_ERRORS };
   return cached;

@@ -17,7 +17,11 @@ const TokenValue = z.string().regex(/^[A-Za-z0-9_-]{16,256}$/);
 const CityValue = z.string().regex(/^[a-z0-9_-]{2,64}$/);
 
 /** Parses a signed cookie; anything malformed, unsigned or tampered with counts as absent. */
-async function readCookie<T>(cookie: ReturnType<typeof createCookie>, header: string | null, schema: z.ZodType<T>): Promise<T | null> {
+async function readCookie<T>(
+  cookie: ReturnType<typeof createCookie>,
+  header: string | null,
+  schema: z.ZodType<T>,
+): Promise<T | null> {
   if (!header) return null;
   try {
     const parsed = schema.safeParse(await cookie.parse(header));

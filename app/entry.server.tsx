@@ -15,7 +15,13 @@ import { dropEndedSession } from "~/http/session-end.server";
 /** Long enough for the slowest upstream call to time out and its error to stream in. */
 export const streamTimeout = config().UPSTREAM_TIMEOUT_MS + 1000;
 
-export default async function handleRequest(request: Request, status: number, headers: Headers, remixContext: EntryContext, loadContext: unknown) {
+export default async function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  remixContext: EntryContext,
+  loadContext: unknown,
+) {
   await dropEndedSession(loadContext, headers);
   // Crawlers get the complete document; shoppers get the shell first and the rest streamed.
   const crawler = isbot(request.headers.get("user-agent") ?? "");
@@ -54,7 +60,15 @@ export default async function handleRequest(request: Request, status: number, he
           if (!shellRendered) return;
           const logged = loggedError(error);
           const message = logged.refusal ? `${logged.status} ${logged.reason}` : logged.message;
-          console.error(JSON.stringify({ level: "error", msg: "render error", url: request.url, error: message, stack: logged.refusal ? undefined : logged.stack }));
+          console.error(
+            JSON.stringify({
+              level: "error",
+              msg: "render error",
+              url: request.url,
+              error: message,
+              stack: logged.refusal ? undefined : logged.stack,
+            }),
+          );
         },
       },
     );
@@ -97,9 +111,25 @@ export function handleError(error: unknown, { request, context }: { request: Req
   const url = new URL(request.url);
   if (logged.refusal) {
     if (!noteRefusal(context, logged.reason)) {
-      console.log(JSON.stringify({ level: "info", msg: "refused", status: logged.status, path: url.pathname, reason: logged.reason }));
+      console.log(
+        JSON.stringify({
+          level: "info",
+          msg: "refused",
+          status: logged.status,
+          path: url.pathname,
+          reason: logged.reason,
+        }),
+      );
     }
     return;
   }
-  console.error(JSON.stringify({ level: "error", msg: "unhandled", path: url.pathname + url.search, error: logged.message, stack: logged.stack }));
+  console.error(
+    JSON.stringify({
+      level: "error",
+      msg: "unhandled",
+      path: url.pathname + url.search,
+      error: logged.message,
+      stack: logged.stack,
+    }),
+  );
 }

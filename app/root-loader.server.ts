@@ -36,7 +36,11 @@ export async function loader(args: LoaderFunctionArgs) {
   if (target) throw redirect(target, { status: 301, headers: { "Cache-Control": URL_REDIRECT_CACHE } });
 
   const api = await upstreamFor(args);
-  const [cityCode, cityConfirmed, flash] = await Promise.all([readCity(request), readCityConfirmed(request), readFlash(request)]);
+  const [cityCode, cityConfirmed, flash] = await Promise.all([
+    readCity(request),
+    readCityConfirmed(request),
+    readFlash(request),
+  ]);
   const [user, storeInfo, location, sections, basket, wishlist, cityPicker] = await Promise.all([
     secondary(getUser(api), GUEST),
     mainData(getStoreInfo(api)),
@@ -46,7 +50,9 @@ export async function loader(args: LoaderFunctionArgs) {
     api.token ? timeBoxed(secondary(getBasket(api), null), SHOPPER_STATE_BUDGET_MS, null) : null,
     api.token ? timeBoxed(secondary(getWishlist(api), []), SHOPPER_STATE_BUDGET_MS, []) : ([] as number[]),
     // The location modal opened by its URL (JavaScript off) shows the list the server renders.
-    url.searchParams.get(MODAL_PARAM) === "location" ? secondary(cityPickerData(api, url.searchParams.get(CITY_QUERY_PARAM)), null) : null,
+    url.searchParams.get(MODAL_PARAM) === "location"
+      ? secondary(cityPickerData(api, url.searchParams.get(CITY_QUERY_PARAM)), null)
+      : null,
   ]);
 
   const headers = new Headers();
@@ -74,4 +80,3 @@ export async function loader(args: LoaderFunctionArgs) {
     { headers },
   );
 }
-

@@ -24,7 +24,10 @@ export const meta: MetaFunction = ({ location, matches, error }) => {
   if (!error) return pageMeta({ title: "Интернет-магазин одежды", location, matches });
   // Spec §2: the error page's title is the error message plus the store name.
   const { status, message } = describeError(error);
-  return [{ title: `${message || (status === 404 ? "Страница не найдена" : "Ошибка")} | ${rootSeo(matches).storeName}` }, { name: "robots", content: ROBOTS }];
+  return [
+    { title: `${message || (status === 404 ? "Страница не найдена" : "Ошибка")} | ${rootSeo(matches).storeName}` },
+    { name: "robots", content: ROBOTS },
+  ];
 };
 
 export { loader } from "~/root-loader.server";

@@ -24,15 +24,31 @@ export interface PageAssets {
   htmlGzipBytes: number;
 }
 
-const BROWSER_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const BROWSER_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 
-export async function measureAssets(origin: string, paths: readonly string[], chromePath: string): Promise<PageAssets[]> {
+export async function measureAssets(
+  origin: string,
+  paths: readonly string[],
+  chromePath: string,
+): Promise<PageAssets[]> {
   const browser = await chromium.launch({ executablePath: chromePath, args: BROWSER_ARGS, timeout: 60_000 });
   const close = onCleanup(() => browser.close());
   try {
     const pages: PageAssets[] = [];
     for (const path of paths) {
-      const context = await browser.newContext({ userAgent: SHOPPER_UA, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      const context = await browser.newContext({
+        userAgent: SHOPPER_UA,
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+      });
       try {
         pages.push(await firstVisit(await context.newPage(), origin, path));
       } finally {
@@ -60,13 +76,15 @@ async function firstVisit(page: Page, origin: string, path: string): Promise<Pag
   };
   page.on("response", record);
   const document = await page.goto(`${origin}${path}`, { waitUntil: "load", timeout: 60_000 });
-  if (!document || document.status() !== 200) throw new Error(`${path} answered ${document?.status() ?? "nothing"} in the browser`);
+  if (!document || document.status() !== 200)
+    throw new Error(`${path} answered ${document?.status() ?? "nothing"} in the browser`);
   // Modules imported after load (hydration's route modules) arrive before the network goes quiet.
   await page.waitForLoadState("networkidle", { timeout: 20_000 }).catch(() => undefined);
   page.off("response", record);
   const html = await document.body();
   const files = (await Promise.all(bodies.values())).filter((file): file is AssetFile => file !== undefined);
-  const sum = (kind: AssetFile["kind"]) => files.filter((file) => file.kind === kind).reduce((total, file) => total + file.gzipBytes, 0);
+  const sum = (kind: AssetFile["kind"]) =>
+    files.filter((file) => file.kind === kind).reduce((total, file) => total + file.gzipBytes, 0);
   return {
     path,
     files: files.map((file) => ({ ...file, url: file.url.replace(origin, "") })),

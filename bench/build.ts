@@ -13,7 +13,12 @@ export async function buildStore(): Promise<void> {
 }
 
 export async function buildCeiling(): Promise<string> {
-  await run(process.execPath, [require.resolve("@remix-run/dev/dist/cli.js"), "build", "bench/ceiling"], { ...process.env, NODE_ENV: "production", CEILING_BUILD_DIR }, 300_000);
+  await run(
+    process.execPath,
+    [require.resolve("@remix-run/dev/dist/cli.js"), "build", "bench/ceiling"],
+    { ...process.env, NODE_ENV: "production", CEILING_BUILD_DIR },
+    300_000,
+  );
   await build({
     entryPoints: ["bench/ceiling/server.ts"],
     outfile: path.join(CEILING_BUILD_DIR, "server.js"),
@@ -30,7 +35,12 @@ export async function buildCeiling(): Promise<string> {
 /** Runs a command to its end (bounded); its output is shown only when it fails. */
 function run(command: string, args: string[], env: NodeJS.ProcessEnv, timeoutMs: number): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"], timeout: timeoutMs, killSignal: "SIGKILL" });
+    const child = spawn(command, args, {
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+      timeout: timeoutMs,
+      killSignal: "SIGKILL",
+    });
     let output = "";
     const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
     child.stdout.on("data", keep);

@@ -6,7 +6,11 @@ import { z } from "zod";
 
 const Envelope = <T extends z.ZodTypeAny>(data: T) => z.object({ data });
 const Section = z.object({ link: z.string(), children: z.array(z.object({ link: z.string() })).optional() });
-const Item = z.object({ id: z.number(), link: z.string(), sku: z.array(z.object({ id: z.number(), quantity: z.number() })) });
+const Item = z.object({
+  id: z.number(),
+  link: z.string(),
+  sku: z.array(z.object({ id: z.number(), quantity: z.number() })),
+});
 
 export interface BuyableProduct {
   id: number;
@@ -25,7 +29,13 @@ export interface Catalogue {
 export const SEARCH_WORDS = ["платье", "джинсы", "юбка", "пальто", "рубашка", "кроссовки", "сумка", "свитер"];
 
 /** Pages that are the same for everyone: the home page and information pages. */
-export const CONTENT_PAGES = ["/", "/about/company/", "/information/delivery/", "/information/payment/", "/about/news/"];
+export const CONTENT_PAGES = [
+  "/",
+  "/about/company/",
+  "/information/delivery/",
+  "/information/payment/",
+  "/about/news/",
+];
 
 async function getData<T>(url: string, schema: z.ZodType<T>): Promise<T> {
   const response = await fetch(url, { signal: AbortSignal.timeout(30_000) });
@@ -35,20 +45,34 @@ async function getData<T>(url: string, schema: z.ZodType<T>): Promise<T> {
 
 /** The catalogue's section pages (top level and their children) and up to `productCount` products one can buy. */
 export async function readCatalogue(upstreamUrl: string, productCount: number): Promise<Catalogue> {
-  const { sections } = await getData(`${upstreamUrl}/v1/catalog/sections?depthLevel=2`, z.object({ sections: z.array(Section) }));
-  const sectionLinks = sections.flatMap((s) => [s.link, ...(s.children ?? []).map((c) => c.link)]).filter((link) => link.startsWith("/catalog/"));
-  const { items } = await getData(`${upstreamUrl}/v1/catalog/products?section=odezhda&pageSize=100`, z.object({ items: z.array(Item) }));
+  const { sections } = await getData(
+    `${upstreamUrl}/v1/catalog/sections?depthLevel=2`,
+    z.object({ sections: z.array(Section) }),
+  );
+  const sectionLinks = sections
+    .flatMap((s) => [s.link, ...(s.children ?? []).map((c) => c.link)])
+    .filter((link) => link.startsWith("/catalog/"));
+  const { items } = await getData(
+    `${upstreamUrl}/v1/catalog/products?section=odezhda&pageSize=100`,
+    z.object({ items: z.array(Item) }),
+  );
   const products = items.flatMap((item) => {
     const size = item.sku.find((offer) => offer.quantity >= 3);
     return size ? [{ id: item.id, offer: size.id, link: item.link }] : [];
   });
-  if (products.length < productCount) throw new Error(`the catalogue has ${products.length} products with warehouse stock; ${productCount} needed`);
+  if (products.length < productCount)
+    throw new Error(`the catalogue has ${products.length} products with warehouse stock; ${productCount} needed`);
   return { sections: sectionLinks, products: products.slice(0, productCount) };
 }
 
 /** The basket form of a product page as a browser without JavaScript posts it (no nonce: a plain form post). */
 export function basketAddForm(product: BuyableProduct): string {
-  return new URLSearchParams({ intent: "basket-add", productId: String(product.id), offer: String(product.offer), redirectTo: product.link }).toString();
+  return new URLSearchParams({
+    intent: "basket-add",
+    productId: String(product.id),
+    offer: String(product.offer),
+    redirectTo: product.link,
+  }).toString();
 }
 
 /** Headers of a same-origin form post from a page of `origin`. */

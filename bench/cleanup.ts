@@ -23,7 +23,9 @@ export function onCleanup(task: Task): () => Promise<void> {
 /** Runs every registered step, the latest first; one that fails does not stop the others. */
 export async function cleanupAll(): Promise<void> {
   for (const task of [...tasks].reverse()) {
-    await task().catch((error: unknown) => console.error(`cleanup: ${error instanceof Error ? error.message : String(error)}`));
+    await task().catch((error: unknown) =>
+      console.error(`cleanup: ${error instanceof Error ? error.message : String(error)}`),
+    );
   }
 }
 
@@ -41,7 +43,10 @@ export function runCommand(main: () => Promise<void>): void {
 
 /** Ctrl-C or a kill: clean up, then leave with the signal's conventional code. */
 function cleanUpOnSignals(): void {
-  for (const [signal, code] of [["SIGINT", 130], ["SIGTERM", 143]] as const) {
+  for (const [signal, code] of [
+    ["SIGINT", 130],
+    ["SIGTERM", 143],
+  ] as const) {
     process.on(signal, () => {
       if (signalled) return;
       signalled = true;

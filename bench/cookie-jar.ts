@@ -8,7 +8,9 @@ export function keepCookies(jar: CookieJar, setCookies: readonly string[]): void
     const at = pair.indexOf("=");
     if (at <= 0) continue;
     const name = pair.slice(0, at).trim();
-    const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a) || (/^\s*expires=/i.test(a) && Date.parse(a.split("=")[1]) < Date.now()));
+    const expired = attributes.some(
+      (a) => /^\s*max-age=0\s*$/i.test(a) || (/^\s*expires=/i.test(a) && Date.parse(a.split("=")[1]) < Date.now()),
+    );
     if (expired) delete jar[name];
     else jar[name] = pair.slice(at + 1).trim();
   }

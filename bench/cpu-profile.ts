@@ -13,7 +13,12 @@ export const CpuProfileSchema = z.object({
   nodes: z.array(
     z.object({
       id: z.number(),
-      callFrame: z.object({ functionName: z.string(), url: z.string(), lineNumber: z.number(), columnNumber: z.number() }),
+      callFrame: z.object({
+        functionName: z.string(),
+        url: z.string(),
+        lineNumber: z.number(),
+        columnNumber: z.number(),
+      }),
       children: z.array(z.number()).optional(),
     }),
   ),
@@ -67,7 +72,10 @@ export function placeFrame(frame: CallFrame, bundles: Bundles): Place | undefine
     if (!source) return { category: `${bundle.name} (bundle runtime)`, location: where };
     return { category: packageOf(source) ?? folderOf(source), location: `${source} (${where})` };
   }
-  return { category: `other: ${path.relative(process.cwd(), file)}`, location: `${path.relative(process.cwd(), file)}:${line}` };
+  return {
+    category: `other: ${path.relative(process.cwd(), file)}`,
+    location: `${path.relative(process.cwd(), file)}:${line}`,
+  };
 }
 
 /** `…/node_modules/@scope/name/…` → `@scope/name`; the innermost node_modules wins. */
@@ -86,7 +94,12 @@ export function folderOf(source: string): string {
 }
 
 /** Self time within [from, to] (µs, the profile's clock); each sample lasts until the next one. */
-export function summarizeProfile(profile: CpuProfile, bundles: Bundles, window: { from: number; to: number }, top: number): ProfileSummary {
+export function summarizeProfile(
+  profile: CpuProfile,
+  bundles: Bundles,
+  window: { from: number; to: number },
+  top: number,
+): ProfileSummary {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const parents = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
@@ -101,7 +114,10 @@ export function summarizeProfile(profile: CpuProfile, bundles: Bundles, window: 
     if (!place) {
       const parent = parents.get(id);
       const caller = parent === undefined ? undefined : placeOf(parent);
-      place = { category: caller?.category ?? "native", location: `native, called from ${caller ? `${caller.name} ${caller.location}`.trim() : "(root)"}` };
+      place = {
+        category: caller?.category ?? "native",
+        location: `native, called from ${caller ? `${caller.name} ${caller.location}`.trim() : "(root)"}`,
+      };
     }
     const placed = { ...place, name };
     places.set(id, placed);
@@ -121,7 +137,12 @@ export function summarizeProfile(profile: CpuProfile, bundles: Bundles, window: 
     if (nodes.get(profile.samples[i])!.callFrame.functionName === "(root)") continue;
     const place = placeOf(profile.samples[i]);
     const key = `${place.name}\u0000${place.location}`;
-    const entry = byFunction.get(key) ?? { name: place.name, location: place.location, category: place.category, self: 0 };
+    const entry = byFunction.get(key) ?? {
+      name: place.name,
+      location: place.location,
+      category: place.category,
+      self: 0,
+    };
     entry.self += duration;
     byFunction.set(key, entry);
     byCategory.set(place.category, (byCategory.get(place.category) ?? 0) + duration);
@@ -135,7 +156,15 @@ export function summarizeProfile(profile: CpuProfile, bundles: Bundles, window: 
     functions: [...byFunction.values()]
       .sort((a, b) => b.self - a.self)
       .slice(0, top)
-      .map((entry) => ({ name: entry.name, location: entry.location, category: entry.category, selfMs: entry.self / 1000, share: share(entry.self) })),
-    categories: [...byCategory.entries()].sort((a, b) => b[1] - a[1]).map(([category, self]) => ({ category, selfMs: self / 1000, share: share(self) })),
+      .map((entry) => ({
+        name: entry.name,
+        location: entry.location,
+        category: entry.category,
+        selfMs: entry.self / 1000,
+        share: share(entry.self),
+      })),
+    categories: [...byCategory.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .map(([category, self]) => ({ category, selfMs: self / 1000, share: share(self) })),
   };
 }

@@ -50,7 +50,12 @@ export function parseProcessTicks(stat: string): number {
  * Waits (at most `maxWaitSec`) until other processes take no more than `threshold` of the CPU over a 5-second
  * sample, so the measurement starts on a quiet machine when it can. Returns the last sample's share.
  */
-export async function waitForQuietMachine(pids: readonly number[], threshold: number, maxWaitSec: number, say: (line: string) => void): Promise<number> {
+export async function waitForQuietMachine(
+  pids: readonly number[],
+  threshold: number,
+  maxWaitSec: number,
+  say: (line: string) => void,
+): Promise<number> {
   const deadline = Date.now() + maxWaitSec * 1000;
   for (;;) {
     const before = cpuSnapshot(pids);
@@ -61,6 +66,8 @@ export async function waitForQuietMachine(pids: readonly number[], threshold: nu
       say(`other processes still take ${Math.round(share * 100)} % of the CPU; measuring anyway`);
       return share;
     }
-    say(`other processes take ${Math.round(share * 100)} % of the CPU; waiting for a quieter moment (at most ${Math.ceil((deadline - Date.now()) / 1000)} s more)`);
+    say(
+      `other processes take ${Math.round(share * 100)} % of the CPU; waiting for a quieter moment (at most ${Math.ceil((deadline - Date.now()) / 1000)} s more)`,
+    );
   }
 }

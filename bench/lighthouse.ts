@@ -31,13 +31,23 @@ export interface LighthouseResult {
   warnings: string[];
 }
 
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const RUN_TIMEOUT_MS = 240_000;
 
 /** The part of Lighthouse's JSON report (LHR) the bench reads. */
 const ReportSchema = z.object({
-  categories: z.record(z.object({ score: z.number().nullable(), auditRefs: z.array(z.object({ id: z.string(), weight: z.number() })) })),
+  categories: z.record(
+    z.object({ score: z.number().nullable(), auditRefs: z.array(z.object({ id: z.string(), weight: z.number() })) }),
+  ),
   audits: z.record(z.object({ score: z.number().nullable(), numericValue: z.number().optional() })),
   runtimeError: z.object({ code: z.string(), message: z.string() }).optional(),
   runWarnings: z.array(z.string()).default([]),
@@ -58,14 +68,31 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
   } catch (error) {
     const none = Number.NaN;
     const message = error instanceof Error ? error.message.split("\n")[0] : String(error);
-    return { path: options.path, agent: options.agent, performance: none, accessibility: none, bestPractices: none, seo: none, fcp: none, lcp: none, tbt: none, cls: none, failedAudits: [], warnings: [`run failed: ${message}`] };
+    return {
+      path: options.path,
+      agent: options.agent,
+      performance: none,
+      accessibility: none,
+      bestPractices: none,
+      seo: none,
+      fcp: none,
+      lcp: none,
+      tbt: none,
+      cls: none,
+      failedAudits: [],
+      warnings: [`run failed: ${message}`],
+    };
   }
 }
 
 async function lighthouseRun(options: LighthouseOptions): Promise<LighthouseResult> {
   const dir = await mkdtemp(path.join(tmpdir(), "storefront-bench-lighthouse-"));
   const removeDir = onCleanup(() => rm(dir, { recursive: true, force: true }));
-  const chrome = await chromeLauncher.launch({ chromePath: options.chromePath, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+  const chrome = await chromeLauncher.launch({
+    chromePath: options.chromePath,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: "silent",
+  });
   const kill = onCleanup(async () => chrome.kill());
   try {
     const output = path.join(dir, "report.json");
@@ -78,7 +105,9 @@ async function lighthouseRun(options: LighthouseOptions): Promise<LighthouseResu
       `--emulated-user-agent=${options.userAgent}`,
       "--quiet",
     ]);
-    const { categories, audits, runtimeError, runWarnings } = ReportSchema.parse(JSON.parse(await readFile(output, "utf8")));
+    const { categories, audits, runtimeError, runWarnings } = ReportSchema.parse(
+      JSON.parse(await readFile(output, "utf8")),
+    );
     const score = (id: string) => {
       const value = categories[id]?.score;
       return value == null ? Number.NaN : Math.round(value * 100);
@@ -96,7 +125,9 @@ async function lighthouseRun(options: LighthouseOptions): Promise<LighthouseResu
       tbt: metric("total-blocking-time"),
       cls: metric("cumulative-layout-shift"),
       failedAudits: ["accessibility", "best-practices", "seo"].flatMap((id) =>
-        (categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id),
+        (categories[id]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => ref.id),
       ),
       warnings: [...(runtimeError ? [`${runtimeError.code}: ${runtimeError.message}`] : []), ...runWarnings],
     };
@@ -111,7 +142,12 @@ function lighthouseCli(args: string[]): Promise<void> {
     const child = execFile(
       process.execPath,
       [require.resolve("lighthouse/cli/index.js"), ...args],
-      { timeout: RUN_TIMEOUT_MS, killSignal: "SIGKILL", maxBuffer: 16 * 1024 * 1024, env: { ...process.env, NODE_OPTIONS: "" } },
+      {
+        timeout: RUN_TIMEOUT_MS,
+        killSignal: "SIGKILL",
+        maxBuffer: 16 * 1024 * 1024,
+        env: { ...process.env, NODE_OPTIONS: "" },
+      },
       (error, _stdout, stderr) => {
         void stop();
         if (error) reject(new Error(`lighthouse ${args[0]} failed: ${error.message}\n${stderr.slice(-4000)}`));

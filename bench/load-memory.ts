@@ -6,7 +6,13 @@ import { linearTrend } from "./stats";
 
 export const MEMORY_PROBE = path.resolve("bench/memory-probe.cjs");
 
-const Sample = z.object({ time: z.number(), rss: z.number(), heapUsed: z.number(), heapTotal: z.number(), external: z.number() });
+const Sample = z.object({
+  time: z.number(),
+  rss: z.number(),
+  heapUsed: z.number(),
+  heapTotal: z.number(),
+  external: z.number(),
+});
 export type MemorySample = z.infer<typeof Sample>;
 
 /** Node arguments that load the probe into the server. */
@@ -49,7 +55,12 @@ export function memoryTrend(samples: readonly MemorySample[]): MemoryTrend {
   const heap = linearTrend(samples.map((s) => ({ x: minutes(s), y: s.heapUsed / MB })));
   const rss = linearTrend(samples.map((s) => ({ x: minutes(s), y: s.rss / MB })));
   const span = minutes(samples[samples.length - 1]);
-  return { heapMbPerMin: heap.slope, rssMbPerMin: rss.slope, heapR2: heap.r2, heapGrowthShare: (heap.slope * span) / (samples[0].heapUsed / MB) };
+  return {
+    heapMbPerMin: heap.slope,
+    rssMbPerMin: rss.slope,
+    heapR2: heap.r2,
+    heapGrowthShare: (heap.slope * span) / (samples[0].heapUsed / MB),
+  };
 }
 
 /**

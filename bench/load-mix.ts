@@ -46,7 +46,11 @@ function visit(catalogue: Catalogue, origin: string): autocannon.Request[] {
     method: step.method,
     setupRequest: (request: autocannon.Request, context: object) => {
       const cookie = cookieHeader((context as Context).jar ?? {});
-      const headers = { ...BROWSER_HEADERS, ...(step.method === "POST" && formPostHeaders(origin)), ...(cookie && { cookie }) };
+      const headers = {
+        ...BROWSER_HEADERS,
+        ...(step.method === "POST" && formPostHeaders(origin)),
+        ...(cookie && { cookie }),
+      };
       return { ...request, method: step.method, path: step.path(), headers, body: step.body?.() };
     },
     onResponse: (_status: number, _body: string, context: object, headers: autocannon.Request["headers"]) => {
@@ -59,14 +63,24 @@ function visit(catalogue: Catalogue, origin: string): autocannon.Request[] {
 }
 
 /** Runs the mix on `connections` for `seconds` (or `amount` requests) and tallies every answer. */
-export function runMix(origin: string, catalogue: Catalogue, options: { connections: number; seconds?: number; amount?: number }): Promise<MixResult> {
+export function runMix(
+  origin: string,
+  catalogue: Catalogue,
+  options: { connections: number; seconds?: number; amount?: number },
+): Promise<MixResult> {
   const latencies: number[] = [];
   const byClass: MixResult["byClass"] = { "2xx": 0, "3xx": 0, "4xx": 0, "5xx": 0 };
   let basketAdds = 0;
   const requests = visit(catalogue, origin);
   return new Promise((resolve, reject) => {
     const instance = autocannon(
-      { url: origin, connections: options.connections, ...(options.amount ? { amount: options.amount } : { duration: options.seconds }), timeout: 10, requests },
+      {
+        url: origin,
+        connections: options.connections,
+        ...(options.amount ? { amount: options.amount } : { duration: options.seconds }),
+        timeout: 10,
+        requests,
+      },
       (error: unknown, result: autocannon.Result) => {
         if (error) return reject(error instanceof Error ? error : new Error(String(error)));
         const answered = latencies.length;

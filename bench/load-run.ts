@@ -56,7 +56,8 @@ async function main(): Promise<void> {
   assertUserAgentPaths();
   const machine = describeMachine();
   const started = performance.now();
-  const step = (what: string) => console.error(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${what}`);
+  const step = (what: string) =>
+    console.error(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${what}`);
 
   if (settings.BENCH_BUILD !== "0") {
     step("building the store (npm run build)");
@@ -66,7 +67,13 @@ async function main(): Promise<void> {
   onCleanup(() => rm(dir, { recursive: true, force: true }));
   const memoryFile = path.join(dir, "memory.jsonl");
   step("starting the production server with its embedded upstream (300 products)");
-  const store = await startStore({ name: "store-load", port: settings.BENCH_PORT, seedProducts: 300, nodeArgs: probeNodeArgs, env: { BENCH_MEMORY_FILE: memoryFile } });
+  const store = await startStore({
+    name: "store-load",
+    port: settings.BENCH_PORT,
+    seedProducts: 300,
+    nodeArgs: probeNodeArgs,
+    env: { BENCH_MEMORY_FILE: memoryFile },
+  });
   const catalogue = await readCatalogue(store.upstreamOrigin, 20);
 
   step(`warm-up: ${WARMUP_REQUESTS} requests`);
@@ -74,11 +81,17 @@ async function main(): Promise<void> {
   const before = await sampleMemory(store.pid, memoryFile);
 
   step(`load: ${settings.LOAD_CONNECTIONS} connections for ${settings.LOAD_SECONDS} s`);
-  const load = await runMix(store.origin, catalogue, { connections: settings.LOAD_CONNECTIONS, seconds: settings.LOAD_SECONDS });
+  const load = await runMix(store.origin, catalogue, {
+    connections: settings.LOAD_CONNECTIONS,
+    seconds: settings.LOAD_SECONDS,
+  });
 
   step(`soak: ${settings.SOAK_SECONDS} s more, memory every ${settings.SOAK_SAMPLE_SECONDS} s`);
   const samples: MemorySample[] = [await sampleMemory(store.pid, memoryFile)];
-  const soaking = runMix(store.origin, catalogue, { connections: settings.LOAD_CONNECTIONS, seconds: settings.SOAK_SECONDS });
+  const soaking = runMix(store.origin, catalogue, {
+    connections: settings.LOAD_CONNECTIONS,
+    seconds: settings.SOAK_SECONDS,
+  });
   let done = false;
   void soaking.finally(() => (done = true));
   const soakEnd = Date.now() + settings.SOAK_SECONDS * 1000;
@@ -124,7 +137,10 @@ function report(run: {
     "| memory after GC | RSS MB | heap used MB | heap total MB | external MB |",
     "|---|--:|--:|--:|--:|",
     `| before the load | ${mb(before.rss)} | ${mb(before.heapUsed)} | ${mb(before.heapTotal)} | ${mb(before.external)} |`,
-    ...samples.map((s, i) => `| soak ${i === samples.length - 1 ? "end" : `+${fixed((s.time - t0) / 1000, 0)} s`} | ${mb(s.rss)} | ${mb(s.heapUsed)} | ${mb(s.heapTotal)} | ${mb(s.external)} |`),
+    ...samples.map(
+      (s, i) =>
+        `| soak ${i === samples.length - 1 ? "end" : `+${fixed((s.time - t0) / 1000, 0)} s`} | ${mb(s.rss)} | ${mb(s.heapUsed)} | ${mb(s.heapTotal)} | ${mb(s.external)} |`,
+    ),
     `| idle, ${IDLE_WAIT_MS / 1000} s after the soak | ${mb(after.rss)} | ${mb(after.heapUsed)} | ${mb(after.heapTotal)} | ${mb(after.external)} |`,
     "",
     `Trend over the soak (least squares, ${samples.length} samples): heap ${signed(trend.heapMbPerMin)} MB/min (r² ${fixed(trend.heapR2, 2)}, ${pct(trend.heapGrowthShare)} of the first sample over the soak), RSS ${signed(trend.rssMbPerMin)} MB/min; heap ${mb(before.heapUsed)} → ${mb(after.heapUsed)} MB idle before the load and idle after the soak.`,

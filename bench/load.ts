@@ -37,15 +37,23 @@ interface Tally {
 }
 
 /** Warms every target up, then measures them taking turns. */
-export async function measureLoads<K extends string>(targets: Record<K, string>, settings: LoadSettings): Promise<Record<K, LoadResult>> {
+export async function measureLoads<K extends string>(
+  targets: Record<K, string>,
+  settings: LoadSettings,
+): Promise<Record<K, LoadResult>> {
   for (const url of Object.values<string>(targets)) await warmUp(url, settings);
   return measureTurns(targets, settings);
 }
 
 /** Measures targets already warmed up: `rounds` turns each, `durationSec` in all per target. */
-export async function measureTurns<K extends string>(targets: Record<K, string>, settings: Omit<LoadSettings, "warmupRequests">): Promise<Record<K, LoadResult>> {
+export async function measureTurns<K extends string>(
+  targets: Record<K, string>,
+  settings: Omit<LoadSettings, "warmupRequests">,
+): Promise<Record<K, LoadResult>> {
   const keys = Object.keys(targets) as K[];
-  const tallies = new Map<K, Tally>(keys.map((key) => [key, { latencies: [], responses: 0, seconds: 0, errors: 0, non2xx: 0 }]));
+  const tallies = new Map<K, Tally>(
+    keys.map((key) => [key, { latencies: [], responses: 0, seconds: 0, errors: 0, non2xx: 0 }]),
+  );
   const slice = settings.durationSec / settings.rounds;
   for (let round = 0; round < settings.rounds; round++) {
     // Each round starts with the next target, so none is always first after a pause.
@@ -72,16 +80,26 @@ export async function measureTurns<K extends string>(targets: Record<K, string>,
 }
 
 /** Checks the URL serves a page, then sends it the warm-up requests (not counted anywhere). */
-export async function warmUp(url: string, settings: Pick<LoadSettings, "connections" | "warmupRequests">): Promise<void> {
+export async function warmUp(
+  url: string,
+  settings: Pick<LoadSettings, "connections" | "warmupRequests">,
+): Promise<void> {
   await assertServesPage(url);
   await run({ url, connections: settings.connections, amount: settings.warmupRequests }, 120_000);
 }
 
 /** A target that redirects or fails would measure something else: it must answer 200 with HTML. */
 async function assertServesPage(url: string): Promise<void> {
-  const response = await fetch(url, { headers: BROWSER_HEADERS, redirect: "manual", signal: AbortSignal.timeout(30_000) });
+  const response = await fetch(url, {
+    headers: BROWSER_HEADERS,
+    redirect: "manual",
+    signal: AbortSignal.timeout(30_000),
+  });
   const body = await response.text();
-  if (response.status !== 200 || !body.includes("<h1")) throw new Error(`${url} answered ${response.status}${body.includes("<h1") ? "" : " without a heading"}: not a page to measure`);
+  if (response.status !== 200 || !body.includes("<h1"))
+    throw new Error(
+      `${url} answered ${response.status}${body.includes("<h1") ? "" : " without a heading"}: not a page to measure`,
+    );
 }
 
 async function runSlice(url: string, connections: number, seconds: number, tally: Tally): Promise<void> {
@@ -101,11 +119,14 @@ function run(
   onResponse?: (status: number, ms: number) => void,
 ): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ ...options, headers: BROWSER_HEADERS, timeout: 10 }, (error: unknown, result: autocannon.Result) => {
-      clearTimeout(timer);
-      if (error) reject(error instanceof Error ? error : new Error(String(error)));
-      else resolve(result);
-    });
+    const instance = autocannon(
+      { ...options, headers: BROWSER_HEADERS, timeout: 10 },
+      (error: unknown, result: autocannon.Result) => {
+        clearTimeout(timer);
+        if (error) reject(error instanceof Error ? error : new Error(String(error)));
+        else resolve(result);
+      },
+    );
     if (onResponse) instance.on("response", (_client, status, _bytes, ms) => onResponse(status, ms));
     const timer = setTimeout(() => instance.stop(), maxMs);
   });

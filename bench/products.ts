@@ -19,6 +19,7 @@ export async function findProducts(origin: string, sectionPath: string, count: n
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     for (const link of productLinks(await response.text(), sectionPath)) found.add(link);
   }
-  if (found.size < count) throw new Error(`${sectionPath} lists ${found.size} products on its first pages; the bench needs ${count}`);
+  if (found.size < count)
+    throw new Error(`${sectionPath} lists ${found.size} products on its first pages; the bench needs ${count}`);
   return [...found].slice(0, count);
 }

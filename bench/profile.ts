@@ -19,7 +19,8 @@ import { measureTurns, warmUp } from "./load";
 import { startStore } from "./server";
 import { readSettings } from "./settings";
 
-const USAGE = "npm run bench:profile -- <path> [--seconds 10] [--seed 300] [--connections 10] [--top 30] [--keep out.cpuprofile] [--no-build]";
+const USAGE =
+  "npm run bench:profile -- <path> [--seconds 10] [--seed 300] [--connections 10] [--top 30] [--keep out.cpuprofile] [--no-build]";
 
 const ArgsSchema = z.object({
   path: z.string().regex(/^\/\S*$/, "a path of the store, starting with /"),
@@ -44,7 +45,10 @@ function readArgs() {
     },
   });
   const parsed = ArgsSchema.safeParse({ ...values, path: positionals[0], build: !values["no-build"] });
-  if (!parsed.success || positionals.length !== 1) throw new Error(`usage: ${USAGE}\n${parsed.error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("\n") ?? ""}`);
+  if (!parsed.success || positionals.length !== 1)
+    throw new Error(
+      `usage: ${USAGE}\n${parsed.error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("\n") ?? ""}`,
+    );
   return parsed.data;
 }
 
@@ -68,17 +72,24 @@ async function main(): Promise<void> {
     nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${dir}`, `--cpu-prof-name=${path.basename(profileFile)}`],
   });
   const url = `${store.origin}${args.path}`;
-  console.error(`warming up ${args.path} (${settings.warmupRequests} requests), then ${args.seconds} s at ${args.connections} connections`);
+  console.error(
+    `warming up ${args.path} (${settings.warmupRequests} requests), then ${args.seconds} s at ${args.connections} connections`,
+  );
   await warmUp(url, { connections: args.connections, warmupRequests: settings.warmupRequests });
   const from = nowMicros();
-  const { page: load } = await measureTurns({ page: url }, { connections: args.connections, durationSec: args.seconds, rounds: 1 });
+  const { page: load } = await measureTurns(
+    { page: url },
+    { connections: args.connections, durationSec: args.seconds, rounds: 1 },
+  );
   const to = nowMicros();
   await store.stop(); // node writes the profile as it exits
 
   const profile = CpuProfileSchema.parse(JSON.parse(await readFile(profileFile, "utf8")));
   const bundles = new Map(
     await Promise.all(
-      ["build/index.js", "build/server/index.js"].map(async (name) => [await realpath(name), { name, modules: bundleModules(await readFile(name, "utf8")) }] as const),
+      ["build/index.js", "build/server/index.js"].map(
+        async (name) => [await realpath(name), { name, modules: bundleModules(await readFile(name, "utf8")) }] as const,
+      ),
     ),
   );
   const summary = summarizeProfile(profile, bundles, { from, to }, args.top);
@@ -99,7 +110,9 @@ async function main(): Promise<void> {
       "",
       "| function | where | package or folder | self ms | share |",
       "|---|---|---|--:|--:|",
-      ...summary.functions.map((f) => `| \`${f.name}\` | ${f.location} | ${f.category} | ${count(f.selfMs)} | ${pct(f.share)} |`),
+      ...summary.functions.map(
+        (f) => `| \`${f.name}\` | ${f.location} | ${f.category} | ${count(f.selfMs)} | ${pct(f.share)} |`,
+      ),
       "",
       ...(args.keep ? [`The profile is kept in ${args.keep} (open it in Chrome DevTools, Performance tab).`, ""] : []),
     ].join("\n"),

@@ -66,7 +66,10 @@ export function formatReport(run: BenchRun, checks: readonly TargetCheck[]): str
     "",
     "| target | figure | result |",
     "|---|--:|---|",
-    ...checks.map((check) => `| ${check.target} | ${check.figure} | ${check.pass === undefined ? "not measured" : check.pass ? "pass" : "**miss**"} |`),
+    ...checks.map(
+      (check) =>
+        `| ${check.target} | ${check.figure} | ${check.pass === undefined ? "not measured" : check.pass ? "pass" : "**miss**"} |`,
+    ),
     "",
   ];
   return lines.join("\n");
@@ -82,12 +85,17 @@ function fileList(files: readonly AssetFile[]): string {
   const sorted = [...files].sort((a, b) => b.gzipBytes - a.gzipBytes);
   const large = sorted.filter((file) => file.gzipBytes >= 1024);
   const small = sorted.slice(large.length);
-  const rest = small.length ? [`${small.length} smaller files ${kb(small.reduce((sum, file) => sum + file.gzipBytes, 0))}`] : [];
+  const rest = small.length
+    ? [`${small.length} smaller files ${kb(small.reduce((sum, file) => sum + file.gzipBytes, 0))}`]
+    : [];
   return [...large.map((file) => `\`${file.url}\` ${kb(file.gzipBytes)}`), ...rest].join(", ");
 }
 
 function busyLine(share: number): string {
-  const warning = share > BUSY_MACHINE ? " **A busy machine: every request also waited for a core, which flattens the ratios; compare this run only with runs as busy.**" : "";
+  const warning =
+    share > BUSY_MACHINE
+      ? " **A busy machine: every request also waited for a core, which flattens the ratios; compare this run only with runs as busy.**"
+      : "";
   return `Other processes took ${pct(share)} of the machine's CPU during the load turns.${warning}`;
 }
 
@@ -113,7 +121,10 @@ function lighthouseSection(run: BenchRun): string[] {
   });
   const notes = run.lighthouse
     .filter((r) => r.failedAudits.length || r.warnings.length)
-    .map((r) => `- ${nameOf(run, r.path)}, ${r.agent}: ${[...r.failedAudits.map((id) => `\`${id}\``), ...r.warnings].join("; ")}`);
+    .map(
+      (r) =>
+        `- ${nameOf(run, r.path)}, ${r.agent}: ${[...r.failedAudits.map((id) => `\`${id}\``), ...r.warnings].join("; ")}`,
+    );
   return [
     "#### Lighthouse (mobile preset)",
     "",
@@ -121,7 +132,9 @@ function lighthouseSection(run: BenchRun): string[] {
     "|---|---|--:|--:|--:|--:|--:|--:|--:|--:|",
     ...rows,
     "",
-    ...(notes.length ? ["Audits that cost accessibility, best-practices or SEO points, and Lighthouse's warnings:", "", ...notes, ""] : []),
+    ...(notes.length
+      ? ["Audits that cost accessibility, best-practices or SEO points, and Lighthouse's warnings:", "", ...notes, ""]
+      : []),
   ];
 }
 

@@ -15,7 +15,14 @@ export interface BenchRun {
   loadAverageEnd: number;
   /** Share of the machine's CPU other processes took during the load turns (NaN where /proc is missing). */
   busyElsewhere: number;
-  settings: { connections: number; durationSec: number; rounds: number; warmupRequests: number; smallSeed: number; largeSeed: number };
+  settings: {
+    connections: number;
+    durationSec: number;
+    rounds: number;
+    warmupRequests: number;
+    smallSeed: number;
+    largeSeed: number;
+  };
   pages: Record<PageName, string>;
   load: { ceiling: LoadResult } & Record<PageName, LoadResult>;
   /** The section page on the large seed (the small one is `load.section`). */

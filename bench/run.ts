@@ -29,9 +29,15 @@ async function main(): Promise<void> {
   assertUserAgentPaths();
   const date = new Date();
   const machine = describeMachine();
-  const load = { connections: settings.connections, durationSec: settings.durationSec, warmupRequests: settings.warmupRequests, rounds: settings.rounds };
+  const load = {
+    connections: settings.connections,
+    durationSec: settings.durationSec,
+    warmupRequests: settings.warmupRequests,
+    rounds: settings.rounds,
+  };
   const started = performance.now();
-  const step = (what: string) => console.error(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${what}`);
+  const step = (what: string) =>
+    console.error(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${what}`);
 
   if (settings.build) {
     step("building the store (npm run build)");
@@ -45,11 +51,17 @@ async function main(): Promise<void> {
   step(`starting the store (${settings.smallSeed} products)`);
   const store = await startStore({ name: "store", port: settings.ports.store, seedProducts: settings.smallSeed });
   step(`starting the store with ${settings.largeSeed} products (seeding takes a while)`);
-  const large = await startStore({ name: "store-large", port: settings.ports.largeStore, seedProducts: settings.largeSeed });
+  const large = await startStore({
+    name: "store-large",
+    port: settings.ports.largeStore,
+    seedProducts: settings.largeSeed,
+  });
   const [productPath] = await findProducts(store.origin, SECTION_PATH, 1);
   const pages: Record<PageName, string> = { home: "/", section: SECTION_PATH, product: productPath };
 
-  step(`load: warm-up (${load.warmupRequests} requests each), then ${load.durationSec} s each in ${load.rounds} turns: ceiling, ${PAGE_NAMES.join(", ")}, section at ${settings.largeSeed}`);
+  step(
+    `load: warm-up (${load.warmupRequests} requests each), then ${load.durationSec} s each in ${load.rounds} turns: ceiling, ${PAGE_NAMES.join(", ")}, section at ${settings.largeSeed}`,
+  );
   const ownProcesses = [process.pid, ceiling.pid, store.pid, large.pid];
   if (settings.quietWaitSec > 0) await waitForQuietMachine(ownProcesses, BUSY_MACHINE, settings.quietWaitSec, step);
   const cpuBefore = cpuSnapshot(ownProcesses);
@@ -70,18 +82,39 @@ async function main(): Promise<void> {
   await ceiling.stop();
 
   step("first byte: product pages as is and with related products slowed by 1 s");
-  const ttfb = await measureSlowRelated({ port: settings.ports.faultStore, seedProducts: settings.smallSeed, sectionPath: SECTION_PATH, requests: settings.ttfbRequests, load });
+  const ttfb = await measureSlowRelated({
+    port: settings.ports.faultStore,
+    seedProducts: settings.smallSeed,
+    sectionPath: SECTION_PATH,
+    requests: settings.ttfbRequests,
+    load,
+  });
 
   step("first visit: scripts and stylesheets in headless Chromium");
-  const assets = await measureAssets(browserOrigin(store.origin), PAGE_NAMES.map((name) => pages[name]), settings.chromePath);
+  const assets = await measureAssets(
+    browserOrigin(store.origin),
+    PAGE_NAMES.map((name) => pages[name]),
+    settings.chromePath,
+  );
 
   let lighthouse: LighthouseResult[] | undefined;
   if (settings.lighthouse) {
     lighthouse = [];
     for (const name of PAGE_NAMES) {
-      for (const [agent, userAgent] of [["lighthouse", LIGHTHOUSE_UA], ["shopper", SHOPPER_UA]] as const) {
+      for (const [agent, userAgent] of [
+        ["lighthouse", LIGHTHOUSE_UA],
+        ["shopper", SHOPPER_UA],
+      ] as const) {
         step(`Lighthouse: ${name} as ${agent}`);
-        lighthouse.push(await runLighthouse({ origin: browserOrigin(store.origin), path: pages[name], agent, userAgent, chromePath: settings.chromePath }));
+        lighthouse.push(
+          await runLighthouse({
+            origin: browserOrigin(store.origin),
+            path: pages[name],
+            agent,
+            userAgent,
+            chromePath: settings.chromePath,
+          }),
+        );
       }
     }
   }

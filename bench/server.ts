@@ -21,7 +21,19 @@ export interface RunningServer {
 }
 
 /** Variables of the store that would change what is measured if the caller's shell happened to set them. */
-const STORE_VARIABLES = ["API_URL", "UPSTREAM_HOST", "UPSTREAM_PUBLIC_URL", "UPSTREAM_TIMEOUT_MS", "UPSTREAM_FAULTS", "UPSTREAM_FAULT_RULES", "DEBUG_ERRORS", "GTM_ID", "IMAGE_TEST_HOST", "YANDEX_MAPS_API_KEY", "NODE_OPTIONS"];
+const STORE_VARIABLES = [
+  "API_URL",
+  "UPSTREAM_HOST",
+  "UPSTREAM_PUBLIC_URL",
+  "UPSTREAM_TIMEOUT_MS",
+  "UPSTREAM_FAULTS",
+  "UPSTREAM_FAULT_RULES",
+  "DEBUG_ERRORS",
+  "GTM_ID",
+  "IMAGE_TEST_HOST",
+  "YANDEX_MAPS_API_KEY",
+  "NODE_OPTIONS",
+];
 
 export interface StoreOptions {
   name: string;

@@ -23,7 +23,10 @@ export type BenchSettings = ReturnType<typeof readSettings>;
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env) {
   const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) throw new Error(`bench settings: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+  if (!parsed.success)
+    throw new Error(
+      `bench settings: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`,
+    );
   const e = parsed.data;
   const quick = e.BENCH_QUICK === "1";
   return {

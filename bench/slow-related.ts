@@ -17,8 +17,19 @@ const PlayedFault = z.object({ msg: z.literal("fault played"), path: z.string() 
 export const RELATED_PATH = "/api/catalog/products/related";
 const SLOWED_BY_MS = 1000;
 
-export async function measureSlowRelated(options: { port: number; seedProducts: number; sectionPath: string; requests: number; load: Pick<LoadSettings, "connections" | "warmupRequests"> }): Promise<BenchRun["ttfb"]> {
-  const store = await startStore({ name: "store-faults", port: options.port, seedProducts: options.seedProducts, faults: true });
+export async function measureSlowRelated(options: {
+  port: number;
+  seedProducts: number;
+  sectionPath: string;
+  requests: number;
+  load: Pick<LoadSettings, "connections" | "warmupRequests">;
+}): Promise<BenchRun["ttfb"]> {
+  const store = await startStore({
+    name: "store-faults",
+    port: options.port,
+    seedProducts: options.seedProducts,
+    faults: true,
+  });
   try {
     const [warm, ...fresh] = await findProducts(store.origin, options.sectionPath, 1 + 2 * options.requests);
     await warmUp(`${store.origin}${warm}`, options.load);

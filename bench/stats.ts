@@ -21,7 +21,11 @@ export function ratio(a: number, b: number): number {
  * The least-squares line through the points: `slope` (y per x), `intercept` and `r2`, the share of y's variance the
  * line explains (0 when y does not vary). NaN figures for fewer than two distinct x.
  */
-export function linearTrend(points: readonly { x: number; y: number }[]): { slope: number; intercept: number; r2: number } {
+export function linearTrend(points: readonly { x: number; y: number }[]): {
+  slope: number;
+  intercept: number;
+  r2: number;
+} {
   const n = points.length;
   const meanX = points.reduce((sum, p) => sum + p.x, 0) / n;
   const meanY = points.reduce((sum, p) => sum + p.y, 0) / n;

@@ -25,11 +25,19 @@ export function checkTargets(run: BenchRun): TargetCheck[] {
   const checks: TargetCheck[] = [];
   for (const name of PAGE_NAMES) {
     const share = ratio(run.load[name].rps, run.load.ceiling.rps);
-    checks.push({ target: `${name}: req/s ≥ ${pct(TARGETS.shareOfCeiling)} of the ceiling's`, figure: pct(share), pass: share >= TARGETS.shareOfCeiling });
+    checks.push({
+      target: `${name}: req/s ≥ ${pct(TARGETS.shareOfCeiling)} of the ceiling's`,
+      figure: pct(share),
+      pass: share >= TARGETS.shareOfCeiling,
+    });
   }
   for (const name of PAGE_NAMES) {
     const p99 = run.load[name].p99;
-    checks.push({ target: `${name}: p99 < ${TARGETS.p99Ms} ms`, figure: `${fixed(p99, 0)} ms`, pass: p99 < TARGETS.p99Ms });
+    checks.push({
+      target: `${name}: p99 < ${TARGETS.p99Ms} ms`,
+      figure: `${fixed(p99, 0)} ms`,
+      pass: p99 < TARGETS.p99Ms,
+    });
   }
   const loads = [run.load.ceiling, ...PAGE_NAMES.map((name) => run.load[name]), run.largeSection];
   const failed = loads.reduce((sum, load) => sum + load.errors + load.non2xx, 0);
@@ -38,18 +46,38 @@ export function checkTargets(run: BenchRun): TargetCheck[] {
   const slower = ratio(run.largeSection.p50, run.load.section.p50);
   const fewer = ratio(run.load.section.rps, run.largeSection.rps);
   const seed = count(run.settings.largeSeed);
-  checks.push({ target: `section at ${seed} products: p50 within ${TARGETS.largeSeedFactor}× of ${run.settings.smallSeed}`, figure: `${fixed(slower, 2)}×`, pass: slower <= TARGETS.largeSeedFactor });
-  checks.push({ target: `section at ${seed} products: req/s within ${TARGETS.largeSeedFactor}× of ${run.settings.smallSeed}`, figure: `${fixed(fewer, 2)}×`, pass: fewer <= TARGETS.largeSeedFactor });
+  checks.push({
+    target: `section at ${seed} products: p50 within ${TARGETS.largeSeedFactor}× of ${run.settings.smallSeed}`,
+    figure: `${fixed(slower, 2)}×`,
+    pass: slower <= TARGETS.largeSeedFactor,
+  });
+  checks.push({
+    target: `section at ${seed} products: req/s within ${TARGETS.largeSeedFactor}× of ${run.settings.smallSeed}`,
+    figure: `${fixed(fewer, 2)}×`,
+    pass: fewer <= TARGETS.largeSeedFactor,
+  });
 
   const firstBytes = run.ttfb.slowed.map((sample) => sample.firstByte);
   const p50 = median(firstBytes);
   const max = Math.max(...firstBytes);
-  checks.push({ target: `product, related +1 s: first byte p50 < ${TARGETS.firstByteMs} ms`, figure: `${fixed(p50, 0)} ms`, pass: p50 < TARGETS.firstByteMs });
-  checks.push({ target: `product, related +1 s: first byte max < ${TARGETS.firstByteMs} ms`, figure: `${fixed(max, 0)} ms`, pass: max < TARGETS.firstByteMs });
+  checks.push({
+    target: `product, related +1 s: first byte p50 < ${TARGETS.firstByteMs} ms`,
+    figure: `${fixed(p50, 0)} ms`,
+    pass: p50 < TARGETS.firstByteMs,
+  });
+  checks.push({
+    target: `product, related +1 s: first byte max < ${TARGETS.firstByteMs} ms`,
+    figure: `${fixed(max, 0)} ms`,
+    pass: max < TARGETS.firstByteMs,
+  });
 
   for (const page of run.assets) {
     const kb = page.jsGzipBytes / 1024;
-    checks.push({ target: `${nameOf(run, page.path)}: first-visit JS ≤ ${TARGETS.jsKb} KB gzipped`, figure: `${fixed(kb, 1)} KB`, pass: kb <= TARGETS.jsKb });
+    checks.push({
+      target: `${nameOf(run, page.path)}: first-visit JS ≤ ${TARGETS.jsKb} KB gzipped`,
+      figure: `${fixed(kb, 1)} KB`,
+      pass: kb <= TARGETS.jsKb,
+    });
   }
 
   for (const result of run.lighthouse ?? []) checks.push(lighthouseCheck(run, result));
@@ -63,7 +91,11 @@ function lighthouseCheck(run: BenchRun, result: LighthouseResult): TargetCheck {
   return {
     target: `${nameOf(run, result.path)}, ${result.agent === "lighthouse" ? "Lighthouse's" : "a shopper's"} UA: performance ≥ ${t.performance}, accessibility ≥ ${t.accessibility}, best practices ${t.bestPractices}, SEO ${t.seo}`,
     figure: scores.map((score) => fixed(score, 0)).join(" / "),
-    pass: result.performance >= t.performance && result.accessibility >= t.accessibility && result.bestPractices >= t.bestPractices && result.seo >= t.seo,
+    pass:
+      result.performance >= t.performance &&
+      result.accessibility >= t.accessibility &&
+      result.bestPractices >= t.bestPractices &&
+      result.seo >= t.seo,
   };
 }
 

@@ -29,7 +29,9 @@ function timeOne(url: string): Promise<TtfbSample> {
       response.on("data", () => {
         if (Number.isNaN(firstByte)) firstByte = performance.now() - started;
       });
-      response.once("end", () => resolve({ url, status: response.statusCode ?? 0, firstByte, complete: performance.now() - started }));
+      response.once("end", () =>
+        resolve({ url, status: response.statusCode ?? 0, firstByte, complete: performance.now() - started }),
+      );
       response.once("error", reject);
     });
     request.once("timeout", () => request.destroy(new Error(`${url}: no answer in 30 s`)));

@@ -1,7 +1,8 @@
 import { isbot } from "isbot";
 
 /** A shopper's phone: isbot says "not a bot", so the store streams (the shell first, the rest as it comes). */
-export const SHOPPER_UA = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.6478.122 Mobile Safari/537.36";
+export const SHOPPER_UA =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.6478.122 Mobile Safari/537.36";
 
 /**
  * Lighthouse's own mobile user agent as PageSpeed Insights sends it. Lighthouse 12's CLI default (the same string
@@ -22,5 +23,6 @@ export const BROWSER_HEADERS = {
 /** The bench measures the wrong path if isbot changes its mind about either agent: stop before measuring. */
 export function assertUserAgentPaths(): void {
   if (isbot(SHOPPER_UA)) throw new Error(`isbot now counts the shopper's user agent as a bot: ${SHOPPER_UA}`);
-  if (!isbot(LIGHTHOUSE_UA)) throw new Error(`isbot no longer counts Lighthouse's user agent as a bot: ${LIGHTHOUSE_UA}`);
+  if (!isbot(LIGHTHOUSE_UA))
+    throw new Error(`isbot no longer counts Lighthouse's user agent as a bot: ${LIGHTHOUSE_UA}`);
 }

@@ -6,7 +6,9 @@ import { build } from "esbuild";
 const appAlias = {
   name: "app-alias",
   setup(builder) {
-    builder.onResolve({ filter: /^~\// }, (args) => builder.resolve(`./${args.path.slice(2)}`, { kind: args.kind, resolveDir: path.resolve("app") }));
+    builder.onResolve({ filter: /^~\// }, (args) =>
+      builder.resolve(`./${args.path.slice(2)}`, { kind: args.kind, resolveDir: path.resolve("app") }),
+    );
   },
 };
 

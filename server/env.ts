@@ -35,7 +35,11 @@ const EnvSchema = z.object({
   /** The embedded upstream: minutes an order awaiting online payment holds its stock before it is cancelled. */
   UNPAID_ORDER_MINUTES: z.preprocess(unsetWhenEmpty, z.coerce.number().int().min(1).max(10_080).default(30)),
   /** Request bodies larger than this are refused with 413 (server/http/body-limit.ts). */
-  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
 });
 
 export type ServerEnv = z.infer<typeof EnvSchema>;
@@ -44,7 +48,9 @@ export function readServerEnv(): ServerEnv {
   const parsed = EnvSchema.safeParse(process.env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
-    console.error(JSON.stringify({ level: "fatal", msg: `invalid environment: ${problems}`, issues: parsed.error.issues }));
+    console.error(
+      JSON.stringify({ level: "fatal", msg: `invalid environment: ${problems}`, issues: parsed.error.issues }),
+    );
     process.exit(1);
   }
   return parsed.data;

@@ -46,7 +46,10 @@ const firstEntry = (value: string | undefined) => value?.split(",")[0]?.trim();
  * The browser's origin (`browserOrigin`) uses a trusted proxy's forwarded host either way: it decides only refusals
  * (never cached), the CSRF check and whether the browser can keep the store's cookies.
  */
-export function forwardedHeaders(options: { publicOrigin: string | undefined; trustForwardedHost: boolean }): RequestHandler {
+export function forwardedHeaders(options: {
+  publicOrigin: string | undefined;
+  trustForwardedHost: boolean;
+}): RequestHandler {
   const publicUrl = options.publicOrigin === undefined ? undefined : new URL(options.publicOrigin);
   const publicProtocol = publicUrl?.protocol === "https:" ? "https" : "http";
   return (req, _res, next) => {
@@ -65,7 +68,10 @@ export function forwardedHeaders(options: { publicOrigin: string | undefined; tr
 
     if (publicUrl) {
       // No Host at all (HTTP/1.0) names no other host: it is taken for the public one.
-      browserOrigins.set(req, sent === undefined && !forwarded ? { protocol, host: publicUrl.host } : host ? { protocol, host } : null);
+      browserOrigins.set(
+        req,
+        sent === undefined && !forwarded ? { protocol, host: publicUrl.host } : host ? { protocol, host } : null,
+      );
       req.headers.host = publicUrl.host;
       req.headers["x-forwarded-host"] = publicUrl.host;
     } else {
@@ -78,7 +84,10 @@ export function forwardedHeaders(options: { publicOrigin: string | undefined; tr
 }
 
 /** The start-up notes on how absolute URLs are made: operators should set PUBLIC_ORIGIN to an https origin. */
-export function originNotes(options: { publicOrigin: string | undefined; trustForwardedHost: boolean }): Record<string, unknown>[] {
+export function originNotes(options: {
+  publicOrigin: string | undefined;
+  trustForwardedHost: boolean;
+}): Record<string, unknown>[] {
   if (options.publicOrigin === undefined) {
     return [
       {
@@ -92,7 +101,12 @@ export function originNotes(options: { publicOrigin: string | undefined; trustFo
   }
   const url = new URL(options.publicOrigin);
   if (url.protocol === "http:" && !isLoopbackHost(url.host)) {
-    return [{ level: "warn", msg: `PUBLIC_ORIGIN ${url.origin} is plain http: browsers keep none of the store's cookies there (no basket, no login). Use https` }];
+    return [
+      {
+        level: "warn",
+        msg: `PUBLIC_ORIGIN ${url.origin} is plain http: browsers keep none of the store's cookies there (no basket, no login). Use https`,
+      },
+    ];
   }
   return [{ level: "info", msg: "public origin", origin: url.origin }];
 }

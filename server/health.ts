@@ -14,11 +14,15 @@ export function healthRoutes(opts: { apiUrl: () => string; shuttingDown: () => b
     res.set("Cache-Control", "no-store");
     if (opts.shuttingDown()) return void res.status(503).json({ status: "shutting down" });
     try {
-      const upstream = await fetch(new URL("api/health", withSlash(opts.apiUrl())), { signal: AbortSignal.timeout(2000) });
+      const upstream = await fetch(new URL("api/health", withSlash(opts.apiUrl())), {
+        signal: AbortSignal.timeout(2000),
+      });
       if (!upstream.ok) throw new Error(`upstream answered ${upstream.status}`);
       res.json({ status: "ready" });
     } catch (error) {
-      res.status(503).json({ status: "upstream unreachable", error: error instanceof Error ? error.message : String(error) });
+      res
+        .status(503)
+        .json({ status: "upstream unreachable", error: error instanceof Error ? error.message : String(error) });
     }
   });
   return router;

@@ -32,7 +32,11 @@ async function main() {
   const env = readServerEnv();
   const origin = { publicOrigin: env.PUBLIC_ORIGIN, trustForwardedHost: env.TRUST_FORWARDED_HOST === "1" };
   for (const note of originNotes(origin)) log(note);
-  process.env.SESSION_SECRET = sessionSecret({ fromEnv: env.SESSION_SECRET, dataDir: path.resolve(env.DATA_DIR), warn: log });
+  process.env.SESSION_SECRET = sessionSecret({
+    fromEnv: env.SESSION_SECRET,
+    dataDir: path.resolve(env.DATA_DIR),
+    warn: log,
+  });
 
   // The embedded upstream is the default backend (spec: demo and test backend on SQLite).
   let upstream: Awaited<ReturnType<typeof startUpstream>> | undefined;
@@ -73,7 +77,7 @@ async function main() {
   app.use(urlBounds());
   app.use(crossSiteGuard());
   app.use(plainHttpGuard());
-    // Forms are held until complete and counted on the way in: too many fields or a field too long is refused here.
+  // Forms are held until complete and counted on the way in: too many fields or a field too long is refused here.
   app.use(bodyLimit(env.BODY_LIMIT_BYTES, formBounds()));
   app.use(drainRequestBody);
   // Remix flushes every chunk it streams, so compression keeps streaming intact.

@@ -10,7 +10,11 @@ export const SECRET_FILE = "session-secret";
  * 0600), made of 256 random bits on the first start. Processes that share a data directory share it; processes on
  * several machines must be given one SESSION_SECRET (README).
  */
-export function sessionSecret(options: { fromEnv: string | undefined; dataDir: string; warn: (entry: Record<string, unknown>) => void }): string {
+export function sessionSecret(options: {
+  fromEnv: string | undefined;
+  dataDir: string;
+  warn: (entry: Record<string, unknown>) => void;
+}): string {
   if (options.fromEnv) return options.fromEnv;
   const file = path.join(options.dataDir, SECRET_FILE);
   mkdirSync(options.dataDir, { recursive: true });
@@ -30,7 +34,10 @@ export function sessionSecret(options: { fromEnv: string | undefined; dataDir: s
     }
   }
   const stored = SessionSecretSchema.safeParse(readFileSync(file, "utf8").trim());
-  if (!stored.success) throw new Error(`${file} holds no usable secret (${stored.error.issues[0]?.message}); delete it or set SESSION_SECRET`);
+  if (!stored.success)
+    throw new Error(
+      `${file} holds no usable secret (${stored.error.issues[0]?.message}); delete it or set SESSION_SECRET`,
+    );
   options.warn({
     level: "warn",
     msg: `SESSION_SECRET is not set: cookies are signed with the secret ${created ? "generated now and stored" : "stored"} in ${file}. Several storefront processes must share one SESSION_SECRET`,

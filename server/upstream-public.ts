@@ -10,24 +10,52 @@ const MEDIA_PATH = /^\/(?:images|videos)\/(?:[\w-]+\/)*[\w-]+\.[a-z0-9]{2,5}$/;
 const PAY_PATH = /^\/pay\/[\w-]{1,64}$/;
 
 /** What the upstream may need of the shopper's request; never the shopper's cookies. */
-const REQUEST_HEADERS = ["accept", "accept-language", "content-type", "content-length", "if-none-match", "if-modified-since", "range", "if-range", "user-agent"];
+const REQUEST_HEADERS = [
+  "accept",
+  "accept-language",
+  "content-type",
+  "content-length",
+  "if-none-match",
+  "if-modified-since",
+  "range",
+  "if-range",
+  "user-agent",
+];
 /** Headers of one hop only. */
-const HOP_BY_HOP = new Set(["connection", "keep-alive", "proxy-authenticate", "proxy-authorization", "te", "trailer", "transfer-encoding", "upgrade"]);
+const HOP_BY_HOP = new Set([
+  "connection",
+  "keep-alive",
+  "proxy-authenticate",
+  "proxy-authorization",
+  "te",
+  "trailer",
+  "transfer-encoding",
+  "upgrade",
+]);
 
 export function upstreamPublicRoutes(upstreamUrl: string): Router {
   const upstream = new URL(upstreamUrl);
   const relay = (req: Request, res: Response) => {
     const headers: OutgoingHttpHeaders = {};
     for (const name of REQUEST_HEADERS) if (req.headers[name] !== undefined) headers[name] = req.headers[name];
-    const outgoing = upstreamRequest({ hostname: upstream.hostname, port: upstream.port, method: req.method, path: req.path, headers }, (answer) => {
-      const kept: OutgoingHttpHeaders = {};
-      for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined && !HOP_BY_HOP.has(name)) kept[name] = value;
-      res.writeHead(answer.statusCode ?? 502, kept);
-      answer.pipe(res);
-    });
+    const outgoing = upstreamRequest(
+      { hostname: upstream.hostname, port: upstream.port, method: req.method, path: req.path, headers },
+      (answer) => {
+        const kept: OutgoingHttpHeaders = {};
+        for (const [name, value] of Object.entries(answer.headers))
+          if (value !== undefined && !HOP_BY_HOP.has(name)) kept[name] = value;
+        res.writeHead(answer.statusCode ?? 502, kept);
+        answer.pipe(res);
+      },
+    );
     outgoing.on("error", () => {
       if (res.headersSent || res.destroyed) res.destroy();
-      else res.status(502).type("text/plain; charset=utf-8").set("Cache-Control", "no-store").send("Сервер магазина не ответил. Обновите страницу через минуту.");
+      else
+        res
+          .status(502)
+          .type("text/plain; charset=utf-8")
+          .set("Cache-Control", "no-store")
+          .send("Сервер магазина не ответил. Обновите страницу через минуту.");
     });
     // A shopper who goes away stops the upstream's answer too.
     res.on("close", () => outgoing.destroy());

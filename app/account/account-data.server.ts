@@ -10,7 +10,11 @@ type Args = Parameters<typeof requireUser>[0];
  * `notFoundOn` (an unknown order, status or certificate, and by default also a malformed one the upstream
  * refused with 400) become the 404 page; any other failure the error page with its status.
  */
-export async function accountData<T>(request: Request, call: Promise<T>, notFoundOn: readonly number[] = [400, 404]): Promise<T> {
+export async function accountData<T>(
+  request: Request,
+  call: Promise<T>,
+  notFoundOn: readonly number[] = [400, 404],
+): Promise<T> {
   try {
     return await call;
   } catch (error) {
@@ -26,7 +30,10 @@ export async function accountData<T>(request: Request, call: Promise<T>, notFoun
  * The guard, then the main data of an account page about the user's own things, named by nothing in the URL
  * (so nothing there can be not found): a 401 sends the shopper to login, other failures are the error page.
  */
-export async function userData<T>(args: Args, load: (api: Upstream, user: User) => Promise<T>): Promise<{ api: Upstream; user: User; data: T }> {
+export async function userData<T>(
+  args: Args,
+  load: (api: Upstream, user: User) => Promise<T>,
+): Promise<{ api: Upstream; user: User; data: T }> {
   const { api, user } = await requireUser(args);
   return { api, user, data: await accountData(args.request, load(api, user), []) };
 }

@@ -20,7 +20,14 @@ export function AuthorizationTrigger() {
     modal.open();
   };
   return (
-    <a href={`/login/?redirectTo=${encodeURIComponent(here(location))}`} className="header__tool" aria-label="Войти" aria-haspopup="dialog" onClick={onClick} {...preloadOn("authorization")}>
+    <a
+      href={`/login/?redirectTo=${encodeURIComponent(here(location))}`}
+      className="header__tool"
+      aria-label="Войти"
+      aria-haspopup="dialog"
+      onClick={onClick}
+      {...preloadOn("authorization")}
+    >
       <UserIcon />
     </a>
   );

@@ -27,7 +27,10 @@ export async function requireUser(args: Args): Promise<{ api: Upstream; user: Us
   // The upstream answers an unknown token with the guest user; a guest token still opens its basket, an ended
   // session's does not (a 401 ends it in the client: toast, cookie dropped on the way to login).
   if (user.id <= 0 && api.token) await secondary(getBasket(api), null);
-  if (user.id <= 0) throw api.sessionEnded ? await api.redirect(loginUrl(args.request), { status: 302, headers: { "Cache-Control": "private, no-store" } }) : loginRedirect(args.request);
+  if (user.id <= 0)
+    throw api.sessionEnded
+      ? await api.redirect(loginUrl(args.request), { status: 302, headers: { "Cache-Control": "private, no-store" } })
+      : loginRedirect(args.request);
   return { api, user };
 }
 

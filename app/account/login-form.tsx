@@ -11,7 +11,15 @@ import { isSending } from "~/forms/submit-button";
  * Login by phone and six-digit code. The `/login` page and the `authorization` modal share it and the
  * `/login` action; without JavaScript each step is a full form post, with it a fetcher.
  */
-export function LoginForm({ redirectTo, inModal = false, onDone }: { redirectTo: string; inModal?: boolean; onDone?: () => void }) {
+export function LoginForm({
+  redirectTo,
+  inModal = false,
+  onDone,
+}: {
+  redirectTo: string;
+  inModal?: boolean;
+  onDone?: () => void;
+}) {
   const fetcher = useFetcher<LoginActionData>({ key: inModal ? "login-modal" : "login-page" });
   const actionData = useActionData<LoginActionData>();
   const navigate = useNavigate();
@@ -50,8 +58,23 @@ export function LoginForm({ redirectTo, inModal = false, onDone }: { redirectTo:
           <p>
             Мы отправили код на номер <strong>{formatPhone(state.phone)}</strong>.
           </p>
-          {state.notice && <p role="status" className="login__notice">{state.notice}</p>}
-          <MaskedField id={`${idPrefix}-code`} name="code" label="Код из SMS" mask={CODE_MASK} inputMode="numeric" autoComplete="one-time-code" placeholder="______" defaultValue={state.values?.code} error={errors.code} autoFocus />
+          {state.notice && (
+            <p role="status" className="login__notice">
+              {state.notice}
+            </p>
+          )}
+          <MaskedField
+            id={`${idPrefix}-code`}
+            name="code"
+            label="Код из SMS"
+            mask={CODE_MASK}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            placeholder="______"
+            defaultValue={state.values?.code}
+            error={errors.code}
+            autoFocus
+          />
           <button type="submit" name="intent" value="login" className="button" disabled={busy}>
             Войти
           </button>
@@ -63,7 +86,11 @@ export function LoginForm({ redirectTo, inModal = false, onDone }: { redirectTo:
             Получить код ещё раз
           </button>
         </fetcher.Form>
-        {!inModal && <Link to={`/login/?redirectTo=${encodeURIComponent(target)}`} className="text-link">Изменить номер</Link>}
+        {!inModal && (
+          <Link to={`/login/?redirectTo=${encodeURIComponent(target)}`} className="text-link">
+            Изменить номер
+          </Link>
+        )}
       </div>
     );
   }
@@ -72,7 +99,13 @@ export function LoginForm({ redirectTo, inModal = false, onDone }: { redirectTo:
     <fetcher.Form method="post" action={action} className="form login" noValidate>
       {hidden}
       <FormError error={state?.formError} />
-      <PhoneField id={`${idPrefix}-phone`} name="phone" label="Номер телефона" defaultValue={state?.phone} error={errors.phone} />
+      <PhoneField
+        id={`${idPrefix}-phone`}
+        name="phone"
+        label="Номер телефона"
+        defaultValue={state?.phone}
+        error={errors.phone}
+      />
       <button type="submit" name="intent" value="code" className="button" disabled={busy}>
         Получить код
       </button>

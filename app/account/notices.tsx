@@ -35,7 +35,9 @@ export function Notices({ notices }: { notices: Notice[] }) {
                     {formatDate(notice.createdAt)}
                   </time>
                 </p>
-                <p className="notice__title">{notice.link ? <Link to={notice.link}>{notice.title}</Link> : notice.title}</p>
+                <p className="notice__title">
+                  {notice.link ? <Link to={notice.link}>{notice.title}</Link> : notice.title}
+                </p>
                 <p className="notice__text">{notice.text}</p>
               </li>
             ))}
@@ -48,7 +50,16 @@ export function Notices({ notices }: { notices: Notice[] }) {
 
 function BellIcon() {
   return (
-    <svg className="notices__icon" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
+    <svg
+      className="notices__icon"
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      aria-hidden="true"
+    >
       <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15z" />
       <path d="M10 20.5a2 2 0 0 0 4 0" />
     </svg>

@@ -20,7 +20,11 @@ export function PersonalNav({ pathname }: { pathname: string }) {
           const active = pathname.startsWith("match" in section ? section.match : section.link);
           return (
             <li key={section.link}>
-              <NavLink to={section.link} className={active ? "personal-nav__link personal-nav__link--active" : "personal-nav__link"} aria-current={active ? "page" : undefined}>
+              <NavLink
+                to={section.link}
+                className={active ? "personal-nav__link personal-nav__link--active" : "personal-nav__link"}
+                aria-current={active ? "page" : undefined}
+              >
                 {section.name}
               </NavLink>
             </li>

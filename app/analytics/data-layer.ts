@@ -12,9 +12,24 @@ export function pushDataLayer(event: DataLayerEvent) {
   (window.dataLayer ??= []).push(event);
 }
 
-export function cartEvent(product: { id: number; name: string; price: number; article: string }, size: string): DataLayerEvent {
+export function cartEvent(
+  product: { id: number; name: string; price: number; article: string },
+  size: string,
+): DataLayerEvent {
   return {
     event: "add_to_cart",
-    ecommerce: { currency: "RUB", value: product.price, items: [{ item_id: product.article || String(product.id), item_name: product.name, item_variant: size, price: product.price, quantity: 1 }] },
+    ecommerce: {
+      currency: "RUB",
+      value: product.price,
+      items: [
+        {
+          item_id: product.article || String(product.id),
+          item_name: product.name,
+          item_variant: size,
+          price: product.price,
+          quantity: 1,
+        },
+      ],
+    },
   };
 }

@@ -8,7 +8,10 @@ export function tagManagerTags(id: string): { src: string; setup: string } | nul
   if (!isValidGtmId(id)) return null;
   const quoted = JSON.stringify(id);
   return id.startsWith("GTM-")
-    ? { src: `https://www.googletagmanager.com/gtm.js?id=${id}`, setup: `window.dataLayer.push({"gtm.start":Date.now(),event:"gtm.js"});` }
+    ? {
+        src: `https://www.googletagmanager.com/gtm.js?id=${id}`,
+        setup: `window.dataLayer.push({"gtm.start":Date.now(),event:"gtm.js"});`,
+      }
     : {
         src: `https://www.googletagmanager.com/gtag/js?id=${id}`,
         setup: `window.gtag=function(){window.dataLayer.push(arguments)};window.gtag("js",new Date());window.gtag("config",${quoted});`,

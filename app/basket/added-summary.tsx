@@ -27,14 +27,20 @@ export function AddedSummary({ added }: { added: Added }) {
           <img src={resolveImageUrl(certificate!.image, imageOptions)} alt="" width={160} height={100} />
           <div>
             <p className="basket-success__name">{certificate!.name}</p>
-            <p>Дизайн «{certificate!.design}», {certificate!.nominal}</p>
+            <p>
+              Дизайн «{certificate!.design}», {certificate!.nominal}
+            </p>
             {certificate!.recipient && <p>Получатель: {certificate!.recipient}</p>}
           </div>
         </div>
       )}
       <div className="basket-success__actions">
-        <Link to="/order/" className="button">Перейти в корзину</Link>
-        <button type="button" className="button button--ghost" onClick={modal.close}>Продолжить покупки</button>
+        <Link to="/order/" className="button">
+          Перейти в корзину
+        </Link>
+        <button type="button" className="button button--ghost" onClick={modal.close}>
+          Продолжить покупки
+        </button>
       </div>
     </>
   );

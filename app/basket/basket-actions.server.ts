@@ -53,10 +53,18 @@ export async function basketAction(args: ActionFunctionArgs): Promise<Response> 
   const api = await upstreamFor(args);
   const requested = form.redirectTo;
   const back = safeRedirect(requested, BASKET_PAGE);
-  const submission: Submission = { api, request: args.request, headers: new Headers(), viaFetcher: isViaFetcher(form), backToForm: back === requested };
+  const submission: Submission = {
+    api,
+    request: args.request,
+    headers: new Headers(),
+    viaFetcher: isViaFetcher(form),
+    backToForm: back === requested,
+  };
 
   const { data, status } = await reply(submission, form);
-  return submission.viaFetcher ? api.json(data, { status, headers: submission.headers }) : api.redirect(back, { headers: submission.headers });
+  return submission.viaFetcher
+    ? api.json(data, { status, headers: submission.headers })
+    : api.redirect(back, { headers: submission.headers });
 }
 
 async function reply(submission: Submission, form: PostedForm): Promise<Reply> {
@@ -65,27 +73,46 @@ async function reply(submission: Submission, form: PostedForm): Promise<Reply> {
   if (!parsed.success) {
     api.toasts.push(makeToast("error", BAD_FORM_MESSAGE));
     const intent = form.intent;
-    return { data: { intent: isBasketIntent(intent) ? intent : undefined, ok: false, fieldErrors: { form: BAD_FORM_MESSAGE } }, status: 400 };
+    return {
+      data: { intent: isBasketIntent(intent) ? intent : undefined, ok: false, fieldErrors: { form: BAD_FORM_MESSAGE } },
+      status: 400,
+    };
   }
   const input = parsed.data;
-  const about = input.intent === BASKET_INTENT.add ? { intent: input.intent, productId: input.productId } : { intent: input.intent, lineId: input.lineId };
+  const about =
+    input.intent === BASKET_INTENT.add
+      ? { intent: input.intent, productId: input.productId }
+      : { intent: input.intent, lineId: input.lineId };
   try {
     return input.intent === BASKET_INTENT.add ? await add(submission, input) : await changeLine(submission, input);
   } catch (error) {
     // The client has already turned the refusal (unknown line, size out of stock…) into an error toast.
     if (!(error instanceof UpstreamError)) throw error;
     const offer = error.errors.find((e) => e.field === "offer")?.message;
-    return { data: { ...about, ok: false, ...(offer && { fieldErrors: { offer } }) }, status: error.status >= 500 ? 502 : 409 };
+    return {
+      data: { ...about, ok: false, ...(offer && { fieldErrors: { offer } }) },
+      status: error.status >= 500 ? 502 : 409,
+    };
   }
 }
 
 /** Spec §4, §5: a size is required; the add is made with the shopper's city and succeeds only on status 200. */
-async function add({ api, request, headers, viaFetcher, backToForm }: Submission, input: Extract<BasketForm, { intent: "basket-add" }>): Promise<Reply> {
+async function add(
+  { api, request, headers, viaFetcher, backToForm }: Submission,
+  input: Extract<BasketForm, { intent: "basket-add" }>,
+): Promise<Reply> {
   const { intent, productId, offer } = input;
   if (offer === undefined) {
     // The upstream is not asked (and no guest token issued). Without JavaScript the message rides the redirect to the
     // product's buy form; when the redirect cannot go back to that form, it is an ordinary toast.
-    if (!viaFetcher) api.toasts.push(makeToast("error", SIZE_REQUIRED, backToForm ? { target: basketAddTarget(productId), field: "offer" } : undefined));
+    if (!viaFetcher)
+      api.toasts.push(
+        makeToast(
+          "error",
+          SIZE_REQUIRED,
+          backToForm ? { target: basketAddTarget(productId), field: "offer" } : undefined,
+        ),
+      );
     return { data: { intent, productId, ok: false, fieldErrors: { offer: SIZE_REQUIRED } }, status: 400 };
   }
   await ensureToken(api, headers);
@@ -151,7 +178,11 @@ async function quietly<T>(api: Upstream, work: () => Promise<T>): Promise<T> {
  * otherwise the store and shipment are cleared and the order recalculated. The basket change stands even
  * when the order endpoints fail (secondary).
  */
-async function followOrder(api: Upstream, basket: Basket, { draftCity, request }: { draftCity?: string; request: Request }): Promise<void> {
+async function followOrder(
+  api: Upstream,
+  basket: Basket,
+  { draftCity, request }: { draftCity?: string; request: Request },
+): Promise<void> {
   if (orderAfterBasketChange(basket) === "reset") {
     await secondary(initOrder(api, resetCity(draftCity, await readCity(request))), null);
     return;

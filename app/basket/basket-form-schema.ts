@@ -6,7 +6,10 @@ import { BASKET_INTENT, MAX_QUANTITY, MIN_QUANTITY } from "./basket-form";
 // `basket-form.ts`, whose names the product cards use, so the catalogue's pages do not carry zod.
 
 /** A product or offer id: digits only, as they are rendered. */
-const Id = z.string().regex(/^\d{1,12}$/).transform(Number);
+const Id = z
+  .string()
+  .regex(/^\d{1,12}$/)
+  .transform(Number);
 
 /** A positive integer without leading zeros or signs, as a line id is rendered. */
 const LineId = z

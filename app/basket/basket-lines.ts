@@ -17,7 +17,10 @@ export function lineSums(line: Pick<BasketLine, "price" | "quantity">): { sum: n
  * The quantities the stepper's − and + buttons submit, or null where the button is disabled (limits 1…10, and `max`:
  * what can reach the basket's city; a line above it steps down to it at once).
  */
-export function stepperTargets(quantity: number, max: number = MAX_QUANTITY): { decrease: number | null; increase: number | null } {
+export function stepperTargets(
+  quantity: number,
+  max: number = MAX_QUANTITY,
+): { decrease: number | null; increase: number | null } {
   const top = Math.max(MIN_QUANTITY, Math.min(MAX_QUANTITY, max));
   return {
     decrease: quantity > MIN_QUANTITY ? Math.min(quantity - 1, top) : null,
@@ -29,10 +32,18 @@ export function stepperTargets(quantity: number, max: number = MAX_QUANTITY): { 
  * What a pending submission (a fetcher's or the navigation's form data) does to a line, for the optimistic UI:
  * its quantity changes, or it is leaving the list (removed, delayed or brought back).
  */
-export function pendingLineChange(formData: FormData | undefined, lineId: number): { quantity?: number; leaving?: boolean } | null {
+export function pendingLineChange(
+  formData: FormData | undefined,
+  lineId: number,
+): { quantity?: number; leaving?: boolean } | null {
   if (!formData || formData.get("lineId") !== String(lineId)) return null;
   const parsed = parseBasketForm(formData);
-  if (!parsed.success || parsed.data.intent === BASKET_INTENT.add || parsed.data.intent === BASKET_INTENT.removeCertificate) return null;
+  if (
+    !parsed.success ||
+    parsed.data.intent === BASKET_INTENT.add ||
+    parsed.data.intent === BASKET_INTENT.removeCertificate
+  )
+    return null;
   if (parsed.data.intent === BASKET_INTENT.quantity) return { quantity: parsed.data.quantity };
   return { leaving: true };
 }

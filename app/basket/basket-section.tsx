@@ -7,7 +7,14 @@ import { countOf, productCount, WORDS } from "~/domain/plural";
 import { ViaFetcherField } from "~/forms/via-fetcher";
 import { useImageOptions } from "~/hooks/use-image-options";
 import type { Basket, BasketLine } from "~/upstream/schemas/basket";
-import { BASKET_INTENT, BASKET_PAGE, BASKET_ROUTE, hasOrderLines, isBasketEmpty, type BasketIntent } from "./basket-form";
+import {
+  BASKET_INTENT,
+  BASKET_PAGE,
+  BASKET_ROUTE,
+  hasOrderLines,
+  isBasketEmpty,
+  type BasketIntent,
+} from "./basket-form";
 import { basketCount, lineArticle, lineSums, pendingLineChange, stepperTargets } from "./basket-lines";
 import { CertificateLines } from "./certificate-lines";
 
@@ -32,7 +39,11 @@ export function BasketSection({ basket }: { basket: Basket }) {
       </div>
 
       {active.length > 0 && <BasketLines lines={active} kind="active" label="Товары в корзине" />}
-      {!hasOrderLines(basket) && <p className="basket__note">Нет товаров для заказа. Верните отложенные товары в корзину или выберите что-нибудь в каталоге.</p>}
+      {!hasOrderLines(basket) && (
+        <p className="basket__note">
+          Нет товаров для заказа. Верните отложенные товары в корзину или выберите что-нибудь в каталоге.
+        </p>
+      )}
 
       {certificates.length > 0 && <CertificateLines lines={certificates} />}
 
@@ -86,7 +97,8 @@ function usePendingChange(lineId: number) {
 }
 
 /** The id of an active line's remove or delay form, for buttons elsewhere on /order/ (the checkout's blocked lines). */
-export const basketLineFormId = (lineId: number, intent: typeof BASKET_INTENT.remove | typeof BASKET_INTENT.delay) => `${intent}-line-${lineId}`;
+export const basketLineFormId = (lineId: number, intent: typeof BASKET_INTENT.remove | typeof BASKET_INTENT.delay) =>
+  `${intent}-line-${lineId}`;
 
 function BasketLineItem({ line, kind }: { line: BasketLine; kind: LineKind }) {
   const imageOptions = useImageOptions();
@@ -96,12 +108,21 @@ function BasketLineItem({ line, kind }: { line: BasketLine; kind: LineKind }) {
   const { sum, fullSum } = lineSums({ price: line.price, quantity });
   const article = lineArticle(line);
   const nameId = `basket-line-${line.id}`;
-  const className = ["basket-line", `basket-line--${kind}`, pending?.leaving ? "basket-line--leaving" : ""].filter(Boolean).join(" ");
+  const className = ["basket-line", `basket-line--${kind}`, pending?.leaving ? "basket-line--leaving" : ""]
+    .filter(Boolean)
+    .join(" ");
 
   return (
     <li className={className} aria-labelledby={nameId} aria-busy={busy || undefined}>
       <Link to={line.link} className="basket-line__image" tabIndex={-1} aria-hidden="true">
-        <img src={resolveImageUrl(line.image, imageOptions)} alt="" width={90} height={120} loading="lazy" decoding="async" />
+        <img
+          src={resolveImageUrl(line.image, imageOptions)}
+          alt=""
+          width={90}
+          height={120}
+          loading="lazy"
+          decoding="async"
+        />
       </Link>
       <div className="basket-line__info">
         <Link to={line.link} id={nameId} className="basket-line__name">
@@ -130,7 +151,9 @@ function BasketLineItem({ line, kind }: { line: BasketLine; kind: LineKind }) {
         {kind === "unavailable" && <p className="basket-line__stock">Нет в наличии</p>}
         {kind === "active" && line.quantity >= line.maxQuantity && (
           <p className="basket-line__stock" id={`basket-line-cap-${line.id}`}>
-            {line.quantity > line.maxQuantity ? `Доступно: ${line.maxQuantity} шт. — уменьшите количество` : `Доступно: ${line.maxQuantity} шт.`}
+            {line.quantity > line.maxQuantity
+              ? `Доступно: ${line.maxQuantity} шт. — уменьшите количество`
+              : `Доступно: ${line.maxQuantity} шт.`}
           </p>
         )}
       </div>
@@ -143,9 +166,7 @@ function BasketLineItem({ line, kind }: { line: BasketLine; kind: LineKind }) {
       {kind === "active" ? (
         <QuantityStepper line={line} quantity={quantity} disabled={busy} />
       ) : (
-        <p className="basket-line__quantity">
-          {line.quantity} шт.
-        </p>
+        <p className="basket-line__quantity">{line.quantity} шт.</p>
       )}
 
       <p className="basket-line__sum">
@@ -160,32 +181,92 @@ function BasketLineItem({ line, kind }: { line: BasketLine; kind: LineKind }) {
 
       <div className="basket-line__actions">
         {kind === "active" && (
-          <LineButton line={line} intent={BASKET_INTENT.delay} fields={{ delay: "true" }} disabled={busy} label="Отложить" formId={basketLineFormId(line.id, BASKET_INTENT.delay)} />
+          <LineButton
+            line={line}
+            intent={BASKET_INTENT.delay}
+            fields={{ delay: "true" }}
+            disabled={busy}
+            label="Отложить"
+            formId={basketLineFormId(line.id, BASKET_INTENT.delay)}
+          />
         )}
         {kind === "delayed" && (
-          <LineButton line={line} intent={BASKET_INTENT.delay} fields={{ delay: "false" }} disabled={busy} label="Вернуть в корзину" />
+          <LineButton
+            line={line}
+            intent={BASKET_INTENT.delay}
+            fields={{ delay: "false" }}
+            disabled={busy}
+            label="Вернуть в корзину"
+          />
         )}
-        <LineButton line={line} intent={BASKET_INTENT.remove} disabled={busy} label="Удалить" formId={kind === "active" ? basketLineFormId(line.id, BASKET_INTENT.remove) : undefined} />
+        <LineButton
+          line={line}
+          intent={BASKET_INTENT.remove}
+          disabled={busy}
+          label="Удалить"
+          formId={kind === "active" ? basketLineFormId(line.id, BASKET_INTENT.remove) : undefined}
+        />
       </div>
     </li>
   );
 }
 
 /** One button acting on one line; its accessible name starts with the visible label and names the product. */
-function LineButton({ line, intent, fields = {}, disabled, label, formId }: { line: BasketLine; intent: BasketIntent; fields?: Record<string, string>; disabled: boolean; label: string; formId?: string }) {
+function LineButton({
+  line,
+  intent,
+  fields = {},
+  disabled,
+  label,
+  formId,
+}: {
+  line: BasketLine;
+  intent: BasketIntent;
+  fields?: Record<string, string>;
+  disabled: boolean;
+  label: string;
+  formId?: string;
+}) {
   const fetcher = useFetcher();
   return (
     <LineForm fetcher={fetcher} line={line} intent={intent} fields={fields} id={formId}>
-      <button type="submit" className="link-button basket-line__action" aria-label={`${label}: ${line.name}, размер ${line.size}`} disabled={disabled}>
+      <button
+        type="submit"
+        className="link-button basket-line__action"
+        aria-label={`${label}: ${line.name}, размер ${line.size}`}
+        disabled={disabled}
+      >
         {label}
       </button>
     </LineForm>
   );
 }
 
-function LineForm({ fetcher, line, intent, fields = {}, className, id, children }: { fetcher: ReturnType<typeof useFetcher>; line: BasketLine; intent: BasketIntent; fields?: Record<string, string>; className?: string; id?: string; children: ReactNode }) {
+function LineForm({
+  fetcher,
+  line,
+  intent,
+  fields = {},
+  className,
+  id,
+  children,
+}: {
+  fetcher: ReturnType<typeof useFetcher>;
+  line: BasketLine;
+  intent: BasketIntent;
+  fields?: Record<string, string>;
+  className?: string;
+  id?: string;
+  children: ReactNode;
+}) {
   return (
-    <fetcher.Form method="post" action={BASKET_ROUTE} className={className ?? "basket-line__form"} id={id} preventScrollReset>
+    <fetcher.Form
+      method="post"
+      action={BASKET_ROUTE}
+      className={className ?? "basket-line__form"}
+      id={id}
+      preventScrollReset
+    >
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="lineId" value={line.id} />
       <input type="hidden" name="redirectTo" value={BASKET_PAGE} />
@@ -210,7 +291,14 @@ function QuantityStepper({ line, quantity, disabled }: { line: BasketLine; quant
   return (
     <LineForm fetcher={fetcher} line={line} intent={BASKET_INTENT.quantity} className="basket-line__form stepper">
       <div role="group" aria-label={`Количество: ${product}`} className="stepper__group">
-        <button type="submit" name="quantity" value={decrease ?? ""} className="stepper__button" disabled={disabled || decrease === null} aria-label={`Уменьшить количество: ${product}`}>
+        <button
+          type="submit"
+          name="quantity"
+          value={decrease ?? ""}
+          className="stepper__button"
+          disabled={disabled || decrease === null}
+          aria-label={`Уменьшить количество: ${product}`}
+        >
           −
         </button>
         <output className="stepper__value" aria-live="polite" aria-label="Количество">
@@ -271,7 +359,9 @@ function BasketSummary({ basket }: { basket: Basket }) {
           <dd>{formatRub(summary.discountValue + certificates.value)}</dd>
         </div>
       </dl>
-      {hasOrderLines(basket) && <p className="basket__note">Доставка, купон, сертификаты и бонусы — в блоке «Ваш заказ».</p>}
+      {hasOrderLines(basket) && (
+        <p className="basket__note">Доставка, купон, сертификаты и бонусы — в блоке «Ваш заказ».</p>
+      )}
     </section>
   );
 }

@@ -5,13 +5,24 @@ import { lazyModalContent, Modal, useModal } from "~/components/modal";
 
 type AddedProduct = { item: CardItem; size: string };
 /** A gift certificate just added: its kind's name, design, formatted nominal and, for a digital one, the recipient. */
-export type AddedCertificate = { name: string; design: string; image: string; nominal: string; recipient: string | null };
+export type AddedCertificate = {
+  name: string;
+  design: string;
+  image: string;
+  nominal: string;
+  recipient: string | null;
+};
 export type Added = { product: AddedProduct } | { certificate: AddedCertificate };
 
 /** What was added and the way on: loads with the first add (the buy form asks for it as it posts). */
-const AddedSummary = lazyModalContent("basketSuccess", () => import("./added-summary").then((module) => module.AddedSummary));
+const AddedSummary = lazyModalContent("basketSuccess", () =>
+  import("./added-summary").then((module) => module.AddedSummary),
+);
 
-const BasketSuccessContext = createContext<{ show: (added: AddedProduct) => void; showCertificate: (added: AddedCertificate) => void }>({
+const BasketSuccessContext = createContext<{
+  show: (added: AddedProduct) => void;
+  showCertificate: (added: AddedCertificate) => void;
+}>({
   show: () => {},
   showCertificate: () => {},
 });
@@ -24,7 +35,12 @@ export function BasketSuccessProvider({ children }: { children: ReactNode }) {
   const modal = useModal("basketSuccess");
   const show = (next: AddedProduct) => {
     setAdded({ product: next });
-    pushDataLayer(cartEvent({ id: next.item.id, name: next.item.name, price: next.item.price.discountValue, article: next.item.article }, next.size));
+    pushDataLayer(
+      cartEvent(
+        { id: next.item.id, name: next.item.name, price: next.item.price.discountValue, article: next.item.article },
+        next.size,
+      ),
+    );
     modal.open();
   };
   const showCertificate = (next: AddedCertificate) => {
@@ -41,7 +57,10 @@ export function BasketSuccessProvider({ children }: { children: ReactNode }) {
 
 function BasketSuccessModal({ added }: { added: Added }) {
   return (
-    <Modal name="basketSuccess" title={"certificate" in added ? "Сертификат добавлен в корзину" : "Товар добавлен в корзину"}>
+    <Modal
+      name="basketSuccess"
+      title={"certificate" in added ? "Сертификат добавлен в корзину" : "Товар добавлен в корзину"}
+    >
       <AddedSummary added={added} />
     </Modal>
   );

@@ -25,7 +25,10 @@ export function CertificateLines({ lines }: { lines: BasketCertificate[] }) {
 /** A removal of this line under way: from any fetcher, or from a plain navigation submitting its form. */
 function useRemoving(lineId: number): boolean {
   const navigation = useNavigation();
-  return useFetchers().some((fetcher) => isCertificateRemoval(fetcher.formData, lineId)) || isCertificateRemoval(navigation.formData, lineId);
+  return (
+    useFetchers().some((fetcher) => isCertificateRemoval(fetcher.formData, lineId)) ||
+    isCertificateRemoval(navigation.formData, lineId)
+  );
 }
 
 function CertificateLine({ line }: { line: BasketCertificate }) {
@@ -34,9 +37,20 @@ function CertificateLine({ line }: { line: BasketCertificate }) {
   const removing = useRemoving(line.id);
   const nameId = `basket-certificate-${line.id}`;
   return (
-    <li className={`basket-line basket-line--certificate${removing ? " basket-line--leaving" : ""}`} aria-labelledby={nameId} aria-busy={removing || undefined}>
+    <li
+      className={`basket-line basket-line--certificate${removing ? " basket-line--leaving" : ""}`}
+      aria-labelledby={nameId}
+      aria-busy={removing || undefined}
+    >
       <span className="basket-line__image">
-        <img src={resolveImageUrl(line.design.image, imageOptions)} alt="" width={96} height={60} loading="lazy" decoding="async" />
+        <img
+          src={resolveImageUrl(line.design.image, imageOptions)}
+          alt=""
+          width={96}
+          height={60}
+          loading="lazy"
+          decoding="async"
+        />
       </span>
       <div className="basket-line__info">
         <p id={nameId} className="basket-line__name">
@@ -74,7 +88,12 @@ function CertificateLine({ line }: { line: BasketCertificate }) {
           <input type="hidden" name="lineId" value={line.id} />
           <input type="hidden" name="redirectTo" value={BASKET_PAGE} />
           <ViaFetcherField />
-          <button type="submit" className="link-button basket-line__action" aria-label={`Удалить: ${line.name}, ${line.nominal.format}`} disabled={removing}>
+          <button
+            type="submit"
+            className="link-button basket-line__action"
+            aria-label={`Удалить: ${line.name}, ${line.nominal.format}`}
+            disabled={removing}
+          >
             Удалить
           </button>
         </fetcher.Form>

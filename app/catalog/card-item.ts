@@ -2,7 +2,9 @@ import type { StockCity } from "~/domain/offers";
 import type { CatalogItem, Images, Offer, StockEntry } from "~/upstream/schemas/catalog";
 
 /** A size as a card shows it: its stock only where it can count for the shopper's city (spec §3 offer states). */
-export type CardOffer = Pick<Offer, "id" | "size" | "quantity"> & { stock: Pick<StockEntry, "quantity" | "cityCode" | "pickup">[] };
+export type CardOffer = Pick<Offer, "id" | "size" | "quantity"> & {
+  stock: Pick<StockEntry, "quantity" | "cityCode" | "pickup">[];
+};
 
 /** The pictures a card's slides use (no full-size originals). */
 export type CardImages = Omit<Images, "original">;
@@ -11,7 +13,10 @@ export type CardImages = Omit<Images, "original">;
  * What a product card renders (gallery with videos, promo label, wishlist, name, price, colours, sizes and 'В корзину';
  * the article goes with the basket event): listings ship two dozen of these to the browser, so nothing else.
  */
-export type CardItem = Pick<CatalogItem, "id" | "name" | "link" | "price" | "videos" | "color" | "sectionPromoName" | "article"> & {
+export type CardItem = Pick<
+  CatalogItem,
+  "id" | "name" | "link" | "price" | "videos" | "color" | "sectionPromoName" | "article"
+> & {
   images: CardImages;
   properties: { colors: string };
   sku: CardOffer[];
@@ -35,7 +40,9 @@ export function toCardItem(item: CatalogItem, city: Pick<StockCity, "code">): Ca
       id,
       size,
       quantity,
-      stock: stock.filter((entry) => entry.cityCode === city.code && entry.quantity > 0).map(({ quantity, cityCode, pickup }) => ({ quantity, cityCode, pickup })),
+      stock: stock
+        .filter((entry) => entry.cityCode === city.code && entry.quantity > 0)
+        .map(({ quantity, cityCode, pickup }) => ({ quantity, cityCode, pickup })),
     })),
   };
 }

@@ -33,9 +33,7 @@ const PriceSchema = z
   .pipe(z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(0).max(MAX_PRICE)).optional())
   .catch(undefined);
 
-const DiscountSchema = z
-  .array(z.string())
-  .transform((values) => values.some((v) => v.trim() === "1"));
+const DiscountSchema = z.array(z.string()).transform((values) => values.some((v) => v.trim() === "1"));
 
 /**
  * Order of a list's values in the canonical URL, the same in every browser and on the server (no locale): numbers
@@ -67,7 +65,11 @@ const listOf = (item: z.ZodType<string, z.ZodTypeDef, string>) =>
   });
 
 /** Size labels: 40…52, XS…XL, 36…41, Б/Р. */
-const SizeSchema = z.string().min(1).max(8).regex(/^[0-9A-Za-zА-Яа-яЁё/.\-]+$/u);
+const SizeSchema = z
+  .string()
+  .min(1)
+  .max(8)
+  .regex(/^[0-9A-Za-zА-Яа-яЁё/.\-]+$/u);
 const ColorSchema = z
   .string()
   .regex(/^#?[0-9a-f]{6}$/i)
@@ -88,7 +90,10 @@ export function parseListingQuery(search: URLSearchParams): ListingQuery {
   const raw = Object.fromEntries(LISTING_PARAMS.map((key) => [key, search.getAll(key)]));
   const { priceMin, priceMax, ...rest } = ListingSchema.parse(raw);
   const query: ListingQuery = { ...rest };
-  const [min, max] = priceMin !== undefined && priceMax !== undefined && priceMin > priceMax ? [priceMax, priceMin] : [priceMin, priceMax];
+  const [min, max] =
+    priceMin !== undefined && priceMax !== undefined && priceMin > priceMax
+      ? [priceMax, priceMin]
+      : [priceMin, priceMax];
   if (min !== undefined) query.priceMin = min;
   if (max !== undefined) query.priceMax = max;
   return query;

@@ -46,7 +46,13 @@ export type ListingFilterKey = "sizes" | "colors" | "priceMin" | "priceMax" | "d
 /** The listing's own parameters, in canonical order. */
 export const LISTING_PARAMS = ["sort", "sizes", "colors", "priceMin", "priceMax", "discount", "page"] as const;
 
-export const EMPTY_LISTING: Readonly<ListingQuery> = Object.freeze({ page: 1, sort: DEFAULT_SORT, sizes: [], colors: [], discount: false });
+export const EMPTY_LISTING: Readonly<ListingQuery> = Object.freeze({
+  page: 1,
+  sort: DEFAULT_SORT,
+  sizes: [],
+  colors: [],
+  discount: false,
+});
 
 /** The canonical listing parameters of a query, in canonical order. */
 export function listingEntries(query: ListingQuery): [string, string][] {
@@ -81,16 +87,29 @@ export function listingSearch(query: ListingQuery, others: [string, string][] = 
 // ——— links: changing a filter or the sort resets the page ———
 
 export function hasFilters(query: ListingQuery): boolean {
-  return query.sizes.length > 0 || query.colors.length > 0 || query.priceMin !== undefined || query.priceMax !== undefined || query.discount;
+  return (
+    query.sizes.length > 0 ||
+    query.colors.length > 0 ||
+    query.priceMin !== undefined ||
+    query.priceMax !== undefined ||
+    query.discount
+  );
 }
 
 export function countFilters(query: ListingQuery): number {
-  return query.sizes.length + query.colors.length + (query.priceMin !== undefined ? 1 : 0) + (query.priceMax !== undefined ? 1 : 0) + (query.discount ? 1 : 0);
+  return (
+    query.sizes.length +
+    query.colors.length +
+    (query.priceMin !== undefined ? 1 : 0) +
+    (query.priceMax !== undefined ? 1 : 0) +
+    (query.discount ? 1 : 0)
+  );
 }
 
 /** Where a listing lives: its path and the URL's other parameters. */
 export type ListingBase = { pathname: string; others?: [string, string][] };
-export const listingHref = (base: ListingBase, query: ListingQuery) => `${base.pathname}${listingSearch(query, base.others)}`;
+export const listingHref = (base: ListingBase, query: ListingQuery) =>
+  `${base.pathname}${listingSearch(query, base.others)}`;
 
 export function pageHref(base: ListingBase, query: ListingQuery, page: number): string {
   return listingHref(base, { ...query, page });
@@ -101,7 +120,12 @@ export function sortHref(base: ListingBase, query: ListingQuery, sort: Sort): st
 }
 
 /** The listing without one filter value (a chip's link). */
-export function withoutFilterHref(base: ListingBase, query: ListingQuery, key: ListingFilterKey, value?: string): string {
+export function withoutFilterHref(
+  base: ListingBase,
+  query: ListingQuery,
+  key: ListingFilterKey,
+  value?: string,
+): string {
   const next: ListingQuery = { ...query, page: 1 };
   if (key === "sizes") next.sizes = query.sizes.filter((v) => v !== value);
   else if (key === "colors") next.colors = query.colors.filter((v) => v !== value);

@@ -3,12 +3,27 @@ import { normalizePhone } from "~/domain/masks";
 import { INTENT } from "./product-forms";
 
 /** The product requests' fields as the action reads them (apart from `product-forms.ts`, so product cards carry no zod). */
-const id = z.string().regex(/^\d{1,12}$/).transform(Number);
-const offer = z.string({ required_error: "Выберите размер" }).regex(/^\d{1,12}$/, "Выберите размер").transform(Number);
-const email = z.string({ required_error: "Введите email" }).trim().min(1, "Введите email").max(254, "Слишком длинный email").email("Введите корректный email");
+const id = z
+  .string()
+  .regex(/^\d{1,12}$/)
+  .transform(Number);
+const offer = z
+  .string({ required_error: "Выберите размер" })
+  .regex(/^\d{1,12}$/, "Выберите размер")
+  .transform(Number);
+const email = z
+  .string({ required_error: "Введите email" })
+  .trim()
+  .min(1, "Введите email")
+  .max(254, "Слишком длинный email")
+  .email("Введите корректный email");
 
 export const ProductFormSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal(INTENT.wishlist), productId: id, wishlisted: z.enum(["true", "false"]).transform((v) => v === "true") }),
+  z.object({
+    intent: z.literal(INTENT.wishlist),
+    productId: id,
+    wishlisted: z.enum(["true", "false"]).transform((v) => v === "true"),
+  }),
   z.object({ intent: z.literal(INTENT.subscribe), productId: id, offer, email }),
   z.object({
     intent: z.literal(INTENT.preorder),
@@ -17,7 +32,11 @@ export const ProductFormSchema = z.discriminatedUnion("intent", [
     name: z.string().trim().min(2, "Введите имя").max(100, "Слишком длинное имя"),
     phone: z
       .string()
-      .transform((raw, ctx) => normalizePhone(raw) ?? (ctx.addIssue({ code: "custom", message: "Введите телефон в формате +7 (999) 999-99-99" }), z.NEVER)),
+      .transform(
+        (raw, ctx) =>
+          normalizePhone(raw) ??
+          (ctx.addIssue({ code: "custom", message: "Введите телефон в формате +7 (999) 999-99-99" }), z.NEVER),
+      ),
     email,
   }),
 ]);

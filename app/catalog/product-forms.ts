@@ -1,4 +1,3 @@
-
 /**
  * Field values the product requests post (wishlist, back-in-stock subscription, preorder); shared by the forms
  * (names) and the action (parsing: `product-form-schema.ts`). Adding to the basket is the basket's

@@ -7,7 +7,15 @@ import { ProductCard } from "~/catalog/product-card/product-card";
  * eagerly. `heading`: a page whose grid comes right under its h1 names it with an h2 for screen readers, so the
  * cards' h3 names follow the heading order.
  */
-export function ProductGrid({ items, label, heading = false }: { items: CardItem[]; label: string; heading?: boolean }) {
+export function ProductGrid({
+  items,
+  label,
+  heading = false,
+}: {
+  items: CardItem[];
+  label: string;
+  heading?: boolean;
+}) {
   const headingId = useId();
   const list = (
     <ul className="product-grid" {...(heading ? { "aria-labelledby": headingId } : { "aria-label": label })}>

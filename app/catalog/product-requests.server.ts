@@ -27,10 +27,17 @@ export async function action(args: ActionFunctionArgs) {
     const fieldErrors: ProductActionData["fieldErrors"] = {};
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? "form");
-      const key = ((REQUEST_FIELDS as readonly string[]).includes(field) ? field : "form") as keyof NonNullable<ProductActionData["fieldErrors"]>;
-      fieldErrors[key] ??= key === "form" ? "Не удалось отправить форму. Обновите страницу и попробуйте ещё раз." : issue.message;
+      const key = ((REQUEST_FIELDS as readonly string[]).includes(field) ? field : "form") as keyof NonNullable<
+        ProductActionData["fieldErrors"]
+      >;
+      fieldErrors[key] ??=
+        key === "form" ? "Не удалось отправить форму. Обновите страницу и попробуйте ещё раз." : issue.message;
     }
-    return answer(api, { intent: form.intent ?? "", productId: Number(form.productId) || undefined, ok: false, fieldErrors, values }, 400);
+    return answer(
+      api,
+      { intent: form.intent ?? "", productId: Number(form.productId) || undefined, ok: false, fieldErrors, values },
+      400,
+    );
   }
   const input = parsed.data;
   const headers = new Headers();
@@ -47,13 +54,28 @@ export async function action(args: ActionFunctionArgs) {
     const accepted =
       input.intent === "subscribe"
         ? await subscribeToSize(api, input.productId, { offer: input.offer, email: input.email })
-        : await preorder(api, input.productId, { offer: input.offer, name: input.name, phone: input.phone, email: input.email });
-    return answer(api, { intent: input.intent, productId: input.productId, ok: true, message: accepted.message }, 200, headers);
+        : await preorder(api, input.productId, {
+            offer: input.offer,
+            name: input.name,
+            phone: input.phone,
+            email: input.email,
+          });
+    return answer(
+      api,
+      { intent: input.intent, productId: input.productId, ok: true, message: accepted.message },
+      200,
+      headers,
+    );
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     const { fieldErrors: shown, formError } = upstreamErrorsOf(error.errors, REQUEST_FIELDS, error.message);
     const fieldErrors: ProductActionData["fieldErrors"] = formError ? { ...shown, form: formError } : shown;
-    return answer(api, { intent: input.intent, productId: input.productId, ok: false, fieldErrors, values }, error.status >= 500 ? 502 : error.status, headers);
+    return answer(
+      api,
+      { intent: input.intent, productId: input.productId, ok: false, fieldErrors, values },
+      error.status >= 500 ? 502 : error.status,
+      headers,
+    );
   }
 }
 

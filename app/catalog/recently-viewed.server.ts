@@ -32,7 +32,8 @@ export const writeViewed = (ids: number[]) => `${VIEWED_COOKIE}=${formatViewed(i
  * Whether this response may record the view in a cookie: only when it is the shopper's own anyway (they hold a
  * personal cookie, or the list itself, which the page shows). A guest's plain page view sets no cookie.
  */
-export const mayRecordView = (request: Request, viewed: { present: boolean }) => viewed.present || hasPersonalCookies(request);
+export const mayRecordView = (request: Request, viewed: { present: boolean }) =>
+  viewed.present || hasPersonalCookies(request);
 
 /** The strip's products, in viewing order, without `exclude` (the product on screen). */
 export async function loadViewed(api: Upstream, ids: number[], exclude?: number): Promise<ProductSummary[]> {

@@ -27,7 +27,9 @@ export function withViewed(ids: number[], productId: number): number[] {
  */
 export function rememberViewedInBrowser(productId: number) {
   const current = document.cookie.split("; ").find((pair) => pair.startsWith(`${VIEWED_COOKIE}=`));
-  const kept = (current?.slice(VIEWED_COOKIE.length + 1).split(".") ?? []).filter((id) => /^\d{1,12}$/.test(id)).map(Number);
+  const kept = (current?.slice(VIEWED_COOKIE.length + 1).split(".") ?? [])
+    .filter((id) => /^\d{1,12}$/.test(id))
+    .map(Number);
   const ids = withViewed(kept, productId);
   document.cookie = `${VIEWED_COOKIE}=${formatViewed(ids)}; ${VIEWED_ATTRIBUTES}`;
 }

@@ -6,8 +6,15 @@ export const SILENT_FETCHER = "silent:";
 export function GlobalLoader() {
   const navigation = useNavigation();
   const fetchers = useFetchers();
-  const busy = navigation.state !== "idle" || fetchers.some((f) => f.state === "submitting" && !f.key.startsWith(SILENT_FETCHER));
+  const busy =
+    navigation.state !== "idle" || fetchers.some((f) => f.state === "submitting" && !f.key.startsWith(SILENT_FETCHER));
   return (
-    <div className={busy ? "global-loader global-loader--on" : "global-loader"} role="progressbar" aria-label="Загрузка" aria-hidden={!busy} aria-busy={busy} />
+    <div
+      className={busy ? "global-loader global-loader--on" : "global-loader"}
+      role="progressbar"
+      aria-label="Загрузка"
+      aria-hidden={!busy}
+      aria-busy={busy}
+    />
   );
 }

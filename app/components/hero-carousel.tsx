@@ -35,11 +35,24 @@ export function HeroCarousel({ banners }: { banners: Banner[] }) {
       <div className={api ? "hero__viewport hero__viewport--js" : "hero__viewport"} ref={viewport}>
         <div className="hero__track">
           {banners.map((banner, index) => (
-            <div className="hero__slide" key={banner.id} role="group" aria-roledescription="слайд" aria-label={`${index + 1} из ${banners.length}`}>
+            <div
+              className="hero__slide"
+              key={banner.id}
+              role="group"
+              aria-roledescription="слайд"
+              aria-label={`${index + 1} из ${banners.length}`}
+            >
               <Link to={banner.link} className="hero__link">
                 <picture>
                   <source media="(max-width: 799px)" srcSet={resolveImageUrl(banner.image.mobile, imageOptions)} />
-                  <img src={resolveImageUrl(banner.image.desktop, imageOptions)} alt={banner.alt} width={1600} height={700} loading={index === 0 ? "eager" : "lazy"} fetchPriority={index === 0 ? "high" : undefined} />
+                  <img
+                    src={resolveImageUrl(banner.image.desktop, imageOptions)}
+                    alt={banner.alt}
+                    width={1600}
+                    height={700}
+                    loading={index === 0 ? "eager" : "lazy"}
+                    fetchPriority={index === 0 ? "high" : undefined}
+                  />
                 </picture>
                 <span className="hero__caption">
                   <span className="hero__title">{banner.title}</span>
@@ -52,13 +65,34 @@ export function HeroCarousel({ banners }: { banners: Banner[] }) {
       </div>
       {hydrated && banners.length > 1 && (
         <div className="hero__controls">
-          <button type="button" className="hero__arrow" aria-label="Предыдущий слайд" onClick={() => run((embla) => embla.scrollPrev())}>‹</button>
+          <button
+            type="button"
+            className="hero__arrow"
+            aria-label="Предыдущий слайд"
+            onClick={() => run((embla) => embla.scrollPrev())}
+          >
+            ‹
+          </button>
           <div className="hero__dots">
             {banners.map((banner, index) => (
-              <button key={banner.id} type="button" className={index === selected ? "hero__dot hero__dot--on" : "hero__dot"} aria-label={`Слайд ${index + 1}`} aria-current={index === selected ? "true" : undefined} onClick={() => run((embla) => embla.scrollTo(index))} />
+              <button
+                key={banner.id}
+                type="button"
+                className={index === selected ? "hero__dot hero__dot--on" : "hero__dot"}
+                aria-label={`Слайд ${index + 1}`}
+                aria-current={index === selected ? "true" : undefined}
+                onClick={() => run((embla) => embla.scrollTo(index))}
+              />
             ))}
           </div>
-          <button type="button" className="hero__arrow" aria-label="Следующий слайд" onClick={() => run((embla) => embla.scrollNext())}>›</button>
+          <button
+            type="button"
+            className="hero__arrow"
+            aria-label="Следующий слайд"
+            onClick={() => run((embla) => embla.scrollNext())}
+          >
+            ›
+          </button>
         </div>
       )}
       {engine}

@@ -1,12 +1,29 @@
 import { Link, useLocation, useNavigate } from "@remix-run/react";
-import { createContext, Suspense, useContext, useEffect, useRef, useState, type ComponentType, type MouseEvent, type ReactNode } from "react";
+import {
+  createContext,
+  Suspense,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type MouseEvent,
+  type ReactNode,
+} from "react";
 import { lazyComponent } from "~/components/lazy-component";
 import { withoutTracking } from "~/domain/tracking";
 
 /** The modals of spec §2. */
 export const MODAL_NAMES = [
-  "menu", "search", "location", "catalogFilter", "basketSuccess",
-  "productSubscribe", "productPreorder", "sizeTable", "authorization",
+  "menu",
+  "search",
+  "location",
+  "catalogFilter",
+  "basketSuccess",
+  "productSubscribe",
+  "productPreorder",
+  "sizeTable",
+  "authorization",
 ] as const;
 export type ModalName = (typeof MODAL_NAMES)[number];
 
@@ -78,7 +95,17 @@ export function lazyModalContent<P extends object>(name: ModalName, load: () => 
 }
 
 /** A link that opens a modal: a real URL without JavaScript, an in-place dialog with it. */
-export function ModalTrigger({ name, className, children, label }: { name: ModalName; className?: string; children: ReactNode; label?: string }) {
+export function ModalTrigger({
+  name,
+  className,
+  children,
+  label,
+}: {
+  name: ModalName;
+  className?: string;
+  children: ReactNode;
+  label?: string;
+}) {
   const location = useLocation();
   const modal = useModal(name);
   const onClick = (event: MouseEvent) => {
@@ -87,7 +114,14 @@ export function ModalTrigger({ name, className, children, label }: { name: Modal
     modal.open();
   };
   return (
-    <a href={hrefWithModal(location, name)} className={className} onClick={onClick} {...preloadOn(name)} aria-haspopup="dialog" aria-label={label}>
+    <a
+      href={hrefWithModal(location, name)}
+      className={className}
+      onClick={onClick}
+      {...preloadOn(name)}
+      aria-haspopup="dialog"
+      aria-label={label}
+    >
       {children}
     </a>
   );
@@ -97,7 +131,17 @@ export function ModalTrigger({ name, className, children, label }: { name: Modal
  * A native <dialog>. With JavaScript it is shown modal (focus trapped, Escape closes, background inert)
  * and focus returns to where it was; without JavaScript the server renders it open with a close link.
  */
-export function Modal({ name, title, children, wide }: { name: ModalName; title: string; children: ReactNode; wide?: boolean }) {
+export function Modal({
+  name,
+  title,
+  children,
+  wide,
+}: {
+  name: ModalName;
+  title: string;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   const modal = useModal(name);
   const location = useLocation();
   const navigate = useNavigate();
@@ -141,7 +185,9 @@ export function Modal({ name, title, children, wide }: { name: ModalName; title:
     >
       <div className="modal__panel">
         <div className="modal__head">
-          <h2 id={titleId} className="modal__title">{title}</h2>
+          <h2 id={titleId} className="modal__title">
+            {title}
+          </h2>
           <Link
             to={closeHref}
             replace

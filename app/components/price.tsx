@@ -6,7 +6,9 @@ export function Price({ price }: { price: PriceData }) {
   const discounted = price.discountValue < price.value;
   return (
     <p className="price">
-      <span className={discounted ? "price__current price__current--sale" : "price__current"}>{formatRub(price.discountValue)}</span>
+      <span className={discounted ? "price__current price__current--sale" : "price__current"}>
+        {formatRub(price.discountValue)}
+      </span>
       {discounted && (
         <>
           <s className="price__old" aria-label={`Цена без скидки ${formatRub(price.value)}`}>

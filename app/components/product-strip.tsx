@@ -11,8 +11,14 @@ export function ProductStrip({ title, link, items, empty, busy }: StripProps) {
   return (
     <section className="strip" aria-labelledby={headingId} aria-busy={busy || undefined}>
       <div className="strip__head">
-        <h2 id={headingId} className="strip__title">{title}</h2>
-        {link && <Link to={link} className="strip__more">Смотреть все</Link>}
+        <h2 id={headingId} className="strip__title">
+          {title}
+        </h2>
+        {link && (
+          <Link to={link} className="strip__more">
+            Смотреть все
+          </Link>
+        )}
       </div>
       {items.length > 0 ? (
         <ul className="strip__list">

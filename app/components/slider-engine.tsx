@@ -4,7 +4,9 @@ import type { SliderApi, SliderOptions } from "~/components/use-slider-engine";
 
 /** The slide nearest to where a natively scrolled row stands (0 when it was not scrolled). */
 function nearestSlide(viewport: HTMLElement): number {
-  const slides = Array.from(viewport.firstElementChild?.children ?? []).filter((slide): slide is HTMLElement => slide instanceof HTMLElement);
+  const slides = Array.from(viewport.firstElementChild?.children ?? []).filter(
+    (slide): slide is HTMLElement => slide instanceof HTMLElement,
+  );
   if (slides.length === 0 || viewport.scrollLeft === 0) return 0;
   const origin = slides[0].offsetLeft;
   const distance = (slide: HTMLElement) => Math.abs(slide.offsetLeft - origin - viewport.scrollLeft);
@@ -15,7 +17,15 @@ function nearestSlide(viewport: HTMLElement): number {
  * Embla driving a slider's server-rendered markup (`useSliderEngine` loads this module when the shopper reaches for a
  * slider). A row the shopper already scrolled natively goes on from the slide in view.
  */
-export function SliderEngine({ viewport, options, onReady }: { viewport: HTMLElement; options: SliderOptions; onReady: (api: SliderApi | undefined) => void }) {
+export function SliderEngine({
+  viewport,
+  options,
+  onReady,
+}: {
+  viewport: HTMLElement;
+  options: SliderOptions;
+  onReady: (api: SliderApi | undefined) => void;
+}) {
   const startIndex = useMemo(() => nearestSlide(viewport), [viewport]);
   const [attach, api] = useEmblaCarousel({ ...options, startIndex });
   useEffect(() => {

@@ -34,11 +34,25 @@ type SliderProps = {
  * horizontally scrolling, snapping row; with it the arrows and dots come at once and embla, loaded when the shopper
  * reaches for the slider (`useSliderEngine`), adds dragging and moves the slides.
  */
-export function Slider({ label, children, className = "", arrowsAbove = 1, dots = false, loop = false, firstUntilAwake = false }: SliderProps) {
+export function Slider({
+  label,
+  children,
+  className = "",
+  arrowsAbove = 1,
+  dots = false,
+  loop = false,
+  firstUntilAwake = false,
+}: SliderProps) {
   const slides = Children.toArray(children);
   const hydrated = useHydrated();
   const options = useMemo(
-    () => ({ loop, duration: Math.round(SLIDER.speed / 12), dragThreshold: SLIDER.threshold, align: "start" as const, watchResize: refreshAfterResize() }),
+    () => ({
+      loop,
+      duration: Math.round(SLIDER.speed / 12),
+      dragThreshold: SLIDER.threshold,
+      align: "start" as const,
+      watchResize: refreshAfterResize(),
+    }),
     [loop],
   );
   const { viewport, api, run, engine, awake, wakeOn } = useSliderEngine(options);
@@ -68,7 +82,13 @@ export function Slider({ label, children, className = "", arrowsAbove = 1, dots 
       <div className={api ? "slider__viewport slider__viewport--js" : "slider__viewport"} ref={viewport}>
         <div className="slider__track">
           {shown.map((slide, index) => (
-            <div className="slider__slide" key={index} role="group" aria-roledescription="слайд" aria-label={`${index + 1} из ${slides.length}`}>
+            <div
+              className="slider__slide"
+              key={index}
+              role="group"
+              aria-roledescription="слайд"
+              aria-label={`${index + 1} из ${slides.length}`}
+            >
               {slide}
             </div>
           ))}
@@ -76,14 +96,37 @@ export function Slider({ label, children, className = "", arrowsAbove = 1, dots 
       </div>
       {hydrated && slides.length > arrowsAbove && (
         <>
-          <button type="button" className="slider__arrow slider__arrow--prev" aria-label="Назад" disabled={!loop && !canPrev} onClick={() => run((embla) => embla.scrollPrev())}>‹</button>
-          <button type="button" className="slider__arrow slider__arrow--next" aria-label="Вперёд" disabled={!loop && !canNext} onClick={() => run((embla) => embla.scrollNext())}>›</button>
+          <button
+            type="button"
+            className="slider__arrow slider__arrow--prev"
+            aria-label="Назад"
+            disabled={!loop && !canPrev}
+            onClick={() => run((embla) => embla.scrollPrev())}
+          >
+            ‹
+          </button>
+          <button
+            type="button"
+            className="slider__arrow slider__arrow--next"
+            aria-label="Вперёд"
+            disabled={!loop && !canNext}
+            onClick={() => run((embla) => embla.scrollNext())}
+          >
+            ›
+          </button>
         </>
       )}
       {hydrated && dots && snaps > 1 && (
         <div className="slider__dots">
           {Array.from({ length: snaps }, (_, index) => (
-            <button key={index} type="button" className={index === selected ? "slider__dot slider__dot--on" : "slider__dot"} aria-label={`Слайд ${index + 1}`} aria-current={index === selected ? "true" : undefined} onClick={() => run((embla) => embla.scrollTo(index))} />
+            <button
+              key={index}
+              type="button"
+              className={index === selected ? "slider__dot slider__dot--on" : "slider__dot"}
+              aria-label={`Слайд ${index + 1}`}
+              aria-current={index === selected ? "true" : undefined}
+              onClick={() => run((embla) => embla.scrollTo(index))}
+            />
           ))}
         </div>
       )}

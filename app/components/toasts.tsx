@@ -12,9 +12,11 @@ export function Toasts() {
   const matches = useMatches();
   const actionData = useActionData();
   const fetchers = useFetchers();
-  const incoming = [...matches.flatMap((m) => toastsOf(m.data)), ...toastsOf(actionData), ...fetchers.flatMap((f) => toastsOf(f.data))].filter(
-    (toast) => !toast.target,
-  );
+  const incoming = [
+    ...matches.flatMap((m) => toastsOf(m.data)),
+    ...toastsOf(actionData),
+    ...fetchers.flatMap((f) => toastsOf(f.data)),
+  ].filter((toast) => !toast.target);
   const key = incoming.map((t) => t.id).join(",");
 
   // Server-rendered toasts are already on screen at hydration; only their removal is scheduled.

@@ -39,5 +39,12 @@ export function useSliderEngine(options: SliderOptions) {
         <SliderEngine viewport={viewport.current} options={options} onReady={setApi} />
       </Suspense>
     ) : null;
-  return { viewport, api, run, engine, awake: wanted, wakeOn: { onPointerEnter: wake, onFocus: wake, onTouchStart: wake } };
+  return {
+    viewport,
+    api,
+    run,
+    engine,
+    awake: wanted,
+    wakeOn: { onPointerEnter: wake, onFocus: wake, onTouchStart: wake },
+  };
 }

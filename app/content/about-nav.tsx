@@ -19,7 +19,11 @@ export function AboutNav() {
           const current = pathname.startsWith(page.section);
           return (
             <li key={page.link}>
-              <Link to={page.link} className="about-nav__link" aria-current={current ? (pathname === page.link ? "page" : "true") : undefined}>
+              <Link
+                to={page.link}
+                className="about-nav__link"
+                aria-current={current ? (pathname === page.link ? "page" : "true") : undefined}
+              >
                 {page.name}
               </Link>
             </li>

@@ -42,7 +42,15 @@ export function ApplicationForm<F extends string>({ action, id, submitLabel, chi
 
   const consent = "consent" as F;
   return (
-    <fetcher.Form key={sent} ref={form} method="post" action={action} className="form application-form" noValidate aria-describedby={reply?.formError ? `${id}-form-error` : undefined}>
+    <fetcher.Form
+      key={sent}
+      ref={form}
+      method="post"
+      action={action}
+      className="form application-form"
+      noValidate
+      aria-describedby={reply?.formError ? `${id}-form-error` : undefined}
+    >
       <QuietFieldErrors>
         <FormError id={`${id}-form-error`} error={reply?.formError} />
         {children(errors, values)}

@@ -25,7 +25,10 @@ type Application<F extends string, T> = {
  * typed values. Accepted: a document submission is redirected (PRG) with a success toast; a fetcher gets `{ ok: true }`
  * and the same toast. A filled honeypot gets exactly that answer, and nothing is stored.
  */
-export async function submitApplication<F extends string, T>(args: ActionFunctionArgs, { fields, schema, send, done, message }: Application<F, T>) {
+export async function submitApplication<F extends string, T>(
+  args: ActionFunctionArgs,
+  { fields, schema, send, done, message }: Application<F, T>,
+) {
   const api = await upstreamFor(args);
   const form = await readForm(args.request);
   const accepted = () => {

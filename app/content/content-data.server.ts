@@ -5,11 +5,16 @@ import { asPageError, UpstreamError } from "~/upstream/client.server";
  * Main data of a content page: what the upstream does not know (404; with `notFoundOn`, also what it refuses as
  * malformed, e.g. a page number out of its range) is this page's 404; any other failure the error page.
  */
-export async function contentData<T>(request: Request, call: Promise<T>, notFoundOn: readonly number[] = [404]): Promise<T> {
+export async function contentData<T>(
+  request: Request,
+  call: Promise<T>,
+  notFoundOn: readonly number[] = [404],
+): Promise<T> {
   try {
     return await call;
   } catch (error) {
-    if (error instanceof UpstreamError && notFoundOn.includes(error.status)) throw notFound(new URL(request.url).pathname);
+    if (error instanceof UpstreamError && notFoundOn.includes(error.status))
+      throw notFound(new URL(request.url).pathname);
     throw asPageError(error);
   }
 }

@@ -64,7 +64,11 @@ export const SITE_PAGE_GROUPS: SitePageGroup[] = [
   {
     title: "Инициативы",
     pages: [
-      { path: "/initiatives/", title: "LOVE Инициативы", children: [{ path: "/initiatives/recycling/", title: "LOVE 2.0: вторая жизнь одежды" }] },
+      {
+        path: "/initiatives/",
+        title: "LOVE Инициативы",
+        children: [{ path: "/initiatives/recycling/", title: "LOVE 2.0: вторая жизнь одежды" }],
+      },
     ],
   },
   {
@@ -86,6 +90,11 @@ export function flattenPages(pages: SitePage[]): SitePage[] {
 
 /** The pages a search engine may index, in sitemap order: home, the catalogue's own pages, the groups, this sitemap. */
 export function indexablePages(): SitePage[] {
-  const all = [HOME_PAGE, ...CATALOG_PAGES, ...SITE_PAGE_GROUPS.flatMap((group) => flattenPages(group.pages)), SITEMAP_PAGE];
+  const all = [
+    HOME_PAGE,
+    ...CATALOG_PAGES,
+    ...SITE_PAGE_GROUPS.flatMap((group) => flattenPages(group.pages)),
+    SITEMAP_PAGE,
+  ];
   return all.filter((page) => !page.personal);
 }

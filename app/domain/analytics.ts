@@ -43,7 +43,13 @@ export type PageViewEvent = {
 
 /** The data-layer entry of one page view (the first page and every client-side navigation). */
 export function pageViewEvent(pathname: string): PageViewEvent {
-  return { event: "page_view", pagePath: pathname, retargetingLevel: retargetingLevel(pathname), spot: ANALYTICS_SPOT, brand: ANALYTICS_BRAND };
+  return {
+    event: "page_view",
+    pagePath: pathname,
+    retargetingLevel: retargetingLevel(pathname),
+    spot: ANALYTICS_SPOT,
+    brand: ANALYTICS_BRAND,
+  };
 }
 
 export type AnalyticsUser = { login: "True" | "False"; email: string; phone: string; name: string };

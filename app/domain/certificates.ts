@@ -14,7 +14,8 @@ export type NominalRules = { min: number; max: number; step: number; presets: nu
 /** Why a nominal (roubles) is refused for a kind, in Russian; null when it is allowed. */
 export function nominalProblem(value: number, rules: NominalRules): string | null {
   if (!Number.isSafeInteger(value)) return "Номинал — целое число рублей";
-  if (!rules.custom) return rules.presets.includes(value) ? null : `Выберите номинал: ${rules.presets.map(formatRub).join(", ")}`;
+  if (!rules.custom)
+    return rules.presets.includes(value) ? null : `Выберите номинал: ${rules.presets.map(formatRub).join(", ")}`;
   if (value < rules.min || value > rules.max) return `Номинал — от ${formatRub(rules.min)} до ${formatRub(rules.max)}`;
   if (value % rules.step !== 0) return `Номинал должен быть кратен ${formatRub(rules.step)}`;
   return null;

@@ -22,7 +22,10 @@ export function shipmentKind(id: number | null | undefined): ShipmentKind | null
  * Whether an order must be delivered: it has goods to order or a plastic gift certificate (which travels with the order
  * like goods). Digital certificates alone travel by e-mail: such an order has no shipment (`NO_SHIPMENT`).
  */
-export function needsDelivery(basket: { activeProducts: readonly unknown[]; certificates?: ReadonlyArray<{ kind: string }> }): boolean {
+export function needsDelivery(basket: {
+  activeProducts: readonly unknown[];
+  certificates?: ReadonlyArray<{ kind: string }>;
+}): boolean {
   return basket.activeProducts.length > 0 || (basket.certificates ?? []).some((line) => line.kind !== "digital");
 }
 

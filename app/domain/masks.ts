@@ -100,7 +100,8 @@ export function parseBirthday(s: string, today: Date = new Date()): BirthdayResu
   if (born > now) return { ok: false, message: "Дата рождения не может быть в будущем" };
   // Full years; a 29 February birthday comes round on 1 March in common years.
   const age = ty - y - (tm * 100 + td < m * 100 + d ? 1 : 0);
-  if (age < MIN_AGE) return { ok: false, message: `Возраст должен быть не меньше ${countOf(MIN_AGE, WORDS.yearsFrom)}` };
+  if (age < MIN_AGE)
+    return { ok: false, message: `Возраст должен быть не меньше ${countOf(MIN_AGE, WORDS.yearsFrom)}` };
   if (age > MAX_AGE) return { ok: false, message: "Проверьте год рождения" };
   return { ok: true, iso: `${yyyy}-${mm}-${dd}` };
 }

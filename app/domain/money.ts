@@ -23,7 +23,8 @@ export function formatRub(value: number): string {
   if (!Number.isFinite(value)) return `—${NBSP}₽`;
   const abs = Math.abs(value);
   // Beyond 2^53 kopecks there are no kopecks left to show: whole roubles only.
-  if (abs * 100 >= Number.MAX_SAFE_INTEGER) return `${value < 0 ? "-" : ""}${groupDigits(BigInt(Math.round(abs)).toString())}${NBSP}₽`;
+  if (abs * 100 >= Number.MAX_SAFE_INTEGER)
+    return `${value < 0 ? "-" : ""}${groupDigits(BigInt(Math.round(abs)).toString())}${NBSP}₽`;
   // Round via the decimal string to avoid 1.005 * 100 = 100.49999…
   const shifted = Math.round(Number(`${abs}e2`));
   const kopecks = Number.isFinite(shifted) ? shifted : Math.round(abs * 100); // `1e-7e2` is NaN

@@ -23,7 +23,9 @@ export function plural(n: number, forms: [one: string, few: string, many: string
 
 /** `n` and its word: `282 бонуса`; thousands grouped with no-break spaces (`1 234 товара`). */
 export function countOf(n: number, forms: [one: string, few: string, many: string]): string {
-  const number = Number.isSafeInteger(n) ? `${n < 0 ? "-" : ""}${groupDigits(String(Math.abs(n)))}` : String(n).replace(".", ",");
+  const number = Number.isSafeInteger(n)
+    ? `${n < 0 ? "-" : ""}${groupDigits(String(Math.abs(n)))}`
+    : String(n).replace(".", ",");
   return `${number} ${plural(n, forms)}`;
 }
 

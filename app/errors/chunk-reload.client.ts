@@ -1,7 +1,8 @@
 import { recordChunkReload, shouldReloadAfterChunkError } from "~/domain/chunk-reload";
 
 const STORAGE_KEY = "chunk-reloads";
-const CHUNK_ERROR = /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|ChunkLoadError/i;
+const CHUNK_ERROR =
+  /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|ChunkLoadError/i;
 
 export function isChunkError(error: unknown): boolean {
   const message = error instanceof Error ? `${error.name} ${error.message}` : String(error);

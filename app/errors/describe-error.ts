@@ -19,7 +19,11 @@ export function describeError(error: unknown): DescribedError {
   }
   if (error instanceof Error) {
     const production = error.message === "Unexpected Server Error";
-    return { status: 500, message: production ? "" : error.message, stack: error.stack && !production ? error.stack : undefined };
+    return {
+      status: 500,
+      message: production ? "" : error.message,
+      stack: error.stack && !production ? error.stack : undefined,
+    };
   }
   return { status: 500, message: "" };
 }

@@ -39,6 +39,7 @@ export function ErrorPage({ error }: { error: unknown }) {
 
 /** The strip the 404 response carries (`not-found.server.ts`: the server's own data); anything else shows no strip. */
 function viewedFrom(error: unknown): ProductSummary[] {
-  if (!isRouteErrorResponse(error) || !error.data || typeof error.data !== "object" || !("viewed" in error.data)) return [];
+  if (!isRouteErrorResponse(error) || !error.data || typeof error.data !== "object" || !("viewed" in error.data))
+    return [];
   return Array.isArray(error.data.viewed) ? (error.data.viewed as ProductSummary[]) : [];
 }

@@ -4,7 +4,14 @@ import { FatalIcon } from "~/components/icons";
 import { RecentlyViewed } from "~/components/recently-viewed";
 import type { ProductSummary } from "~/upstream/schemas/product-summary";
 
-type ErrorViewProps = { status: number; message: string; stack?: string; debug: boolean; viewed: ProductSummary[]; menu: ReactNode };
+type ErrorViewProps = {
+  status: number;
+  message: string;
+  stack?: string;
+  debug: boolean;
+  viewed: ProductSummary[];
+  menu: ReactNode;
+};
 
 /** The error page's body (`error-page.tsx`): the 404 page, the `?debug` view, or the fatal view. */
 export function ErrorView({ status, message, stack, debug, viewed, menu }: ErrorViewProps) {
@@ -52,7 +59,9 @@ function Fatal({ message }: { message: string }) {
         {params.map(([name, value], i) => (
           <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
         ))}
-        <button type="submit" className="button">Обновить страницу</button>
+        <button type="submit" className="button">
+          Обновить страницу
+        </button>
       </Form>
     </>
   );

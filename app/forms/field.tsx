@@ -77,7 +77,19 @@ type TextProps = Named & {
 };
 
 /** A text input in a Field; `required` also goes on the input. */
-export function TextField({ id, name, error, hint, required, defaultValue, type = "text", autoComplete, maxLength, inputMode, ...field }: TextProps) {
+export function TextField({
+  id,
+  name,
+  error,
+  hint,
+  required,
+  defaultValue,
+  type = "text",
+  autoComplete,
+  maxLength,
+  inputMode,
+  ...field
+}: TextProps) {
   return (
     <Field id={id} error={error} hint={hint} required={required} {...field}>
       <input
@@ -95,18 +107,47 @@ export function TextField({ id, name, error, hint, required, defaultValue, type 
   );
 }
 
-export function TextAreaField({ id, name, error, hint, defaultValue, maxLength, ...field }: Named & { defaultValue?: string; maxLength?: number }) {
+export function TextAreaField({
+  id,
+  name,
+  error,
+  hint,
+  defaultValue,
+  maxLength,
+  ...field
+}: Named & { defaultValue?: string; maxLength?: number }) {
   return (
     <Field id={id} error={error} hint={hint} {...field}>
-      <textarea id={id} name={name} defaultValue={defaultValue} maxLength={maxLength} rows={3} {...ariaFor(id, error, hint)} />
+      <textarea
+        id={id}
+        name={name}
+        defaultValue={defaultValue}
+        maxLength={maxLength}
+        rows={3}
+        {...ariaFor(id, error, hint)}
+      />
     </Field>
   );
 }
 
-type SelectProps = Named & { defaultValue?: string; placeholder: string; options: ReadonlyArray<{ value: string; label: string }> };
+type SelectProps = Named & {
+  defaultValue?: string;
+  placeholder: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+};
 
 /** A select whose first option (the placeholder) posts an empty value. */
-export function SelectField({ id, name, error, hint, required, defaultValue, placeholder, options, ...field }: SelectProps) {
+export function SelectField({
+  id,
+  name,
+  error,
+  hint,
+  required,
+  defaultValue,
+  placeholder,
+  options,
+  ...field
+}: SelectProps) {
   return (
     <Field id={id} error={error} hint={hint} required={required} {...field}>
       <select id={id} name={name} defaultValue={defaultValue ?? ""} required={required} {...ariaFor(id, error, hint)}>
@@ -122,11 +163,28 @@ export function SelectField({ id, name, error, hint, required, defaultValue, pla
 }
 
 /** A checkbox with its label on the right; posts `value` (`on` by default) when checked, nothing otherwise. */
-export function CheckboxField({ id, name, label, error, hint, defaultChecked, required, value = "on" }: Named & { defaultChecked?: boolean; value?: string }) {
+export function CheckboxField({
+  id,
+  name,
+  label,
+  error,
+  hint,
+  defaultChecked,
+  required,
+  value = "on",
+}: Named & { defaultChecked?: boolean; value?: string }) {
   return (
     <div className="field field--checkbox">
       <div className="field__check">
-        <input id={id} name={name} type="checkbox" value={value} defaultChecked={defaultChecked} required={required} {...ariaFor(id, error, hint)} />
+        <input
+          id={id}
+          name={name}
+          type="checkbox"
+          value={value}
+          defaultChecked={defaultChecked}
+          required={required}
+          {...ariaFor(id, error, hint)}
+        />
         <label htmlFor={id}>{label}</label>
       </div>
       <Hint id={id} hint={hint} />
@@ -136,7 +194,17 @@ export function CheckboxField({ id, name, label, error, hint, defaultChecked, re
 }
 
 /** A group of radio buttons in a fieldset with a legend and its error. */
-export function Choice({ id, legend, error, children }: { id: string; legend: string; error?: string; children: ReactNode }) {
+export function Choice({
+  id,
+  legend,
+  error,
+  children,
+}: {
+  id: string;
+  legend: string;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <fieldset className="choice" aria-describedby={error ? `${id}-error` : undefined} id={id}>
       <legend>{legend}</legend>

@@ -18,7 +18,7 @@ export function formScan(contentType: string | null | undefined, limits: FormLim
 /** The multipart boundary of a content type (RFC 2046: 1 to 70 characters), or null. */
 export function boundaryOf(contentType: string): string | null {
   const match = /;\s*boundary=(?:"([^"]{1,70})"|([^";\s]{1,70}))\s*(?:;|$)/i.exec(contentType);
-  return match ? match[1] ?? match[2] : null;
+  return match ? (match[1] ?? match[2]) : null;
 }
 
 const AMPERSAND = 0x26;

@@ -17,7 +17,15 @@ export type PhoneInputProps = {
  * (the server normalises either way).
  */
 export function PhoneInput({ id, name, error, defaultValue }: PhoneInputProps) {
-  const props = { id, name, type: "tel", autoComplete: "tel", placeholder: "+7 (___) ___-__-__", defaultValue, ...ariaFor(id, error) };
+  const props = {
+    id,
+    name,
+    type: "tel",
+    autoComplete: "tel",
+    placeholder: "+7 (___) ___-__-__",
+    defaultValue,
+    ...ariaFor(id, error),
+  };
   // One element before and after hydration, so what was typed before the page hydrates stays.
   return <IMaskInput {...props} mask={PHONE_MASK} lazy={true} prepareChar={dropTrunkPrefix} />;
 }

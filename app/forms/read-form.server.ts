@@ -22,7 +22,7 @@ type ReadOptions = {
  */
 export async function readForm(
   request: Request,
-  { resource = false, limits = FORM_LIMITS }: ReadOptions = {}
+  { resource = false, limits = FORM_LIMITS }: ReadOptions = {},
 ): Promise<PostedForm> {
   const type = request.headers.get("content-type");
   const scan = formScan(type, limits);
@@ -48,7 +48,7 @@ export async function readForm(
 async function readBody(
   stream: ReadableStream<Uint8Array>,
   scan: FormScan,
-  limits: FormLimits
+  limits: FormLimits,
 ): Promise<Buffer | FormProblem> {
   const reader = stream.getReader();
   const chunks: Uint8Array[] = [];

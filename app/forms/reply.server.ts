@@ -6,13 +6,23 @@ import { upstreamErrorsOf, type FormReply } from "./reply";
  * A 400 (or the given status) with the messages and typed values (and what else the form needs); toasts travel along,
  * and `headers` (e.g. the Set-Cookie of a guest token issued on the way).
  */
-export function reply<F extends string, E extends object = object>(api: Upstream, data: FormReply<F> & E, status = 400, headers?: HeadersInit) {
+export function reply<F extends string, E extends object = object>(
+  api: Upstream,
+  data: FormReply<F> & E,
+  status = 400,
+  headers?: HeadersInit,
+) {
   return api.json(data, { status, headers });
 }
 
 /** The upstream's own confirmation of a change (its info messages, joined), if it sent one. */
 export function upstreamConfirmation(api: Upstream): string | undefined {
-  return api.toasts.filter((toast) => toast.type === "info").map((toast) => toast.message).join(" ") || undefined;
+  return (
+    api.toasts
+      .filter((toast) => toast.type === "info")
+      .map((toast) => toast.message)
+      .join(" ") || undefined
+  );
 }
 
 /**

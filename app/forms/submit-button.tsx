@@ -5,10 +5,21 @@ import type { ReactNode } from "react";
  * or follows a redirect after it (`loading`): a form whose default button is disabled ignores Enter, so a code typed
  * and sent in that window would be lost without a trace.
  */
-export const isSending = (submission: { state: "idle" | "loading" | "submitting" }) => submission.state === "submitting";
+export const isSending = (submission: { state: "idle" | "loading" | "submitting" }) =>
+  submission.state === "submitting";
 
 /** The submit button of a form: disabled, with its pending label, while the form is being sent. */
-export function SubmitButton({ busy, busyLabel, className = "button", children }: { busy: boolean; busyLabel?: string; className?: string; children: ReactNode }) {
+export function SubmitButton({
+  busy,
+  busyLabel,
+  className = "button",
+  children,
+}: {
+  busy: boolean;
+  busyLabel?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <button type="submit" className={className} disabled={busy}>
       {busy && busyLabel ? busyLabel : children}

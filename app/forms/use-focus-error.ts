@@ -4,7 +4,8 @@ import { useEffect, type RefObject } from "react";
  * The first control with an error, in page order: an invalid control, or the first enabled control of a group
  * (a fieldset of radios) that shows an error of its own.
  */
-const FIRST_ERROR = '[aria-invalid="true"], fieldset:has(> .field-error) :is(input, select, textarea, button):not([type="hidden"]):not(:disabled)';
+const FIRST_ERROR =
+  '[aria-invalid="true"], fieldset:has(> .field-error) :is(input, select, textarea, button):not([type="hidden"]):not(:disabled)';
 
 /**
  * After a reply with errors, focus moves to the first faulty control of the form (keyboard and screen-reader users
@@ -25,6 +26,7 @@ function hasErrors(reply: unknown): boolean {
     fieldErrors?: object;
     formError?: unknown;
   };
-  if (fieldErrors !== undefined || formError !== undefined) return Boolean(formError) || Object.keys(fieldErrors ?? {}).length > 0;
+  if (fieldErrors !== undefined || formError !== undefined)
+    return Boolean(formError) || Object.keys(fieldErrors ?? {}).length > 0;
   return Object.keys(reply).length > 0;
 }

@@ -8,7 +8,11 @@ import { ensureToken } from "~/http/guest-token.server";
 import { firstOf } from "~/http/once.server";
 import { UpstreamError, type Upstream } from "~/upstream/client.server";
 import { addCertificateToBasket } from "~/upstream/gift-certificates.server";
-import type { CertificateKindOptions, CertificateLineBody, CertificateOptions } from "~/upstream/schemas/gift-certificates";
+import type {
+  CertificateKindOptions,
+  CertificateLineBody,
+  CertificateOptions,
+} from "~/upstream/schemas/gift-certificates";
 import { CERTIFICATE_FIELDS, certificateFormSchema, type CertificateAdded } from "./certificate-form";
 
 export const ADDED_MESSAGE = "Сертификат добавлен в корзину";
@@ -19,7 +23,12 @@ export const ADDED_MESSAGE = "Сертификат добавлен в корз�
  * a toast, or a 400 with the errors next to the fields and the values kept. With JavaScript (`via`): the added
  * certificate as data (the page opens the basketSuccess modal), or the same 400.
  */
-export async function certificateAction(args: ActionFunctionArgs, api: Upstream, kind: CertificateKindOptions, options: CertificateOptions) {
+export async function certificateAction(
+  args: ActionFunctionArgs,
+  api: Upstream,
+  kind: CertificateKindOptions,
+  options: CertificateOptions,
+) {
   const form = await readForm(args.request);
   const values = pickValues(form, CERTIFICATE_FIELDS);
   const parsed = certificateFormSchema(kind, options.limits).safeParse(form);
@@ -37,7 +46,8 @@ export async function certificateAction(args: ActionFunctionArgs, api: Upstream,
       return upstreamReply(api, error, CERTIFICATE_FIELDS, { values }, { toast: false, headers });
     }
   }
-  if (!isViaFetcher(form)) return succeed(api, new URL(args.request.url).pathname, upstreamConfirmation(api) ?? ADDED_MESSAGE, { headers });
+  if (!isViaFetcher(form))
+    return succeed(api, new URL(args.request.url).pathname, upstreamConfirmation(api) ?? ADDED_MESSAGE, { headers });
   const added: CertificateAdded = { ok: true, added: describe(kind, parsed.data) };
   return api.json(added, { headers });
 }

@@ -16,17 +16,26 @@ import { NominalChoice } from "./nominal-choice";
 import { RecipientFields } from "./recipient-fields";
 
 type Reply = FormReply<CertificateField> | CertificateAdded;
-const refusal = (reply: Reply | undefined): FormReply<CertificateField> | undefined => (reply && !("ok" in reply) ? reply : undefined);
+const refusal = (reply: Reply | undefined): FormReply<CertificateField> | undefined =>
+  reply && !("ok" in reply) ? reply : undefined;
 
 const previewOf = (form: HTMLFormElement): PreviewFields =>
-  Object.fromEntries([...new FormData(form)].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  Object.fromEntries(
+    [...new FormData(form)].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
 
 /**
  * The certificate form of one kind and its preview. A plain post without JavaScript (PRG with a toast, or the page
  * again with the errors and the values kept); a fetcher with it: the basketSuccess modal on success, the errors in
  * place otherwise. The button is disabled only while its own request is sent.
  */
-export function CertificateForm({ kind, limits }: { kind: CertificateKindOptions; limits: CertificateOptions["limits"] }) {
+export function CertificateForm({
+  kind,
+  limits,
+}: {
+  kind: CertificateKindOptions;
+  limits: CertificateOptions["limits"];
+}) {
   const fetcher = useFetcher<Reply>();
   const documentReply = refusal(useActionData<Reply>());
   const reply = fetcher.data ? refusal(fetcher.data) : documentReply;
@@ -39,7 +48,8 @@ export function CertificateForm({ kind, limits }: { kind: CertificateKindOptions
   useFocusFirstError(form, reply);
 
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data && "ok" in fetcher.data) basketSuccess.showCertificate(fetcher.data.added);
+    if (fetcher.state === "idle" && fetcher.data && "ok" in fetcher.data)
+      basketSuccess.showCertificate(fetcher.data.added);
     // Runs once per completed submission.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.state, fetcher.data]);
@@ -53,13 +63,27 @@ export function CertificateForm({ kind, limits }: { kind: CertificateKindOptions
 
   return (
     <div className="certificate-order">
-      <fetcher.Form method="post" ref={form} className="form certificate-form" noValidate onChange={follow} onInput={follow} onSubmit={onSubmit} aria-describedby={reply?.formError ? "certificate-form-error" : undefined}>
+      <fetcher.Form
+        method="post"
+        ref={form}
+        className="form certificate-form"
+        noValidate
+        onChange={follow}
+        onInput={follow}
+        onSubmit={onSubmit}
+        aria-describedby={reply?.formError ? "certificate-form-error" : undefined}
+      >
         <ViaFetcherField />
         <SubmissionNonceField state={fetcher.state} />
         <QuietFieldErrors>
           <FormError id="certificate-form-error" error={reply?.formError} />
           <DesignChoice designs={kind.designs} chosen={values.design ?? ""} error={errors.design} />
-          <NominalChoice nominals={kind.nominals} chosen={values.nominal ?? ""} customValue={values.customNominal} errors={errors} />
+          <NominalChoice
+            nominals={kind.nominals}
+            chosen={values.nominal ?? ""}
+            customValue={values.customNominal}
+            errors={errors}
+          />
           {kind.kind === "digital" && <RecipientFields limits={limits} values={values} errors={errors} />}
         </QuietFieldErrors>
         <SubmitButton busy={busy} busyLabel="Добавляем…" className="button certificate-form__submit">

@@ -5,7 +5,15 @@ import { countOf, WORDS } from "~/domain/plural";
 import type { CertificateKindOptions, CertificateOptions } from "~/upstream/schemas/gift-certificates";
 
 /** The fields of the certificate form; `nominal` is a preset's value or CUSTOM_NOMINAL (then `customNominal` counts). */
-export const CERTIFICATE_FIELDS = ["design", "nominal", "customNominal", "recipientName", "recipientEmail", "senderName", "message"] as const;
+export const CERTIFICATE_FIELDS = [
+  "design",
+  "nominal",
+  "customNominal",
+  "recipientName",
+  "recipientEmail",
+  "senderName",
+  "message",
+] as const;
 export type CertificateField = (typeof CERTIFICATE_FIELDS)[number];
 
 export const CUSTOM_NOMINAL = "custom";
@@ -34,14 +42,24 @@ const field = z
 export function certificateFormSchema(kind: CertificateKindOptions, limits: CertificateOptions["limits"]) {
   const digital = kind.kind === "digital";
   return z
-    .object({ design: field, nominal: field, customNominal: field, recipientName: field, recipientEmail: field, senderName: field, message: field })
+    .object({
+      design: field,
+      nominal: field,
+      customNominal: field,
+      recipientName: field,
+      recipientEmail: field,
+      senderName: field,
+      message: field,
+    })
     .superRefine((form, context) => {
-      const problem = (path: CertificateField, message: string) => context.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
+      const problem = (path: CertificateField, message: string) =>
+        context.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
       const tooLong = (path: CertificateField, max: number) => {
         if (form[path].length > max) problem(path, `Не длиннее ${countOf(max, WORDS.charactersGenitive)}`);
       };
       if (!form.design) problem("design", "Выберите дизайн");
-      else if (!kind.designs.some((design) => String(design.id) === form.design)) problem("design", "Выберите дизайн из списка");
+      else if (!kind.designs.some((design) => String(design.id) === form.design))
+        problem("design", "Выберите дизайн из списка");
       const custom = form.nominal === CUSTOM_NOMINAL;
       if (!form.nominal) problem("nominal", "Выберите номинал");
       else if (custom && !kind.nominals.custom) problem("nominal", "Выберите номинал из списка");

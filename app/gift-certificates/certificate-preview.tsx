@@ -5,7 +5,9 @@ import type { CertificateKindOptions } from "~/upstream/schemas/gift-certificate
 import { CUSTOM_NOMINAL, parseNominal } from "./certificate-form";
 
 /** What the form says so far, as the preview reads it (field name → value). */
-export type PreviewFields = Partial<Record<"design" | "nominal" | "customNominal" | "recipientName" | "senderName" | "message", string>>;
+export type PreviewFields = Partial<
+  Record<"design" | "nominal" | "customNominal" | "recipientName" | "senderName" | "message", string>
+>;
 
 /**
  * The card as it will look (the chosen design with the nominal on it) and, for a digital certificate, the letter the
@@ -14,12 +16,22 @@ export type PreviewFields = Partial<Record<"design" | "nominal" | "customNominal
 export function CertificatePreview({ kind, fields }: { kind: CertificateKindOptions; fields: PreviewFields }) {
   const imageOptions = useImageOptions();
   const design = kind.designs.find((entry) => String(entry.id) === fields.design) ?? kind.designs[0];
-  const amount = parseNominal(fields.nominal === CUSTOM_NOMINAL ? (fields.customNominal ?? "") : (fields.nominal ?? ""));
+  const amount = parseNominal(
+    fields.nominal === CUSTOM_NOMINAL ? (fields.customNominal ?? "") : (fields.nominal ?? ""),
+  );
   const nominal = Number.isFinite(amount) && amount > 0 ? formatRub(amount) : "—";
   return (
     <figure className="certificate-preview">
       <div className="certificate-preview__card">
-        {design && <img src={resolveImageUrl(design.image, imageOptions)} alt="" width={640} height={400} className="certificate-preview__image" />}
+        {design && (
+          <img
+            src={resolveImageUrl(design.image, imageOptions)}
+            alt=""
+            width={640}
+            height={400}
+            className="certificate-preview__image"
+          />
+        )}
         <span className="certificate-preview__nominal">{nominal}</span>
       </div>
       {kind.kind === "digital" && (

@@ -11,7 +11,11 @@ export function KindTabs({ kinds, current }: { kinds: { kind: CertificateKind }[
       <ul className="kind-tabs__list">
         {kinds.map(({ kind }) => (
           <li key={kind}>
-            <Link to={certificateHref(kind)} className="kind-tabs__tab" aria-current={kind === current ? "page" : undefined}>
+            <Link
+              to={certificateHref(kind)}
+              className="kind-tabs__tab"
+              aria-current={kind === current ? "page" : undefined}
+            >
               {CERTIFICATE_TYPE[kind]}
             </Link>
           </li>

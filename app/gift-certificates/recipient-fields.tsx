@@ -3,14 +3,27 @@ import type { ByField } from "~/forms/reply";
 import type { CertificateOptions } from "~/upstream/schemas/gift-certificates";
 import type { CertificateField } from "./certificate-form";
 
-type Props = { limits: CertificateOptions["limits"]; values: ByField<CertificateField>; errors: ByField<CertificateField> };
+type Props = {
+  limits: CertificateOptions["limits"];
+  values: ByField<CertificateField>;
+  errors: ByField<CertificateField>;
+};
 
 /** Whom a digital certificate goes to, and what the letter says. */
 export function RecipientFields({ limits, values, errors }: Props) {
   return (
     <fieldset className="certificate-form__group">
       <legend>Кому отправить</legend>
-      <TextField id="recipientName" name="recipientName" label="Имя получателя" required maxLength={limits.name} autoComplete="off" defaultValue={values.recipientName} error={errors.recipientName} />
+      <TextField
+        id="recipientName"
+        name="recipientName"
+        label="Имя получателя"
+        required
+        maxLength={limits.name}
+        autoComplete="off"
+        defaultValue={values.recipientName}
+        error={errors.recipientName}
+      />
       <TextField
         id="recipientEmail"
         name="recipientEmail"
@@ -24,8 +37,25 @@ export function RecipientFields({ limits, values, errors }: Props) {
         defaultValue={values.recipientEmail}
         error={errors.recipientEmail}
       />
-      <TextField id="senderName" name="senderName" label="От кого" maxLength={limits.name} autoComplete="given-name" hint="Ваше имя в письме получателю" defaultValue={values.senderName} error={errors.senderName} />
-      <TextAreaField id="message" name="message" label="Поздравление" maxLength={limits.message} hint={`До ${limits.message} символов`} defaultValue={values.message} error={errors.message} />
+      <TextField
+        id="senderName"
+        name="senderName"
+        label="От кого"
+        maxLength={limits.name}
+        autoComplete="given-name"
+        hint="Ваше имя в письме получателю"
+        defaultValue={values.senderName}
+        error={errors.senderName}
+      />
+      <TextAreaField
+        id="message"
+        name="message"
+        label="Поздравление"
+        maxLength={limits.message}
+        hint={`До ${limits.message} символов`}
+        defaultValue={values.message}
+        error={errors.message}
+      />
     </fieldset>
   );
 }

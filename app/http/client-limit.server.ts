@@ -13,7 +13,12 @@ export const CERTIFICATE_TRIES: ClientLimit = { name: "certificate", limit: 10, 
  * One more try of a client against a per-client limit (process memory: per storefront process; the limits that must
  * hold across processes — per phone, per certificate number — are the upstream's). The wait is in whole minutes.
  */
-export function clientTry(args: { context: unknown }, { name, limit, windowMs }: ClientLimit): { allowed: true } | { allowed: false; minutes: number } {
+export function clientTry(
+  args: { context: unknown },
+  { name, limit, windowMs }: ClientLimit,
+): { allowed: true } | { allowed: false; minutes: number } {
   const result = hit(`${name}:client:${clientKey(args)}`, limit, windowMs);
-  return result.allowed ? { allowed: true } : { allowed: false, minutes: Math.max(1, Math.ceil(result.retryAfterS / 60)) };
+  return result.allowed
+    ? { allowed: true }
+    : { allowed: false, minutes: Math.max(1, Math.ceil(result.retryAfterS / 60)) };
 }

@@ -8,6 +8,7 @@ export const makeNonce = () => randomBytes(16).toString("base64");
  * or a new one when the app runs without it (`remix-serve`).
  */
 export function responseNonce(loadContext: unknown): string {
-  const given = loadContext && typeof loadContext === "object" && "cspNonce" in loadContext ? loadContext.cspNonce : undefined;
+  const given =
+    loadContext && typeof loadContext === "object" && "cspNonce" in loadContext ? loadContext.cspNonce : undefined;
   return typeof given === "string" && /^[A-Za-z0-9+/]{16,}={0,2}$/.test(given) ? given : makeNonce();
 }

@@ -16,7 +16,10 @@ export const OriginSchema = z
     }
     const bare = url && (url.protocol === "http:" || url.protocol === "https:") && !url.username && !url.password;
     if (!url || !bare || url.pathname !== "/" || /[?#]/.test(value)) {
-      context.addIssue({ code: z.ZodIssueCode.custom, message: `an absolute http(s) origin without a path, e.g. https://shop.example.ru (got "${value}")` });
+      context.addIssue({
+        code: z.ZodIssueCode.custom,
+        message: `an absolute http(s) origin without a path, e.g. https://shop.example.ru (got "${value}")`,
+      });
       return z.NEVER;
     }
     return url.origin;

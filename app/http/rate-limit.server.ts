@@ -4,7 +4,12 @@
  */
 const windows = new Map<string, { start: number; hits: number }>();
 
-export function hit(key: string, limit: number, windowMs: number, now = Date.now()): { allowed: boolean; retryAfterS: number } {
+export function hit(
+  key: string,
+  limit: number,
+  windowMs: number,
+  now = Date.now(),
+): { allowed: boolean; retryAfterS: number } {
   if (windows.size > 10_000) for (const [k, w] of windows) if (now - w.start >= windowMs) windows.delete(k);
   const current = windows.get(key);
   if (!current || now - current.start >= windowMs) {
@@ -26,6 +31,7 @@ export function clientKey({ context }: { context: unknown }): string {
 
 /** The load context's `clientAddress` (see `clientKey`), when the Node server gave one. */
 export function clientAddress(context: unknown): string | undefined {
-  const given = context && typeof context === "object" && "clientAddress" in context ? context.clientAddress : undefined;
+  const given =
+    context && typeof context === "object" && "clientAddress" in context ? context.clientAddress : undefined;
   return typeof given === "string" && given !== "" ? given : undefined;
 }

@@ -15,9 +15,12 @@ export function useInformationList(): InformationList | undefined {
 }
 
 /** The list's pages and their children in menu order. */
-export const allEntries = (list: InformationList): InformationEntry[] => list.items.flatMap((item) => [item, ...item.children]);
+export const allEntries = (list: InformationList): InformationEntry[] =>
+  list.items.flatMap((item) => [item, ...item.children]);
 
 /** The list as the layout route's loader data, for `meta` of the routes below it. */
-export function listFromMatches(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): InformationList | undefined {
+export function listFromMatches(
+  matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>,
+): InformationList | undefined {
   return (matches.find((match) => match?.id === LAYOUT_ROUTE_ID)?.data as { list?: InformationList } | undefined)?.list;
 }

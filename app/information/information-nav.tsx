@@ -5,7 +5,9 @@ import { allEntries, INFORMATION_INDEX_PATH, informationPath, useInformationList
 const INDEX_NAME = "Все разделы";
 
 function Item({ to, name, current, open }: { to: string; name: string; current: boolean; open?: boolean }) {
-  const className = ["info-nav__link", current && "info-nav__link--current", open && "info-nav__link--open"].filter(Boolean).join(" ");
+  const className = ["info-nav__link", current && "info-nav__link--current", open && "info-nav__link--open"]
+    .filter(Boolean)
+    .join(" ");
   return (
     <Link to={to} className={className} aria-current={current ? "page" : undefined} prefetch="intent">
       {name}
@@ -37,7 +39,12 @@ export function InformationNav() {
           </li>
           {list.items.map((item) => (
             <li key={item.code}>
-              <Item to={informationPath(item.code)} name={item.name} current={isCurrent(item)} open={item.children.some(isCurrent)} />
+              <Item
+                to={informationPath(item.code)}
+                name={item.name}
+                current={isCurrent(item)}
+                open={item.children.some(isCurrent)}
+              />
               {item.children.length > 0 && (
                 <ul className="info-nav__children">
                   {item.children.map((child) => (

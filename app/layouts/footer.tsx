@@ -63,7 +63,9 @@ export function Footer() {
           </div>
         )}
       </div>
-      <p className="footer__legal">© {new Date().getFullYear()} {store?.name ?? "LOVE STORE"}. Демонстрационный магазин.</p>
+      <p className="footer__legal">
+        © {new Date().getFullYear()} {store?.name ?? "LOVE STORE"}. Демонстрационный магазин.
+      </p>
     </footer>
   );
 }

@@ -18,7 +18,15 @@ function Counter({ value, label }: { value: number; label: string }) {
 }
 
 /** Account, wishlist and city again at the top of the menu: on a phone the bar keeps only menu, logo, search and basket. */
-function MenuShortcuts({ authorised, cityName, wishlist }: { authorised: boolean; cityName: string; wishlist: number }) {
+function MenuShortcuts({
+  authorised,
+  cityName,
+  wishlist,
+}: {
+  authorised: boolean;
+  cityName: string;
+  wishlist: number;
+}) {
   return (
     <ul className="menu-shortcuts">
       <li>
@@ -74,11 +82,19 @@ export function Header({ overlay = false }: { overlay?: boolean }) {
             ) : (
               <AuthorizationTrigger />
             )}
-            <Link to="/personal/wishlist/" className="header__tool header__tool--wishlist" aria-label={`Избранное, товаров: ${counters.wishlist}`}>
+            <Link
+              to="/personal/wishlist/"
+              className="header__tool header__tool--wishlist"
+              aria-label={`Избранное, товаров: ${counters.wishlist}`}
+            >
               <HeartIcon />
               <Counter value={counters.wishlist} label="В избранном" />
             </Link>
-            <Link to="/order/" className="header__tool header__tool--basket" aria-label={`Корзина, товаров: ${counters.basket}`}>
+            <Link
+              to="/order/"
+              className="header__tool header__tool--basket"
+              aria-label={`Корзина, товаров: ${counters.basket}`}
+            >
               <BagIcon />
               <Counter value={counters.basket} label="В корзине" />
             </Link>

@@ -13,14 +13,24 @@ function ItemLabel({ item }: { item: MenuItem }) {
 }
 
 function linkClass(item: MenuItem) {
-  return ["menu__link", item.meta?.isSale && "menu__link--sale", item.meta?.isNew && "menu__link--new"].filter(Boolean).join(" ");
+  return ["menu__link", item.meta?.isSale && "menu__link--sale", item.meta?.isNew && "menu__link--new"]
+    .filter(Boolean)
+    .join(" ");
 }
 
 /**
  * The catalogue menu as a tree. Items with children toggle on click (native <details>, so it also works
  * without JavaScript); `expanded` opens the first level (crawlers see two levels).
  */
-export function MenuTree({ items, level = 1, expanded = false }: { items: MenuItem[]; level?: number; expanded?: boolean }) {
+export function MenuTree({
+  items,
+  level = 1,
+  expanded = false,
+}: {
+  items: MenuItem[];
+  level?: number;
+  expanded?: boolean;
+}) {
   return (
     <ul className={`menu menu--level-${level}`}>
       {items.map((item, index) =>

@@ -22,7 +22,15 @@ export function useLayout(): { name: LayoutName; Sidebar?: ComponentType } {
   return { name: "default" };
 }
 
-export function PageLayout({ name, Sidebar, children }: { name: LayoutName; Sidebar?: ComponentType; children: ReactNode }) {
+export function PageLayout({
+  name,
+  Sidebar,
+  children,
+}: {
+  name: LayoutName;
+  Sidebar?: ComponentType;
+  children: ReactNode;
+}) {
   if (name === "empty") {
     return (
       <main id="main" className="layout layout--empty">

@@ -22,7 +22,13 @@ const OVERSCAN = 10;
 
 function CityChoice({ city, current }: { city: CityOption; current: boolean }) {
   return (
-    <button type="submit" name="city" value={city.code} className={current ? "city-list__item city-list__item--current" : "city-list__item"} aria-current={current ? "true" : undefined}>
+    <button
+      type="submit"
+      name="city"
+      value={city.code}
+      className={current ? "city-list__item city-list__item--current" : "city-list__item"}
+      aria-current={current ? "true" : undefined}
+    >
       <span className="city-list__name">
         {city.name}
         {current && <span className="city-list__mark"> — ваш город</span>}
@@ -69,7 +75,11 @@ function VirtualRows({ items, currentCode, label }: { items: CityOption[]; curre
   });
   return (
     <div ref={scroller} className="city-list__scroller">
-      <ul aria-label={label} className="city-list__rows city-list__rows--virtual" style={{ height: rows.getTotalSize() }}>
+      <ul
+        aria-label={label}
+        className="city-list__rows city-list__rows--virtual"
+        style={{ height: rows.getTotalSize() }}
+      >
         {rows.getVirtualItems().map((row) => {
           const city = items[row.index];
           return (

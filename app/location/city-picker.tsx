@@ -55,14 +55,14 @@ export function CityPicker({ current, initial, searchAction, keep, redirectTo, o
   const status = unavailable
     ? "Не удалось загрузить список городов. Обновите страницу немного позже."
     : search.pending
-    ? isCitySearch(search.typed)
-      ? "Ищем города…"
-      : "Загружаем список городов…"
-    : items && searched
-      ? items.length > 0
-        ? `Найдено: ${items.length} ${plural(items.length, CITY_WORDS)}`
-        : `По запросу «${searched}» городов не нашлось`
-      : "";
+      ? isCitySearch(search.typed)
+        ? "Ищем города…"
+        : "Загружаем список городов…"
+      : items && searched
+        ? items.length > 0
+          ? `Найдено: ${items.length} ${plural(items.length, CITY_WORDS)}`
+          : `По запросу «${searched}» городов не нашлось`
+        : "";
 
   return (
     <div className="city-picker">
@@ -128,7 +128,14 @@ export function CityPicker({ current, initial, searchAction, keep, redirectTo, o
         </p>
       )}
       {items && items.length > 0 && (
-        <CityList items={items} currentCode={current.code} redirectTo={redirectTo} virtual={hydrated} onChoose={onDone} label={listLabel} />
+        <CityList
+          items={items}
+          currentCode={current.code}
+          redirectTo={redirectTo}
+          virtual={hydrated}
+          onChoose={onDone}
+          label={listLabel}
+        />
       )}
       <Form method="post" action="/location/" className="city-picker__reset" onSubmit={onDone}>
         <input type="hidden" name="intent" value="reset" />

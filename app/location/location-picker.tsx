@@ -35,9 +35,13 @@ export function CityPrompt({ city, confirmed }: { city: City; confirmed: boolean
         <input type="hidden" name="intent" value="confirm" />
         <input type="hidden" name="city" value={city.code} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <button type="submit" className="button button--small">Да</button>
+        <button type="submit" className="button button--small">
+          Да
+        </button>
       </fetcher.Form>
-      <ModalTrigger name="location" className="button button--small button--ghost">Выбрать другой</ModalTrigger>
+      <ModalTrigger name="location" className="button button--small button--ghost">
+        Выбрать другой
+      </ModalTrigger>
     </div>
   );
 }

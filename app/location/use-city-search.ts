@@ -55,7 +55,13 @@ export function useCitySearch(initial: CityPickerData | null): CitySearch {
   const answer = found.data?.query === query ? found.data : initial?.query === query ? initial : null;
   // While a search is pending, the last list shown stays (no flicker to an empty list between keys).
   const last = useRef<{ items: CityOption[]; shownFor: string } | null>(null);
-  const current = !searching ? (everyCity ? { items: everyCity, shownFor: "" } : null) : answer ? { items: answer.items, shownFor: answer.query } : null;
+  const current = !searching
+    ? everyCity
+      ? { items: everyCity, shownFor: "" }
+      : null
+    : answer
+      ? { items: answer.items, shownFor: answer.query }
+      : null;
   if (current) last.current = current;
   const shown = current ?? last.current;
 

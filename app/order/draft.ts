@@ -8,7 +8,19 @@ export function emptyInput(customer: Partial<CheckoutInput["customer"]> = {}): C
     delivery: {
       shipmentId: null,
       serviceLevelTypeCode: DEFAULT_SERVICE_LEVEL,
-      properties: { city: "", cityId: "", cityDetail: "", street: "", streetId: "", building: "", buildingId: "", apartment: "", intervalId: "", pickupPointId: "", storeId: "" },
+      properties: {
+        city: "",
+        cityId: "",
+        cityDetail: "",
+        street: "",
+        streetId: "",
+        building: "",
+        buildingId: "",
+        apartment: "",
+        intervalId: "",
+        pickupPointId: "",
+        storeId: "",
+      },
     },
     payment: { id: null },
     coupon: "",
@@ -47,7 +59,14 @@ export function withCity(input: CheckoutInput, city: { name: string; id: string 
 
 /** Spec §4: after a basket change (not the last product) the store and shipment are cleared. */
 export function withoutShipment(input: CheckoutInput): CheckoutInput {
-  return { ...input, delivery: { ...input.delivery, shipmentId: null, properties: { ...input.delivery.properties, storeId: "", intervalId: "", pickupPointId: "" } } };
+  return {
+    ...input,
+    delivery: {
+      ...input.delivery,
+      shipmentId: null,
+      properties: { ...input.delivery.properties, storeId: "", intervalId: "", pickupPointId: "" },
+    },
+  };
 }
 
 /** Spec §4: street or building changes recalculate only once city, street and building are all chosen. */
@@ -60,7 +79,10 @@ export function addressReady(p: Pick<Properties, "city" | "street" | "building">
  * the shopper still sees is never dropped behind their back). Only the suggestion ids go stale: a changed street
  * loses its street and building ids, a changed building its building id.
  */
-export function withAddress(input: CheckoutInput, next: Pick<Properties, "street" | "streetId" | "building" | "buildingId" | "apartment">): CheckoutInput {
+export function withAddress(
+  input: CheckoutInput,
+  next: Pick<Properties, "street" | "streetId" | "building" | "buildingId" | "apartment">,
+): CheckoutInput {
   const p = input.delivery.properties;
   const street = next.street.trim();
   const building = next.building.trim();

@@ -7,7 +7,11 @@ import type { OrderState } from "~/upstream/schemas/order";
  * an order init (spec §4: shipment, interval, pickup point and shop are cleared, and the address of the other city;
  * the default address of the new city is applied). The draft as it is when the init fails.
  */
-export async function draftInCity(api: Upstream, draft: OrderState | null, cityCode: string): Promise<OrderState | null> {
+export async function draftInCity(
+  api: Upstream,
+  draft: OrderState | null,
+  cityCode: string,
+): Promise<OrderState | null> {
   if (draft?.input.delivery.properties.cityId === cityCode) return draft;
   const init = await secondary(initOrder(api, cityCode), null);
   return init?.status === 200 ? init.data : draft;

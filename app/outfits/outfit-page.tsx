@@ -12,7 +12,11 @@ import type { suiteLoader } from "./outfits.server";
 type OutfitPageData = SerializeFrom<typeof suiteLoader>;
 
 /** Title and description of the look; the cover is its social picture. */
-export function outfitMeta({ data, location, matches }: Pick<MetaArgs, "location" | "matches"> & { data: OutfitPageData | undefined }) {
+export function outfitMeta({
+  data,
+  location,
+  matches,
+}: Pick<MetaArgs, "location" | "matches"> & { data: OutfitPageData | undefined }) {
   if (!data) return [];
   const { suite } = data;
   return [

@@ -19,7 +19,9 @@ async function named<T>(call: Promise<T>, pathname: string): Promise<T> {
   try {
     return await call;
   } catch (error) {
-    throw error instanceof UpstreamError && (error.status === 404 || error.status === 400) ? notFound(pathname) : asPageError(error);
+    throw error instanceof UpstreamError && (error.status === 404 || error.status === 400)
+      ? notFound(pathname)
+      : asPageError(error);
   }
 }
 
@@ -42,6 +44,9 @@ export async function suiteLoader(args: LoaderFunctionArgs) {
   const code = SuiteCodeSchema.safeParse(args.params.code);
   if (!code.success) throw notFound(url.pathname);
   const api = await upstreamFor(args);
-  const [suite, { city }] = await Promise.all([named(getSuite(api, code.data), url.pathname), mainData(shopperLocation(api, args.request))]);
+  const [suite, { city }] = await Promise.all([
+    named(getSuite(api, code.data), url.pathname),
+    mainData(shopperLocation(api, args.request)),
+  ]);
   return api.json({ suite: { ...suite, items: suite.items.map((item) => toCardItem(item, city)) } });
 }

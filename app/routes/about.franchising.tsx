@@ -15,7 +15,10 @@ export const handle: RouteHandle = { layout: "default" };
 
 export async function loader(args: LoaderFunctionArgs) {
   const api = await upstreamFor(args);
-  const [page, { formats }] = await Promise.all([contentData(args.request, getPage(api, "franchising")), mainData(getFranchising(api))]);
+  const [page, { formats }] = await Promise.all([
+    contentData(args.request, getPage(api, "franchising")),
+    mainData(getFranchising(api)),
+  ]);
   return api.json({ page, formats });
 }
 

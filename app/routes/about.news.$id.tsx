@@ -14,7 +14,10 @@ import { getNews, getNewsItem } from "~/upstream/editorial.server";
 
 export const handle: RouteHandle = { layout: "default" };
 
-const NewsIdSchema = z.string().regex(/^[1-9]\d{0,8}$/).transform(Number);
+const NewsIdSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,8}$/)
+  .transform(Number);
 const OTHER_NEWS = 3;
 
 /** `/about/news/{id}/`: one news item with the latest others; an unknown or malformed id is a 404. */

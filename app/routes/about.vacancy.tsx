@@ -20,13 +20,23 @@ export const handle: RouteHandle = { layout: "default" };
 
 /** `?city=` (a city code) and `?vacancy=` (the vacancy to respond to); anything else in them is a page that does not exist. */
 const QuerySchema = z.object({
-  city: z.string().regex(/^[a-z_]{1,64}$/).nullable(),
-  vacancy: z.string().regex(/^[1-9]\d{0,8}$/).transform(Number).nullable(),
+  city: z
+    .string()
+    .regex(/^[a-z_]{1,64}$/)
+    .nullable(),
+  vacancy: z
+    .string()
+    .regex(/^[1-9]\d{0,8}$/)
+    .transform(Number)
+    .nullable(),
 });
 
 function readQuery(request: Request) {
   const url = new URL(request.url);
-  return { url, query: QuerySchema.safeParse({ city: url.searchParams.get("city"), vacancy: url.searchParams.get("vacancy") }) };
+  return {
+    url,
+    query: QuerySchema.safeParse({ city: url.searchParams.get("city"), vacancy: url.searchParams.get("vacancy") }),
+  };
 }
 
 /** `/about/vacancy/?city=…`: the vacancies of every city or of one; an unknown city or vacancy is a 404. */
@@ -37,10 +47,21 @@ export async function loader(args: LoaderFunctionArgs) {
   if (!query.success) throw notFound(url.pathname);
   const { city, vacancy } = query.data;
   const api = await upstreamFor(args);
-  const [page, list] = await Promise.all([contentData(args.request, getPage(api, "vacancy")), contentData(args.request, getVacancies(api, city))]);
+  const [page, list] = await Promise.all([
+    contentData(args.request, getPage(api, "vacancy")),
+    contentData(args.request, getVacancies(api, city)),
+  ]);
   if (vacancy !== null && !list.items.some((item) => item.id === vacancy)) throw notFound(url.pathname);
   const cityName = list.cities.find((known) => known.code === city)?.name ?? null;
-  return api.json({ page, vacancies: list.items, cities: list.cities, hrEmail: list.hrEmail, city, cityName, chosen: vacancy });
+  return api.json({
+    page,
+    vacancies: list.items,
+    cities: list.cities,
+    hrEmail: list.hrEmail,
+    city,
+    cityName,
+    chosen: vacancy,
+  });
 }
 
 /** A response to a vacancy, stored upstream (`POST /api/content/vacancies/{id}/responses`); back to the same list. */
@@ -55,7 +76,8 @@ export const action = (args: ActionFunctionArgs) => {
   });
 };
 
-export const meta: MetaFunction<typeof loader> = (args) => editorialMeta(args, "Вакансии", args.data?.cityName ? ` — ${args.data.cityName}` : "");
+export const meta: MetaFunction<typeof loader> = (args) =>
+  editorialMeta(args, "Вакансии", args.data?.cityName ? ` — ${args.data.cityName}` : "");
 
 /** `/about/vacancy/`: working at LOVE STORE, the vacancies with a city filter, and a response by form or by mail. */
 export default function VacancyPage() {

@@ -15,9 +15,10 @@ export { action } from "~/catalog/catalog-route.server";
 
 export const handle: RouteHandle = { layout: "default" };
 
-
 // Each kind of page brings its own code: a section page does not carry the product page's, nor the other way round.
-const ProductPage = lazyComponent(() => import("~/catalog/product-page/product-page").then((module) => module.ProductPage));
+const ProductPage = lazyComponent(() =>
+  import("~/catalog/product-page/product-page").then((module) => module.ProductPage),
+);
 const SectionPage = lazyComponent(() => import("~/catalog/section-page").then((module) => module.SectionPage));
 
 /** `/catalog/{codePath...}`: a section at any depth, or a product page. */
@@ -35,9 +36,15 @@ export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>
-  data?.kind === "product" ? productMeta({ data, location, matches }) : sectionMeta({ data: data?.kind === "section" ? data : undefined, location, matches });
+  data?.kind === "product"
+    ? productMeta({ data, location, matches })
+    : sectionMeta({ data: data?.kind === "section" ? data : undefined, location, matches });
 
 export default function CatalogRoute() {
   const data = useLoaderData<typeof loader>();
-  return <Suspense fallback={null}>{data.kind === "product" ? <ProductPage data={data} /> : <SectionPage data={data} />}</Suspense>;
+  return (
+    <Suspense fallback={null}>
+      {data.kind === "product" ? <ProductPage data={data} /> : <SectionPage data={data} />}
+    </Suspense>
+  );
 }

@@ -36,7 +36,12 @@ async function kindOptions(args: LoaderFunctionArgs) {
  */
 export async function loader(args: LoaderFunctionArgs) {
   const { api, options, kind } = await kindOptions(args);
-  return api.json({ kind, kinds: options.kinds.map((entry) => ({ kind: entry.kind, name: entry.name })), validityMonths: options.validityMonths, limits: options.limits });
+  return api.json({
+    kind,
+    kinds: options.kinds.map((entry) => ({ kind: entry.kind, name: entry.name })),
+    validityMonths: options.validityMonths,
+    limits: options.limits,
+  });
 }
 
 export async function action(args: ActionFunctionArgs) {

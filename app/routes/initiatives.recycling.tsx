@@ -26,7 +26,10 @@ export default function RecyclingInitiativePage() {
   const { page } = useLoaderData<typeof loader>();
   return (
     <>
-      <Breadcrumbs items={[{ name: "LOVE Initiatives", link: "/initiatives/" }]} current={{ name: page.title, link: "/initiatives/recycling/" }} />
+      <Breadcrumbs
+        items={[{ name: "LOVE Initiatives", link: "/initiatives/" }]}
+        current={{ name: page.title, link: "/initiatives/recycling/" }}
+      />
       <EditorialPage page={page} />
     </>
   );

@@ -48,7 +48,8 @@ export const meta: MetaFunction<typeof loader> = ({ location, matches }) =>
   // One canonical page whatever was searched.
   pageMeta({
     title: "Выбор города",
-    description: "Выберите город: от него зависят способы и сроки доставки, наличие товаров и магазины LOVE STORE рядом.",
+    description:
+      "Выберите город: от него зависят способы и сроки доставки, наличие товаров и магазины LOVE STORE рядом.",
     location: { pathname: location.pathname, search: "" },
     matches,
   });
@@ -89,7 +90,8 @@ export default function LocationPage() {
     <section className="location-page" aria-labelledby="location-title">
       <h1 id="location-title">Выбор города</h1>
       <p className="location-page__lead">
-        От города зависят способы и сроки доставки, наличие размеров и магазины, где можно забрать заказ. Мы доставляем по всей России.
+        От города зависят способы и сроки доставки, наличие размеров и магазины, где можно забрать заказ. Мы доставляем
+        по всей России.
       </p>
       <CityPicker
         id="location-page"

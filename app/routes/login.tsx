@@ -39,7 +39,8 @@ export async function action(args: ActionFunctionArgs) {
   const redirectTo = safeRedirect(form.redirectTo, "/personal/");
   const parsed = LoginFormSchema.safeParse(form);
   // The target rides along every step, so a full-page (no JavaScript) login still returns where it started.
-  const reply = (data: LoginActionData, status = 200, init: ResponseInit = {}) => api.json({ redirectTo, ...data }, { ...init, status });
+  const reply = (data: LoginActionData, status = 200, init: ResponseInit = {}) =>
+    api.json({ redirectTo, ...data }, { ...init, status });
 
   if (!parsed.success) {
     const errors = fieldErrorsOf(parsed.error, LOGIN_FIELDS);
@@ -52,14 +53,24 @@ export async function action(args: ActionFunctionArgs) {
     // Limits stop sending more codes; a code sent a moment ago still works, so the shopper goes on to enter it.
     const asked = clientTry(args, CODE_REQUESTS);
     if (!asked.allowed) {
-      return reply({ step: "code", phone: input.phone, notice: `Слишком много запросов кода. Новый код можно запросить через ${asked.minutes} мин.` }, 429);
+      return reply(
+        {
+          step: "code",
+          phone: input.phone,
+          notice: `Слишком много запросов кода. Новый код можно запросить через ${asked.minutes} мин.`,
+        },
+        429,
+      );
     }
     try {
       await requestCode(api, input.phone);
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
       if (error.status === 429) return reply({ step: "code", phone: input.phone, notice: error.message }, 200);
-      return reply({ step: "phone", phone: input.phone, fieldErrors: { phone: error.message } }, error.status >= 500 ? 502 : 400);
+      return reply(
+        { step: "phone", phone: input.phone, fieldErrors: { phone: error.message } },
+        error.status >= 500 ? 502 : 400,
+      );
     }
     return reply({ step: "code", phone: input.phone, notice: takeInfoMessages(api) });
   }
@@ -67,14 +78,26 @@ export async function action(args: ActionFunctionArgs) {
   const values = pickValues(form, LOGIN_FIELDS);
   // Per client as well: the upstream voids a phone's code after 5 wrong tries, this limits one client trying many phones.
   const tried = clientTry(args, LOGIN_TRIES);
-  if (!tried.allowed) return reply({ step: "code", phone: input.phone, fieldErrors: { code: `Слишком много попыток входа. Повторите через ${tried.minutes} мин.` }, values }, 429);
+  if (!tried.allowed)
+    return reply(
+      {
+        step: "code",
+        phone: input.phone,
+        fieldErrors: { code: `Слишком много попыток входа. Повторите через ${tried.minutes} мин.` },
+        values,
+      },
+      429,
+    );
 
   let token: string;
   try {
     token = await login(api, input.phone, input.code);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    return reply({ step: "code", phone: input.phone, fieldErrors: { code: error.message }, values }, error.status >= 500 ? 502 : 400);
+    return reply(
+      { step: "code", phone: input.phone, fieldErrors: { code: error.message }, values },
+      error.status >= 500 ? 502 : 400,
+    );
   }
   const headers = new Headers({ "Set-Cookie": await tokenCookie.serialize(token) });
   if (viaFetcher) return reply({ step: "code", ok: true, redirectTo }, 200, { headers });
@@ -100,4 +123,3 @@ export default function LoginPage() {
     </div>
   );
 }
-

@@ -30,7 +30,8 @@ export const links: LinksFunction = () => [
 
 export const handle: RouteHandle = { layout: "no-footer" };
 
-export const meta: MetaFunction = ({ location, matches }) => pageMeta({ title: "Корзина и оформление заказа", location, matches });
+export const meta: MetaFunction = ({ location, matches }) =>
+  pageMeta({ title: "Корзина и оформление заказа", location, matches });
 
 /**
  * `/order`: the basket and the checkout. Checkout's delivery city is the shopper's city (the header's): a draft in
@@ -79,12 +80,18 @@ export default function OrderPage() {
           <h2 className="order-page__checkout-title">Оформление заказа</h2>
           {!authorised && (
             <section className="checkout__section checkout__login" aria-labelledby="login-title">
-              <h2 id="login-title" className="checkout__title">Вход</h2>
+              <h2 id="login-title" className="checkout__title">
+                Вход
+              </h2>
               <p>Войдите по номеру телефона — корзина сохранится.</p>
               <LoginForm redirectTo="/order/" />
             </section>
           )}
-          {state ? <CheckoutView state={state} authorised={authorised} addresses={addresses} /> : <p role="alert">Не удалось рассчитать заказ. Обновите страницу.</p>}
+          {state ? (
+            <CheckoutView state={state} authorised={authorised} addresses={addresses} />
+          ) : (
+            <p role="alert">Не удалось рассчитать заказ. Обновите страницу.</p>
+          )}
         </>
       )}
     </div>

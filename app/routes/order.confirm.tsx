@@ -47,7 +47,8 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const headers = () => ({ "Cache-Control": PRIVATE });
 
-export const meta: MetaFunction<typeof loader> = ({ location, matches }) => pageMeta({ title: "Заказ оформлен", location, matches });
+export const meta: MetaFunction<typeof loader> = ({ location, matches }) =>
+  pageMeta({ title: "Заказ оформлен", location, matches });
 
 export default function OrderConfirmPage() {
   const { order } = useLoaderData<typeof loader>();
@@ -63,8 +64,8 @@ export default function OrderConfirmPage() {
           Номер заказа: <strong>{order.number}</strong>
         </p>
         <p className="order-confirm__meta">
-          от <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time> · <span className="order__status">{order.status.name}</span> ·{" "}
-          <PaymentState isPayed={order.payment.isPayed} />
+          от <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time> ·{" "}
+          <span className="order__status">{order.status.name}</span> · <PaymentState isPayed={order.payment.isPayed} />
         </p>
         {pay && (
           <p className="order-confirm__pay">
@@ -93,7 +94,15 @@ export default function OrderConfirmPage() {
         <ul className="confirm-items">
           {order.items.map((item, index) => (
             <li key={`${item.productId}-${item.size}-${index}`} className="confirm-item">
-              <img src={resolveImageUrl(item.image, imageOptions)} alt="" width={60} height={80} loading="lazy" decoding="async" className="confirm-item__image" />
+              <img
+                src={resolveImageUrl(item.image, imageOptions)}
+                alt=""
+                width={60}
+                height={80}
+                loading="lazy"
+                decoding="async"
+                className="confirm-item__image"
+              />
               <div className="confirm-item__info">
                 <Link to={item.link} className="text-link">
                   {item.name}
@@ -146,17 +155,27 @@ export default function OrderConfirmPage() {
 /** What happens after the order, by the kind of delivery, the gift certificates in it and whether it still waits for an online payment. */
 function nextSteps(order: OrderDetail, unpaid: boolean): string[] {
   const steps: string[] = [];
-  if (unpaid) steps.push("Оплатите заказ онлайн — ссылка на оплату есть на этой странице и на странице заказа в личном кабинете.");
+  if (unpaid)
+    steps.push(
+      "Оплатите заказ онлайн — ссылка на оплату есть на этой странице и на странице заказа в личном кабинете.",
+    );
   const phone = order.customer.phone ? ` по телефону ${formatPhone(order.customer.phone)}` : "";
-  if (order.items.length > 0) steps.push(`Мы проверим наличие товаров и свяжемся с вами${phone}, если понадобится что-то уточнить.`);
+  if (order.items.length > 0)
+    steps.push(`Мы проверим наличие товаров и свяжемся с вами${phone}, если понадобится что-то уточнить.`);
   if (order.certificates.some((certificate) => certificate.recipient)) {
     steps.push("Электронный сертификат с номером и кодом активации придёт на e-mail получателя сразу после оплаты.");
   }
-  if (order.certificates.some((certificate) => !certificate.recipient)) steps.push("Пластиковый сертификат активируется после оплаты и приедет вместе с заказом.");
+  if (order.certificates.some((certificate) => !certificate.recipient))
+    steps.push("Пластиковый сертификат активируется после оплаты и приедет вместе с заказом.");
   const kind = shipmentKind(order.delivery.shipmentId);
-  if (kind === "courier") steps.push(`Курьер позвонит перед приездом${order.delivery.interval ? ` и привезёт заказ ${order.delivery.interval}` : ""}.`);
-  else if (kind === "pickupPoint") steps.push("Когда заказ поступит в пункт выдачи, мы пришлём уведомление. Возьмите с собой номер заказа.");
-  else if (kind === "store") steps.push("Когда заказ будет готов к выдаче в магазине, мы пришлём уведомление. Возьмите с собой номер заказа.");
+  if (kind === "courier")
+    steps.push(
+      `Курьер позвонит перед приездом${order.delivery.interval ? ` и привезёт заказ ${order.delivery.interval}` : ""}.`,
+    );
+  else if (kind === "pickupPoint")
+    steps.push("Когда заказ поступит в пункт выдачи, мы пришлём уведомление. Возьмите с собой номер заказа.");
+  else if (kind === "store")
+    steps.push("Когда заказ будет готов к выдаче в магазине, мы пришлём уведомление. Возьмите с собой номер заказа.");
   steps.push("Статус заказа всегда виден в личном кабинете, в разделе «Мои заказы».");
   return steps;
 }

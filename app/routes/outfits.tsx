@@ -15,7 +15,8 @@ export const loader = (args: LoaderFunctionArgs) => outfitsLoader(args);
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>
   pageMeta({
     title: "Образы",
-    description: "Готовые образы от стилистов LOVE STORE: комплекты одежды, обуви и аксессуаров, которые можно купить целиком.",
+    description:
+      "Готовые образы от стилистов LOVE STORE: комплекты одежды, обуви и аксессуаров, которые можно купить целиком.",
     location,
     matches,
     pages: data?.pagination.pages,

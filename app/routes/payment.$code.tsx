@@ -81,7 +81,8 @@ export async function action(args: ActionFunctionArgs) {
     return api.redirect(orderHref(order.id));
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    if (error.status === 401) return api.redirect(`/login/?redirectTo=${encodeURIComponent(new URL(args.request.url).pathname)}`);
+    if (error.status === 401)
+      return api.redirect(`/login/?redirectTo=${encodeURIComponent(new URL(args.request.url).pathname)}`);
     return upstreamReply(api, error, PAYMENT_FIELDS, undefined, { toast: false });
   }
 }
@@ -101,8 +102,14 @@ const TEXT: Record<Outcome, { title: string; lead: string }> = {
       "Оплата не поступила вовремя или от неё отказались, поэтому заказ отменён и оплатить его нельзя. " +
       "Деньги не списаны, товары вернулись в продажу, а бонусы, сертификаты и промокод заказа снова доступны.",
   },
-  failed: { title: "Оплата не прошла", lead: "Деньги не списаны. Попробуйте оплатить ещё раз или выберите другой способ оплаты." },
-  pending: { title: "Ожидаем подтверждения оплаты", lead: "Банк ещё не подтвердил платёж. Обычно это занимает несколько минут — обновите страницу чуть позже." },
+  failed: {
+    title: "Оплата не прошла",
+    lead: "Деньги не списаны. Попробуйте оплатить ещё раз или выберите другой способ оплаты.",
+  },
+  pending: {
+    title: "Ожидаем подтверждения оплаты",
+    lead: "Банк ещё не подтвердил платёж. Обычно это занимает несколько минут — обновите страницу чуть позже.",
+  },
 };
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>
@@ -162,13 +169,32 @@ export default function PaymentResultPage() {
 /** What the shopper can do next: the main action first. */
 function resultLinks(result: { status: Outcome; orderId: number; code: string }, owner: boolean): [string, string][] {
   const order = orderHref(result.orderId);
-  if (result.status === "paid") return [[order, "Перейти к заказу"], ["/", "На главную"]];
-  if (result.status === "cancelled") return [[order, "Перейти к заказу"], ["/catalog/odezhda/", "В каталог"]];
-  if (result.status === "failed" && owner) return [[order, "Перейти к заказу"], ["/", "На главную"]];
+  if (result.status === "paid")
+    return [
+      [order, "Перейти к заказу"],
+      ["/", "На главную"],
+    ];
+  if (result.status === "cancelled")
+    return [
+      [order, "Перейти к заказу"],
+      ["/catalog/odezhda/", "В каталог"],
+    ];
+  if (result.status === "failed" && owner)
+    return [
+      [order, "Перейти к заказу"],
+      ["/", "На главную"],
+    ];
   // Without the shopper's session the page cannot offer their order's methods: logging in brings them back here.
   if (result.status === "failed") {
     const back = `/payment/${encodeURIComponent(result.code)}/`;
-    return [[order, "Попробовать ещё раз"], [`/login/?redirectTo=${encodeURIComponent(back)}`, "Войти и выбрать другой способ оплаты"], ["/", "На главную"]];
+    return [
+      [order, "Попробовать ещё раз"],
+      [`/login/?redirectTo=${encodeURIComponent(back)}`, "Войти и выбрать другой способ оплаты"],
+      ["/", "На главную"],
+    ];
   }
-  return [[`/payment/${encodeURIComponent(result.code)}/`, "Обновить"], [order, "Перейти к заказу"]];
+  return [
+    [`/payment/${encodeURIComponent(result.code)}/`, "Обновить"],
+    [order, "Перейти к заказу"],
+  ];
 }

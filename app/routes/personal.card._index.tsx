@@ -7,7 +7,10 @@ import { getLoyalty } from "~/upstream/orders.server";
 
 /** `/personal/card/`: the Love Card, or an invitation to register one. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { api, data: { card } } = await userData(args, (api) => getLoyalty(api));
+  const {
+    api,
+    data: { card },
+  } = await userData(args, (api) => getLoyalty(api));
   return api.json({ card });
 }
 

@@ -18,9 +18,17 @@ export async function loader(args: LoaderFunctionArgs) {
   const { api } = await requireUser(args);
   const { request } = args;
   const page = pageFromSearch(new URL(request.url).searchParams);
-  const [{ card }, history] = await Promise.all([accountData(request, getLoyalty(api), []), accountData(request, getLoyaltyHistory(api, page))]);
+  const [{ card }, history] = await Promise.all([
+    accountData(request, getLoyalty(api), []),
+    accountData(request, getLoyaltyHistory(api, page)),
+  ]);
   if (isPastLastPage(page, history.pagination.pages)) pageNotFound(request);
-  return api.json({ hasCard: card !== null, balance: card?.balance ?? 0, items: history.items, pagination: history.pagination });
+  return api.json({
+    hasCard: card !== null,
+    balance: card?.balance ?? 0,
+    items: history.items,
+    pagination: history.pagination,
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>
@@ -39,14 +47,21 @@ export default function CardHistoryPage() {
         <p className="account-empty">Начислений и списаний пока не было.</p>
       ) : (
         <>
-          <AccountTable className="bonus-history" caption="Начисления и списания бонусов" columns={["Дата", "Операция", "Бонусы"]}>
+          <AccountTable
+            className="bonus-history"
+            caption="Начисления и списания бонусов"
+            columns={["Дата", "Операция", "Бонусы"]}
+          >
             {items.map((item) => (
               <tr key={item.id}>
                 <td data-label="Дата">
                   <time dateTime={item.date}>{formatDate(item.date)}</time>
                 </td>
                 <td data-label="Операция">{item.description}</td>
-                <td data-label="Бонусы" className={`account-table__money bonus-history__amount bonus-history__amount--${item.type}`}>
+                <td
+                  data-label="Бонусы"
+                  className={`account-table__money bonus-history__amount bonus-history__amount--${item.type}`}
+                >
                   <span className="visually-hidden">{item.type === "accrual" ? "Начислено" : "Списано"} </span>
                   {signedBonuses(item.type, item.amount)}
                 </td>

@@ -13,10 +13,19 @@ import { getLoyalty, registerCard } from "~/upstream/orders.server";
 
 /** `/personal/card/register/`: the Love Card form; a user who has a card goes to it. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { api, user, data: { card } } = await userData(args, (api) => getLoyalty(api));
+  const {
+    api,
+    user,
+    data: { card },
+  } = await userData(args, (api) => getLoyalty(api));
   if (card) throw privateRedirect("/personal/card/");
   return api.json({
-    defaults: { firstName: user.firstName, lastName: user.lastName, email: user.email, birthday: formatDate(user.birthDay) },
+    defaults: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      birthday: formatDate(user.birthDay),
+    },
   });
 }
 
@@ -30,7 +39,13 @@ export async function action(args: ActionFunctionArgs) {
   if (!registered.ok) {
     // A second card (409) is the whole form's matter, with the way to the card.
     const taken = registered.error.status === 409;
-    return upstreamReply(api, registered.error, taken ? [] : CARD_FIELDS, { values, registered: taken }, { toast: false });
+    return upstreamReply(
+      api,
+      registered.error,
+      taken ? [] : CARD_FIELDS,
+      { values, registered: taken },
+      { toast: false },
+    );
   }
   return succeed(api, "/personal/card/", upstreamConfirmation(api) ?? "Карта Love Card оформлена");
 }

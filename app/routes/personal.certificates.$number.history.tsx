@@ -3,7 +3,12 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { accountData, pageNotFound } from "~/account/account-data.server";
 import { AccountTable } from "~/account/account-table";
 import { BackLink } from "~/account/back-link";
-import { certificateHref, CertificateNumberParamSchema, orderIdFromNumber, signedMoney } from "~/account/certificates/certificates";
+import {
+  certificateHref,
+  CertificateNumberParamSchema,
+  orderIdFromNumber,
+  signedMoney,
+} from "~/account/certificates/certificates";
 import { requireUser } from "~/account/guard.server";
 import { orderHref } from "~/account/orders/orders";
 import { formatDate } from "~/domain/dates";
@@ -31,7 +36,11 @@ export default function CertificateHistoryPage() {
       {items.length === 0 ? (
         <p className="account-empty">Операций по сертификату пока не было.</p>
       ) : (
-        <AccountTable className="certificate-history" caption={`Операции по сертификату ${number}`} columns={["Дата", "Сумма", "Операция", "Заказ"]}>
+        <AccountTable
+          className="certificate-history"
+          caption={`Операции по сертификату ${number}`}
+          columns={["Дата", "Сумма", "Операция", "Заказ"]}
+        >
           {items.map((item, index) => (
             <tr key={`${item.date}-${index}`}>
               <td data-label="Дата">

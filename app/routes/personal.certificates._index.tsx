@@ -7,11 +7,15 @@ import { getCertificates } from "~/upstream/orders.server";
 
 /** `/personal/certificates/`: the user's active gift certificates. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { api, data: { items } } = await userData(args, (api) => getCertificates(api, "active"));
+  const {
+    api,
+    data: { items },
+  } = await userData(args, (api) => getCertificates(api, "active"));
   return api.json({ items });
 }
 
-export const meta: MetaFunction = ({ location, matches }) => pageMeta({ title: "Подарочные сертификаты", location, matches });
+export const meta: MetaFunction = ({ location, matches }) =>
+  pageMeta({ title: "Подарочные сертификаты", location, matches });
 
 export default function CertificatesPage() {
   const { items } = useLoaderData<typeof loader>();

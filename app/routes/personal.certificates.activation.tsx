@@ -3,7 +3,12 @@ import { useActionData } from "@remix-run/react";
 import { userOnly } from "~/account/account-data.server";
 import { BackLink } from "~/account/back-link";
 import { ActivationForm } from "~/account/certificates/activation-form";
-import { ActivateCertificateSchema, CERTIFICATE_FIELDS, certificateHref, type CertificateField } from "~/account/certificates/certificates";
+import {
+  ActivateCertificateSchema,
+  CERTIFICATE_FIELDS,
+  certificateHref,
+  type CertificateField,
+} from "~/account/certificates/certificates";
 import { fieldErrorsOf, pickValues, type FormReply } from "~/forms/reply";
 import { attempt, readUserForm } from "~/account/account-form.server";
 import { reply, succeed, upstreamConfirmation, upstreamReply } from "~/forms/reply.server";
@@ -20,7 +25,8 @@ export async function action(args: ActionFunctionArgs) {
   const parsed = ActivateCertificateSchema.safeParse(form);
   if (!parsed.success) return reply(api, { ...fieldErrorsOf(parsed.error, CERTIFICATE_FIELDS), values });
   const tried = clientTry(args, CERTIFICATE_TRIES);
-  if (!tried.allowed) return reply(api, { formError: `Слишком много попыток. Повторите через ${tried.minutes} мин.`, values }, 429);
+  if (!tried.allowed)
+    return reply(api, { formError: `Слишком много попыток. Повторите через ${tried.minutes} мин.`, values }, 429);
 
   const activated = await attempt(args.request, activateCertificate(api, parsed.data.number, parsed.data.code));
   if (!activated.ok) {
@@ -32,7 +38,8 @@ export async function action(args: ActionFunctionArgs) {
   return succeed(api, certificateHref(activated.value.number), upstreamConfirmation(api) ?? "Сертификат активирован");
 }
 
-export const meta: MetaFunction = ({ location, matches }) => pageMeta({ title: "Активация сертификата", location, matches });
+export const meta: MetaFunction = ({ location, matches }) =>
+  pageMeta({ title: "Активация сертификата", location, matches });
 
 export default function CertificateActivationPage() {
   const reply = useActionData<FormReply<CertificateField>>();
@@ -40,7 +47,10 @@ export default function CertificateActivationPage() {
     <section className="account-page">
       <BackLink to="/personal/certificates/">Подарочные сертификаты</BackLink>
       <h1 className="account-page__title">Активация сертификата</h1>
-      <p>Введите номер сертификата и код активации — они напечатаны на пластиковом сертификате или пришли в письме с электронным.</p>
+      <p>
+        Введите номер сертификата и код активации — они напечатаны на пластиковом сертификате или пришли в письме с
+        электронным.
+      </p>
       <ActivationForm reply={reply} />
     </section>
   );

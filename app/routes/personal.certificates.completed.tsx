@@ -8,11 +8,15 @@ import { getCertificates } from "~/upstream/orders.server";
 
 /** `/personal/certificates/completed/`: used up and expired certificates with their status. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { api, data: { items } } = await userData(args, (api) => getCertificates(api, "completed"));
+  const {
+    api,
+    data: { items },
+  } = await userData(args, (api) => getCertificates(api, "completed"));
   return api.json({ items });
 }
 
-export const meta: MetaFunction = ({ location, matches }) => pageMeta({ title: "Использованные сертификаты", location, matches });
+export const meta: MetaFunction = ({ location, matches }) =>
+  pageMeta({ title: "Использованные сертификаты", location, matches });
 
 export default function CompletedCertificatesPage() {
   const { items } = useLoaderData<typeof loader>();

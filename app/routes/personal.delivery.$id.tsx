@@ -17,9 +17,11 @@ import { deleteAddress, getAddresses, updateAddress } from "~/upstream/account.s
 import { secondary } from "~/upstream/client.server";
 import { searchCities } from "~/upstream/location.server";
 
-export const meta: MetaFunction = ({ location, matches }) => pageMeta({ title: "Редактирование адреса", location, matches });
+export const meta: MetaFunction = ({ location, matches }) =>
+  pageMeta({ title: "Редактирование адреса", location, matches });
 
-const notFound = () => json({ message: "Адрес не найден" }, { status: 404, headers: { "Cache-Control": "private, no-store" } });
+const notFound = () =>
+  json({ message: "Адрес не найден" }, { status: 404, headers: { "Cache-Control": "private, no-store" } });
 
 /** The address id of the URL; anything but a positive integer is no address at all. */
 function addressId(param: string | undefined): number {
@@ -31,7 +33,10 @@ function addressId(param: string | undefined): number {
 export async function loader(args: LoaderFunctionArgs) {
   const { api } = await requireUser(args);
   const id = addressId(args.params.id);
-  const [addresses, cities] = await Promise.all([accountData(args.request, getAddresses(api), []), secondary(searchCities(api, ""), [])]);
+  const [addresses, cities] = await Promise.all([
+    accountData(args.request, getAddresses(api), []),
+    secondary(searchCities(api, ""), []),
+  ]);
   const address = addresses.find((a) => a.id === id);
   if (!address) throw notFound();
   return api.json({ address, cities });
@@ -43,7 +48,12 @@ export async function action(args: ActionFunctionArgs) {
   const id = addressId(args.params.id);
   const intent = form.intent ?? "";
   const parsed = AddressEditActionSchema.safeParse(form);
-  if (!parsed.success) return reply(api, { intent, ...fieldErrorsOf(parsed.error, ADDRESS_FIELDS), values: pickValues(form, ADDRESS_FIELDS) });
+  if (!parsed.success)
+    return reply(api, {
+      intent,
+      ...fieldErrorsOf(parsed.error, ADDRESS_FIELDS),
+      values: pickValues(form, ADDRESS_FIELDS),
+    });
   const input = parsed.data;
 
   if (input.intent === "delete") {
@@ -67,7 +77,8 @@ export default function AddressEditPage() {
   const { address, cities } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const path = `${DELIVERY_PATH}${address.id}/`;
-  const deleting = isSending(navigation) && navigation.formAction === path && navigation.formData?.get("intent") === "delete";
+  const deleting =
+    isSending(navigation) && navigation.formAction === path && navigation.formData?.get("intent") === "delete";
   return (
     <section className="account-page" aria-labelledby="address-edit-title">
       <BackLink to={DELIVERY_PATH} className="account-back">
@@ -75,7 +86,15 @@ export default function AddressEditPage() {
       </BackLink>
       <h1 id="address-edit-title">Редактирование адреса</h1>
       <p className="account-lead">{addressLine(address)}</p>
-      <AddressForm key={address.id} action={path} intent="save" submitLabel="Сохранить" address={address} idPrefix="address-edit" cities={cities} />
+      <AddressForm
+        key={address.id}
+        action={path}
+        intent="save"
+        submitLabel="Сохранить"
+        address={address}
+        idPrefix="address-edit"
+        cities={cities}
+      />
       <Form method="post" action={path} className="account-danger">
         <input type="hidden" name="intent" value="delete" />
         <SubmitButton busy={deleting} busyLabel="Удаляем…" className="button button--ghost">

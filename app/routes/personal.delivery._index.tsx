@@ -36,7 +36,8 @@ export async function action(args: ActionFunctionArgs) {
   if (input.intent === "add") {
     const { intent: _, ...address } = input;
     const created = await attempt(args.request, createAddress(api, address));
-    if (!created.ok) return upstreamReply(api, created.error, ADDRESS_FIELDS, { intent, values: pickValues(form, ADDRESS_FIELDS) });
+    if (!created.ok)
+      return upstreamReply(api, created.error, ADDRESS_FIELDS, { intent, values: pickValues(form, ADDRESS_FIELDS) });
     return succeed(api, DELIVERY_PATH, "Адрес сохранён");
   }
   if (input.intent === "delete") {
@@ -55,7 +56,9 @@ export default function DeliveryPage() {
     <section className="account-page" aria-labelledby="delivery-title">
       <h1 id="delivery-title">Адреса доставки</h1>
       {addresses.length === 0 ? (
-        <p className="account-empty">У вас пока нет сохранённых адресов. Добавьте адрес — и при оформлении заказа его не придётся вводить заново.</p>
+        <p className="account-empty">
+          У вас пока нет сохранённых адресов. Добавьте адрес — и при оформлении заказа его не придётся вводить заново.
+        </p>
       ) : (
         <ul className="address-list" aria-label="Сохранённые адреса">
           {addresses.map((address) => (
@@ -66,10 +69,19 @@ export default function DeliveryPage() {
       <section className="account-section" aria-labelledby="address-add-title">
         <h2 id="address-add-title">Новый адрес</h2>
         {addresses.length >= MAX_ADDRESSES ? (
-          <p className="account-empty">Можно сохранить не больше {MAX_ADDRESSES} адресов. Удалите ненужный, чтобы добавить новый.</p>
+          <p className="account-empty">
+            Можно сохранить не больше {MAX_ADDRESSES} адресов. Удалите ненужный, чтобы добавить новый.
+          </p>
         ) : (
           // A fresh form after every change of the list: a saved address does not stay in the fields.
-          <AddressForm key={addresses.map((a) => a.id).join(",")} action={DELIVERY_PATH} intent="add" submitLabel="Добавить адрес" idPrefix="address-new" cities={cities} />
+          <AddressForm
+            key={addresses.map((a) => a.id).join(",")}
+            action={DELIVERY_PATH}
+            intent="add"
+            submitLabel="Добавить адрес"
+            idPrefix="address-new"
+            cities={cities}
+          />
         )}
       </section>
     </section>

@@ -21,7 +21,13 @@ export async function loader(args: LoaderFunctionArgs) {
   const current = list.statuses.find((s) => s.code === status.data);
   if (!current || isPastLastPage(page, list.pagination.pages)) pageNotFound(request);
   const statuses = [...list.statuses].sort((a, b) => Number(b.code === "all") - Number(a.code === "all"));
-  return api.json({ items: list.items, statuses, status: current.code, statusName: current.name, pagination: list.pagination });
+  return api.json({
+    items: list.items,
+    statuses,
+    status: current.code,
+    statusName: current.name,
+    pagination: list.pagination,
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>

@@ -13,7 +13,8 @@ import { pageMeta } from "~/seo/meta";
 import { deleteUser } from "~/upstream/account.server";
 import { isSending } from "~/forms/submit-button";
 
-export const meta: MetaFunction = ({ location, matches }) => pageMeta({ title: "Удаление аккаунта", location, matches });
+export const meta: MetaFunction = ({ location, matches }) =>
+  pageMeta({ title: "Удаление аккаунта", location, matches });
 
 const PATH = "/personal/profile/delete/";
 const FIELDS = ["confirm"] as const;
@@ -50,7 +51,10 @@ export default function ProfileDeletePage() {
           <li>карту Love Card с накопленными бонусами и историю LOVE 2.0;</li>
           <li>уведомления; все ваши сеансы будут завершены.</li>
         </ul>
-        <p>Заказы сохранятся для бухгалтерии, но без ваших данных. Активированные подарочные сертификаты останутся погашенными.</p>
+        <p>
+          Заказы сохранятся для бухгалтерии, но без ваших данных. Активированные подарочные сертификаты останутся
+          погашенными.
+        </p>
       </div>
       <FocusErrorForm reply={reply} action={PATH} className="form account-form" noValidate>
         <FormError error={reply?.formError} />

@@ -1,7 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/account/guard.server";
-import { NewPhoneParamSchema, PHONE_STEP_FIELDS, PHONE_STEP_INTENTS, PhoneStepFormSchema, phoneStepPath } from "~/account/profile/phone-change";
+import {
+  NewPhoneParamSchema,
+  PHONE_STEP_FIELDS,
+  PHONE_STEP_INTENTS,
+  PhoneStepFormSchema,
+  phoneStepPath,
+} from "~/account/profile/phone-change";
 import { PhoneStep } from "~/account/profile/phone-step";
 import { ProfileForm } from "~/account/profile/profile-form";
 import { PROFILE_FIELDS, profileFormSchema } from "~/account/profile/profile-schema";
@@ -12,7 +18,8 @@ import { pageMeta } from "~/seo/meta";
 import { confirmPhoneChange, requestPhoneChange, updateProfile } from "~/upstream/account.server";
 import type { Upstream } from "~/upstream/client.server";
 
-export const meta: MetaFunction = ({ location, matches }) => pageMeta({ title: "Редактирование профиля", location, matches });
+export const meta: MetaFunction = ({ location, matches }) =>
+  pageMeta({ title: "Редактирование профиля", location, matches });
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, user } = await requireUser(args);
@@ -27,7 +34,8 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const { api, user, form } = await readUserForm(args);
   const intent = form.intent;
-  if (intent === PHONE_STEP_INTENTS.confirm || intent === PHONE_STEP_INTENTS.resend) return phoneStep(args.request, api, form);
+  if (intent === PHONE_STEP_INTENTS.confirm || intent === PHONE_STEP_INTENTS.resend)
+    return phoneStep(args.request, api, form);
 
   const values = pickValues(form, PROFILE_FIELDS);
   const parsed = profileFormSchema(user).safeParse(form);
@@ -42,7 +50,11 @@ export async function action(args: ActionFunctionArgs) {
   const saved = await attempt(args.request, updateProfile(api, patch));
   if (!saved.ok) return upstreamReply(api, saved.error, PROFILE_FIELDS, { values });
   if (!newPhone) return succeed(api, "/personal/profile/", "Данные профиля сохранены");
-  return succeed(api, phoneStepPath(phone), codeSentMessage(api, "Данные профиля сохранены. Введите код из SMS, чтобы сменить номер"));
+  return succeed(
+    api,
+    phoneStepPath(phone),
+    codeSentMessage(api, "Данные профиля сохранены. Введите код из SMS, чтобы сменить номер"),
+  );
 }
 
 /** The code step: confirm the new number, or have a new code sent to it. */

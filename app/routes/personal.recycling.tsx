@@ -21,7 +21,10 @@ export default function RecyclingPage() {
       <h1 id="recycling-title">Мой LOVE 2.0</h1>
       {recycling.items.length === 0 ? (
         <div className="account-empty">
-          <p>Вы ещё не сдавали вещи на переработку. Принесите ненужную одежду в магазин LOVE STORE — мы передадим её на переработку и начислим бонусы на карту Love Card.</p>
+          <p>
+            Вы ещё не сдавали вещи на переработку. Принесите ненужную одежду в магазин LOVE STORE — мы передадим её на
+            переработку и начислим бонусы на карту Love Card.
+          </p>
           <Link to="/initiatives/recycling/" className="button">
             Подробнее о LOVE 2.0
           </Link>

@@ -31,7 +31,11 @@ export async function action(args: ActionFunctionArgs) {
   if (input.intent === "newsletters") {
     const saved = await attempt(args.request, updateNewsletters(api, { email: input.email, sms: input.sms }));
     // E-mail on without an e-mail in the profile: the upstream's message goes next to the box.
-    if (!saved.ok) return upstreamReply(api, saved.error, NEWSLETTER_FIELDS, { intent, values: pickValues(form, NEWSLETTER_FIELDS) });
+    if (!saved.ok)
+      return upstreamReply(api, saved.error, NEWSLETTER_FIELDS, {
+        intent,
+        values: pickValues(form, NEWSLETTER_FIELDS),
+      });
     return succeed(api, SUBSCRIBE_PATH, "Настройки рассылок сохранены");
   }
   const removed = await attempt(args.request, unsubscribeProduct(api, input.id));

@@ -31,9 +31,7 @@ export default function PersonalLayout() {
   const fullWidth = useMatches().some((match) => (match.handle as PersonalHandle | undefined)?.fullWidth);
   return (
     <div className={fullWidth ? "personal personal--full" : "personal"}>
-      <p className="personal__hello">
-        {user.firstName ? `Здравствуйте, ${user.firstName}!` : "Здравствуйте!"}
-      </p>
+      <p className="personal__hello">{user.firstName ? `Здравствуйте, ${user.firstName}!` : "Здравствуйте!"}</p>
       {!fullWidth && <PersonalNav pathname={pathname} />}
       <div className="personal__content">
         <Notices notices={fresh ?? notices} />

@@ -23,7 +23,9 @@ export const meta: MetaFunction = ({ location, matches }) => pageMeta({ title: "
 
 /** The wished products in the wishlist's order, as product cards. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { api, data } = await userData(args, (api) => Promise.all([getWishlistProducts(api, shopperCity(args.request)), shopperLocation(api, args.request)]));
+  const { api, data } = await userData(args, (api) =>
+    Promise.all([getWishlistProducts(api, shopperCity(args.request)), shopperLocation(api, args.request)]),
+  );
   const [items, { city }] = data;
   return api.json({ items: items.map((item) => toCardItem(item, city)) });
 }

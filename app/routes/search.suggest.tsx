@@ -27,7 +27,9 @@ export async function loader(args: LoaderFunctionArgs) {
     if (retry && !isEmpty(retry)) [data, shownFor] = [retry, switched];
   }
   // A failure is answered with no suggestions, but never cached.
-  const headers = data ? resourceCacheHeaders(args.request, "public, max-age=60, s-maxage=300, stale-while-revalidate=600") : { "Cache-Control": "no-store" };
+  const headers = data
+    ? resourceCacheHeaders(args.request, "public, max-age=60, s-maxage=300, stale-while-revalidate=600")
+    : { "Cache-Control": "no-store" };
   const reply: SuggestReply = { q, ...(shownFor && { shownFor }), ...(data ?? NONE) };
   return json(reply, { headers });
 }

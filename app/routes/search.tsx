@@ -38,7 +38,15 @@ export async function loader(args: LoaderFunctionArgs) {
     const pastLast = pastLastPageRedirect(args.request, url, query.page, 0);
     if (pastLast) throw pastLast;
     const pagination = { page: 1, pageSize: 0, total: 0, pages: 0 };
-    return api.json({ kind: "search" as const, q, shownFor: null as string | null, items: [] as CardItem[], pagination, filters: null, query });
+    return api.json({
+      kind: "search" as const,
+      q,
+      shownFor: null as string | null,
+      items: [] as CardItem[],
+      pagination,
+      filters: null,
+      query,
+    });
   }
 
   const upstreamQuery = { ...toUpstreamParams(query), city: await shopperCity(args.request) };
@@ -62,7 +70,15 @@ export async function loader(args: LoaderFunctionArgs) {
   const pastLast = pastLastPageRedirect(args.request, url, query.page, list.pagination.pages);
   if (pastLast) throw pastLast;
   const { city } = await location;
-  return api.json({ kind: "search" as const, q, shownFor, items: list.items.map((item) => toCardItem(item, city)), pagination: list.pagination, filters, query });
+  return api.json({
+    kind: "search" as const,
+    q,
+    shownFor,
+    items: list.items.map((item) => toCardItem(item, city)),
+    pagination: list.pagination,
+    filters,
+    query,
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>
@@ -82,7 +98,11 @@ export default function SearchRoute() {
     <div className="listing listing--search">
       <div className="listing__head">
         <h1 className="listing__title">{q ? `Результаты поиска: «${q}»` : "Поиск"}</h1>
-        {searched && <p className="listing__count">{pagination.total > 0 ? `Найдено: ${productCount(pagination.total)}` : "Ничего не найдено"}</p>}
+        {searched && (
+          <p className="listing__count">
+            {pagination.total > 0 ? `Найдено: ${productCount(pagination.total)}` : "Ничего не найдено"}
+          </p>
+        )}
       </div>
       {shownFor && (
         <p className="search-page__switched" role="status">
@@ -93,7 +113,15 @@ export default function SearchRoute() {
         <label htmlFor="search-page-q" className="visually-hidden">
           Поиск по каталогу
         </label>
-        <input id="search-page-q" className="search-box__input" type="search" name="q" defaultValue={q} maxLength={100} placeholder="Например, платье миди" />
+        <input
+          id="search-page-q"
+          className="search-box__input"
+          type="search"
+          name="q"
+          defaultValue={q}
+          maxLength={100}
+          placeholder="Например, платье миди"
+        />
         <button type="submit" className="button search-box__submit">
           <SearchIcon />
           Найти

@@ -16,7 +16,11 @@ const PRIVATE = { "Cache-Control": "private, no-store" };
 export async function loader(args: LoaderFunctionArgs) {
   const api = await upstreamFor(args);
   if (!api.token) return json<ShopperState>({ basketOffers: [], wishlist: [], notices: [] }, { headers: PRIVATE });
-  const [basket, wishlist, notices] = await Promise.all([secondary(getBasket(api), null), secondary(getWishlist(api), []), secondary(getNotices(api), [])]);
+  const [basket, wishlist, notices] = await Promise.all([
+    secondary(getBasket(api), null),
+    secondary(getWishlist(api), []),
+    secondary(getNotices(api), []),
+  ]);
   const state: ShopperState = {
     basketOffers: basket?.products.map((line) => line.offerId) ?? [],
     basketCount: basket?.totalQuantity,

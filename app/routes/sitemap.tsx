@@ -21,7 +21,12 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction = ({ location, matches }) =>
-  pageMeta({ title: "Карта сайта", description: "Все разделы каталога и страницы интернет-магазина LOVE STORE.", location, matches });
+  pageMeta({
+    title: "Карта сайта",
+    description: "Все разделы каталога и страницы интернет-магазина LOVE STORE.",
+    location,
+    matches,
+  });
 
 export default function SitemapRoute() {
   return <SitemapPage sections={useLoaderData<typeof loader>().sections} />;

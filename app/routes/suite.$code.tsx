@@ -16,7 +16,8 @@ export const handle: RouteHandle = { layout: "new" };
 
 export const loader = (args: LoaderFunctionArgs) => suiteLoader(args);
 
-export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => outfitMeta({ data, location, matches });
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>
+  outfitMeta({ data, location, matches });
 
 export default function SuiteRoute() {
   return <OutfitPage data={useLoaderData<typeof loader>()} />;

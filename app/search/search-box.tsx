@@ -5,7 +5,14 @@ import { hrefWithModal, MODAL_PARAM, useModal } from "~/components/modal";
 import { normalizeSearchQuery, SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_LENGTH, type SuggestReply } from "~/search/constants";
 import { SearchIcon } from "~/search/search-trigger";
 
-type Option = { key: string; kind: "section" | "product" | "all"; label: string; link: string; image?: string; price?: string };
+type Option = {
+  key: string;
+  kind: "section" | "product" | "all";
+  label: string;
+  link: string;
+  image?: string;
+  price?: string;
+};
 
 /** Where the search form and the "all results" suggestion lead. */
 const searchHref = (q: string) => `/search/?${new URLSearchParams({ q })}`;
@@ -25,7 +32,8 @@ export function SearchBox() {
   const id = useId();
   const modal = useModal("search");
 
-  const current = location.pathname === "/search/" ? normalizeSearchQuery(new URLSearchParams(location.search).get("q")) : "";
+  const current =
+    location.pathname === "/search/" ? normalizeSearchQuery(new URLSearchParams(location.search).get("q")) : "";
   const [value, setValue] = useState(current);
   const [active, setActive] = useState(-1);
   const [hidden, setHidden] = useState(false);
@@ -49,9 +57,23 @@ export function SearchBox() {
   const options: Option[] = data
     ? [
         ...data.sections.map((s): Option => ({ key: `s-${s.link}`, kind: "section", label: s.name, link: s.link })),
-        ...data.products.map((p): Option => ({ key: `p-${p.id}`, kind: "product", label: p.name, link: p.link, image: p.image, price: p.price })),
+        ...data.products.map((p): Option => ({
+          key: `p-${p.id}`,
+          kind: "product",
+          label: p.name,
+          link: p.link,
+          image: p.image,
+          price: p.price,
+        })),
         ...(data.sections.length + data.products.length > 0
-          ? [{ key: "all", kind: "all", label: `Все результаты по запросу «${data.shownFor ?? q}»`, link: searchHref(data.shownFor ?? q) } as Option]
+          ? [
+              {
+                key: "all",
+                kind: "all",
+                label: `Все результаты по запросу «${data.shownFor ?? q}»`,
+                link: searchHref(data.shownFor ?? q),
+              } as Option,
+            ]
           : []),
       ]
     : [];
@@ -79,7 +101,8 @@ export function SearchBox() {
         return;
       }
       modal.close();
-      if (new URLSearchParams(location.search).get(MODAL_PARAM) === "search") navigate(hrefWithModal(location, null), { replace: true, preventScrollReset: true });
+      if (new URLSearchParams(location.search).get(MODAL_PARAM) === "search")
+        navigate(hrefWithModal(location, null), { replace: true, preventScrollReset: true });
     }
   };
 
@@ -120,7 +143,9 @@ export function SearchBox() {
           Найти
         </button>
       </Form>
-      {open && data?.shownFor && <p className="search-box__switched">Показаны результаты по запросу «{data.shownFor}»</p>}
+      {open && data?.shownFor && (
+        <p className="search-box__switched">Показаны результаты по запросу «{data.shownFor}»</p>
+      )}
       {open && (
         <ul id={listId} role="listbox" aria-label="Подсказки" className="suggest">
           {options.map((option, index) => (
@@ -134,7 +159,9 @@ export function SearchBox() {
               onMouseMove={() => setActive(index)}
               onClick={() => navigate(option.link)}
             >
-              {option.kind === "product" && option.image ? <img src={option.image} alt="" width={36} height={48} className="suggest__image" /> : null}
+              {option.kind === "product" && option.image ? (
+                <img src={option.image} alt="" width={36} height={48} className="suggest__image" />
+              ) : null}
               {option.kind === "section" && <span className="suggest__kind">Раздел</span>}
               <span className="suggest__label">{option.label}</span>
               {option.price && <span className="suggest__price">{option.price}</span>}
@@ -149,7 +176,11 @@ export function SearchBox() {
             : "Подсказок нет"
           : ""}
       </p>
-      {data && options.length === 0 && <p className="search-box__none">Подсказок по запросу «{q}» нет. Нажмите «Найти», чтобы искать по всему каталогу.</p>}
+      {data && options.length === 0 && (
+        <p className="search-box__none">
+          Подсказок по запросу «{q}» нет. Нажмите «Найти», чтобы искать по всему каталогу.
+        </p>
+      )}
     </div>
   );
 }

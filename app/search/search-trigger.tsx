@@ -1,7 +1,15 @@
 import { ModalTrigger } from "~/components/modal";
 
 export const SearchIcon = () => (
-  <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
+  <svg
+    width="22"
+    height="22"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.6"
+    aria-hidden="true"
+  >
     <circle cx="11" cy="11" r="6.5" />
     <path d="M16 16l5 5" />
   </svg>

@@ -7,7 +7,8 @@ type RootMatch = { id: string; data?: unknown };
 
 /** The origin and store name the root loader exposes, for absolute SEO links and titles. */
 export function rootSeo(matches: ReadonlyArray<RootMatch | undefined>): { origin: string; storeName: string } {
-  const data = matches.find((m) => m?.id === "root")?.data as { origin?: string; store?: { name?: string } } | undefined;
+  const data = matches.find((m) => m?.id === "root")?.data as
+    { origin?: string; store?: { name?: string } } | undefined;
   return { origin: data?.origin ?? "", storeName: data?.store?.name ?? DEFAULT_STORE_NAME };
 }
 
@@ -22,11 +23,23 @@ export type PageMetaInput = {
 };
 
 /** Title with page suffix and store name, description, robots, canonical and prev/next (spec §2). */
-export function pageMeta({ title, description, location, matches, pages, isCatalogue = false, ...rest }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({
+  title,
+  description,
+  location,
+  matches,
+  pages,
+  isCatalogue = false,
+  ...rest
+}: PageMetaInput): MetaDescriptor[] {
   const page = rest.page ?? pageFromSearch(new URLSearchParams(location.search));
   const { origin, storeName } = rootSeo(matches);
   const fullTitle = `${titleWithPage(title, page)} | ${storeName}`;
-  const tags: MetaDescriptor[] = [{ title: fullTitle }, { name: "robots", content: ROBOTS }, { property: "og:title", content: fullTitle }];
+  const tags: MetaDescriptor[] = [
+    { title: fullTitle },
+    { name: "robots", content: ROBOTS },
+    { property: "og:title", content: fullTitle },
+  ];
   if (description) tags.push({ name: "description", content: description });
   if (origin) {
     const links = seoLinks(new URL(location.pathname + location.search, origin), { origin, isCatalogue, page, pages });

@@ -21,7 +21,12 @@ export function sitemapParts(total: number, limit = SITEMAP_URL_LIMIT): number {
  * The slices of the runs that make part `part` (1-based) of the URLs laid end to end, each slice at most `chunk`
  * long (what one upstream call may read); none past the end.
  */
-export function partSlices<K extends string>(runs: SitemapRun<K>[], part: number, limit = SITEMAP_URL_LIMIT, chunk = limit): RunSlice<K>[] {
+export function partSlices<K extends string>(
+  runs: SitemapRun<K>[],
+  part: number,
+  limit = SITEMAP_URL_LIMIT,
+  chunk = limit,
+): RunSlice<K>[] {
   const from = (part - 1) * limit;
   const to = from + limit;
   const slices: RunSlice<K>[] = [];

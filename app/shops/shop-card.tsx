@@ -35,7 +35,12 @@ export function ShopCard({ shop, onShowOnMap }: { shop: Shop; onShowOnMap?: () =
         </ul>
       )}
       {onShowOnMap && (
-        <button type="button" className="link-button shop-card__show" onClick={onShowOnMap} aria-label={`Показать на карте: ${shop.name}`}>
+        <button
+          type="button"
+          className="link-button shop-card__show"
+          onClick={onShowOnMap}
+          aria-label={`Показать на карте: ${shop.name}`}
+        >
           Показать на карте
         </button>
       )}

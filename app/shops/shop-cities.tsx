@@ -11,7 +11,8 @@ export function ShopCities({ cities, current }: { cities: Shops["cities"]; curre
   useEffect(() => {
     const strip = list.current;
     const link = strip?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (strip && link && strip.scrollWidth > strip.clientWidth) strip.scrollLeft = link.offsetLeft - strip.offsetLeft - 16;
+    if (strip && link && strip.scrollWidth > strip.clientWidth)
+      strip.scrollLeft = link.offsetLeft - strip.offsetLeft - 16;
   }, [current]);
   return (
     <nav className="shop-cities" aria-label="Города с магазинами">

@@ -21,7 +21,11 @@ export function shopMarker(shop: Shop): MapMarker {
     properties: {
       hintContent: escapeHtml(shop.name),
       balloonContentHeader: escapeHtml(shop.name),
-      balloonContentBody: [escapeHtml(shop.address), escapeHtml(shop.schedule), `<a href="${escapeHtml(telHref(shop.phone))}">${escapeHtml(shop.phone)}</a>`].join("<br>"),
+      balloonContentBody: [
+        escapeHtml(shop.address),
+        escapeHtml(shop.schedule),
+        `<a href="${escapeHtml(telHref(shop.phone))}">${escapeHtml(shop.phone)}</a>`,
+      ].join("<br>"),
     },
   };
 }
@@ -36,5 +40,10 @@ export function shopsView(city: Pick<City, "coordinates">, shops: Pick<Shop, "co
     [Math.min(...lats), Math.min(...lons)],
     [Math.max(...lats), Math.max(...lons)],
   ];
-  return { center: [(bounds[0][0] + bounds[1][0]) / 2, (bounds[0][1] + bounds[1][1]) / 2], zoom: CITY_ZOOM, bounds, type: "yandex#map" };
+  return {
+    center: [(bounds[0][0] + bounds[1][0]) / 2, (bounds[0][1] + bounds[1][1]) / 2],
+    zoom: CITY_ZOOM,
+    bounds,
+    type: "yandex#map",
+  };
 }

@@ -28,7 +28,8 @@ export function ShopsPage({ data, mapKey }: { data: Shops; mapKey: string | null
     <div className="shops-page">
       <h1>Магазины в г. {city.name}</h1>
       <p className="shops-page__lead">
-        {stores.length} {plural(stores.length, SHOP_WORDS)} LOVE STORE: примерьте вещи, заберите заказ из интернет-магазина и оформите Love Card.
+        {stores.length} {plural(stores.length, SHOP_WORDS)} LOVE STORE: примерьте вещи, заберите заказ из
+        интернет-магазина и оформите Love Card.
       </p>
       <ShopCities cities={cities} current={city.code} />
       <div className="shops-page__body">

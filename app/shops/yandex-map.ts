@@ -35,7 +35,10 @@ export type Ymaps = {
   ready(callback: () => void): unknown;
   Map: new (element: HTMLElement, state: { center: LatLng; zoom: number; type: MapType; controls: string[] }) => YMap;
   GeoObject: new (
-    feature: { geometry: { type: "Point" | "Circle"; coordinates: LatLng; radius?: number }; properties: MapMarker["properties"] },
+    feature: {
+      geometry: { type: "Point" | "Circle"; coordinates: LatLng; radius?: number };
+      properties: MapMarker["properties"];
+    },
     options?: object,
   ) => YGeoObject;
 };
@@ -60,14 +63,26 @@ const BOUNDS_OPTIONS = { checkZoomRange: true, zoomMargin: 40 };
 const CONTROLS = ["zoomControl", "geolocationControl", "fullscreenControl"];
 
 const sameLatLng = (a: LatLng | undefined, b: LatLng | undefined) => !!a && !!b && a[0] === b[0] && a[1] === b[1];
-const sameBounds = (a: Bounds | null, b: Bounds | null) => (a === null || b === null ? a === b : sameLatLng(a[0], b[0]) && sameLatLng(a[1], b[1]));
-const markerKey = (marker: MapMarker) => JSON.stringify([marker.coordinates, marker.type ?? "Point", marker.radius ?? 0, marker.properties]);
+const sameBounds = (a: Bounds | null, b: Bounds | null) =>
+  a === null || b === null ? a === b : sameLatLng(a[0], b[0]) && sameLatLng(a[1], b[1]);
+const markerKey = (marker: MapMarker) =>
+  JSON.stringify([marker.coordinates, marker.type ?? "Point", marker.radius ?? 0, marker.properties]);
 
 /**
  * Creates the map in `container` once `load` has given the API and the API is ready. `load` is the script loader
  * (loadYmaps in the browser, a fake in tests).
  */
-export function createYandexMap({ load, container, view, markers }: { load: () => Promise<Ymaps>; container: HTMLElement; view: MapView; markers: MapMarker[] }): YandexMap {
+export function createYandexMap({
+  load,
+  container,
+  view,
+  markers,
+}: {
+  load: () => Promise<Ymaps>;
+  container: HTMLElement;
+  view: MapView;
+  markers: MapMarker[];
+}): YandexMap {
   let phase: MapPhase = "loading";
   let api: Ymaps | null = null;
   let map: YMap | null = null;
@@ -90,7 +105,10 @@ export function createYandexMap({ load, container, view, markers }: { load: () =
       if (existing?.key === key) continue;
       if (existing) map.geoObjects.remove(existing.object);
       const type = marker.type ?? "Point";
-      const geometry = type === "Circle" ? { type, coordinates: marker.coordinates, radius: marker.radius ?? 0 } : { type, coordinates: marker.coordinates };
+      const geometry =
+        type === "Circle"
+          ? { type, coordinates: marker.coordinates, radius: marker.radius ?? 0 }
+          : { type, coordinates: marker.coordinates };
       const object = new api.GeoObject({ geometry, properties: marker.properties }, { preset: "islands#blackDotIcon" });
       map.geoObjects.add(object);
       placed.set(marker.markerId, { key, object });
@@ -157,7 +175,8 @@ export function createYandexMap({ load, container, view, markers }: { load: () =
 }
 
 /** The API's script for a key (spec §9: version 2.1, ru_RU, latitude-longitude). */
-export const ymapsScriptUrl = (apiKey: string) => `https://api-maps.yandex.ru/2.1/?apikey=${encodeURIComponent(apiKey)}&lang=ru_RU&coordorder=latlong`;
+export const ymapsScriptUrl = (apiKey: string) =>
+  `https://api-maps.yandex.ru/2.1/?apikey=${encodeURIComponent(apiKey)}&lang=ru_RU&coordorder=latlong`;
 
 let loading: Promise<Ymaps> | null = null;
 

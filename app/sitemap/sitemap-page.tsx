@@ -33,7 +33,10 @@ function PageList({ pages }: { pages: SitePage[] }) {
 
 /** `/sitemap/`: every catalogue section and every content page, grouped as in the footer. */
 export function SitemapPage({ sections }: { sections: MenuItem[] }) {
-  const groups = [{ title: "Каталог", pages: CATALOG_PAGES, sections }, ...SITE_PAGE_GROUPS.map((group) => ({ ...group, sections: [] }))];
+  const groups = [
+    { title: "Каталог", pages: CATALOG_PAGES, sections },
+    ...SITE_PAGE_GROUPS.map((group) => ({ ...group, sections: [] })),
+  ];
   return (
     <div className="sitemap">
       <h1 className="sitemap__title">Карта сайта</h1>

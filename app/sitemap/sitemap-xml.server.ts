@@ -2,7 +2,16 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { indexablePages } from "~/content/site-pages";
 import { buildMenu, type MenuItem } from "~/domain/menu";
 import { publicOrigin } from "~/http/origin.server";
-import { partSlices, sitemapIndex, sitemapParts, urlElement, URLSET_CLOSE, URLSET_OPEN, type RunSlice, type SitemapUrl } from "~/seo/sitemap";
+import {
+  partSlices,
+  sitemapIndex,
+  sitemapParts,
+  urlElement,
+  URLSET_CLOSE,
+  URLSET_OPEN,
+  type RunSlice,
+  type SitemapUrl,
+} from "~/seo/sitemap";
 import { getSections } from "~/upstream/catalog.server";
 import { mainData, upstreamFor } from "~/upstream/client.server";
 import type { SitemapKind } from "~/upstream/schemas/sitemap";
@@ -17,7 +26,9 @@ type Kind = "pages" | SitemapKind;
 
 /** Every section's link, parents before children; only the shop's own pages (menu links may lead elsewhere). */
 function sectionPaths(items: MenuItem[]): string[] {
-  return items.flatMap((item) => (item.type === "link" && item.link.startsWith("/") ? [item.link] : []).concat(sectionPaths(item.children ?? [])));
+  return items.flatMap((item) =>
+    (item.type === "link" && item.link.startsWith("/") ? [item.link] : []).concat(sectionPaths(item.children ?? [])),
+  );
 }
 
 /**
@@ -46,7 +57,10 @@ async function sitemapPlan(args: LoaderFunctionArgs) {
 }
 
 /** A `urlset` streamed slice by slice: each upstream call is made when the client has taken the slice before. */
-function urlsetStream(slices: RunSlice<Kind>[], read: (slice: RunSlice<Kind>) => Promise<SitemapUrl[]>): ReadableStream<Uint8Array> {
+function urlsetStream(
+  slices: RunSlice<Kind>[],
+  read: (slice: RunSlice<Kind>) => Promise<SitemapUrl[]>,
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const pending = [...slices];
   return new ReadableStream({
@@ -68,7 +82,10 @@ function urlsetStream(slices: RunSlice<Kind>[], read: (slice: RunSlice<Kind>) =>
 }
 
 export const sitemapNotFound = () =>
-  new Response("Sitemap not found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=600" } });
+  new Response("Sitemap not found\n", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=600" },
+  });
 
 /** `/sitemap.xml`: every URL, or — past 50,000 — the index of the parts `/sitemap-{n}.xml`. */
 export async function sitemapResponse(args: LoaderFunctionArgs): Promise<Response> {

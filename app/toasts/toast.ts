@@ -5,13 +5,24 @@
  * ones that come back from the browser: `flash.server.ts`.)
  */
 export const TOAST_TYPES = ["info", "error", "success"] as const;
-export type Toast = { id: string; type: (typeof TOAST_TYPES)[number]; message: string; target?: string; field?: string };
+export type Toast = {
+  id: string;
+  type: (typeof TOAST_TYPES)[number];
+  message: string;
+  target?: string;
+  field?: string;
+};
 
 let sequence = 0;
 
 export function makeToast(type: Toast["type"], message: string, at?: { target: string; field?: string }): Toast {
   sequence = (sequence + 1) % 1_000_000;
-  return { id: `${Date.now().toString(36)}-${sequence}`, type, message, ...(at && { target: at.target, ...(at.field && { field: at.field }) }) };
+  return {
+    id: `${Date.now().toString(36)}-${sequence}`,
+    type,
+    message,
+    ...(at && { target: at.target, ...(at.field && { field: at.field }) }),
+  };
 }
 
 const isText = (value: unknown) => typeof value === "string";
@@ -20,7 +31,13 @@ const isOptionalText = (value: unknown) => value === undefined || isText(value);
 function isToast(value: unknown): value is Toast {
   if (!value || typeof value !== "object") return false;
   const { id, type, message, target, field } = value as Record<string, unknown>;
-  return isText(id) && (TOAST_TYPES as readonly unknown[]).includes(type) && isText(message) && isOptionalText(target) && isOptionalText(field);
+  return (
+    isText(id) &&
+    (TOAST_TYPES as readonly unknown[]).includes(type) &&
+    isText(message) &&
+    isOptionalText(target) &&
+    isOptionalText(field)
+  );
 }
 
 /**

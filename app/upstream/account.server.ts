@@ -12,15 +12,23 @@ import { UserSchema } from "./schemas/user";
  */
 
 /** `PATCH /user` body (spec §3: the birth date travels as `birthday`, `ДД.ММ.ГГГГ`); a new phone is confirmed apart. */
-export type ProfilePatch = { firstName: string; lastName: string; email?: string; birthday?: string; agreement: boolean };
+export type ProfilePatch = {
+  firstName: string;
+  lastName: string;
+  email?: string;
+  birthday?: string;
+  agreement: boolean;
+};
 
 export const updateProfile = (api: Upstream, body: ProfilePatch) => api.patch("/user", UserSchema, { body });
 
 /** `POST /user/phone`: a code to the new number (a number of another user gets the same answer and no code). */
-export const requestPhoneChange = (api: Upstream, phone: string) => api.post("/user/phone", AuthCodeSchema, { body: { phone } });
+export const requestPhoneChange = (api: Upstream, phone: string) =>
+  api.post("/user/phone", AuthCodeSchema, { body: { phone } });
 
 /** `POST /user/phone/confirm`: the new number with its code; the user's other sessions end. */
-export const confirmPhoneChange = (api: Upstream, phone: string, code: string) => api.post("/user/phone/confirm", UserSchema, { body: { phone, code } });
+export const confirmPhoneChange = (api: Upstream, phone: string, code: string) =>
+  api.post("/user/phone/confirm", UserSchema, { body: { phone, code } });
 
 /** `DELETE /api/user`: the user's personal data and every session of theirs. */
 export const deleteUser = (api: Upstream) => api.delete("/api/user", OkSchema);
@@ -37,9 +45,11 @@ export type AddressInput = {
   isDefault: boolean;
 };
 
-export const getAddresses = (api: Upstream) => api.get("/api/user/addresses", AddressListSchema).then((list) => list.items);
+export const getAddresses = (api: Upstream) =>
+  api.get("/api/user/addresses", AddressListSchema).then((list) => list.items);
 
-export const createAddress = (api: Upstream, body: AddressInput) => api.post("/api/user/addresses", AddressSchema, { body });
+export const createAddress = (api: Upstream, body: AddressInput) =>
+  api.post("/api/user/addresses", AddressSchema, { body });
 
 export const updateAddress = (api: Upstream, id: number, body: Partial<AddressInput>) =>
   api.patch(`/api/user/addresses/${id}`, AddressSchema, { body });
@@ -69,6 +79,8 @@ export async function getWishlistProducts(api: Upstream, city: Promise<string>):
   const [{ items: ids }, cityCode] = await Promise.all([api.get("/api/catalog/wishlist", WishlistSchema), city]);
   const chunks: number[][] = [];
   for (let i = 0; i < ids.length; i += IDS_PER_CALL) chunks.push(ids.slice(i, i + IDS_PER_CALL));
-  const lists = await Promise.all(chunks.map((chunk) => getProducts(api, { ids: chunk, pageSize: chunk.length, city: cityCode })));
+  const lists = await Promise.all(
+    chunks.map((chunk) => getProducts(api, { ids: chunk, pageSize: chunk.length, city: cityCode })),
+  );
   return lists.flatMap((list) => list.items);
 }

@@ -12,7 +12,10 @@ export const removeFromBasket = (api: Upstream, lineId: number) => api.delete(`/
 export const patchBasketLine = (api: Upstream, lineId: number, body: { delay: boolean } | { quantity: number }) =>
   api.patch(`/api/basket/${lineId}`, BasketSchema, { body });
 
-export const getWishlist = (api: Upstream) => api.get("/api/catalog/wishlist", WishlistSchema, { silent: true }).then((w) => w.items);
+export const getWishlist = (api: Upstream) =>
+  api.get("/api/catalog/wishlist", WishlistSchema, { silent: true }).then((w) => w.items);
 
 export const setWishlisted = (api: Upstream, productId: number, wishlisted: boolean) =>
-  api.call(wishlisted ? "POST" : "DELETE", `/api/catalog/${productId}/wishlist`, WishlistSchema).then((r) => r.data.items);
+  api
+    .call(wishlisted ? "POST" : "DELETE", `/api/catalog/${productId}/wishlist`, WishlistSchema)
+    .then((r) => r.data.items);

@@ -25,7 +25,9 @@ export type ProductQuery = {
 type Silent = { silent?: boolean };
 
 export const getSections = (api: Upstream, depthLevel = 3) =>
-  api.reference("/v1/catalog/sections", SectionsResponseSchema, REFERENCE.menu, { query: { depthLevel } }).then((r) => r.sections);
+  api
+    .reference("/v1/catalog/sections", SectionsResponseSchema, REFERENCE.menu, { query: { depthLevel } })
+    .then((r) => r.sections);
 
 /** Items as cards show them (`view=card`: no originals, offers without barcode and price, the city's shops' stock only). */
 export const getProducts = (api: Upstream, query: ProductQuery, options: Silent = {}) =>
@@ -40,12 +42,21 @@ export const getSection = (api: Upstream, path: string, options: Silent = {}) =>
  * each facet is counted with the other active filters applied.
  */
 type FacetFilters = Pick<ProductQuery, "sizes" | "colors" | "priceMin" | "priceMax" | "discount">;
-export function getFilters(api: Upstream, query: ({ section: string } | { q: string }) & FacetFilters, options: Silent = {}) {
+export function getFilters(
+  api: Upstream,
+  query: ({ section: string } | { q: string }) & FacetFilters,
+  options: Silent = {},
+) {
   const { sizes, colors, priceMin, priceMax, discount } = query;
-  const filtered = [sizes?.length, colors?.length, priceMin, priceMax, discount].some((value) => value !== undefined && value !== 0);
+  const filtered = [sizes?.length, colors?.length, priceMin, priceMax, discount].some(
+    (value) => value !== undefined && value !== 0,
+  );
   // A section's own facets (no filter applied) are the same for every visitor: kept like the section itself.
   return "section" in query && !filtered
-    ? api.reference("/v1/catalog/filters", FiltersSchema, REFERENCE.section, { query: { section: query.section }, ...options })
+    ? api.reference("/v1/catalog/filters", FiltersSchema, REFERENCE.section, {
+        query: { section: query.section },
+        ...options,
+      })
     : api.get("/v1/catalog/filters", FiltersSchema, { query, ...options });
 }
 
@@ -54,11 +65,18 @@ export function getFilters(api: Upstream, query: ({ section: string } | { q: str
  * the same for every visitor, so kept for a minute.
  */
 export const getShowcase = (api: Upstream, query: Pick<ProductQuery, "section" | "sort" | "pageSize">) =>
-  api.reference("/v1/catalog/products", ProductListSchema, REFERENCE.showcase, { query: { ...query, view: "card" }, silent: true });
+  api.reference("/v1/catalog/products", ProductListSchema, REFERENCE.showcase, {
+    query: { ...query, view: "card" },
+    silent: true,
+  });
 
 /** Products matching a search query (`GET /v1/catalog/products?q=`). */
-export const search = (api: Upstream, q: string, query: Omit<ProductQuery, "section" | "q"> = {}, options: Silent = {}) =>
-  getProducts(api, { ...query, q }, options);
+export const search = (
+  api: Upstream,
+  q: string,
+  query: Omit<ProductQuery, "section" | "q"> = {},
+  options: Silent = {},
+) => getProducts(api, { ...query, q }, options);
 
 /** Suggestions while typing (the first products as the results page lists them for the city): quick and quiet, a failure is just no suggestions. */
 export const suggest = (api: Upstream, q: string, city: string) =>

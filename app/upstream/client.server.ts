@@ -110,7 +110,8 @@ export class Upstream {
     if (this.ended) return;
     this.ended = true;
     this.setToken(null);
-    if (!this.toasts.some((t) => t.message === SESSION_ENDED_MESSAGE)) this.toasts.push(makeToast("info", SESSION_ENDED_MESSAGE));
+    if (!this.toasts.some((t) => t.message === SESSION_ENDED_MESSAGE))
+      this.toasts.push(makeToast("info", SESSION_ENDED_MESSAGE));
   }
 
   get<T>(path: string, schema: ZodType<T>, options: CallOptions = {}) {
@@ -146,7 +147,11 @@ export class Upstream {
     const report = !this.readAnswers.has(envelope);
     this.readAnswers.add(envelope);
     try {
-      return { status: envelope.status, data: validated(schema, options.plain ? envelope : envelope.data, method, path, report), errors: envelope.errors };
+      return {
+        status: envelope.status,
+        data: validated(schema, options.plain ? envelope : envelope.data, method, path, report),
+        errors: envelope.errors,
+      };
     } catch (error) {
       this.toast("error", MESSAGES.invalid, options);
       throw error;
@@ -158,7 +163,12 @@ export class Upstream {
    * kept — and without this request's abort signal (other requests may be waiting for the same fill); validated once
    * per fill. A failure reaches the caller as any other call's would, with its toast unless silent.
    */
-  async reference<T>(path: string, schema: ZodType<T>, policy: ReferencePolicy, options: Pick<CallOptions, "query" | "silent"> = {}): Promise<T> {
+  async reference<T>(
+    path: string,
+    schema: ZodType<T>,
+    policy: ReferencePolicy,
+    options: Pick<CallOptions, "query" | "silent"> = {},
+  ): Promise<T> {
     const url = this.url(path, options.query);
     try {
       return await referenceCache.get(`${policy.name} ${url}`, policy, async () => {
@@ -186,7 +196,10 @@ export class Upstream {
   }
 
   private url(path: string, query: Query = {}): string {
-    const url = new URL(path.replace(/^\/+/, ""), this.deps.baseUrl.endsWith("/") ? this.deps.baseUrl : `${this.deps.baseUrl}/`);
+    const url = new URL(
+      path.replace(/^\/+/, ""),
+      this.deps.baseUrl.endsWith("/") ? this.deps.baseUrl : `${this.deps.baseUrl}/`,
+    );
     for (const [name, value] of Object.entries(query)) {
       if (value === undefined || value === null || value === "") continue;
       url.searchParams.set(name, Array.isArray(value) ? value.join(",") : String(value));
@@ -195,7 +208,12 @@ export class Upstream {
   }
 
   /** One HTTP exchange: the envelope (errors and messages turned into toasts) and the answer's length. */
-  private async exchange(method: Method, url: string, options: CallOptions, caller: Caller): Promise<{ envelope: Envelope; size: number }> {
+  private async exchange(
+    method: Method,
+    url: string,
+    options: CallOptions,
+    caller: Caller,
+  ): Promise<{ envelope: Envelope; size: number }> {
     // A call may have a shorter budget than the configured timeout, never a longer one.
     const timeout = AbortSignal.timeout(Math.min(options.timeoutMs ?? this.deps.timeoutMs, this.deps.timeoutMs));
     const signal = caller.signal ? AbortSignal.any([timeout, caller.signal]) : timeout;
@@ -295,7 +313,13 @@ function validated<T>(schema: ZodType<T>, value: unknown, method: Method, path: 
  * the envelope (`malformed`, or `error` with the HTTP status), a 5xx, or data of the wrong shape. The URL's query is
  * left out: it may hold what a shopper typed.
  */
-function logFault(method: Method, url: string, reason: "timeout" | "unreachable" | "malformed" | "error" | "wrong-shape", status?: number, issues?: unknown) {
+function logFault(
+  method: Method,
+  url: string,
+  reason: "timeout" | "unreachable" | "malformed" | "error" | "wrong-shape",
+  status?: number,
+  issues?: unknown,
+) {
   const path = url.startsWith("/") ? url : new URL(url).pathname;
   console.error(JSON.stringify({ level: "warn", msg: "upstream call failed", method, path, reason, status, issues }));
 }
@@ -366,7 +390,14 @@ export async function mainData<T>(promise: Promise<T>): Promise<T> {
 /** An upstream failure as the Response the error page renders (404 stays 404; outages are 503, bad answers 502). */
 export function asPageError(error: unknown): unknown {
   if (!(error instanceof UpstreamError)) return error;
-  const status = error.status === 404 ? 404 : error.status === 504 || error.status === 503 ? 503 : error.status >= 500 ? 502 : error.status;
+  const status =
+    error.status === 404
+      ? 404
+      : error.status === 504 || error.status === 503
+        ? 503
+        : error.status >= 500
+          ? 502
+          : error.status;
   return json({ message: error.message }, { status });
 }
 

@@ -9,4 +9,6 @@ import { BannerListSchema, StoreInfoSchema } from "./schemas/content";
 export const getStoreInfo = (api: Upstream) => api.reference("/api/init", StoreInfoSchema, REFERENCE.storeInfo);
 
 export const getBanners = (api: Upstream, place: string) =>
-  api.reference("/api/content/banners", BannerListSchema, REFERENCE.banners, { query: { place }, silent: true }).then((r) => r.items);
+  api
+    .reference("/api/content/banners", BannerListSchema, REFERENCE.banners, { query: { place }, silent: true })
+    .then((r) => r.items);

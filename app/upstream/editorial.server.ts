@@ -1,6 +1,11 @@
 import type { Upstream } from "./client.server";
 import { REFERENCE } from "./reference-cache.server";
-import { ApplicationAcceptedSchema, FranchisingSchema, type FranchiseApplication, type VacancyResponse } from "./schemas/applications";
+import {
+  ApplicationAcceptedSchema,
+  FranchisingSchema,
+  type FranchiseApplication,
+  type VacancyResponse,
+} from "./schemas/applications";
 import { NewsItemSchema, NewsListSchema } from "./schemas/news";
 import { EditorialPageSchema } from "./schemas/pages";
 import { VacancyListSchema } from "./schemas/vacancies";
@@ -20,9 +25,11 @@ export const getNews = (api: Upstream, page: number, pageSize = NEWS_PAGE_SIZE) 
 
 export const getNewsItem = (api: Upstream, id: number) => api.get(`/api/content/news/${id}`, NewsItemSchema);
 
-export const getVacancies = (api: Upstream, city: string | null) => api.get("/api/content/vacancies", VacancyListSchema, { query: { city } });
+export const getVacancies = (api: Upstream, city: string | null) =>
+  api.get("/api/content/vacancies", VacancyListSchema, { query: { city } });
 
-export const getFranchising = (api: Upstream) => api.reference("/api/content/franchising", FranchisingSchema, REFERENCE.contentPage);
+export const getFranchising = (api: Upstream) =>
+  api.reference("/api/content/franchising", FranchisingSchema, REFERENCE.contentPage);
 
 export const applyForFranchise = (api: Upstream, application: FranchiseApplication) =>
   api.post("/api/content/franchising", ApplicationAcceptedSchema, { body: application });

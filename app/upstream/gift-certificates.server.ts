@@ -7,6 +7,8 @@ import { CertificateOptionsSchema, type CertificateLineBody } from "./schemas/gi
 export const getCertificateOptions = (api: Upstream) => api.get("/api/certificates/options", CertificateOptionsSchema);
 
 /** Spec §4 (as for products): the add counts only with status 200; the answer is the new basket. */
-export const addCertificateToBasket = (api: Upstream, body: CertificateLineBody) => api.call("POST", "/api/basket/certificates", BasketSchema, { body });
+export const addCertificateToBasket = (api: Upstream, body: CertificateLineBody) =>
+  api.call("POST", "/api/basket/certificates", BasketSchema, { body });
 
-export const removeCertificateFromBasket = (api: Upstream, lineId: number) => api.delete(`/api/basket/certificates/${lineId}`, BasketSchema);
+export const removeCertificateFromBasket = (api: Upstream, lineId: number) =>
+  api.delete(`/api/basket/certificates/${lineId}`, BasketSchema);

@@ -3,7 +3,8 @@ import { REFERENCE } from "./reference-cache.server";
 import { InformationListSchema, InformationPageSchema } from "./schemas/information";
 
 /** Every information page, for the sidebar and the index. */
-export const getInformationList = (api: Upstream) => api.reference("/api/content/information", InformationListSchema, REFERENCE.information, { silent: true });
+export const getInformationList = (api: Upstream) =>
+  api.reference("/api/content/information", InformationListSchema, REFERENCE.information, { silent: true });
 
 /** One page by its code (`delivery`, `delivery/pickup`); an unknown code is a 404. */
 export const getInformationPage = (api: Upstream, code: string) =>

@@ -17,7 +17,8 @@ export const LOYALTY_HISTORY_PAGE_SIZE = 10;
 export const getOrders = (api: Upstream, status: string, page: number) =>
   api.get("/api/user/orders", OrderListSchema, { query: { status, page, pageSize: ORDERS_PAGE_SIZE } });
 
-export const getOrder = (api: Upstream, id: number, options: { silent?: boolean } = {}) => api.get(`/api/user/orders/${id}`, OrderDetailSchema, options);
+export const getOrder = (api: Upstream, id: number, options: { silent?: boolean } = {}) =>
+  api.get(`/api/user/orders/${id}`, OrderDetailSchema, options);
 
 /** Another payment method for the user's unpaid order; answers the order. */
 export const changeOrderPayment = (api: Upstream, id: number, paymentId: number) =>
@@ -28,9 +29,16 @@ export const getLoyalty = (api: Upstream) => api.get("/api/user/loyalty", Loyalt
 export const getLoyaltyHistory = (api: Upstream, page: number) =>
   api.get("/api/user/loyalty/history", LoyaltyHistorySchema, { query: { page, pageSize: LOYALTY_HISTORY_PAGE_SIZE } });
 
-export type CardRegistration = { firstName: string; lastName: string; birthday: string; email: string; agreement: true };
+export type CardRegistration = {
+  firstName: string;
+  lastName: string;
+  birthday: string;
+  email: string;
+  agreement: true;
+};
 
-export const registerCard = (api: Upstream, body: CardRegistration) => api.post("/api/user/loyalty/register", LoyaltySchema, { body });
+export const registerCard = (api: Upstream, body: CardRegistration) =>
+  api.post("/api/user/loyalty/register", LoyaltySchema, { body });
 
 export const getCertificates = (api: Upstream, state: "active" | "completed") =>
   api.get("/api/user/certificates", CertificateListSchema, { query: { state } });

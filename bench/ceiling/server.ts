@@ -11,14 +11,23 @@ import compression from "compression";
 import express from "express";
 import { z } from "zod";
 
-const env = z.object({ CEILING_BUILD_DIR: z.string().min(1), PORT: z.coerce.number().int().min(1).max(65535) }).parse(process.env);
+const env = z
+  .object({ CEILING_BUILD_DIR: z.string().min(1), PORT: z.coerce.number().int().min(1).max(65535) })
+  .parse(process.env);
 
 async function main() {
   const build = (await import(pathToFileURL(path.join(env.CEILING_BUILD_DIR, "index.js")).href)) as ServerBuild;
   const app = express();
   app.disable("x-powered-by");
   app.use(compression());
-  app.use("/build", express.static(path.join(env.CEILING_BUILD_DIR, "public", "build"), { immutable: true, maxAge: "1y", index: false }));
+  app.use(
+    "/build",
+    express.static(path.join(env.CEILING_BUILD_DIR, "public", "build"), {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+    }),
+  );
   app.all("*", createRequestHandler({ build, mode: "production" }));
   const server = app.listen(env.PORT, "127.0.0.1");
   const stop = () => server.close(() => process.exit(0));

@@ -30,9 +30,21 @@ const TAG_MANAGER: Extra = {
 
 /** Yandex Maps JS API 2.1 (yandex.ru/maps-api/docs «CSP»); its module loader needs `'unsafe-eval'`. */
 const YANDEX_MAPS: Extra = {
-  script: ["'unsafe-eval'", "https://api-maps.yandex.ru", "https://*.api-maps.yandex.ru", "https://yastatic.net", "https://suggest-maps.yandex.ru"],
+  script: [
+    "'unsafe-eval'",
+    "https://api-maps.yandex.ru",
+    "https://*.api-maps.yandex.ru",
+    "https://yastatic.net",
+    "https://suggest-maps.yandex.ru",
+  ],
   style: ["blob:", "https://api-maps.yandex.ru", "https://*.api-maps.yandex.ru", "https://yastatic.net"],
-  img: ["https://api-maps.yandex.ru", "https://*.api-maps.yandex.ru", "https://*.maps.yandex.net", "https://yastatic.net", "https://yandex.ru"],
+  img: [
+    "https://api-maps.yandex.ru",
+    "https://*.api-maps.yandex.ru",
+    "https://*.maps.yandex.net",
+    "https://yastatic.net",
+    "https://yandex.ru",
+  ],
   connect: [
     "https://api-maps.yandex.ru",
     "https://*.api-maps.yandex.ru",

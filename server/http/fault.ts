@@ -12,7 +12,12 @@ export const faultHandler: ErrorRequestHandler = (error: unknown, req, res, next
   const status = statusOf(error);
   if (status !== undefined && status >= 400 && status < 500) {
     const message = error instanceof Error ? error.message : String(status);
-    refuse(req, res, { status, title: "Запрос отклонён", text: "Магазин не смог прочитать запрос. Откройте страницу магазина и повторите действие.", reason: message });
+    refuse(req, res, {
+      status,
+      title: "Запрос отклонён",
+      text: "Магазин не смог прочитать запрос. Откройте страницу магазина и повторите действие.",
+      reason: message,
+    });
     return;
   }
   log({

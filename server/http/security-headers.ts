@@ -4,11 +4,25 @@ import helmet from "helmet";
 import { contentDirectives, type PolicySources } from "./content-policy";
 
 /** Browser features the store never uses, switched off for its pages and anything they embed. */
-const FEATURES_OFF = ["camera", "microphone", "payment", "usb", "serial", "hid", "midi", "magnetometer", "gyroscope", "accelerometer", "display-capture"];
+const FEATURES_OFF = [
+  "camera",
+  "microphone",
+  "payment",
+  "usb",
+  "serial",
+  "hid",
+  "midi",
+  "magnetometer",
+  "gyroscope",
+  "accelerometer",
+  "display-capture",
+];
 
 /** The map's «where am I» button asks for the shopper's position; without a map nothing may. */
 export function permissionsPolicy(yandexMaps: boolean): string {
-  return [...FEATURES_OFF.map((feature) => `${feature}=()`), yandexMaps ? "geolocation=(self)" : "geolocation=()"].join(", ");
+  return [...FEATURES_OFF.map((feature) => `${feature}=()`), yandexMaps ? "geolocation=(self)" : "geolocation=()"].join(
+    ", ",
+  );
 }
 
 const nonceOf = (res: unknown) => {

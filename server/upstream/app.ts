@@ -32,7 +32,14 @@ function requestLog(log: Logger): RequestHandler {
   return (req, res, next) => {
     const started = performance.now();
     res.on("finish", () => {
-      log({ level: "info", msg: "request", method: req.method, path: req.path, status: res.statusCode, ms: Math.round(performance.now() - started) });
+      log({
+        level: "info",
+        msg: "request",
+        method: req.method,
+        path: req.path,
+        status: res.statusCode,
+        ms: Math.round(performance.now() - started),
+      });
     });
     next();
   };

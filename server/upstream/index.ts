@@ -68,7 +68,13 @@ export type UpstreamOptions = {
   demoCodes?: boolean;
 };
 
-export type RunningUpstream = { url: string; port: number; close(): Promise<void>; faults?: FaultLayer; publicUrl: string };
+export type RunningUpstream = {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+  faults?: FaultLayer;
+  publicUrl: string;
+};
 
 const stdoutLog: Logger = (entry) => {
   process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...entry })}\n`);
@@ -79,13 +85,15 @@ export async function startUpstream(options: UpstreamOptions): Promise<RunningUp
   const log = options.log ?? stdoutLog;
   const host = options.host ?? "127.0.0.1";
   const seedProducts = options.seedProducts ?? 300;
-  if (!Number.isInteger(seedProducts) || seedProducts < 1) throw new Error(`seedProducts must be a positive integer, got ${seedProducts}`);
+  if (!Number.isInteger(seedProducts) || seedProducts < 1)
+    throw new Error(`seedProducts must be a positive integer, got ${seedProducts}`);
   const holdMinutes = options.unpaidOrderMinutes ?? DEFAULT_UNPAID_ORDER_MINUTES;
   if (!Number.isInteger(holdMinutes) || holdMinutes < 1) {
     throw new Error(`unpaidOrderMinutes must be a positive integer, got ${holdMinutes}`);
   }
   const sweepMs = options.unpaidSweepMs ?? DEFAULT_SWEEP_MS;
-  if (!Number.isInteger(sweepMs) || sweepMs < 1) throw new Error(`unpaidSweepMs must be a positive integer, got ${sweepMs}`);
+  if (!Number.isInteger(sweepMs) || sweepMs < 1)
+    throw new Error(`unpaidSweepMs must be a positive integer, got ${sweepMs}`);
   const db = openDatabase(options.dataDir, seedProducts, log);
 
   const server = createServer();
@@ -140,7 +148,20 @@ export async function startUpstream(options: UpstreamOptions): Promise<RunningUp
     coupons,
     payments,
     unpaid,
-    checkout: createCheckout({ db, clock, basket, users, addresses, loyalty, certificates, coupons, payments, drafts: createDraftStore(db), certificateLines: giftCertificates.lines, unpaid }),
+    checkout: createCheckout({
+      db,
+      clock,
+      basket,
+      users,
+      addresses,
+      loyalty,
+      certificates,
+      coupons,
+      payments,
+      drafts: createDraftStore(db),
+      certificateLines: giftCertificates.lines,
+      unpaid,
+    }),
     gtmId: options.gtmId ?? "",
     faults,
     log,

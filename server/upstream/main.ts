@@ -22,12 +22,15 @@ async function main(): Promise<void> {
     seedProducts: integerEnv("SEED_PRODUCTS", 300),
     publicUrl: process.env.UPSTREAM_PUBLIC_URL || undefined,
     gtmId: process.env.GTM_ID || undefined,
-    faults: process.env.UPSTREAM_FAULTS === "1" ? { rules: parseStartRules(process.env.UPSTREAM_FAULT_RULES) } : undefined,
+    faults:
+      process.env.UPSTREAM_FAULTS === "1" ? { rules: parseStartRules(process.env.UPSTREAM_FAULT_RULES) } : undefined,
     demoCodes: process.env.DEMO_CODES !== "0",
     unpaidOrderMinutes: integerEnv("UNPAID_ORDER_MINUTES", 30),
   });
   const shutdown = (signal: string) => {
-    process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level: "info", msg: "shutting down", signal })}\n`);
+    process.stdout.write(
+      `${JSON.stringify({ time: new Date().toISOString(), level: "info", msg: "shutting down", signal })}\n`,
+    );
     upstream.close().then(
       () => process.exit(0),
       () => process.exit(1),
@@ -38,6 +41,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level: "error", msg: "upstream failed to start", error: String(error) })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ time: new Date().toISOString(), level: "error", msg: "upstream failed to start", error: String(error) })}\n`,
+  );
   process.exit(1);
 });

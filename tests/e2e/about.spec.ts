@@ -19,17 +19,21 @@ function stored<T>(sql: string, ...params: unknown[]): T[] {
 }
 
 /** An e-mail address no other test (or project) uses. */
-const uniqueEmail = (what: string, project: string) => `${what}.${project}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.ru`;
+const uniqueEmail = (what: string, project: string) =>
+  `${what}.${project}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.ru`;
 
 const toast = (page: Page, text: string | RegExp) => page.locator(".toasts").getByText(text);
 
 /** The answer to the page's form post (a document post without JavaScript, the fetcher's with it). */
 const formPost = (page: Page, path: string) =>
-  page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === path);
+  page.waitForResponse(
+    (response) => response.request().method() === "POST" && new URL(response.url()).pathname === path,
+  );
 
 /** With JavaScript, waits until React has taken over the page (the masks and fetchers are on). */
 async function hydrated(page: Page, jsEnabled: boolean) {
-  if (jsEnabled) await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber")));
+  if (jsEnabled)
+    await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber")));
 }
 
 /**
@@ -43,14 +47,20 @@ async function typePhone(page: Page, label: string | RegExp, digits: string, jsE
   await input.press("ControlOrMeta+a");
   await input.press("Backspace");
   await input.pressSequentially(digits);
-  await expect(input).toHaveValue(`+7 (${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6, 8)}-${digits.slice(8)}`.replace(/[-) ]+$/, ""));
+  await expect(input).toHaveValue(
+    `+7 (${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6, 8)}-${digits.slice(8)}`.replace(/[-) ]+$/, ""),
+  );
 }
 
 // Several pages per test, each checked by axe.
 test.describe.configure({ timeout: 120_000 });
 
 test.describe("About: company", () => {
-  test("/about/ lands on the company page: its sections, figures, links and the About sub-navigation", async ({ page, a11y, baseURL }) => {
+  test("/about/ lands on the company page: its sections, figures, links and the About sub-navigation", async ({
+    page,
+    a11y,
+    baseURL,
+  }) => {
     await page.goto("/about/");
     await expect(page).toHaveURL(/\/about\/company\/$/);
     await expect(page).toHaveTitle(/^О компании \| LOVE STORE$/);
@@ -61,15 +71,36 @@ test.describe("About: company", () => {
     const figures = page.getByRole("region", { name: "История в цифрах" });
     await expect(figures).toContainText("2009");
     await expect(figures).toContainText(/\d+ магазин\S* в \d+ город/);
-    for (const heading of ["Кто мы", "История", "Магазины", "Love Card", "LOVE 2.0", "Карьера", "Франчайзинг", "Для прессы"]) {
+    for (const heading of [
+      "Кто мы",
+      "История",
+      "Магазины",
+      "Love Card",
+      "LOVE 2.0",
+      "Карьера",
+      "Франчайзинг",
+      "Для прессы",
+    ]) {
       await expect(page.getByRole("heading", { level: 2, name: heading, exact: true })).toBeVisible();
     }
     const article = page.getByRole("article");
-    await expect(article.getByRole("link", { name: "Адреса и часы работы магазинов" })).toHaveAttribute("href", "/about/shops/st_petersburg/");
-    await expect(article.getByRole("link", { name: "Как работает LOVE 2.0" })).toHaveAttribute("href", "/initiatives/recycling/");
+    await expect(article.getByRole("link", { name: "Адреса и часы работы магазинов" })).toHaveAttribute(
+      "href",
+      "/about/shops/st_petersburg/",
+    );
+    await expect(article.getByRole("link", { name: "Как работает LOVE 2.0" })).toHaveAttribute(
+      "href",
+      "/initiatives/recycling/",
+    );
     await expect(article.getByRole("link", { name: "Открытые вакансии" })).toHaveAttribute("href", "/about/vacancy/");
-    await expect(article.getByRole("link", { name: "Условия франчайзинга" })).toHaveAttribute("href", "/about/franchising/");
-    await expect(article.getByRole("link", { name: "press@lovestore.ru" })).toHaveAttribute("href", "mailto:press@lovestore.ru");
+    await expect(article.getByRole("link", { name: "Условия франчайзинга" })).toHaveAttribute(
+      "href",
+      "/about/franchising/",
+    );
+    await expect(article.getByRole("link", { name: "press@lovestore.ru" })).toHaveAttribute(
+      "href",
+      "mailto:press@lovestore.ru",
+    );
     await expect(page.getByRole("img", { name: "Силуэт платья в фирменных цветах LOVE STORE" })).toBeVisible();
 
     const nav = page.getByRole("navigation", { name: "Разделы о компании" });
@@ -86,7 +117,11 @@ test.describe("About: company", () => {
 });
 
 test.describe("About: news", () => {
-  test("the list pages by ?page=N with prev/next links and the title suffix; page 1 has no parameter", async ({ page, a11y, baseURL }) => {
+  test("the list pages by ?page=N with prev/next links and the title suffix; page 1 has no parameter", async ({
+    page,
+    a11y,
+    baseURL,
+  }) => {
     await page.goto("/about/news/");
     await expect(page).toHaveTitle(/^Новости \| LOVE STORE$/);
     const list = page.getByRole("list", { name: "Новости" });
@@ -115,7 +150,10 @@ test.describe("About: news", () => {
     await expect(page.getByRole("heading", { name: "404" })).toBeVisible();
   });
 
-  test("an item: date, title, paragraphs, picture, other news and the way back; an unknown or malformed id is a 404", async ({ page, a11y }) => {
+  test("an item: date, title, paragraphs, picture, other news and the way back; an unknown or malformed id is a 404", async ({
+    page,
+    a11y,
+  }) => {
     await page.goto("/about/news/");
     const first = page.getByRole("list", { name: "Новости" }).getByRole("listitem").nth(2);
     const title = (await first.getByRole("heading").textContent())!.trim();
@@ -132,7 +170,9 @@ test.describe("About: news", () => {
     const others = page.getByRole("list", { name: "Другие новости" });
     await expect(others.getByRole("listitem")).toHaveCount(3);
     await expect(others.getByRole("heading", { name: title })).toHaveCount(0);
-    await expect(page.getByRole("navigation", { name: "Разделы о компании" }).getByRole("link", { name: "Новости" })).toHaveAttribute("aria-current", "true");
+    await expect(
+      page.getByRole("navigation", { name: "Разделы о компании" }).getByRole("link", { name: "Новости" }),
+    ).toHaveAttribute("aria-current", "true");
     await a11y();
 
     await article.getByRole("link", { name: "← Все новости" }).click();
@@ -147,11 +187,22 @@ test.describe("About: news", () => {
 });
 
 test.describe("About: franchising", () => {
-  test("bad input is refused next to the fields with the values kept; a good application is stored, with a toast", async ({ page, a11y, jsEnabled }, testInfo) => {
+  test("bad input is refused next to the fields with the values kept; a good application is stored, with a toast", async ({
+    page,
+    a11y,
+    jsEnabled,
+  }, testInfo) => {
     await page.goto("/about/franchising/");
     await expect(page).toHaveTitle(/^Франчайзинг \| LOVE STORE$/);
     await expect(page.getByRole("heading", { level: 1, name: "Франчайзинг" })).toBeVisible();
-    for (const heading of ["Франшиза в цифрах", "Что получает партнёр", "Требования к партнёру", "Как открыть магазин", "Форматы магазинов", "Заявка на франшизу"]) {
+    for (const heading of [
+      "Франшиза в цифрах",
+      "Что получает партнёр",
+      "Требования к партнёру",
+      "Как открыть магазин",
+      "Форматы магазинов",
+      "Заявка на франшизу",
+    ]) {
       await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
     }
     await expect(page.getByRole("heading", { level: 3 })).toHaveText(["Мини", "Стандарт", "Макси"]);
@@ -170,10 +221,14 @@ test.describe("About: franchising", () => {
     await expect(page.locator("#franchise-name-error")).toHaveText("Укажите имя");
     await expect(name).toHaveAttribute("aria-invalid", "true");
     await expect(name).toHaveAttribute("aria-describedby", "franchise-name-error");
-    await expect(page.locator("#franchise-phone-error")).toHaveText("Введите номер телефона в формате +7 (999) 999-99-99");
+    await expect(page.locator("#franchise-phone-error")).toHaveText(
+      "Введите номер телефона в формате +7 (999) 999-99-99",
+    );
     await expect(page.locator("#franchise-email-error")).toHaveText("Введите корректный email");
     await expect(page.locator("#franchise-format-error")).toHaveText("Выберите формат магазина");
-    await expect(page.locator("#franchise-consent-error")).toHaveText("Нужно согласие на обработку персональных данных");
+    await expect(page.locator("#franchise-consent-error")).toHaveText(
+      "Нужно согласие на обработку персональных данных",
+    );
     // What was typed stays, with or without JavaScript; the first faulty field has the focus.
     await expect(page.getByLabel(/^Город, где хотите открыть магазин/)).toHaveValue("Тверь");
     await expect(page.getByLabel("Сообщение")).toHaveValue("Есть помещение 140 м² в ТЦ «Рубин»");
@@ -195,14 +250,30 @@ test.describe("About: franchising", () => {
     await expect(page.getByLabel(/^Имя/)).toHaveValue("");
     await expect(page.getByLabel(/^Город, где хотите открыть магазин/)).toHaveValue("");
     await expect(page.getByRole("button", { name: "Отправить заявку" })).toBeEnabled();
-    expect(stored("SELECT name, phone, email, city, format_code AS format, message FROM franchise_applications WHERE email = ?", email)).toEqual([
-      { name: "Ирина Соколова", phone: "+79123456789", email, city: "Тверь", format: "standard", message: "Есть помещение 140 м² в ТЦ «Рубин»" },
+    expect(
+      stored(
+        "SELECT name, phone, email, city, format_code AS format, message FROM franchise_applications WHERE email = ?",
+        email,
+      ),
+    ).toEqual([
+      {
+        name: "Ирина Соколова",
+        phone: "+79123456789",
+        email,
+        city: "Тверь",
+        format: "standard",
+        message: "Есть помещение 140 м² в ТЦ «Рубин»",
+      },
     ]);
   });
 });
 
 test.describe("About: vacancies", () => {
-  test("the city filter works without JavaScript too; an empty city says so; a response is stored, with a toast", async ({ page, a11y, jsEnabled }, testInfo) => {
+  test("the city filter works without JavaScript too; an empty city says so; a response is stored, with a toast", async ({
+    page,
+    a11y,
+    jsEnabled,
+  }, testInfo) => {
     await page.goto("/about/vacancy/");
     await expect(page).toHaveTitle(/^Вакансии \| LOVE STORE$/);
     await expect(page.getByRole("heading", { level: 1, name: "Вакансии" })).toBeVisible();
@@ -220,7 +291,9 @@ test.describe("About: vacancies", () => {
     await expect(vacancy.getByRole("heading", { level: 4 })).toHaveText("Продавец-консультант");
     await expect(vacancy.locator("dt")).toHaveText(["Отдел", "График", "Зарплата"]);
     await expect(vacancy.locator("dd")).toHaveText(["Розница", "Сменный график 2/2", "от 50 000 ₽"]);
-    await expect(vacancy.getByRole("link", { name: "Отправить резюме на почту: Продавец-консультант, Казань" })).toHaveAttribute(
+    await expect(
+      vacancy.getByRole("link", { name: "Отправить резюме на почту: Продавец-консультант, Казань" }),
+    ).toHaveAttribute(
       "href",
       `mailto:hr@lovestore.ru?subject=${encodeURIComponent("Отклик на вакансию «Продавец-консультант», Казань")}`,
     );
@@ -249,7 +322,9 @@ test.describe("About: vacancies", () => {
     await page.getByLabel(/^Имя и фамилия/).fill("Мария Ильина");
     await typePhone(page, /^Телефон/, "91234", jsEnabled);
     await page.getByRole("button", { name: "Отправить отклик" }).click();
-    await expect(page.locator("#vacancy-response-phone-error")).toHaveText("Введите номер телефона в формате +7 (999) 999-99-99");
+    await expect(page.locator("#vacancy-response-phone-error")).toHaveText(
+      "Введите номер телефона в формате +7 (999) 999-99-99",
+    );
     await expect(page.locator("#vacancy-response-email-error")).toHaveText("Укажите email");
     await expect(page.getByLabel(/^Имя и фамилия/)).toHaveValue("Мария Ильина");
     await expect(choice).toHaveValue(vacancyId);
@@ -263,33 +338,62 @@ test.describe("About: vacancies", () => {
     await expect(toast(page, /^Отклик отправлен/)).toBeVisible();
     await expect(page).toHaveURL(/\/about\/vacancy\/\?city=kazan/);
     await expect(page.getByLabel(/^Имя и фамилия/)).toHaveValue("");
-    expect(stored("SELECT vacancy_id AS vacancyId, name, phone, message FROM vacancy_responses WHERE email = ?", email)).toEqual([
-      { vacancyId: Number(vacancyId), name: "Мария Ильина", phone: "+79161234567", message: "Два года работала продавцом в магазине одежды" },
+    expect(
+      stored("SELECT vacancy_id AS vacancyId, name, phone, message FROM vacancy_responses WHERE email = ?", email),
+    ).toEqual([
+      {
+        vacancyId: Number(vacancyId),
+        name: "Мария Ильина",
+        phone: "+79161234567",
+        message: "Два года работала продавцом в магазине одежды",
+      },
     ]);
   });
 });
 
 test.describe("LOVE Initiatives", () => {
-  test("the initiatives and LOVE 2.0 pages, their link to the shopper's hand-ins, and the main menu's «LOVE 2.0»", async ({ page, a11y, baseURL }) => {
+  test("the initiatives and LOVE 2.0 pages, their link to the shopper's hand-ins, and the main menu's «LOVE 2.0»", async ({
+    page,
+    a11y,
+    baseURL,
+  }) => {
     await page.goto("/initiatives/");
     await expect(page).toHaveTitle(/^LOVE Initiatives \| LOVE STORE$/);
     await expect(page.getByRole("heading", { level: 1, name: "LOVE Initiatives" })).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/initiatives/`);
-    for (const heading of ["Инициативы в цифрах", "LOVE 2.0 — одежда на переработку", "Вторая жизнь вещей", "Меньше упаковки", "Бережный уход"]) {
+    for (const heading of [
+      "Инициативы в цифрах",
+      "LOVE 2.0 — одежда на переработку",
+      "Вторая жизнь вещей",
+      "Меньше упаковки",
+      "Бережный уход",
+    ]) {
       await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
     }
-    await expect(page.getByRole("article").getByRole("link", { name: "Мои сдачи LOVE 2.0" })).toHaveAttribute("href", "/personal/recycling/");
+    await expect(page.getByRole("article").getByRole("link", { name: "Мои сдачи LOVE 2.0" })).toHaveAttribute(
+      "href",
+      "/personal/recycling/",
+    );
     await a11y();
 
     await page.getByRole("link", { name: "Как работает LOVE 2.0" }).click();
     await expect(page).toHaveURL(/\/initiatives\/recycling\/$/);
     await expect(page).toHaveTitle(/^LOVE 2.0 \| LOVE STORE$/);
     await expect(page.getByRole("heading", { level: 1, name: "LOVE 2.0" })).toBeVisible();
-    for (const heading of ["LOVE 2.0 в цифрах", "Как сдать вещи", "Что мы принимаем", "Что не принимаем", "Что происходит с вещами", "Купон и бонусы"]) {
+    for (const heading of [
+      "LOVE 2.0 в цифрах",
+      "Как сдать вещи",
+      "Что мы принимаем",
+      "Что не принимаем",
+      "Что происходит с вещами",
+      "Купон и бонусы",
+    ]) {
       await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
     }
     await expect(page.getByRole("region", { name: "Купон и бонусы" })).toContainText("купон на скидку 10%");
-    await expect(page.getByRole("navigation", { name: "Навигационная цепочка" }).getByRole("link", { name: "LOVE Initiatives" })).toHaveAttribute("href", "/initiatives/");
+    await expect(
+      page.getByRole("navigation", { name: "Навигационная цепочка" }).getByRole("link", { name: "LOVE Initiatives" }),
+    ).toHaveAttribute("href", "/initiatives/");
     await a11y();
 
     // A guest following «Мои сдачи LOVE 2.0» is asked to log in (the page exists; it is the shopper's own).

@@ -15,7 +15,6 @@ function rand(n: number) {
 /** A phone no other test uses (`+7 999 2xx-xx-xx`): a fresh user without orders, card or certificates. */
 const freshPhone = () => `9992${String(rand(1e6)).padStart(6, "0")}`;
 
-
 const toast = (page: Page, text: string | RegExp) => page.locator(".toasts").getByText(text);
 
 /** With JavaScript, form posts run without a full page load: a marker set on the window survives them. */
@@ -23,11 +22,16 @@ async function markWindow(page: Page, jsEnabled: boolean) {
   if (jsEnabled) await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 }
 async function expectSameDocument(page: Page, jsEnabled: boolean) {
-  if (jsEnabled) expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  if (jsEnabled)
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 }
 
 test.describe("personal account: orders, Love Card, certificates", () => {
-  test("seeded orders: list, page 2, a status tab, an order; card and certificates of a demo user", async ({ page, a11y, jsEnabled }) => {
+  test("seeded orders: list, page 2, a status tab, an order; card and certificates of a demo user", async ({
+    page,
+    a11y,
+    jsEnabled,
+  }) => {
     test.slow(); // a long walk with five axe-core checks
     // The two projects run in parallel: each has its own demo user (both have 14 seeded orders).
     await logIn(page, jsEnabled ? "9990000001" : "9990000002");
@@ -51,7 +55,10 @@ test.describe("personal account: orders, Love Card, certificates", () => {
     await expect(page).toHaveURL(/\/personal\/orders\/status\/all\/\?page=2$/);
     await expect(page).toHaveTitle(/^Мои заказы \| страница 2 \| /);
     await expect(rows).toHaveCount(4);
-    await expect(page.getByRole("link", { name: "← Предыдущая" })).toHaveAttribute("href", "/personal/orders/status/all/");
+    await expect(page.getByRole("link", { name: "← Предыдущая" })).toHaveAttribute(
+      "href",
+      "/personal/orders/status/all/",
+    );
 
     await tabs.getByRole("link", { name: "Выполнен (5)" }).click();
     await expect(page).toHaveURL(/\/personal\/orders\/status\/done\/$/);
@@ -64,7 +71,10 @@ test.describe("personal account: orders, Love Card, certificates", () => {
     await expect(page).toHaveURL(/\/personal\/orders\/\d+\/$/);
     await expect(page).toHaveTitle(new RegExp(`^Заказ ${number} \\| `));
     await expect(page.getByRole("heading", { level: 1, name: `Заказ ${number}` })).toBeVisible();
-    await expect(page.locator("table.order-items tbody tr").first().getByRole("link")).toHaveAttribute("href", /^\/catalog\//);
+    await expect(page.locator("table.order-items tbody tr").first().getByRole("link")).toHaveAttribute(
+      "href",
+      /^\/catalog\//,
+    );
     await expect(page.getByRole("heading", { name: "Доставка" })).toBeVisible();
     await expect(page.locator(".summary__row--total")).toContainText("₽");
     await expect(page.getByRole("link", { name: "Оплатить" })).toHaveCount(0); // a done order is paid
@@ -93,13 +103,20 @@ test.describe("personal account: orders, Love Card, certificates", () => {
       await page.goto("/personal/certificates/3398-7460-1527-0842/");
       await expect(page.locator(".certificate__balance")).toHaveText(/Остаток: 1\s200\s₽ из 3\s000\s₽/);
       await page.getByRole("link", { name: "История операций" }).click();
-      await expect(page.locator("table.certificate-history").getByRole("link", { name: /^LS-\d+$/ })).toHaveAttribute("href", /^\/personal\/orders\/\d+\/$/);
+      await expect(page.locator("table.certificate-history").getByRole("link", { name: /^LS-\d+$/ })).toHaveAttribute(
+        "href",
+        /^\/personal\/orders\/\d+\/$/,
+      );
     } else {
       await expect(page.getByRole("link", { name: "Оформить карту" })).toBeVisible();
     }
   });
 
-  test("Love Card: a wrong birthday is refused next to the field, then the card is issued", async ({ page, a11y, jsEnabled }) => {
+  test("Love Card: a wrong birthday is refused next to the field, then the card is issued", async ({
+    page,
+    a11y,
+    jsEnabled,
+  }) => {
     await logIn(page, freshPhone());
     await page.goto("/personal/card/");
     await expect(page.getByText("У вас пока нет карты Love Card.")).toBeVisible();
@@ -136,7 +153,11 @@ test.describe("personal account: orders, Love Card, certificates", () => {
     await expect(page.locator("table.bonus-history tbody tr")).toContainText("+500");
   });
 
-  test("certificate activation: a wrong code, then the right one; no completed ones yet", async ({ page, a11y, jsEnabled }) => {
+  test("certificate activation: a wrong code, then the right one; no completed ones yet", async ({
+    page,
+    a11y,
+    jsEnabled,
+  }) => {
     const [number, code] = jsEnabled ? ["4817-2093-5561-0374", "58204173"] : ["7350-1648-2297-8815", "91736420"];
     await logIn(page, freshPhone());
     await page.goto("/personal/certificates/");
@@ -161,7 +182,9 @@ test.describe("personal account: orders, Love Card, certificates", () => {
     await expect(page).toHaveTitle(new RegExp(`^Сертификат ${number} \\| `));
     await expect(toast(page, "Сертификат активирован")).toBeVisible();
     await expectSameDocument(page, jsEnabled);
-    await expect(page.locator(".certificate__balance")).toContainText(jsEnabled ? "3\u00A0000\u00A0₽" : "5\u00A0000\u00A0₽");
+    await expect(page.locator(".certificate__balance")).toContainText(
+      jsEnabled ? "3\u00A0000\u00A0₽" : "5\u00A0000\u00A0₽",
+    );
     await a11y();
 
     await page.getByRole("link", { name: "История операций" }).click();

@@ -27,7 +27,11 @@ const toast = (page: Page, text: string | RegExp) => page.locator(".toasts").get
 const PRODUCT = "/catalog/odezhda/bluzki-i-rubashki/rubashki/52/";
 
 test.describe("personal account: profile, addresses, subscriptions, LOVE 2.0, wishlist", () => {
-  test("profile: a bad birthday is refused next to the field, a good one is saved and survives a reload", async ({ page, a11y, jsEnabled }) => {
+  test("profile: a bad birthday is refused next to the field, a good one is saved and survives a reload", async ({
+    page,
+    a11y,
+    jsEnabled,
+  }) => {
     const phone = await logIn(page);
     await page.goto("/personal/profile/");
     await expect(page).toHaveTitle(/^Профиль \| /);
@@ -56,7 +60,10 @@ test.describe("personal account: profile, addresses, subscriptions, LOVE 2.0, wi
     await phoneInput.fill("");
     if (jsEnabled) await phoneInput.pressSequentially(`8${phone}`);
     else await phoneInput.fill(`8 ${phone}`);
-    if (jsEnabled) await expect(phoneInput).toHaveValue(`+7 (${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6, 8)}-${phone.slice(8)}`);
+    if (jsEnabled)
+      await expect(phoneInput).toHaveValue(
+        `+7 (${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6, 8)}-${phone.slice(8)}`,
+      );
     await page.getByRole("button", { name: "Сохранить" }).click();
     await expect(page).toHaveURL(/\/personal\/profile\/$/);
     await expect(toast(page, "Данные профиля сохранены")).toBeVisible();
@@ -65,7 +72,9 @@ test.describe("personal account: profile, addresses, subscriptions, LOVE 2.0, wi
     await expect(details).toContainText("05.03.1991");
     await expect(details).toContainText("Ольга");
     await expect(details).toContainText("olga.petrova@example.ru");
-    await expect(details).toContainText(`+7 (${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6, 8)}-${phone.slice(8)}`);
+    await expect(details).toContainText(
+      `+7 (${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6, 8)}-${phone.slice(8)}`,
+    );
   });
 
   test("delivery: add (after a refused try), edit and delete addresses", async ({ page, a11y }) => {
@@ -128,7 +137,10 @@ test.describe("personal account: profile, addresses, subscriptions, LOVE 2.0, wi
     expect(unknown?.status()).toBe(404);
   });
 
-  test("subscriptions: the SMS newsletter stays on after a reload; a back-in-stock subscription can be ended", async ({ page, a11y }) => {
+  test("subscriptions: the SMS newsletter stays on after a reload; a back-in-stock subscription can be ended", async ({
+    page,
+    a11y,
+  }) => {
     await logIn(page);
     await page.goto("/personal/subscribe/");
     await expect(page).toHaveTitle(/^Мои подписки \| /);
@@ -138,8 +150,13 @@ test.describe("personal account: profile, addresses, subscriptions, LOVE 2.0, wi
     // No e-mail in a fresh profile: the upstream refuses the e-mail newsletter, next to its box.
     await page.getByLabel("Новости и акции по email").check();
     await page.getByRole("button", { name: "Сохранить" }).click();
-    await expect(page.locator("#newsletter-email-error")).toHaveText("Укажите e-mail в профиле, чтобы получать рассылку");
-    await expect(page.getByLabel("Новости и акции по email")).toHaveAttribute("aria-describedby", /newsletter-email-error/);
+    await expect(page.locator("#newsletter-email-error")).toHaveText(
+      "Укажите e-mail в профиле, чтобы получать рассылку",
+    );
+    await expect(page.getByLabel("Новости и акции по email")).toHaveAttribute(
+      "aria-describedby",
+      /newsletter-email-error/,
+    );
     await a11y();
 
     await page.getByLabel("Новости и акции по email").uncheck();
@@ -170,7 +187,10 @@ test.describe("personal account: profile, addresses, subscriptions, LOVE 2.0, wi
     await expect(toast(page, "Подписка на поступление отменена")).toBeVisible();
   });
 
-  test("wishlist: a product wished on its page is shown full width, and its heart removes it", async ({ page, a11y }) => {
+  test("wishlist: a product wished on its page is shown full width, and its heart removes it", async ({
+    page,
+    a11y,
+  }) => {
     await logIn(page);
     await page.goto("/personal/wishlist/");
     await expect(page).toHaveTitle(/^Избранное \| /);
@@ -179,7 +199,10 @@ test.describe("personal account: profile, addresses, subscriptions, LOVE 2.0, wi
 
     await page.goto(PRODUCT);
     const name = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
-    await page.locator(".product__wishlist").getByRole("button", { name: /^Добавить в избранное/ }).click();
+    await page
+      .locator(".product__wishlist")
+      .getByRole("button", { name: /^Добавить в избранное/ })
+      .click();
     await expect(page.getByRole("link", { name: "Избранное, товаров: 1" })).toBeVisible();
 
     await page.goto("/personal/wishlist/");
@@ -195,7 +218,10 @@ test.describe("personal account: profile, addresses, subscriptions, LOVE 2.0, wi
     await expect(page.getByRole("link", { name: "Избранное, товаров: 0" })).toBeVisible();
   });
 
-  test("LOVE 2.0: the demo user's visits; a fresh user's empty state links to the initiative", async ({ page, a11y }) => {
+  test("LOVE 2.0: the demo user's visits; a fresh user's empty state links to the initiative", async ({
+    page,
+    a11y,
+  }) => {
     // Once per project: the demo user's code requests are limited.
     await logIn(page, "9990000001");
     await page.goto("/personal/recycling/");
@@ -210,7 +236,10 @@ test.describe("personal account: profile, addresses, subscriptions, LOVE 2.0, wi
     await logIn(page);
     await page.goto("/personal/recycling/");
     await expect(page.getByText("Вы ещё не сдавали вещи на переработку")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Подробнее о LOVE 2.0" })).toHaveAttribute("href", "/initiatives/recycling/");
+    await expect(page.getByRole("link", { name: "Подробнее о LOVE 2.0" })).toHaveAttribute(
+      "href",
+      "/initiatives/recycling/",
+    );
   });
 
   test("deleting the account needs the confirmation, then logs out", async ({ page, a11y }) => {

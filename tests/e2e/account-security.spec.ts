@@ -9,7 +9,8 @@ import { freshPhone, logIn } from "./support/login";
  */
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const masked = (phone: string) => `+7 (${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6, 8)}-${phone.slice(8)}`;
+const masked = (phone: string) =>
+  `+7 (${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6, 8)}-${phone.slice(8)}`;
 const toast = (page: Page, text: string | RegExp) => page.locator(".toasts").getByText(text);
 
 test.describe("login with random codes (DEMO_CODES=0)", () => {
@@ -47,8 +48,14 @@ test.describe("login with random codes (DEMO_CODES=0)", () => {
 });
 
 test.describe("login codes", () => {
-  test("a code typed and sent with Enter as soon as the code step appears is never lost (20 times)", async ({ page, jsEnabled }) => {
-    test.skip(!jsEnabled, "without JavaScript every Enter is a document post: nothing can disable its button meanwhile");
+  test("a code typed and sent with Enter as soon as the code step appears is never lost (20 times)", async ({
+    page,
+    jsEnabled,
+  }) => {
+    test.skip(
+      !jsEnabled,
+      "without JavaScript every Enter is a document post: nothing can disable its button meanwhile",
+    );
     test.setTimeout(240_000);
     // A slow network: the page's revalidation after each post (its GETs for loader data) comes a second late — the
     // window in which a button disabled for anything but its own post swallowed Enter.
@@ -58,7 +65,12 @@ test.describe("login codes", () => {
     });
     let sent = 0;
     page.on("request", (request) => {
-      if (request.method() === "POST" && new URL(request.url()).pathname === "/login/" && /(^|&)intent=login(&|$)/.test(request.postData() ?? "")) sent += 1;
+      if (
+        request.method() === "POST" &&
+        new URL(request.url()).pathname === "/login/" &&
+        /(^|&)intent=login(&|$)/.test(request.postData() ?? "")
+      )
+        sent += 1;
     });
     for (let i = 1; i <= 20; i++) {
       // Each try a client of its own: the storefront limits code requests per client.
@@ -74,7 +86,12 @@ test.describe("login codes", () => {
     }
   });
 
-  test("five wrong codes void the code and lift no wait: asking again, here or from another client, tells the wait in seconds; a new code comes after it", async ({ page, browser, jsEnabled, a11y }) => {
+  test("five wrong codes void the code and lift no wait: asking again, here or from another client, tells the wait in seconds; a new code comes after it", async ({
+    page,
+    browser,
+    jsEnabled,
+    a11y,
+  }) => {
     test.setTimeout(120_000);
     await page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.14.${Math.floor(Math.random() * 250)}.7` });
     const phone = freshPhone();
@@ -92,7 +109,9 @@ test.describe("login codes", () => {
     await expect(page.getByRole("alert")).toHaveText("Неверный код. Попытки закончились — запросите новый код");
     await page.getByLabel("Код из SMS").fill("123456");
     await page.getByRole("button", { name: "Войти" }).click();
-    await expect(page.getByRole("alert")).toHaveText("Код больше не действует: было 5 неверных попыток. Запросите новый код");
+    await expect(page.getByRole("alert")).toHaveText(
+      "Код больше не действует: было 5 неверных попыток. Запросите новый код",
+    );
 
     // Voiding the code lifted no wait: a new code only 30 s after the last one.
     const waitPattern = /^Новый код можно запросить через (\d+) с$/;
@@ -103,7 +122,10 @@ test.describe("login codes", () => {
     await a11y();
 
     // The phone's owner on another device and address is told the same wait, no longer.
-    const owner = await browser.newContext({ javaScriptEnabled: jsEnabled, extraHTTPHeaders: { "X-Forwarded-For": `10.16.${Math.floor(Math.random() * 250)}.9` } });
+    const owner = await browser.newContext({
+      javaScriptEnabled: jsEnabled,
+      extraHTTPHeaders: { "X-Forwarded-For": `10.16.${Math.floor(Math.random() * 250)}.9` },
+    });
     try {
       const ownerPage = await owner.newPage();
       await ownerPage.goto("/login/");
@@ -139,7 +161,12 @@ test.describe("phone change", () => {
     } else await input.fill(phone);
   }
 
-  test("the new number takes effect only with the code sent to it, and other sessions end", async ({ page, browser, a11y, jsEnabled }) => {
+  test("the new number takes effect only with the code sent to it, and other sessions end", async ({
+    page,
+    browser,
+    a11y,
+    jsEnabled,
+  }) => {
     const phone = await logIn(page);
     const otherDevice = await browser.newContext({ javaScriptEnabled: jsEnabled });
     try {
@@ -182,7 +209,11 @@ test.describe("phone change", () => {
     }
   });
 
-  test("another shopper's number gets the same step, and its code is refused like a wrong one", async ({ page, browser, jsEnabled }) => {
+  test("another shopper's number gets the same step, and its code is refused like a wrong one", async ({
+    page,
+    browser,
+    jsEnabled,
+  }) => {
     // A shopper of this test's own (not a demo customer other tests log in as): a code asked for a number, sent or
     // not, counts among the codes to that number, and spaces the next one.
     const shopper = await browser.newContext({ javaScriptEnabled: jsEnabled });
@@ -204,9 +235,16 @@ test.describe("phone change", () => {
 });
 
 test.describe("certificates", () => {
-  test("five wrong codes hold the client that tried them, not the number: another shopper activates it", async ({ page, browser, a11y, jsEnabled }) => {
+  test("five wrong codes hold the client that tried them, not the number: another shopper activates it", async ({
+    page,
+    browser,
+    a11y,
+    jsEnabled,
+  }) => {
     const [number, code] = jsEnabled ? ["6139-4725-0816-2960", "74293015"] : ["8471-5036-9124-7703", "62057481"];
-    await page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.15.${jsEnabled ? 1 : 2}.${1 + Math.floor(Math.random() * 250)}` });
+    await page.setExtraHTTPHeaders({
+      "X-Forwarded-For": `10.15.${jsEnabled ? 1 : 2}.${1 + Math.floor(Math.random() * 250)}`,
+    });
     await logIn(page);
     await page.goto("/personal/certificates/activation/");
     const tryCode = async (value: string) => {
@@ -220,12 +258,17 @@ test.describe("certificates", () => {
     }
     await tryCode(code);
     // The first wrong code ages out of the client's 10 minutes first: the wait is what is left of them.
-    await expect(page.locator(".form-error")).toHaveText(/^Слишком много неверных кодов. Повторите через (10 мин|9 мин \d+ с)$/);
+    await expect(page.locator(".form-error")).toHaveText(
+      /^Слишком много неверных кодов. Повторите через (10 мин|9 мин \d+ с)$/,
+    );
     await expect(page).toHaveURL(/\/personal\/certificates\/activation\/$/);
     await a11y();
 
     // The certificate's holder, another shopper at another address, activates it all the same.
-    const holder = await browser.newContext({ javaScriptEnabled: jsEnabled, extraHTTPHeaders: { "X-Forwarded-For": `10.17.${jsEnabled ? 1 : 2}.${1 + Math.floor(Math.random() * 250)}` } });
+    const holder = await browser.newContext({
+      javaScriptEnabled: jsEnabled,
+      extraHTTPHeaders: { "X-Forwarded-For": `10.17.${jsEnabled ? 1 : 2}.${1 + Math.floor(Math.random() * 250)}` },
+    });
     try {
       const other = await holder.newPage();
       await logIn(other);

@@ -2,14 +2,26 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 
 /** Product links in grid order (colour variants share a name, not a link). */
-const links = (page: Page) => page.locator(".product-grid > li").evaluateAll((cells) =>
-  cells.map((cell) => cell.querySelector("a[href*='/catalog/']")?.getAttribute("href") ?? ""),
-);
+const links = (page: Page) =>
+  page
+    .locator(".product-grid > li")
+    .evaluateAll((cells) =>
+      cells.map((cell) => cell.querySelector("a[href*='/catalog/']")?.getAttribute("href") ?? ""),
+    );
 
 /** Selling price of every card: the lowest rouble amount it shows (the crossed-out price is higher). */
-const prices = (page: Page) => page.locator(".product-grid > li").evaluateAll((cells) =>
-  cells.map((cell) => Math.min(...[...(cell.textContent ?? "").matchAll(/(\d[\d\s\u00a0]*)\s*₽/g)].map((m) => Number(m[1].replace(/\D/g, ""))))),
-);
+const prices = (page: Page) =>
+  page
+    .locator(".product-grid > li")
+    .evaluateAll((cells) =>
+      cells.map((cell) =>
+        Math.min(
+          ...[...(cell.textContent ?? "").matchAll(/(\d[\d\s\u00a0]*)\s*₽/g)].map((m) =>
+            Number(m[1].replace(/\D/g, "")),
+          ),
+        ),
+      ),
+    );
 
 const count = (page: Page) => page.locator(".listing__count");
 
@@ -31,11 +43,16 @@ test.describe("catalogue section", () => {
     expect(ld.itemListElement.map((i: { name: string }) => i.name)).toEqual(["Главная", "Одежда", "Юбки"]);
     expect(ld.itemListElement[2].item).toMatch(/^http:\/\/[^/]+\/catalog\/odezhda\/yubki\/$/);
 
-    await page.getByRole("navigation", { name: "Подразделы" }).getByRole("link", { name: /Юбки мини/ }).click();
+    await page
+      .getByRole("navigation", { name: "Подразделы" })
+      .getByRole("link", { name: /Юбки мини/ })
+      .click();
     await expect(page).toHaveURL(/\/catalog\/odezhda\/yubki\/yubki-mini\/$/);
     await expect(page.getByRole("heading", { level: 1, name: "Юбки мини" })).toBeVisible();
     await expect(count(page)).toHaveText("3 товара");
-    await expect(page.getByRole("navigation", { name: "Навигационная цепочка" }).getByRole("link", { name: "Юбки" })).toHaveAttribute("href", "/catalog/odezhda/yubki/");
+    await expect(
+      page.getByRole("navigation", { name: "Навигационная цепочка" }).getByRole("link", { name: "Юбки" }),
+    ).toHaveAttribute("href", "/catalog/odezhda/yubki/");
     await a11y();
   });
 
@@ -43,7 +60,10 @@ test.describe("catalogue section", () => {
     // React 18.3's streaming renderer can emit a NUL byte where a multi-byte character crosses one of its
     // 2 KB chunks (facebook/react#31134). Shoppers (not crawlers) get the streamed document.
     const response = await request.get("/catalog/odezhda/platya/", {
-      headers: { "User-Agent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36" },
+      headers: {
+        "User-Agent":
+          "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36",
+      },
     });
     expect(response.status()).toBe(200);
     const body = await response.body();
@@ -51,7 +71,11 @@ test.describe("catalogue section", () => {
     expect(body.toString("utf8")).toContain('class="visually-hidden">Товары раздела «Платья»</h2>');
   });
 
-  test("filters by a size and a colour in the modal: shareable URL, new count, removable chips", async ({ page, jsEnabled, a11y }) => {
+  test("filters by a size and a colour in the modal: shareable URL, new count, removable chips", async ({
+    page,
+    jsEnabled,
+    a11y,
+  }) => {
     await page.goto("/catalog/odezhda/platya/platya-maksi/");
     await expect(count(page)).toHaveText("8 товаров");
     await page.getByRole("link", { name: "Фильтры" }).click();
@@ -79,15 +103,25 @@ test.describe("catalogue section", () => {
     await expect(page.getByRole("list", { name: "Выбранные фильтры" }).getByRole("link")).toHaveCount(1);
   });
 
-  test("page 2: title suffix, rel=prev, other products; past the last page leads to the last", async ({ page, baseURL, a11y }) => {
+  test("page 2: title suffix, rel=prev, other products; past the last page leads to the last", async ({
+    page,
+    baseURL,
+    a11y,
+  }) => {
     await page.goto("/catalog/odezhda/platya/platya-midi/");
-    await expect(page.locator('link[rel="next"]')).toHaveAttribute("href", `${baseURL}/catalog/odezhda/platya/platya-midi/?page=2`);
+    await expect(page.locator('link[rel="next"]')).toHaveAttribute(
+      "href",
+      `${baseURL}/catalog/odezhda/platya/platya-midi/?page=2`,
+    );
     await expect(page.locator('link[rel="prev"]')).toHaveCount(0);
     const first = await links(page);
     await page.getByRole("navigation", { name: "Страницы" }).getByRole("link", { name: "Страница 2" }).click();
     await expect(page).toHaveURL(/\/catalog\/odezhda\/platya\/platya-midi\/\?page=2$/);
     await expect(page).toHaveTitle("Платья миди | страница 2 | LOVE STORE");
-    await expect(page.locator('link[rel="prev"]')).toHaveAttribute("href", `${baseURL}/catalog/odezhda/platya/platya-midi/`);
+    await expect(page.locator('link[rel="prev"]')).toHaveAttribute(
+      "href",
+      `${baseURL}/catalog/odezhda/platya/platya-midi/`,
+    );
     await expect(page.getByRole("navigation", { name: "Страницы" }).locator('[aria-current="page"]')).toHaveText(/2/);
     await expect(page.locator(".product-grid > li")).toHaveCount(1);
     await page.waitForLoadState("load");
@@ -140,7 +174,9 @@ test.describe("catalogue section", () => {
     await page.goto("/catalog/odezhda/platya/?priceMin=9000000");
     await expect(count(page)).toHaveText("0 товаров");
     await expect(page.getByText("Нет товаров с выбранными фильтрами")).toBeVisible();
-    await expect(page.getByRole("list", { name: "Выбранные фильтры" }).getByRole("link")).toHaveText(/Цена от 9\s000\s000\s₽/);
+    await expect(page.getByRole("list", { name: "Выбранные фильтры" }).getByRole("link")).toHaveText(
+      /Цена от 9\s000\s000\s₽/,
+    );
     await a11y();
     await page.getByRole("main").getByRole("link", { name: "Сбросить фильтры" }).first().click();
     await expect(page).toHaveURL(/\/catalog\/odezhda\/platya\/$/);

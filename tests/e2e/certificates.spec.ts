@@ -5,7 +5,11 @@ import { expect, test } from "./support/fixtures";
 const NBSP = "\u00A0";
 const rub = (amount: string) => `${amount.replace(" ", NBSP)}${NBSP}₽`;
 
-type Certificate = { design: string; nominal: string | { custom: string }; recipient?: { name: string; email: string; message?: string } };
+type Certificate = {
+  design: string;
+  nominal: string | { custom: string };
+  recipient?: { name: string; email: string; message?: string };
+};
 
 /** Fills the certificate page's form and sends it; waits for the feedback (the basketSuccess modal, or the toast after the redirect). */
 async function addCertificate(page: Page, jsEnabled: boolean, kind: "digital" | "plastic", certificate: Certificate) {
@@ -42,7 +46,11 @@ async function fillCustomer(page: Page) {
 }
 
 test.describe("gift certificates to buy", () => {
-  test("the pages: /certificate/ lands on the digital one, tabs lead between the kinds, a guest's view sets no cookie", async ({ page, request, a11y }) => {
+  test("the pages: /certificate/ lands on the digital one, tabs lead between the kinds, a guest's view sets no cookie", async ({
+    page,
+    request,
+    a11y,
+  }) => {
     await page.goto("/certificate/");
     await expect(page).toHaveURL(/\/certificate\/digital\/$/);
     await expect(page.getByRole("heading", { level: 1, name: "Электронный подарочный сертификат" })).toBeVisible();
@@ -71,7 +79,11 @@ test.describe("gift certificates to buy", () => {
     expect((await request.get("/certificate/paper/")).status()).toBe(404);
   });
 
-  test("a custom nominal out of limits is refused next to its field; then a preset and a custom one go into the basket and out again", async ({ page, jsEnabled, a11y }) => {
+  test("a custom nominal out of limits is refused next to its field; then a preset and a custom one go into the basket and out again", async ({
+    page,
+    jsEnabled,
+    a11y,
+  }) => {
     await page.goto("/certificate/digital/");
     await page.getByRole("group", { name: "Дизайн" }).getByRole("radio", { name: "Новый год" }).check();
     await page.getByRole("radio", { name: "Другая сумма" }).check();
@@ -92,8 +104,16 @@ test.describe("gift certificates to buy", () => {
     await a11y();
     await expect(page.getByRole("link", { name: /^Корзина, товаров: 0/ })).toBeAttached();
 
-    await addCertificate(page, jsEnabled, "digital", { design: "Новый год", nominal: { custom: "7 500" }, recipient: { name: "Мария", email: "maria@example.ru", message: "С Новым годом!" } });
-    await addCertificate(page, jsEnabled, "digital", { design: "Спасибо", nominal: "3 000", recipient: { name: "Ирина", email: "irina@example.ru" } });
+    await addCertificate(page, jsEnabled, "digital", {
+      design: "Новый год",
+      nominal: { custom: "7 500" },
+      recipient: { name: "Мария", email: "maria@example.ru", message: "С Новым годом!" },
+    });
+    await addCertificate(page, jsEnabled, "digital", {
+      design: "Спасибо",
+      nominal: "3 000",
+      recipient: { name: "Ирина", email: "irina@example.ru" },
+    });
     await expect(page.getByRole("link", { name: /^Корзина, товаров: 2/ })).toBeAttached();
 
     await page.goto("/order/");
@@ -108,19 +128,35 @@ test.describe("gift certificates to buy", () => {
     await expect(page.locator(".order-summary__total")).toContainText(rub("10 500"));
     await a11y();
 
-    await lines.first().getByRole("button", { name: /^Удалить/ }).click();
+    await lines
+      .first()
+      .getByRole("button", { name: /^Удалить/ })
+      .click();
     await expect(lines).toHaveCount(1);
     await expect(lines.first()).toContainText("Ирина");
-    await lines.first().getByRole("button", { name: /^Удалить/ }).click();
+    await lines
+      .first()
+      .getByRole("button", { name: /^Удалить/ })
+      .click();
     await expect(page.getByRole("heading", { name: "В корзине пока пусто" })).toBeVisible();
   });
 
-  test("a digital certificate goes through checkout without delivery to the payment page, and is sent once paid", async ({ page, jsEnabled, a11y }) => {
-    await addCertificate(page, jsEnabled, "digital", { design: "С днём рождения", nominal: "2 000", recipient: { name: "Мария", email: "maria@example.ru" } });
+  test("a digital certificate goes through checkout without delivery to the payment page, and is sent once paid", async ({
+    page,
+    jsEnabled,
+    a11y,
+  }) => {
+    await addCertificate(page, jsEnabled, "digital", {
+      design: "С днём рождения",
+      nominal: "2 000",
+      recipient: { name: "Мария", email: "maria@example.ru" },
+    });
     await loginInCheckout(page);
     await fillCustomer(page);
     const delivery = page.getByRole("region", { name: "Доставка" });
-    await expect(delivery).toContainText("Электронный сертификат придёт на e-mail получателя сразу после оплаты заказа — доставка не нужна.");
+    await expect(delivery).toContainText(
+      "Электронный сертификат придёт на e-mail получателя сразу после оплаты заказа — доставка не нужна.",
+    );
     await expect(page.getByRole("group", { name: "Способ доставки" })).toHaveCount(0);
     const payments = page.getByRole("group", { name: "Способ оплаты" });
     await expect(payments.getByRole("radio")).toHaveCount(3);
@@ -157,12 +193,16 @@ test.describe("gift certificates to buy", () => {
 
     await page.getByRole("group", { name: "Способ оплаты" }).getByRole("radio", { name: /^СБП/ }).first().check();
     await page.getByRole("button", { name: "Оформить заказ" }).click();
-    await expect(page.getByRole("group", { name: "Способ доставки" }).getByText("Выберите способ доставки")).toBeVisible();
+    await expect(
+      page.getByRole("group", { name: "Способ доставки" }).getByText("Выберите способ доставки"),
+    ).toBeVisible();
     expect(new URL(page.url()).pathname).toBe("/order/");
 
     await shipments.getByRole("radio", { name: /^Самовывоз из магазина(?! сегодня)/ }).check();
     if (!jsEnabled) await page.getByRole("button", { name: "Пересчитать" }).click();
     await expect(page.getByRole("group", { name: "Магазин" })).toBeVisible();
-    await expect(page.getByRole("group", { name: "Способ оплаты" }).getByRole("radio", { name: /при получении/ })).toHaveCount(0);
+    await expect(
+      page.getByRole("group", { name: "Способ оплаты" }).getByRole("radio", { name: /при получении/ }),
+    ).toHaveCount(0);
   });
 });

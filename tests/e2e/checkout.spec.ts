@@ -15,7 +15,11 @@ async function fillCustomer(page: Page) {
 }
 
 test.describe("checkout", () => {
-  test("courier: a missing building is refused with a message and no order, then the order is saved and paid", async ({ page, jsEnabled, a11y }) => {
+  test("courier: a missing building is refused with a message and no order, then the order is saved and paid", async ({
+    page,
+    jsEnabled,
+    a11y,
+  }) => {
     await addToBasket(page, SHIRT);
     await loginInCheckout(page);
     await fillCustomer(page);

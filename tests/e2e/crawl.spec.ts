@@ -32,7 +32,11 @@ function crawlKey(url: URL): string {
   return page ? `${url.pathname}?page=${page}` : url.pathname;
 }
 
-test("a guest crawl from the home page and the sitemap finds no broken link", async ({ request, jsEnabled, baseURL }) => {
+test("a guest crawl from the home page and the sitemap finds no broken link", async ({
+  request,
+  jsEnabled,
+  baseURL,
+}) => {
   test.skip(!jsEnabled, "the crawl reads HTML over HTTP: the same with JavaScript on or off");
   test.setTimeout(300_000);
   const origin = new URL(baseURL!);
@@ -43,7 +47,11 @@ test("a guest crawl from the home page and the sitemap finds no broken link", as
   let visited = 0;
 
   const visit = async (key: string) => {
-    const response = await request.get(key, { headers: { "User-Agent": GOOGLEBOT }, maxRedirects: 5, failOnStatusCode: false });
+    const response = await request.get(key, {
+      headers: { "User-Agent": GOOGLEBOT },
+      maxRedirects: 5,
+      failOnStatusCode: false,
+    });
     visited++;
     if (response.status() !== 200) {
       broken.push(`${key} → ${response.status()} (linked from ${referrers.get(key) ?? "the start"})`);

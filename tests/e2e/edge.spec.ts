@@ -15,8 +15,10 @@ import { logIn } from "./support/login";
 /** Size 44 of this shirt is in the warehouse (deterministic seed). */
 const SHIRT = { path: "/catalog/odezhda/bluzki-i-rubashki/rubashki/52/", size: /^44/ };
 
-const cityLink = (page: Page, name: string) => page.getByRole("banner").getByRole("link", { name: `Ваш город: ${name}. Изменить` });
-const cityPrompt = (page: Page, name: string) => page.getByRole("region", { name: "Подтверждение города" }).getByText(`Ваш город — ${name}?`);
+const cityLink = (page: Page, name: string) =>
+  page.getByRole("banner").getByRole("link", { name: `Ваш город: ${name}. Изменить` });
+const cityPrompt = (page: Page, name: string) =>
+  page.getByRole("region", { name: "Подтверждение города" }).getByText(`Ваш город — ${name}?`);
 
 /**
  * Another site: a page of its own on a loopback address (127.0.0.1 is not localhost, so it is another site, and both
@@ -26,7 +28,9 @@ const cityPrompt = (page: Page, name: string) => page.getByRole("region", { name
 let foreignSite: Server;
 let foreignPage = "";
 test.beforeAll(async () => {
-  foreignSite = createServer((_req, res) => res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(foreignPage));
+  foreignSite = createServer((_req, res) =>
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(foreignPage),
+  );
   await new Promise<void>((resolve) => foreignSite.listen(0, "127.0.0.1", resolve));
 });
 test.afterAll(() => new Promise<void>((resolve) => foreignSite.close(() => resolve())));
@@ -41,7 +45,9 @@ async function openForeignPage(page: Page, store: string, form: { action: string
 
 /** Submits the foreign page's form and expects the store's refusal. */
 async function submitAndExpectRefusal(page: Page, store: string, action: string) {
-  const answered = page.waitForResponse((response) => response.url() === new URL(action, store).href && response.request().method() === "POST");
+  const answered = page.waitForResponse(
+    (response) => response.url() === new URL(action, store).href && response.request().method() === "POST",
+  );
   await page.getByRole("button", { name: "Забрать приз" }).click();
   expect((await answered).status()).toBe(403);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Запрос отклонён");
@@ -51,7 +57,10 @@ async function submitAndExpectRefusal(page: Page, store: string, action: string)
 
 test.describe("a form on another site", () => {
   test("that sets the city gets the Russian 403 page; the city stays", async ({ page, baseURL, a11y }) => {
-    await openForeignPage(page, baseURL!, { action: "/location/", fields: { intent: "set", city: "st_petersburg", redirectTo: "/" } });
+    await openForeignPage(page, baseURL!, {
+      action: "/location/",
+      fields: { intent: "set", city: "st_petersburg", redirectTo: "/" },
+    });
     await submitAndExpectRefusal(page, baseURL!, "/location/");
     await page.setViewportSize({ width: 320, height: 800 });
     await expectFits(page, { basket: false, label: "the 403 page at 320 px" });
@@ -75,7 +84,13 @@ test.describe("a form on another site", () => {
     const target = new URL("/location/?_data=routes%2Flocation", baseURL).href;
     const answered = page.waitForResponse((response) => response.url() === target);
     await page.evaluate(
-      (url) => fetch(url, { method: "POST", mode: "no-cors", credentials: "include", body: new URLSearchParams({ intent: "set", city: "st_petersburg" }) }),
+      (url) =>
+        fetch(url, {
+          method: "POST",
+          mode: "no-cors",
+          credentials: "include",
+          body: new URLSearchParams({ intent: "set", city: "st_petersburg" }),
+        }),
       target,
     );
     expect((await answered).status()).toBe(403);
@@ -87,7 +102,10 @@ test.describe("a form on another site", () => {
 test.describe("the store's own forms", () => {
   test("still post: the city is chosen and the shopper logs out", async ({ page, baseURL }) => {
     await page.goto("/location/?back=/catalog/odezhda/");
-    await page.getByRole("list", { name: "Все города" }).getByRole("button", { name: /^Санкт-Петербург/ }).click();
+    await page
+      .getByRole("list", { name: "Все города" })
+      .getByRole("button", { name: /^Санкт-Петербург/ })
+      .click();
     await expect(page).toHaveURL(/\/catalog\/odezhda\/$/);
     await expect(cityLink(page, "Санкт-Петербург")).toBeVisible();
 
@@ -100,11 +118,15 @@ test.describe("the store's own forms", () => {
 });
 
 test.describe("content security policy", () => {
-  test("no page breaks it: home, section, product, basket, checkout, login, location modal, shops", async ({ page, jsEnabled }) => {
+  test("no page breaks it: home, section, product, basket, checkout, login, location modal, shops", async ({
+    page,
+    jsEnabled,
+  }) => {
     test.setTimeout(120_000);
     const problems: string[] = [];
     page.on("console", (message) => {
-      if (message.type() === "error" || /Content Security Policy|Permissions-Policy/i.test(message.text())) problems.push(`${page.url()}: ${message.text()}`);
+      if (message.type() === "error" || /Content Security Policy|Permissions-Policy/i.test(message.text()))
+        problems.push(`${page.url()}: ${message.text()}`);
     });
     page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`));
     // With JavaScript the page itself reports every violation, also those the console words differently.
@@ -114,7 +136,12 @@ test.describe("content security policy", () => {
         violations.push(`${event.effectiveDirective} ${event.blockedURI}`);
       });
     });
-    const seen = async () => [...problems, ...(jsEnabled ? await page.evaluate(() => (window as unknown as { violations?: string[] }).violations ?? []) : [])];
+    const seen = async () => [
+      ...problems,
+      ...(jsEnabled
+        ? await page.evaluate(() => (window as unknown as { violations?: string[] }).violations ?? [])
+        : []),
+    ];
     const check = async (what: string) => {
       await page.waitForLoadState("load");
       expect(await seen(), `${what}: policy violations and console errors`).toEqual([]);

@@ -7,7 +7,9 @@ test.describe("error pages", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
     await expect(page.getByText("Извините, страница не найдена")).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Разделы магазина" }).getByRole("link", { name: "Новинки" })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Разделы магазина" }).getByRole("link", { name: "Новинки" }),
+    ).toBeVisible();
     await expect(page.getByRole("heading", { name: "Вы ранее просматривали" })).toBeVisible();
     await expect(page).toHaveTitle("Page not found: /no/such/page/ | LOVE STORE");
     await a11y();

@@ -24,11 +24,11 @@ test("a forged form of 1,000 fields gets the Russian 413 page; the real basket f
     route.fulfill({
       contentType: "text/html; charset=utf-8",
       body: `<!DOCTYPE html><html lang="ru"><head><title>Форма</title></head><body><main><h1>Форма</h1><form method="post" action="/basket/"><input type="hidden" name="intent" value="basket-add"><input type="hidden" name="productId" value="52">${inputs}<button>Отправить</button></form></main></body></html>`,
-    })
+    }),
   );
   await page.goto(forged);
   const answered = page.waitForResponse(
-    (response) => response.url().endsWith("/basket/") && response.request().method() === "POST"
+    (response) => response.url().endsWith("/basket/") && response.request().method() === "POST",
   );
   const start = Date.now();
   await page.getByRole("button", { name: "Отправить" }).click();
@@ -56,7 +56,7 @@ test("with JavaScript, the buy form carrying 1,000 extra fields shows the error 
     for (let i = 0; i < count; i++) form.insertAdjacentHTML("beforeend", `<input type="hidden" name="f${i}" value="">`);
   }, FIELDS);
   const answered = page.waitForResponse(
-    (response) => response.url().includes("/basket/") && response.request().method() === "POST"
+    (response) => response.url().includes("/basket/") && response.request().method() === "POST",
   );
   await buy.getByRole("button", { name: "В корзину" }).click();
   expect((await answered).status()).toBe(413);

@@ -11,7 +11,12 @@ test.describe("header", () => {
     await a11y();
   });
 
-  test("choosing a city sets the strict 7-day cookies, shows it and says so in a toast", async ({ page, context, jsEnabled, a11y }) => {
+  test("choosing a city sets the strict 7-day cookies, shows it and says so in a toast", async ({
+    page,
+    context,
+    jsEnabled,
+    a11y,
+  }) => {
     await page.goto("/");
     await page.getByRole("link", { name: /Ваш город: Москва/ }).click();
     const dialog = page.getByRole("dialog", { name: "Выберите город" });
@@ -44,7 +49,9 @@ test.describe("header", () => {
     await page.goto("/");
     await expect(page.getByText("Ваш город — Москва?")).toBeVisible();
     // With JavaScript the question goes at once, while the answer is still on its way: the reload waits for it.
-    const stored = page.waitForResponse((response) => new URL(response.url()).pathname === "/location/" && response.request().method() === "POST");
+    const stored = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === "/location/" && response.request().method() === "POST",
+    );
     await page.getByRole("button", { name: "Да" }).click();
     await expect(page.getByText("Ваш город — Москва?")).toHaveCount(0);
     await stored;
@@ -55,7 +62,10 @@ test.describe("header", () => {
   test("the city can be reset", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("link", { name: /Ваш город: Москва/ }).click();
-    await page.getByRole("dialog", { name: "Выберите город" }).getByRole("button", { name: /Санкт-Петербург/ }).click();
+    await page
+      .getByRole("dialog", { name: "Выберите город" })
+      .getByRole("button", { name: /Санкт-Петербург/ })
+      .click();
     await expect(page.getByRole("link", { name: /Ваш город: Санкт-Петербург/ })).toBeVisible();
     await page.getByRole("link", { name: /Ваш город: Санкт-Петербург/ }).click();
     await page.getByRole("button", { name: "Сбросить выбор города" }).click();
@@ -64,7 +74,10 @@ test.describe("header", () => {
   });
 
   test("a tampered city cookie is ignored, not an error", async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: "city", value: "tampered.value", url: baseURL! }, { name: "token", value: "forged", url: baseURL! }]);
+    await context.addCookies([
+      { name: "city", value: "tampered.value", url: baseURL! },
+      { name: "token", value: "forged", url: baseURL! },
+    ]);
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("link", { name: /Ваш город: Москва/ })).toBeVisible();

@@ -15,7 +15,9 @@ test.describe("home page", () => {
     const href = await first.getByRole("link").first().getAttribute("href");
     expect(href).toMatch(/^\/catalog\/.+\/$/);
     const pictured = fresh.locator("article:has(picture source)").first();
-    const media = await pictured.locator("picture source").evaluateAll((els) => els.map((e) => e.getAttribute("media")));
+    const media = await pictured
+      .locator("picture source")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("media")));
     expect(media).toEqual(["(max-width: 374px)", "(min-width: 375px) and (max-width: 799px)", "(min-width: 800px)"]);
 
     const sale = page.getByRole("region", { name: "Sale" });
@@ -23,7 +25,10 @@ test.describe("home page", () => {
     await a11y();
   });
 
-  test("the hero carousel works with the keyboard when JavaScript is on, and scrolls without it", async ({ page, jsEnabled }) => {
+  test("the hero carousel works with the keyboard when JavaScript is on, and scrolls without it", async ({
+    page,
+    jsEnabled,
+  }) => {
     await page.goto("/");
     const hero = page.getByRole("region", { name: "Акции и новинки" });
     if (jsEnabled) {

@@ -30,7 +30,11 @@ async function expectPage(page: Page, { path, item, h1 }: (typeof PAGES)[number]
 
 test.describe("information pages", () => {
   for (const info of PAGES) {
-    test(`${info.path}: 200, title, canonical, robots, the current item marked, accessible`, async ({ page, baseURL, a11y }) => {
+    test(`${info.path}: 200, title, canonical, robots, the current item marked, accessible`, async ({
+      page,
+      baseURL,
+      a11y,
+    }) => {
       const response = await page.goto(info.path);
       expect(response?.status()).toBe(200);
       await expectPage(page, info);
@@ -77,8 +81,15 @@ test.describe("information pages", () => {
   test("the delivery page states the courier price and the sum from which it is free", async ({ page }) => {
     await page.goto("/information/delivery/");
     const prices = page.getByRole("region", { name: "Стоимость и сроки доставки" });
-    await expect(prices.getByRole("columnheader")).toHaveText(["Способ получения", "Заказ до 5 000 ₽", "Заказ от 5 000 ₽", "Когда"]);
-    const courier = prices.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Курьер", exact: true }) });
+    await expect(prices.getByRole("columnheader")).toHaveText([
+      "Способ получения",
+      "Заказ до 5 000 ₽",
+      "Заказ от 5 000 ₽",
+      "Когда",
+    ]);
+    const courier = prices
+      .getByRole("row")
+      .filter({ has: page.getByRole("rowheader", { name: "Курьер", exact: true }) });
     await expect(courier.getByRole("cell")).toHaveText(["299 ₽", "Бесплатно", "Завтра или послезавтра"]);
     await expect(page.getByText(/бесплатно, если товары в корзине стоят 5\s000\s₽ или больше/)).toBeVisible();
     // The table is a labelled region the keyboard can reach (it scrolls sideways on a narrow phone).
@@ -97,7 +108,9 @@ test.describe("information pages", () => {
 test.describe("information pages on a phone", () => {
   test.use({ viewport: { width: 320, height: 720 } });
 
-  test("the sidebar folds into one line above the text, opens, and folds again after choosing a page", async ({ page }) => {
+  test("the sidebar folds into one line above the text, opens, and folds again after choosing a page", async ({
+    page,
+  }) => {
     await page.goto("/information/payment/");
     const toggle = sidebar(page).locator("summary");
     await expect(toggle).toHaveText(/Информация:\s*Оплата/);

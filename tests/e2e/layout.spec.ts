@@ -50,7 +50,11 @@ async function settle(page: Page, jsEnabled: boolean, pauseMs = 0) {
   }, pauseMs);
 }
 
-const slug = (name: string) => name.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "").toLowerCase();
+const slug = (name: string) =>
+  name
+    .replace(/[^a-z0-9]+/gi, "-")
+    .replace(/^-|-$/g, "")
+    .toLowerCase();
 
 type Visit = {
   width: number;
@@ -74,13 +78,21 @@ for (const route of LAYOUT_ROUTES) {
     const base = contextOptions(testInfo.project);
     const visitor = route.as ?? "guest";
     // A shopper of its own for each test (checkout changes the order draft); Анна and the newcomer are only looked at.
-    const storageState = visitor === "guest" ? undefined : await sessions.storageState(visitor, visitor === "shopper" ? `shopper-${slug(route.name)}` : visitor);
+    const storageState =
+      visitor === "guest"
+        ? undefined
+        : await sessions.storageState(visitor, visitor === "shopper" ? `shopper-${slug(route.name)}` : visitor);
     const catalog = await sessions.catalog();
 
     // Find the address and prepare the visitor's state once, on the desktop.
     let path = typeof route.path === "string" ? await routePath(route) : "";
     if (!path || route.setup) {
-      const setup = await browser.newContext({ ...base, storageState, viewport: { width: 1280, height: HEIGHT }, userAgent: AGENTS[0].userAgent });
+      const setup = await browser.newContext({
+        ...base,
+        storageState,
+        viewport: { width: 1280, height: HEIGHT },
+        userAgent: AGENTS[0].userAgent,
+      });
       try {
         const ctx = { page: await setup.newPage(), jsEnabled, catalog };
         if (route.setup) await route.setup(ctx);
@@ -96,7 +108,12 @@ for (const route of LAYOUT_ROUTES) {
     // 1280 px.
     for (const agent of agentsFor(jsEnabled)) {
       await test.step(`${agent.name}, ${WIDTHS.join(", ")} px`, async () => {
-        const context = await browser.newContext({ ...base, storageState, viewport: { width: WIDTHS[0], height: HEIGHT }, userAgent: agent.userAgent });
+        const context = await browser.newContext({
+          ...base,
+          storageState,
+          viewport: { width: WIDTHS[0], height: HEIGHT },
+          userAgent: agent.userAgent,
+        });
         try {
           const page = await context.newPage();
           const response = await page.goto(path);
@@ -111,12 +128,16 @@ for (const route of LAYOUT_ROUTES) {
           if (modal) {
             await expect(page.locator("dialog[open]"), `${path}: the ${modal} modal is open`).toHaveCount(1);
             // With JavaScript the dialog is shown modal (top layer, the rest inert).
-            if (jsEnabled) await expect(page.locator("dialog:modal"), `${path}: the ${modal} modal is modal`).toBeVisible();
+            if (jsEnabled)
+              await expect(page.locator("dialog:modal"), `${path}: the ${modal} modal is modal`).toBeVisible();
           }
           if (route.expectContent) await route.expectContent(page);
           // The user agent took: crawlers get the top menu expanded (isBot), shoppers do not.
           if ((await page.locator(".top-nav").count()) > 0) {
-            expect((await page.locator(".top-nav__children").count()) > 0, `${path}: top menu expanded for crawlers only`).toBe(agent.name === "crawler");
+            expect(
+              (await page.locator(".top-nav__children").count()) > 0,
+              `${path}: top menu expanded for crawlers only`,
+            ).toBe(agent.name === "crawler");
           }
 
           for (const width of WIDTHS) {

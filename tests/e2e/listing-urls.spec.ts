@@ -24,7 +24,7 @@ test.describe("one URL per listing", () => {
     a11y,
   }) => {
     const response = await page.goto(
-      "/catalog/odezhda/platya/?zq1=&sizes=46&junk=1&sort=new&sizes=42&sort=price_asc&priceMin=&utm_source=mail"
+      "/catalog/odezhda/platya/?zq1=&sizes=46&junk=1&sort=new&sizes=42&sort=price_asc&priceMin=&utm_source=mail",
     );
     expect(response?.status()).toBe(200);
     expect(response?.request().redirectedFrom()?.redirectedFrom()).toBeNull();
@@ -55,14 +55,14 @@ test.describe("one URL per listing", () => {
     const pages = page.getByRole("navigation", { name: "Страницы" });
     await expect(pages.getByRole("link", { name: "Страница 2" })).toHaveAttribute(
       "href",
-      "/catalog/odezhda/?sort=price_asc&sizes=42,46&page=2"
+      "/catalog/odezhda/?sort=price_asc&sizes=42,46&page=2",
     );
     await pages.getByRole("link", { name: "Страница 2" }).click();
     await expect(page).toHaveURL(/\/catalog\/odezhda\/\?sort=price_asc&sizes=42,46&page=2$/);
     await expect(page).toHaveTitle(/страница 2/);
     await expect(page.locator('link[rel="prev"]')).toHaveAttribute(
       "href",
-      /\/catalog\/odezhda\/\?sort=price_asc&sizes=42,46$/
+      /\/catalog\/odezhda\/\?sort=price_asc&sizes=42,46$/,
     );
   });
 

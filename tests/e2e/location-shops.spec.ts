@@ -10,8 +10,10 @@ import { addToBasket, choose, loginInCheckout } from "./support/checkout";
 /** Size 44 of this shirt is in the warehouse (deterministic seed): couriers and pickup points can bring it anywhere. */
 const SHIRT = { path: "/catalog/odezhda/bluzki-i-rubashki/rubashki/52/", size: /^44/ };
 
-const cityLink = (page: Page, name: string) => page.getByRole("banner").getByRole("link", { name: `Ваш город: ${name}. Изменить` });
-const prompt = (page: Page, name: string) => page.getByRole("region", { name: "Подтверждение города" }).getByText(`Ваш город — ${name}?`);
+const cityLink = (page: Page, name: string) =>
+  page.getByRole("banner").getByRole("link", { name: `Ваш город: ${name}. Изменить` });
+const prompt = (page: Page, name: string) =>
+  page.getByRole("region", { name: "Подтверждение города" }).getByText(`Ваш город — ${name}?`);
 const picker = (page: Page) => page.getByRole("dialog", { name: "Выберите город" });
 
 /**
@@ -33,12 +35,19 @@ async function pickCity(page: Page, jsEnabled: boolean, from: string, query: str
 }
 
 test.describe("the shopper's city", () => {
-  test("is found by search and picked, stays confirmed after a reload, and a reset brings the question back", async ({ page, context, jsEnabled, a11y }) => {
+  test("is found by search and picked, stays confirmed after a reload, and a reset brings the question back", async ({
+    page,
+    context,
+    jsEnabled,
+    a11y,
+  }) => {
     await page.goto("/catalog/odezhda/");
     await expect(prompt(page, "Москва")).toBeVisible();
     await cityLink(page, "Москва").click();
     const dialog = picker(page);
-    await expect(dialog.getByRole("list", { name: "Все города" }).getByRole("button", { name: /^Москва — ваш город/ })).toBeVisible();
+    await expect(
+      dialog.getByRole("list", { name: "Все города" }).getByRole("button", { name: /^Москва — ваш город/ }),
+    ).toBeVisible();
 
     let found;
     if (jsEnabled) {
@@ -46,7 +55,8 @@ test.describe("the shopper's city", () => {
       // while typing, so a loaded machine cannot stretch the pauses between keys.
       const asked: string[] = [];
       page.on("request", (request) => {
-        if (request.url().includes("/location/cities/?cityQuery=")) asked.push(decodeURIComponent(new URL(request.url()).searchParams.get("cityQuery")!));
+        if (request.url().includes("/location/cities/?cityQuery="))
+          asked.push(decodeURIComponent(new URL(request.url()).searchParams.get("cityQuery")!));
       });
       const now = Date.now();
       await page.clock.install({ time: now });
@@ -71,7 +81,10 @@ test.describe("the shopper's city", () => {
     await expect(page.getByRole("status").getByText("Ваш город: Челябинск")).toBeVisible();
     expect(new URL(page.url()).pathname).toBe("/catalog/odezhda/");
     expect(new URL(page.url()).search).toBe("");
-    expect((await context.cookies()).find((cookie) => cookie.name === "city_confirmed")).toMatchObject({ sameSite: "Strict", secure: true });
+    expect((await context.cookies()).find((cookie) => cookie.name === "city_confirmed")).toMatchObject({
+      sameSite: "Strict",
+      secure: true,
+    });
 
     await page.reload();
     await expect(cityLink(page, "Челябинск")).toBeVisible();
@@ -79,7 +92,10 @@ test.describe("the shopper's city", () => {
     // The current city is marked in the list.
     await cityLink(page, "Челябинск").click();
     const current = await search(picker(page), page, jsEnabled, "чел");
-    await expect(current.getByRole("button", { name: /^Челябинск — ваш город/ })).toHaveAttribute("aria-current", "true");
+    await expect(current.getByRole("button", { name: /^Челябинск — ваш город/ })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
 
     await picker(page).getByRole("button", { name: "Сбросить выбор города" }).click();
     await expect(cityLink(page, "Москва")).toBeVisible();
@@ -102,7 +118,10 @@ test.describe("the shopper's city", () => {
     await expect(dialog.getByRole("list")).toHaveCount(0);
   });
 
-  test("the long list of every city renders only its visible rows with JavaScript, every row without", async ({ page, jsEnabled }) => {
+  test("the long list of every city renders only its visible rows with JavaScript, every row without", async ({
+    page,
+    jsEnabled,
+  }) => {
     await page.goto("/");
     await cityLink(page, "Москва").click();
     const all = picker(page).getByRole("list", { name: "Все города" });
@@ -138,7 +157,11 @@ test.describe("the shopper's city", () => {
 });
 
 test.describe("one city for the header and checkout", () => {
-  test("checkout starts in the shopper's city with its delivery methods; the header and checkout change together", async ({ page, jsEnabled, a11y }) => {
+  test("checkout starts in the shopper's city with its delivery methods; the header and checkout change together", async ({
+    page,
+    jsEnabled,
+    a11y,
+  }) => {
     // Added in Moscow (the order draft starts there), then the shopper names their city.
     await addToBasket(page, SHIRT);
     await page.goto("/");
@@ -185,14 +208,19 @@ test.describe("one city for the header and checkout", () => {
 });
 
 test.describe("shops", () => {
-  test("the shops of Санкт-Петербург: addresses, hours, phones and services, a city switcher that works without JavaScript", async ({ page, a11y }) => {
+  test("the shops of Санкт-Петербург: addresses, hours, phones and services, a city switcher that works without JavaScript", async ({
+    page,
+    a11y,
+  }) => {
     const response = await page.goto("/about/shops/st_petersburg/");
     expect(response?.status()).toBe(200);
     expect(response?.headers()["cache-control"]).toMatch(/^public/);
     expect(response?.headers()["set-cookie"]).toBeUndefined();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Магазины в г. Санкт-Петербург");
     await expect(page).toHaveTitle("Магазины в г. Санкт-Петербург | LOVE STORE");
-    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/\/about\/shops\/st_petersburg\/$/);
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(
+      /\/about\/shops\/st_petersburg\/$/,
+    );
 
     const shops = page.getByRole("list", { name: "Магазины в г. Санкт-Петербург" }).getByRole("article");
     await expect(shops).toHaveCount(5);
@@ -200,7 +228,8 @@ test.describe("shops", () => {
     await expect(gallery).toContainText("Лиговский пр., 30А, 2 этаж");
     await expect(gallery.getByRole("link", { name: /^\+7 \(812\)/ })).toHaveAttribute("href", /^tel:\+7812\d{7}$/);
     const services = gallery.getByRole("list", { name: "В магазине" });
-    for (const service of ["Примерочные", "Самовывоз заказов интернет-магазина", "Оформление Love Card"]) await expect(services).toContainText(service);
+    for (const service of ["Примерочные", "Самовывоз заказов интернет-магазина", "Оформление Love Card"])
+      await expect(services).toContainText(service);
     // No key configured in the tests: no map and no empty box for it.
     await expect(page.getByRole("region", { name: "Магазины на карте" })).toHaveCount(0);
     await a11y();
@@ -214,7 +243,11 @@ test.describe("shops", () => {
   });
 
   test("an unknown city, or one without shops, is the 404 page", async ({ page }) => {
-    for (const path of ["/about/shops/atlantis/", "/about/shops/omsk/", "/about/shops/%D0%BC%D0%BE%D1%81%D0%BA%D0%B2%D0%B0/"]) {
+    for (const path of [
+      "/about/shops/atlantis/",
+      "/about/shops/omsk/",
+      "/about/shops/%D0%BC%D0%BE%D1%81%D0%BA%D0%B2%D0%B0/",
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole("heading", { name: "404" })).toBeVisible();

@@ -54,7 +54,10 @@ test.describe("login", () => {
 
   test("a guest's basket and wishlist carry over on login; logout ends the session", async ({ page }) => {
     await page.goto("/catalog/odezhda/bluzki-i-rubashki/rubashki/52/");
-    await page.locator(".product__wishlist").getByRole("button", { name: /^Добавить в избранное/ }).click();
+    await page
+      .locator(".product__wishlist")
+      .getByRole("button", { name: /^Добавить в избранное/ })
+      .click();
     await expect(page.getByRole("link", { name: "Избранное, товаров: 1" })).toBeVisible();
     await logIn(page);
     await expect(page.getByRole("link", { name: "Избранное, товаров: 1" })).toBeVisible();
@@ -65,7 +68,10 @@ test.describe("login", () => {
     expect(new URL(page.url()).pathname).toBe("/login/");
   });
 
-  test("the authorization modal logs in without leaving the page (JavaScript) or goes to /login (no JavaScript)", async ({ page, jsEnabled }) => {
+  test("the authorization modal logs in without leaving the page (JavaScript) or goes to /login (no JavaScript)", async ({
+    page,
+    jsEnabled,
+  }) => {
     await page.goto("/catalog/odezhda/");
     await page.getByRole("banner").getByRole("link", { name: "Войти" }).click();
     if (!jsEnabled) {
@@ -79,7 +85,9 @@ test.describe("login", () => {
     await dialog.getByRole("button", { name: "Войти" }).click();
     await expect(page.getByRole("banner").getByRole("link", { name: "Личный кабинет" })).toBeVisible();
     await expect(page).toHaveURL(/\/catalog\/odezhda\/$/);
-    const events = await page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === "user_state").map((e) => e.login));
+    const events = await page.evaluate(() =>
+      (window.dataLayer ?? []).filter((e) => e.event === "user_state").map((e) => e.login),
+    );
     expect(events).toEqual(["False", "True"]);
   });
 });

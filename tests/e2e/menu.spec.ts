@@ -17,7 +17,10 @@ test.describe("main menu", () => {
     await expect(midi).toBeHidden();
     await dresses.click();
     await expect(midi).toBeVisible();
-    await expect(menu.getByRole("link", { name: "Смотреть всё: Платья" })).toHaveAttribute("href", "/catalog/odezhda/platya/");
+    await expect(menu.getByRole("link", { name: "Смотреть всё: Платья" })).toHaveAttribute(
+      "href",
+      "/catalog/odezhda/platya/",
+    );
     await expect(menu.getByRole("link", { name: /Sale/ })).toHaveClass(/menu__link--sale/);
     await expect(menu.locator(".menu__divider")).toHaveCount(1);
 
@@ -39,7 +42,10 @@ test.describe("main menu", () => {
     await expect(page.getByRole("dialog", { name: "Каталог" })).toHaveCount(0);
   });
 
-  test("keyboard: opens with Enter; with JavaScript focus is trapped and returns on Escape", async ({ page, jsEnabled }) => {
+  test("keyboard: opens with Enter; with JavaScript focus is trapped and returns on Escape", async ({
+    page,
+    jsEnabled,
+  }) => {
     await page.goto("/");
     const trigger = page.getByRole("link", { name: "Открыть меню" });
     await trigger.focus();
@@ -70,7 +76,9 @@ test.describe("top navigation", () => {
     await expect(nav.getByRole("link", { name: "Платья", exact: true })).toHaveCount(0);
     await shopper.close();
 
-    const bot = await browser.newPage({ userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" });
+    const bot = await browser.newPage({
+      userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+    });
     await bot.goto("/");
     const botNav = bot.getByRole("navigation", { name: "Разделы каталога" });
     await expect(botNav.getByRole("link", { name: "Платья", exact: true })).toHaveCount(1);

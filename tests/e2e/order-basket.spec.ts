@@ -25,11 +25,16 @@ async function markWindow(page: Page, jsEnabled: boolean) {
   if (jsEnabled) await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 }
 async function expectSameDocument(page: Page, jsEnabled: boolean) {
-  if (jsEnabled) expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  if (jsEnabled)
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 }
 
 test.describe("basket on /order/", () => {
-  test("delay, bring back, remove; the header count follows; the empty basket at the end", async ({ page, jsEnabled, a11y }) => {
+  test("delay, bring back, remove; the header count follows; the empty basket at the end", async ({
+    page,
+    jsEnabled,
+    a11y,
+  }) => {
     test.slow(); // two product pages, four basket posts and two axe-core checks
     await addToBasket(page, PRODUCTS[0], jsEnabled, 1);
     await addToBasket(page, PRODUCTS[1], jsEnabled, 2);
@@ -39,9 +44,11 @@ test.describe("basket on /order/", () => {
     const basket = page.getByRole("region", { name: "Корзина", exact: true });
     const active = basket.getByRole("list", { name: "Товары в корзине" });
     await expect(active.getByRole("listitem")).toHaveCount(2);
-    const [first, second] = (await active.getByRole("listitem").evaluateAll((items) => items.map((item) => item.getAttribute("aria-labelledby")))).map(
-      (id) => page.locator(`#${id}`),
-    );
+    const [first, second] = (
+      await active
+        .getByRole("listitem")
+        .evaluateAll((items) => items.map((item) => item.getAttribute("aria-labelledby")))
+    ).map((id) => page.locator(`#${id}`));
     const firstName = (await first.textContent())!;
     const secondName = (await second.textContent())!;
     await expect(basket.getByText("2 товара").first()).toBeVisible();

@@ -9,11 +9,18 @@ function rand(n: number) {
 }
 
 test.describe("order confirmation and payment result", () => {
-  test("thank-you page of an order (guest → login), then the payment result: pending, declined (cancelled)", async ({ page, browser, a11y, jsEnabled }, testInfo) => {
+  test("thank-you page of an order (guest → login), then the payment result: pending, declined (cancelled)", async ({
+    page,
+    browser,
+    a11y,
+    jsEnabled,
+  }, testInfo) => {
     test.slow(); // login, four pages and three axe-core checks
     const guest = await page.goto("/order/confirm/?orderId=1");
     expect(guest?.ok()).toBe(true);
-    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(`/login/?redirectTo=${encodeURIComponent("/order/confirm/?orderId=1")}`);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(
+      `/login/?redirectTo=${encodeURIComponent("/order/confirm/?orderId=1")}`,
+    );
 
     // The two projects run in parallel: each has its own demo user (both have unpaid new orders).
     await logIn(page, testInfo.project.name === "js-on" ? "9990000001" : "9990000002");
@@ -29,7 +36,10 @@ test.describe("order confirmation and payment result", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Спасибо за заказ!" })).toBeVisible();
     await expect(page.getByText(/^Номер заказа: LS-\d+$/)).toBeVisible();
     await expect(page.getByRole("heading", { name: "Что дальше" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Заказ в личном кабинете" })).toHaveAttribute("href", `/personal/orders/${orderId}/`);
+    await expect(page.getByRole("link", { name: "Заказ в личном кабинете" })).toHaveAttribute(
+      "href",
+      `/personal/orders/${orderId}/`,
+    );
     await expect(page.getByRole("contentinfo")).toHaveCount(0); // no-footer layout
     const pay = page.getByRole("link", { name: "Оплатить заказ" });
     const payUrl = new URL((await pay.getAttribute("href"))!, page.url());
@@ -53,10 +63,14 @@ test.describe("order confirmation and payment result", () => {
       await stranger.goto(payUrl.toString());
       await stranger.getByRole("button", { name: "Отказаться" }).click();
       await stranger.waitForLoadState();
-      if (!new URL(stranger.url()).pathname.startsWith("/payment/")) await stranger.goto(new URL(`/payment/${code}/`, page.url()).toString());
+      if (!new URL(stranger.url()).pathname.startsWith("/payment/"))
+        await stranger.goto(new URL(`/payment/${code}/`, page.url()).toString());
       // A declined payment cancels the order (issue 20): nothing to try again.
       await expect(stranger.getByRole("heading", { level: 1, name: "Заказ отменён: не оплачен" })).toBeVisible();
-      await expect(stranger.getByRole("link", { name: "Перейти к заказу" })).toHaveAttribute("href", `/personal/orders/${orderId}/`);
+      await expect(stranger.getByRole("link", { name: "Перейти к заказу" })).toHaveAttribute(
+        "href",
+        `/personal/orders/${orderId}/`,
+      );
       await expect(stranger.getByRole("link", { name: "Попробовать ещё раз" })).toHaveCount(0);
       await a11y(stranger);
 

@@ -6,13 +6,18 @@ const PRODUCT = "/catalog/odezhda/bluzki-i-rubashki/rubashki/52/";
 
 /** With JavaScript, wait until React has claimed the page (a click before that is a plain form post or link). */
 async function hydrated(page: Page, jsEnabled: boolean) {
-  if (jsEnabled) await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber")));
+  if (jsEnabled)
+    await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber")));
 }
 
 const looks = (page: Page) => page.getByRole("list", { name: "Образы" }).getByRole("article");
 
 test.describe("outfits", () => {
-  test("page 2 of the looks: title suffix, canonical, prev and next; past the last page leads to the last", async ({ page, baseURL, a11y }) => {
+  test("page 2 of the looks: title suffix, canonical, prev and next; past the last page leads to the last", async ({
+    page,
+    baseURL,
+    a11y,
+  }) => {
     const response = await page.goto("/outfits/?page=2");
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle("Образы | страница 2 | LOVE STORE");
@@ -44,7 +49,10 @@ test.describe("outfits", () => {
     await expect(looks(page)).toHaveCount(6);
   });
 
-  test("a look: its pictures, name, description and products, in the 'new' layout; an unknown look is a 404", async ({ page, a11y }) => {
+  test("a look: its pictures, name, description and products, in the 'new' layout; an unknown look is a 404", async ({
+    page,
+    a11y,
+  }) => {
     await page.goto("/outfits/");
     const first = looks(page).first();
     const name = (await first.getByRole("heading", { level: 2 }).textContent())!;
@@ -55,14 +63,18 @@ test.describe("outfits", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
     await expect(page).toHaveTitle(`Образ «${name}» | LOVE STORE`);
     await expect(page.locator("header.header--overlay")).toHaveCount(1);
-    await expect(page.getByRole("navigation", { name: "Навигационная цепочка" }).getByRole("link", { name: "Образы" })).toHaveAttribute("href", "/outfits/");
+    await expect(
+      page.getByRole("navigation", { name: "Навигационная цепочка" }).getByRole("link", { name: "Образы" }),
+    ).toHaveAttribute("href", "/outfits/");
     // The whole look first, then each product as worn in it.
     const gallery = page.getByRole("group", { name: `Фотографии образа «${name}»` });
     await expect(gallery.locator("img")).toHaveCount(count + 1);
     await expect(page.locator(".outfit__description")).toHaveText(/^[А-ЯЁ].{60,}\.$/);
     const products = page.getByRole("list", { name: `Вещи образа «${name}»` }).getByRole("article");
     await expect(products).toHaveCount(count);
-    await expect(page.locator(".outfit__summary")).toHaveText(new RegExp(`^${count} товар(а|ов) на [\\d\\u00A0]+\\u00A0₽$`));
+    await expect(page.locator(".outfit__summary")).toHaveText(
+      new RegExp(`^${count} товар(а|ов) на [\\d\\u00A0]+\\u00A0₽$`),
+    );
     await a11y();
 
     expect((await page.goto("/suite/net-takogo-obraza/"))?.status()).toBe(404);
@@ -77,7 +89,10 @@ test.describe("outfits", () => {
     await hydrated(page, jsEnabled);
     await expect(page.getByRole("link", { name: "Корзина, товаров: 0" })).toBeVisible();
 
-    const card = page.locator("article.card").filter({ has: page.locator("input[name=offer]:not([disabled])") }).first();
+    const card = page
+      .locator("article.card")
+      .filter({ has: page.locator("input[name=offer]:not([disabled])") })
+      .first();
     const name = (await card.locator(".card__name").textContent())!;
     await card.locator("summary").click();
     const size = card.locator("label.size:not(.size--sold-out)").first();
@@ -110,7 +125,10 @@ test.describe("outfits", () => {
 });
 
 test.describe("sitemap", () => {
-  test("/sitemap/ lists the catalogue at every level and the content pages, without a footer", async ({ page, a11y }) => {
+  test("/sitemap/ lists the catalogue at every level and the content pages, without a footer", async ({
+    page,
+    a11y,
+  }) => {
     await page.goto("/");
     await page.getByRole("contentinfo").getByRole("link", { name: "Карта сайта" }).click();
     await expect(page).toHaveURL(/\/sitemap\/$/);
@@ -118,7 +136,13 @@ test.describe("sitemap", () => {
     await expect(page).toHaveTitle("Карта сайта | LOVE STORE");
     await expect(page.getByRole("contentinfo")).toHaveCount(0);
     const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { level: 2 })).toHaveText(["Каталог", "Покупателям", "О компании", "Инициативы", "Личный кабинет"]);
+    await expect(main.getByRole("heading", { level: 2 })).toHaveText([
+      "Каталог",
+      "Покупателям",
+      "О компании",
+      "Инициативы",
+      "Личный кабинет",
+    ]);
     const links: [string, string][] = [
       ["Одежда", "/catalog/odezhda/"],
       ["Платья миди", "/catalog/odezhda/platya/platya-midi/"],
@@ -130,7 +154,8 @@ test.describe("sitemap", () => {
       ["LOVE 2.0: вторая жизнь одежды", "/initiatives/recycling/"],
       ["Вход и регистрация", "/login/"],
     ];
-    for (const [name, href] of links) await expect(main.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    for (const [name, href] of links)
+      await expect(main.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     await a11y();
 
     await main.getByRole("link", { name: "Платья миди", exact: true }).click();
@@ -145,7 +170,14 @@ test.describe("sitemap", () => {
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
     expect(locs.length).toBeGreaterThan(300);
     for (const loc of locs) expect(loc.startsWith(`${baseURL}/`), loc).toBe(true);
-    expect(locs).toEqual(expect.arrayContaining([`${baseURL}/`, `${baseURL}/outfits/`, `${baseURL}/catalog/odezhda/`, `${baseURL}${PRODUCT}`]));
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        `${baseURL}/`,
+        `${baseURL}/outfits/`,
+        `${baseURL}/catalog/odezhda/`,
+        `${baseURL}${PRODUCT}`,
+      ]),
+    );
     // The browser's own XML parser: no parse error, a urlset of exactly these URLs.
     await page.goto("/");
     const parsed = await page.evaluate((text) => {
@@ -179,20 +211,32 @@ test.describe("tags", () => {
     await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
   });
 
-  test("the data layer gets a page view with the retargeting level, spot and brand on every page view", async ({ page, jsEnabled }) => {
+  test("the data layer gets a page view with the retargeting level, spot and brand on every page view", async ({
+    page,
+    jsEnabled,
+  }) => {
     test.skip(!jsEnabled, "the data layer is filled by scripts");
     const views = () => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === "page_view"));
     await page.goto("/");
     await hydrated(page, true);
-    expect(await views()).toEqual([{ event: "page_view", pagePath: "/", retargetingLevel: 0, spot: "desktop", brand: "LOVE STORE" }]);
+    expect(await views()).toEqual([
+      { event: "page_view", pagePath: "/", retargetingLevel: 0, spot: "desktop", brand: "LOVE STORE" },
+    ]);
 
     // Client-side navigations: a section, then a product.
-    await page.getByRole("navigation", { name: "Разделы каталога" }).getByRole("link", { name: "Одежда", exact: true }).click();
+    await page
+      .getByRole("navigation", { name: "Разделы каталога" })
+      .getByRole("link", { name: "Одежда", exact: true })
+      .click();
     await expect(page).toHaveURL(/\/catalog\/odezhda\/$/);
-    await expect.poll(async () => (await views()).at(-1)).toMatchObject({ pagePath: "/catalog/odezhda/", retargetingLevel: 1, spot: "desktop", brand: "LOVE STORE" });
+    await expect
+      .poll(async () => (await views()).at(-1))
+      .toMatchObject({ pagePath: "/catalog/odezhda/", retargetingLevel: 1, spot: "desktop", brand: "LOVE STORE" });
     await page.locator("article.card .card__name a").first().click();
     await expect(page).toHaveURL(/\/catalog\/.+\/\d+\/$/);
-    await expect.poll(async () => (await views()).at(-1)).toMatchObject({ retargetingLevel: 2, spot: "desktop", brand: "LOVE STORE" });
+    await expect
+      .poll(async () => (await views()).at(-1))
+      .toMatchObject({ retargetingLevel: 2, spot: "desktop", brand: "LOVE STORE" });
     // One entry per page view; a page without a level says null.
     await page.getByRole("contentinfo").getByRole("link", { name: "Образы" }).click();
     await expect(page).toHaveURL(/\/outfits\/$/);
@@ -202,9 +246,12 @@ test.describe("tags", () => {
 
 test.describe("what crawlers see", () => {
   const CRAWLERS = {
-    Googlebot: "Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.6478.126 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
-    Lighthouse: "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse",
-    HeadlessChrome: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/126.0.0.0 Safari/537.36",
+    Googlebot:
+      "Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.6478.126 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+    Lighthouse:
+      "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse",
+    HeadlessChrome:
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/126.0.0.0 Safari/537.36",
   };
   const SCREENS = [
     { width: 320, height: 568 },
@@ -213,8 +260,18 @@ test.describe("what crawlers see", () => {
   ];
 
   for (const [name, userAgent] of Object.entries(CRAWLERS)) {
-    test(`${name}: the two-level menu fits the screen and the section's heading starts near the top`, async ({ browser, jsEnabled, baseURL }) => {
-      const context = await browser.newContext({ baseURL, userAgent, javaScriptEnabled: jsEnabled, locale: "ru-RU", viewport: SCREENS[0] });
+    test(`${name}: the two-level menu fits the screen and the section's heading starts near the top`, async ({
+      browser,
+      jsEnabled,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({
+        baseURL,
+        userAgent,
+        javaScriptEnabled: jsEnabled,
+        locale: "ru-RU",
+        viewport: SCREENS[0],
+      });
       try {
         const page = await context.newPage();
         await page.goto("/catalog/odezhda/");
@@ -226,11 +283,20 @@ test.describe("what crawlers see", () => {
           const box = await page.evaluate(() => {
             window.scrollTo(0, 0);
             const heading = document.querySelector("h1")!.getBoundingClientRect();
-            return { top: heading.top, bottom: heading.bottom, scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth };
+            return {
+              top: heading.top,
+              bottom: heading.bottom,
+              scrollWidth: document.documentElement.scrollWidth,
+              innerWidth: window.innerWidth,
+            };
           });
           expect(box.scrollWidth, `${screen.width} px: no sideways scroll`).toBeLessThanOrEqual(box.innerWidth);
-          if (screen.width >= 1280) expect(box.top, "1280 px: the heading within 250 px of the top").toBeLessThanOrEqual(250);
-          else expect(box.bottom, `${screen.width} px: the heading on the first screen`).toBeLessThanOrEqual(screen.height);
+          if (screen.width >= 1280)
+            expect(box.top, "1280 px: the heading within 250 px of the top").toBeLessThanOrEqual(250);
+          else
+            expect(box.bottom, `${screen.width} px: the heading on the first screen`).toBeLessThanOrEqual(
+              screen.height,
+            );
         }
       } finally {
         await context.close();

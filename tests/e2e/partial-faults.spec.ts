@@ -24,10 +24,27 @@ test.beforeAll(async ({}, testInfo) => {
   // Without API_URL the server starts its embedded upstream.
   const { API_URL: _otherUpstream, ...inherited } = process.env;
   server = spawn(process.execPath, ["build/server/index.js"], {
-    env: { ...inherited, PORT: String(port), UPSTREAM_PORT: String(port + 1), DATA_DIR: dataDir, NODE_ENV: "production", UPSTREAM_FAULTS: "1", UPSTREAM_TIMEOUT_MS: "1500" },
+    env: {
+      ...inherited,
+      PORT: String(port),
+      UPSTREAM_PORT: String(port + 1),
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      UPSTREAM_FAULTS: "1",
+      UPSTREAM_TIMEOUT_MS: "1500",
+    },
     stdio: "ignore",
   });
-  await expect.poll(() => fetch(`${origin}/healthz`).then((r) => r.status, () => 0), { timeout: 60_000 }).toBe(200);
+  await expect
+    .poll(
+      () =>
+        fetch(`${origin}/healthz`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 60_000 },
+    )
+    .toBe(200);
 });
 test.afterAll(() => {
   server?.kill("SIGKILL");
@@ -35,7 +52,11 @@ test.afterAll(() => {
 });
 
 const faults = async (rules: Record<string, unknown>[]) => {
-  const response = await fetch(`${upstream}/__faults`, { method: "PUT", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ rules }) });
+  const response = await fetch(`${upstream}/__faults`, {
+    method: "PUT",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ rules }),
+  });
   expect(response.status).toBe(200);
 };
 
@@ -44,7 +65,10 @@ test.describe.configure({ mode: "serial" });
 test.describe("partial upstream faults", () => {
   test.afterEach(() => faults([]));
 
-  test("a product whose data fails: the error page with a Russian message, and the product once it answers", async ({ page, a11y }) => {
+  test("a product whose data fails: the error page with a Russian message, and the product once it answers", async ({
+    page,
+    a11y,
+  }) => {
     await page.goto(`${origin}${SECTION}`);
     await faults([{ path: "/v1/catalog/products/*", fault: "error" }]);
     // JavaScript on: a client-side navigation; off: a page load.

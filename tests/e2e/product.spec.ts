@@ -74,15 +74,24 @@ test.describe("product page", () => {
     await dialog.getByLabel("Размер").selectOption({ index: 1 });
     await dialog.getByLabel("Email").fill("not-an-email");
     await dialog.getByRole("button", { name: "Подписаться" }).click();
-    await expect(page.getByRole("dialog", { name: "Сообщить о поступлении" }).getByText("Введите корректный email")).toBeVisible();
+    await expect(
+      page.getByRole("dialog", { name: "Сообщить о поступлении" }).getByText("Введите корректный email"),
+    ).toBeVisible();
     await a11y();
     await page.getByRole("dialog", { name: "Сообщить о поступлении" }).getByLabel("Размер").selectOption({ index: 1 });
     await page.getByRole("dialog", { name: "Сообщить о поступлении" }).getByLabel("Email").fill("shopper@example.ru");
-    await page.getByRole("dialog", { name: "Сообщить о поступлении" }).getByRole("button", { name: "Подписаться" }).click();
+    await page
+      .getByRole("dialog", { name: "Сообщить о поступлении" })
+      .getByRole("button", { name: "Подписаться" })
+      .click();
     await expect(page.getByText("Мы сообщим вам, когда размер появится в наличии")).toBeVisible();
   });
 
-  test("a guest's view sets no cookie (the page stays public); with JavaScript the browser keeps the viewed list", async ({ page, context, jsEnabled }) => {
+  test("a guest's view sets no cookie (the page stays public); with JavaScript the browser keeps the viewed list", async ({
+    page,
+    context,
+    jsEnabled,
+  }) => {
     const response = await page.goto(PRODUCT);
     expect(response?.headers()["set-cookie"]).toBeUndefined();
     expect(response?.headers()["cache-control"]).toMatch(/^public/);
@@ -105,7 +114,10 @@ test.describe("product page", () => {
     }
     // With JavaScript the browser records a view once the page is hydrated: wait for it before moving on.
     const recorded = async (id: number) => {
-      if (jsEnabled) await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === "viewed")?.value).toMatch(new RegExp(`^${id}\\b`));
+      if (jsEnabled)
+        await expect
+          .poll(async () => (await context.cookies()).find((cookie) => cookie.name === "viewed")?.value)
+          .toMatch(new RegExp(`^${id}\\b`));
     };
     await page.goto("/catalog/odezhda/verkhnyaya-odezhda/palto/92/");
     const first = await page.getByRole("heading", { level: 1 }).textContent();
@@ -119,7 +131,9 @@ test.describe("product page", () => {
     await expect(strip.getByRole("heading", { level: 3 })).toHaveText([second!, first!]);
     // The 404 page shows the same strip, now with the last product first.
     await page.goto("/no-such-page/");
-    await expect(page.getByRole("region", { name: "Вы ранее просматривали" }).getByRole("heading", { level: 3 })).toHaveText([third!, second!, first!]);
+    await expect(
+      page.getByRole("region", { name: "Вы ранее просматривали" }).getByRole("heading", { level: 3 }),
+    ).toHaveText([third!, second!, first!]);
   });
 
   test("an unknown product is a 404 and a wrong path moves to the product's link", async ({ page, request }) => {

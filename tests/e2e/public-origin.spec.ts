@@ -28,17 +28,27 @@ test.describe("one public origin", () => {
     await page.goto(PRODUCT);
     const picture = page.locator(".product-gallery img").first();
     await expect(picture).toBeVisible();
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(new RegExp(`^${ORIGIN}/images/products/52/`));
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+      new RegExp(`^${ORIGIN}/images/products/52/`),
+    );
     expect(await page.content()).not.toMatch(/localhost/);
     expect(foreign).toEqual([]);
   });
 
-  test("an order is paid on the payment page of the same origin, and the shopper comes back to it", async ({ page, jsEnabled }) => {
+  test("an order is paid on the payment page of the same origin, and the shopper comes back to it", async ({
+    page,
+    jsEnabled,
+  }) => {
     const foreign = foreignRequests(page);
     await page.goto("/certificate/digital/");
     await page.getByRole("group", { name: "Дизайн" }).getByRole("radio", { name: "Спасибо" }).check();
-    await page.getByRole("group", { name: "Номинал" }).getByRole("radio", { name: `1${NBSP}000${NBSP}₽` }).check();
+    await page
+      .getByRole("group", { name: "Номинал" })
+      .getByRole("radio", { name: `1${NBSP}000${NBSP}₽` })
+      .check();
     await page.getByLabel("Имя получателя").fill("Ирина");
     await page.getByLabel("E-mail получателя").fill("irina@example.ru");
     await page.getByRole("button", { name: "В корзину" }).click();

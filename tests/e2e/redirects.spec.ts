@@ -55,10 +55,14 @@ test.describe("redirects of spec §2", () => {
     expect(pathOf(page.url())).toBe("/");
   });
 
-  test("campaign redirect keeps the shopper's other campaign tags, and drops what the listing does not know", async ({ request }) => {
+  test("campaign redirect keeps the shopper's other campaign tags, and drops what the listing does not know", async ({
+    request,
+  }) => {
     const response = await request.get("/fw23/?ref=banner&utm_campaign=spring&sort=new", { maxRedirects: 0 });
     expect(response.status()).toBe(301);
-    expect(response.headers().location).toBe("/catalog/new/?sort=new&utm_source=fw23&utm_medium=redirect&utm_campaign=spring");
+    expect(response.headers().location).toBe(
+      "/catalog/new/?sort=new&utm_source=fw23&utm_medium=redirect&utm_campaign=spring",
+    );
   });
 
   test("never redirects off-site", async ({ request, baseURL }) => {

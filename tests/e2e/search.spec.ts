@@ -38,7 +38,9 @@ test.describe("search", () => {
     await dialog.getByRole("checkbox", { name: "46", exact: true }).check();
     await dialog.getByRole("button", { name: "Показать товары" }).click();
     await expect(page).toHaveURL(/\/search\/\?q=[^&]+&sort=price_desc&sizes=46$/);
-    await expect(page.getByRole("list", { name: "Выбранные фильтры" }).getByRole("link", { name: /Размер: 46/ })).toBeVisible();
+    await expect(
+      page.getByRole("list", { name: "Выбранные фильтры" }).getByRole("link", { name: /Размер: 46/ }),
+    ).toBeVisible();
   });
 
   test("an empty query asks for one; no results says so", async ({ page, a11y }) => {
@@ -52,7 +54,11 @@ test.describe("search", () => {
     await expect(page.getByRole("searchbox", { name: "Поиск по каталогу" })).toHaveValue("щщщщ");
   });
 
-  test("suggestions while typing (JavaScript) or a plain GET form to /search/ (no JavaScript)", async ({ page, jsEnabled, a11y }) => {
+  test("suggestions while typing (JavaScript) or a plain GET form to /search/ (no JavaScript)", async ({
+    page,
+    jsEnabled,
+    a11y,
+  }) => {
     await page.goto("/search/?modal=search");
     const dialog = page.getByRole("dialog", { name: "Поиск" });
     await expect(dialog).toBeVisible();
@@ -76,13 +82,19 @@ test.describe("search", () => {
     // Keyboard: the first option is the first section suggestion, Enter opens it.
     await box.press("ArrowDown");
     await expect(list.getByRole("option").first()).toHaveAttribute("aria-selected", "true");
-    await expect(box).toHaveAttribute("aria-activedescendant", (await list.getByRole("option").first().getAttribute("id"))!);
+    await expect(box).toHaveAttribute(
+      "aria-activedescendant",
+      (await list.getByRole("option").first().getAttribute("id"))!,
+    );
     await box.press("Enter");
     await expect(page).toHaveURL(/\/catalog\/odezhda\/platya\/$/);
     await expect(page.getByRole("dialog", { name: "Поиск" })).toHaveCount(0);
   });
 
-  test("Escape hides the suggestions first, then closes the modal (JavaScript); the close link works without", async ({ page, jsEnabled }) => {
+  test("Escape hides the suggestions first, then closes the modal (JavaScript); the close link works without", async ({
+    page,
+    jsEnabled,
+  }) => {
     await page.goto("/?modal=search");
     const dialog = page.getByRole("dialog", { name: "Поиск" });
     if (!jsEnabled) {

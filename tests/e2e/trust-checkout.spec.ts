@@ -30,7 +30,10 @@ test.describe("checkout keeps what is typed and knows returning customers", () =
   // Login, a product page and several checkout round trips each, on a shared machine.
   test.describe.configure({ timeout: 90_000 });
 
-  test("a refused order keeps every typed value and choice; focus goes to the first faulty field; the phone is formatted", async ({ page, jsEnabled }) => {
+  test("a refused order keeps every typed value and choice; focus goes to the first faulty field; the phone is formatted", async ({
+    page,
+    jsEnabled,
+  }) => {
     await addToBasket(page, DRESS);
     await loginInCheckout(page);
     await expect(page.getByRole("textbox", { name: "Телефон" })).toHaveValue(/^\+7 \(\d{3}\) \d{3}-\d{2}-\d{2}$/);
@@ -47,7 +50,9 @@ test.describe("checkout keeps what is typed and knows returning customers", () =
     await expect(page.getByText("Выберите способ оплаты", { exact: true })).toBeVisible();
     await expect(field(page, "Имя")).toHaveValue("Ольга");
     await expect(field(page, "Фамилия")).toHaveValue("Тестова");
-    await expect(page.getByRole("group", { name: "Способ доставки" }).getByRole("radio", { name: /^Курьер(?! до)/ })).toBeChecked();
+    await expect(
+      page.getByRole("group", { name: "Способ доставки" }).getByRole("radio", { name: /^Курьер(?! до)/ }),
+    ).toBeChecked();
     await expect(field(page, "Улица")).toHaveValue("ул. Тверская");
     await expect(field(page, "Дом")).toHaveValue("12к1");
     await expect(field(page, "Квартира / офис")).toHaveValue("45");
@@ -61,11 +66,18 @@ test.describe("checkout keeps what is typed and knows returning customers", () =
     await expect(page.getByText("Выберите способ оплаты", { exact: true })).toBeVisible();
     await expect(page.getByText("Укажите email", { exact: true })).toHaveCount(0);
     await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue("olga@example.ru");
-    if (jsEnabled) await expect(page.getByRole("group", { name: "Способ оплаты" }).getByRole("radio").first()).toBeFocused();
+    if (jsEnabled)
+      await expect(page.getByRole("group", { name: "Способ оплаты" }).getByRole("radio").first()).toBeFocused();
   });
 
-  test("the draft keeps each typed field whole, after a reload and after a visit elsewhere", async ({ page, jsEnabled }) => {
-    test.skip(!jsEnabled, "without JavaScript nothing is sent before a button is pressed; what a refused post sent is checked above");
+  test("the draft keeps each typed field whole, after a reload and after a visit elsewhere", async ({
+    page,
+    jsEnabled,
+  }) => {
+    test.skip(
+      !jsEnabled,
+      "without JavaScript nothing is sent before a button is pressed; what a refused post sent is checked above",
+    );
     await addToBasket(page, TROUSERS);
     await loginInCheckout(page);
     await field(page, "Имя").pressSequentially("Ольга", { delay: 40 });
@@ -93,7 +105,10 @@ test.describe("checkout keeps what is typed and knows returning customers", () =
     await expect(field(page, "Имя")).toHaveValue("Ольга");
   });
 
-  test("street suggestions wait for a pause in typing; a chosen street suggests its house numbers", async ({ page, jsEnabled }) => {
+  test("street suggestions wait for a pause in typing; a chosen street suggests its house numbers", async ({
+    page,
+    jsEnabled,
+  }) => {
     test.skip(!jsEnabled, "suggestions need JavaScript; without it the address is typed (covered above)");
     await addToBasket(page, TROUSERS);
     await loginInCheckout(page);
@@ -109,10 +124,16 @@ test.describe("checkout keeps what is typed and knows returning customers", () =
     await page.clock.pauseAt(now + 1000);
     await field(page, "Улица").pressSequentially("Тверс");
     await page.clock.runFor(50);
-    expect(asked.filter((url) => url.includes("type=street")), asked.join("\n")).toHaveLength(0);
+    expect(
+      asked.filter((url) => url.includes("type=street")),
+      asked.join("\n"),
+    ).toHaveLength(0);
     await page.clock.runFor(200);
     await expect(page.locator('#street-options option[value="ул. Тверская"]')).toHaveCount(1);
-    expect(asked.filter((url) => url.includes("type=street")), asked.join("\n")).toHaveLength(1);
+    expect(
+      asked.filter((url) => url.includes("type=street")),
+      asked.join("\n"),
+    ).toHaveLength(1);
 
     await field(page, "Улица").fill("ул. Тверская");
     await page.clock.runFor(200);
@@ -120,7 +141,11 @@ test.describe("checkout keeps what is typed and knows returning customers", () =
     expect(await page.locator("#building-options option").count()).toBeGreaterThanOrEqual(8);
   });
 
-  test("a returning customer: the profile and greeting know the name, the next checkout is prefilled and offers the address", async ({ page, jsEnabled, a11y }) => {
+  test("a returning customer: the profile and greeting know the name, the next checkout is prefilled and offers the address", async ({
+    page,
+    jsEnabled,
+    a11y,
+  }) => {
     await addToBasket(page, SKIRT);
     await loginInCheckout(page);
     await field(page, "Имя").fill("Ольга");
@@ -166,7 +191,10 @@ test.describe("checkout keeps what is typed and knows returning customers", () =
     await loginInCheckout(page);
     await page.getByRole("searchbox", { name: "Другой город" }).fill("Казань");
     if (jsEnabled) {
-      await page.getByRole("list", { name: "Найденные города" }).getByRole("button", { name: /Казань/ }).click();
+      await page
+        .getByRole("list", { name: "Найденные города" })
+        .getByRole("button", { name: /Казань/ })
+        .click();
     } else {
       await page.getByRole("button", { name: "Найти" }).click();
       await page.getByRole("radio", { name: /Казань/ }).check();

@@ -25,12 +25,19 @@ type Product = { id: number; link: string; offer: number; size: string };
  * and projects of a run on products of their own (the fixed ones of other specs have small ids).
  */
 async function productAt(min: number, max: number, nth: number): Promise<Product> {
-  const { data } = await upstreamEnvelope<{ items: { id: number; link: string }[] }>(`/v1/catalog/products?section=odezhda&priceMin=${min}&priceMax=${max}&pageSize=100&sort=new`, null);
+  const { data } = await upstreamEnvelope<{ items: { id: number; link: string }[] }>(
+    `/v1/catalog/products?section=odezhda&priceMin=${min}&priceMax=${max}&pageSize=100&sort=new`,
+    null,
+  );
   const found: Product[] = [];
   for (const item of data.items.filter((entry) => entry.id > 60)) {
-    const detail = await upstreamEnvelope<{ item: { sku: { id: number; quantity: number; size: string }[] } }>(`/v1/catalog/products/${item.id}`, null);
+    const detail = await upstreamEnvelope<{ item: { sku: { id: number; quantity: number; size: string }[] } }>(
+      `/v1/catalog/products/${item.id}`,
+      null,
+    );
     const offer = detail.data.item.sku.find((entry) => entry.quantity >= 3);
-    if (offer) found.push({ id: item.id, link: new URL(item.link, "http://x").pathname, offer: offer.id, size: offer.size });
+    if (offer)
+      found.push({ id: item.id, link: new URL(item.link, "http://x").pathname, offer: offer.id, size: offer.size });
     if (found.length > nth) return found[nth];
   }
   throw new Error(`no product at ${min}–${max} ₽ in stock`);
@@ -66,17 +73,41 @@ async function fillCheckout(page: Page, jsEnabled: boolean) {
 async function placeOtherOrder(product: Product, extra: Record<string, unknown>) {
   const token = await anotherShopper();
   await upstreamEnvelope(`/api/basket/${product.id}`, token, { offer: product.offer, city: "moscow" });
-  const started = await upstreamEnvelope<{ input: Record<string, unknown> }>("/api/order/init", token, { city: "moscow" });
+  const started = await upstreamEnvelope<{ input: Record<string, unknown> }>("/api/order/init", token, {
+    city: "moscow",
+  });
   const input = {
     ...started.data.input,
-    customer: { ...(started.data.input.customer as object), name: "Ирина", lastName: "Смирнова", email: "irina@example.ru", phone: "+7 (916) 555-44-33" },
-    delivery: { shipmentId: 43, serviceLevelTypeCode: "economy", properties: { ...(started.data.input.delivery as { properties: object }).properties } },
+    customer: {
+      ...(started.data.input.customer as object),
+      name: "Ирина",
+      lastName: "Смирнова",
+      email: "irina@example.ru",
+      phone: "+7 (916) 555-44-33",
+    },
+    delivery: {
+      shipmentId: 43,
+      serviceLevelTypeCode: "economy",
+      properties: { ...(started.data.input.delivery as { properties: object }).properties },
+    },
     payment: { id: 1 },
     ...extra,
   };
-  const state = await upstreamEnvelope<{ pickupPoints: { id: string }[]; deliveryServiceTimes: { value: string }[] }>("/api/order/calculate", token, input);
-  const properties = { ...input.delivery.properties, pickupPointId: state.data.pickupPoints[0].id, intervalId: state.data.deliveryServiceTimes[0].value };
-  const saved = await upstreamEnvelope("/api/order/save", token, { ...input, delivery: { ...input.delivery, properties }, returnUrl: "http://shop.test" });
+  const state = await upstreamEnvelope<{ pickupPoints: { id: string }[]; deliveryServiceTimes: { value: string }[] }>(
+    "/api/order/calculate",
+    token,
+    input,
+  );
+  const properties = {
+    ...input.delivery.properties,
+    pickupPointId: state.data.pickupPoints[0].id,
+    intervalId: state.data.deliveryServiceTimes[0].value,
+  };
+  const saved = await upstreamEnvelope("/api/order/save", token, {
+    ...input,
+    delivery: { ...input.delivery, properties },
+    returnUrl: "http://shop.test",
+  });
   expect(saved.status, JSON.stringify(saved.errors)).toBe(200);
 }
 
@@ -85,7 +116,9 @@ async function expectTypedKept(page: Page) {
   await expect(field(page, "Имя")).toHaveValue("Ольга");
   await expect(field(page, "Фамилия")).toHaveValue("Тестова");
   await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue("olga@example.ru");
-  await expect(page.getByRole("group", { name: "Способ оплаты" }).getByRole("radio", { name: "Картой онлайн" })).toBeChecked();
+  await expect(
+    page.getByRole("group", { name: "Способ оплаты" }).getByRole("radio", { name: "Картой онлайн" }),
+  ).toBeChecked();
 }
 
 /** Pressing «Оформить заказ» on the page as it is now places the order at `amount`: the payment page asks for it. */
@@ -98,7 +131,11 @@ async function orderAt(page: Page, amount: number) {
 test.describe("what the shopper saw is what is charged", () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test("a coupon spent by another shopper before «Оформить»: no order, the new total at the coupon, then the order at it", async ({ page, jsEnabled, a11y }) => {
+  test("a coupon spent by another shopper before «Оформить»: no order, the new total at the coupon, then the order at it", async ({
+    page,
+    jsEnabled,
+    a11y,
+  }) => {
     const coupon = jsEnabled ? "WELCOME500" : "AUTUMN15";
     const product = await productAt(3500, 6000, jsEnabled ? 0 : 1);
     await addToBasket(page, product);
@@ -121,14 +158,20 @@ test.describe("what the shopper saw is what is charged", () => {
     const now = roubles(await total(page).textContent());
     await expect(message).toContainText(`Итого теперь ${format(now)}`);
     await expect(page.getByLabel("Промокод")).toHaveValue(coupon);
-    await expect(page.locator("#total-error")).toHaveText(new RegExp(`^Заказ не оформлен: итого теперь ${escape(format(now))} вместо`));
+    await expect(page.locator("#total-error")).toHaveText(
+      new RegExp(`^Заказ не оформлен: итого теперь ${escape(format(now))} вместо`),
+    );
     await expectTypedKept(page);
     await a11y();
 
     await orderAt(page, now);
   });
 
-  test("a certificate locked by someone trying codes before «Оформить»: no order, the new total at the certificate, then the order at it", async ({ page, jsEnabled, a11y }) => {
+  test("a certificate locked by someone trying codes before «Оформить»: no order, the new total at the certificate, then the order at it", async ({
+    page,
+    jsEnabled,
+    a11y,
+  }) => {
     const [number, code] = jsEnabled ? ["1745-6390-8251-4436", "83619250"] : ["2264-9071-3388-5142", "30618857"];
     const product = await productAt(1500, 3000, jsEnabled ? 0 : 1);
     await addToBasket(page, product);
@@ -145,7 +188,8 @@ test.describe("what the shopper saw is what is charged", () => {
     for (let j = 0; j < 10; j++) {
       const stranger = await anotherShopper();
       const client = `10.${rand(256)}.${rand(256)}.${1 + rand(254)}`;
-      for (let i = 0; i < 5; i++) await upstreamEnvelope("/api/user/certificates/activate", stranger, { number, code: `135790${j}${i}` }, client);
+      for (let i = 0; i < 5; i++)
+        await upstreamEnvelope("/api/user/certificates/activate", stranger, { number, code: `135790${j}${i}` }, client);
     }
 
     await page.getByRole("button", { name: "Оформить заказ" }).click();
@@ -157,7 +201,9 @@ test.describe("what the shopper saw is what is charged", () => {
     const now = roubles(await total(page).textContent());
     await expect(message).toContainText(`Итого теперь ${format(now)} — проверьте заказ и оформите его ещё раз`);
     await expect(page.getByText(new RegExp(`^Сертификат ${number}: −`))).toHaveCount(0);
-    await expect(page.locator("#total-error")).toHaveText(new RegExp(`^Заказ не оформлен: итого теперь ${escape(format(now))} вместо`));
+    await expect(page.locator("#total-error")).toHaveText(
+      new RegExp(`^Заказ не оформлен: итого теперь ${escape(format(now))} вместо`),
+    );
     await expectTypedKept(page);
     await a11y();
 

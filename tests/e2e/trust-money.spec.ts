@@ -13,7 +13,12 @@ const SESSION_ENDED = "Сессия истекла — войдите снова
 const ANNA = "9990000001"; // the demo Love Card holder
 
 /** Adds the first size in stock from the product page (with JavaScript the success modal is closed); `beforeAdd` runs just before. */
-async function addToBasket(page: Page, jsEnabled: boolean, beforeAdd?: () => Promise<void>, afterAdd?: () => Promise<void>) {
+async function addToBasket(
+  page: Page,
+  jsEnabled: boolean,
+  beforeAdd?: () => Promise<void>,
+  afterAdd?: () => Promise<void>,
+) {
   await page.goto(PRODUCT);
   const buy = page.locator("form.buy--page");
   await buy.locator("label.size:not(.size--sold-out)").first().click();
@@ -41,12 +46,19 @@ async function revokeSession(context: BrowserContext, request: APIRequestContext
   expect(response.status()).toBe(303);
 }
 
-const bonusWord = (n: number) => ({ one: "бонус", few: "бонуса" })[new Intl.PluralRules("ru").select(n) as "one" | "few"] ?? "бонусов";
-const tokenCookie = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === "token");
+const bonusWord = (n: number) =>
+  ({ one: "бонус", few: "бонуса" })[new Intl.PluralRules("ru").select(n) as "one" | "few"] ?? "бонусов";
+const tokenCookie = async (context: BrowserContext) =>
+  (await context.cookies()).find((cookie) => cookie.name === "token");
 const toast = (page: Page, text: string) => page.locator(".toasts").getByText(text);
 
 test.describe("an expired session is dropped quietly", () => {
-  test("basket and checkout go on as a guest with a toast; adding to the basket gets a fresh guest token", async ({ page, context, request, jsEnabled }) => {
+  test("basket and checkout go on as a guest with a toast; adding to the basket gets a fresh guest token", async ({
+    page,
+    context,
+    request,
+    jsEnabled,
+  }) => {
     test.slow();
     await logIn(page, freshPhone());
     await addToBasket(page, jsEnabled);
@@ -77,7 +89,11 @@ test.describe("an expired session is dropped quietly", () => {
     await expect(page.getByText("Требуется авторизация")).toHaveCount(0);
   });
 
-  test("account pages still send the shopper to login, with the toast and the cookie dropped", async ({ page, context, request }) => {
+  test("account pages still send the shopper to login, with the toast and the cookie dropped", async ({
+    page,
+    context,
+    request,
+  }) => {
     await logIn(page, freshPhone());
     // Off the store's pages while the session is revoked: the account page's startup refresh (3 s after load) would
     // otherwise meet the refused token first, drop the cookie and show the toast there.
@@ -91,7 +107,11 @@ test.describe("an expired session is dropped quietly", () => {
 });
 
 test.describe("one truth for money", () => {
-  test("the basket block shows goods only; «Ваш заказ» holds the total; delivery is unpriced until chosen; one bonus maximum", async ({ page, jsEnabled, a11y }) => {
+  test("the basket block shows goods only; «Ваш заказ» holds the total; delivery is unpriced until chosen; one bonus maximum", async ({
+    page,
+    jsEnabled,
+    a11y,
+  }) => {
     test.slow();
     await logIn(page, ANNA);
     await addToBasket(page, jsEnabled);
@@ -129,7 +149,9 @@ test.describe("one truth for money", () => {
     await bonuses.getByLabel("Списать бонусы").check();
     await field.fill(String(max + 1000));
     await bonuses.getByRole("button", { name: "Применить бонусы" }).click();
-    await expect(page.locator("#loyaltyPay-error")).toHaveText(new RegExp(`^В этом заказе можно списать не больше ${max.toLocaleString("ru-RU").replace(/\s/g, "\\s")} бонус`));
+    await expect(page.locator("#loyaltyPay-error")).toHaveText(
+      new RegExp(`^В этом заказе можно списать не больше ${max.toLocaleString("ru-RU").replace(/\s/g, "\\s")} бонус`),
+    );
     await expect(field).toHaveAttribute("aria-invalid", "true");
     await expect(order).toHaveText(orderBefore);
 
@@ -156,7 +178,10 @@ test.describe("one truth for money", () => {
 });
 
 test.describe("payment failed → the order is cancelled", () => {
-  test("a declined payment leaves nothing to pay: no «Оплатить ещё раз», no other method (issue 20)", async ({ page, a11y }, testInfo) => {
+  test("a declined payment leaves nothing to pay: no «Оплатить ещё раз», no other method (issue 20)", async ({
+    page,
+    a11y,
+  }, testInfo) => {
     test.slow();
     await logIn(page, testInfo.project.name === "js-on" ? ANNA : "9990000002");
     await page.goto("/personal/orders/status/new/");
@@ -164,7 +189,10 @@ test.describe("payment failed → the order is cancelled", () => {
     const href = await page.locator(".order-table tbody a").last().getAttribute("href");
     const orderId = Number(/\/personal\/orders\/(\d+)\//.exec(href ?? "")?.[1]);
     await page.goto(`/personal/orders/${orderId}/`);
-    const payHref = await page.getByRole("link", { name: /Оплатить/ }).first().getAttribute("href");
+    const payHref = await page
+      .getByRole("link", { name: /Оплатить/ })
+      .first()
+      .getAttribute("href");
     const payUrl = new URL(payHref!, page.url());
     const code = payUrl.pathname.split("/").pop()!;
 
@@ -182,4 +210,3 @@ test.describe("payment failed → the order is cancelled", () => {
     await expect(page.getByRole("link", { name: /Оплатить/ })).toHaveCount(0);
   });
 });
-

@@ -16,7 +16,9 @@ const box = async (locator: Locator) => (await locator.boundingBox())!;
 const lastNumber = (text: string) => Number(/(\d+)\s*$/.exec(text)?.[1]);
 
 test.describe("catalogue: facets, search, swatches, photos", () => {
-  test("each facet counts with the other active filters: colours under a size filter add up to the listing", async ({ page }) => {
+  test("each facet counts with the other active filters: colours under a size filter add up to the listing", async ({
+    page,
+  }) => {
     await page.goto("/catalog/odezhda/?modal=catalogFilter&sizes=XS");
     const total = lastNumber((await page.locator(".listing__count").innerText()).replace(/\D+$/, ""));
     expect(total).toBeGreaterThan(0);
@@ -28,7 +30,11 @@ test.describe("catalogue: facets, search, swatches, photos", () => {
     await expect(dialog.getByRole("checkbox", { name: "S", exact: true })).toBeVisible();
   });
 
-  test("a query typed in the wrong keyboard layout finds what was meant, and says so", async ({ page, request, a11y }) => {
+  test("a query typed in the wrong keyboard layout finds what was meant, and says so", async ({
+    page,
+    request,
+    a11y,
+  }) => {
     await page.goto("/search/?q=gkfnmt");
     await expect(page.getByText("Показаны результаты по запросу «платье»")).toBeVisible();
     await expect(page.getByText(/^Найдено: \d+/)).toBeVisible();
@@ -58,7 +64,10 @@ test.describe("catalogue: facets, search, swatches, photos", () => {
     }
   });
 
-  test("a product without a photo shows the designed placeholder, and the home page does not lead with one", async ({ page, request }) => {
+  test("a product without a photo shows the designed placeholder, and the home page does not lead with one", async ({
+    page,
+    request,
+  }) => {
     await page.goto(NO_PHOTO);
     await expect(page.locator(".product-gallery img").first()).toHaveAttribute("src", "/images/no-photo.svg");
     const placeholder = await (await request.get("/images/no-photo.svg")).text();
@@ -88,11 +97,16 @@ test.describe("product page: requests and sliders", () => {
     await page.goto("/catalog/odezhda/verkhnyaya-odezhda/palto/92/");
     await expect(page.locator(".product__links").getByText(/Сообщить о поступлении/)).toHaveCount(0);
     await page.goto("/catalog/odezhda/verkhnyaya-odezhda/palto/92/?modal=productSubscribe");
-    await expect(page.getByRole("dialog", { name: "Сообщить о поступлении" })).toContainText("Все размеры этого товара сейчас в наличии");
+    await expect(page.getByRole("dialog", { name: "Сообщить о поступлении" })).toContainText(
+      "Все размеры этого товара сейчас в наличии",
+    );
   });
 
   test("a failed preorder without JavaScript keeps the name and e-mail", async ({ page, jsEnabled }) => {
-    test.skip(jsEnabled, "with JavaScript the fetcher's form stays on the page as typed; the loss was the full-page post's");
+    test.skip(
+      jsEnabled,
+      "with JavaScript the fetcher's form stays on the page as typed; the loss was the full-page post's",
+    );
     await page.goto(`${PARTLY_SOLD_OUT}?modal=productPreorder`);
     const dialog = page.getByRole("dialog", { name: "Предзаказ" });
     await dialog.getByLabel("Имя").fill("Ольга");
@@ -120,7 +134,10 @@ test.describe("product page: requests and sliders", () => {
     }
   });
 
-  test("gallery: dots clear of the picture's watermark, no strip of the neighbouring photo at the edge", async ({ page, jsEnabled }) => {
+  test("gallery: dots clear of the picture's watermark, no strip of the neighbouring photo at the edge", async ({
+    page,
+    jsEnabled,
+  }) => {
     test.skip(!jsEnabled, "dots and sliding exist only once the slider runs");
     // A width at which the gallery column is not a whole number of pixels.
     await page.setViewportSize({ width: 1100, height: 900 });

@@ -12,10 +12,16 @@ const LAST_IN_UFA = { path: "/catalog/odezhda/platya/platya-mini/4/", offer: "15
 const FLAGSHIP_ONLY = { path: "/catalog/odezhda/platya/platya-midi/27/", offer: "117", lastOnline: "115" };
 const ONE_SHIPS = { path: "/catalog/odezhda/platya/platya-mini/2/", offer: "6", name: "Платье-рубашка мини с поясом" };
 const SHOP_SHELF = { path: "/catalog/obuv/botinki/7/", offer: "33", name: "Ботинки на шнуровке из замши", size: "39" };
-const WAREHOUSE = { path: "/catalog/odezhda/platya/platya-mini/1/", offer: "4", name: "Платье-рубашка мини с поясом", size: "48" };
+const WAREHOUSE = {
+  path: "/catalog/odezhda/platya/platya-mini/1/",
+  offer: "4",
+  name: "Платье-рубашка мини с поясом",
+  size: "48",
+};
 
 /** The label of one size on the product page (the radio's own <label>). */
-const sizeLabel = (page: Page, offer: string) => page.locator("form.buy--page label.size", { has: page.locator(`input[value="${offer}"]`) });
+const sizeLabel = (page: Page, offer: string) =>
+  page.locator("form.buy--page label.size", { has: page.locator(`input[value="${offer}"]`) });
 
 async function addFromProductPage(page: Page, path: string, offer: string, jsEnabled: boolean) {
   await page.goto(path);
@@ -74,26 +80,39 @@ test.describe("stock for the shopper's city", () => {
   test("the basket's «+» stops at what can be shipped, and the line says why", async ({ page, jsEnabled, a11y }) => {
     await addFromProductPage(page, ONE_SHIPS.path, ONE_SHIPS.offer, jsEnabled);
     await page.goto("/order/");
-    const line = page.getByRole("list", { name: "Товары в корзине" }).getByRole("listitem").filter({ hasText: ONE_SHIPS.name });
+    const line = page
+      .getByRole("list", { name: "Товары в корзине" })
+      .getByRole("listitem")
+      .filter({ hasText: ONE_SHIPS.name });
     await expect(line.getByText("Доступно: 1 шт.")).toBeVisible();
     await expect(line.getByRole("button", { name: /^Увеличить количество/ })).toBeDisabled();
     await expect(line.getByRole("status", { name: "Количество" }).or(line.locator("output"))).toHaveText("1");
     await a11y();
   });
 
-  test("checkout names the lines that leave no delivery way, and «Отложить» there clears the way", async ({ page, jsEnabled, a11y }) => {
+  test("checkout names the lines that leave no delivery way, and «Отложить» there clears the way", async ({
+    page,
+    jsEnabled,
+    a11y,
+  }) => {
     await addFromProductPage(page, SHOP_SHELF.path, SHOP_SHELF.offer, jsEnabled);
     await addFromProductPage(page, WAREHOUSE.path, WAREHOUSE.offer, jsEnabled);
     await page.goto("/order/");
     await expect(page.getByText("Город доставки: Москва")).toBeVisible();
     const methods = page.getByRole("group", { name: "Способ доставки" });
     await expect(methods.getByText("Выберите город, чтобы увидеть способы доставки.")).toHaveCount(0);
-    await expect(methods.getByText("Всю корзину нельзя получить в г. Москва одним способом.", { exact: false })).toBeVisible();
+    await expect(
+      methods.getByText("Всю корзину нельзя получить в г. Москва одним способом.", { exact: false }),
+    ).toBeVisible();
     const blocked = methods.getByRole("list");
     await expect(blocked.getByRole("listitem")).toHaveCount(2);
-    const shelfLine = blocked.getByRole("listitem").filter({ hasText: `${SHOP_SHELF.name}, размер ${SHOP_SHELF.size}` });
+    const shelfLine = blocked
+      .getByRole("listitem")
+      .filter({ hasText: `${SHOP_SHELF.name}, размер ${SHOP_SHELF.size}` });
     await expect(shelfLine).toContainText("Есть только в магазине");
-    await expect(shelfLine.getByRole("button", { name: `Удалить: ${SHOP_SHELF.name}, размер ${SHOP_SHELF.size}` })).toBeVisible();
+    await expect(
+      shelfLine.getByRole("button", { name: `Удалить: ${SHOP_SHELF.name}, размер ${SHOP_SHELF.size}` }),
+    ).toBeVisible();
     await a11y();
 
     await shelfLine.getByRole("button", { name: `Отложить: ${SHOP_SHELF.name}, размер ${SHOP_SHELF.size}` }).click();
@@ -102,8 +121,14 @@ test.describe("stock for the shopper's city", () => {
     await expect(methods.getByRole("list")).toHaveCount(0);
   });
 
-  test("with JavaScript, «В корзину» without a size opens the sizes and says «Выберите размер»", async ({ page, jsEnabled }) => {
-    test.skip(!jsEnabled, "Without JavaScript the form posts and the page comes back with the message (product.spec.ts)");
+  test("with JavaScript, «В корзину» without a size opens the sizes and says «Выберите размер»", async ({
+    page,
+    jsEnabled,
+  }) => {
+    test.skip(
+      !jsEnabled,
+      "Without JavaScript the form posts and the page comes back with the message (product.spec.ts)",
+    );
     await page.goto(FLAGSHIP_ONLY.path);
     const buy = page.locator("form.buy--page");
     await buy.getByRole("button", { name: "В корзину" }).click();

@@ -40,9 +40,12 @@ afterAll(async () => {
 });
 
 type Route = { loader: (a: never) => Promise<unknown>; action?: (a: never) => Promise<unknown> };
-const get = (route: Route, url: string, params: Record<string, string> = {}) => settle(() => route.loader({ ...args(url), params } as never));
+const get = (route: Route, url: string, params: Record<string, string> = {}) =>
+  settle(() => route.loader({ ...args(url), params } as never));
 const post = (route: Route, url: string, fields: Record<string, string>) =>
-  settle(() => route.action!({ ...args(url, { method: "POST", body: new URLSearchParams(fields) }), params: {} } as never));
+  settle(() =>
+    route.action!({ ...args(url, { method: "POST", body: new URLSearchParams(fields) }), params: {} } as never),
+  );
 const count = (table: string) => db.prepare<[], number>(`SELECT COUNT(*) FROM ${table}`).pluck().get()!;
 const flashOf = (response: Response) => response.headers.get("Set-Cookie") ?? "";
 
@@ -81,7 +84,8 @@ describe("news", () => {
     expect(data.item).toMatchObject({ id: 2, title: "Новая коллекция осень — зима" });
     expect(data.others).toHaveLength(3);
     expect(data.others.map((other: { id: number }) => other.id)).not.toContain(2);
-    for (const id of ["999999", "0", "2abc", "-1"]) expect((await get(newsItem, `/about/news/${id}/`, { id })).status, id).toBe(404);
+    for (const id of ["999999", "0", "2abc", "-1"])
+      expect((await get(newsItem, `/about/news/${id}/`, { id })).status, id).toBe(404);
   });
 });
 
@@ -95,7 +99,12 @@ describe("vacancies", () => {
     const empty = await get(vacancy, "/about/vacancy/?city=");
     expect(empty.status).toBe(301);
     expect(empty.headers.get("Location")).toBe("/about/vacancy/");
-    for (const url of ["/about/vacancy/?city=atlantis", "/about/vacancy/?city=Kazan%3C", "/about/vacancy/?vacancy=999999", "/about/vacancy/?vacancy=x"]) {
+    for (const url of [
+      "/about/vacancy/?city=atlantis",
+      "/about/vacancy/?city=Kazan%3C",
+      "/about/vacancy/?vacancy=999999",
+      "/about/vacancy/?vacancy=x",
+    ]) {
       expect((await get(vacancy, url)).status, url).toBe(404);
     }
     const chosen = await (await get(vacancy, `/about/vacancy/?city=kazan&vacancy=${kazan.vacancies[0].id}`)).json();
@@ -122,7 +131,10 @@ describe("the franchise application", () => {
     expect(response.headers.get("Location")).toBe("/about/franchising/");
     expect(flashOf(response)).toMatch(/^flash=/);
     expect(count("franchise_applications")).toBe(before + 1);
-    expect(db.prepare("SELECT phone, format_code FROM franchise_applications ORDER BY id DESC").get()).toEqual({ phone: "+79123456789", format_code: "mini" });
+    expect(db.prepare("SELECT phone, format_code FROM franchise_applications ORDER BY id DESC").get()).toEqual({
+      phone: "+79123456789",
+      format_code: "mini",
+    });
   });
 
   it("with JavaScript (a fetcher): stores it and answers ok with the toast", async () => {
@@ -131,13 +143,22 @@ describe("the franchise application", () => {
     expect(response.status).toBe(200);
     const data = await response.json();
     expect(data.ok).toBe(true);
-    expect(data.toasts).toEqual([expect.objectContaining({ type: "success", message: expect.stringMatching(/^Заявка отправлена/) })]);
+    expect(data.toasts).toEqual([
+      expect.objectContaining({ type: "success", message: expect.stringMatching(/^Заявка отправлена/) }),
+    ]);
     expect(count("franchise_applications")).toBe(before + 1);
   });
 
   it("refuses invalid input with 400, Russian messages by field and the values as typed; stores nothing", async () => {
     const before = count("franchise_applications");
-    const response = await post(franchising, "/about/franchising/", { name: "", phone: "+7 (912", email: "irina@", city: "Тверь", format: "", message: "Привет" });
+    const response = await post(franchising, "/about/franchising/", {
+      name: "",
+      phone: "+7 (912",
+      email: "irina@",
+      city: "Тверь",
+      format: "",
+      message: "Привет",
+    });
     expect(response.status).toBe(400);
     const data = await response.json();
     expect(data.fieldErrors).toEqual({
@@ -147,7 +168,14 @@ describe("the franchise application", () => {
       format: "Выберите формат магазина",
       consent: "Нужно согласие на обработку персональных данных",
     });
-    expect(data.values).toEqual({ name: "", phone: "+7 (912", email: "irina@", city: "Тверь", format: "", message: "Привет" });
+    expect(data.values).toEqual({
+      name: "",
+      phone: "+7 (912",
+      email: "irina@",
+      city: "Тверь",
+      format: "",
+      message: "Привет",
+    });
     expect(count("franchise_applications")).toBe(before);
   });
 
@@ -172,7 +200,11 @@ describe("the franchise application", () => {
 });
 
 describe("a response to a vacancy", () => {
-  const kazanVacancy = () => db.prepare<[], number>("SELECT v.id FROM vacancies v JOIN cities c ON c.id = v.city_id WHERE c.code = 'kazan'").pluck().get()!;
+  const kazanVacancy = () =>
+    db
+      .prepare<[], number>("SELECT v.id FROM vacancies v JOIN cities c ON c.id = v.city_id WHERE c.code = 'kazan'")
+      .pluck()
+      .get()!;
   const response = (vacancyId: number) => ({
     vacancyId: String(vacancyId),
     name: "Мария Ильина",
@@ -189,7 +221,10 @@ describe("a response to a vacancy", () => {
     expect(answer.status).toBe(303);
     expect(answer.headers.get("Location")).toBe("/about/vacancy/?city=kazan");
     expect(count("vacancy_responses")).toBe(before + 1);
-    expect(db.prepare("SELECT vacancy_id, phone FROM vacancy_responses ORDER BY id DESC").get()).toEqual({ vacancy_id: kazanVacancy(), phone: "+79161234567" });
+    expect(db.prepare("SELECT vacancy_id, phone FROM vacancy_responses ORDER BY id DESC").get()).toEqual({
+      vacancy_id: kazanVacancy(),
+      phone: "+79161234567",
+    });
   });
 
   it("to an unknown vacancy is refused next to the vacancy field; invalid input by field; a honeypot quietly", async () => {
@@ -197,7 +232,13 @@ describe("a response to a vacancy", () => {
     const unknown = await post(vacancy, "/about/vacancy/", response(999999));
     expect(unknown.status).toBe(404);
     expect((await unknown.json()).fieldErrors).toEqual({ vacancyId: "Вакансия не найдена" });
-    const invalid = await post(vacancy, "/about/vacancy/", { vacancyId: "", name: "Мария", phone: "", email: "", consent: "" });
+    const invalid = await post(vacancy, "/about/vacancy/", {
+      vacancyId: "",
+      name: "Мария",
+      phone: "",
+      email: "",
+      consent: "",
+    });
     expect(invalid.status).toBe(400);
     expect((await invalid.json()).fieldErrors).toEqual({
       vacancyId: "Выберите вакансию",

@@ -30,12 +30,25 @@ afterAll(() => upstream.dispose());
 
 let phoneSeq = 0;
 /** Logs in at the embedded upstream (a fresh user unless a demo phone is given) and signs the token into a cookie. */
-const logIn = (phone = `+7999555${String(++phoneSeq).padStart(4, "0")}`): Promise<string> => userCookie(upstream, phone, cookies.tokenCookie);
+const logIn = (phone = `+7999555${String(++phoneSeq).padStart(4, "0")}`): Promise<string> =>
+  userCookie(upstream, phone, cookies.tokenCookie);
 
-const get = (route: { loader: (a: never) => Promise<unknown> }, url: string, cookie?: string, params: Record<string, string> = {}) =>
-  settle(() => route.loader({ ...args(url, { cookie }), params } as never));
-const post = (route: { action: (a: never) => Promise<unknown> }, url: string, fields: Record<string, string>, cookie?: string, params: Record<string, string> = {}) =>
-  settle(() => route.action({ ...args(url, { method: "POST", body: new URLSearchParams(fields), cookie }), params } as never));
+const get = (
+  route: { loader: (a: never) => Promise<unknown> },
+  url: string,
+  cookie?: string,
+  params: Record<string, string> = {},
+) => settle(() => route.loader({ ...args(url, { cookie }), params } as never));
+const post = (
+  route: { action: (a: never) => Promise<unknown> },
+  url: string,
+  fields: Record<string, string>,
+  cookie?: string,
+  params: Record<string, string> = {},
+) =>
+  settle(() =>
+    route.action({ ...args(url, { method: "POST", body: new URLSearchParams(fields), cookie }), params } as never),
+  );
 
 const PROFILE = { firstName: "Ольга", lastName: "Петрова", email: "olga@example.ru", agreement: "on" };
 
@@ -65,7 +78,12 @@ describe("the guard", () => {
 describe("profile", () => {
   it("refuses a bad birthday, phone and e-mail with Russian messages and the typed values", async () => {
     const cookie = await logIn();
-    const response = await post(edit, "/personal/profile/edit/", { ...PROFILE, email: "olga@", phone: "123", birthday: "31.02.1990" }, cookie);
+    const response = await post(
+      edit,
+      "/personal/profile/edit/",
+      { ...PROFILE, email: "olga@", phone: "123", birthday: "31.02.1990" },
+      cookie,
+    );
     expect(response.status).toBe(400);
     const data = await response.json();
     expect(data.fieldErrors).toEqual({
@@ -84,7 +102,14 @@ describe("profile", () => {
     expect(response.headers.get("Location")).toBe("/personal/profile/");
     expect(response.headers.get("Set-Cookie")).toMatch(/flash=/);
     const { user } = await (await get(profile, "/personal/profile/", cookie)).json();
-    expect(user).toMatchObject({ firstName: "Ольга", lastName: "Петрова", email: "olga@example.ru", phone, birthDay: "05.03.1991", agreement: true });
+    expect(user).toMatchObject({
+      firstName: "Ольга",
+      lastName: "Петрова",
+      email: "olga@example.ru",
+      phone,
+      birthDay: "05.03.1991",
+      agreement: true,
+    });
   });
 
   it("changes the phone only after the code sent to the new number, and ends the other sessions", async () => {
@@ -92,11 +117,19 @@ describe("profile", () => {
     const cookie = await logIn(phone);
     const otherDevice = await logIn(phone);
     const step = "/personal/profile/edit/?newPhone=%2B79995557766";
-    const response = await post(edit, "/personal/profile/edit/", { ...PROFILE, phone: "8 (999) 555-77-66", birthday: "05.03.1991" }, cookie);
+    const response = await post(
+      edit,
+      "/personal/profile/edit/",
+      { ...PROFILE, phone: "8 (999) 555-77-66", birthday: "05.03.1991" },
+      cookie,
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe(step);
     // The other fields are saved; the phone is not, yet.
-    expect((await (await get(profile, "/personal/profile/", cookie)).json()).user).toMatchObject({ firstName: "Ольга", phone });
+    expect((await (await get(profile, "/personal/profile/", cookie)).json()).user).toMatchObject({
+      firstName: "Ольга",
+      phone,
+    });
     expect(await (await get(edit, step, cookie)).json()).toMatchObject({ newPhone: "+79995557766" });
 
     const empty = await post(edit, step, { intent: "confirm-phone", phone: "+79995557766", code: "" }, cookie);
@@ -106,7 +139,12 @@ describe("profile", () => {
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toMatchObject({ fieldErrors: { code: "Неверный код" }, values: { code: "000000" } });
 
-    const confirmed = await post(edit, step, { intent: "confirm-phone", phone: "+79995557766", code: "123 456" }, cookie);
+    const confirmed = await post(
+      edit,
+      step,
+      { intent: "confirm-phone", phone: "+79995557766", code: "123 456" },
+      cookie,
+    );
     expect(confirmed.status).toBe(303);
     expect(confirmed.headers.get("Location")).toBe("/personal/profile/");
     expect((await (await get(profile, "/personal/profile/", cookie)).json()).user.phone).toBe("+79995557766");
@@ -147,31 +185,67 @@ describe("delivery addresses", () => {
     const cookie = await logIn();
     expect((await (await get(delivery, "/personal/delivery/", cookie)).json()).addresses).toEqual([]);
 
-    const invalid = await post(delivery, "/personal/delivery/", { intent: "add", cityCode: "", street: " ", building: "12", floor: "12345678901" }, cookie);
+    const invalid = await post(
+      delivery,
+      "/personal/delivery/",
+      { intent: "add", cityCode: "", street: " ", building: "12", floor: "12345678901" },
+      cookie,
+    );
     expect(invalid.status).toBe(400);
     const refused = await invalid.json();
     expect(refused.intent).toBe("add");
-    expect(refused.fieldErrors).toEqual({ cityCode: "Выберите город", street: "Укажите улицу", floor: "Не длиннее 10 символов" });
+    expect(refused.fieldErrors).toEqual({
+      cityCode: "Выберите город",
+      street: "Укажите улицу",
+      floor: "Не длиннее 10 символов",
+    });
     expect(refused.values.building).toBe("12");
 
-    const unknownCity = await post(delivery, "/personal/delivery/", { intent: "add", cityCode: "atlantis", street: "ул. Ленина", building: "1" }, cookie);
+    const unknownCity = await post(
+      delivery,
+      "/personal/delivery/",
+      { intent: "add", cityCode: "atlantis", street: "ул. Ленина", building: "1" },
+      cookie,
+    );
     expect(unknownCity.status).toBe(400);
     expect((await unknownCity.json()).fieldErrors).toEqual({ cityCode: "Неизвестный город" });
 
-    const added = await post(delivery, "/personal/delivery/", { intent: "add", cityCode: "kazan", street: "ул. Баумана", building: "12", apartment: "5" }, cookie);
+    const added = await post(
+      delivery,
+      "/personal/delivery/",
+      { intent: "add", cityCode: "kazan", street: "ул. Баумана", building: "12", apartment: "5" },
+      cookie,
+    );
     expect(added.status).toBe(303);
     expect(added.headers.get("Location")).toBe("/personal/delivery/");
-    await post(delivery, "/personal/delivery/", { intent: "add", cityCode: "moscow", street: "ул. Тверская", building: "7" }, cookie);
+    await post(
+      delivery,
+      "/personal/delivery/",
+      { intent: "add", cityCode: "moscow", street: "ул. Тверская", building: "7" },
+      cookie,
+    );
     let { addresses } = await (await get(delivery, "/personal/delivery/", cookie)).json();
-    expect(addresses.map((a: { city: string; isDefault: boolean }) => [a.city, a.isDefault])).toEqual([["Казань", true], ["Москва", false]]);
+    expect(addresses.map((a: { city: string; isDefault: boolean }) => [a.city, a.isDefault])).toEqual([
+      ["Казань", true],
+      ["Москва", false],
+    ]);
     const [first, second] = addresses;
 
-    const page = await (await get(address, `/personal/delivery/${second.id}/`, cookie, { id: String(second.id) })).json();
+    const page = await (
+      await get(address, `/personal/delivery/${second.id}/`, cookie, { id: String(second.id) })
+    ).json();
     expect(page.address.street).toBe("ул. Тверская");
     const edited = await post(
       address,
       `/personal/delivery/${second.id}/`,
-      { intent: "save", cityCode: "moscow", street: "ул. Арбат", building: "10", comment: "Домофон 10", isDefault: "on" },
+      {
+        intent: "save",
+        cityCode: "moscow",
+        street: "ул. Арбат",
+        building: "10",
+        comment: "Домофон 10",
+        isDefault: "on",
+      },
       cookie,
       { id: String(second.id) },
     );
@@ -182,7 +256,9 @@ describe("delivery addresses", () => {
 
     const defaulted = await post(delivery, "/personal/delivery/", { intent: "default", id: String(first.id) }, cookie);
     expect(defaulted.status).toBe(303);
-    const deleted = await post(address, `/personal/delivery/${second.id}/`, { intent: "delete" }, cookie, { id: String(second.id) });
+    const deleted = await post(address, `/personal/delivery/${second.id}/`, { intent: "delete" }, cookie, {
+      id: String(second.id),
+    });
     expect(deleted.status).toBe(303);
     const listed = await post(delivery, "/personal/delivery/", { intent: "delete", id: String(first.id) }, cookie);
     expect(listed.status).toBe(303);
@@ -196,7 +272,9 @@ describe("delivery addresses", () => {
     const theirs = String(addresses[0].id);
     expect((await get(address, `/personal/delivery/${theirs}/`, cookie, { id: theirs })).status).toBe(404);
     expect((await get(address, "/personal/delivery/abc/", cookie, { id: "abc" })).status).toBe(404);
-    expect((await post(address, `/personal/delivery/${theirs}/`, { intent: "delete" }, cookie, { id: theirs })).status).toBe(404);
+    expect(
+      (await post(address, `/personal/delivery/${theirs}/`, { intent: "delete" }, cookie, { id: theirs })).status,
+    ).toBe(404);
     const deleteTheirs = await post(delivery, "/personal/delivery/", { intent: "delete", id: theirs }, cookie);
     expect(deleteTheirs.status).toBe(404);
     expect((await deleteTheirs.json()).formError).toBe("Адрес не найден");
@@ -224,7 +302,10 @@ describe("subscriptions, LOVE 2.0 and wishlist", () => {
     const cookie = await logIn();
     const token = (await cookies.tokenCookie.parse(cookie)) as string;
     for (const id of [52, 7, 31]) {
-      await fetch(`${upstream.url}/api/catalog/${id}/wishlist`, { method: "POST", headers: { Authorization: `Bearer ${token}` } });
+      await fetch(`${upstream.url}/api/catalog/${id}/wishlist`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${token}` },
+      });
     }
     const { items } = await (await get(wishlist, "/personal/wishlist/", cookie)).json();
     expect(items.map((item: { id: number }) => item.id)).toEqual([31, 7, 52]);

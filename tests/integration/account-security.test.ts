@@ -10,7 +10,11 @@ let activation: typeof import("~/routes/personal.certificates.activation");
 
 beforeAll(async () => {
   upstream = await startTestUpstream(30);
-  [cookies, login, activation] = await Promise.all([import("~/cookies.server"), import("~/routes/login"), import("~/routes/personal.certificates.activation")]);
+  [cookies, login, activation] = await Promise.all([
+    import("~/cookies.server"),
+    import("~/routes/login"),
+    import("~/routes/personal.certificates.activation"),
+  ]);
 });
 afterAll(() => upstream.dispose());
 
@@ -19,23 +23,44 @@ const freshPhone = () => `+7999444${String(++seq).padStart(4, "0")}`;
 /** A client of its own: the address the Node server puts in the load context (req.ip behind the trusted proxy). */
 const client = () => `10.77.${++seq}.9`;
 
-const post = (route: { action: (a: never) => Promise<unknown> }, url: string, fields: Record<string, string>, headers: Record<string, string>, cookie?: string) =>
+const post = (
+  route: { action: (a: never) => Promise<unknown> },
+  url: string,
+  fields: Record<string, string>,
+  headers: Record<string, string>,
+  cookie?: string,
+) =>
   settle(() =>
-    route.action({ ...args(url, { method: "POST", body: new URLSearchParams(fields), headers, cookie }), params: {}, context: { clientAddress: headers["X-Forwarded-For"] } } as never),
+    route.action({
+      ...args(url, { method: "POST", body: new URLSearchParams(fields), headers, cookie }),
+      params: {},
+      context: { clientAddress: headers["X-Forwarded-For"] },
+    } as never),
   );
 
 describe("login", () => {
   it("puts the upstream's refusal of a code that was never requested next to the code field", async () => {
     const phone = freshPhone();
-    const response = await post(login, "/login/", { intent: "login", phone, code: "123456" }, { "X-Forwarded-For": client() });
+    const response = await post(
+      login,
+      "/login/",
+      { intent: "login", phone, code: "123456" },
+      { "X-Forwarded-For": client() },
+    );
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ step: "code", fieldErrors: { code: "Сначала запросите код" }, values: { code: "123456" } });
+    expect(await response.json()).toMatchObject({
+      step: "code",
+      fieldErrors: { code: "Сначала запросите код" },
+      values: { code: "123456" },
+    });
   });
 
   it("limits login tries per client: the 21st within 10 minutes is refused next to the field", async () => {
     const headers = { "X-Forwarded-For": client() };
     for (let i = 0; i < 20; i++) {
-      expect((await post(login, "/login/", { intent: "login", phone: freshPhone(), code: "000000" }, headers)).status).toBe(400);
+      expect(
+        (await post(login, "/login/", { intent: "login", phone: freshPhone(), code: "000000" }, headers)).status,
+      ).toBe(400);
     }
     const phone = freshPhone();
     expect((await post(login, "/login/", { intent: "code", phone }, { "X-Forwarded-For": client() })).status).toBe(200);
@@ -43,7 +68,10 @@ describe("login", () => {
     expect(limited.status).toBe(429);
     expect((await limited.json()).fieldErrors.code).toMatch(/^Слишком много попыток входа. Повторите через \d+ мин\.$/);
     // Another client logs in with the same code.
-    expect((await post(login, "/login/", { intent: "login", phone, code: "123456" }, { "X-Forwarded-For": client() })).status).toBe(303);
+    expect(
+      (await post(login, "/login/", { intent: "login", phone, code: "123456" }, { "X-Forwarded-For": client() }))
+        .status,
+    ).toBe(303);
   });
 });
 
@@ -54,12 +82,24 @@ describe("certificate activation", () => {
       // A fresh account every try: the upstream's per-user limit never bites; numbers nobody has lock nothing. The
       // upstream holds this client after its fifth wrong code (by the address the storefront tells it).
       const cookie = await userCookie(upstream, freshPhone(), cookies.tokenCookie);
-      const tried = await post(activation, "/personal/certificates/activation/", { number: `9999-9999-9999-${String(1000 + i)}`, code: "00000000" }, headers, cookie);
+      const tried = await post(
+        activation,
+        "/personal/certificates/activation/",
+        { number: `9999-9999-9999-${String(1000 + i)}`, code: "00000000" },
+        headers,
+        cookie,
+      );
       expect(tried.status).toBe(i < 5 ? 400 : 429);
       if (i >= 5) expect((await tried.json()).formError).toBe("Слишком много неверных кодов. Повторите через 10 мин");
     }
     const cookie = await userCookie(upstream, freshPhone(), cookies.tokenCookie);
-    const limited = await post(activation, "/personal/certificates/activation/", { number: "5902-3317-6640-1488", code: "16840392" }, headers, cookie);
+    const limited = await post(
+      activation,
+      "/personal/certificates/activation/",
+      { number: "5902-3317-6640-1488", code: "16840392" },
+      headers,
+      cookie,
+    );
     expect(limited.status).toBe(429);
     expect((await limited.json()).formError).toMatch(/^Слишком много попыток. Повторите через \d+ мин\.$/);
   });
@@ -70,11 +110,16 @@ describe("the upstream's limits see the shopper's address (X-Client-Address, iss
     const phone = freshPhone();
     const attacker = { "X-Forwarded-For": client() };
     expect((await post(login, "/login/", { intent: "code", phone }, attacker)).status).toBe(200);
-    for (let i = 0; i < 5; i++) expect((await post(login, "/login/", { intent: "login", phone, code: "000000" }, attacker)).status).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await post(login, "/login/", { intent: "login", phone, code: "000000" }, attacker)).status).toBe(400);
     for (const headers of [attacker, { "X-Forwarded-For": client() }]) {
       const again = await post(login, "/login/", { intent: "code", phone }, headers);
       expect(again.status).toBe(200);
-      expect(await again.json()).toMatchObject({ step: "code", phone, notice: expect.stringMatching(/^Новый код можно запросить через (30|29|28) с$/) });
+      expect(await again.json()).toMatchObject({
+        step: "code",
+        phone,
+        notice: expect.stringMatching(/^Новый код можно запросить через (30|29|28) с$/),
+      });
     }
   });
 
@@ -85,12 +130,26 @@ describe("the upstream's limits see the shopper's address (X-Client-Address, iss
     for (let i = 0; i < 5; i++) {
       // A fresh account every try: only the client's allowance (the upstream's, by its address) is spent.
       const cookie = await userCookie(upstream, freshPhone(), cookies.tokenCookie);
-      expect((await post(activation, url, { number: CERTIFICATE.number, code: "00000000" }, attacker, cookie)).status).toBe(400);
+      expect(
+        (await post(activation, url, { number: CERTIFICATE.number, code: "00000000" }, attacker, cookie)).status,
+      ).toBe(400);
     }
-    const held = await post(activation, url, CERTIFICATE, attacker, await userCookie(upstream, freshPhone(), cookies.tokenCookie));
+    const held = await post(
+      activation,
+      url,
+      CERTIFICATE,
+      attacker,
+      await userCookie(upstream, freshPhone(), cookies.tokenCookie),
+    );
     expect(held.status).toBe(429);
     expect((await held.json()).formError).toBe("Слишком много неверных кодов. Повторите через 10 мин");
-    const shopper = await post(activation, url, CERTIFICATE, { "X-Forwarded-For": client() }, await userCookie(upstream, freshPhone(), cookies.tokenCookie));
+    const shopper = await post(
+      activation,
+      url,
+      CERTIFICATE,
+      { "X-Forwarded-For": client() },
+      await userCookie(upstream, freshPhone(), cookies.tokenCookie),
+    );
     expect(shopper.status).toBe(303);
     expect(shopper.headers.get("location")).toBe(`/personal/certificates/${CERTIFICATE.number}/`);
   });

@@ -39,7 +39,11 @@ afterEach(() => vi.restoreAllMocks());
 
 /** A post to the basket route, as the forms send it (JavaScript on: add `via: "fetcher"`). */
 const post = (fields: Record<string, string>, cookie?: string) =>
-  settle(() => basketRoute.action(args("/basket/", { method: "POST", body: new URLSearchParams(fields), cookie: cookie || undefined })));
+  settle(() =>
+    basketRoute.action(
+      args("/basket/", { method: "POST", body: new URLSearchParams(fields), cookie: cookie || undefined }),
+    ),
+  );
 
 const cookiesOf = (response: Response) =>
   (response.headers.get("Set-Cookie") ?? "")
@@ -60,7 +64,9 @@ async function flashOf(response: Response) {
 async function upstreamCalls(work: () => Promise<unknown>): Promise<number> {
   const spy = vi.spyOn(globalThis, "fetch");
   await work();
-  const calls = spy.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).startsWith(upstream.url)).length;
+  const calls = spy.mock.calls.filter(([input]) =>
+    String(input instanceof Request ? input.url : input).startsWith(upstream.url),
+  ).length;
   spy.mockRestore();
   return calls;
 }
@@ -77,7 +83,10 @@ async function offerOf(product: (typeof PRODUCTS)[number]): Promise<number> {
 async function basketWithTwo(): Promise<string> {
   let cookie = "";
   for (const product of PRODUCTS) {
-    const response = await post({ intent: "basket-add", productId: String(product.id), offer: String(await offerOf(product)), via: "fetcher" }, cookie);
+    const response = await post(
+      { intent: "basket-add", productId: String(product.id), offer: String(await offerOf(product)), via: "fetcher" },
+      cookie,
+    );
     expect(response.status).toBe(200);
     cookie ||= tokenPair(response);
   }
@@ -95,7 +104,10 @@ async function chooseShipment(cookie: string) {
   const state = (await orderApi.initOrder(shopper, "moscow")).data;
   const shipmentId = state.deliverySystems[0]?.id;
   expect(shipmentId).toBeTypeOf("number");
-  const chosen = await orderApi.calculateOrder(shopper, { ...state.input, delivery: { ...state.input.delivery, shipmentId } });
+  const chosen = await orderApi.calculateOrder(shopper, {
+    ...state.input,
+    delivery: { ...state.input.delivery, shipmentId },
+  });
   expect(chosen.data.input.delivery.shipmentId).toBe(shipmentId);
 }
 
@@ -117,7 +129,13 @@ describe("the basket route", () => {
   });
 
   it("lands an off-site redirectTo on the basket page, same-site", async () => {
-    for (const redirectTo of ["https://evil.example/", "//evil.example/", "/\\evil.example", "javascript:alert(1)", ""]) {
+    for (const redirectTo of [
+      "https://evil.example/",
+      "//evil.example/",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      "",
+    ]) {
       const response = await post({ intent: "basket-remove", lineId: "1", redirectTo });
       expectBackToOrder(response);
     }
@@ -126,7 +144,11 @@ describe("the basket route", () => {
   });
 
   it("refuses what is not a basket form: 400 with JavaScript, PRG with an error toast without, the upstream untouched", async () => {
-    const bad: Record<string, string>[] = [{ intent: "calculate" }, { intent: "basket-quantity", lineId: "1", quantity: "11" }, { intent: "basket-add", productId: "x" }];
+    const bad: Record<string, string>[] = [
+      { intent: "calculate" },
+      { intent: "basket-quantity", lineId: "1", quantity: "11" },
+      { intent: "basket-add", productId: "x" },
+    ];
     for (const fields of bad) {
       let js: Response | undefined;
       let document: Response | undefined;
@@ -166,10 +188,14 @@ describe("basket-add", () => {
     expectRedirect(document!, PRODUCT_URL);
     expect(tokenPair(document!)).toBe("");
     const toasts = await flashOf(document!);
-    expect(toasts).toEqual([expect.objectContaining({ type: "error", message: "Выберите размер", target: "basket-add-52", field: "offer" })]);
+    expect(toasts).toEqual([
+      expect.objectContaining({ type: "error", message: "Выберите размер", target: "basket-add-52", field: "offer" }),
+    ]);
     // The page after the redirect has it in the root data, where the buy form reads it.
     const data = await rootData(flashPair(document!));
-    expect(data.toasts).toEqual([expect.objectContaining({ message: "Выберите размер", target: "basket-add-52", field: "offer" })]);
+    expect(data.toasts).toEqual([
+      expect.objectContaining({ message: "Выберите размер", target: "basket-add-52", field: "offer" }),
+    ]);
   });
 
   it("without a way back to the form, the missing size is an ordinary toast on the basket page", async () => {
@@ -188,7 +214,10 @@ describe("basket-add", () => {
     expect(cookie).toMatch(/^token=/);
     expect((await flashOf(first)).map((t) => t.message)).toContain("Товар добавлен в корзину");
 
-    const again = await post({ intent: "basket-add", productId: "52", offer, nonce: "n-1", redirectTo: PRODUCT_URL, via: "fetcher" }, cookie);
+    const again = await post(
+      { intent: "basket-add", productId: "52", offer, nonce: "n-1", redirectTo: PRODUCT_URL, via: "fetcher" },
+      cookie,
+    );
     expect(again.status).toBe(200);
     expect(await again.json()).toMatchObject({ ok: true, added: { productId: 52, offerId: Number(offer) } });
     const data = await rootData(cookie);
@@ -198,13 +227,25 @@ describe("basket-add", () => {
 
   it("with JavaScript answers data: the added size, the upstream's toast, the token cookie", async () => {
     const offer = await offerOf(PRODUCTS[1]);
-    const response = await post({ intent: "basket-add", productId: "92", offer: String(offer), nonce: "n-js", redirectTo: "/catalog/", via: "fetcher" });
+    const response = await post({
+      intent: "basket-add",
+      productId: "92",
+      offer: String(offer),
+      nonce: "n-js",
+      redirectTo: "/catalog/",
+      via: "fetcher",
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get("Location")).toBeNull();
     const cookie = tokenPair(response);
     expect(cookie).toMatch(/^token=/);
     const data = await response.json();
-    expect(data).toMatchObject({ intent: "basket-add", productId: 92, ok: true, added: { productId: 92, offerId: offer } });
+    expect(data).toMatchObject({
+      intent: "basket-add",
+      productId: 92,
+      ok: true,
+      added: { productId: 92, offerId: offer },
+    });
     expect(data.toasts.map((t: { message: string }) => t.message)).toContain("Товар добавлен в корзину");
     expect((await basketOf(cookie)).products.map((l) => l.offerId)).toEqual([offer]);
   });
@@ -214,8 +255,12 @@ describe("basket-add", () => {
     const { cityCookie } = await import("~/cookies.server");
     const offer = String(await offerOf(PRODUCTS[0]));
     const inKazan = (await cityCookie.serialize("kazan")).split(";")[0];
-    expect((await post({ intent: "basket-add", productId: "52", offer, nonce: "n-kazan", via: "fetcher" }, inKazan)).status).toBe(200);
-    expect((await post({ intent: "basket-add", productId: "52", offer, nonce: "n-default", via: "fetcher" })).status).toBe(200);
+    expect(
+      (await post({ intent: "basket-add", productId: "52", offer, nonce: "n-kazan", via: "fetcher" }, inKazan)).status,
+    ).toBe(200);
+    expect(
+      (await post({ intent: "basket-add", productId: "52", offer, nonce: "n-default", via: "fetcher" })).status,
+    ).toBe(200);
     expect(spy.mock.calls.map((call) => call[2])).toEqual([
       { offer: Number(offer), city: "kazan" },
       { offer: Number(offer), city: "moscow" },
@@ -229,16 +274,34 @@ describe("basket-add", () => {
     const cookie = tokenPair(first);
     const js = await post({ intent: "basket-add", productId: "2", offer: "6", nonce: "cap-2", via: "fetcher" }, cookie);
     expect(js.status).toBe(409);
-    expect((await js.json()).toasts).toEqual([expect.objectContaining({ type: "error", message: "Больше нет в наличии: можно заказать не больше 1 шт." })]);
-    const document = await post({ intent: "basket-add", productId: "2", offer: "6", nonce: "cap-3", redirectTo: "/catalog/odezhda/platya/platya-mini/2/" }, cookie);
+    expect((await js.json()).toasts).toEqual([
+      expect.objectContaining({ type: "error", message: "Больше нет в наличии: можно заказать не больше 1 шт." }),
+    ]);
+    const document = await post(
+      {
+        intent: "basket-add",
+        productId: "2",
+        offer: "6",
+        nonce: "cap-3",
+        redirectTo: "/catalog/odezhda/platya/platya-mini/2/",
+      },
+      cookie,
+    );
     expectRedirect(document, "/catalog/odezhda/platya/platya-mini/2/");
-    expect((await flashOf(document)).map((t) => t.message)).toEqual(["Больше нет в наличии: можно заказать не больше 1 шт."]);
+    expect((await flashOf(document)).map((t) => t.message)).toEqual([
+      "Больше нет в наличии: можно заказать не больше 1 шт.",
+    ]);
     const [line] = (await basketOf(cookie)).products;
     expect(line).toMatchObject({ offerId: 6, quantity: 1, maxQuantity: 1 });
 
-    const raise = await post({ intent: "basket-quantity", lineId: String(line.id), quantity: "2", via: "fetcher" }, cookie);
+    const raise = await post(
+      { intent: "basket-quantity", lineId: String(line.id), quantity: "2", via: "fetcher" },
+      cookie,
+    );
     expect(raise.status).toBe(409);
-    expect((await raise.json()).toasts.map((t: { message: string }) => t.message)).toEqual(["Больше нет в наличии: можно заказать не больше 1 шт."]);
+    expect((await raise.json()).toasts.map((t: { message: string }) => t.message)).toEqual([
+      "Больше нет в наличии: можно заказать не больше 1 шт.",
+    ]);
   });
 
   it("shows the upstream's message when the size is out of stock, and changes nothing", async () => {
@@ -250,7 +313,10 @@ describe("basket-add", () => {
     const cookie = tokenPair(js);
     expect((await basketOf(cookie)).products).toEqual([]);
 
-    const document = await post({ intent: "basket-add", productId: "52", offer: "999999999", nonce: "n-retry", redirectTo: PRODUCT_URL }, cookie);
+    const document = await post(
+      { intent: "basket-add", productId: "52", offer: "999999999", nonce: "n-retry", redirectTo: PRODUCT_URL },
+      cookie,
+    );
     expectRedirect(document, PRODUCT_URL);
     expect((await flashOf(document)).map((t) => t.type)).toEqual(["error"]);
     expect((await basketOf(cookie)).products).toEqual([]);
@@ -265,7 +331,10 @@ describe("basket-remove, basket-delay, basket-quantity", () => {
     const [first, second] = start.activeProducts;
 
     await chooseShipment(cookie);
-    const delayed = await post({ intent: "basket-delay", lineId: String(first.id), delay: "true", redirectTo: "/order/" }, cookie);
+    const delayed = await post(
+      { intent: "basket-delay", lineId: String(first.id), delay: "true", redirectTo: "/order/" },
+      cookie,
+    );
     expectBackToOrder(delayed);
     expect((await orderOf(cookie)).input.delivery.shipmentId).toBeNull();
     expect((await flashOf(delayed)).map((t) => t.message)).toContain("Товар отложен");
@@ -274,12 +343,19 @@ describe("basket-remove, basket-delay, basket-quantity", () => {
     expect(basket.activeProducts.map((l) => l.id)).toEqual([second.id]);
     expect(basket.totalQuantity).toBe(1);
 
-    expectBackToOrder(await post({ intent: "basket-delay", lineId: String(first.id), delay: "false", redirectTo: "/order/" }, cookie));
+    expectBackToOrder(
+      await post({ intent: "basket-delay", lineId: String(first.id), delay: "false", redirectTo: "/order/" }, cookie),
+    );
     basket = await basketOf(cookie);
     expect(basket.delayedProducts).toEqual([]);
     expect(basket.activeProducts.map((l) => l.id).sort()).toEqual([first.id, second.id].sort());
 
-    expectBackToOrder(await post({ intent: "basket-quantity", lineId: String(second.id), quantity: "2", redirectTo: "/order/" }, cookie));
+    expectBackToOrder(
+      await post(
+        { intent: "basket-quantity", lineId: String(second.id), quantity: "2", redirectTo: "/order/" },
+        cookie,
+      ),
+    );
     basket = await basketOf(cookie);
     expect(basket.activeProducts.find((l) => l.id === second.id)?.quantity).toBe(2);
     expect(basket.totalQuantity).toBe(3);
@@ -302,13 +378,19 @@ describe("basket-remove, basket-delay, basket-quantity", () => {
     const [first, second] = (await basketOf(cookie)).activeProducts;
 
     await chooseShipment(cookie);
-    const quantity = await post({ intent: "basket-quantity", lineId: String(second.id), quantity: "3", redirectTo: "/order/", via: "fetcher" }, cookie);
+    const quantity = await post(
+      { intent: "basket-quantity", lineId: String(second.id), quantity: "3", redirectTo: "/order/", via: "fetcher" },
+      cookie,
+    );
     expect(quantity.status).toBe(200);
     expect(await quantity.json()).toMatchObject({ intent: "basket-quantity", lineId: second.id, ok: true });
     expect((await basketOf(cookie)).activeProducts.find((l) => l.id === second.id)?.quantity).toBe(3);
     expect((await orderOf(cookie)).input.delivery.shipmentId).toBeNull();
 
-    const delayed = await post({ intent: "basket-delay", lineId: String(first.id), delay: "true", redirectTo: "/order/", via: "fetcher" }, cookie);
+    const delayed = await post(
+      { intent: "basket-delay", lineId: String(first.id), delay: "true", redirectTo: "/order/", via: "fetcher" },
+      cookie,
+    );
     expect(delayed.status).toBe(200);
     expect(delayed.headers.get("Set-Cookie")).toBeNull();
     const data = await delayed.json();
@@ -317,7 +399,9 @@ describe("basket-remove, basket-delay, basket-quantity", () => {
 
     const removed = await post({ intent: "basket-remove", lineId: String(first.id), via: "fetcher" }, cookie);
     expect(removed.status).toBe(200);
-    expect((await removed.json()).toasts.map((t: { message: string }) => t.message)).toContain("Товар удалён из корзины");
+    expect((await removed.json()).toasts.map((t: { message: string }) => t.message)).toContain(
+      "Товар удалён из корзины",
+    );
     expect((await basketOf(cookie)).products.map((l) => l.id)).toEqual([second.id]);
   });
 
@@ -342,13 +426,19 @@ describe("basket-remove, basket-delay, basket-quantity", () => {
     const init = await orderApi.initOrder(shopper, "moscow");
     expect(init.status).toBe(200);
     // The shopper picked another city in the checkout (the city cookie still says Moscow, the default).
-    const inKazan = await orderApi.calculateOrder(shopper, draft.withCity(init.data.input, { name: "Казань", id: "kazan" }));
+    const inKazan = await orderApi.calculateOrder(
+      shopper,
+      draft.withCity(init.data.input, { name: "Казань", id: "kazan" }),
+    );
     expect(inKazan.data.input.delivery.properties.cityId).toBe("kazan");
     // A calculation takes the city as given; only an init fills in its region.
     expect(inKazan.data.input.delivery.properties.cityDetail).toBe("");
 
     const lines = (await basketOf(cookie)).products;
-    for (const line of lines) expectBackToOrder(await post({ intent: "basket-remove", lineId: String(line.id), redirectTo: "/order/" }, cookie));
+    for (const line of lines)
+      expectBackToOrder(
+        await post({ intent: "basket-remove", lineId: String(line.id), redirectTo: "/order/" }, cookie),
+      );
 
     expect((await basketOf(cookie)).products).toEqual([]);
     const state = await orderOf(cookie);
@@ -365,7 +455,13 @@ describe("the order page's action", () => {
     const cookie = await basketWithTwo();
     const [line] = (await basketOf(cookie)).products;
     const response = await settle(() =>
-      orderRoute.action(args("/order/?index", { method: "POST", body: new URLSearchParams({ intent: "basket-remove", lineId: String(line.id) }), cookie })),
+      orderRoute.action(
+        args("/order/?index", {
+          method: "POST",
+          body: new URLSearchParams({ intent: "basket-remove", lineId: String(line.id) }),
+          cookie,
+        }),
+      ),
     );
     expect(response.status).toBe(400);
     expect((await basketOf(cookie)).products).toHaveLength(2);

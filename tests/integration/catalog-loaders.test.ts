@@ -9,14 +9,24 @@ let suggestRoute: typeof import("~/routes/search.suggest");
 beforeAll(async () => {
   upstream = await startTestUpstream();
   // The app reads API_URL on first use, so it is imported only once the upstream is up.
-  [section, searchRoute, suggestRoute] = await Promise.all([import("~/catalog/section-page.server"), import("~/routes/search"), import("~/routes/search.suggest")]);
+  [section, searchRoute, suggestRoute] = await Promise.all([
+    import("~/catalog/section-page.server"),
+    import("~/routes/search"),
+    import("~/routes/search.suggest"),
+  ]);
 });
 afterAll(() => upstream.dispose());
 
 const load = (url: string, codePath = new URL(url, "http://shop.test").pathname.replace(/^\/catalog\//, "")) =>
   settle(() => section.sectionLoader(args(url), codePath));
 
-type Item = { id: number; name: string; price: { discountValue: number }; sku: { size: string; quantity: number; stock: { quantity: number }[] }[]; color: { colorHex: string } };
+type Item = {
+  id: number;
+  name: string;
+  price: { discountValue: number };
+  sku: { size: string; quantity: number; stock: { quantity: number }[] }[];
+  color: { colorHex: string };
+};
 
 describe("section loader", () => {
   it("loads the section, its trail, subsections, a page of 24 products and the filters", async () => {
@@ -44,10 +54,17 @@ describe("section loader", () => {
     expect(second.items.some((i: Item) => ids.has(i.id))).toBe(false);
     const past = await load(`/catalog/odezhda/?sort=new&page=${first.pagination.pages + 1}&utm_source=mail`);
     expect(past.status).toBe(301);
-    expect(past.headers.get("Location")).toBe(`/catalog/odezhda/?sort=new&page=${first.pagination.pages}&utm_source=mail`);
+    expect(past.headers.get("Location")).toBe(
+      `/catalog/odezhda/?sort=new&page=${first.pagination.pages}&utm_source=mail`,
+    );
     // The page count is data: cached like the page, and private for a shopper with cookies (the list is per city).
     expect(past.headers.get("Cache-Control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=600");
-    const shopper = await settle(() => section.sectionLoader(args(`/catalog/odezhda/?page=${first.pagination.pages + 5}`, { cookie: "city=x" }), "odezhda"));
+    const shopper = await settle(() =>
+      section.sectionLoader(
+        args(`/catalog/odezhda/?page=${first.pagination.pages + 5}`, { cookie: "city=x" }),
+        "odezhda",
+      ),
+    );
     expect(shopper.status).toBe(301);
     expect(shopper.headers.get("Cache-Control")).toBe("private, no-store");
     // A filtered list with nothing in it has one (empty) page: its first.
@@ -83,22 +100,34 @@ describe("section loader", () => {
       expect(item.price.discountValue).toBeGreaterThanOrEqual(1000);
       expect(item.price.discountValue).toBeLessThanOrEqual(20000);
       const { sku } = full.find((other) => other.id === item.id)!;
-      expect(sku.some((o) => o.size === "44" && o.quantity + o.stock.reduce((s, e) => s + e.quantity, 0) > 0)).toBe(true);
+      expect(sku.some((o) => o.size === "44" && o.quantity + o.stock.reduce((s, e) => s + e.quantity, 0) > 0)).toBe(
+        true,
+      );
     }
-    expect(data.query).toMatchObject({ sort: "price_asc", sizes: ["44"], colors: ["1a1a1a", "ffffff"], priceMin: 1000, priceMax: 20000 });
+    expect(data.query).toMatchObject({
+      sort: "price_asc",
+      sizes: ["44"],
+      colors: ["1a1a1a", "ffffff"],
+      priceMin: 1000,
+      priceMax: 20000,
+    });
   });
 
   it("only discounted products with discount=1, and facets of those", async () => {
     const data = await (await load("/catalog/odezhda/?discount=1")).json();
     expect(data.pagination.total).toBe(data.filters.discountCount);
-    for (const item of data.items as (Item & { price: { discountPercent: number } })[]) expect(item.price.discountPercent).toBeGreaterThan(0);
+    for (const item of data.items as (Item & { price: { discountPercent: number } })[])
+      expect(item.price.discountPercent).toBeGreaterThan(0);
   });
 
   it("301-redirects invalid or non-canonical listing parameters to the cleaned URL, never a 500", async () => {
     const cases: [string, string][] = [
       ["/catalog/odezhda/?page=abc&sort=xyz&priceMin=-5", "/catalog/odezhda/"],
       ["/catalog/odezhda/?sort=popular&sizes=42&sizes=44&priceMin=&priceMax=", "/catalog/odezhda/?sizes=42,44"],
-      ["/catalog/odezhda/?priceMin=9000&priceMax=100&utm_source=mail", "/catalog/odezhda/?priceMin=100&priceMax=9000&utm_source=mail"],
+      [
+        "/catalog/odezhda/?priceMin=9000&priceMax=100&utm_source=mail",
+        "/catalog/odezhda/?priceMin=100&priceMax=9000&utm_source=mail",
+      ],
       ["/catalog/odezhda/?zz=1&sizes=44,42&zz=2", "/catalog/odezhda/?sizes=42,44"],
       ["/catalog/odezhda/?colors=%23FFFFFF&discount=yes", "/catalog/odezhda/?colors=ffffff"],
     ];
@@ -174,7 +203,9 @@ describe("search loader", () => {
     const first = await (await search("/search/?q=%D0%BF%D0%BB%D0%B0%D1%82%D1%8C%D0%B5")).json();
     const past = await search(`/search/?q=%D0%BF%D0%BB%D0%B0%D1%82%D1%8C%D0%B5&page=${first.pagination.pages + 3}`);
     expect(past.status).toBe(301);
-    expect(past.headers.get("Location")).toBe(`/search/?q=%D0%BF%D0%BB%D0%B0%D1%82%D1%8C%D0%B5${first.pagination.pages > 1 ? `&page=${first.pagination.pages}` : ""}`);
+    expect(past.headers.get("Location")).toBe(
+      `/search/?q=%D0%BF%D0%BB%D0%B0%D1%82%D1%8C%D0%B5${first.pagination.pages > 1 ? `&page=${first.pagination.pages}` : ""}`,
+    );
     const short = await search("/search/?q=a&page=4");
     expect(short.status).toBe(301);
     expect(short.headers.get("Location")).toBe("/search/?q=a");

@@ -14,7 +14,17 @@ import { freePort, SHOPPER_UA, startStorefront, type RunningStorefront } from ".
  */
 const fixedPort = Number(process.env.CDN_TEST_PORT) || undefined;
 
-type Seen = { visitor: string; method: string; path: string; status: number; cache: string; upstream: string; cacheControl: string; setCookies: string[]; body: string };
+type Seen = {
+  visitor: string;
+  method: string;
+  path: string;
+  status: number;
+  cache: string;
+  upstream: string;
+  cacheControl: string;
+  setCookies: string[];
+  body: string;
+};
 
 const seen: Seen[] = [];
 let a: RunningStorefront;
@@ -54,7 +64,13 @@ class Visitor {
   }
 }
 
-type Shopper = { visitor: Visitor; phone: string; spoken: string[]; city: { code: string; name: string }; products: BuyableProduct[] };
+type Shopper = {
+  visitor: Visitor;
+  phone: string;
+  spoken: string[];
+  city: { code: string; name: string };
+  products: BuyableProduct[];
+};
 
 /** What only this visitor may see: found in its own answers, never in anyone else's. */
 type Secrets = { owner: string; needles: string[] };
@@ -66,12 +82,22 @@ let publicPages: string[];
 const secrets: Secrets[] = [];
 
 /** Pages only a shopper's own cookies make sense of. */
-const PRIVATE_PAGES = ["/order/", "/login/", "/personal/", "/personal/profile/", "/personal/orders/status/all/", "/shopper/", `/order/?_data=${encodeURIComponent("routes/order._index")}`];
+const PRIVATE_PAGES = [
+  "/order/",
+  "/login/",
+  "/personal/",
+  "/personal/profile/",
+  "/personal/orders/status/all/",
+  "/shopper/",
+  `/order/?_data=${encodeURIComponent("routes/order._index")}`,
+];
 
 /** The signed token and city cookies as sent, and the upstream token inside (Remix signs base64 JSON: `value.signature`). */
 function cookieSecrets(jar: CookieJar): string[] {
   const signed = [jar.token, jar.city].filter((value): value is string => Boolean(value));
-  const token = jar.token ? (JSON.parse(Buffer.from(decodeURIComponent(jar.token).replace(/\.[^.]*$/, ""), "base64").toString()) as string) : undefined;
+  const token = jar.token
+    ? (JSON.parse(Buffer.from(decodeURIComponent(jar.token).replace(/\.[^.]*$/, ""), "base64").toString()) as string)
+    : undefined;
   return token ? [...signed, token] : signed;
 }
 
@@ -89,14 +115,21 @@ async function rootCity(visitor: Visitor, code: string): Promise<string> {
 }
 
 async function addToBasket(visitor: Visitor, products: BuyableProduct[]) {
-  for (const product of products) expect((await visitor.request("POST", "/basket/", basketAddForm(product))).status).toBe(303);
+  for (const product of products)
+    expect((await visitor.request("POST", "/basket/", basketAddForm(product))).status).toBe(303);
 }
 
 /** The login form of /login/ without JavaScript: the code step, then the demo code (docs/upstream-api.md). */
 async function logIn(shopper: Shopper) {
   const { visitor, phone } = shopper;
-  expect((await visitor.request("POST", "/login/", new URLSearchParams({ intent: "code", phone }).toString())).status).toBe(200);
-  const login = await visitor.request("POST", "/login/", new URLSearchParams({ intent: "login", phone, code: "123456", redirectTo: "/personal/" }).toString());
+  expect(
+    (await visitor.request("POST", "/login/", new URLSearchParams({ intent: "code", phone }).toString())).status,
+  ).toBe(200);
+  const login = await visitor.request(
+    "POST",
+    "/login/",
+    new URLSearchParams({ intent: "login", phone, code: "123456", redirectTo: "/personal/" }).toString(),
+  );
   expect(login.status).toBe(303);
   expect(visitor.jar.token).toBeTruthy();
 }
@@ -105,8 +138,14 @@ beforeAll(async () => {
   const secret = randomBytes(32).toString("hex");
   const cdnPort = Number(process.env.CDN_TEST_NGINX_PORT) || (await freePort());
   const publicOrigin = { PUBLIC_ORIGIN: `http://127.0.0.1:${cdnPort}` };
-  a = await startStorefront({ SESSION_SECRET: secret, ...publicOrigin }, { port: fixedPort, upstreamPort: fixedPort && fixedPort + 1 });
-  b = await startStorefront({ SESSION_SECRET: secret, API_URL: a.upstreamUrl, ...publicOrigin }, { port: fixedPort && fixedPort + 2 });
+  a = await startStorefront(
+    { SESSION_SECRET: secret, ...publicOrigin },
+    { port: fixedPort, upstreamPort: fixedPort && fixedPort + 1 },
+  );
+  b = await startStorefront(
+    { SESSION_SECRET: secret, API_URL: a.upstreamUrl, ...publicOrigin },
+    { port: fixedPort && fixedPort + 2 },
+  );
   cdn = await startCdn(cdnPort, [new URL(a.url).port, new URL(b.url).port].map(Number));
 
   const { sections, products } = await readCatalogue(a.upstreamUrl, 8);
@@ -124,20 +163,39 @@ beforeAll(async () => {
     `/search/suggest/?q=${encodeURIComponent("плат")}`,
   ];
   shoppers = [
-    { visitor: new Visitor("anna"), phone: "+79990000001", spoken: ["Смирнова", "anna.smirnova@example.ru"], city: { code: "vladivostok", name: "Владивосток" }, products: products.slice(0, 1) },
-    { visitor: new Visitor("maria"), phone: "+79990000002", spoken: ["Иванова", "maria.ivanova@example.ru"], city: { code: "barnaul", name: "Барнаул" }, products: products.slice(1, 3) },
+    {
+      visitor: new Visitor("anna"),
+      phone: "+79990000001",
+      spoken: ["Смирнова", "anna.smirnova@example.ru"],
+      city: { code: "vladivostok", name: "Владивосток" },
+      products: products.slice(0, 1),
+    },
+    {
+      visitor: new Visitor("maria"),
+      phone: "+79990000002",
+      spoken: ["Иванова", "maria.ivanova@example.ru"],
+      city: { code: "barnaul", name: "Барнаул" },
+      products: products.slice(1, 3),
+    },
   ];
   await Promise.all(
     shoppers.map(async (shopper) => {
       await logIn(shopper);
-      const city = await shopper.visitor.request("POST", "/location/", new URLSearchParams({ intent: "set", city: shopper.city.code, redirectTo: "/" }).toString());
+      const city = await shopper.visitor.request(
+        "POST",
+        "/location/",
+        new URLSearchParams({ intent: "set", city: shopper.city.code, redirectTo: "/" }).toString(),
+      );
       expect(city.status).toBe(303);
       await addToBasket(shopper.visitor, shopper.products);
     }),
   );
   await addToBasket(buyer, products.slice(3, 6));
 
-  for (const [visitor, count, extra] of [...shoppers.map((s) => [s.visitor, s.products.length, s] as const), [buyer, 3, undefined] as const]) {
+  for (const [visitor, count, extra] of [
+    ...shoppers.map((s) => [s.visitor, s.products.length, s] as const),
+    [buyer, 3, undefined] as const,
+  ]) {
     const basket = await visitor.request("GET", "/order/");
     const lines = lineIds(basket.body);
     expect(lines, `${visitor.name}'s basket`).toHaveLength(count);
@@ -149,7 +207,13 @@ beforeAll(async () => {
         ...lines.map((id) => `name="lineId" value="${id}"`),
         basketCounter(count),
         ...(extra && digits
-          ? [...extra.spoken, extra.phone, `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6, 8)}-${digits.slice(8)}`, cityButton(extra.city.name), await rootCity(visitor, extra.city.code)]
+          ? [
+              ...extra.spoken,
+              extra.phone,
+              `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6, 8)}-${digits.slice(8)}`,
+              cityButton(extra.city.name),
+              await rootCity(visitor, extra.city.code),
+            ]
           : []),
       ],
     });
@@ -179,34 +243,53 @@ describe("behind nginx's shared cache, two storefronts, guests and two shoppers 
 
     expect(seen.filter((s) => s.status >= 500).map((s) => `${s.visitor} ${s.path} ${s.status}`)).toEqual([]);
     // Both storefront processes answered.
-    expect(new Set(seen.map((s) => s.upstream).filter(Boolean))).toEqual(new Set([a.url, b.url].map((url) => url.replace("http://", ""))));
+    expect(new Set(seen.map((s) => s.upstream).filter(Boolean))).toEqual(
+      new Set([a.url, b.url].map((url) => url.replace("http://", ""))),
+    );
 
     // Guests' public pages come from the cache, and a guest's page view sets no cookie.
     const fromGuests = seen.filter((s) => s.visitor.startsWith("guest-") && s.visitor !== buyer.name);
-    for (const path of publicPages) expect(fromGuests.filter((s) => s.path === path).map((s) => s.cache), path).toContain("HIT");
+    for (const path of publicPages)
+      expect(
+        fromGuests.filter((s) => s.path === path).map((s) => s.cache),
+        path,
+      ).toContain("HIT");
     expect(fromGuests.filter((s) => s.setCookies.length > 0).map((s) => s.path)).toEqual([]);
 
     // Whatever carried a visitor's cookies was answered for that visitor alone: private, never from the cache.
-    const withCookies = seen.filter((s) => s.visitor === buyer.name || shoppers.some((sh) => sh.visitor.name === s.visitor));
+    const withCookies = seen.filter(
+      (s) => s.visitor === buyer.name || shoppers.some((sh) => sh.visitor.name === s.visitor),
+    );
     expect(withCookies.filter((s) => s.cache === "HIT").map((s) => `${s.visitor} ${s.path}`)).toEqual([]);
-    expect(withCookies.filter((s) => s.method === "GET" && !/private|no-store/.test(s.cacheControl)).map((s) => `${s.visitor} ${s.path}: ${s.cacheControl}`)).toEqual([]);
+    expect(
+      withCookies
+        .filter((s) => s.method === "GET" && !/private|no-store/.test(s.cacheControl))
+        .map((s) => `${s.visitor} ${s.path}: ${s.cacheControl}`),
+    ).toEqual([]);
 
     // Each visitor's secrets show up in its own answers (so the check below can fail), and in nobody else's.
     for (const shopper of shoppers) {
       const own = seen.filter((s) => s.visitor === shopper.visitor.name).map((s) => s.body);
       for (const needle of [...shopper.spoken, cityButton(shopper.city.name), basketCounter(shopper.products.length)]) {
-        expect(own.some((body) => body.includes(needle)), `${shopper.visitor.name} sees ${needle}`).toBe(true);
+        expect(
+          own.some((body) => body.includes(needle)),
+          `${shopper.visitor.name} sees ${needle}`,
+        ).toBe(true);
       }
     }
     // A CSRF token (or any such per-visitor form field) a private page may carry joins its owner's secrets; none may
     // sit in a page served from the cache.
-    const formSecrets = (body: string) => [...body.matchAll(/name="[^"]*(?:csrf|token)[^"]*" value="([^"]{8,})"/gi)].map((m) => m[1]);
+    const formSecrets = (body: string) =>
+      [...body.matchAll(/name="[^"]*(?:csrf|token)[^"]*" value="([^"]{8,})"/gi)].map((m) => m[1]);
     expect(seen.filter((s) => s.cache === "HIT" && formSecrets(s.body).length > 0).map((s) => s.path)).toEqual([]);
-    for (const secret of secrets) secret.needles.push(...seen.filter((s) => s.visitor === secret.owner).flatMap((s) => formSecrets(s.body)));
+    for (const secret of secrets)
+      secret.needles.push(...seen.filter((s) => s.visitor === secret.owner).flatMap((s) => formSecrets(s.body)));
     const leaks = seen.flatMap((s) =>
       secrets
         .filter((secret) => secret.owner !== s.visitor)
-        .flatMap((secret) => secret.needles.filter((needle) => s.body.includes(needle) || s.setCookies.some((c) => c.includes(needle))))
+        .flatMap((secret) =>
+          secret.needles.filter((needle) => s.body.includes(needle) || s.setCookies.some((c) => c.includes(needle))),
+        )
         .map((needle) => `${s.visitor} ${s.path} (${s.cache}): ${needle}`),
     );
     expect(leaks).toEqual([]);
@@ -217,39 +300,51 @@ describe("campaign tags and junk behind the shared cache", () => {
   const visitor = new Visitor("campaign");
   const withoutNonce = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""');
 
-  it("a listing with campaign tags shares one cache entry with any other tags; junk is a 301 that keeps each shopper's tags", { timeout: 60_000 }, async () => {
-    const page = "/catalog/odezhda/platya/?sort=new";
-    const plain = await visitor.request("GET", page);
-    expect(plain.status).toBe(200);
+  it(
+    "a listing with campaign tags shares one cache entry with any other tags; junk is a 301 that keeps each shopper's tags",
+    { timeout: 60_000 },
+    async () => {
+      const page = "/catalog/odezhda/platya/?sort=new";
+      const plain = await visitor.request("GET", page);
+      expect(plain.status).toBe(200);
 
-    const first = await visitor.request("GET", `${page}&utm_source=mail&utm_campaign=fw23`);
-    const other = await visitor.request("GET", `${page}&utm_source=ya&gclid=Cj0&yclid=7`);
-    expect([first.status, other.status]).toEqual([200, 200]);
-    // The second set of tags is served the entry the first one filled: junk in the tags cannot multiply entries.
-    expect(other.cache).toBe("HIT");
-    expect(other.body).toBe(first.body);
-    expect(withoutNonce(first.body)).toBe(withoutNonce(plain.body));
-    expect(first.body).not.toMatch(/utm_|gclid|yclid/);
-    // A URL with tags never gets the entry of the URL without them (nor the other way round).
-    expect((await visitor.request("GET", page)).body).toBe(plain.body);
+      const first = await visitor.request("GET", `${page}&utm_source=mail&utm_campaign=fw23`);
+      const other = await visitor.request("GET", `${page}&utm_source=ya&gclid=Cj0&yclid=7`);
+      expect([first.status, other.status]).toEqual([200, 200]);
+      // The second set of tags is served the entry the first one filled: junk in the tags cannot multiply entries.
+      expect(other.cache).toBe("HIT");
+      expect(other.body).toBe(first.body);
+      expect(withoutNonce(first.body)).toBe(withoutNonce(plain.body));
+      expect(first.body).not.toMatch(/utm_|gclid|yclid/);
+      // A URL with tags never gets the entry of the URL without them (nor the other way round).
+      expect((await visitor.request("GET", page)).body).toBe(plain.body);
 
-    // Junk: a 301 to the clean URL, stored for the URL without tags (a HIT the second time)…
-    const junk = "/catalog/odezhda/platya/?zq1=&zq2=x&sort=new";
-    expect(await visitor.request("GET", junk)).toMatchObject({ status: 301, cacheControl: "public, max-age=3600" });
-    const again = await visitor.request("GET", junk);
-    expect([again.status, again.cache]).toEqual([301, "HIT"]);
-    // …but never one shopper's tags for another's: a redirect under a cut key is not stored.
-    for (const source of ["mail", "ya", "vk"]) {
-      const response = await fetch(`${cdn.url}${junk}&utm_source=${source}`, { headers: { "user-agent": SHOPPER_UA }, redirect: "manual" });
-      expect(response.status, source).toBe(301);
-      expect(response.headers.get("location"), source).toBe(`/catalog/odezhda/platya/?sort=new&utm_source=${source}`);
-      expect(response.headers.get("x-cache-status"), source).not.toBe("HIT");
-    }
-  });
+      // Junk: a 301 to the clean URL, stored for the URL without tags (a HIT the second time)…
+      const junk = "/catalog/odezhda/platya/?zq1=&zq2=x&sort=new";
+      expect(await visitor.request("GET", junk)).toMatchObject({ status: 301, cacheControl: "public, max-age=3600" });
+      const again = await visitor.request("GET", junk);
+      expect([again.status, again.cache]).toEqual([301, "HIT"]);
+      // …but never one shopper's tags for another's: a redirect under a cut key is not stored.
+      for (const source of ["mail", "ya", "vk"]) {
+        const response = await fetch(`${cdn.url}${junk}&utm_source=${source}`, {
+          headers: { "user-agent": SHOPPER_UA },
+          redirect: "manual",
+        });
+        expect(response.status, source).toBe(301);
+        expect(response.headers.get("location"), source).toBe(`/catalog/odezhda/platya/?sort=new&utm_source=${source}`);
+        expect(response.headers.get("x-cache-status"), source).not.toBe("HIT");
+      }
+    },
+  );
 
   it("a flood of junk variants gets small redirects, not pages", { timeout: 60_000 }, async () => {
     const answers = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => fetch(`${cdn.url}/catalog/odezhda/?${"z".repeat(i + 1)}=${randomBytes(4).toString("hex")}`, { redirect: "manual", headers: { "user-agent": SHOPPER_UA } })),
+      Array.from({ length: 40 }, (_, i) =>
+        fetch(`${cdn.url}/catalog/odezhda/?${"z".repeat(i + 1)}=${randomBytes(4).toString("hex")}`, {
+          redirect: "manual",
+          headers: { "user-agent": SHOPPER_UA },
+        }),
+      ),
     );
     const bodies = await Promise.all(answers.map((response) => response.text()));
     expect(answers.map((response) => response.status)).toEqual(answers.map(() => 301));

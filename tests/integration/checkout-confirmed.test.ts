@@ -14,7 +14,11 @@ let confirmed: typeof import("~/order/checkout/confirmed");
 
 beforeAll(async () => {
   upstream = await startTestUpstream();
-  [orderRoute, cookies, confirmed] = await Promise.all([import("~/routes/order._index"), import("~/cookies.server"), import("~/order/checkout/confirmed")]);
+  [orderRoute, cookies, confirmed] = await Promise.all([
+    import("~/routes/order._index"),
+    import("~/cookies.server"),
+    import("~/order/checkout/confirmed"),
+  ]);
 });
 afterAll(() => upstream.dispose());
 
@@ -50,10 +54,14 @@ async function shopper() {
 const taken = new Set<number>();
 async function product(min: number, max: number): Promise<{ id: number; offer: number }> {
   for (let page = 1; page < 20; page++) {
-    const { items } = (await api(`/v1/catalog/products?section=odezhda&page=${page}&pageSize=50`, null)).data as { items: { id: number; price: { discountValue: number } }[] };
+    const { items } = (await api(`/v1/catalog/products?section=odezhda&page=${page}&pageSize=50`, null)).data as {
+      items: { id: number; price: { discountValue: number } }[];
+    };
     for (const item of items) {
       if (taken.has(item.id) || item.price.discountValue < min || item.price.discountValue > max) continue;
-      const { item: full } = (await api(`/v1/catalog/products/${item.id}`, null)).data as { item: { sku: { id: number; quantity: number }[] } };
+      const { item: full } = (await api(`/v1/catalog/products/${item.id}`, null)).data as {
+        item: { sku: { id: number; quantity: number }[] };
+      };
       const offer = full.sku.find((entry) => entry.quantity >= 3);
       if (!offer) continue;
       taken.add(item.id);
@@ -68,23 +76,48 @@ const CUSTOMER = { name: "Ольга", lastName: "Петрова", email: "olga@
 /** A courier checkout in Moscow paid by card, `extra` applied (a coupon, a certificate) — as the shopper's draft. */
 async function checkout(token: string, productRef: { id: number; offer: number }, extra: Record<string, unknown>) {
   await api(`/api/basket/${productRef.id}`, token, { offer: productRef.offer, city: "moscow" });
-  const started = (await api("/api/order/init", token, { city: "moscow" })).data as { input: Record<string, unknown> & { delivery: { properties: object } } };
-  const input = { ...started.input, customer: { ...(started.input.customer as object), ...CUSTOMER }, payment: { id: 1 }, ...extra };
-  input.delivery = { ...input.delivery, shipmentId: 41, properties: { ...input.delivery.properties, street: "ул. Арбат", building: "7" } } as typeof input.delivery;
+  const started = (await api("/api/order/init", token, { city: "moscow" })).data as {
+    input: Record<string, unknown> & { delivery: { properties: object } };
+  };
+  const input = {
+    ...started.input,
+    customer: { ...(started.input.customer as object), ...CUSTOMER },
+    payment: { id: 1 },
+    ...extra,
+  };
+  input.delivery = {
+    ...input.delivery,
+    shipmentId: 41,
+    properties: { ...input.delivery.properties, street: "ул. Арбат", building: "7" },
+  } as typeof input.delivery;
   const chosen = (await api("/api/order/calculate", token, input)).data as State;
-  input.delivery = { ...input.delivery, properties: { ...input.delivery.properties, intervalId: chosen.deliveryServiceTimes[0].value } };
+  input.delivery = {
+    ...input.delivery,
+    properties: { ...input.delivery.properties, intervalId: chosen.deliveryServiceTimes[0].value },
+  };
   return (await api("/api/order/calculate", token, input)).data as State & { input: unknown };
 }
 
 /** The checkout page's state, as the loader gives it to the form. */
-const pageState = async (cookie: string) => ((await (await settle(() => orderRoute.loader({ ...args("/order/", { cookie }), params: {} }))).json()) as { state: State }).state;
+const pageState = async (cookie: string) =>
+  (
+    (await (await settle(() => orderRoute.loader({ ...args("/order/", { cookie }), params: {} }))).json()) as {
+      state: State;
+    }
+  ).state;
 
 /** «Оформить заказ» without JavaScript: the form's fields, the hidden confirmed calculation among them. */
 const press = (cookie: string, fields: Record<string, string>) =>
-  settle(() => orderRoute.action({ ...args("/order/", { method: "POST", cookie, body: new URLSearchParams({ intent: "save", ...fields }) }), params: {} }));
+  settle(() =>
+    orderRoute.action({
+      ...args("/order/", { method: "POST", cookie, body: new URLSearchParams({ intent: "save", ...fields }) }),
+      params: {},
+    }),
+  );
 
 const typed = { ...CUSTOMER, street: "ул. Арбат", building: "7", apartment: "15" };
-const orders = async (token: string) => ((await api("/api/user/orders", token)).data as { items: { id: number; total: Money }[] }).items;
+const orders = async (token: string) =>
+  ((await api("/api/user/orders", token)).data as { items: { id: number; total: Money }[] }).items;
 
 describe("what the shopper saw is what is charged", () => {
   it("a coupon spent by another shopper: the message at the coupon with the new total, no order, the typed kept; again → the order at the new total", async () => {
@@ -106,7 +139,9 @@ describe("what the shopper saw is what is charged", () => {
     const now = await pageState(me.cookie);
     expect(now.summary.total.value).toBe(seen.summary.total.value + 500);
     const body = await refused.json();
-    expect(body.fieldErrors.coupon).toBe(`Купон WELCOME500 уже использован. Итого теперь ${now.summary.total.format} — проверьте заказ и оформите его ещё раз`);
+    expect(body.fieldErrors.coupon).toBe(
+      `Купон WELCOME500 уже использован. Итого теперь ${now.summary.total.format} — проверьте заказ и оформите его ещё раз`,
+    );
     expect(body.values).toMatchObject({ ...typed, coupon: "WELCOME500" });
     expect(await orders(me.token)).toEqual([]);
 
@@ -127,7 +162,8 @@ describe("what the shopper saw is what is charged", () => {
     expect(seen.certificate.map((entry) => entry.number)).toEqual([number]);
 
     const stranger = await shopper();
-    for (let i = 0; i < 5; i++) await api("/api/user/certificates/activate", stranger.token, { number, code: `2222222${i}` });
+    for (let i = 0; i < 5; i++)
+      await api("/api/user/certificates/activate", stranger.token, { number, code: `2222222${i}` });
 
     const refused = await press(me.cookie, { ...typed, ...confirmed.confirmedFields(seen as never) });
     expect(refused.status).toBe(409);
@@ -146,7 +182,9 @@ describe("what the shopper saw is what is charged", () => {
     const seen = await pageState(me.cookie);
     const refused = await press(me.cookie, typed);
     expect(refused.status).toBe(409);
-    expect((await refused.json()).fieldErrors.total).toBe(`Итого ${seen.summary.total.format} — проверьте заказ и оформите его ещё раз`);
+    expect((await refused.json()).fieldErrors.total).toBe(
+      `Итого ${seen.summary.total.format} — проверьте заказ и оформите его ещё раз`,
+    );
     expect(await orders(me.token)).toEqual([]);
   });
 });

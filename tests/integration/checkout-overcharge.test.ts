@@ -41,7 +41,10 @@ beforeAll(async () => {
       }
       const answer = await fetch(upstream.url + req.url, {
         method: req.method,
-        headers: { "Content-Type": "application/json", ...(req.headers.authorization && { Authorization: req.headers.authorization }) },
+        headers: {
+          "Content-Type": "application/json",
+          ...(req.headers.authorization && { Authorization: req.headers.authorization }),
+        },
         body,
       });
       res.writeHead(answer.status, { "Content-Type": "application/json" });
@@ -81,22 +84,41 @@ describe("an upstream that charges more than confirmed", () => {
     const { token } = (await api("/api/auth/login", null, { phone, code: "123456" })).data as { token: string };
     const cookie = (await cookies.tokenCookie.serialize(token)).split(";")[0];
     const offer = db
-      .prepare("SELECT o.id AS offer, o.product_id AS product FROM offers o JOIN products p ON p.id = o.product_id WHERE o.quantity >= 3 AND p.discount_price BETWEEN 1000 AND 2000 ORDER BY o.id LIMIT 1")
+      .prepare(
+        "SELECT o.id AS offer, o.product_id AS product FROM offers o JOIN products p ON p.id = o.product_id WHERE o.quantity >= 3 AND p.discount_price BETWEEN 1000 AND 2000 ORDER BY o.id LIMIT 1",
+      )
       .get() as { offer: number; product: number };
     raisedAtSave = offer.product;
     await api(`/api/basket/${offer.product}`, token, { offer: offer.offer, city: "moscow" });
-    const started = (await api("/api/order/init", token, { city: "moscow" })).data as { input: { customer: object; delivery: { properties: object } } };
+    const started = (await api("/api/order/init", token, { city: "moscow" })).data as {
+      input: { customer: object; delivery: { properties: object } };
+    };
     const input = {
       ...started.input,
-      customer: { ...started.input.customer, name: "Ольга", lastName: "Петрова", email: "olga@example.ru", phone: "+7 (916) 123-45-67" },
+      customer: {
+        ...started.input.customer,
+        name: "Ольга",
+        lastName: "Петрова",
+        email: "olga@example.ru",
+        phone: "+7 (916) 123-45-67",
+      },
       payment: { id: 1 },
       delivery: { shipmentId: 44, serviceLevelTypeCode: "economy", properties: started.input.delivery.properties },
     };
     const chosen = (await api("/api/order/calculate", token, input)).data as { stores: { id: string }[] };
     const withStore = { ...input, delivery: { ...input.delivery, shipmentId: chosen.stores.length ? 44 : 43 } };
     if (!chosen.stores.length) {
-      const points = (await api("/api/order/calculate", token, withStore)).data as { pickupPoints: { id: string }[]; deliveryServiceTimes: { value: string }[] };
-      Object.assign(withStore.delivery, { properties: { ...input.delivery.properties, pickupPointId: points.pickupPoints[0].id, intervalId: points.deliveryServiceTimes[0].value } });
+      const points = (await api("/api/order/calculate", token, withStore)).data as {
+        pickupPoints: { id: string }[];
+        deliveryServiceTimes: { value: string }[];
+      };
+      Object.assign(withStore.delivery, {
+        properties: {
+          ...input.delivery.properties,
+          pickupPointId: points.pickupPoints[0].id,
+          intervalId: points.deliveryServiceTimes[0].value,
+        },
+      });
     } else {
       Object.assign(withStore.delivery, { properties: { ...input.delivery.properties, storeId: chosen.stores[0].id } });
     }
@@ -105,16 +127,30 @@ describe("an upstream that charges more than confirmed", () => {
     const page = await (await settle(() => orderRoute.loader({ ...args("/order/", { cookie }), params: {} }))).json();
     const shown = confirmed.confirmedFields(page.state);
     const press = await settle(() =>
-      orderRoute.action({ ...args("/order/", { method: "POST", cookie, body: new URLSearchParams({ intent: "save", name: "Ольга", ...shown }) }), params: {} }),
+      orderRoute.action({
+        ...args("/order/", {
+          method: "POST",
+          cookie,
+          body: new URLSearchParams({ intent: "save", name: "Ольга", ...shown }),
+        }),
+        params: {},
+      }),
     );
     expect(press.status).toBe(303);
     const location = press.headers.get("Location")!;
     expect(location).toMatch(/^\/personal\/orders\/\d+\/$/);
-    const flashCookie = press.headers.getSetCookie().find((line) => line.startsWith("flash="))!.split(";")[0];
+    const flashCookie = press.headers
+      .getSetCookie()
+      .find((line) => line.startsWith("flash="))!
+      .split(";")[0];
     const { toasts } = await flash.readFlash(new Request("http://shop.test/", { headers: { Cookie: flashCookie } }));
     const charged = Number(shown.confirmedTotal) + 500;
     expect(toasts.map((toast) => toast.message.replace(/\s/g, " "))).toContainEqual(
-      expect.stringMatching(new RegExp(`^Заказ LS-\\d+ оформлен на ${charged.toLocaleString("ru-RU").replace(/\s/g, " ")} ₽ вместо ${Number(shown.confirmedTotal).toLocaleString("ru-RU").replace(/\s/g, " ")} ₽\\. Мы не стали переводить вас к оплате`)),
+      expect.stringMatching(
+        new RegExp(
+          `^Заказ LS-\\d+ оформлен на ${charged.toLocaleString("ru-RU").replace(/\s/g, " ")} ₽ вместо ${Number(shown.confirmedTotal).toLocaleString("ru-RU").replace(/\s/g, " ")} ₽\\. Мы не стали переводить вас к оплате`,
+        ),
+      ),
     );
   });
 });
@@ -126,15 +162,31 @@ describe("bonuses gone between the page and «Оформить заказ» (the
     await api("/api/auth/code", null, { phone });
     const { token } = (await api("/api/auth/login", null, { phone, code: "123456" })).data as { token: string };
     const cookie = (await cookies.tokenCookie.serialize(token)).split(";")[0];
-    await api("/api/user/loyalty/register", token, { firstName: "Ольга", lastName: "Петрова", birthday: "01.02.1990", email: "olga@example.ru", agreement: true });
+    await api("/api/user/loyalty/register", token, {
+      firstName: "Ольга",
+      lastName: "Петрова",
+      birthday: "01.02.1990",
+      email: "olga@example.ru",
+      agreement: true,
+    });
     const offer = db
-      .prepare("SELECT o.id AS offer, o.product_id AS product FROM offers o JOIN products p ON p.id = o.product_id WHERE o.quantity >= 3 AND p.discount_price BETWEEN 2000 AND 3000 ORDER BY o.id DESC LIMIT 1")
+      .prepare(
+        "SELECT o.id AS offer, o.product_id AS product FROM offers o JOIN products p ON p.id = o.product_id WHERE o.quantity >= 3 AND p.discount_price BETWEEN 2000 AND 3000 ORDER BY o.id DESC LIMIT 1",
+      )
       .get() as { offer: number; product: number };
     await api(`/api/basket/${offer.product}`, token, { offer: offer.offer, city: "moscow" });
-    const started = (await api("/api/order/init", token, { city: "moscow" })).data as { input: { customer: object; delivery: { properties: object } } };
+    const started = (await api("/api/order/init", token, { city: "moscow" })).data as {
+      input: { customer: object; delivery: { properties: object } };
+    };
     const input = {
       ...started.input,
-      customer: { ...started.input.customer, name: "Ольга", lastName: "Петрова", email: "olga@example.ru", phone: "+7 (916) 123-45-67" },
+      customer: {
+        ...started.input.customer,
+        name: "Ольга",
+        lastName: "Петрова",
+        email: "olga@example.ru",
+        phone: "+7 (916) 123-45-67",
+      },
       payment: { id: 1 },
       loyalty: { active: true, pay: 300 },
     };
@@ -145,15 +197,25 @@ describe("bonuses gone between the page and «Оформить заказ» (the
 
     // Spent at a shop's till meanwhile: 100 bonuses left.
     const userId = db.prepare<[string], number>("SELECT id FROM users WHERE phone = ?").pluck().get(phone)!;
-    db.prepare("INSERT INTO loyalty_transactions (user_id, type, amount, description, created_at) VALUES (?, 'spending', 400, 'Покупка в магазине', 0)").run(userId);
+    db.prepare(
+      "INSERT INTO loyalty_transactions (user_id, type, amount, description, created_at) VALUES (?, 'spending', 400, 'Покупка в магазине', 0)",
+    ).run(userId);
 
     const fields = { intent: "save", name: "Ольга", loyaltyActive: "on", loyaltyPay: "300", ...shown };
-    const press = await settle(() => orderRoute.action({ ...args("/order/", { method: "POST", cookie, body: new URLSearchParams(fields) }), params: {} }));
+    const press = await settle(() =>
+      orderRoute.action({
+        ...args("/order/", { method: "POST", cookie, body: new URLSearchParams(fields) }),
+        params: {},
+      }),
+    );
     expect(press.status).toBe(409);
-    const now = (await (await settle(() => orderRoute.loader({ ...args("/order/", { cookie }), params: {} }))).json()).state;
+    const now = (await (await settle(() => orderRoute.loader({ ...args("/order/", { cookie }), params: {} }))).json())
+      .state;
     expect(now.summary.total.value).toBe(page.state.summary.total.value + 200);
     const { fieldErrors } = await press.json();
-    expect(fieldErrors.loyaltyPay).toBe(`В этом заказе можно списать не больше 100 бонусов. Итого теперь ${now.summary.total.format} — проверьте заказ и оформите его ещё раз`);
+    expect(fieldErrors.loyaltyPay).toBe(
+      `В этом заказе можно списать не больше 100 бонусов. Итого теперь ${now.summary.total.format} — проверьте заказ и оформите его ещё раз`,
+    );
     expect(fieldErrors.total).toMatch(/^Заказ не оформлен: итого теперь/);
     expect(((await api("/api/user/orders", token)).data as { items: unknown[] }).items).toEqual([]);
   });

@@ -19,13 +19,17 @@ type Send = { method?: string; headers?: Record<string, string>; body?: string }
 /** One request, no redirect followed, no header added but Host. */
 function send(path: string, { method = "GET", headers = {}, body }: Send = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const request = httpRequest(`${store.url}${path}`, { method, headers: { "User-Agent": SHOPPER_UA, ...headers } }, (response) => {
-      let text = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => (text += chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
-      response.on("error", reject);
-    });
+    const request = httpRequest(
+      `${store.url}${path}`,
+      { method, headers: { "User-Agent": SHOPPER_UA, ...headers } },
+      (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (text += chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
+        response.on("error", reject);
+      },
+    );
     request.on("error", reject);
     request.end(body);
   });
@@ -46,7 +50,10 @@ const ATTACKS: Record<string, Record<string, string>> = {
 };
 
 const cookiesOf = (answer: Answer) => [answer.headers["set-cookie"] ?? []].flat();
-const cookieHeader = (answer: Answer) => cookiesOf(answer).map((cookie) => cookie.split(";")[0]).join("; ");
+const cookieHeader = (answer: Answer) =>
+  cookiesOf(answer)
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
 
 function expectRefusal(answer: Answer, status: number, heading: string) {
   expect(answer.status).toBe(status);
@@ -63,16 +70,23 @@ async function logIn(): Promise<string> {
   const phone = `999${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
   const code = await post("/login/", { intent: "code", phone }, SAME_ORIGIN());
   expect(code.status).toBe(200);
-  const login = await post("/login/?redirectTo=%2Fpersonal%2F", { intent: "login", phone, code: "123456" }, SAME_ORIGIN());
+  const login = await post(
+    "/login/?redirectTo=%2Fpersonal%2F",
+    { intent: "login", phone, code: "123456" },
+    SAME_ORIGIN(),
+  );
   expect(login.status).toBe(303);
   return cookieHeader(login);
 }
 
 describe("CSRF: a state-changing request from another site", () => {
-  it.each(Object.entries(ATTACKS))("to a resource route (/location/) with %s → 403, the city is not set", async (_name, headers) => {
-    const answer = await post("/location/", { intent: "set", city: "st_petersburg", redirectTo: "/" }, headers);
-    expectRefusal(answer, 403, "Запрос отклонён");
-  });
+  it.each(Object.entries(ATTACKS))(
+    "to a resource route (/location/) with %s → 403, the city is not set",
+    async (_name, headers) => {
+      const answer = await post("/location/", { intent: "set", city: "st_petersburg", redirectTo: "/" }, headers);
+      expectRefusal(answer, 403, "Запрос отклонён");
+    },
+  );
 
   it("to /location/ from the store itself sets the city (and so does a request with neither header)", async () => {
     for (const headers of [SAME_ORIGIN(), {}]) {
@@ -85,7 +99,11 @@ describe("CSRF: a state-changing request from another site", () => {
   it("to /logout/ → 403 and the session goes on; from the store it ends", async () => {
     const cookie = await logIn();
     for (const headers of Object.values(ATTACKS)) {
-      expectRefusal(await send("/logout/", { method: "POST", headers: { ...headers, Cookie: cookie } }), 403, "Запрос отклонён");
+      expectRefusal(
+        await send("/logout/", { method: "POST", headers: { ...headers, Cookie: cookie } }),
+        403,
+        "Запрос отклонён",
+      );
     }
     expect((await send("/personal/profile/", { headers: { Cookie: cookie } })).status).toBe(200);
     const logout = await send("/logout/", { method: "POST", headers: { ...SAME_ORIGIN(), Cookie: cookie } });
@@ -107,7 +125,11 @@ describe("CSRF: a state-changing request from another site", () => {
   it("as a Remix data request (?_data=) → 403 as JSON the route's error boundary shows; from the store it works", async () => {
     const path = "/location/?_data=routes%2Flocation";
     const fields = { intent: "set", city: "st_petersburg", redirectTo: "/" };
-    const refused = await post(path, fields, { "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "cors", Origin: "https://evil.example" });
+    const refused = await post(path, fields, {
+      "Sec-Fetch-Site": "cross-site",
+      "Sec-Fetch-Mode": "cors",
+      Origin: "https://evil.example",
+    });
     expect(refused.status).toBe(403);
     expect(refused.headers["content-type"]).toMatch(/^application\/json/);
     expect(refused.headers["x-remix-catch"]).toBe("yes");
@@ -126,7 +148,9 @@ describe("CSRF: a state-changing request from another site", () => {
   });
 
   it("leaves reading alone: a cross-site GET is served", async () => {
-    expect((await send("/", { headers: { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" } })).status).toBe(200);
+    expect(
+      (await send("/", { headers: { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" } })).status,
+    ).toBe(200);
   });
 });
 
@@ -159,7 +183,9 @@ describe("security headers", () => {
     expect(policy["form-action"]).toEqual(["'self'"]);
     expect(policy["img-src"]).toEqual(["'self'", "data:", "blob:"]);
     // Every script that runs (JSON-LD is data, not run).
-    const scripts = (page.body.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !tag.includes('type="application/ld+json"'));
+    const scripts = (page.body.match(/<script\b[^>]*>/g) ?? []).filter(
+      (tag) => !tag.includes('type="application/ld+json"'),
+    );
     expect(scripts.length).toBeGreaterThan(2);
     for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
 
@@ -197,14 +223,22 @@ describe("security headers", () => {
 });
 
 /** Sends the head of a POST and, unless told otherwise, no body at all; resolves with the answer as it comes. */
-function postHead(path: string, headers: Record<string, string>, feed?: (write: (chunk: string) => void) => void): Promise<Answer> {
+function postHead(
+  path: string,
+  headers: Record<string, string>,
+  feed?: (write: (chunk: string) => void) => void,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const request = httpRequest(`${store.url}${path}`, { method: "POST", headers: { "User-Agent": SHOPPER_UA, ...FORM, ...SAME_ORIGIN(), ...headers } }, (response) => {
-      let text = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => (text += chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
-    });
+    const request = httpRequest(
+      `${store.url}${path}`,
+      { method: "POST", headers: { "User-Agent": SHOPPER_UA, ...FORM, ...SAME_ORIGIN(), ...headers } },
+      (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (text += chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
+      },
+    );
     request.on("error", reject);
     request.flushHeaders();
     feed?.((chunk) => request.write(chunk));
@@ -231,10 +265,14 @@ describe("limits", () => {
   it("a streamed body within the limit reaches the action intact", async () => {
     const body = form({ intent: "set", city: "st_petersburg", redirectTo: "/catalog/odezhda/" });
     const answer = await new Promise<Answer>((resolve, reject) => {
-      const request = httpRequest(`${store.url}/location/`, { method: "POST", headers: { ...FORM, ...SAME_ORIGIN(), "Transfer-Encoding": "chunked" } }, (response) => {
-        response.resume();
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: "" }));
-      });
+      const request = httpRequest(
+        `${store.url}/location/`,
+        { method: "POST", headers: { ...FORM, ...SAME_ORIGIN(), "Transfer-Encoding": "chunked" } },
+        (response) => {
+          response.resume();
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: "" }));
+        },
+      );
       request.on("error", reject);
       request.write(body.slice(0, 10));
       request.end(body.slice(10));
@@ -246,7 +284,9 @@ describe("limits", () => {
 
   it("a body just under 1 MB is read as usual", async () => {
     // In fields of 10 KB: one field of nearly 1 MB is past a form's bounds (form-bounds.test.ts).
-    const notes = Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`note${i}`, "x".repeat((LIMIT - 1200) / 100 - 8)]));
+    const notes = Object.fromEntries(
+      Array.from({ length: 100 }, (_, i) => [`note${i}`, "x".repeat((LIMIT - 1200) / 100 - 8)]),
+    );
     const fields = { intent: "set", city: "st_petersburg", redirectTo: "/", ...notes };
     const answer = await post("/location/", fields, SAME_ORIGIN());
     expect(answer.status).toBe(303);

@@ -52,10 +52,10 @@ function send(path: string, body: string, headers: Record<string, string>): Prom
             headers: response.headers,
             body: text,
             ms: performance.now() - start,
-          })
+          }),
         );
         response.on("error", reject);
-      }
+      },
     );
     request.on("error", reject);
     request.end(body);
@@ -78,7 +78,7 @@ async function whileHealthPolled(work: () => Promise<void>): Promise<{ slowestMs
         httpRequest(`${store.url}/healthz`, { agent }, (response) => {
           response.resume();
           response.on("end", () =>
-            response.statusCode === 200 ? resolve() : reject(new Error(`healthz ${response.statusCode}`))
+            response.statusCode === 200 ? resolve() : reject(new Error(`healthz ${response.statusCode}`)),
           );
         })
           .on("error", reject)
@@ -132,7 +132,7 @@ describe("every action's form is bounded at the edge", () => {
         "/location/",
         "/catalog/odezhda/",
         "/personal/profile/edit/",
-      ])
+      ]),
     );
     expect(routes.length).toBeGreaterThanOrEqual(19);
   });
@@ -203,7 +203,7 @@ describe("real forms and forms at the bounds pass", () => {
         (response) => {
           response.resume();
           resolve(response.statusCode ?? 0);
-        }
+        },
       );
       request.on("error", reject);
       const body = manyFields(10_000);
@@ -223,7 +223,7 @@ describe("real forms and forms at the bounds pass", () => {
           (response) => {
             response.resume();
             response.on("end", () => resolve(response.statusCode ?? 0));
-          }
+          },
         );
         request.on("error", reject);
         request.end(body);

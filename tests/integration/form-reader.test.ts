@@ -23,7 +23,7 @@ afterAll(() => upstream.dispose());
 async function act(
   route: ActionRoute,
   body: string,
-  navigation = false
+  navigation = false,
 ): Promise<{ answer: Response; request: Request; ms: number }> {
   const { action } = (await import(`../../app/routes/${route.file}`)) as { action: Action };
   // Remix hands an action its URL without `?_data`: a browser's navigation differs from a fetch by asking for HTML.
@@ -35,7 +35,7 @@ async function act(
   const request = new Request(new URL(route.path, "http://shop.test"), { method: "POST", body, headers });
   const start = performance.now();
   const answer = await settle(() =>
-    action({ request, params: paramsOf(route), context: { clientAddress: "198.51.100.7" } })
+    action({ request, params: paramsOf(route), context: { clientAddress: "198.51.100.7" } }),
   );
   const ms = performance.now() - start;
   if (/token=;|token=[^;]*;[^,]*Max-Age=0/i.test(answer.headers.get("Set-Cookie") ?? "")) cookie = await logIn();

@@ -38,7 +38,8 @@ const lanAddress = Object.values(networkInterfaces())
 /** The absolute URLs a crawler's copy of each public page carries, with their Cache-Control. */
 async function publicPages(store: RunningStorefront, headers: Record<string, string>) {
   const pages: Answer[] = [];
-  for (const path of [SECTION, PRODUCT, "/robots.txt", "/sitemap.xml"]) pages.push(await send(store.url + path, { headers: { "User-Agent": CRAWLER_UA, ...headers } }));
+  for (const path of [SECTION, PRODUCT, "/robots.txt", "/sitemap.xml"])
+    pages.push(await send(store.url + path, { headers: { "User-Agent": CRAWLER_UA, ...headers } }));
   return pages;
 }
 
@@ -50,7 +51,9 @@ describe("without PUBLIC_ORIGIN (the defaults)", () => {
   afterAll(() => store.stop());
 
   it("says at start that PUBLIC_ORIGIN is unset", () => {
-    const line = store.logs.find((entry) => typeof entry.msg === "string" && entry.msg.startsWith("PUBLIC_ORIGIN is not set"));
+    const line = store.logs.find(
+      (entry) => typeof entry.msg === "string" && entry.msg.startsWith("PUBLIC_ORIGIN is not set"),
+    );
     expect(line).toMatchObject({ level: "warn" });
   });
 
@@ -65,13 +68,17 @@ describe("without PUBLIC_ORIGIN (the defaults)", () => {
   });
 
   it("X-Forwarded-Proto counts only as http or https", async () => {
-    expect((await send(store.url + SECTION, { headers: { "User-Agent": CRAWLER_UA, "X-Forwarded-Proto": "https" } })).body).toContain(
-      `<link rel="next" href="https://${new URL(store.url).host}${SECTION}?page=2"/>`,
-    );
+    expect(
+      (await send(store.url + SECTION, { headers: { "User-Agent": CRAWLER_UA, "X-Forwarded-Proto": "https" } })).body,
+    ).toContain(`<link rel="next" href="https://${new URL(store.url).host}${SECTION}?page=2"/>`);
     for (const proto of ["javascript", "ftp", "data", "h t", "HTTPS:", ""]) {
-      const page = await send(store.url + SECTION, { headers: { "User-Agent": CRAWLER_UA, "X-Forwarded-Proto": proto } });
+      const page = await send(store.url + SECTION, {
+        headers: { "User-Agent": CRAWLER_UA, "X-Forwarded-Proto": proto },
+      });
       expect(page.status, proto).toBe(200);
-      expect(page.body, proto).toContain(`<link rel="next" href="http://${new URL(store.url).host}${SECTION}?page=2"/>`);
+      expect(page.body, proto).toContain(
+        `<link rel="next" href="http://${new URL(store.url).host}${SECTION}?page=2"/>`,
+      );
       expect(page.body, proto).not.toMatch(/(?:javascript|ftp|data):\/\//);
     }
   });
@@ -94,7 +101,9 @@ describe("TRUST_FORWARDED_HOST=1", () => {
   afterAll(() => store.stop());
 
   it("a trusted proxy's X-Forwarded-Host names the host (the operator's proxy sets it)", async () => {
-    const page = await send(store.url + SECTION, { headers: { "User-Agent": CRAWLER_UA, "X-Forwarded-Host": "shop.example.ru", "X-Forwarded-Proto": "https" } });
+    const page = await send(store.url + SECTION, {
+      headers: { "User-Agent": CRAWLER_UA, "X-Forwarded-Host": "shop.example.ru", "X-Forwarded-Proto": "https" },
+    });
     expect(page.body).toContain(`<link rel="next" href="https://shop.example.ru${SECTION}?page=2"/>`);
   });
 });
@@ -110,7 +119,9 @@ describe("with PUBLIC_ORIGIN", () => {
 
   it("logs the public origin at start, and no warning about it", () => {
     expect(store.logs.find((entry) => entry.msg === "public origin")).toMatchObject({ level: "info", origin: ORIGIN });
-    expect(store.logs.some((entry) => typeof entry.msg === "string" && entry.msg.startsWith("PUBLIC_ORIGIN"))).toBe(false);
+    expect(store.logs.some((entry) => typeof entry.msg === "string" && entry.msg.startsWith("PUBLIC_ORIGIN"))).toBe(
+      false,
+    );
   });
 
   it("a GET on another host or, as the proxy says, over http → 301 to the same path on the public origin, never stored", async () => {
@@ -130,17 +141,24 @@ describe("with PUBLIC_ORIGIN", () => {
         expect(answer.headers["cache-control"]).toBe("no-store");
       }
     }
-    expect((await send(`${store.url}//evil.example/`, { headers: { Host: "evil.example" } })).headers.location).toBe(`${ORIGIN}//evil.example/`);
+    expect((await send(`${store.url}//evil.example/`, { headers: { Host: "evil.example" } })).headers.location).toBe(
+      `${ORIGIN}//evil.example/`,
+    );
   });
 
   it("the public host itself is served, by Host or a trusted proxy's X-Forwarded-Host, and health checks on any host", async () => {
-    const named: Record<string, string>[] = [PUBLIC, { Host: "SHOP.example.ru:443" }, { Host: "127.0.0.1", "X-Forwarded-Host": "shop.example.ru", "X-Forwarded-Proto": "https" }];
+    const named: Record<string, string>[] = [
+      PUBLIC,
+      { Host: "SHOP.example.ru:443" },
+      { Host: "127.0.0.1", "X-Forwarded-Host": "shop.example.ru", "X-Forwarded-Proto": "https" },
+    ];
     for (const headers of named) {
       const page = await send(store.url + SECTION, { headers: { "User-Agent": CRAWLER_UA, ...headers } });
       expect(page.status, JSON.stringify(headers)).toBe(200);
       expect(page.body).toContain(`<link rel="next" href="${ORIGIN}${SECTION}?page=2"/>`);
     }
-    for (const path of ["/healthz", "/readyz"]) expect((await send(store.url + path, { headers: { Host: "10.0.0.7" } })).status).toBe(200);
+    for (const path of ["/healthz", "/readyz"])
+      expect((await send(store.url + path, { headers: { Host: "10.0.0.7" } })).status).toBe(200);
   });
 
   it("a form posted on another name of the server (its IP address, an alias) → the 403 page, not Remix's bare 500", async () => {
@@ -154,7 +172,11 @@ describe("with PUBLIC_ORIGIN", () => {
         expect(answer.body).toContain("с другого адреса магазина");
         expect(cookiesOf(answer)).toEqual([]);
       }
-      const data = await send(`${store.url}/location/?_data=routes%2Flocation`, { method: "POST", headers: { ...browser, "sec-fetch-mode": "cors" }, body: CITY });
+      const data = await send(`${store.url}/location/?_data=routes%2Flocation`, {
+        method: "POST",
+        headers: { ...browser, "sec-fetch-mode": "cors" },
+        body: CITY,
+      });
       expect(data.status).toBe(403);
       expect(data.headers["x-remix-catch"]).toBe("yes");
       expect(JSON.parse(data.body)).toMatchObject({ status: 403, message: expect.stringContaining("другого адреса") });
@@ -164,14 +186,25 @@ describe("with PUBLIC_ORIGIN", () => {
 
   it("the store's own forms on the public origin post as before, behind a proxy that rewrites Host too", async () => {
     const login = new URLSearchParams({ intent: "code", phone: "+79164000777" }).toString();
-    const proxied: Record<string, string>[] = [PUBLIC, { Host: "127.0.0.1", "X-Forwarded-Host": "shop.example.ru", "X-Forwarded-Proto": "https" }];
+    const proxied: Record<string, string>[] = [
+      PUBLIC,
+      { Host: "127.0.0.1", "X-Forwarded-Host": "shop.example.ru", "X-Forwarded-Proto": "https" },
+    ];
     for (const headers of proxied) {
-      const answer = await send(`${store.url}/login/`, { method: "POST", headers: { ...formPostHeaders(ORIGIN), ...headers }, body: login });
+      const answer = await send(`${store.url}/login/`, {
+        method: "POST",
+        headers: { ...formPostHeaders(ORIGIN), ...headers },
+        body: login,
+      });
       expect(answer.status).toBe(200);
       expect(answer.body).toContain("Код из SMS");
     }
     // Another site stays refused.
-    const foreign = await send(`${store.url}/login/`, { method: "POST", headers: { ...formPostHeaders("https://evil.example"), "sec-fetch-site": "cross-site", ...PUBLIC }, body: login });
+    const foreign = await send(`${store.url}/login/`, {
+      method: "POST",
+      headers: { ...formPostHeaders("https://evil.example"), "sec-fetch-site": "cross-site", ...PUBLIC },
+      body: login,
+    });
     expect(foreign.status).toBe(403);
   });
 });
@@ -196,7 +229,11 @@ describe("plain http on an address other than the machine's own", () => {
       ["/login/", new URLSearchParams({ intent: "code", phone: "+79164000778" }).toString()],
     ];
     for (const [path, body] of posts) {
-      const page = await send(base() + path, { method: "POST", headers: { ...formPostHeaders(`http://${host()}`), ...hostHeader }, body });
+      const page = await send(base() + path, {
+        method: "POST",
+        headers: { ...formPostHeaders(`http://${host()}`), ...hostHeader },
+        body,
+      });
       expect(page.status, path).toBe(403);
       expect(page.body).toContain("<h1>Откройте магазин по защищённому адресу</h1>");
       expect(page.body).toContain("https://");
@@ -214,13 +251,18 @@ describe("plain http on an address other than the machine's own", () => {
     expect((await send(base() + SECTION, { headers: hostHeader })).status).toBe(200);
     const refused = store.logs.filter((entry) => entry.msg === "request" && entry.status === 403);
     expect(refused.length).toBeGreaterThanOrEqual(6);
-    for (const line of refused) expect(line).toMatchObject({ level: "info", reason: expect.stringContaining("plain http") });
+    for (const line of refused)
+      expect(line).toMatchObject({ level: "info", reason: expect.stringContaining("plain http") });
   });
 
   it("the machine's own names (localhost, 127.0.0.1) and https through a proxy keep working", async () => {
     const port = new URL(store.url).port;
     for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `shop.localhost:${port}`]) {
-      const answer = await send(store.url + "/location/", { method: "POST", headers: { ...formPostHeaders(`http://${host}`), Host: host }, body: CITY });
+      const answer = await send(store.url + "/location/", {
+        method: "POST",
+        headers: { ...formPostHeaders(`http://${host}`), Host: host },
+        body: CITY,
+      });
       expect(answer.status, host).toBe(303);
       expect(cookiesOf(answer).join()).toMatch(/city=/);
     }

@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => storefront.stop());
 
-const get = (path: string, headers: Record<string, string> = {}) => fetch(`${storefront.url}${path}`, { headers: { "User-Agent": SHOPPER_UA, ...headers }, redirect: "manual" });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${storefront.url}${path}`, { headers: { "User-Agent": SHOPPER_UA, ...headers }, redirect: "manual" });
 
 /** One page of every kind a guest can land on. */
 const GUEST_PAGES = [
@@ -37,7 +38,9 @@ describe("a guest's plain page view", () => {
       const response = await get(path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get("Set-Cookie"), path).toBeNull();
-      expect(response.headers.get("Cache-Control"), path).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=600");
+      expect(response.headers.get("Cache-Control"), path).toBe(
+        "public, max-age=0, s-maxage=60, stale-while-revalidate=600",
+      );
       expect(response.headers.get("Vary"), path).toMatch(/Cookie.*User-Agent/);
       const html = await response.text();
       expect(html, path).not.toContain('name="nonce"');
@@ -73,9 +76,15 @@ describe("ETag and 304", () => {
   });
 
   it("gives other pages, other queries and a crawler's page other tags", async () => {
-    const tag = async (path: string, userAgent = SHOPPER_UA) => (await get(path, { "User-Agent": userAgent })).headers.get("ETag");
+    const tag = async (path: string, userAgent = SHOPPER_UA) =>
+      (await get(path, { "User-Agent": userAgent })).headers.get("ETag");
     const section = await tag("/catalog/odezhda/");
-    const tags = [section, await tag("/catalog/odezhda/?page=2"), await tag("/catalog/obuv/"), await tag("/catalog/odezhda/", CRAWLER_UA)];
+    const tags = [
+      section,
+      await tag("/catalog/odezhda/?page=2"),
+      await tag("/catalog/obuv/"),
+      await tag("/catalog/odezhda/", CRAWLER_UA),
+    ];
     expect(new Set(tags).size).toBe(tags.length);
     expect((await get("/catalog/odezhda/", { "User-Agent": CRAWLER_UA, "If-None-Match": section! })).status).toBe(200);
   });
@@ -96,7 +105,12 @@ describe("ETag and 304", () => {
     const etag = (await get(path)).headers.get("ETag")!;
     const post = await fetch(`${storefront.url}${path}`, {
       method: "POST",
-      headers: { "User-Agent": SHOPPER_UA, "If-None-Match": etag, Origin: storefront.url, "Content-Type": "application/x-www-form-urlencoded" },
+      headers: {
+        "User-Agent": SHOPPER_UA,
+        "If-None-Match": etag,
+        Origin: storefront.url,
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
       body: new URLSearchParams({ intent: "wishlist", productId: "52", wishlisted: "true" }),
       redirect: "manual",
     });

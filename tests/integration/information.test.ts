@@ -44,8 +44,12 @@ describe("information loaders", () => {
 
 describe("the privacy policy's cookie table", () => {
   it("names every cookie the storefront sets, with its real lifetime", async () => {
-    const { page } = await loaded<{ page: InformationPage }>(() => privacy.loader(args("/information/privacy-policy/")));
-    const table = page.blocks.find((block) => block.type === "table" && block.caption === "Cookie, которые устанавливает магазин");
+    const { page } = await loaded<{ page: InformationPage }>(() =>
+      privacy.loader(args("/information/privacy-policy/")),
+    );
+    const table = page.blocks.find(
+      (block) => block.type === "table" && block.caption === "Cookie, которые устанавливает магазин",
+    );
     if (table?.type !== "table") throw new Error("no cookie table");
     const stated = table.rows.map(([name, , lifetime]) => [name.join(""), lifetime.join("")]);
 
@@ -56,7 +60,10 @@ describe("the privacy policy's cookie table", () => {
       viewed.writeViewed([1]),
       flash.writeFlash([]),
     ]);
-    const actual = headers.map((header) => [header.split("=")[0], cookieLifetime(Number(/Max-Age=(\d+)/.exec(header)![1]))]);
+    const actual = headers.map((header) => [
+      header.split("=")[0],
+      cookieLifetime(Number(/Max-Age=(\d+)/.exec(header)![1])),
+    ]);
     expect(stated.sort()).toEqual(actual.sort());
   });
 });

@@ -19,13 +19,19 @@ type Probe = { method?: string; path?: string; headers?: Record<string, string>;
 function send(url: string, { method = "GET", path = "/", headers = {}, body }: Probe): Promise<number> {
   return new Promise((resolve, reject) => {
     let status = 0;
-    const request = httpRequest(`${url}${path}`, { method, headers: { "User-Agent": SHOPPER_UA, ...headers } }, (response) => {
-      status = response.statusCode ?? 0;
-      response.resume();
-      response.on("end", () => resolve(status));
-      response.on("error", () => resolve(status));
-    });
-    request.on("error", (error: NodeJS.ErrnoException) => (error.code === "ECONNRESET" || error.code === "EPIPE" ? resolve(status) : reject(error)));
+    const request = httpRequest(
+      `${url}${path}`,
+      { method, headers: { "User-Agent": SHOPPER_UA, ...headers } },
+      (response) => {
+        status = response.statusCode ?? 0;
+        response.resume();
+        response.on("end", () => resolve(status));
+        response.on("error", () => resolve(status));
+      },
+    );
+    request.on("error", (error: NodeJS.ErrnoException) =>
+      error.code === "ECONNRESET" || error.code === "EPIPE" ? resolve(status) : reject(error),
+    );
     request.end(body);
   });
 }
@@ -50,25 +56,61 @@ const SECTION = "/catalog/odezhda/";
 
 /** Odd values of every header the store or its framework reads. */
 const HEADER_PROBES: Probe[] = [
-  ...["a b", "[::1", "%zz", "a@b", "ex.com:99999", "ex.com:abc", "ex.com/../x", "ex.com?x", "ex.com#x", "é.example", "-", "."].map((host) => ({ headers: { Host: host } })),
-  ...["a b", "[zz", ":80", "evil.example, shop.example.ru", "javascript:alert(1)", "x".repeat(300)].map((host) => ({ path: SECTION, headers: { "X-Forwarded-Host": host } })),
-  ...["javascript", "ftp", "h t", "https, javascript", "", ",,,"].map((proto) => ({ path: SECTION, headers: { "X-Forwarded-Proto": proto } })),
+  ...[
+    "a b",
+    "[::1",
+    "%zz",
+    "a@b",
+    "ex.com:99999",
+    "ex.com:abc",
+    "ex.com/../x",
+    "ex.com?x",
+    "ex.com#x",
+    "é.example",
+    "-",
+    ".",
+  ].map((host) => ({ headers: { Host: host } })),
+  ...["a b", "[zz", ":80", "evil.example, shop.example.ru", "javascript:alert(1)", "x".repeat(300)].map((host) => ({
+    path: SECTION,
+    headers: { "X-Forwarded-Host": host },
+  })),
+  ...["javascript", "ftp", "h t", "https, javascript", "", ",,,"].map((proto) => ({
+    path: SECTION,
+    headers: { "X-Forwarded-Proto": proto },
+  })),
   { headers: { "X-Forwarded-For": "garbage, , ::zz" } },
   { headers: { Forwarded: 'for=garbage;host="evil";proto=javascript' } },
-  ...["garbage", "null", "http://other.example", "http://[zz", "javascript:alert(1)", "http://a b"].flatMap((origin) => [
-    { method: "POST", path: "/location/", headers: { ...SAME_ORIGIN, Origin: origin }, body: CITY },
-    { method: "POST", path: "/login/", headers: { ...FORM, Origin: origin }, body: "intent=code&phone=9161234567" },
-  ]),
-  { method: "POST", path: "/login/", headers: { ...SAME_ORIGIN, "X-Forwarded-Host": "other.example" }, body: "intent=code&phone=9161234568" },
+  ...["garbage", "null", "http://other.example", "http://[zz", "javascript:alert(1)", "http://a b"].flatMap(
+    (origin) => [
+      { method: "POST", path: "/location/", headers: { ...SAME_ORIGIN, Origin: origin }, body: CITY },
+      { method: "POST", path: "/login/", headers: { ...FORM, Origin: origin }, body: "intent=code&phone=9161234567" },
+    ],
+  ),
+  {
+    method: "POST",
+    path: "/login/",
+    headers: { ...SAME_ORIGIN, "X-Forwarded-Host": "other.example" },
+    body: "intent=code&phone=9161234568",
+  },
   { headers: { Cookie: "token=%zz; city=%E0%A4%A; flash=;;;===; viewed=__proto__" } },
   { headers: { Cookie: "__proto__=1; constructor=2; token=" + "a".repeat(4000) } },
   { path: SECTION, headers: { Accept: "*/*;q=abc" } },
   { path: "/?_data=root", headers: { Accept: "application/json;;;" } },
   { headers: { "Accept-Encoding": "gzip;q=x, br;q=-1, *;q=2" } },
   { headers: { "Accept-Language": ";;;,ru-RU;q=NaN" } },
-  ...["multipart/form-data", "multipart/form-data; boundary=", ";;;", "application/x-www-form-urlencoded; charset=klingon", "application/json", "text/plain"].map(
-    (type) => ({ method: "POST", path: "/login/", headers: { ...SAME_ORIGIN, "Content-Type": type }, body: "intent=code&phone=1" }),
-  ),
+  ...[
+    "multipart/form-data",
+    "multipart/form-data; boundary=",
+    ";;;",
+    "application/x-www-form-urlencoded; charset=klingon",
+    "application/json",
+    "text/plain",
+  ].map((type) => ({
+    method: "POST",
+    path: "/login/",
+    headers: { ...SAME_ORIGIN, "Content-Type": type },
+    body: "intent=code&phone=1",
+  })),
   ...['W/"', "*", ",,,", '"' + "x".repeat(2000) + '"'].flatMap((tag) => [
     { headers: { "If-None-Match": tag } },
     { path: "/?_data=root", headers: { "If-None-Match": tag } },
@@ -112,7 +154,12 @@ const JUNK: Probe[] = [
   { path: "/personal/orders/abc/" },
   { method: "POST", path: "/location/", headers: { ...FORM, Origin: "https://evil.example" }, body: CITY },
   { method: "POST", path: "/logout/", headers: { ...FORM, "Sec-Fetch-Site": "cross-site" } },
-  { method: "POST", path: "/login/?_data=routes%2Flogin", headers: { ...FORM, "Sec-Fetch-Site": "cross-site" }, body: "intent=code" },
+  {
+    method: "POST",
+    path: "/login/?_data=routes%2Flogin",
+    headers: { ...FORM, "Sec-Fetch-Site": "cross-site" },
+    body: "intent=code",
+  },
   { method: "POST", path: "/location/", headers: { ...SAME_ORIGIN, "Content-Length": String(5 * 1024 * 1024) } },
   { method: "POST", path: "/login/", headers: SAME_ORIGIN, body: "phone=" + "9".repeat(2 * 1024 * 1024), unread: true },
   { method: "POST", path: "/basket/", headers: SAME_ORIGIN, body: "intent=basket-add&productId=abc&offer=-1" },
@@ -133,7 +180,8 @@ async function sendAll(store: RunningStorefront): Promise<string[]> {
   const failures: string[] = [];
   for (const probe of [...HEADER_PROBES, ...JUNK]) {
     const status = await send(store.url, probe);
-    if ((status === 0 && !probe.unread) || status >= 500) failures.push(`${status} ${JSON.stringify(probe).slice(0, 200)}`);
+    if ((status === 0 && !probe.unread) || status >= 500)
+      failures.push(`${status} ${JSON.stringify(probe).slice(0, 200)}`);
   }
   for (const head of RAW) {
     const status = await sendRaw(store.url, head);
@@ -143,10 +191,14 @@ async function sendAll(store: RunningStorefront): Promise<string[]> {
 }
 
 function expectQuietLog(store: RunningStorefront) {
-  const errors = store.logs.filter((entry) => entry.level === "error" || entry.level === "fatal" || !("level" in entry));
+  const errors = store.logs.filter(
+    (entry) => entry.level === "error" || entry.level === "fatal" || !("level" in entry),
+  );
   expect(errors.map((entry) => JSON.stringify(entry).slice(0, 400))).toEqual([]);
   expect(store.logs.filter((entry) => "stack" in entry)).toEqual([]);
-  const refusals = store.logs.filter((entry) => entry.msg === "request" && typeof entry.status === "number" && entry.status >= 400);
+  const refusals = store.logs.filter(
+    (entry) => entry.msg === "request" && typeof entry.status === "number" && entry.status >= 400,
+  );
   expect(refusals.length).toBeGreaterThan(40);
   for (const line of refusals) expect(line.level).toBe("info");
   // The store's own refusals say why.
@@ -162,7 +214,10 @@ describe("junk requests", () => {
   let store: RunningStorefront;
   let publicStore: RunningStorefront;
   beforeAll(async () => {
-    [store, publicStore] = await Promise.all([startStorefront(), startStorefront({ PUBLIC_ORIGIN: "https://shop.example.ru" })]);
+    [store, publicStore] = await Promise.all([
+      startStorefront(),
+      startStorefront({ PUBLIC_ORIGIN: "https://shop.example.ru" }),
+    ]);
   });
   afterAll(() => Promise.all([store.stop(), publicStore.stop()]));
 
@@ -173,15 +228,21 @@ describe("junk requests", () => {
   });
 
   it("with PUBLIC_ORIGIN (the same requests, on the public host and on others): none either", async () => {
-    const onPublicHost = (probe: Probe): Probe => ({ ...probe, headers: { Host: "shop.example.ru", "X-Forwarded-Proto": "https", ...probe.headers } });
+    const onPublicHost = (probe: Probe): Probe => ({
+      ...probe,
+      headers: { Host: "shop.example.ru", "X-Forwarded-Proto": "https", ...probe.headers },
+    });
     const failures = await sendAll(publicStore);
     for (const probe of [...HEADER_PROBES, ...JUNK].map(onPublicHost)) {
       const status = await send(publicStore.url, probe);
-      if ((status === 0 && !probe.unread) || status >= 500) failures.push(`${status} ${JSON.stringify(probe).slice(0, 200)}`);
+      if ((status === 0 && !probe.unread) || status >= 500)
+        failures.push(`${status} ${JSON.stringify(probe).slice(0, 200)}`);
     }
     expect(failures).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const errors = publicStore.logs.filter((entry) => entry.level === "error" || entry.level === "fatal" || !("level" in entry));
+    const errors = publicStore.logs.filter(
+      (entry) => entry.level === "error" || entry.level === "fatal" || !("level" in entry),
+    );
     expect(errors.map((entry) => JSON.stringify(entry).slice(0, 400))).toEqual([]);
     expect(publicStore.logs.filter((entry) => "stack" in entry)).toEqual([]);
     expect(publicStore.alive()).toBe(true);

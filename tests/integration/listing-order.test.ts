@@ -11,18 +11,25 @@ let cookies: typeof import("~/cookies.server");
 
 beforeAll(async () => {
   upstream = await startTestUpstream();
-  [section, searchRoute, cookies] = await Promise.all([import("~/catalog/section-page.server"), import("~/routes/search"), import("~/cookies.server")]);
+  [section, searchRoute, cookies] = await Promise.all([
+    import("~/catalog/section-page.server"),
+    import("~/routes/search"),
+    import("~/cookies.server"),
+  ]);
 });
 afterAll(() => upstream.dispose());
 
 const inPskov = async () => ({ cookie: (await cookies.cityCookie.serialize("pskov")).split(";")[0] });
-const canBuy = (item: CatalogItem, code: string) => item.sku.some((offer) => offerState(offer, { code, delivery: true }).canBuy);
+const canBuy = (item: CatalogItem, code: string) =>
+  item.sku.some((offer) => offerState(offer, { code, delivery: true }).canBuy);
 
 /** Every page of a listing as the loader returns it. */
 async function allItems(load: (url: string) => Promise<Response>, url: string): Promise<CatalogItem[]> {
   const items: CatalogItem[] = [];
   for (let page = 1; ; page++) {
-    const data = await (await load(`${url}${url.includes("?") ? "&" : "?"}page=${page}`.replace(/([?&])page=1$/, ""))).json();
+    const data = await (
+      await load(`${url}${url.includes("?") ? "&" : "?"}page=${page}`.replace(/([?&])page=1$/, ""))
+    ).json();
     items.push(...data.items);
     if (page >= data.pagination.pages) return items;
   }
@@ -36,7 +43,8 @@ const isPartitioned = (items: CatalogItem[], code: string) => {
 describe("listing order for the shopper's city", () => {
   it("a section lists what the shopper's city can buy first (Pskov from the cookie, Moscow without one)", async () => {
     const pskov = await inPskov();
-    const load = (init: { cookie?: string }) => (url: string) => settle(() => section.sectionLoader(args(url, init), "aksessuary"));
+    const load = (init: { cookie?: string }) => (url: string) =>
+      settle(() => section.sectionLoader(args(url, init), "aksessuary"));
     const forPskov = await allItems(load(pskov), "/catalog/aksessuary/");
     const forMoscow = await allItems(load({}), "/catalog/aksessuary/");
     expect(isPartitioned(forPskov, "pskov")).toBe(true);

@@ -88,7 +88,7 @@ describe("a page past the last", () => {
     expect(last).toBeGreaterThan(1);
     const response = await expectRedirect(
       `/catalog/odezhda/?sort=new&page=${last + 7}&utm_source=mail`,
-      `/catalog/odezhda/?sort=new&page=${last}&utm_source=mail`
+      `/catalog/odezhda/?sort=new&page=${last}&utm_source=mail`,
     );
     expect(response.headers.get("Cache-Control")).toBe(PUBLIC_PAGE);
     expect((await get(`/catalog/odezhda/?sort=new&page=${last}`)).status).toBe(200);
@@ -101,7 +101,7 @@ describe("a page past the last", () => {
     const lastLooks = looks.pagination.pages;
     await expectRedirect(
       `/outfits/?page=${lastLooks + 1}`,
-      lastLooks > 1 ? `/outfits/?page=${lastLooks}` : "/outfits/"
+      lastLooks > 1 ? `/outfits/?page=${lastLooks}` : "/outfits/",
     );
     await expectRedirect(`/search/?q=qwertyuiop&page=3`, "/search/?q=qwertyuiop");
   });
@@ -115,7 +115,7 @@ describe("campaign and click-tracking parameters", () => {
     expect((await get(`/catalog/odezhda/?sort=new&${TAGS}`)).status).toBe(200);
     await expectRedirect(
       `/catalog/odezhda/?utm_source=newsletter&zz=1&sort=new&gclid=g`,
-      "/catalog/odezhda/?sort=new&utm_source=newsletter&gclid=g"
+      "/catalog/odezhda/?sort=new&utm_source=newsletter&gclid=g",
     );
     await expectRedirect("/fw23/", "/catalog/new/?utm_source=fw23&utm_medium=redirect");
   });
@@ -140,13 +140,13 @@ describe("campaign and click-tracking parameters", () => {
   it("links, forms and rel=prev/next carry only what the listing knows", async () => {
     const html = await (await get(`/catalog/odezhda/?sort=new&page=2&${TAGS}`)).text();
     const hrefs = [...html.matchAll(/(?:href|action|value)="(\/(?:catalog|search|outfits)[^"]*)"/g)].map((m) =>
-      m[1].replace(/&amp;/g, "&")
+      m[1].replace(/&amp;/g, "&"),
     );
     expect(hrefs.length).toBeGreaterThan(10);
     for (const href of hrefs) {
       for (const [key] of new URL(href, "http://shop.test").searchParams) {
         expect(["sort", "sizes", "colors", "priceMin", "priceMax", "discount", "page", "modal", "q"], href).toContain(
-          key
+          key,
         );
       }
     }

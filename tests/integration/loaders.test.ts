@@ -37,7 +37,7 @@ describe("root loader", () => {
     expect(data.cityShops).toBe(6);
     expect(data.counters).toEqual({ basket: 0, wishlist: 0 });
     expect(data.cityConfirmed).toBe(false);
-    const names = data.menu.map((item: { name: string; type: string }) => item.type === "divider" ? "—" : item.name);
+    const names = data.menu.map((item: { name: string; type: string }) => (item.type === "divider" ? "—" : item.name));
     expect(names.slice(0, 2)).toEqual(["Новинки", "Одежда"]);
     expect(names).toContain("—");
     const sale = data.menu.find((item: { link: string }) => item.link === "/catalog/sale/");
@@ -52,7 +52,9 @@ describe("root loader", () => {
   });
 
   it("treats tampered cookies as absent", async () => {
-    const response = await settle(() => root.loader(args("/", { cookie: "token=abc.def; city=%%%; city_confirmed=1" })));
+    const response = await settle(() =>
+      root.loader(args("/", { cookie: "token=abc.def; city=%%%; city_confirmed=1" })),
+    );
     expect(response.status).toBe(200);
     const data = await response.json();
     expect(data.user.id).toBe(0);

@@ -34,26 +34,40 @@ afterAll(() => upstream.dispose());
 
 const pairs = (response: Response) => response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
 const cityCookie = async (code: string) => (await cookies.cityCookie.serialize(code)).split(";")[0];
-const cityNames = async (url: string) => ((await (await settle(() => citiesRoute.loader(args(url)))).json()) as { items: { name: string }[] }).items.map((c) => c.name);
+const cityNames = async (url: string) =>
+  ((await (await settle(() => citiesRoute.loader(args(url)))).json()) as { items: { name: string }[] }).items.map(
+    (c) => c.name,
+  );
 
 /** A guest with the shirt in the basket (added in Moscow, the default city): their token cookie. */
 async function shopperWithShirt(): Promise<string> {
   const catalog = await import("~/routes/catalog.$");
-  const product = await (await settle(() => catalog.loader({ ...args(`/catalog/${SHIRT.path}/`), params: { "*": SHIRT.path } }))).json();
+  const product = await (
+    await settle(() => catalog.loader({ ...args(`/catalog/${SHIRT.path}/`), params: { "*": SHIRT.path } }))
+  ).json();
   const offer = product.detail.item.sku.find((o: { quantity: number }) => o.quantity > 2).id;
-  const body = new URLSearchParams({ intent: "basket-add", productId: SHIRT.productId, offer: String(offer), via: "fetcher" });
+  const body = new URLSearchParams({
+    intent: "basket-add",
+    productId: SHIRT.productId,
+    offer: String(offer),
+    via: "fetcher",
+  });
   const response = await settle(() => basketRoute.action(args("/basket/", { method: "POST", body })));
   expect(response.status).toBe(200);
   const token = pairs(response).find((pair) => pair.startsWith("token="))!;
   expect(token).toBeTruthy();
   return token;
 }
-const draftCity = async (cookie: string) => (await orderApi.getOrderState(await client.upstreamFor(args("/order/", { cookie })))).input.delivery.properties.cityId;
+const draftCity = async (cookie: string) =>
+  (await orderApi.getOrderState(await client.upstreamFor(args("/order/", { cookie })))).input.delivery.properties
+    .cityId;
 
 describe("city search for the browser: GET /location/cities/?cityQuery=", () => {
   it("finds cities from 2 characters, in any case and with ё as е; lists every city for less; nothing for an unknown name", async () => {
     expect(await cityNames("/location/cities/?cityQuery=%D0%9E%D0%A0%D0%81%D0%9B")).toEqual(["Орёл"]);
-    expect(await cityNames(`/location/cities/?cityQuery=${encodeURIComponent("  нижний   новг ")}`)).toEqual(["Нижний Новгород"]);
+    expect(await cityNames(`/location/cities/?cityQuery=${encodeURIComponent("  нижний   новг ")}`)).toEqual([
+      "Нижний Новгород",
+    ]);
     const all = await cityNames("/location/cities/");
     expect(all.length).toBeGreaterThan(100);
     expect(await cityNames(`/location/cities/?cityQuery=${encodeURIComponent("я")}`)).toEqual(all);
@@ -61,9 +75,14 @@ describe("city search for the browser: GET /location/cities/?cityQuery=", () => 
   });
 
   it("answers with the query it answers and is briefly cacheable", async () => {
-    const response = await settle(() => citiesRoute.loader(args(`/location/cities/?cityQuery=${encodeURIComponent(" каз ")}`)));
+    const response = await settle(() =>
+      citiesRoute.loader(args(`/location/cities/?cityQuery=${encodeURIComponent(" каз ")}`)),
+    );
     expect(response.headers.get("Cache-Control")).toMatch(/^public/);
-    expect(await response.json()).toEqual({ query: "каз", items: [{ code: "kazan", name: "Казань", region: "Республика Татарстан" }] });
+    expect(await response.json()).toEqual({
+      query: "каз",
+      items: [{ code: "kazan", name: "Казань", region: "Республика Татарстан" }],
+    });
   });
 });
 
@@ -72,24 +91,37 @@ describe("the location modal opened by its URL (no JavaScript)", () => {
     const all = await (await settle(() => root.loader(args("/?modal=location")))).json();
     expect(all.cityPicker.query).toBe("");
     expect(all.cityPicker.items.length).toBeGreaterThan(100);
-    const found = await (await settle(() => root.loader(args(`/catalog/odezhda/?modal=location&cityQuery=${encodeURIComponent("казан")}`)))).json();
-    expect(found.cityPicker).toEqual({ query: "казан", items: [{ code: "kazan", name: "Казань", region: "Республика Татарстан" }] });
+    const found = await (
+      await settle(() => root.loader(args(`/catalog/odezhda/?modal=location&cityQuery=${encodeURIComponent("казан")}`)))
+    ).json();
+    expect(found.cityPicker).toEqual({
+      query: "казан",
+      items: [{ code: "kazan", name: "Казань", region: "Республика Татарстан" }],
+    });
   });
 });
 
 describe("the /location/ page", () => {
   it("searches like the modal and keeps only a path of the store to go back to", async () => {
-    const page = await (await settle(() => locationRoute.loader(args(`/location/?cityQuery=${encodeURIComponent("сочи")}&back=/catalog/odezhda/`)))).json();
+    const page = await (
+      await settle(() =>
+        locationRoute.loader(args(`/location/?cityQuery=${encodeURIComponent("сочи")}&back=/catalog/odezhda/`)),
+      )
+    ).json();
     expect(page.picker.items.map((c: { name: string }) => c.name)).toEqual(["Сочи"]);
     expect(page.back).toBe("/catalog/odezhda/");
-    expect((await (await settle(() => locationRoute.loader(args("/location/?back=//evil.example/")))).json()).back).toBe("/");
+    expect(
+      (await (await settle(() => locationRoute.loader(args("/location/?back=//evil.example/")))).json()).back,
+    ).toBe("/");
     expect((await (await settle(() => locationRoute.loader(args("/location/")))).json()).back).toBeNull();
   });
 });
 
 describe("one city for the shopper", () => {
   const post = (fields: Record<string, string>, cookie: string) =>
-    settle(() => locationRoute.action(args("/location/", { method: "POST", body: new URLSearchParams(fields), cookie })));
+    settle(() =>
+      locationRoute.action(args("/location/", { method: "POST", body: new URLSearchParams(fields), cookie })),
+    );
 
   it("choosing or resetting the city moves the order draft with it, clearing the address, interval and shipment (spec §4)", async () => {
     const token = await shopperWithShirt();
@@ -98,20 +130,38 @@ describe("one city for the shopper", () => {
     expect(started.delivery.properties.cityId).toBe("moscow");
     const courier = await orderApi.calculateOrder(shopper, {
       ...started,
-      delivery: { ...started.delivery, shipmentId: 41, properties: { ...started.delivery.properties, street: "ул. Тверская", building: "12" } },
+      delivery: {
+        ...started.delivery,
+        shipmentId: 41,
+        properties: { ...started.delivery.properties, street: "ул. Тверская", building: "12" },
+      },
     });
     const intervalId = courier.data.deliveryServiceTimes[0].value;
-    await orderApi.calculateOrder(shopper, { ...courier.data.input, delivery: { ...courier.data.input.delivery, properties: { ...courier.data.input.delivery.properties, intervalId } } });
-    expect((await orderApi.getOrderState(await client.upstreamFor(args("/order/", { cookie: token })))).input.delivery).toMatchObject({
+    await orderApi.calculateOrder(shopper, {
+      ...courier.data.input,
+      delivery: {
+        ...courier.data.input.delivery,
+        properties: { ...courier.data.input.delivery.properties, intervalId },
+      },
+    });
+    expect(
+      (await orderApi.getOrderState(await client.upstreamFor(args("/order/", { cookie: token })))).input.delivery,
+    ).toMatchObject({
       shipmentId: 41,
       properties: { street: "ул. Тверская", building: "12", intervalId },
     });
 
     const chosen = await post({ intent: "set", city: "chelyabinsk", redirectTo: "/" }, token);
     expect(chosen.status).toBe(303);
-    expect(pairs(chosen).map((pair) => pair.split("=")[0])).toEqual(expect.arrayContaining(["city", "city_confirmed", "flash"]));
-    const moved = (await orderApi.getOrderState(await client.upstreamFor(args("/order/", { cookie: token })))).input.delivery;
-    expect(moved).toMatchObject({ shipmentId: null, properties: { city: "Челябинск", cityId: "chelyabinsk", street: "", building: "", intervalId: "" } });
+    expect(pairs(chosen).map((pair) => pair.split("=")[0])).toEqual(
+      expect.arrayContaining(["city", "city_confirmed", "flash"]),
+    );
+    const moved = (await orderApi.getOrderState(await client.upstreamFor(args("/order/", { cookie: token })))).input
+      .delivery;
+    expect(moved).toMatchObject({
+      shipmentId: null,
+      properties: { city: "Челябинск", cityId: "chelyabinsk", street: "", building: "", intervalId: "" },
+    });
 
     const reset = await post({ intent: "reset", redirectTo: "/" }, token);
     expect(reset.headers.getSetCookie().filter((cookie) => /^city(_confirmed)?=;/.test(cookie))).toHaveLength(2);
@@ -122,8 +172,14 @@ describe("one city for the shopper", () => {
     const token = await shopperWithShirt();
     const cookie = `${token}; ${await cityCookie("omsk")}`;
     const data = await (await settle(() => orderRoute.loader(args("/order/", { cookie })))).json();
-    expect(data.state.input.delivery.properties).toMatchObject({ city: "Омск", cityId: "omsk", cityDetail: "Омская область" });
-    expect(data.state.deliverySystems.map((system: { id: number }) => system.id)).toEqual(expect.arrayContaining([41, 42, 43]));
+    expect(data.state.input.delivery.properties).toMatchObject({
+      city: "Омск",
+      cityId: "omsk",
+      cityDetail: "Омская область",
+    });
+    expect(data.state.deliverySystems.map((system: { id: number }) => system.id)).toEqual(
+      expect.arrayContaining([41, 42, 43]),
+    );
     expect(data.basket.activeProducts).toHaveLength(1);
     expect(await draftCity(token)).toBe("omsk");
   });
@@ -131,7 +187,13 @@ describe("one city for the shopper", () => {
   it("a city chosen in checkout becomes the shopper's city (the header's)", async () => {
     const token = await shopperWithShirt();
     const response = await settle(() =>
-      orderRoute.action(args("/order/?index", { method: "POST", body: new URLSearchParams({ intent: "set-city", cityCode: "tomsk", via: "fetcher" }), cookie: token })),
+      orderRoute.action(
+        args("/order/?index", {
+          method: "POST",
+          body: new URLSearchParams({ intent: "set-city", cityCode: "tomsk", via: "fetcher" }),
+          cookie: token,
+        }),
+      ),
     );
     expect(response.status).toBe(200);
     const city = pairs(response).find((pair) => pair.startsWith("city="))!;
@@ -142,7 +204,8 @@ describe("one city for the shopper", () => {
 });
 
 describe("the shops page: /about/shops/{city}/", () => {
-  const load = (city: string) => settle(() => shopsRoute.loader({ ...args(`/about/shops/${city}/`), params: { city } }));
+  const load = (city: string) =>
+    settle(() => shopsRoute.loader({ ...args(`/about/shops/${city}/`), params: { city } }));
 
   it("gives the city's shops, the cities with shops, and no map key when none is configured", async () => {
     const response = await load("st_petersburg");

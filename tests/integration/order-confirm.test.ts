@@ -8,7 +8,11 @@ let payment: typeof import("~/routes/payment.$code");
 
 beforeAll(async () => {
   upstream = await startTestUpstream();
-  [cookies, confirm, payment] = await Promise.all([import("~/cookies.server"), import("~/routes/order.confirm"), import("~/routes/payment.$code")]);
+  [cookies, confirm, payment] = await Promise.all([
+    import("~/cookies.server"),
+    import("~/routes/order.confirm"),
+    import("~/routes/payment.$code"),
+  ]);
 });
 afterAll(() => upstream.dispose());
 
@@ -21,7 +25,8 @@ async function upstreamGet<T>(path: string, cookie: string): Promise<T> {
   return ((await response.json()) as { data: T }).data;
 }
 
-const confirmPage = (query: string, cookie?: string) => settle(() => confirm.loader({ ...args(`/order/confirm/${query}`, { cookie }), params: {} }));
+const confirmPage = (query: string, cookie?: string) =>
+  settle(() => confirm.loader({ ...args(`/order/confirm/${query}`, { cookie }), params: {} }));
 const paymentPage = (code: string) => settle(() => payment.loader({ ...args(`/payment/${code}/`), params: { code } }));
 
 let anna: string;
@@ -36,7 +41,9 @@ describe("/order/confirm/", () => {
   it("sends a guest to login and back to this very page", async () => {
     const response = await confirmPage("?orderId=1");
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe(`/login/?redirectTo=${encodeURIComponent("/order/confirm/?orderId=1")}`);
+    expect(response.headers.get("Location")).toBe(
+      `/login/?redirectTo=${encodeURIComponent("/order/confirm/?orderId=1")}`,
+    );
   });
 
   it("shows the user's order, privately", async () => {
@@ -50,7 +57,15 @@ describe("/order/confirm/", () => {
   });
 
   it("answers 404 for a missing, malformed, unknown or another user's order id", async () => {
-    for (const query of ["", "?orderId=", "?orderId=abc", "?orderId=0", "?orderId=-3", "?orderId=1.5", "?orderId=999999"]) {
+    for (const query of [
+      "",
+      "?orderId=",
+      "?orderId=abc",
+      "?orderId=0",
+      "?orderId=-3",
+      "?orderId=1.5",
+      "?orderId=999999",
+    ]) {
       expect((await confirmPage(query, anna)).status, query).toBe(404);
     }
     expect((await confirmPage(`?orderId=${annaOrders[0].id}`, maria)).status).toBe(404);
@@ -85,7 +100,11 @@ describe("/payment/{code}/", () => {
     expect((await response.json()).result).toMatchObject({ code: toPay, status: "pending" });
 
     const settleAttempt = (code: string, action: "pay" | "decline") =>
-      fetch(new URL(`/pay/${code}`, upstream.url), { method: "POST", body: new URLSearchParams({ action }), redirect: "manual" });
+      fetch(new URL(`/pay/${code}`, upstream.url), {
+        method: "POST",
+        body: new URLSearchParams({ action }),
+        redirect: "manual",
+      });
     await settleAttempt(toPay, "pay");
     await settleAttempt(toDecline, "decline");
 
@@ -98,7 +117,8 @@ describe("/payment/{code}/", () => {
   });
 
   it("after a decline says the order is cancelled unpaid and offers its owner nothing to pay (issue 20)", async () => {
-    const orders = (await upstreamGet<{ items: typeof annaOrders }>("/api/user/orders?status=new&pageSize=50", maria)).items;
+    const orders = (await upstreamGet<{ items: typeof annaOrders }>("/api/user/orders?status=new&pageSize=50", maria))
+      .items;
     let code = "";
     for (const order of orders.filter((o) => !o.isPayed)) {
       const detail = await upstreamGet<{ payment: { link: string | null } }>(`/api/user/orders/${order.id}`, maria);
@@ -106,8 +126,14 @@ describe("/payment/{code}/", () => {
       if (code) break;
     }
     expect(code).not.toBe("");
-    await fetch(new URL(`/pay/${code}`, upstream.url), { method: "POST", body: new URLSearchParams({ action: "decline" }), redirect: "manual" });
-    const owner = await settle(() => payment.loader({ ...args(`/payment/${code}/`, { cookie: maria }), params: { code } }));
+    await fetch(new URL(`/pay/${code}`, upstream.url), {
+      method: "POST",
+      body: new URLSearchParams({ action: "decline" }),
+      redirect: "manual",
+    });
+    const owner = await settle(() =>
+      payment.loader({ ...args(`/payment/${code}/`, { cookie: maria }), params: { code } }),
+    );
     expect(owner.status).toBe(200);
     const data = await owner.json();
     expect(data.result).toMatchObject({ code, status: "failed", closed: "cancelled" });

@@ -14,13 +14,26 @@ beforeAll(async () => {
 afterAll(() => upstream.dispose());
 
 const post = (fields: Record<string, string>, cookie?: string) =>
-  settle(() => catalog.action({ ...args(PRODUCT_URL, { method: "POST", body: new URLSearchParams(fields), cookie }), params: { "*": PRODUCT_PATH } }));
-const pair = (setCookie: string | null) => (setCookie ?? "").split(/,(?=\s*\w+=)/).map((c) => c.split(";")[0].trim()).filter((c) => c.startsWith("token=")).join("; ");
+  settle(() =>
+    catalog.action({
+      ...args(PRODUCT_URL, { method: "POST", body: new URLSearchParams(fields), cookie }),
+      params: { "*": PRODUCT_PATH },
+    }),
+  );
+const pair = (setCookie: string | null) =>
+  (setCookie ?? "")
+    .split(/,(?=\s*\w+=)/)
+    .map((c) => c.split(";")[0].trim())
+    .filter((c) => c.startsWith("token="))
+    .join("; ");
 
 async function firstOffer(): Promise<number> {
   const response = await settle(() => catalog.loader({ ...args(PRODUCT_URL), params: { "*": PRODUCT_PATH } }));
   const data = await response.json();
-  const offer = data.detail.item.sku.find((o: { quantity: number; stock: { quantity: number }[] }) => o.quantity + o.stock.reduce((s, e) => s + e.quantity, 0) > 1);
+  const offer = data.detail.item.sku.find(
+    (o: { quantity: number; stock: { quantity: number }[] }) =>
+      o.quantity + o.stock.reduce((s, e) => s + e.quantity, 0) > 1,
+  );
   return offer.id;
 }
 
@@ -37,18 +50,26 @@ describe("product page loader", () => {
   });
 
   it("remembers the view in the viewed cookie when the shopper has one (or another cookie of theirs), and shows the list", async () => {
-    const viewed = await settle(() => catalog.loader({ ...args(PRODUCT_URL, { cookie: "viewed=92.160" }), params: { "*": PRODUCT_PATH } }));
-    expect(viewed.headers.get("Set-Cookie")).toMatch(/^viewed=52\.92\.160; Max-Age=604800; Path=\/; SameSite=Strict; Secure$/);
+    const viewed = await settle(() =>
+      catalog.loader({ ...args(PRODUCT_URL, { cookie: "viewed=92.160" }), params: { "*": PRODUCT_PATH } }),
+    );
+    expect(viewed.headers.get("Set-Cookie")).toMatch(
+      /^viewed=52\.92\.160; Max-Age=604800; Path=\/; SameSite=Strict; Secure$/,
+    );
     expect((await viewed.json()).viewed.map((item: { id: number }) => item.id)).toEqual([92, 160]);
 
     const { cityCookie } = await import("~/cookies.server");
     const city = (await cityCookie.serialize("kazan")).split(";")[0];
-    const inKazan = await settle(() => catalog.loader({ ...args(PRODUCT_URL, { cookie: city }), params: { "*": PRODUCT_PATH } }));
+    const inKazan = await settle(() =>
+      catalog.loader({ ...args(PRODUCT_URL, { cookie: city }), params: { "*": PRODUCT_PATH } }),
+    );
     expect(inKazan.headers.get("Set-Cookie")).toMatch(/^viewed=52;/);
   });
 
   it("answers 404 for an unknown product", async () => {
-    const response = await settle(() => catalog.loader({ ...args("/catalog/odezhda/999999/"), params: { "*": "odezhda/999999" } }));
+    const response = await settle(() =>
+      catalog.loader({ ...args("/catalog/odezhda/999999/"), params: { "*": "odezhda/999999" } }),
+    );
     expect(response.status).toBe(404);
   });
 });
@@ -56,14 +77,27 @@ describe("product page loader", () => {
 describe("product requests (the action of routes with product cards)", () => {
   it("leaves adding to the basket to /basket/: a basket form posted here changes nothing", async () => {
     const offer = String(await firstOffer());
-    const response = await post({ intent: "basket-add", productId: "52", offer, redirectTo: PRODUCT_URL, via: "fetcher" });
+    const response = await post({
+      intent: "basket-add",
+      productId: "52",
+      offer,
+      redirectTo: PRODUCT_URL,
+      via: "fetcher",
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ ok: false, fieldErrors: { form: expect.any(String) } });
     expect(response.headers.get("Set-Cookie")).toBeNull();
   });
 
   it("answers a refused preorder with what was typed, so a page without JavaScript shows it again", async () => {
-    const response = await post({ intent: "preorder", productId: "52", offer: "", name: "Ольга", phone: "+7 (999) 1", email: "olga@example.ru" });
+    const response = await post({
+      intent: "preorder",
+      productId: "52",
+      offer: "",
+      name: "Ольга",
+      phone: "+7 (999) 1",
+      email: "olga@example.ru",
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
       ok: false,
@@ -83,16 +117,31 @@ describe("product requests (the action of routes with product cards)", () => {
   });
 
   it("without JavaScript a wishlist change comes back to the page (PRG); an off-site redirectTo stays on the site", async () => {
-    const back = await post({ intent: "wishlist", productId: "52", wishlisted: "true", redirectTo: "/search/?q=%D1%80%D1%83%D0%B1%D0%B0%D1%88%D0%BA%D0%B0" });
+    const back = await post({
+      intent: "wishlist",
+      productId: "52",
+      wishlisted: "true",
+      redirectTo: "/search/?q=%D1%80%D1%83%D0%B1%D0%B0%D1%88%D0%BA%D0%B0",
+    });
     expect(back.status).toBe(303);
     expect(back.headers.get("Location")).toBe("/search/?q=%D1%80%D1%83%D0%B1%D0%B0%D1%88%D0%BA%D0%B0");
     expect(pair(back.headers.get("Set-Cookie"))).toMatch(/^token=/);
-    const offSite = await post({ intent: "wishlist", productId: "52", wishlisted: "true", redirectTo: "//evil.example/" });
+    const offSite = await post({
+      intent: "wishlist",
+      productId: "52",
+      wishlisted: "true",
+      redirectTo: "//evil.example/",
+    });
     expect(offSite.headers.get("Location")).toBe(PRODUCT_URL);
   });
 
   it("returns field errors for a bad subscription email", async () => {
-    const response = await post({ intent: "subscribe", productId: "52", offer: String(await firstOffer()), email: "nope" });
+    const response = await post({
+      intent: "subscribe",
+      productId: "52",
+      offer: String(await firstOffer()),
+      email: "nope",
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ fieldErrors: { email: "Введите корректный email" } });
   });

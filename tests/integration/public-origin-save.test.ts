@@ -29,15 +29,43 @@ const EVIL = { "X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "http", 
 
 describe("with PUBLIC_ORIGIN", () => {
   it("saves the order with the public origin as its payment return address, whatever host the request names", async () => {
-    const { kind } = await (await settle(() => certificateRoute.loader({ ...args("/certificate/digital/"), params: { kind: "digital" } }))).json();
+    const { kind } = await (
+      await settle(() => certificateRoute.loader({ ...args("/certificate/digital/"), params: { kind: "digital" } }))
+    ).json();
     const cookie = await userCookie(upstream, "+79150000131", cookies.tokenCookie);
-    const fields = { design: String(kind.designs[0].id), nominal: "2000", recipientName: "Ирина", recipientEmail: "irina@example.ru", via: "fetcher" };
-    await settle(() => certificateRoute.action({ ...args("/certificate/digital/", { method: "POST", body: new URLSearchParams(fields), cookie }), params: { kind: "digital" } }));
+    const fields = {
+      design: String(kind.designs[0].id),
+      nominal: "2000",
+      recipientName: "Ирина",
+      recipientEmail: "irina@example.ru",
+      via: "fetcher",
+    };
+    await settle(() =>
+      certificateRoute.action({
+        ...args("/certificate/digital/", { method: "POST", body: new URLSearchParams(fields), cookie }),
+        params: { kind: "digital" },
+      }),
+    );
     // The page's form carries the calculation the shopper sees (hidden fields): the save confirms it.
-    const { state } = await (await settle(() => orderRoute.loader({ ...args("/order/", { cookie }), params: {} }))).json();
+    const { state } = await (
+      await settle(() => orderRoute.loader({ ...args("/order/", { cookie }), params: {} }))
+    ).json();
     const shown = (await import("~/order/checkout/confirmed")).confirmedFields(state);
-    const body = new URLSearchParams({ intent: "save", name: "Ольга", lastName: "Петрова", email: "olga@example.ru", phone: "+7 (916) 123-45-67", paymentId: "1", ...shown });
-    const save = await settle(() => orderRoute.action({ ...args("http://evil.example/order/", { method: "POST", cookie, body, headers: EVIL }), params: {} }));
+    const body = new URLSearchParams({
+      intent: "save",
+      name: "Ольга",
+      lastName: "Петрова",
+      email: "olga@example.ru",
+      phone: "+7 (916) 123-45-67",
+      paymentId: "1",
+      ...shown,
+    });
+    const save = await settle(() =>
+      orderRoute.action({
+        ...args("http://evil.example/order/", { method: "POST", cookie, body, headers: EVIL }),
+        params: {},
+      }),
+    );
     expect(save.status).toBe(303);
     const pay = new URL(save.headers.get("Location")!);
 

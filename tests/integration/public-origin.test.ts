@@ -12,7 +12,11 @@ type Item = { id: number; videos: { sm: string }[]; sku: { id: number; quantity:
 /** A guest's signed token cookie with a product in the basket (the basket page shows its picture). */
 async function basketCookie(store: RunningStorefront): Promise<string> {
   const { tokenCookie } = await import("~/cookies.server");
-  const token = ((await (await fetch(`${store.upstreamUrl}/api/auth/guest`, { method: "POST" })).json()) as { data: { token: string } }).data.token;
+  const token = (
+    (await (await fetch(`${store.upstreamUrl}/api/auth/guest`, { method: "POST" })).json()) as {
+      data: { token: string };
+    }
+  ).data.token;
   const offer = (await products(store))[0].sku.find((sku) => sku.quantity > 0)!;
   const added = await fetch(`${store.upstreamUrl}/api/basket/${(await products(store))[0].id}`, {
     method: "POST",
@@ -25,12 +29,16 @@ async function basketCookie(store: RunningStorefront): Promise<string> {
 
 async function products(store: RunningStorefront): Promise<Item[]> {
   const answer = await fetch(`${store.upstreamUrl}/v1/catalog/products?section=odezhda&pageSize=100`);
-  return ((await answer.json()) as { data: { items: Item[] } }).data.items.filter((item) => item.sku.some((sku) => sku.quantity > 0));
+  return ((await answer.json()) as { data: { items: Item[] } }).data.items.filter((item) =>
+    item.sku.some((sku) => sku.quantity > 0),
+  );
 }
 
 /** The embedded upstream's pictures a page shows as same-origin paths (src and srcset), not the store's own placeholder. */
 const picturesOf = (html: string) =>
-  [...new Set([...html.matchAll(/(?:src|srcSet|srcset)="(\/images\/[^"\s]+)"/g)].map((match) => match[1]))].filter((path) => path !== "/images/no-photo.svg");
+  [...new Set([...html.matchAll(/(?:src|srcSet|srcset)="(\/images\/[^"\s]+)"/g)].map((match) => match[1]))].filter(
+    (path) => path !== "/images/no-photo.svg",
+  );
 
 describe("without PUBLIC_ORIGIN: the request's own host", () => {
   let store: RunningStorefront;
@@ -57,7 +65,9 @@ describe("without PUBLIC_ORIGIN: the request's own host", () => {
       expect(found.length, path).toBeGreaterThan(0);
       for (const picture of found.slice(0, 3)) pictures.add(picture);
     }
-    expect((await timedGet(store.url + PRODUCT, { Host: HOST, "User-Agent": CRAWLER_UA })).body).toContain(`"url":"http://${HOST}${PRODUCT}"`);
+    expect((await timedGet(store.url + PRODUCT, { Host: HOST, "User-Agent": CRAWLER_UA })).body).toContain(
+      `"url":"http://${HOST}${PRODUCT}"`,
+    );
 
     for (const picture of pictures) {
       const answer = await timedGet(store.url + picture, { Host: HOST, "User-Agent": SHOPPER_UA });
@@ -70,7 +80,15 @@ describe("without PUBLIC_ORIGIN: the request's own host", () => {
     const clip = await timedGet(store.url + video, { Host: HOST, "User-Agent": SHOPPER_UA });
     expect([clip.status, clip.headers["content-type"]]).toEqual([200, "video/webm"]);
     // The upstream's API stays behind: only its public files are passed through.
-    expect((await fetch(`${store.url}/api/init`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" })).headers.get("content-type")).not.toMatch(/json/);
+    expect(
+      (
+        await fetch(`${store.url}/api/init`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: "{}",
+        })
+      ).headers.get("content-type"),
+    ).not.toMatch(/json/);
   });
 
   it("serves the payment page and its form through the same host", async () => {
@@ -78,13 +96,22 @@ describe("without PUBLIC_ORIGIN: the request's own host", () => {
     const page = await timedGet(`${store.url}/pay/${code}`, { Host: HOST, "User-Agent": SHOPPER_UA });
     expect(page.status).toBe(404);
     expect(page.body).toContain("Платёж не найден");
-    const posted = await fetch(`${store.url}/pay/${code}`, { method: "POST", body: new URLSearchParams({ action: "pay" }), redirect: "manual" });
+    const posted = await fetch(`${store.url}/pay/${code}`, {
+      method: "POST",
+      body: new URLSearchParams({ action: "pay" }),
+      redirect: "manual",
+    });
     expect(posted.status).toBe(404);
     expect(await posted.text()).toContain("Платёж не найден");
   });
 
   it("takes the scheme, not the host, from the trusted loopback proxy (its host only with TRUST_FORWARDED_HOST=1: hosts.test.ts)", async () => {
-    const page = await timedGet(store.url + SECTION, { Host: HOST, "X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "https", "User-Agent": CRAWLER_UA });
+    const page = await timedGet(store.url + SECTION, {
+      Host: HOST,
+      "X-Forwarded-Host": "evil.example",
+      "X-Forwarded-Proto": "https",
+      "User-Agent": CRAWLER_UA,
+    });
     expect(page.body).toContain(`<link rel="next" href="https://${HOST}${SECTION}?page=2"/>`);
     expect(page.body).not.toContain("evil.example");
   });
@@ -98,7 +125,12 @@ describe("TRUST_PROXY=0: a client that is no proxy", () => {
   afterAll(() => store.stop());
 
   it("changes no absolute URL with X-Forwarded-Host (the cache-poisoning probe)", async () => {
-    const page = await timedGet(store.url + SECTION, { Host: HOST, "X-Forwarded-Host": "evil.example:8443", "X-Forwarded-Proto": "https", "User-Agent": CRAWLER_UA });
+    const page = await timedGet(store.url + SECTION, {
+      Host: HOST,
+      "X-Forwarded-Host": "evil.example:8443",
+      "X-Forwarded-Proto": "https",
+      "User-Agent": CRAWLER_UA,
+    });
     expect(page.status).toBe(200);
     expect(page.body).not.toContain("evil.example");
     expect(page.body).not.toContain("8443");
@@ -160,8 +192,6 @@ describe("with PUBLIC_ORIGIN", () => {
       expect(sitemap).not.toContain("evil.example");
     }
   });
-
-
 });
 
 describe("with IMAGE_ORIGIN", () => {
@@ -176,7 +206,9 @@ describe("with IMAGE_ORIGIN", () => {
     expect(page.body).toMatch(/src="https:\/\/img\.example\.ru\/images\/products\/52\//);
     expect(picturesOf(page.body)).toEqual([]);
     expect(page.body.match(LOOPBACK_NAMES)).toBeNull();
-    expect((await products(store)).flatMap((item) => item.videos)[0].sm).toMatch(/^https:\/\/img\.example\.ru\/videos\/\d+\.webm$/);
+    expect((await products(store)).flatMap((item) => item.videos)[0].sm).toMatch(
+      /^https:\/\/img\.example\.ru\/videos\/\d+\.webm$/,
+    );
     // The CDN's origin is the store: the same paths answer there.
     expect((await timedGet(`${store.url}/images/products/52/0/list.svg`, { Host: HOST })).status).toBe(200);
   });

@@ -16,7 +16,11 @@ let upstreamUrl: string;
 const envelope = (data: unknown) => JSON.stringify({ status: 200, data, errors: [], messages: [] });
 const city = { id: 1, code: "moscow", name: "Москва", region: "Москва", coordinates: [55.75, 37.62], delivery: true };
 const answers: Record<string, unknown> = {
-  "/api/init": { store: { name: "LOVE STORE", phone: "8 800 000-00-00", email: "a@b.c" }, gtmId: "GTM-TEST", counters: { basket: 0, wishlist: 0 } },
+  "/api/init": {
+    store: { name: "LOVE STORE", phone: "8 800 000-00-00", email: "a@b.c" },
+    gtmId: "GTM-TEST",
+    counters: { basket: 0, wishlist: 0 },
+  },
   "/api/location": { city, cities: [city], stores: [] },
   "/v1/catalog/sections": { sections: [] },
   "/api/content/banners": { items: [] },
@@ -30,7 +34,11 @@ beforeAll(async () => {
     setTimeout(() => {
       const data = answers[path];
       res.writeHead(data ? 200 : 404, { "Content-Type": "application/json" });
-      res.end(data ? envelope(data) : JSON.stringify({ status: 404, data: null, errors: [{ message: "Не найдено" }], messages: [] }));
+      res.end(
+        data
+          ? envelope(data)
+          : JSON.stringify({ status: 404, data: null, errors: [{ message: "Не найдено" }], messages: [] }),
+      );
     }, delay);
   });
   upstream.listen(0, "127.0.0.1");
@@ -42,10 +50,19 @@ afterAll(() => new Promise<void>((resolve) => upstream.close(() => resolve())));
 async function startStorefront(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
   // A port nobody uses: a random one in 3300–3800 could be another storefront's, whose health check then answered.
   const port = await freePort();
-  const child = spawn(process.execPath, ["build/server/index.js"], { env: { ...process.env, NODE_ENV: "production", PORT: String(port), API_URL: upstreamUrl, ...env }, stdio: "ignore" });
+  const child = spawn(process.execPath, ["build/server/index.js"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), API_URL: upstreamUrl, ...env },
+    stdio: "ignore",
+  });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
-    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) return { child, url };
+    if (
+      await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { child, url };
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill("SIGKILL");

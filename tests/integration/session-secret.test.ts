@@ -11,7 +11,8 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "secret-it-"));
 const children: ChildProcess[] = [];
 // A server that should have refused to start, or a test that failed half-way, leaves no process behind.
 afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  for (const child of children.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
 });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -22,7 +23,14 @@ async function start(env: Record<string, string>): Promise<Started> {
   const [port, upstreamPort] = [await freePort(), await freePort()];
   const { API_URL: _api, SESSION_SECRET: _secret, ...inherited } = process.env;
   const child = spawn(process.execPath, ["build/server/index.js"], {
-    env: { ...inherited, NODE_ENV: "production", PORT: String(port), UPSTREAM_PORT: String(upstreamPort), DATA_DIR: dataDir, ...env },
+    env: {
+      ...inherited,
+      NODE_ENV: "production",
+      PORT: String(port),
+      UPSTREAM_PORT: String(upstreamPort),
+      DATA_DIR: dataDir,
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   children.push(child);
@@ -34,7 +42,13 @@ async function start(env: Record<string, string>): Promise<Started> {
 
 async function ready(started: Started): Promise<void> {
   for (let i = 0; i < 300 && started.child.exitCode === null; i++) {
-    if (await fetch(`${started.url}/healthz`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${started.url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`storefront did not start: ${started.output()}`);
@@ -68,8 +82,16 @@ describe("SESSION_SECRET", () => {
       expect(secret.length).toBeGreaterThanOrEqual(32);
       expect(first.output()).toMatch(/"level":"warn","msg":"SESSION_SECRET is not set/);
       // The demo default of before signs nothing any more; the kept secret does.
-      expect(await shows(first.url, await flashSignedWith("demo-storefront-secret-change-me", "Подделанное сообщение"), "Подделанное сообщение")).toBe(false);
-      expect(await shows(first.url, await flashSignedWith(secret, "Подписанное сообщение"), "Подписанное сообщение")).toBe(true);
+      expect(
+        await shows(
+          first.url,
+          await flashSignedWith("demo-storefront-secret-change-me", "Подделанное сообщение"),
+          "Подделанное сообщение",
+        ),
+      ).toBe(false);
+      expect(
+        await shows(first.url, await flashSignedWith(secret, "Подписанное сообщение"), "Подписанное сообщение"),
+      ).toBe(true);
     } finally {
       await stop(first);
     }
@@ -78,7 +100,9 @@ describe("SESSION_SECRET", () => {
     try {
       await ready(second);
       expect(readFileSync(path.join(dataDir, "session-secret"), "utf8").trim()).toBe(secret);
-      expect(await shows(second.url, await flashSignedWith(secret, "После перезапуска"), "После перезапуска")).toBe(true);
+      expect(await shows(second.url, await flashSignedWith(secret, "После перезапуска"), "После перезапуска")).toBe(
+        true,
+      );
     } finally {
       await stop(second);
     }
@@ -88,10 +112,18 @@ describe("SESSION_SECRET", () => {
     for (const value of ["twenty-chars-secret!", "demo-storefront-secret-change-me"]) {
       const started = await start({ SESSION_SECRET: value });
       const exited = once(started.child, "exit").then(([code]) => code as number);
-      const outcome = await Promise.race([exited, ready(started).then(() => "serving", () => "stopped")]);
+      const outcome = await Promise.race([
+        exited,
+        ready(started).then(
+          () => "serving",
+          () => "stopped",
+        ),
+      ]);
       expect(outcome, value).not.toBe("serving");
       expect(await exited, value).toBe(1);
-      expect(started.output(), value).toMatch(/"level":"fatal","msg":"invalid environment: SESSION_SECRET: SESSION_SECRET (must be at least 32 characters|is a published demo value)/);
+      expect(started.output(), value).toMatch(
+        /"level":"fatal","msg":"invalid environment: SESSION_SECRET: SESSION_SECRET (must be at least 32 characters|is a published demo value)/,
+      );
     }
   });
 });

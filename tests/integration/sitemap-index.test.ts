@@ -15,7 +15,8 @@ beforeAll(async () => {
 afterAll(() => upstream?.dispose());
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
-const part = async (n: number) => settle(() => xmlFile.loader({ ...args(`/sitemap-${n}.xml`), params: { file: `sitemap-${n}` } }));
+const part = async (n: number) =>
+  settle(() => xmlFile.loader({ ...args(`/sitemap-${n}.xml`), params: { file: `sitemap-${n}` } }));
 
 describe(`/sitemap.xml with ${PRODUCTS.toLocaleString("en")} products`, () => {
   it("is an index of two parts of at most 50,000 URLs that together list every page once", async () => {
@@ -35,7 +36,9 @@ describe(`/sitemap.xml with ${PRODUCTS.toLocaleString("en")} products`, () => {
     const all = [...firstUrls, ...secondUrls];
     expect(new Set(all).size).toBe(all.length);
     expect(all[0]).toBe("http://shop.test/");
-    const products = all.filter((url) => /\/catalog\/.+\/\d+\/$/.test(url)).map((url) => Number(/(\d+)\/$/.exec(url)![1]));
+    const products = all
+      .filter((url) => /\/catalog\/.+\/\d+\/$/.test(url))
+      .map((url) => Number(/(\d+)\/$/.exec(url)![1]));
     expect(products).toHaveLength(PRODUCTS);
     expect(products).toEqual(Array.from({ length: PRODUCTS }, (_, i) => i + 1));
     expect((await part(3)).status).toBe(404);

@@ -27,7 +27,11 @@ describe("/sitemap.xml with 300 products", () => {
     expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
     expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
     const xml = await response.text();
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n',
+      ),
+    ).toBe(true);
     expect(xml.endsWith("</urlset>\n")).toBe(true);
     expect(xml.match(/<url>/g)!.length).toBe(xml.match(/<\/url>/g)!.length);
 
@@ -38,8 +42,16 @@ describe("/sitemap.xml with 300 products", () => {
     expect(paths[0]).toBe("/");
     expect(paths).toEqual(
       expect.arrayContaining([
-        "/catalog/odezhda/", "/catalog/odezhda/platya/platya-midi/", "/catalog/sale/", "/outfits/", "/information/delivery/pickup/",
-        "/about/news/", "/about/news/1/", "/suite/ofisnyy-obraz/", "/sitemap/", "/catalog/odezhda/platya/platya-midi/300/",
+        "/catalog/odezhda/",
+        "/catalog/odezhda/platya/platya-midi/",
+        "/catalog/sale/",
+        "/outfits/",
+        "/information/delivery/pickup/",
+        "/about/news/",
+        "/about/news/1/",
+        "/suite/ofisnyy-obraz/",
+        "/sitemap/",
+        "/catalog/odezhda/platya/platya-midi/300/",
       ]),
     );
     expect(paths.filter((path) => /^\/catalog\/.+\/\d+\/$/.test(path))).toHaveLength(300);
@@ -49,7 +61,10 @@ describe("/sitemap.xml with 300 products", () => {
 
   it("dates the products, looks and news items", async () => {
     const xml = await (await settle(() => sitemapXml.loader(args("/sitemap.xml")))).text();
-    const product = /<url><loc>http:\/\/shop\.test\/catalog\/odezhda\/platya\/platya-midi\/300\/<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/.exec(xml);
+    const product =
+      /<url><loc>http:\/\/shop\.test\/catalog\/odezhda\/platya\/platya-midi\/300\/<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/.exec(
+        xml,
+      );
     expect(product?.[1]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
     expect(xml).toMatch(/<loc>http:\/\/shop\.test\/about\/news\/1\/<\/loc><lastmod>/);
     expect(xml).toContain("<url><loc>http://shop.test/catalog/odezhda/</loc></url>");

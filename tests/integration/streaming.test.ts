@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CRAWLER_UA, SHOPPER_UA, startStorefront, timedGet, type RunningStorefront, type TimedResponse } from "./support/storefront";
+import {
+  CRAWLER_UA,
+  SHOPPER_UA,
+  startStorefront,
+  timedGet,
+  type RunningStorefront,
+  type TimedResponse,
+} from "./support/storefront";
 
 /**
  * Secondary data never holds the first byte: the built server with its embedded upstream in test mode, whose related
@@ -26,7 +33,11 @@ beforeAll(async () => {
 afterAll(() => storefront.stop());
 
 const setFaults = async (rules: unknown[]) => {
-  const response = await fetch(`${storefront.upstreamUrl}/__faults`, { method: "PUT", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ rules }) });
+  const response = await fetch(`${storefront.upstreamUrl}/__faults`, {
+    method: "PUT",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ rules }),
+  });
   expect(response.status).toBe(200);
 };
 const get = (userAgent: string) => timedGet(`${storefront.url}${PRODUCT}`, { "User-Agent": userAgent });

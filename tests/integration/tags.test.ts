@@ -22,7 +22,10 @@ async function upstreamWith(gtmId: string): Promise<RunningUpstream> {
   return upstream;
 }
 
-async function storefront(upstream: RunningUpstream, env: Record<string, string> = {}): Promise<{ url: string; stderr: () => string }> {
+async function storefront(
+  upstream: RunningUpstream,
+  env: Record<string, string> = {},
+): Promise<{ url: string; stderr: () => string }> {
   const port = 3300 + Math.floor(Math.random() * 500);
   const child: ChildProcess = spawn(process.execPath, ["build/server/index.js"], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), API_URL: upstream.url, GTM_ID: "", ...env },
@@ -33,13 +36,22 @@ async function storefront(upstream: RunningUpstream, env: Record<string, string>
   started.push({ stop: async () => void child.kill("SIGKILL") });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
-    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) return { url, stderr: () => stderr };
+    if (
+      await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { url, stderr: () => stderr };
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error("storefront did not start");
 }
 
-const SHOPPER = { "User-Agent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36" };
+const SHOPPER = {
+  "User-Agent":
+    "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36",
+};
 const page = async (url: string) => (await fetch(url, { headers: SHOPPER })).text();
 const scriptTags = (html: string) => html.match(/<script\b[^>]*>/g) ?? [];
 const nonces = (html: string) => new Set(scriptTags(html).map((tag) => /\snonce="([^"]*)"/.exec(tag)?.[1]));
@@ -60,7 +72,9 @@ describe("tag manager and script nonces", () => {
     expect(again).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(again).not.toBe(nonce);
     // The first page view is in the HTML: the section's retargeting level, the spot and the brand.
-    expect(second).toContain('{"event":"page_view","pagePath":"/catalog/odezhda/","retargetingLevel":1,"spot":"desktop","brand":"LOVE STORE"}');
+    expect(second).toContain(
+      '{"event":"page_view","pagePath":"/catalog/odezhda/","retargetingLevel":1,"spot":"desktop","brand":"LOVE STORE"}',
+    );
     expect(stderr()).not.toContain("tag manager");
   });
 
@@ -75,7 +89,9 @@ describe("tag manager and script nonces", () => {
     const { url, stderr } = await storefront(await upstreamWith(""));
     const html = await page(`${url}/`);
     expect(html).not.toContain("googletagmanager");
-    expect(html).toContain('{"event":"page_view","pagePath":"/","retargetingLevel":0,"spot":"desktop","brand":"LOVE STORE"}');
+    expect(html).toContain(
+      '{"event":"page_view","pagePath":"/","retargetingLevel":0,"spot":"desktop","brand":"LOVE STORE"}',
+    );
     expect(stderr()).not.toContain("tag manager");
   });
 
@@ -86,7 +102,9 @@ describe("tag manager and script nonces", () => {
       expect(html).not.toContain("googletagmanager");
       expect(html).not.toContain("gtm-k7p4lq2");
     }
-    const warnings = stderr().split("\n").filter((line) => line.includes("tag manager id"));
+    const warnings = stderr()
+      .split("\n")
+      .filter((line) => line.includes("tag manager id"));
     expect(warnings).toHaveLength(1);
     expect(JSON.parse(warnings[0])).toMatchObject({ level: "warn", source: "/api/init", id: "gtm-k7p4lq2" });
   });

@@ -42,10 +42,23 @@ describe("nominal rules", () => {
 
 describe("the certificate form", () => {
   const design = (id: number) => ({ id, code: `d${id}`, name: `Дизайн ${id}`, image: "" });
-  const digital: CertificateKindOptions = { kind: "digital", name: "Электронный подарочный сертификат", description: "", nominals: DIGITAL, designs: [design(1), design(2)] };
-  const plastic: CertificateKindOptions = { kind: "plastic", name: "Пластиковый подарочный сертификат", description: "", nominals: PLASTIC, designs: [design(1)] };
+  const digital: CertificateKindOptions = {
+    kind: "digital",
+    name: "Электронный подарочный сертификат",
+    description: "",
+    nominals: DIGITAL,
+    designs: [design(1), design(2)],
+  };
+  const plastic: CertificateKindOptions = {
+    kind: "plastic",
+    name: "Пластиковый подарочный сертификат",
+    description: "",
+    nominals: PLASTIC,
+    designs: [design(1)],
+  };
   const limits = { name: 60, message: 300, lines: 10 };
-  const parse = (kind: CertificateKindOptions, fields: Record<string, string>) => certificateFormSchema(kind, limits).safeParse(fields);
+  const parse = (kind: CertificateKindOptions, fields: Record<string, string>) =>
+    certificateFormSchema(kind, limits).safeParse(fields);
   const errors = (kind: CertificateKindOptions, fields: Record<string, string>) => {
     const result = parse(kind, fields);
     return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path[0], issue.message]));
@@ -60,7 +73,16 @@ describe("the certificate form", () => {
   });
 
   it("gives the upstream's line: the typed nominal when «Другая сумма» is chosen, the recipient trimmed and lowercased", () => {
-    expect(parse(digital, { design: "2", nominal: "custom", customNominal: "7 500", ...recipient, senderName: "Ольга", message: "С днём рождения!" }).data).toEqual({
+    expect(
+      parse(digital, {
+        design: "2",
+        nominal: "custom",
+        customNominal: "7 500",
+        ...recipient,
+        senderName: "Ольга",
+        message: "С днём рождения!",
+      }).data,
+    ).toEqual({
       kind: "digital",
       design: 2,
       nominal: 7500,
@@ -69,7 +91,9 @@ describe("the certificate form", () => {
       senderName: "Ольга",
       message: "С днём рождения!",
     });
-    expect(parse(digital, { design: "1", nominal: "3000", customNominal: "99", ...recipient }).data?.nominal).toBe(3000);
+    expect(parse(digital, { design: "1", nominal: "3000", customNominal: "99", ...recipient }).data?.nominal).toBe(
+      3000,
+    );
   });
 
   it("puts each problem on its field: design, nominal, the typed amount, the recipient", () => {
@@ -79,14 +103,26 @@ describe("the certificate form", () => {
       recipientName: "Укажите имя получателя",
       recipientEmail: "Введите корректный email",
     });
-    expect(errors(digital, { design: "1", nominal: "custom", customNominal: "60 000", ...recipient })).toEqual({ customNominal: `Номинал — от 1${NBSP}000${NBSP}₽ до 50${NBSP}000${NBSP}₽` });
-    expect(errors(digital, { design: "1", nominal: "2500", ...recipient, message: "а".repeat(301) })).toEqual({ message: "Не длиннее 300 символов" });
+    expect(errors(digital, { design: "1", nominal: "custom", customNominal: "60 000", ...recipient })).toEqual({
+      customNominal: `Номинал — от 1${NBSP}000${NBSP}₽ до 50${NBSP}000${NBSP}₽`,
+    });
+    expect(errors(digital, { design: "1", nominal: "2500", ...recipient, message: "а".repeat(301) })).toEqual({
+      message: "Не длиннее 300 символов",
+    });
     expect(errors(digital, { ...recipient })).toEqual({ design: "Выберите дизайн", nominal: "Выберите номинал" });
   });
 
   it("sells plastic ones at the presets only, with no recipient", () => {
-    expect(errors(plastic, { design: "1", nominal: "custom", customNominal: "2000" })).toEqual({ nominal: "Выберите номинал из списка" });
-    expect(parse(plastic, { design: "1", nominal: "5000", ...recipient, message: "нет" }).data).toMatchObject({ kind: "plastic", nominal: 5000, recipientName: "", recipientEmail: "", message: "" });
+    expect(errors(plastic, { design: "1", nominal: "custom", customNominal: "2000" })).toEqual({
+      nominal: "Выберите номинал из списка",
+    });
+    expect(parse(plastic, { design: "1", nominal: "5000", ...recipient, message: "нет" }).data).toMatchObject({
+      kind: "plastic",
+      nominal: 5000,
+      recipientName: "",
+      recipientEmail: "",
+      message: "",
+    });
   });
 
   it("starts with the first design and the first preset", () => {
@@ -104,7 +140,10 @@ describe("delivery and completeness with certificates", () => {
   });
 
   it("leaves delivery out of the checkout's missing fields when none is needed (spec §5 stays for the others)", () => {
-    const input = { ...emptyInput({ id: 7, name: "Ольга", lastName: "Петрова", email: "olga@example.ru", phone: "+79161234567" }), payment: { id: 1 } };
+    const input = {
+      ...emptyInput({ id: 7, name: "Ольга", lastName: "Петрова", email: "olga@example.ru", phone: "+79161234567" }),
+      payment: { id: 1 },
+    };
     expect(checkoutErrors(input, false)).toEqual({});
     expect(checkoutErrors(input)).toEqual({ shipmentId: "Выберите способ доставки" });
     expect(checkoutErrors({ ...input, payment: { id: null } }, false)).toEqual({ paymentId: "Выберите способ оплаты" });
@@ -116,7 +155,9 @@ describe("the basket's certificate lines", () => {
     const certificate = { kind: "digital" } as never;
     expect(basketCount({ totalQuantity: 3, certificates: [] })).toBe("3 товара");
     expect(basketCount({ totalQuantity: 1, certificates: [certificate] })).toBe("1 сертификат");
-    expect(basketCount({ totalQuantity: 4, certificates: [certificate, certificate] })).toBe("2 товара и 2 сертификата");
+    expect(basketCount({ totalQuantity: 4, certificates: [certificate, certificate] })).toBe(
+      "2 товара и 2 сертификата",
+    );
   });
 
   it("tells a certificate's removal from a product line's with the same id", () => {
@@ -138,7 +179,15 @@ describe("the upstream's money rules for certificates bought", () => {
   const card = { balance: 10_000, level: { percent: 10 } };
 
   it("counts them in the goods and the total, but no bonus or certificate pays them", () => {
-    const { amounts, bonus } = priceOrder({ goods: 3000 + 5000, certificateLines: 5000, couponDiscount: 300, delivery: 0, card, loyalty, certificates: pays });
+    const { amounts, bonus } = priceOrder({
+      goods: 3000 + 5000,
+      certificateLines: 5000,
+      couponDiscount: 300,
+      delivery: 0,
+      card,
+      loyalty,
+      certificates: pays,
+    });
     expect(bonus).toMatchObject({ budget: 810, pay: 810 });
     expect(amounts).toEqual({ goods: 8000, delivery: 0, coupon: 300, bonus: 810, certificate: 1890, total: 5000 });
   });
@@ -152,9 +201,17 @@ describe("the upstream's money rules for certificates bought", () => {
       message: null,
     });
     const check = () => ({ ok: true as const, number: "1000-2000-3000-4005", balance: 10_000 });
-    expect(applyCertificates([{ number: "1000200030004005", code: "5678" }], 0, check, { certificatesOnly: true })).toEqual({
+    expect(
+      applyCertificates([{ number: "1000200030004005", code: "5678" }], 0, check, { certificatesOnly: true }),
+    ).toEqual({
       applied: [],
-      errors: [{ message: "Подарочный сертификат нельзя оплатить другим сертификатом", code: "certificate_for_certificate", field: "certificate.0" }],
+      errors: [
+        {
+          message: "Подарочный сертификат нельзя оплатить другим сертификатом",
+          code: "certificate_for_certificate",
+          field: "certificate.0",
+        },
+      ],
     });
   });
 

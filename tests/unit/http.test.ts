@@ -3,7 +3,8 @@ import { applyCachePolicy, PRIVATE, privateRedirect, PUBLIC_PAGE, resourceCacheH
 import { safeRedirect } from "~/http/safe-redirect";
 import { toastsOf } from "~/toasts/toast";
 
-const request = (cookie?: string, method = "GET") => new Request("http://shop.test/", { method, headers: cookie ? { Cookie: cookie } : {} });
+const request = (cookie?: string, method = "GET") =>
+  new Request("http://shop.test/", { method, headers: cookie ? { Cookie: cookie } : {} });
 
 describe("cache policy", () => {
   it("lets a CDN share a cookieless guest page", () => {
@@ -43,7 +44,10 @@ describe("resource routes' cache headers", () => {
   });
 
   it("keep the answer private when the request carries a personal cookie (a city changes the suggestions)", () => {
-    expect(resourceCacheHeaders(request("city=kazan.sig"), SHARED)).toEqual({ "Cache-Control": PRIVATE, Vary: "Cookie" });
+    expect(resourceCacheHeaders(request("city=kazan.sig"), SHARED)).toEqual({
+      "Cache-Control": PRIVATE,
+      Vary: "Cookie",
+    });
   });
 
   it("are not given a second Vary: Cookie when fetched with ?_data", () => {

@@ -37,7 +37,8 @@ export function CardSummary({ card }: { card: Card }) {
       </dl>
       {card.nextLevel ? (
         <p className="love-card__next">
-          До уровня {card.nextLevel.name} ({card.nextLevel.percent} %) осталось совершить покупок на {card.nextLevel.remaining.format}.
+          До уровня {card.nextLevel.name} ({card.nextLevel.percent} %) осталось совершить покупок на{" "}
+          {card.nextLevel.remaining.format}.
         </p>
       ) : (
         <p className="love-card__next">У вас максимальный уровень программы.</p>

@@ -28,7 +28,11 @@ export type CardField = (typeof CARD_FIELDS)[number];
 export const AGREEMENT_MESSAGE = "Необходимо согласие с правилами программы";
 
 const name = (message: string) =>
-  z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message).max(60, "Не длиннее 60 символов");
+  z
+    .string({ required_error: message, invalid_type_error: message })
+    .trim()
+    .min(1, message)
+    .max(60, "Не длиннее 60 символов");
 
 /** The Love Card registration form (`today` fixes the date the age is counted on). */
 export function cardRegisterSchema(today: Date = new Date()) {

@@ -10,14 +10,26 @@ import { LOYALTY_RULES_LINK, type CardField } from "./card";
 export type CardRegisterReply = FormReply<CardField> & { registered?: boolean };
 
 /** Love Card registration: a plain form post without JavaScript, a client-side submission with it. */
-export function CardRegisterForm({ defaults, reply }: { defaults: Partial<Record<CardField, string>>; reply?: CardRegisterReply }) {
+export function CardRegisterForm({
+  defaults,
+  reply,
+}: {
+  defaults: Partial<Record<CardField, string>>;
+  reply?: CardRegisterReply;
+}) {
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formAction?.startsWith("/personal/card/register") === true;
+  const busy =
+    navigation.state === "submitting" && navigation.formAction?.startsWith("/personal/card/register") === true;
   const errors = reply?.fieldErrors ?? {};
   const values = { ...defaults, ...reply?.values };
 
   return (
-    <Form method="post" className="form account-form" noValidate aria-describedby={reply?.formError ? "card-form-error" : undefined}>
+    <Form
+      method="post"
+      className="form account-form"
+      noValidate
+      aria-describedby={reply?.formError ? "card-form-error" : undefined}
+    >
       <FormError id="card-form-error" error={reply?.formError}>
         {reply?.registered && (
           <Link to="/personal/card/" className="text-link">
@@ -25,8 +37,22 @@ export function CardRegisterForm({ defaults, reply }: { defaults: Partial<Record
           </Link>
         )}
       </FormError>
-      <TextField id="card-first-name" name="firstName" label="Имя" autoComplete="given-name" defaultValue={values.firstName} error={errors.firstName} />
-      <TextField id="card-last-name" name="lastName" label="Фамилия" autoComplete="family-name" defaultValue={values.lastName} error={errors.lastName} />
+      <TextField
+        id="card-first-name"
+        name="firstName"
+        label="Имя"
+        autoComplete="given-name"
+        defaultValue={values.firstName}
+        error={errors.firstName}
+      />
+      <TextField
+        id="card-last-name"
+        name="lastName"
+        label="Фамилия"
+        autoComplete="family-name"
+        defaultValue={values.lastName}
+        error={errors.lastName}
+      />
       <MaskedField
         id="card-birthday"
         name="birthday"
@@ -38,7 +64,15 @@ export function CardRegisterForm({ defaults, reply }: { defaults: Partial<Record
         defaultValue={values.birthday}
         error={errors.birthday}
       />
-      <TextField id="card-email" name="email" label="Email" type="email" autoComplete="email" defaultValue={values.email} error={errors.email} />
+      <TextField
+        id="card-email"
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        defaultValue={values.email}
+        error={errors.email}
+      />
       <CheckboxField
         id="card-agreement"
         name="agreement"

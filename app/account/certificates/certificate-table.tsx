@@ -4,13 +4,29 @@ import type { Certificate } from "~/upstream/schemas/account";
 import { CERTIFICATE_STATUS, CERTIFICATE_TYPE, certificateHref } from "./certificates";
 
 /** Certificates as a table; the completed list adds the status column. */
-export function CertificateTable({ items, caption, withStatus = false }: { items: Certificate[]; caption: string; withStatus?: boolean }) {
+export function CertificateTable({
+  items,
+  caption,
+  withStatus = false,
+}: {
+  items: Certificate[];
+  caption: string;
+  withStatus?: boolean;
+}) {
   const validity = withStatus ? "Срок действия" : "Действует до";
   return (
-    <AccountTable className="certificate-table" caption={caption} columns={["Номер", "Тип", "Остаток", validity, ...(withStatus ? ["Статус"] : [])]}>
+    <AccountTable
+      className="certificate-table"
+      caption={caption}
+      columns={["Номер", "Тип", "Остаток", validity, ...(withStatus ? ["Статус"] : [])]}
+    >
       {items.map((certificate) => (
         <tr key={certificate.number}>
-          <RowHeaderLink to={certificateHref(certificate.number)} label="Номер" className="text-link certificate-table__number">
+          <RowHeaderLink
+            to={certificateHref(certificate.number)}
+            label="Номер"
+            className="text-link certificate-table__number"
+          >
             {certificate.number}
           </RowHeaderLink>
           <td data-label="Тип">{CERTIFICATE_TYPE[certificate.type]}</td>

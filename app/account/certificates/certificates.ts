@@ -2,7 +2,11 @@ import { z } from "zod";
 import type { Certificate } from "~/upstream/schemas/account";
 
 export const CERTIFICATE_TYPE: Record<Certificate["type"], string> = { digital: "Электронный", plastic: "Пластиковый" };
-export const CERTIFICATE_STATUS: Record<Certificate["status"], string> = { active: "Активен", used: "Использован", expired: "Срок истёк" };
+export const CERTIFICATE_STATUS: Record<Certificate["status"], string> = {
+  active: "Активен",
+  used: "Использован",
+  expired: "Срок истёк",
+};
 
 /** `1000 2000 3000 4001`, `1000200030004001` → `1000-2000-3000-4001`; anything but 16 digits (spaces and dashes aside) → null. */
 export function normaliseCertificateNumber(raw: string): string | null {
@@ -46,6 +50,14 @@ export const ActivateCertificateSchema = z.object({
     .trim()
     .min(1, "Введите номер сертификата")
     .max(40, NUMBER_MESSAGE)
-    .transform((raw, ctx) => normaliseCertificateNumber(raw) ?? (ctx.addIssue({ code: z.ZodIssueCode.custom, message: NUMBER_MESSAGE }), z.NEVER)),
-  code: z.string({ required_error: "Введите код сертификата" }).trim().min(1, "Введите код сертификата").regex(/^\d{8}$/, CODE_MESSAGE),
+    .transform(
+      (raw, ctx) =>
+        normaliseCertificateNumber(raw) ??
+        (ctx.addIssue({ code: z.ZodIssueCode.custom, message: NUMBER_MESSAGE }), z.NEVER),
+    ),
+  code: z
+    .string({ required_error: "Введите код сертификата" })
+    .trim()
+    .min(1, "Введите код сертификата")
+    .regex(/^\d{8}$/, CODE_MESSAGE),
 });

@@ -29,11 +29,20 @@ export function AddressForm({ action, intent, submitLabel, address, idPrefix, ci
   const typed = reply?.values;
   const value = (field: Exclude<AddressField, "isDefault">, saved = "") => typed?.[field] ?? saved;
   const cities = cityList.map((city) => ({ value: city.code, label: city.name }));
-  const busy = navigation.state === "submitting" && navigation.formAction === action && navigation.formData?.get("intent") === intent;
+  const busy =
+    navigation.state === "submitting" &&
+    navigation.formAction === action &&
+    navigation.formData?.get("intent") === intent;
   const id = (field: string) => `${idPrefix}-${field}`;
 
   return (
-    <FocusErrorForm reply={reply} action={action} className="form account-form address-form" noValidate preventScrollReset>
+    <FocusErrorForm
+      reply={reply}
+      action={action}
+      className="form account-form address-form"
+      noValidate
+      preventScrollReset
+    >
       <input type="hidden" name="intent" value={intent} />
       <FormError error={reply?.formError} />
       <SelectField
@@ -46,14 +55,59 @@ export function AddressForm({ action, intent, submitLabel, address, idPrefix, ci
         defaultValue={value("cityCode", address?.cityCode ?? root?.city.code ?? "")}
         error={errors.cityCode}
       />
-      <TextField id={id("street")} name="street" label="Улица" required maxLength={200} autoComplete="address-line1" defaultValue={value("street", address?.street)} error={errors.street} />
+      <TextField
+        id={id("street")}
+        name="street"
+        label="Улица"
+        required
+        maxLength={200}
+        autoComplete="address-line1"
+        defaultValue={value("street", address?.street)}
+        error={errors.street}
+      />
       <div className="address-form__row">
-        <TextField id={id("building")} name="building" label="Дом" required maxLength={20} defaultValue={value("building", address?.building)} error={errors.building} />
-        <TextField id={id("apartment")} name="apartment" label="Квартира" maxLength={10} defaultValue={value("apartment", address?.apartment)} error={errors.apartment} />
-        <TextField id={id("entrance")} name="entrance" label="Подъезд" maxLength={10} defaultValue={value("entrance", address?.entrance)} error={errors.entrance} />
-        <TextField id={id("floor")} name="floor" label="Этаж" maxLength={10} defaultValue={value("floor", address?.floor)} error={errors.floor} />
+        <TextField
+          id={id("building")}
+          name="building"
+          label="Дом"
+          required
+          maxLength={20}
+          defaultValue={value("building", address?.building)}
+          error={errors.building}
+        />
+        <TextField
+          id={id("apartment")}
+          name="apartment"
+          label="Квартира"
+          maxLength={10}
+          defaultValue={value("apartment", address?.apartment)}
+          error={errors.apartment}
+        />
+        <TextField
+          id={id("entrance")}
+          name="entrance"
+          label="Подъезд"
+          maxLength={10}
+          defaultValue={value("entrance", address?.entrance)}
+          error={errors.entrance}
+        />
+        <TextField
+          id={id("floor")}
+          name="floor"
+          label="Этаж"
+          maxLength={10}
+          defaultValue={value("floor", address?.floor)}
+          error={errors.floor}
+        />
       </div>
-      <TextAreaField id={id("comment")} name="comment" label="Комментарий для курьера" maxLength={500} defaultValue={value("comment", address?.comment)} error={errors.comment} />
+      <TextAreaField
+        id={id("comment")}
+        name="comment"
+        label="Комментарий для курьера"
+        maxLength={500}
+        defaultValue={value("comment", address?.comment)}
+        error={errors.comment}
+      />
       <CheckboxField
         id={id("default")}
         name="isDefault"

@@ -21,13 +21,31 @@ export function AddressItem({ address }: { address: Address }) {
         {address.comment && <p className="address-card__details">{address.comment}</p>}
       </div>
       <div className="address-card__actions">
-        <Link to={`${DELIVERY_PATH}${address.id}/`} className="button button--ghost button--small" aria-label={`Изменить адрес: ${line}`}>
+        <Link
+          to={`${DELIVERY_PATH}${address.id}/`}
+          className="button button--ghost button--small"
+          aria-label={`Изменить адрес: ${line}`}
+        >
           Изменить
         </Link>
         {!address.isDefault && (
-          <RowAction action={DELIVERY_PATH} intent="default" id={address.id} label="Сделать основным" name={`Сделать основным адрес: ${line}`} pendingLabel="Сохраняем…" />
+          <RowAction
+            action={DELIVERY_PATH}
+            intent="default"
+            id={address.id}
+            label="Сделать основным"
+            name={`Сделать основным адрес: ${line}`}
+            pendingLabel="Сохраняем…"
+          />
         )}
-        <RowAction action={DELIVERY_PATH} intent="delete" id={address.id} label="Удалить" name={`Удалить адрес: ${line}`} pendingLabel="Удаляем…" />
+        <RowAction
+          action={DELIVERY_PATH}
+          intent="delete"
+          id={address.id}
+          label="Удалить"
+          name={`Удалить адрес: ${line}`}
+          pendingLabel="Удаляем…"
+        />
       </div>
     </li>
   );

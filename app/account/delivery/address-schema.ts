@@ -2,7 +2,16 @@ import { z } from "zod";
 import { checkbox, idField, optionalText, requiredText } from "~/forms/schema";
 import type { AddressInput } from "~/upstream/account.server";
 
-export const ADDRESS_FIELDS = ["cityCode", "street", "building", "apartment", "entrance", "floor", "comment", "isDefault"] as const;
+export const ADDRESS_FIELDS = [
+  "cityCode",
+  "street",
+  "building",
+  "apartment",
+  "entrance",
+  "floor",
+  "comment",
+  "isDefault",
+] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
 /** The address form (the limits are the upstream's: docs/upstream-api.md, Addresses). */

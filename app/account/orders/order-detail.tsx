@@ -22,7 +22,8 @@ export function OrderDetailPage({ order }: { order: OrderDetail }) {
       <BackLink to="/personal/orders/status/all/">Все заказы</BackLink>
       <h1 className="account-page__title">Заказ {order.number}</h1>
       <p className="order__meta">
-        от <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time> · <span className="order__status">{order.status.name}</span>
+        от <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time> ·{" "}
+        <span className="order__status">{order.status.name}</span>
       </p>
 
       {order.items.length > 0 && (
@@ -33,7 +34,16 @@ export function OrderDetailPage({ order }: { order: OrderDetail }) {
           <AccountTable
             className="order-items"
             caption={`Товары заказа ${order.number}`}
-            columns={[<span key="photo" className="visually-hidden">Фото</span>, "Товар", "Размер", "Количество", "Цена", "Сумма"]}
+            columns={[
+              <span key="photo" className="visually-hidden">
+                Фото
+              </span>,
+              "Товар",
+              "Размер",
+              "Количество",
+              "Цена",
+              "Сумма",
+            ]}
           >
             {order.items.map((item, index) => (
               <tr key={`${item.productId}-${item.size}-${index}`}>

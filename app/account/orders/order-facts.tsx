@@ -3,7 +3,17 @@ import type { OrderDetail } from "~/upstream/schemas/account";
 import { PaymentState } from "./order-list";
 
 /** One titled block of an order's facts (customer, delivery, payment) on the order page and the thank-you page. */
-export function OrderFact({ id, title, titleClassName, children }: { id: string; title: string; titleClassName: string; children: ReactNode }) {
+export function OrderFact({
+  id,
+  title,
+  titleClassName,
+  children,
+}: {
+  id: string;
+  title: string;
+  titleClassName: string;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="order__fact">
       <h2 id={id} className={titleClassName}>

@@ -33,13 +33,21 @@ export function OrderStatusTabs({ statuses, current }: { statuses: StatusTab[]; 
 }
 
 export function PaymentState({ isPayed }: { isPayed: boolean }) {
-  return <span className={isPayed ? "pay-state pay-state--paid" : "pay-state pay-state--unpaid"}>{isPayed ? "Оплачен" : "Не оплачен"}</span>;
+  return (
+    <span className={isPayed ? "pay-state pay-state--paid" : "pay-state pay-state--unpaid"}>
+      {isPayed ? "Оплачен" : "Не оплачен"}
+    </span>
+  );
 }
 
 /** One page of orders as a table: number (link to the order), date, status, items, total and payment. */
 export function OrderTable({ orders }: { orders: OrderSummary[] }) {
   return (
-    <AccountTable className="order-table" caption="Заказы" columns={["Номер", "Дата", "Статус", "Товары", "Сумма", "Оплата"]}>
+    <AccountTable
+      className="order-table"
+      caption="Заказы"
+      columns={["Номер", "Дата", "Статус", "Товары", "Сумма", "Оплата"]}
+    >
       {orders.map((order) => (
         <tr key={order.id}>
           <RowHeaderLink to={orderHref(order.id)} label="Номер">

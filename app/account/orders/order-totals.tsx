@@ -2,7 +2,15 @@ import type { OrderDetail } from "~/upstream/schemas/account";
 import { goodsLabel, orderSummaryRows } from "./orders";
 
 /** 'Итого' of an order: the summary rows of the account's order page and of the thank-you page. */
-export function OrderTotals({ order, id, titleClassName }: { order: Pick<OrderDetail, "summary" | "items" | "certificates">; id: string; titleClassName: string }) {
+export function OrderTotals({
+  order,
+  id,
+  titleClassName,
+}: {
+  order: Pick<OrderDetail, "summary" | "items" | "certificates">;
+  id: string;
+  titleClassName: string;
+}) {
   return (
     <section aria-labelledby={id} className="order__summary">
       <h2 id={id} className={titleClassName}>

@@ -22,7 +22,13 @@ export type SummaryRow = { key: string; label: string; value: number; format: st
 export function orderSummaryRows(summary: OrderDetail["summary"], goods = "Товары"): SummaryRow[] {
   const rows: SummaryRow[] = [
     { key: "basket", label: goods, ...summary.basket, discount: false },
-    { key: "delivery", label: "Доставка", ...summary.delivery, format: summary.delivery.value === 0 ? "Бесплатно" : summary.delivery.format, discount: false },
+    {
+      key: "delivery",
+      label: "Доставка",
+      ...summary.delivery,
+      format: summary.delivery.value === 0 ? "Бесплатно" : summary.delivery.format,
+      discount: false,
+    },
   ];
   const discounts = [
     { key: "coupon", label: "Скидка по промокоду", money: summary.coupon },
@@ -30,7 +36,14 @@ export function orderSummaryRows(summary: OrderDetail["summary"], goods = "То�
     { key: "certificate", label: "Оплачено сертификатом", money: summary.certificate },
   ];
   for (const { key, label, money } of discounts) {
-    if (money.value !== 0) rows.push({ key, label, value: -Math.abs(money.value), format: `−${money.format.replace(/^[-−]/, "")}`, discount: true });
+    if (money.value !== 0)
+      rows.push({
+        key,
+        label,
+        value: -Math.abs(money.value),
+        format: `−${money.format.replace(/^[-−]/, "")}`,
+        discount: true,
+      });
   }
   rows.push({ key: "total", label: "Итого", ...summary.total, discount: false });
   return rows;

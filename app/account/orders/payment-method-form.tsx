@@ -10,7 +10,13 @@ export type PaymentChangeReply = FormReply<"paymentId">;
  * Another way to pay an unpaid order (after a declined payment): the methods its delivery allows, the current one
  * checked. A plain form: without JavaScript it posts and comes back by redirect, with it Remix submits it in place.
  */
-export function PaymentMethodForm({ order, errors }: { order: Pick<OrderDetail, "id" | "payment" | "paymentMethods">; errors?: PaymentChangeReply }) {
+export function PaymentMethodForm({
+  order,
+  errors,
+}: {
+  order: Pick<OrderDetail, "id" | "payment" | "paymentMethods">;
+  errors?: PaymentChangeReply;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "change-payment";
   return (
@@ -24,7 +30,13 @@ export function PaymentMethodForm({ order, errors }: { order: Pick<OrderDetail, 
       <Choice id="paymentId" legend="Способ оплаты" error={errors?.fieldErrors?.paymentId}>
         {order.paymentMethods.map((method) => (
           <label key={method.id} className="option">
-            <input type="radio" name="paymentId" value={method.id} defaultChecked={method.id === order.payment.id} aria-invalid={errors?.fieldErrors?.paymentId ? true : undefined} />
+            <input
+              type="radio"
+              name="paymentId"
+              value={method.id}
+              defaultChecked={method.id === order.payment.id}
+              aria-invalid={errors?.fieldErrors?.paymentId ? true : undefined}
+            />
             <span className="option__name">{method.name}</span>
             {method.description && <span className="option__note">{method.description}</span>}
           </label>

@@ -2,7 +2,17 @@ import { Link } from "@remix-run/react";
 import { SubmitButton } from "~/forms/submit-button";
 
 /** The buttons under a profile form: send it (disabled with its pending label meanwhile), or go back to the profile. */
-export function ProfileActions({ busy, label, busyLabel, danger = false }: { busy: boolean; label: string; busyLabel: string; danger?: boolean }) {
+export function ProfileActions({
+  busy,
+  label,
+  busyLabel,
+  danger = false,
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  danger?: boolean;
+}) {
   return (
     <div className="account-form__actions">
       <SubmitButton busy={busy} busyLabel={busyLabel} className={danger ? "button button--danger" : "button"}>

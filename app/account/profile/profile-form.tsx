@@ -22,10 +22,44 @@ export function ProfileForm({ user }: { user: User }) {
   return (
     <FocusErrorForm reply={reply} action={PROFILE_EDIT_PATH} className="form account-form" noValidate>
       <FormError error={reply?.formError} />
-      <TextField id="profile-first-name" name="firstName" label="Имя" autoComplete="given-name" required maxLength={60} defaultValue={value("firstName", user.firstName)} error={errors.firstName} />
-      <TextField id="profile-last-name" name="lastName" label="Фамилия" autoComplete="family-name" required maxLength={60} defaultValue={value("lastName", user.lastName)} error={errors.lastName} />
-      <TextField id="profile-email" name="email" label="Email" type="email" autoComplete="email" maxLength={254} defaultValue={value("email", user.email)} error={errors.email} />
-      <PhoneField id="profile-phone" name="phone" label="Телефон" required defaultValue={value("phone", user.phone ? formatPhone(user.phone) : "")} error={errors.phone} />
+      <TextField
+        id="profile-first-name"
+        name="firstName"
+        label="Имя"
+        autoComplete="given-name"
+        required
+        maxLength={60}
+        defaultValue={value("firstName", user.firstName)}
+        error={errors.firstName}
+      />
+      <TextField
+        id="profile-last-name"
+        name="lastName"
+        label="Фамилия"
+        autoComplete="family-name"
+        required
+        maxLength={60}
+        defaultValue={value("lastName", user.lastName)}
+        error={errors.lastName}
+      />
+      <TextField
+        id="profile-email"
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        maxLength={254}
+        defaultValue={value("email", user.email)}
+        error={errors.email}
+      />
+      <PhoneField
+        id="profile-phone"
+        name="phone"
+        label="Телефон"
+        required
+        defaultValue={value("phone", user.phone ? formatPhone(user.phone) : "")}
+        error={errors.phone}
+      />
       <MaskedField
         id="profile-birthday"
         name="birthday"

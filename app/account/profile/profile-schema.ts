@@ -9,11 +9,7 @@ export type ProfileField = (typeof PROFILE_FIELDS)[number];
 export const EMAIL_MESSAGE = "Введите корректный email";
 
 const name = (missing: string) =>
-  z
-    .string({ required_error: missing })
-    .trim()
-    .min(1, missing)
-    .max(60, "Не длиннее 60 символов");
+  z.string({ required_error: missing }).trim().min(1, missing).max(60, "Не длиннее 60 символов");
 
 const isEmail = (value: string) => z.string().email().max(254).safeParse(value).success;
 

@@ -15,11 +15,21 @@ export function NewsletterForm({ subscriptions }: { subscriptions: Subscriptions
   const reply = actionData?.intent === "newsletters" ? actionData : undefined;
   const navigation = useNavigation();
   const typed = reply?.values;
-  const busy = navigation.state === "submitting" && navigation.formAction === SUBSCRIBE_PATH && navigation.formData?.get("intent") === "newsletters";
+  const busy =
+    navigation.state === "submitting" &&
+    navigation.formAction === SUBSCRIBE_PATH &&
+    navigation.formData?.get("intent") === "newsletters";
   const { emailAddress, phone } = subscriptions;
   return (
     // Keyed by the saved flags: after saving, the boxes show what the upstream stored.
-    <FocusErrorForm key={`${subscriptions.email}-${subscriptions.sms}`} reply={reply} action={SUBSCRIBE_PATH} className="form account-form" noValidate preventScrollReset>
+    <FocusErrorForm
+      key={`${subscriptions.email}-${subscriptions.sms}`}
+      reply={reply}
+      action={SUBSCRIBE_PATH}
+      className="form account-form"
+      noValidate
+      preventScrollReset
+    >
       <input type="hidden" name="intent" value="newsletters" />
       <fieldset className="account-fieldset">
         <legend>Рассылки</legend>

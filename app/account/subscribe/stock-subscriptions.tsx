@@ -7,7 +7,12 @@ import { SUBSCRIBE_PATH } from "./newsletter-form";
 /** Back-in-stock size subscriptions (made from a product page's 'Сообщить о поступлении'), each with 'Отписаться'. */
 export function StockSubscriptions({ products }: { products: Subscriptions["products"] }) {
   if (products.length === 0) {
-    return <p className="account-empty">Вы не подписаны на поступление товаров. Нажмите «Сообщить о поступлении» на странице товара, если нужного размера нет в наличии.</p>;
+    return (
+      <p className="account-empty">
+        Вы не подписаны на поступление товаров. Нажмите «Сообщить о поступлении» на странице товара, если нужного
+        размера нет в наличии.
+      </p>
+    );
   }
   return (
     <ul className="stock-subscriptions" aria-label="Подписки на поступление">
@@ -19,7 +24,8 @@ export function StockSubscriptions({ products }: { products: Subscriptions["prod
               {product.name}
             </Link>
             <p className="stock-subscription__meta">
-              Размер {product.size} · подписка от <time dateTime={product.createdAt}>{formatDate(product.createdAt)}</time>
+              Размер {product.size} · подписка от{" "}
+              <time dateTime={product.createdAt}>{formatDate(product.createdAt)}</time>
             </p>
           </div>
           <RowAction

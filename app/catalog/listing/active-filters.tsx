@@ -1,5 +1,11 @@
 import { Link } from "@remix-run/react";
-import { hasFilters, resetFiltersHref, withoutFilterHref, type ListingFilterKey, type ListingQuery } from "~/catalog/listing-query";
+import {
+  hasFilters,
+  resetFiltersHref,
+  withoutFilterHref,
+  type ListingFilterKey,
+  type ListingQuery,
+} from "~/catalog/listing-query";
 import { formatRub } from "~/domain/money";
 import type { Filters } from "~/upstream/schemas/filters";
 import { useListingBase } from "~/catalog/listing/use-listing-base";
@@ -8,12 +14,17 @@ type Chip = { key: ListingFilterKey; value?: string; label: string; hex?: string
 
 /** The chips of the active filters, in the order of the filter form. */
 export function filterChips(query: ListingQuery, filters: Filters | null): Chip[] {
-  const colourName = (hex: string) => filters?.colors.find((c) => c.hex.replace("#", "").toLowerCase() === hex)?.name ?? `#${hex}`;
+  const colourName = (hex: string) =>
+    filters?.colors.find((c) => c.hex.replace("#", "").toLowerCase() === hex)?.name ?? `#${hex}`;
   return [
     ...query.sizes.map((size): Chip => ({ key: "sizes", value: size, label: `Размер: ${size}` })),
     ...query.colors.map((hex): Chip => ({ key: "colors", value: hex, label: `Цвет: ${colourName(hex)}`, hex })),
-    ...(query.priceMin !== undefined ? [{ key: "priceMin", label: `Цена от ${formatRub(query.priceMin)}` } as Chip] : []),
-    ...(query.priceMax !== undefined ? [{ key: "priceMax", label: `Цена до ${formatRub(query.priceMax)}` } as Chip] : []),
+    ...(query.priceMin !== undefined
+      ? [{ key: "priceMin", label: `Цена от ${formatRub(query.priceMin)}` } as Chip]
+      : []),
+    ...(query.priceMax !== undefined
+      ? [{ key: "priceMax", label: `Цена до ${formatRub(query.priceMax)}` } as Chip]
+      : []),
     ...(query.discount ? [{ key: "discount", label: "Со скидкой" } as Chip] : []),
   ];
 }

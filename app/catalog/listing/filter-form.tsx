@@ -43,7 +43,13 @@ export function FilterForm({ query, filters }: { query: ListingQuery; filters: F
           <div className="filters__options filters__options--sizes">
             {sizes.map((size, i) => (
               <label key={size.value} className="filters__size" htmlFor={`filter-size-${i}`}>
-                <input id={`filter-size-${i}`} type="checkbox" name="sizes" value={size.value} defaultChecked={query.sizes.includes(size.value)} />
+                <input
+                  id={`filter-size-${i}`}
+                  type="checkbox"
+                  name="sizes"
+                  value={size.value}
+                  defaultChecked={query.sizes.includes(size.value)}
+                />
                 <span>{size.value}</span>
               </label>
             ))}
@@ -59,7 +65,13 @@ export function FilterForm({ query, filters }: { query: ListingQuery; filters: F
               const key = hexKey(color.hex);
               return (
                 <label key={key} className="filters__color" htmlFor={`filter-color-${i}`}>
-                  <input id={`filter-color-${i}`} type="checkbox" name="colors" value={key} defaultChecked={query.colors.includes(key)} />
+                  <input
+                    id={`filter-color-${i}`}
+                    type="checkbox"
+                    name="colors"
+                    value={key}
+                    defaultChecked={query.colors.includes(key)}
+                  />
                   <span
                     className={key === "ffffff" ? "filter-swatch filter-swatch--white" : "filter-swatch"}
                     style={{ background: `#${key}` }}
@@ -77,8 +89,20 @@ export function FilterForm({ query, filters }: { query: ListingQuery; filters: F
       <fieldset className="filters__group">
         <legend className="filters__legend">Цена, ₽</legend>
         <div className="filters__price">
-          <PriceBound id="filter-price-min" name="priceMin" label="от" placeholder={hasRange ? filters.price.min : undefined} defaultValue={query.priceMin} />
-          <PriceBound id="filter-price-max" name="priceMax" label="до" placeholder={hasRange ? filters.price.max : undefined} defaultValue={query.priceMax} />
+          <PriceBound
+            id="filter-price-min"
+            name="priceMin"
+            label="от"
+            placeholder={hasRange ? filters.price.min : undefined}
+            defaultValue={query.priceMin}
+          />
+          <PriceBound
+            id="filter-price-max"
+            name="priceMax"
+            label="до"
+            placeholder={hasRange ? filters.price.max : undefined}
+            defaultValue={query.priceMax}
+          />
         </div>
         {hasRange && (
           <p className="filters__hint">
@@ -110,7 +134,13 @@ export function FilterForm({ query, filters }: { query: ListingQuery; filters: F
 }
 
 /** One end of the price range; the catalogue's own range shows as the placeholder. */
-function PriceBound(props: { id: string; name: "priceMin" | "priceMax"; label: string; placeholder?: number; defaultValue?: number }) {
+function PriceBound(props: {
+  id: string;
+  name: "priceMin" | "priceMax";
+  label: string;
+  placeholder?: number;
+  defaultValue?: number;
+}) {
   return (
     <label htmlFor={props.id}>
       {props.label}

@@ -10,7 +10,15 @@ export function FilterTrigger({ query }: { query: ListingQuery }) {
   const active = countFilters(query);
   return (
     <ModalTrigger name="catalogFilter" className="button button--small button--ghost listing__filter-button">
-      <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
+      <svg
+        width="18"
+        height="18"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        aria-hidden="true"
+      >
         <path d="M4 6h16M7 12h10M10 18h4" />
       </svg>
       Фильтры

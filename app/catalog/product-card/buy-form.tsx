@@ -1,6 +1,12 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { BASKET_INTENT, BASKET_ROUTE, basketAddTarget, SIZE_REQUIRED, type BasketActionData } from "~/basket/basket-form";
+import {
+  BASKET_INTENT,
+  BASKET_ROUTE,
+  basketAddTarget,
+  SIZE_REQUIRED,
+  type BasketActionData,
+} from "~/basket/basket-form";
 import { useBasketSuccess } from "~/basket/basket-success";
 import { SubmissionNonceField } from "~/forms/submission-nonce";
 import { preloadModal } from "~/components/modal";
@@ -37,11 +43,17 @@ export function BuyForm({ item, variant = "card" }: { item: CardItem; variant?: 
   const states = item.sku.map((offer) => offerState(offer, city));
   const purchasable = item.sku.filter((_, index) => states[index].canBuy);
   const firstBuyable = states.findIndex((state) => state.canBuy);
-  const preselected = item.sku.find((offer) => basketOffers.has(offer.id)) ?? (purchasable.length === 1 && item.sku.length === 1 ? purchasable[0] : undefined);
+  const preselected =
+    item.sku.find((offer) => basketOffers.has(offer.id)) ??
+    (purchasable.length === 1 && item.sku.length === 1 ? purchasable[0] : undefined);
   const [chosen, setChosen] = useState<number | undefined>(preselected?.id);
   const sizeError =
     (sizeMissing ? SIZE_REQUIRED : undefined) ??
-    (fetcher.data ? (fetcher.data.productId === item.id ? fetcher.data.fieldErrors?.offer : undefined) : redirected.offer);
+    (fetcher.data
+      ? fetcher.data.productId === item.id
+        ? fetcher.data.fieldErrors?.offer
+        : undefined
+      : redirected.offer);
   const [open, setOpen] = useState(variant === "page" || Boolean(sizeError));
   const busy = fetcher.state === "submitting";
   const errorId = `size-error-${item.id}`;
@@ -73,7 +85,13 @@ export function BuyForm({ item, variant = "card" }: { item: CardItem; variant?: 
   };
 
   return (
-    <fetcher.Form method="post" action={BASKET_ROUTE} className={`buy buy--${variant}`} onSubmit={onSubmit} preventScrollReset>
+    <fetcher.Form
+      method="post"
+      action={BASKET_ROUTE}
+      className={`buy buy--${variant}`}
+      onSubmit={onSubmit}
+      preventScrollReset
+    >
       <input type="hidden" name="intent" value={BASKET_INTENT.add} />
       <input type="hidden" name="productId" value={item.id} />
       <SubmissionNonceField state={fetcher.state} />
@@ -98,7 +116,10 @@ export function BuyForm({ item, variant = "card" }: { item: CardItem; variant?: 
             const label = offerLabel(offer, city);
             const availability = variant === "page" && !state.pickup ? offerAvailability(offer, city) : null;
             return (
-              <label key={offer.id} className={state.soldOut ? `size size--sold-out${state.shopOnly ? " size--shop-only" : ""}` : "size"}>
+              <label
+                key={offer.id}
+                className={state.soldOut ? `size size--sold-out${state.shopOnly ? " size--shop-only" : ""}` : "size"}
+              >
                 <input
                   ref={index === firstBuyable ? firstSize : undefined}
                   type="radio"
@@ -128,7 +149,12 @@ export function BuyForm({ item, variant = "card" }: { item: CardItem; variant?: 
       )}
 
       <div className="buy__actions">
-        <button type="submit" className="button buy__add" disabled={busy || purchasable.length === 0} aria-describedby={sizeError ? errorId : undefined}>
+        <button
+          type="submit"
+          className="button buy__add"
+          disabled={busy || purchasable.length === 0}
+          aria-describedby={sizeError ? errorId : undefined}
+        >
           {purchasable.length === 0 ? "Нет в наличии" : busy ? "Добавляем…" : "В корзину"}
         </button>
         <button type="button" className="button buy__in-basket" disabled>

@@ -18,7 +18,15 @@ export function gallerySlides(item: Pick<CardItem, "images" | "videos">): Slide[
 }
 
 /** The card's slides; pictures link to the product (the name link is the one keyboard users get). */
-export function CardGallery({ item, eager, imageOptions }: { item: CardItem; eager: boolean; imageOptions?: ImageUrlOptions }) {
+export function CardGallery({
+  item,
+  eager,
+  imageOptions,
+}: {
+  item: CardItem;
+  eager: boolean;
+  imageOptions?: ImageUrlOptions;
+}) {
   // A card shows its first picture (without JavaScript that is all it shows, a listing has two dozen cards); the
   // other slides join when the shopper reaches for the gallery.
   return (
@@ -26,7 +34,13 @@ export function CardGallery({ item, eager, imageOptions }: { item: CardItem; eag
       {gallerySlides(item).map((slide, i) =>
         slide.kind === "picture" ? (
           <Link key={`p${slide.index}`} to={item.link} tabIndex={-1} aria-hidden="true" className="card-gallery__link">
-            <ProductImage images={item.images} index={slide.index} alt="" eager={eager && i === 0} imageOptions={imageOptions} />
+            <ProductImage
+              images={item.images}
+              index={slide.index}
+              alt=""
+              eager={eager && i === 0}
+              imageOptions={imageOptions}
+            />
           </Link>
         ) : (
           <VideoSlide key={`v${i}`} src={slide.src} label={`Видео: ${item.name}`} />

@@ -11,7 +11,10 @@ export function Swatches({ item }: { item: Pick<CardItem, "color" | "properties"
         const name = colourName(swatch.hex) ?? swatch.hex;
         return (
           <li key={swatch.hex} title={name}>
-            <span className={swatch.bordered ? "swatch swatch--bordered" : "swatch"} style={{ backgroundColor: swatch.hex }} />
+            <span
+              className={swatch.bordered ? "swatch swatch--bordered" : "swatch"}
+              style={{ backgroundColor: swatch.hex }}
+            />
             <span className="visually-hidden">{name}</span>
           </li>
         );

@@ -27,5 +27,19 @@ export function VideoSlide({ src, label }: { src: string; label: string }) {
     return () => observer.disconnect();
   }, [src]);
 
-  return <video ref={ref} className="video-slide" src={src} muted loop playsInline preload="none" controls aria-label={label} width={600} height={800} />;
+  return (
+    <video
+      ref={ref}
+      className="video-slide"
+      src={src}
+      muted
+      loop
+      playsInline
+      preload="none"
+      controls
+      aria-label={label}
+      width={600}
+      height={800}
+    />
+  );
 }

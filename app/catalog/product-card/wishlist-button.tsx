@@ -7,7 +7,15 @@ import { HeartIcon } from "~/components/icons";
 import { hrefWithoutTracking } from "~/domain/tracking";
 
 /** Add to / remove from the wishlist: a real form, optimistic with JavaScript. */
-export function WishlistButton({ productId, productName, className = "" }: { productId: number; productName: string; className?: string }) {
+export function WishlistButton({
+  productId,
+  productName,
+  className = "",
+}: {
+  productId: number;
+  productName: string;
+  className?: string;
+}) {
   const { wishlist } = useShopper();
   const fetcher = useFetcher({ key: `wishlist-${productId}` });
   const location = useLocation();
@@ -21,7 +29,12 @@ export function WishlistButton({ productId, productName, className = "" }: { pro
       <input type="hidden" name="wishlisted" value={String(!wished)} />
       <input type="hidden" name="redirectTo" value={hrefWithoutTracking(location)} />
       <ViaFetcherField />
-      <button type="submit" className="icon-button" aria-pressed={wished} aria-label={wished ? `Удалить из избранного: ${productName}` : `Добавить в избранное: ${productName}`}>
+      <button
+        type="submit"
+        className="icon-button"
+        aria-pressed={wished}
+        aria-label={wished ? `Удалить из избранного: ${productName}` : `Добавить в избранное: ${productName}`}
+      >
         <HeartIcon filled={wished} />
       </button>
     </fetcher.Form>

@@ -14,8 +14,19 @@ export function ProductGallery({ item }: { item: CatalogItem }) {
     <Slider label={`Фотографии: ${item.name}`} className="product-gallery" dots loop={slides.length > 1}>
       {slides.map((slide, i) =>
         slide.kind === "picture" ? (
-          <a key={`p${slide.index}`} href={resolveImageUrl(item.images.original[slide.index], imageOptions)} className="product-gallery__zoom" aria-label={`Открыть фото ${i + 1} в полном размере`}>
-            <ProductImage images={item.images} index={slide.index} alt={`${item.name}, фото ${i + 1}`} eager={i === 0} imageOptions={imageOptions} />
+          <a
+            key={`p${slide.index}`}
+            href={resolveImageUrl(item.images.original[slide.index], imageOptions)}
+            className="product-gallery__zoom"
+            aria-label={`Открыть фото ${i + 1} в полном размере`}
+          >
+            <ProductImage
+              images={item.images}
+              index={slide.index}
+              alt={`${item.name}, фото ${i + 1}`}
+              eager={i === 0}
+              imageOptions={imageOptions}
+            />
           </a>
         ) : (
           <VideoSlide key={`v${i}`} src={slide.src} label={`Видео: ${item.name}`} />

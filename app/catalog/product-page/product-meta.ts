@@ -2,11 +2,21 @@ import type { MetaArgs } from "@remix-run/node";
 import { pageMeta } from "~/seo/meta";
 import type { ProductPageData } from "./product-page";
 
-export function productMeta({ data, location, matches }: Pick<MetaArgs, "location" | "matches"> & { data: ProductPageData }) {
+export function productMeta({
+  data,
+  location,
+  matches,
+}: Pick<MetaArgs, "location" | "matches"> & { data: ProductPageData }) {
   const { item } = data.detail;
   const picture = item.images.detail[0];
   return [
-    ...pageMeta({ title: item.detailName || item.name, description: data.detail.description, location, matches, isCatalogue: true }),
+    ...pageMeta({
+      title: item.detailName || item.name,
+      description: data.detail.description,
+      location,
+      matches,
+      isCatalogue: true,
+    }),
     { property: "og:type", content: "product" },
     { property: "og:image", content: picture ? new URL(picture, data.origin).href : "" },
   ];

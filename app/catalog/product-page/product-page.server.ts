@@ -23,7 +23,9 @@ export async function productLoader(args: LoaderFunctionArgs, productId: number)
   const api = await upstreamFor(args);
   const viewedIds = readViewed(args.request);
   const location = mainData(shopperLocation(api, args.request));
-  const related = location.then(({ city }) => secondary(getRelated(api, productId, city.code), []).then((items) => items.map((item) => toCardItem(item, city))));
+  const related = location.then(({ city }) =>
+    secondary(getRelated(api, productId, city.code), []).then((items) => items.map((item) => toCardItem(item, city))),
+  );
   // Without the city the page fails with the location below, and nobody waits for the related products: their failure
   // must not be an unhandled rejection (which ends the process).
   related.catch(() => {});
@@ -40,7 +42,8 @@ export async function productLoader(args: LoaderFunctionArgs, productId: number)
   if (detail.item.link !== url.pathname) throw redirect(detail.item.link + url.search, 301);
 
   const headers = new Headers();
-  if (mayRecordView(args.request, viewedIds)) headers.set("Set-Cookie", writeViewed(withViewed(viewedIds.ids, productId)));
+  if (mayRecordView(args.request, viewedIds))
+    headers.set("Set-Cookie", writeViewed(withViewed(viewedIds.ids, productId)));
   const page = {
     kind: "product" as const,
     detail: { ...detail, suiteItems: detail.suiteItems.map((item) => toCardItem(item, city)) },
@@ -48,7 +51,8 @@ export async function productLoader(args: LoaderFunctionArgs, productId: number)
   };
   const [relatedSoon, viewedSoon] = await Promise.all([byDeadline(related, deadline), byDeadline(viewed, deadline)]);
   // Everything in time: plain data (a document or data response with an ETag, see app/http/etag.server.ts).
-  if (relatedSoon.ready && viewedSoon.ready) return api.json({ ...page, related: relatedSoon.value, viewed: viewedSoon.value }, { headers });
+  if (relatedSoon.ready && viewedSoon.ready)
+    return api.json({ ...page, related: relatedSoon.value, viewed: viewedSoon.value }, { headers });
   return defer(
     {
       ...page,

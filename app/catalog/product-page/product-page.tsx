@@ -35,7 +35,10 @@ export function ProductPage({ data }: { data: ProductPageData }) {
 
   return (
     <div className="product-page">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(productJsonLd(detail, origin, storeName, city)) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: scriptJson(productJsonLd(detail, origin, storeName, city)) }}
+      />
       <Breadcrumbs items={detail.breadcrumbs} current={{ name: item.name, link: item.link }} />
 
       <div className="product">
@@ -51,14 +54,28 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           <p className="product__article">Артикул: {item.article}</p>
           <Price price={item.price} />
           <p className="product__color">
-            Цвет: <span className="swatch swatch--inline" style={{ backgroundColor: item.color.colorHex }} aria-hidden="true" /> {item.color.name}
+            Цвет:{" "}
+            <span
+              className="swatch swatch--inline"
+              style={{ backgroundColor: item.color.colorHex }}
+              aria-hidden="true"
+            />{" "}
+            {item.color.name}
           </p>
           {detail.colorVariants.length > 0 && (
             <ul className="product__variants" aria-label="Другие цвета">
               {detail.colorVariants.map((variant) => (
                 <li key={variant.id}>
-                  <Link to={variant.link} className="variant" aria-label={`Цвет: ${variant.colorName}`} title={variant.colorName}>
-                    <span className={/^#?f{3}(f{3})?$/i.test(variant.colorHex) ? "swatch swatch--bordered" : "swatch"} style={{ backgroundColor: variant.colorHex }} />
+                  <Link
+                    to={variant.link}
+                    className="variant"
+                    aria-label={`Цвет: ${variant.colorName}`}
+                    title={variant.colorName}
+                  >
+                    <span
+                      className={/^#?f{3}(f{3})?$/i.test(variant.colorHex) ? "swatch swatch--bordered" : "swatch"}
+                      style={{ backgroundColor: variant.colorHex }}
+                    />
                   </Link>
                 </li>
               ))}
@@ -69,14 +86,28 @@ export function ProductPage({ data }: { data: ProductPageData }) {
             <BuyForm item={item} variant="page" />
           </SectionBoundary>
           <div className="product__links">
-            {detail.sizeTable && <ModalTrigger name="sizeTable" className="text-link">Таблица размеров</ModalTrigger>}
-            {anySoldOut && <ModalTrigger name="productSubscribe" className="text-link">Нет вашего размера? Сообщить о поступлении</ModalTrigger>}
-            {anySoldOut && <ModalTrigger name="productPreorder" className="text-link">Оформить предзаказ</ModalTrigger>}
+            {detail.sizeTable && (
+              <ModalTrigger name="sizeTable" className="text-link">
+                Таблица размеров
+              </ModalTrigger>
+            )}
+            {anySoldOut && (
+              <ModalTrigger name="productSubscribe" className="text-link">
+                Нет вашего размера? Сообщить о поступлении
+              </ModalTrigger>
+            )}
+            {anySoldOut && (
+              <ModalTrigger name="productPreorder" className="text-link">
+                Оформить предзаказ
+              </ModalTrigger>
+            )}
           </div>
           <WishlistButton productId={item.id} productName={item.name} className="product__wishlist" />
 
           <section className="product__about" aria-labelledby="about-title">
-            <h2 id="about-title" className="product__section-title">О товаре</h2>
+            <h2 id="about-title" className="product__section-title">
+              О товаре
+            </h2>
             <p>{detail.description}</p>
             {detail.details.length > 0 && (
               <dl className="product__details">
@@ -95,7 +126,9 @@ export function ProductPage({ data }: { data: ProductPageData }) {
       {detail.suiteItems.length > 0 && (
         <section className="suite" aria-labelledby="suite-title">
           <div className="strip__head">
-            <h2 id="suite-title" className="strip__title">Образ целиком</h2>
+            <h2 id="suite-title" className="strip__title">
+              Образ целиком
+            </h2>
             {item.suite && (
               <Link to={outfitPath(item.suite.code)} className="strip__more">
                 Смотреть образ

@@ -11,7 +11,9 @@ export function RelatedStrip({ items }: { items: CardItem[] }) {
   if (items.length === 0) return null;
   return (
     <section className="related" aria-labelledby="related-title">
-      <h2 id="related-title" className="strip__title">{TITLE}</h2>
+      <h2 id="related-title" className="strip__title">
+        {TITLE}
+      </h2>
       <Slider label="Похожие товары" className="related__slider" arrowsAbove={RELATED.arrowsAbove}>
         {items.map((item) => (
           <ProductCard key={item.id} item={item} />
@@ -25,7 +27,9 @@ export function RelatedStrip({ items }: { items: CardItem[] }) {
 export function RelatedPlaceholder() {
   return (
     <section className="related" aria-labelledby="related-title" aria-busy="true">
-      <h2 id="related-title" className="strip__title">{TITLE}</h2>
+      <h2 id="related-title" className="strip__title">
+        {TITLE}
+      </h2>
       <PlaceholderRow className="related__placeholder" />
     </section>
   );

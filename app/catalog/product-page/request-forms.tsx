@@ -35,15 +35,19 @@ function RequestForm({ kind, item, lead, submitLabel, offers, noOffers, fields }
   const action = useOwnFormAction();
   const actionData = useActionData<ProductActionData>();
   const intent = kind === "subscribe" ? INTENT.subscribe : INTENT.preorder;
-  const result = fetcher.data ?? (actionData?.intent === intent && actionData.productId === item.id ? actionData : undefined);
+  const result =
+    fetcher.data ?? (actionData?.intent === intent && actionData.productId === item.id ? actionData : undefined);
   const errors = result?.fieldErrors ?? {};
   const user = useRootData()?.user;
   // After a refusal the form shows what was typed (a page rendered without JavaScript has nothing else to go on).
-  const values: Values = result?.values ?? (user && user.id > 0 ? { name: user.firstName || user.name, email: user.email } : {});
+  const values: Values =
+    result?.values ?? (user && user.id > 0 ? { name: user.firstName || user.name, email: user.email } : {});
   return (
     <>
       {result?.ok ? (
-        <p role="status" className="form-success">{result.message}</p>
+        <p role="status" className="form-success">
+          {result.message}
+        </p>
       ) : offers.length === 0 && noOffers ? (
         <p>{noOffers}</p>
       ) : (
@@ -64,7 +68,17 @@ function RequestForm({ kind, item, lead, submitLabel, offers, noOffers, fields }
   );
 }
 
-function SizeSelect({ offers, id, error, defaultValue }: { offers: CatalogItem["sku"]; id: string; error?: string; defaultValue?: string }) {
+function SizeSelect({
+  offers,
+  id,
+  error,
+  defaultValue,
+}: {
+  offers: CatalogItem["sku"];
+  id: string;
+  error?: string;
+  defaultValue?: string;
+}) {
   const known = offers.some((offer) => String(offer.id) === defaultValue);
   return (
     <Field id={id} label="Размер" error={error}>
@@ -83,11 +97,27 @@ function SizeSelect({ offers, id, error, defaultValue }: { offers: CatalogItem["
 }
 
 /** A required input with no marker on its label (the modals ask for every field). */
-function PlainInput(props: { id: string; name: string; label: string; error?: string; type?: "text" | "email"; autoComplete: string; defaultValue?: string }) {
+function PlainInput(props: {
+  id: string;
+  name: string;
+  label: string;
+  error?: string;
+  type?: "text" | "email";
+  autoComplete: string;
+  defaultValue?: string;
+}) {
   const { id, name, label, error, type = "text", autoComplete, defaultValue } = props;
   return (
     <Field id={id} label={label} error={error}>
-      <input id={id} name={name} type={type} autoComplete={autoComplete} defaultValue={defaultValue} required {...ariaFor(id, error)} />
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        defaultValue={defaultValue}
+        required
+        {...ariaFor(id, error)}
+      />
     </Field>
   );
 }
@@ -103,7 +133,15 @@ export function SubscribeForm({ item, soldOut }: { item: CatalogItem; soldOut: C
       offers={soldOut}
       noOffers="Все размеры этого товара сейчас в наличии — выберите нужный и добавьте товар в корзину."
       fields={(errors, values) => (
-        <PlainInput id="subscribe-email" name="email" label="Email" type="email" autoComplete="email" error={errors.email} defaultValue={values.email} />
+        <PlainInput
+          id="subscribe-email"
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email}
+          defaultValue={values.email}
+        />
       )}
     />
   );
@@ -120,9 +158,30 @@ export function PreorderForm({ item }: { item: CatalogItem }) {
       offers={item.sku}
       fields={(errors, values) => (
         <>
-          <PlainInput id="preorder-name" name="name" label="Имя" autoComplete="given-name" error={errors.name} defaultValue={values.name} />
-          <PhoneField id="preorder-phone" name="phone" label="Телефон" error={errors.phone} defaultValue={values.phone} />
-          <PlainInput id="preorder-email" name="email" label="Email" type="email" autoComplete="email" error={errors.email} defaultValue={values.email} />
+          <PlainInput
+            id="preorder-name"
+            name="name"
+            label="Имя"
+            autoComplete="given-name"
+            error={errors.name}
+            defaultValue={values.name}
+          />
+          <PhoneField
+            id="preorder-phone"
+            name="phone"
+            label="Телефон"
+            error={errors.phone}
+            defaultValue={values.phone}
+          />
+          <PlainInput
+            id="preorder-email"
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email}
+            defaultValue={values.email}
+          />
         </>
       )}
     />

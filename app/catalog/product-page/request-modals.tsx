@@ -4,8 +4,12 @@ import { offerState } from "~/domain/offers";
 import type { CatalogItem } from "~/upstream/schemas/catalog";
 
 // The forms (and the phone mask) load with their modal, not with the product page.
-const SubscribeForm = lazyModalContent("productSubscribe", () => import("./request-forms").then((module) => module.SubscribeForm));
-const PreorderForm = lazyModalContent("productPreorder", () => import("./request-forms").then((module) => module.PreorderForm));
+const SubscribeForm = lazyModalContent("productSubscribe", () =>
+  import("./request-forms").then((module) => module.SubscribeForm),
+);
+const PreorderForm = lazyModalContent("productPreorder", () =>
+  import("./request-forms").then((module) => module.PreorderForm),
+);
 
 /** 'Сообщить о поступлении' — the `productSubscribe` modal (spec §2). */
 export function SubscribeModal({ item }: { item: CatalogItem }) {

@@ -11,14 +11,24 @@ export function SizeTableModal({ table }: { table: SizeTable }) {
           <thead>
             <tr>
               {table.headers.map((header) => (
-                <th key={header} scope="col">{header}</th>
+                <th key={header} scope="col">
+                  {header}
+                </th>
               ))}
             </tr>
           </thead>
           <tbody>
             {table.rows.map((row) => (
               <tr key={row.join("|")}>
-                {row.map((cell, i) => (i === 0 ? <th key={i} scope="row">{cell}</th> : <td key={i}>{cell}</td>))}
+                {row.map((cell, i) =>
+                  i === 0 ? (
+                    <th key={i} scope="row">
+                      {cell}
+                    </th>
+                  ) : (
+                    <td key={i}>{cell}</td>
+                  ),
+                )}
               </tr>
             ))}
           </tbody>

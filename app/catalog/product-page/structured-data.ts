@@ -2,7 +2,12 @@ import { offerState, type StockCity } from "~/domain/offers";
 import type { ProductDetail } from "~/upstream/schemas/product";
 
 /** schema.org Product with one Offer per size, for crawlers; availability is the city's (crawlers get the default city). */
-export function productJsonLd(detail: Pick<ProductDetail, "item" | "description">, origin: string, storeName: string, city: StockCity) {
+export function productJsonLd(
+  detail: Pick<ProductDetail, "item" | "description">,
+  origin: string,
+  storeName: string,
+  city: StockCity,
+) {
   const { item } = detail;
   const url = new URL(item.link, origin).href;
   return {

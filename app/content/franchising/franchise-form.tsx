@@ -8,18 +8,59 @@ export const FRANCHISING_PATH = "/about/franchising/";
 
 /** The franchise application: who applies, where, which format; stored upstream. */
 export function FranchiseForm({ formats }: { formats: FranchiseFormat[] }) {
-  const options = formats.map((format) => ({ value: format.code, label: `${format.name}: ${format.area}, ${format.investment}` }));
+  const options = formats.map((format) => ({
+    value: format.code,
+    label: `${format.name}: ${format.area}, ${format.investment}`,
+  }));
   return (
     <section className="editorial__section application" aria-labelledby="franchise-form-title">
       <h2 id="franchise-form-title">Заявка на франшизу</h2>
-      <p>Заполните форму — менеджер по франчайзингу позвонит вам в течение трёх рабочих дней. Поля со звёздочкой обязательны.</p>
+      <p>
+        Заполните форму — менеджер по франчайзингу позвонит вам в течение трёх рабочих дней. Поля со звёздочкой
+        обязательны.
+      </p>
       <ApplicationForm<FranchiseField> action={FRANCHISING_PATH} id="franchise" submitLabel="Отправить заявку">
         {(errors, values) => (
           <>
-            <TextField id="franchise-name" name="name" label="Имя" required maxLength={100} autoComplete="name" defaultValue={values.name} error={errors.name} />
-            <PhoneField id="franchise-phone" name="phone" label="Телефон" required defaultValue={values.phone} error={errors.phone} />
-            <TextField id="franchise-email" name="email" label="Email" type="email" required maxLength={254} autoComplete="email" defaultValue={values.email} error={errors.email} />
-            <TextField id="franchise-city" name="city" label="Город, где хотите открыть магазин" required maxLength={100} autoComplete="address-level2" defaultValue={values.city} error={errors.city} />
+            <TextField
+              id="franchise-name"
+              name="name"
+              label="Имя"
+              required
+              maxLength={100}
+              autoComplete="name"
+              defaultValue={values.name}
+              error={errors.name}
+            />
+            <PhoneField
+              id="franchise-phone"
+              name="phone"
+              label="Телефон"
+              required
+              defaultValue={values.phone}
+              error={errors.phone}
+            />
+            <TextField
+              id="franchise-email"
+              name="email"
+              label="Email"
+              type="email"
+              required
+              maxLength={254}
+              autoComplete="email"
+              defaultValue={values.email}
+              error={errors.email}
+            />
+            <TextField
+              id="franchise-city"
+              name="city"
+              label="Город, где хотите открыть магазин"
+              required
+              maxLength={100}
+              autoComplete="address-level2"
+              defaultValue={values.city}
+              error={errors.city}
+            />
             <SelectField
               id="franchise-format"
               name="format"
@@ -30,7 +71,15 @@ export function FranchiseForm({ formats }: { formats: FranchiseFormat[] }) {
               defaultValue={values.format}
               error={errors.format}
             />
-            <TextAreaField id="franchise-message" name="message" label="Сообщение" hint="Например, адрес торгового центра или опыт в рознице" maxLength={2000} defaultValue={values.message} error={errors.message} />
+            <TextAreaField
+              id="franchise-message"
+              name="message"
+              label="Сообщение"
+              hint="Например, адрес торгового центра или опыт в рознице"
+              maxLength={2000}
+              defaultValue={values.message}
+              error={errors.message}
+            />
           </>
         )}
       </ApplicationForm>

@@ -5,7 +5,15 @@ import type { NewsAnnounce } from "~/upstream/schemas/news";
 export const newsPath = (id: number) => `/about/news/${id}/`;
 
 /** News announcements as cards: date (ДД.ММ.ГГГГ), title linking to the item, announce. `headingLevel` follows the page's outline. */
-export function NewsList({ items, label, headingLevel = 2 }: { items: NewsAnnounce[]; label: string; headingLevel?: 2 | 3 }) {
+export function NewsList({
+  items,
+  label,
+  headingLevel = 2,
+}: {
+  items: NewsAnnounce[];
+  label: string;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = `h${headingLevel}` as const;
   return (
     <ul className="news-list" aria-label={label}>

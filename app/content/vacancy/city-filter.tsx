@@ -15,7 +15,8 @@ export function CityFilter({ cities, city }: { cities: VacancyCity[]; city: stri
           <option value="">Все города</option>
           {cities.map((option) => (
             <option key={option.code} value={option.code}>
-              {option.name} — {option.count > 0 ? `${option.count} ${plural(option.count, VACANCY_FORMS)}` : "нет вакансий"}
+              {option.name} —{" "}
+              {option.count > 0 ? `${option.count} ${plural(option.count, VACANCY_FORMS)}` : "нет вакансий"}
             </option>
           ))}
         </select>

@@ -16,16 +16,30 @@ type Props = {
 
 /** A response to one of the listed vacancies, stored upstream. */
 export function ResponseForm({ vacancies, city, chosen }: Props) {
-  const options = vacancies.map((vacancy) => ({ value: String(vacancy.id), label: `${vacancy.title} — ${vacancy.city.name}` }));
+  const options = vacancies.map((vacancy) => ({
+    value: String(vacancy.id),
+    label: `${vacancy.title} — ${vacancy.city.name}`,
+  }));
   // «Откликнуться» leads here with a vacancy chosen: the shopper goes on from the choice.
   useEffect(() => {
     if (chosen !== null) document.getElementById(`${RESPONSE_ANCHOR}-vacancy`)?.focus();
   }, [chosen]);
   return (
-    <section className="editorial__section application" id={RESPONSE_ANCHOR} aria-labelledby={`${RESPONSE_ANCHOR}-title`}>
+    <section
+      className="editorial__section application"
+      id={RESPONSE_ANCHOR}
+      aria-labelledby={`${RESPONSE_ANCHOR}-title`}
+    >
       <h2 id={`${RESPONSE_ANCHOR}-title`}>Откликнуться на вакансию</h2>
-      <p>Расскажите коротко о себе или дайте ссылку на резюме — мы ответим в течение пяти рабочих дней. Поля со звёздочкой обязательны.</p>
-      <ApplicationForm<VacancyResponseField> action={vacancyPageHref(city)} id={RESPONSE_ANCHOR} submitLabel="Отправить отклик">
+      <p>
+        Расскажите коротко о себе или дайте ссылку на резюме — мы ответим в течение пяти рабочих дней. Поля со
+        звёздочкой обязательны.
+      </p>
+      <ApplicationForm<VacancyResponseField>
+        action={vacancyPageHref(city)}
+        id={RESPONSE_ANCHOR}
+        submitLabel="Отправить отклик"
+      >
         {(errors, values) => (
           <>
             <SelectField
@@ -39,9 +53,35 @@ export function ResponseForm({ vacancies, city, chosen }: Props) {
               defaultValue={values.vacancyId ?? (chosen === null ? "" : String(chosen))}
               error={errors.vacancyId}
             />
-            <TextField id={`${RESPONSE_ANCHOR}-name`} name="name" label="Имя и фамилия" required maxLength={100} autoComplete="name" defaultValue={values.name} error={errors.name} />
-            <PhoneField id={`${RESPONSE_ANCHOR}-phone`} name="phone" label="Телефон" required defaultValue={values.phone} error={errors.phone} />
-            <TextField id={`${RESPONSE_ANCHOR}-email`} name="email" label="Email" type="email" required maxLength={254} autoComplete="email" defaultValue={values.email} error={errors.email} />
+            <TextField
+              id={`${RESPONSE_ANCHOR}-name`}
+              name="name"
+              label="Имя и фамилия"
+              required
+              maxLength={100}
+              autoComplete="name"
+              defaultValue={values.name}
+              error={errors.name}
+            />
+            <PhoneField
+              id={`${RESPONSE_ANCHOR}-phone`}
+              name="phone"
+              label="Телефон"
+              required
+              defaultValue={values.phone}
+              error={errors.phone}
+            />
+            <TextField
+              id={`${RESPONSE_ANCHOR}-email`}
+              name="email"
+              label="Email"
+              type="email"
+              required
+              maxLength={254}
+              autoComplete="email"
+              defaultValue={values.email}
+              error={errors.email}
+            />
             <TextAreaField
               id={`${RESPONSE_ANCHOR}-message`}
               name="message"

@@ -35,7 +35,11 @@ export function VacancyList({ vacancies, city, hrEmail }: Props) {
                 </dl>
                 <p>{vacancy.description}</p>
                 <p className="vacancy__actions">
-                  <Link to={vacancyPageHref(city, vacancy.id)} className="button button--small" aria-label={`Откликнуться: ${vacancy.title}, ${cityName}`}>
+                  <Link
+                    to={vacancyPageHref(city, vacancy.id)}
+                    className="button button--small"
+                    aria-label={`Откликнуться: ${vacancy.title}, ${cityName}`}
+                  >
                     Откликнуться
                   </Link>
                   <a

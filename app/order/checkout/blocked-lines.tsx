@@ -20,11 +20,13 @@ export function BlockedLines({ state }: { state: OrderState }) {
   const city = state.input.delivery.properties.city;
   if (!city) return <p>Выберите город, чтобы увидеть способы доставки.</p>;
   const lines = state.blockedLines;
-  if (lines.length === 0) return <p>В г. {city} сейчас нет способов доставки для этой корзины. Выберите другой город.</p>;
+  if (lines.length === 0)
+    return <p>В г. {city} сейчас нет способов доставки для этой корзины. Выберите другой город.</p>;
   return (
     <div className="blocked-lines">
       <p id="blocked-lines-title">
-        Всю корзину нельзя получить в г. {city} одним способом. {lines.length === 1 ? "Мешает товар" : "Мешают товары"} — удалите или отложите
+        Всю корзину нельзя получить в г. {city} одним способом. {lines.length === 1 ? "Мешает товар" : "Мешают товары"}{" "}
+        — удалите или отложите
         {lines.length === 1 ? " его" : " их"}:
       </p>
       <ul className="blocked-lines__list" aria-labelledby="blocked-lines-title">
@@ -46,10 +48,20 @@ function BlockedLineItem({ line }: { line: BlockedLine }) {
       <p className="blocked-lines__reason">{line.reason}</p>
       <p className="blocked-lines__kinds">Не подходит: {line.kinds.map((kind) => KIND_NAMES[kind]).join(", ")}</p>
       <p className="blocked-lines__actions">
-        <button type="submit" form={basketLineFormId(line.lineId, BASKET_INTENT.remove)} className="link-button basket-line__action" aria-label={`Удалить: ${product}`}>
+        <button
+          type="submit"
+          form={basketLineFormId(line.lineId, BASKET_INTENT.remove)}
+          className="link-button basket-line__action"
+          aria-label={`Удалить: ${product}`}
+        >
           Удалить
         </button>
-        <button type="submit" form={basketLineFormId(line.lineId, BASKET_INTENT.delay)} className="link-button basket-line__action" aria-label={`Отложить: ${product}`}>
+        <button
+          type="submit"
+          form={basketLineFormId(line.lineId, BASKET_INTENT.delay)}
+          className="link-button basket-line__action"
+          aria-label={`Отложить: ${product}`}
+        >
           Отложить
         </button>
       </p>

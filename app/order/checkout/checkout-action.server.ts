@@ -35,7 +35,8 @@ export type CheckoutActionData = {
 function withSolePlace(input: CheckoutInput, state: OrderState): CheckoutInput | null {
   const p = input.delivery.properties;
   const kind = shipmentKind(input.delivery.shipmentId);
-  if (kind === "store" && !p.storeId && state.stores.length === 1) return { ...input, delivery: { ...input.delivery, properties: { ...p, storeId: state.stores[0].id } } };
+  if (kind === "store" && !p.storeId && state.stores.length === 1)
+    return { ...input, delivery: { ...input.delivery, properties: { ...p, storeId: state.stores[0].id } } };
   if (kind === "pickupPoint" && !p.pickupPointId && state.pickupPoints.length === 1) {
     return { ...input, delivery: { ...input.delivery, properties: { ...p, pickupPointId: state.pickupPoints[0].id } } };
   }
@@ -60,17 +61,25 @@ function paymentPage(order: { payment: { isPayed: boolean; link: string | null }
 /** Street and building typed by hand (no JavaScript) get their ids from the address service. */
 async function resolveAddressIds(api: Upstream, input: CheckoutInput): Promise<CheckoutInput> {
   const p = input.delivery.properties;
-  const exact = (items: { id: string; name: string }[], name: string) => items.find((i) => i.name.toLowerCase() === name.toLowerCase());
+  const exact = (items: { id: string; name: string }[], name: string) =>
+    items.find((i) => i.name.toLowerCase() === name.toLowerCase());
   let { streetId, buildingId } = p;
-  if (p.street && !streetId && p.cityId) streetId = exact(await secondary(suggestAddress(api, { type: "street", cityId: p.cityId, name: p.street }), []), p.street)?.id ?? "";
-  if (p.building && !buildingId && streetId) buildingId = exact(await secondary(suggestAddress(api, { type: "building", streetId, name: p.building }), []), p.building)?.id ?? "";
+  if (p.street && !streetId && p.cityId)
+    streetId =
+      exact(await secondary(suggestAddress(api, { type: "street", cityId: p.cityId, name: p.street }), []), p.street)
+        ?.id ?? "";
+  if (p.building && !buildingId && streetId)
+    buildingId =
+      exact(await secondary(suggestAddress(api, { type: "building", streetId, name: p.building }), []), p.building)
+        ?.id ?? "";
   return { ...input, delivery: { ...input.delivery, properties: { ...p, streetId, buildingId } } };
 }
 
 type Reply = (data: CheckoutActionData, status?: number) => Response;
 
 /** The upstream's codes of a save whose calculation is not the one the shopper confirmed (docs/upstream-api.md). */
-const isChange = (code: string | undefined) => code?.endsWith("_changed") || code === "coupon_used" || code === "certificate_invalid";
+const isChange = (code: string | undefined) =>
+  code?.endsWith("_changed") || code === "coupon_used" || code === "certificate_invalid";
 
 /** The upstream's refusal of a save, told at its fields; a change of the confirmed calculation says the new total. */
 function refusalErrors(error: UpstreamError, state: OrderState | null, confirmed: Confirmed) {
@@ -89,7 +98,13 @@ function refusalErrors(error: UpstreamError, state: OrderState | null, confirmed
  * Places the order with what the shopper confirmed. Paid online: straight to the payment page; else the thank-you
  * page. An upstream that charged more than confirmed anyway sends nobody to pay: the order's page says so.
  */
-async function save(args: ActionFunctionArgs, api: Upstream, next: CheckoutInput, confirmed: Confirmed, reply: Reply): Promise<Response> {
+async function save(
+  args: ActionFunctionArgs,
+  api: Upstream,
+  next: CheckoutInput,
+  confirmed: Confirmed,
+  reply: Reply,
+): Promise<Response> {
   try {
     const origin = publicOrigin(args.request);
     const metrics = readSaveMetrics(args.request);
@@ -98,9 +113,20 @@ async function save(args: ActionFunctionArgs, api: Upstream, next: CheckoutInput
     if (saved.status === 200 && order.id) {
       const charged = order.total?.value;
       if (charged !== undefined && charged > confirmed.total) {
-        console.error(JSON.stringify({ level: "warn", msg: "saved order total above the confirmed one", orderId: order.id, charged, confirmed: confirmed.total }));
+        console.error(
+          JSON.stringify({
+            level: "warn",
+            msg: "saved order total above the confirmed one",
+            orderId: order.id,
+            charged,
+            confirmed: confirmed.total,
+          }),
+        );
         api.toasts.push(
-          makeToast("error", `Заказ ${order.number} оформлен на ${order.total!.format} вместо ${formatRub(confirmed.total)}. Мы не стали переводить вас к оплате — проверьте заказ.`),
+          makeToast(
+            "error",
+            `Заказ ${order.number} оформлен на ${order.total!.format} вместо ${formatRub(confirmed.total)}. Мы не стали переводить вас к оплате — проверьте заказ.`,
+          ),
         );
         return api.redirect(`/personal/orders/${order.id}/`);
       }
@@ -131,34 +157,51 @@ export async function checkoutAction(args: ActionFunctionArgs, form: PostedForm)
   // A refusal, or a step that does not store the draft (city search), echoes what was submitted; after a stored
   // calculation the draft is the truth (a changed city has, rightly, dropped the old shipment).
   const values = pickValues(form, ECHOED_FIELDS);
-  const reply = (data: CheckoutActionData, status = 200) => api.json(status >= 400 || data.cityResults ? { values, ...data } : data, { status });
+  const reply = (data: CheckoutActionData, status = 200) =>
+    api.json(status >= 400 || data.cityResults ? { values, ...data } : data, { status });
   const parsed = CheckoutFormSchema.safeParse(form);
-  if (!parsed.success) return reply({ fieldErrors: { form: "Не удалось отправить форму. Обновите страницу и попробуйте ещё раз." } }, 400);
+  if (!parsed.success)
+    return reply({ fieldErrors: { form: "Не удалось отправить форму. Обновите страницу и попробуйте ещё раз." } }, 400);
   const input = parsed.data;
   if (input.intent === "apply-certificate") {
     const tried = clientTry(args, CERTIFICATE_TRIES);
     if (!tried.allowed) {
-      api.toasts.push(makeToast("error", `Слишком много попыток ввести сертификат. Повторите через ${tried.minutes} мин.`));
+      api.toasts.push(
+        makeToast("error", `Слишком много попыток ввести сертификат. Повторите через ${tried.minutes} мин.`),
+      );
       return reply({ ok: false }, 429);
     }
   }
 
   if (input.intent === "search-city") {
     const q = (input.cityQuery ?? "").trim();
-    if (q.length < 2) return reply({ cityQuery: q, cityResults: [], fieldErrors: { city: "Введите хотя бы 2 буквы названия города" } }, 400);
+    if (q.length < 2)
+      return reply(
+        { cityQuery: q, cityResults: [], fieldErrors: { city: "Введите хотя бы 2 буквы названия города" } },
+        400,
+      );
     return reply({ cityQuery: q, cityResults: await searchCities(api, q) });
   }
 
-  const [user, state] = await Promise.all([api.token ? secondary(getUser(api), GUEST) : GUEST, api.token ? secondary(getOrderState(api), null) : null]);
+  const [user, state] = await Promise.all([
+    api.token ? secondary(getUser(api), GUEST) : GUEST,
+    api.token ? secondary(getOrderState(api), null) : null,
+  ]);
   if (!state) {
     api.toasts.push(makeToast("error", "Корзина пуста или сессия истекла. Добавьте товары и попробуйте снова."));
     return viaFetcher ? reply({ ok: false }, 409) : api.redirect("/order/");
   }
-  const bonusError = input.intent === "calculate" || input.intent === "save" ? bonusRequestError(input, state.bonus.budget) : undefined;
+  const bonusError =
+    input.intent === "calculate" || input.intent === "save" ? bonusRequestError(input, state.bonus.budget) : undefined;
   if (bonusError) {
     // Bonuses gone since the page was shown: no order, and the total as it is now (the draft's bonuses are clamped).
     if (input.intent !== "save") return reply({ fieldErrors: { loyaltyPay: bonusError } }, 400);
-    return reply({ fieldErrors: withNewTotal({ loyaltyPay: bonusError }, state.summary.total, readConfirmed(input)?.total ?? null) }, 409);
+    return reply(
+      {
+        fieldErrors: withNewTotal({ loyaltyPay: bonusError }, state.summary.total, readConfirmed(input)?.total ?? null),
+      },
+      409,
+    );
   }
   let next = applyForm(state.input, input, user.id);
   if (input.intent === "set-city") {
@@ -171,8 +214,15 @@ export async function checkoutAction(args: ActionFunctionArgs, form: PostedForm)
   if (input.intent === "use-address") {
     const saved = user.id > 0 && input.savedAddressId ? await secondary(getAddresses(api), []) : [];
     const address = saved.find((entry) => String(entry.id) === input.savedAddressId);
-    if (!address || address.cityCode !== next.delivery.properties.cityId) return reply({ fieldErrors: { street: "Этот адрес в другом городе или удалён: введите адрес" } }, 400);
-    next = withAddress(next, { street: address.street, streetId: "", building: address.building, buildingId: "", apartment: address.apartment });
+    if (!address || address.cityCode !== next.delivery.properties.cityId)
+      return reply({ fieldErrors: { street: "Этот адрес в другом городе или удалён: введите адрес" } }, 400);
+    next = withAddress(next, {
+      street: address.street,
+      streetId: "",
+      building: address.building,
+      buildingId: "",
+      apartment: address.apartment,
+    });
   }
   next = await resolveAddressIds(api, next);
   const saving = input.intent === "save";
@@ -191,9 +241,14 @@ export async function checkoutAction(args: ActionFunctionArgs, form: PostedForm)
   // keeps what was typed (the values travel back), with or without JavaScript.
   if (calculated instanceof UpstreamError || calculated.status !== 200) {
     const errors: Partial<Record<CheckoutField, string>> = {};
-    if (calculated instanceof UpstreamError) for (const e of calculated.errors) errors[formField(e.field)] ??= e.message;
-    if (Object.keys(errors).length === 0) errors.form = "Не удалось пересчитать заказ. Проверьте данные и попробуйте ещё раз.";
-    return reply({ ok: false, fieldErrors: errors }, calculated instanceof UpstreamError && calculated.status < 500 ? 400 : 502);
+    if (calculated instanceof UpstreamError)
+      for (const e of calculated.errors) errors[formField(e.field)] ??= e.message;
+    if (Object.keys(errors).length === 0)
+      errors.form = "Не удалось пересчитать заказ. Проверьте данные и попробуйте ещё раз.";
+    return reply(
+      { ok: false, fieldErrors: errors },
+      calculated instanceof UpstreamError && calculated.status < 500 ? 400 : 502,
+    );
   }
   const sole = withSolePlace(next, calculated.data);
   if (sole) {

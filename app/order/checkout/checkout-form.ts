@@ -29,7 +29,15 @@ export type CheckoutIntent = z.infer<typeof CheckoutIntentSchema>;
 export type SubmitIntent = (intent: CheckoutIntent, fields?: Record<string, string>) => void;
 
 /** Longest text per field: the upstream's limits (a longer value would fail the whole calculation); the inputs carry them as maxLength. */
-export const LIMITS = { name: 60, lastName: 60, email: 254, phone: 32, street: 200, building: 20, apartment: 10 } as const;
+export const LIMITS = {
+  name: 60,
+  lastName: 60,
+  email: 254,
+  phone: 32,
+  street: 200,
+  building: 20,
+  apartment: 10,
+} as const;
 
 /** Fields whose submitted values a reply echoes, so that nothing typed or chosen is lost when the draft could not take it. */
 export const ECHOED_FIELDS = [
@@ -57,9 +65,15 @@ export type EchoedField = (typeof ECHOED_FIELDS)[number];
 export const CheckoutFormSchema = z.object({
   intent: CheckoutIntentSchema,
   /** The city picked from the search results (intent `set-city`). */
-  cityCode: z.string().regex(/^[a-z0-9_-]{1,64}$/).optional(),
+  cityCode: z
+    .string()
+    .regex(/^[a-z0-9_-]{1,64}$/)
+    .optional(),
   /** The saved delivery address to put in the address fields (intent `use-address`). */
-  savedAddressId: z.string().regex(/^\d{1,9}$/).optional(),
+  savedAddressId: z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .optional(),
   /** The applied certificate to take off (intent `remove-certificate`). */
   certificateToRemove: text(40),
   name: text(LIMITS.name),
@@ -73,7 +87,10 @@ export const CheckoutFormSchema = z.object({
   buildingId: text(64),
   apartment: text(LIMITS.apartment),
   shipmentId: id,
-  serviceLevelTypeCode: z.enum(["economy", "express", ""]).transform((v) => v || undefined).optional(),
+  serviceLevelTypeCode: z
+    .enum(["economy", "express", ""])
+    .transform((v) => v || undefined)
+    .optional(),
   intervalId: text(40),
   pickupPointId: text(64),
   storeId: text(64),
@@ -82,7 +99,10 @@ export const CheckoutFormSchema = z.object({
   certificateNumber: text(40),
   certificateCode: text(20),
   loyaltyActive: z.literal("on").optional(),
-  loyaltyPay: z.string().regex(/^\d{0,7}$/).optional(),
+  loyaltyPay: z
+    .string()
+    .regex(/^\d{0,7}$/)
+    .optional(),
   /** The calculation shown when the form was sent (hidden fields): a save must match it. */
   ...ConfirmedFieldsSchema.shape,
 });
@@ -132,14 +152,20 @@ export function applyForm(draft: CheckoutInput, form: CheckoutForm, userId: numb
       },
     },
     payment: { id: form.paymentId ?? input.payment.id },
-    loyalty: form.loyaltyPay === undefined && form.loyaltyActive === undefined ? input.loyalty : { active: form.loyaltyActive === "on", pay: Number(form.loyaltyPay || 0) },
+    loyalty:
+      form.loyaltyPay === undefined && form.loyaltyActive === undefined
+        ? input.loyalty
+        : { active: form.loyaltyActive === "on", pay: Number(form.loyaltyPay || 0) },
   };
 
   if (form.intent === "apply-coupon") input = { ...input, coupon: (form.coupon ?? "").toUpperCase() };
   if (form.intent === "remove-coupon") input = { ...input, coupon: "" };
   if (form.intent === "apply-certificate" && form.certificateNumber && form.certificateCode) {
     const number = form.certificateNumber;
-    input = { ...input, certificate: [...input.certificate.filter((c) => c.number !== number), { number, code: form.certificateCode }] };
+    input = {
+      ...input,
+      certificate: [...input.certificate.filter((c) => c.number !== number), { number, code: form.certificateCode }],
+    };
   }
   if (form.intent === "remove-certificate" && form.certificateToRemove) {
     const number = form.certificateToRemove;

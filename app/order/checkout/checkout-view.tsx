@@ -26,7 +26,15 @@ import { FieldError } from "~/forms/field";
  * with JavaScript the same action runs through a fetcher, one submission at a time: choices recalculate at once,
  * typed text 100 ms after typing stops (spec §4, §9), and a refused save moves focus to the first faulty field.
  */
-export function CheckoutView({ state, authorised, addresses }: { state: OrderState; authorised: boolean; addresses: Address[] }) {
+export function CheckoutView({
+  state,
+  authorised,
+  addresses,
+}: {
+  state: OrderState;
+  authorised: boolean;
+  addresses: Address[];
+}) {
   const fetcher = useFetcher<CheckoutActionData>({ key: "checkout" });
   const actionData = useActionData<CheckoutActionData>();
   const hydrated = useHydrated();
@@ -53,7 +61,14 @@ export function CheckoutView({ state, authorised, addresses }: { state: OrderSta
     const form = event.currentTarget;
     const value = (name: string) => String(new FormData(form).get(name) ?? "");
     const address = target.name === "street" || target.name === "building";
-    typed(!address || addressReady({ city: state.input.delivery.properties.city, street: value("street"), building: value("building") }));
+    typed(
+      !address ||
+        addressReady({
+          city: state.input.delivery.properties.city,
+          street: value("street"),
+          building: value("building"),
+        }),
+    );
   };
 
   /** A submit button (or Enter) goes through the same ordered submissions as everything else. */
@@ -67,7 +82,16 @@ export function CheckoutView({ state, authorised, addresses }: { state: OrderSta
   return (
     <>
       {!hydrated && <CertificateRemovalForms state={state} />}
-      <fetcher.Form method="post" className="checkout" ref={formRef} onChange={onChange} onInput={onInput} onSubmit={onSubmit} noValidate aria-busy={busy}>
+      <fetcher.Form
+        method="post"
+        className="checkout"
+        ref={formRef}
+        onChange={onChange}
+        onInput={onInput}
+        onSubmit={onSubmit}
+        noValidate
+        aria-busy={busy}
+      >
         <ViaFetcherField />
         {errors?.form && (
           <p className="field-error checkout__error" role="alert">
@@ -75,7 +99,15 @@ export function CheckoutView({ state, authorised, addresses }: { state: OrderSta
           </p>
         )}
         {authorised && <CustomerSection state={state} errors={errors} values={values} />}
-        <DeliverySection state={state} errors={errors} values={values} actionData={data} hydrated={hydrated} addresses={addresses} submit={submit} />
+        <DeliverySection
+          state={state}
+          errors={errors}
+          values={values}
+          actionData={data}
+          hydrated={hydrated}
+          addresses={addresses}
+          submit={submit}
+        />
         <PaymentSection state={state} errors={errors} values={values} />
         <DiscountsSection state={state} hydrated={hydrated} submit={submit} errors={errors} values={values} />
         {!hydrated && (
@@ -94,9 +126,17 @@ export function CheckoutView({ state, authorised, addresses }: { state: OrderSta
             <input key={name} type="hidden" name={name} value={value} />
           ))}
           {Object.keys(missing).length > 0 && authorised && (
-            <p className="checkout__hint">Чтобы оформить заказ, заполните: {Object.values(missing).join(", ").toLowerCase()}.</p>
+            <p className="checkout__hint">
+              Чтобы оформить заказ, заполните: {Object.values(missing).join(", ").toLowerCase()}.
+            </p>
           )}
-          <button type="submit" name="intent" value="save" className="button checkout__save" disabled={saving || !authorised}>
+          <button
+            type="submit"
+            name="intent"
+            value="save"
+            className="button checkout__save"
+            disabled={saving || !authorised}
+          >
             {saving ? "Оформляем…" : "Оформить заказ"}
           </button>
           {!authorised && <p className="checkout__hint">Войдите по номеру телефона выше, чтобы оформить заказ.</p>}

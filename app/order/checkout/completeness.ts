@@ -2,8 +2,23 @@ import { isCustomerComplete, isDeliveryComplete, shipmentKind } from "~/domain/c
 import type { CheckoutInput } from "~/upstream/schemas/order";
 
 export type CheckoutField =
-  | "form" | "name" | "lastName" | "email" | "phone" | "shipmentId" | "city" | "street" | "building" | "intervalId" | "pickupPointId" | "storeId" | "paymentId"
-  | "coupon" | "certificate" | "loyaltyPay" | "total";
+  | "form"
+  | "name"
+  | "lastName"
+  | "email"
+  | "phone"
+  | "shipmentId"
+  | "city"
+  | "street"
+  | "building"
+  | "intervalId"
+  | "pickupPointId"
+  | "storeId"
+  | "paymentId"
+  | "coupon"
+  | "certificate"
+  | "loyaltyPay"
+  | "total";
 
 const short = (value: string) => value.trim().length < 3;
 
@@ -18,7 +33,8 @@ export function checkoutErrors(input: CheckoutInput, deliveryRequired = true): P
   if (customer.id <= 0) errors.form = "Войдите по номеру телефона, чтобы оформить заказ";
   if (short(customer.name)) errors.name = "Укажите имя";
   if (short(customer.lastName)) errors.lastName = "Укажите фамилию";
-  if (short(customer.email) || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(customer.email.trim())) errors.email = "Укажите email";
+  if (short(customer.email) || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(customer.email.trim()))
+    errors.email = "Укажите email";
   if (short(customer.phone)) errors.phone = "Укажите телефон";
 
   const p = delivery.properties;
@@ -38,7 +54,9 @@ export function checkoutErrors(input: CheckoutInput, deliveryRequired = true): P
   if (payment.id === null) errors.paymentId = "Выберите способ оплаты";
 
   // The spec's rules are the authority; the messages above only explain them.
-  const complete = isCustomerComplete(customer) && (!deliveryRequired || isDeliveryComplete({ shipmentId: delivery.shipmentId, ...p }));
+  const complete =
+    isCustomerComplete(customer) &&
+    (!deliveryRequired || isDeliveryComplete({ shipmentId: delivery.shipmentId, ...p }));
   if (!complete && Object.keys(errors).length === 0) errors.form = "Заполните данные покупателя и доставки";
   return errors;
 }
@@ -50,8 +68,24 @@ export function formField(upstreamField: string | undefined): CheckoutField {
   if (first === "coupon" || first === "certificate" || first === "total") return first;
   if (first === "loyalty") return "loyaltyPay";
   const last = path.pop() ?? "";
-  const map: Record<string, CheckoutField> = { payment: "paymentId", id: "paymentId", shipmentId: "shipmentId", cityId: "city" };
+  const map: Record<string, CheckoutField> = {
+    payment: "paymentId",
+    id: "paymentId",
+    shipmentId: "shipmentId",
+    cityId: "city",
+  };
   if (map[last]) return map[last];
-  const known: CheckoutField[] = ["name", "lastName", "email", "phone", "city", "street", "building", "intervalId", "pickupPointId", "storeId"];
+  const known: CheckoutField[] = [
+    "name",
+    "lastName",
+    "email",
+    "phone",
+    "city",
+    "street",
+    "building",
+    "intervalId",
+    "pickupPointId",
+    "storeId",
+  ];
   return (known as string[]).includes(last) ? (last as CheckoutField) : "form";
 }

@@ -42,7 +42,8 @@ export function confirmedFields(state: OrderState): Required<ConfirmedFields> {
 
 /** The confirmed calculation a submission carries; null when it carries none (a page of another version, a script). */
 export function readConfirmed(fields: ConfirmedFields): Confirmed | null {
-  const { confirmedTotal, confirmedGoods, confirmedDelivery, confirmedCoupon, confirmedBonus, confirmedCertificates } = fields;
+  const { confirmedTotal, confirmedGoods, confirmedDelivery, confirmedCoupon, confirmedBonus, confirmedCertificates } =
+    fields;
   if (confirmedTotal === undefined || confirmedGoods === undefined || confirmedDelivery === undefined) return null;
   return {
     total: Number(confirmedTotal),
@@ -65,7 +66,9 @@ const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1
 
 /** «Купон уже использован» → «Купон WELCOME500 уже использован». */
 export function couponReason(code: string, reason: string): string {
-  return reason.startsWith("Купон ") ? `Купон ${code} ${reason.slice("Купон ".length)}` : `Купон ${code} не применён: ${lowerFirst(reason)}`;
+  return reason.startsWith("Купон ")
+    ? `Купон ${code} ${reason.slice("Купон ".length)}`
+    : `Купон ${code} не применён: ${lowerFirst(reason)}`;
 }
 
 export type Changes = Partial<Record<CheckoutField, string>>;
@@ -78,10 +81,17 @@ const ORDER: CheckoutField[] = ["shipmentId", "coupon", "certificate", "loyaltyP
  * shopper reads it at the field that changed (and «Ваш заказ» says the order was not placed) (e.g. «Купон WELCOME500 уже использован. Итого теперь 5 099 ₽ — проверьте
  * заказ и оформите его ещё раз»).
  */
-export function withNewTotal(changes: Changes, total: OrderState["summary"]["total"], confirmedTotal: number | null): Changes {
+export function withNewTotal(
+  changes: Changes,
+  total: OrderState["summary"]["total"],
+  confirmedTotal: number | null,
+): Changes {
   const fields = ORDER.filter((field) => changes[field]);
   if (fields.length === 0) return changes;
-  const tail = total.value !== confirmedTotal ? `Итого теперь ${total.format} — проверьте заказ и оформите его ещё раз` : "Проверьте заказ и оформите его ещё раз";
+  const tail =
+    total.value !== confirmedTotal
+      ? `Итого теперь ${total.format} — проверьте заказ и оформите его ещё раз`
+      : "Проверьте заказ и оформите его ещё раз";
   const [first] = fields;
   const told = { ...changes, [first]: `${changes[first]!.replace(/\.$/, "")}. ${tail}` };
   // Beside the button, too: a page reloaded without JavaScript opens at its top, far from the field that changed.
@@ -102,25 +112,40 @@ export function changesSince(confirmed: Confirmed | null, state: OrderState, cou
   const couponNow = state.isCouponApplied ? state.coupon.toUpperCase() : "";
   if (confirmed.coupon !== couponNow) {
     if (!confirmed.coupon) changes.coupon = `Купон ${couponNow} применён к заказу`;
-    else changes.coupon = couponRefusal ? couponReason(confirmed.coupon, couponRefusal) : `Купон ${confirmed.coupon} больше не применён к заказу`;
+    else
+      changes.coupon = couponRefusal
+        ? couponReason(confirmed.coupon, couponRefusal)
+        : `Купон ${confirmed.coupon} больше не применён к заказу`;
   }
   const certificates: string[] = [];
   for (const seen of confirmed.certificate) {
     const paying = state.certificate.find((entry) => digitsOf(entry.number) === digitsOf(seen.number));
     if (!paying) certificates.push(`Сертификат ${seen.number} больше не оплачивает заказ`);
-    else if (paying.amount.value !== seen.amount) certificates.push(`Сертификат ${seen.number} оплачивает теперь ${paying.amount.format} вместо ${formatRub(seen.amount)}`);
+    else if (paying.amount.value !== seen.amount)
+      certificates.push(
+        `Сертификат ${seen.number} оплачивает теперь ${paying.amount.format} вместо ${formatRub(seen.amount)}`,
+      );
   }
   for (const paying of state.certificate) {
-    if (!confirmed.certificate.some((seen) => digitsOf(seen.number) === digitsOf(paying.number))) certificates.push(`Сертификат ${paying.number} оплачивает ${paying.amount.format}`);
+    if (!confirmed.certificate.some((seen) => digitsOf(seen.number) === digitsOf(paying.number)))
+      certificates.push(`Сертификат ${paying.number} оплачивает ${paying.amount.format}`);
   }
   if (certificates.length) changes.certificate = certificates.join(". ");
   if (summary.bonus.value !== confirmed.bonus) {
-    changes.loyaltyPay = summary.bonus.value === 0 ? "Бонусы больше не списываются в этом заказе" : `Бонусами оплачивается теперь ${summary.bonus.format} вместо ${formatRub(confirmed.bonus)}`;
+    changes.loyaltyPay =
+      summary.bonus.value === 0
+        ? "Бонусы больше не списываются в этом заказе"
+        : `Бонусами оплачивается теперь ${summary.bonus.format} вместо ${formatRub(confirmed.bonus)}`;
   }
   if (summary.delivery.value !== confirmed.delivery) {
-    changes.shipmentId = confirmed.delivery === 0 ? `Доставка стоит ${summary.delivery.format}` : `Доставка стоит теперь ${summary.delivery.format} вместо ${formatRub(confirmed.delivery)}`;
+    changes.shipmentId =
+      confirmed.delivery === 0
+        ? `Доставка стоит ${summary.delivery.format}`
+        : `Доставка стоит теперь ${summary.delivery.format} вместо ${formatRub(confirmed.delivery)}`;
   }
-  if (summary.basket.value !== confirmed.goods) changes.total = `Товары стоят теперь ${summary.basket.format} вместо ${formatRub(confirmed.goods)}`;
-  else if (summary.total.value !== confirmed.total && Object.keys(changes).length === 0) changes.total = "Сумма заказа изменилась";
+  if (summary.basket.value !== confirmed.goods)
+    changes.total = `Товары стоят теперь ${summary.basket.format} вместо ${formatRub(confirmed.goods)}`;
+  else if (summary.total.value !== confirmed.total && Object.keys(changes).length === 0)
+    changes.total = "Сумма заказа изменилась";
   return withNewTotal(changes, summary.total, confirmed.total);
 }

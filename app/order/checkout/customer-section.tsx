@@ -24,7 +24,9 @@ export function CustomerSection({ state, errors, values }: Props) {
   const phone = values?.phone ?? c.phone;
   return (
     <section className="checkout__section" aria-labelledby="customer-title">
-      <h2 id="customer-title" className="checkout__title">Покупатель</h2>
+      <h2 id="customer-title" className="checkout__title">
+        Покупатель
+      </h2>
       <div className="checkout__grid" data-draft>
         {TEXT_FIELDS.map(({ name, label, type, autoComplete }) => (
           <Field key={name} id={name} label={label} error={errors?.[name]}>

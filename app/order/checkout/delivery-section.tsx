@@ -27,7 +27,9 @@ type Suggestions = { items: { id: string; name: string }[] };
 
 /** City search: a search step without JavaScript, suggestions after 500 ms from 2 letters with it (spec §9). */
 function CitySearch({ state, errors, actionData, hydrated, submit }: Props) {
-  const fetcher = useFetcher<{ items: { code: string; name: string; region: string }[] }>({ key: "silent:order-cities" });
+  const fetcher = useFetcher<{ items: { code: string; name: string; region: string }[] }>({
+    key: "silent:order-cities",
+  });
   const [query, setQuery] = useState(actionData?.cityQuery ?? "");
   const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -37,7 +39,10 @@ function CitySearch({ state, errors, actionData, hydrated, submit }: Props) {
     if (value.trim().length < CITY_SEARCH_MIN_CHARS) return;
     timer.current = setTimeout(() => fetcher.load(citySearchHref(value)), CITY_SEARCH_DELAY_MS);
   };
-  const results = (hydrated && query.trim().length >= CITY_SEARCH_MIN_CHARS ? fetcher.data?.items : undefined) ?? actionData?.cityResults ?? [];
+  const results =
+    (hydrated && query.trim().length >= CITY_SEARCH_MIN_CHARS ? fetcher.data?.items : undefined) ??
+    actionData?.cityResults ??
+    [];
   const city = state.input.delivery.properties.city;
   return (
     <div className="city-search">
@@ -64,7 +69,11 @@ function CitySearch({ state, errors, actionData, hydrated, submit }: Props) {
         <ul className="city-search__results" aria-label="Найденные города">
           {results.map((c) => (
             <li key={c.code}>
-              <button type="button" className="city-search__result" onClick={() => submit("set-city", { cityCode: c.code })}>
+              <button
+                type="button"
+                className="city-search__result"
+                onClick={() => submit("set-city", { cityCode: c.code })}
+              >
                 {c.name} <span className="city-list__region">{c.region}</span>
               </button>
             </li>
@@ -119,7 +128,8 @@ function AddressFields({ state, errors, values, hydrated, addresses, submit }: P
     const chosen = streets.data?.items.find((item) => item.name === name);
     setStreetId(chosen?.id ?? "");
     if (chosen) later(() => loadBuildings(chosen.id));
-    else if (name) later(() => streets.load(`/order/address/?${new URLSearchParams({ type: "street", name, cityId: p.cityId })}`));
+    else if (name)
+      later(() => streets.load(`/order/address/?${new URLSearchParams({ type: "street", name, cityId: p.cityId })}`));
     else clearTimeout(timer.current);
   };
   const fill = (address: Address) => {
@@ -178,7 +188,13 @@ function AddressFields({ state, errors, values, hydrated, addresses, submit }: P
           )}
         </Field>
         <Field id="apartment" label="Квартира / офис">
-          <input ref={apartment} id="apartment" name="apartment" defaultValue={values?.apartment ?? p.apartment} maxLength={LIMITS.apartment} />
+          <input
+            ref={apartment}
+            id="apartment"
+            name="apartment"
+            defaultValue={values?.apartment ?? p.apartment}
+            maxLength={LIMITS.apartment}
+          />
         </Field>
       </div>
     </div>
@@ -193,8 +209,10 @@ function NoDelivery({ count }: { count: number }) {
         Доставка
       </h2>
       <p className="checkout__note">
-        {count > 1 ? "Электронные сертификаты придут на e-mail получателей" : "Электронный сертификат придёт на e-mail получателя"} сразу после оплаты
-        заказа — доставка не нужна.
+        {count > 1
+          ? "Электронные сертификаты придут на e-mail получателей"
+          : "Электронный сертификат придёт на e-mail получателя"}{" "}
+        сразу после оплаты заказа — доставка не нужна.
       </p>
     </section>
   );
@@ -203,7 +221,16 @@ function NoDelivery({ count }: { count: number }) {
 type Place = { id: string; name: string; address: string; schedule: string };
 
 /** A pickup point or a shop to choose, each with its address and hours; choosing one recalculates. */
-function PlaceChoice(props: { legend: string; id: string; name: string; error?: string; places: Place[]; chosen: string; optionsKey: string; empty?: string }) {
+function PlaceChoice(props: {
+  legend: string;
+  id: string;
+  name: string;
+  error?: string;
+  places: Place[];
+  chosen: string;
+  optionsKey: string;
+  empty?: string;
+}) {
   const { legend, id, name, error, places, chosen, optionsKey, empty } = props;
   return (
     <Choice legend={legend} error={error} id={id}>
@@ -247,16 +274,16 @@ export function DeliverySection(props: Props) {
           chosen: chosen.pickupPointId,
         }
       : kind === "store"
-      ? {
-          legend: "Магазин",
-          id: "store",
-          name: "storeId",
-          error: errors?.storeId,
-          places: state.stores,
-          chosen: chosen.storeId,
-          empty: "В магазинах города нет всех товаров корзины. Выберите другой способ доставки.",
-        }
-      : null;
+        ? {
+            legend: "Магазин",
+            id: "store",
+            name: "storeId",
+            error: errors?.storeId,
+            places: state.stores,
+            chosen: chosen.storeId,
+            empty: "В магазинах города нет всех товаров корзины. Выберите другой способ доставки.",
+          }
+        : null;
   return (
     <section className="checkout__section" aria-labelledby="delivery-title">
       <h2 id="delivery-title" className="checkout__title">
@@ -267,7 +294,13 @@ export function DeliverySection(props: Props) {
         {state.deliverySystems.length === 0 && <BlockedLines state={state} />}
         {state.deliverySystems.map((s) => (
           <label key={`${optionsKey}-${s.id}`} className="option">
-            <input type="radio" name="shipmentId" value={s.id} defaultChecked={s.id === chosen.shipmentId} data-autosubmit />
+            <input
+              type="radio"
+              name="shipmentId"
+              value={s.id}
+              defaultChecked={s.id === chosen.shipmentId}
+              data-autosubmit
+            />
             <span className="option__name">{s.name}</span>
             <span className="option__meta">
               {s.period} · {s.price.value === 0 ? "бесплатно" : s.price.format}
@@ -300,11 +333,21 @@ export function DeliverySection(props: Props) {
       {places && <PlaceChoice {...places} optionsKey={optionsKey} />}
 
       {(kind === "courier" || kind === "pickupPoint") && (
-        <Choice legend={kind === "courier" ? "Интервал доставки" : "День получения"} error={errors?.intervalId} id="interval">
+        <Choice
+          legend={kind === "courier" ? "Интервал доставки" : "День получения"}
+          error={errors?.intervalId}
+          id="interval"
+        >
           {state.deliveryServiceTimes.length === 0 && <p>Интервалы появятся, когда адрес будет заполнен.</p>}
           {state.deliveryServiceTimes.map((t) => (
             <label key={`${optionsKey}-${t.value}`} className="option option--inline">
-              <input type="radio" name="intervalId" value={t.value} defaultChecked={t.value === chosen.intervalId} data-autosubmit />
+              <input
+                type="radio"
+                name="intervalId"
+                value={t.value}
+                defaultChecked={t.value === chosen.intervalId}
+                data-autosubmit
+              />
               <span>{t.text}</span>
             </label>
           ))}

@@ -31,14 +31,16 @@ export function DiscountsSection({
       </h2>
       {state.basket.certificates.length > 0 && (
         <p className="discount__note">
-          Купон, бонусы и подарочный сертификат оплачивают только товары и доставку: подарочные сертификаты в заказе оплачиваются онлайн.
+          Купон, бонусы и подарочный сертификат оплачивают только товары и доставку: подарочные сертификаты в заказе
+          оплачиваются онлайн.
         </p>
       )}
 
       <div className="discount">
         {state.isCouponApplied ? (
           <p className="discount__applied">
-            Купон <strong>{state.coupon}</strong> применён{state.summary.coupon.value ? `: −${state.summary.coupon.format}` : ""}.{" "}
+            Купон <strong>{state.coupon}</strong> применён
+            {state.summary.coupon.value ? `: −${state.summary.coupon.format}` : ""}.{" "}
             <button type="submit" name="intent" value="remove-coupon" className="text-button">
               Удалить купон
             </button>
@@ -85,7 +87,12 @@ export function DiscountsSection({
         )}
         <div className="discount__row">
           <Field id="certificateNumber" label="Номер сертификата" hint={CERTIFICATE_HINT} error={errors?.certificate}>
-            <input id="certificateNumber" name="certificateNumber" autoComplete="off" {...ariaFor("certificateNumber", errors?.certificate, CERTIFICATE_HINT)} />
+            <input
+              id="certificateNumber"
+              name="certificateNumber"
+              autoComplete="off"
+              {...ariaFor("certificateNumber", errors?.certificate, CERTIFICATE_HINT)}
+            />
           </Field>
           <Field id="certificateCode" label="Код">
             <input id="certificateCode" name="certificateCode" autoComplete="off" inputMode="numeric" />
@@ -102,10 +109,17 @@ export function DiscountsSection({
           <>
             <p>
               На карте {countOf(bonus.balance, WORDS.bonus)}.{" "}
-              {bonus.budget > 0 ? `В этом заказе можно списать до ${countOf(bonus.budget, WORDS.bonusGenitive)}.` : "В этом заказе бонусы списать нельзя."}
+              {bonus.budget > 0
+                ? `В этом заказе можно списать до ${countOf(bonus.budget, WORDS.bonusGenitive)}.`
+                : "В этом заказе бонусы списать нельзя."}
             </p>
             <label className="option option--inline">
-              <input type="checkbox" name="loyaltyActive" defaultChecked={bonus.active} key={`active-${bonus.active}`} />
+              <input
+                type="checkbox"
+                name="loyaltyActive"
+                defaultChecked={bonus.active}
+                key={`active-${bonus.active}`}
+              />
               <span>Списать бонусы</span>
             </label>
             <Field id="loyaltyPay" label="Сколько бонусов списать" error={errors?.loyaltyPay}>

@@ -26,7 +26,15 @@ export function OrderSummary({ state }: { state: OrderState }) {
       <Row label={goodsLabel(state.basket)} value={summary.basket.format} />
       <Row
         label="Доставка"
-        value={!delivered ? "не нужна" : !deliveryChosen ? "Выберите способ доставки" : summary.delivery.value === 0 ? "бесплатно" : summary.delivery.format}
+        value={
+          !delivered
+            ? "не нужна"
+            : !deliveryChosen
+              ? "Выберите способ доставки"
+              : summary.delivery.value === 0
+                ? "бесплатно"
+                : summary.delivery.format
+        }
       />
       {summary.payment.value !== 0 && <Row label="Оплата" value={summary.payment.format} />}
       {discounts

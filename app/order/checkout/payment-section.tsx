@@ -4,18 +4,30 @@ import type { CheckoutActionData } from "./checkout-action.server";
 import { Choice } from "~/forms/field";
 
 /** The methods the calculation offers (spec §9: 10 is certificate payment; 8 and 17 are СБП). */
-export function PaymentSection(props: { state: OrderState; errors: CheckoutActionData["fieldErrors"]; values: CheckoutActionData["values"] }) {
+export function PaymentSection(props: {
+  state: OrderState;
+  errors: CheckoutActionData["fieldErrors"];
+  values: CheckoutActionData["values"];
+}) {
   const { state, errors, values } = props;
   // What was just submitted, else the draft's.
   const chosen = values?.paymentId ? Number(values.paymentId) : state.input.payment.id;
   const key = state.paymentMethods.map((m) => m.id).join(",") + `|${chosen}`;
   return (
     <section className="checkout__section" aria-labelledby="payment-title">
-      <h2 id="payment-title" className="checkout__title">Оплата</h2>
+      <h2 id="payment-title" className="checkout__title">
+        Оплата
+      </h2>
       <Choice legend="Способ оплаты" error={errors?.paymentId} id="payment">
         {state.paymentMethods.map((method) => (
           <label key={`${key}-${method.id}`} className="option">
-            <input type="radio" name="paymentId" value={method.id} defaultChecked={method.id === chosen} data-autosubmit />
+            <input
+              type="radio"
+              name="paymentId"
+              value={method.id}
+              defaultChecked={method.id === chosen}
+              data-autosubmit
+            />
             <span className="option__name">
               {method.name}
               {isFastPayment(method.id) && <span className="method-badge">СБП</span>}

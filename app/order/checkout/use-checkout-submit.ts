@@ -17,8 +17,11 @@ const ACTION = "/order/?index";
  */
 function draftFields(form: HTMLFormElement): FormData {
   const data = new FormData();
-  for (const input of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("[data-draft] input, [data-draft] textarea")) {
-    if (input.name && !input.disabled && input.type !== "radio" && input.type !== "checkbox") data.append(input.name, input.value);
+  for (const input of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+    "[data-draft] input, [data-draft] textarea",
+  )) {
+    if (input.name && !input.disabled && input.type !== "radio" && input.type !== "checkbox")
+      data.append(input.name, input.value);
   }
   return data;
 }
@@ -26,7 +29,8 @@ function draftFields(form: HTMLFormElement): FormData {
 /** The calculation on screen (the hidden `confirmed…` fields): a save confirms what was shown when it was pressed. */
 function shownCalculation(form: HTMLFormElement): Record<string, string> {
   const shown: Record<string, string> = {};
-  for (const input of form.querySelectorAll<HTMLInputElement>('input[type="hidden"][name^="confirmed"]')) shown[input.name] = input.value;
+  for (const input of form.querySelectorAll<HTMLInputElement>('input[type="hidden"][name^="confirmed"]'))
+    shown[input.name] = input.value;
   return shown;
 }
 
@@ -96,7 +100,8 @@ export function useCheckoutSubmit(formRef: RefObject<HTMLFormElement>, fetcher: 
     if (!form) return;
     unsaved.current = body(form, { intent: "calculate", fields: {}, typing: true });
     clearTimeout(timer.current);
-    if (now) timer.current = setTimeout(() => enqueue({ intent: "calculate", fields: {}, typing: true }), ADDRESS_DEBOUNCE_MS);
+    if (now)
+      timer.current = setTimeout(() => enqueue({ intent: "calculate", fields: {}, typing: true }), ADDRESS_DEBOUNCE_MS);
   };
 
   useEffect(() => {
@@ -106,9 +111,12 @@ export function useCheckoutSubmit(formRef: RefObject<HTMLFormElement>, fetcher: 
       if (!data) return;
       unsaved.current = null;
       // keepalive: the request outlives the page that sends it.
-      void fetch(ACTION, { method: "POST", body: new URLSearchParams(data as unknown as Record<string, string>), keepalive: true, credentials: "same-origin" }).catch(
-        () => {},
-      );
+      void fetch(ACTION, {
+        method: "POST",
+        body: new URLSearchParams(data as unknown as Record<string, string>),
+        keepalive: true,
+        credentials: "same-origin",
+      }).catch(() => {});
     };
     window.addEventListener("pagehide", flush);
     return () => {

@@ -61,11 +61,24 @@ export const OrderDetailSchema = z.object({
   /** Gift certificates bought with the order (an upstream without them answers none). */
   certificates: z.array(OrderCertificateSchema).default([]),
   customer: z.object({ name: z.string(), lastName: z.string(), email: z.string(), phone: z.string() }),
-  delivery: z.object({ shipmentId: z.number().int(), name: z.string(), address: z.string(), interval: z.string(), price: MoneySchema }),
+  delivery: z.object({
+    shipmentId: z.number().int(),
+    name: z.string(),
+    address: z.string(),
+    interval: z.string(),
+    price: MoneySchema,
+  }),
   payment: z.object({ id: z.number().int(), name: z.string(), isPayed: z.boolean(), link: z.string().nullable() }),
   /** Methods the unpaid order may switch to (PATCH /api/user/orders/{id}/payment); empty when paid or cancelled. */
   paymentMethods: z.array(z.object({ id: z.number().int(), name: z.string(), description: z.string() })).default([]),
-  summary: z.object({ basket: MoneySchema, delivery: MoneySchema, coupon: MoneySchema, bonus: MoneySchema, certificate: MoneySchema, total: MoneySchema }),
+  summary: z.object({
+    basket: MoneySchema,
+    delivery: MoneySchema,
+    coupon: MoneySchema,
+    bonus: MoneySchema,
+    certificate: MoneySchema,
+    total: MoneySchema,
+  }),
 });
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;
 
@@ -84,7 +97,15 @@ export const LoyaltySchema = z.object({
 export type Loyalty = z.infer<typeof LoyaltySchema>;
 
 export const LoyaltyHistorySchema = z.object({
-  items: z.array(z.object({ id: z.number().int(), date: z.string(), type: z.enum(["accrual", "spending"]), amount: z.number().int(), description: z.string() })),
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      date: z.string(),
+      type: z.enum(["accrual", "spending"]),
+      amount: z.number().int(),
+      description: z.string(),
+    }),
+  ),
   pagination: PaginationSchema,
 });
 
@@ -99,7 +120,9 @@ export const CertificateSchema = z.object({
 export type Certificate = z.infer<typeof CertificateSchema>;
 export const CertificateListSchema = z.object({ items: z.array(CertificateSchema) });
 export const CertificateHistorySchema = z.object({
-  items: z.array(z.object({ date: z.string(), amount: MoneySchema, description: z.string(), orderNumber: z.string().nullable() })),
+  items: z.array(
+    z.object({ date: z.string(), amount: MoneySchema, description: z.string(), orderNumber: z.string().nullable() }),
+  ),
 });
 
 export const SubscriptionsSchema = z.object({
@@ -108,13 +131,30 @@ export const SubscriptionsSchema = z.object({
   emailAddress: z.string(),
   phone: z.string(),
   products: z.array(
-    z.object({ id: z.number().int(), productId: z.number().int(), name: z.string(), link: z.string(), image: z.string(), size: z.string(), createdAt: z.string() }),
+    z.object({
+      id: z.number().int(),
+      productId: z.number().int(),
+      name: z.string(),
+      link: z.string(),
+      image: z.string(),
+      size: z.string(),
+      createdAt: z.string(),
+    }),
   ),
 });
 export type Subscriptions = z.infer<typeof SubscriptionsSchema>;
 
 export const RecyclingSchema = z.object({
   totalBonuses: z.number().int(),
-  items: z.array(z.object({ id: z.number().int(), date: z.string(), store: z.string(), itemsCount: z.number().int(), bonuses: z.number().int(), description: z.string() })),
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      date: z.string(),
+      store: z.string(),
+      itemsCount: z.number().int(),
+      bonuses: z.number().int(),
+      description: z.string(),
+    }),
+  ),
 });
 export type Recycling = z.infer<typeof RecyclingSchema>;

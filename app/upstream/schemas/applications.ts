@@ -14,7 +14,15 @@ export type FranchiseFormat = z.infer<typeof FranchiseFormatSchema>;
 export const FranchisingSchema = z.object({ formats: z.array(FranchiseFormatSchema) });
 
 /** POST /api/content/franchising body. */
-export type FranchiseApplication = { name: string; phone: string; email: string; city: string; format: string; message: string; consent: true };
+export type FranchiseApplication = {
+  name: string;
+  phone: string;
+  email: string;
+  city: string;
+  format: string;
+  message: string;
+  consent: true;
+};
 
 /** POST /api/content/vacancies/{id}/responses body. */
 export type VacancyResponse = { name: string; phone: string; email: string; message: string; consent: true };

@@ -81,15 +81,19 @@ export const CatalogItemSchema = z.object({
   videos: z.array(VideoSchema),
   sku: z.array(OfferSchema),
   color: z.object({ name: z.string(), colorHex: z.string() }),
-  properties: z.object({
-    /** Comma-separated hex colours of the product's colour variants (main colour included). */
-    colors: z.string(),
-  }).catchall(z.string()),
+  properties: z
+    .object({
+      /** Comma-separated hex colours of the product's colour variants (main colour included). */
+      colors: z.string(),
+    })
+    .catchall(z.string()),
   sectionId: z.number().int(),
   sectionPromoName: z.string().nullable(),
   article: z.string(),
   detailName: z.string(),
-  suite: z.object({ code: z.string(), detailPicture: z.object({ index: z.number().int(), src: z.string() }) }).nullable(),
+  suite: z
+    .object({ code: z.string(), detailPicture: z.object({ index: z.number().int(), src: z.string() }) })
+    .nullable(),
 });
 export type CatalogItem = z.infer<typeof CatalogItemSchema>;
 

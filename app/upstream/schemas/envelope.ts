@@ -2,7 +2,11 @@ import { z } from "zod";
 
 /** A message entry: upstreams send either a bare string or an object with `message`. */
 export const UpstreamMessageSchema = z.union([
-  z.string().transform((message) => ({ message, code: undefined as string | undefined, field: undefined as string | undefined })),
+  z.string().transform((message) => ({
+    message,
+    code: undefined as string | undefined,
+    field: undefined as string | undefined,
+  })),
   z.object({
     message: z.string(),
     code: z.string().optional(),

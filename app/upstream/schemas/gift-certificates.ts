@@ -6,7 +6,12 @@ const MoneySchema = z.object({ value: z.number(), format: z.string() });
 export const CertificateKindSchema = z.enum(CERTIFICATE_KINDS);
 
 /** A design of a gift certificate to buy; `image` is the card's picture (640×400). */
-export const CertificateDesignSchema = z.object({ id: z.number().int(), code: z.string(), name: z.string(), image: z.string() });
+export const CertificateDesignSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  image: z.string(),
+});
 export type CertificateDesign = z.infer<typeof CertificateDesignSchema>;
 
 const NominalsSchema = z.object({

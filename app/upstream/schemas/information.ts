@@ -8,7 +8,9 @@ export const SafeHrefSchema = z
   .string()
   .max(500)
   .refine(
-    (href) => (/^\/(?![/\\])/.test(href) || /^(mailto:|tel:\+?\d|https:\/\/[^/\\\s]+)/.test(href)) && !/[\s\u0000-\u001f\u007f\\]/.test(href),
+    (href) =>
+      (/^\/(?![/\\])/.test(href) || /^(mailto:|tel:\+?\d|https:\/\/[^/\\\s]+)/.test(href)) &&
+      !/[\s\u0000-\u001f\u007f\\]/.test(href),
     "Недопустимая ссылка",
   );
 
@@ -26,9 +28,17 @@ export const BlockSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("note"), text: RichTextSchema }),
   z.object({ type: z.literal("list"), ordered: z.boolean(), items: z.array(RichTextSchema).min(1) }),
   /** The first cell of a row names the row. */
-  z.object({ type: z.literal("table"), caption: z.string().min(1), columns: z.array(z.string()).min(2), rows: z.array(z.array(RichTextSchema)).min(1) }),
+  z.object({
+    type: z.literal("table"),
+    caption: z.string().min(1),
+    columns: z.array(z.string()).min(2),
+    rows: z.array(z.array(RichTextSchema)).min(1),
+  }),
   /** Term and description pairs: requisites, contacts. */
-  z.object({ type: z.literal("facts"), items: z.array(z.object({ term: z.string().min(1), text: RichTextSchema })).min(1) }),
+  z.object({
+    type: z.literal("facts"),
+    items: z.array(z.object({ term: z.string().min(1), text: RichTextSchema })).min(1),
+  }),
 ]);
 export type Block = z.infer<typeof BlockSchema>;
 

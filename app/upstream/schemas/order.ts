@@ -50,20 +50,58 @@ export const OrderStateSchema = z.object({
       description: z.string(),
       price: MoneySchema,
       period: z.string(),
-      variants: z.array(z.object({ serviceLevelTypeCode: z.string(), name: z.string(), price: MoneySchema, intervalId: z.string().nullable() })),
+      variants: z.array(
+        z.object({
+          serviceLevelTypeCode: z.string(),
+          name: z.string(),
+          price: MoneySchema,
+          intervalId: z.string().nullable(),
+        }),
+      ),
     }),
   ),
   /** Delivery intervals of the chosen shipment and date. */
   deliveryServiceTimes: z.array(z.object({ value: z.string(), text: z.string() })),
-  pickupPoints: z.array(z.object({ id: z.string(), name: z.string(), address: z.string(), schedule: z.string(), coordinates: z.tuple([z.number(), z.number()]) })),
+  pickupPoints: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      address: z.string(),
+      schedule: z.string(),
+      coordinates: z.tuple([z.number(), z.number()]),
+    }),
+  ),
   /** Stores of the city that have every active basket line in stock. */
-  stores: z.array(z.object({ id: z.string(), name: z.string(), address: z.string(), schedule: z.string(), coordinates: z.tuple([z.number(), z.number()]) })),
+  stores: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      address: z.string(),
+      schedule: z.string(),
+      coordinates: z.tuple([z.number(), z.number()]),
+    }),
+  ),
   paymentMethods: z.array(z.object({ id: z.number().int(), name: z.string(), description: z.string() })),
-  bonus: z.object({ active: z.boolean(), pay: z.number().int(), balance: z.number().int(), budget: z.number().int(), messages: z.array(z.string()), rules: z.string() }),
+  bonus: z.object({
+    active: z.boolean(),
+    pay: z.number().int(),
+    balance: z.number().int(),
+    budget: z.number().int(),
+    messages: z.array(z.string()),
+    rules: z.string(),
+  }),
   certificate: z.array(z.object({ number: z.string(), amount: MoneySchema })),
   coupon: z.string(),
   isCouponApplied: z.boolean(),
-  summary: z.object({ basket: MoneySchema, delivery: MoneySchema, payment: MoneySchema, coupon: MoneySchema, bonus: MoneySchema, certificate: MoneySchema, total: MoneySchema }),
+  summary: z.object({
+    basket: MoneySchema,
+    delivery: MoneySchema,
+    payment: MoneySchema,
+    coupon: MoneySchema,
+    bonus: MoneySchema,
+    certificate: MoneySchema,
+    total: MoneySchema,
+  }),
   /**
    * Active basket lines that keep a delivery kind (courier, pickupPoint, store) of the chosen city from being offered,
    * with the reason in Russian; empty without a city or when nothing blocks.
@@ -107,7 +145,9 @@ export type ConfirmedOrder = {
 };
 
 /** GET /store/cities?q= */
-export const StoreCitiesSchema = z.object({ items: z.array(z.object({ id: z.string(), code: z.string(), name: z.string(), region: z.string() })) });
+export const StoreCitiesSchema = z.object({
+  items: z.array(z.object({ id: z.string(), code: z.string(), name: z.string(), region: z.string() })),
+});
 
 /** GET /address?type=city|street|building&name=&cityId=&streetId= */
 export const AddressSuggestSchema = z.object({ items: z.array(z.object({ id: z.string(), name: z.string() })) });

@@ -5,7 +5,13 @@ import { CatalogItemSchema, ImagesSchema, type CatalogItem } from "~/upstream/sc
  * What a product tile in a strip renders: a catalogue item cut down to its first picture,
  * so pages do not ship every size, store stock and picture of every product to the browser.
  */
-export const ProductSummarySchema = CatalogItemSchema.pick({ id: true, name: true, link: true, price: true, sectionPromoName: true }).extend({
+export const ProductSummarySchema = CatalogItemSchema.pick({
+  id: true,
+  name: true,
+  link: true,
+  price: true,
+  sectionPromoName: true,
+}).extend({
   images: ImagesSchema,
 });
 export type ProductSummary = z.infer<typeof ProductSummarySchema>;
@@ -18,6 +24,11 @@ export function toSummary(item: CatalogItem): ProductSummary {
     link: item.link,
     price: item.price,
     sectionPromoName: item.sectionPromoName,
-    images: { original: [], detail: first(item.images.detail), list375: first(item.images.list375), list: first(item.images.list) },
+    images: {
+      original: [],
+      detail: first(item.images.detail),
+      list375: first(item.images.list375),
+      list: first(item.images.list),
+    },
   };
 }

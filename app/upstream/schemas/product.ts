@@ -37,7 +37,9 @@ export const ProductDetailSchema = z.object({
   details: z.array(z.object({ name: z.string(), value: z.string() })),
   breadcrumbs: z.array(BreadcrumbSchema),
   /** The same model in other colours (the product itself excluded). */
-  colorVariants: z.array(z.object({ id: z.number().int(), link: z.string(), colorHex: z.string(), colorName: z.string() })),
+  colorVariants: z.array(
+    z.object({ id: z.number().int(), link: z.string(), colorHex: z.string(), colorName: z.string() }),
+  ),
   sizeTable: SizeTableSchema.nullable(),
   /** The other products of the product's suite (outfit); empty when it has none. */
   suiteItems: z.array(CatalogItemSchema),
@@ -50,6 +52,8 @@ export const RelatedSchema = z.record(z.string(), z.array(CatalogItemSchema));
 /** GET /v1/catalog/search/suggest?q=: suggestions while typing. */
 export const SuggestSchema = z.object({
   sections: z.array(z.object({ name: z.string(), link: z.string() })),
-  products: z.array(z.object({ id: z.number().int(), name: z.string(), link: z.string(), image: z.string(), price: z.string() })),
+  products: z.array(
+    z.object({ id: z.number().int(), name: z.string(), link: z.string(), image: z.string(), price: z.string() }),
+  ),
 });
 export type Suggest = z.infer<typeof SuggestSchema>;

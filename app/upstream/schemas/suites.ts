@@ -25,5 +25,8 @@ export type SuiteList = z.infer<typeof SuiteListSchema>;
  * GET /api/catalog/suites/{code}: `images` holds the whole look first, then each product's picture that shows it,
  * in the order of `items`.
  */
-export const SuiteDetailSchema = SuiteSummarySchema.extend({ description: z.string(), items: z.array(CatalogItemSchema) });
+export const SuiteDetailSchema = SuiteSummarySchema.extend({
+  description: z.string(),
+  items: z.array(CatalogItemSchema),
+});
 export type SuiteDetail = z.infer<typeof SuiteDetailSchema>;

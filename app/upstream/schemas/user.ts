@@ -13,7 +13,16 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
-export const GUEST: User = { id: 0, name: "", firstName: "", lastName: "", email: "", phone: "", birthDay: "", agreement: true };
+export const GUEST: User = {
+  id: 0,
+  name: "",
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  birthDay: "",
+  agreement: true,
+};
 
 export const NoticeSchema = z.object({
   id: z.number().int(),

@@ -19,5 +19,9 @@ export type VacancyCity = z.infer<typeof VacancyCitySchema>;
  * GET /api/content/vacancies?city={code} — every city when `city` is absent (an unknown city is a 404); `cities` are
  * all the store's cities with their counts, `hrEmail` the address that takes résumés.
  */
-export const VacancyListSchema = z.object({ items: z.array(VacancySchema), cities: z.array(VacancyCitySchema), hrEmail: z.string() });
+export const VacancyListSchema = z.object({
+  items: z.array(VacancySchema),
+  cities: z.array(VacancyCitySchema),
+  hrEmail: z.string(),
+});
 export type VacancyList = z.infer<typeof VacancyListSchema>;

@@ -93,7 +93,9 @@ export function createAddressStore(db: Database.Database) {
     create: db.transaction((userId: number, fields: AddressFields): Address => {
       const existing = count.get(userId)!;
       if (existing >= MAX_ADDRESSES) {
-        throw HttpError.of(409, `Можно сохранить не больше ${countOf(MAX_ADDRESSES, WORDS.addressesGenitive)}`, { code: "addresses_limit" });
+        throw HttpError.of(409, `Можно сохранить не больше ${countOf(MAX_ADDRESSES, WORDS.addressesGenitive)}`, {
+          code: "addresses_limit",
+        });
       }
       const id = Number(
         insert.run({

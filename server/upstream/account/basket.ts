@@ -39,7 +39,11 @@ type CityRow = { code: string; name: string; delivery: number };
 type StockRow = { offer_id: number; store_id: number; quantity: number; city_code: string; is_pickup: number };
 
 const inCity = (city: StockCity) => `в г. ${city.name}`;
-const outOfStock = (max: number) => HttpError.of(409, `Больше нет в наличии: можно заказать не больше ${max} шт.`, { code: "out_of_stock", field: "quantity" });
+const outOfStock = (max: number) =>
+  HttpError.of(409, `Больше нет в наличии: можно заказать не больше ${max} шт.`, {
+    code: "out_of_stock",
+    field: "quantity",
+  });
 
 /**
  * Basket lines of an owner, for the basket's city: the city of the owner's order draft (the checkout's city), else
@@ -49,7 +53,13 @@ const outOfStock = (max: number) => HttpError.of(409, `Больше нет в н
  * Gift certificate lines (`certificateLines`) come along in `certificates`, with a summary part of their own; they
  * count in `totalQuantity`.
  */
-export function createBasketStore(db: Database.Database, sections: SectionIndex, refs: CatalogRefs, publicUrl: string, certificateLines: CertificateLineStore) {
+export function createBasketStore(
+  db: Database.Database,
+  sections: SectionIndex,
+  refs: CatalogRefs,
+  publicUrl: string,
+  certificateLines: CertificateLineStore,
+) {
   const lines = ownedStatement<[number], LineRow>(
     db,
     `SELECT b.id, b.offer_id, b.quantity, b.delayed, o.product_id, o.size, o.ean, o.quantity AS online,
@@ -65,7 +75,10 @@ export function createBasketStore(db: Database.Database, sections: SectionIndex,
     db,
     "SELECT id, offer_id, quantity FROM basket_items WHERE {owner} = ? AND id = ?",
   );
-  const draftCity = ownedStatement<[number], { city_code: string | null }>(db, "SELECT city_code FROM order_drafts WHERE {owner} = ?");
+  const draftCity = ownedStatement<[number], { city_code: string | null }>(
+    db,
+    "SELECT city_code FROM order_drafts WHERE {owner} = ?",
+  );
   // A first add names the checkout's city (spec §5: the add is made with the current city) when there is no draft.
   const startDraft = ownedStatement<[number, string, number]>(
     db,
@@ -87,17 +100,28 @@ export function createBasketStore(db: Database.Database, sections: SectionIndex,
     const row = (code ? cityByCode.get(code.toLowerCase()) : undefined) ?? cityByCode.get(DEFAULT_CITY.code);
     return row ? { code: row.code, name: row.name, delivery: row.delivery === 1 } : { ...DEFAULT_CITY, delivery: true };
   };
-  const basketCity = (owner: Owner, code?: string): StockCity => stockCity(code ?? draftCity(owner).get(owner.id)?.city_code);
+  const basketCity = (owner: Owner, code?: string): StockCity =>
+    stockCity(code ?? draftCity(owner).get(owner.id)?.city_code);
 
   /** Per offer: the most one line can hold in the city. */
   const maxQuantities = (offers: { id: number; online: number }[], city: StockCity): Map<number, number> => {
     const stock = new Map<number, StockEntry[]>();
     for (const row of storeStock.all(JSON.stringify(offers.map((offer) => offer.id)))) {
       const entries = stock.get(row.offer_id) ?? [];
-      entries.push({ storeId: row.store_id, quantity: row.quantity, cityCode: row.city_code, pickup: row.is_pickup === 1 });
+      entries.push({
+        storeId: row.store_id,
+        quantity: row.quantity,
+        cityCode: row.city_code,
+        pickup: row.is_pickup === 1,
+      });
       stock.set(row.offer_id, entries);
     }
-    return new Map(offers.map((offer) => [offer.id, maxOrderable({ quantity: offer.online, stock: stock.get(offer.id) ?? [] }, city)]));
+    return new Map(
+      offers.map((offer) => [
+        offer.id,
+        maxOrderable({ quantity: offer.online, stock: stock.get(offer.id) ?? [] }, city),
+      ]),
+    );
   };
   const maxQuantity = (offerId: number, city: StockCity): number =>
     maxQuantities([{ id: offerId, online: onlineStock.get(offerId) ?? 0 }], city).get(offerId) ?? 0;
@@ -134,7 +158,10 @@ export function createBasketStore(db: Database.Database, sections: SectionIndex,
   /** The basket for a city (by code; the basket's city when absent or unknown). */
   const basket = (owner: Owner, cityCode?: string): Basket => {
     const rows = lines(owner).all(owner.id);
-    const max = maxQuantities(rows.map((row) => ({ id: row.offer_id, online: row.online })), basketCity(owner, cityCode));
+    const max = maxQuantities(
+      rows.map((row) => ({ id: row.offer_id, online: row.online })),
+      basketCity(owner, cityCode),
+    );
     const products = rows.map((row) => toLine(row, max.get(row.offer_id) ?? 0));
     const activeProducts = products.filter((line) => !line.delay && line.available);
     const value = activeProducts.reduce((sum, line) => sum + line.price.value * line.quantity, 0);
@@ -151,7 +178,10 @@ export function createBasketStore(db: Database.Database, sections: SectionIndex,
         discount: value - discountValue,
         formatValue: formatRoubles(value),
         formatDiscountValue: formatRoubles(discountValue),
-        certificates: { quantity: certificates.length, value: certificates.reduce((sum, line) => sum + line.nominal.value, 0) },
+        certificates: {
+          quantity: certificates.length,
+          value: certificates.reduce((sum, line) => sum + line.nominal.value, 0),
+        },
       },
       totalQuantity: activeProducts.reduce((sum, line) => sum + line.quantity, 0) + certificates.length,
       certificates,
@@ -171,19 +201,22 @@ export function createBasketStore(db: Database.Database, sections: SectionIndex,
      * Adds `quantity` of the product's offer for a shopper in `cityCode` (a line already holding it grows, and is no
      * longer delayed): refused when the line would hold more than can reach that city.
      */
-    add: db.transaction((owner: Owner, productId: number, offerId: number, quantity: number, cityCode: string): Basket => {
-      const offer = refs.requireOffer(productId, offerId);
-      const city = stockCity(cityCode);
-      const max = maxQuantity(offer.id, city);
-      if (max <= 0) throw HttpError.of(409, `Этого размера нет в наличии ${inCity(city)}`, { code: "sold_out", field: "offer" });
-      const existing = lineByOffer(owner).get(owner.id, offer.id);
-      const total = (existing?.quantity ?? 0) + quantity;
-      if (total > max) throw outOfStock(max);
-      if (existing) setQuantity.run(total, existing.id);
-      else insertLine(owner).run(owner.id, offer.id, quantity, nowSeconds());
-      startDraft(owner).run(owner.id, city.code, nowSeconds());
-      return basket(owner);
-    }),
+    add: db.transaction(
+      (owner: Owner, productId: number, offerId: number, quantity: number, cityCode: string): Basket => {
+        const offer = refs.requireOffer(productId, offerId);
+        const city = stockCity(cityCode);
+        const max = maxQuantity(offer.id, city);
+        if (max <= 0)
+          throw HttpError.of(409, `Этого размера нет в наличии ${inCity(city)}`, { code: "sold_out", field: "offer" });
+        const existing = lineByOffer(owner).get(owner.id, offer.id);
+        const total = (existing?.quantity ?? 0) + quantity;
+        if (total > max) throw outOfStock(max);
+        if (existing) setQuantity.run(total, existing.id);
+        else insertLine(owner).run(owner.id, offer.id, quantity, nowSeconds());
+        startDraft(owner).run(owner.id, city.code, nowSeconds());
+        return basket(owner);
+      },
+    ),
 
     remove: db.transaction((owner: Owner, lineId: number): Basket => {
       deleteLine.run(requireLine(owner, lineId).id);

@@ -31,7 +31,9 @@ export function createCartStore(db: Database.Database) {
        SELECT @userId, product_id, offer_id, email, created_at FROM stock_subscriptions WHERE guest_id = @guestId ORDER BY id`,
   );
   const movePreorders = db.prepare("UPDATE preorders SET user_id = @userId, guest_id = NULL WHERE guest_id = @guestId");
-  const moveCertificates = db.prepare("UPDATE basket_certificates SET user_id = @userId, guest_id = NULL WHERE guest_id = @guestId");
+  const moveCertificates = db.prepare(
+    "UPDATE basket_certificates SET user_id = @userId, guest_id = NULL WHERE guest_id = @guestId",
+  );
   // The guest's checkout draft replaces the user's when it is newer (the shopper logged in while checking out).
   const moveDraft = db.prepare(
     `INSERT INTO order_drafts (user_id, city_code, input, lines, updated_at)

@@ -11,7 +11,8 @@ export function createCatalogRefs(db: Database.Database) {
   );
 
   const requireProduct = (productId: number): void => {
-    if (productExists.get(productId) === undefined) throw HttpError.of(404, "Товар не найден", { code: "product_not_found" });
+    if (productExists.get(productId) === undefined)
+      throw HttpError.of(404, "Товар не найден", { code: "product_not_found" });
   };
 
   return {
@@ -20,7 +21,8 @@ export function createCatalogRefs(db: Database.Database) {
     requireOffer: (productId: number, offerId: number): OfferRef => {
       requireProduct(productId);
       const row = offer.get(offerId);
-      if (!row || row.product_id !== productId) throw HttpError.of(404, "Размер не найден", { code: "offer_not_found", field: "offer" });
+      if (!row || row.product_id !== productId)
+        throw HttpError.of(404, "Размер не найден", { code: "offer_not_found", field: "offer" });
       return { id: row.id, productId: row.product_id, totalQuantity: row.total_quantity };
     },
   };

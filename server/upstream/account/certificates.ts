@@ -62,14 +62,20 @@ export type Requester = { userId: number; client: string };
 
 const locked = (waitMs: number) => {
   const seconds = Math.ceil(waitMs / 1000);
-  return new RateLimited(seconds, `Сертификат временно заблокирован: слишком много неверных кодов. Попробуйте через ${formatWait(seconds)}`, "code", "certificate_locked");
+  return new RateLimited(
+    seconds,
+    `Сертификат временно заблокирован: слишком много неверных кодов. Попробуйте через ${formatWait(seconds)}`,
+    "code",
+    "certificate_locked",
+  );
 };
 const tooManyTries = (waitMs: number) => {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
   return new RateLimited(seconds, `Слишком много неверных кодов. Повторите через ${formatWait(seconds)}`);
 };
 
-const wrongPair = () => HttpError.of(400, "Неверный номер или код сертификата", { code: "invalid_certificate", field: "code" });
+const wrongPair = () =>
+  HttpError.of(400, "Неверный номер или код сертификата", { code: "invalid_certificate", field: "code" });
 
 /** Gift certificates: the user's own (list, one, history), activation of a pooled one, and spending for the checkout. */
 export function createCertificateStore(db: Database.Database, clock: () => number = Date.now) {
@@ -82,37 +88,53 @@ export function createCertificateStore(db: Database.Database, clock: () => numbe
      FROM certificate_transactions t LEFT JOIN orders o ON o.id = t.order_id
      WHERE t.certificate_id = ? ORDER BY t.created_at DESC, t.id DESC`,
   );
-  const byUser = db.prepare<[number, number], number>(
-    "SELECT created_at FROM certificate_attempts WHERE user_id = ? AND created_at > ? ORDER BY created_at",
-  ).pluck();
-  const byClient = db.prepare<[string, number], number>(
-    "SELECT created_at FROM certificate_attempts WHERE client = ? AND created_at > ? ORDER BY created_at",
-  ).pluck();
-  const wrongCodesOf = db.prepare<[number, number], number>(
-    "SELECT COUNT(*) FROM certificate_attempts WHERE certificate_id = ? AND created_at > ?",
-  ).pluck();
+  const byUser = db
+    .prepare<[number, number], number>(
+      "SELECT created_at FROM certificate_attempts WHERE user_id = ? AND created_at > ? ORDER BY created_at",
+    )
+    .pluck();
+  const byClient = db
+    .prepare<[string, number], number>(
+      "SELECT created_at FROM certificate_attempts WHERE client = ? AND created_at > ? ORDER BY created_at",
+    )
+    .pluck();
+  const wrongCodesOf = db
+    .prepare<[number, number], number>(
+      "SELECT COUNT(*) FROM certificate_attempts WHERE certificate_id = ? AND created_at > ?",
+    )
+    .pluck();
   const insertAttempt = db.prepare<[number, string, number | null, number]>(
     "INSERT INTO certificate_attempts (user_id, client, certificate_id, created_at) VALUES (?, ?, ?, ?)",
   );
   const lock = db.prepare<[number, number]>("UPDATE certificates SET locked_until = ? WHERE id = ?");
-  const claim = db.prepare<[number, number, number]>("UPDATE certificates SET user_id = ?, activated_at = ? WHERE id = ? AND activated_at IS NULL");
+  const claim = db.prepare<[number, number, number]>(
+    "UPDATE certificates SET user_id = ?, activated_at = ? WHERE id = ? AND activated_at IS NULL",
+  );
   const debit = db.prepare<{ id: number; amount: number; now: number }>(
     "UPDATE certificates SET balance = balance - @amount WHERE id = @id AND balance >= @amount AND expires_at > @now",
   );
-  const insertTransaction = db.prepare<{ certificateId: number; orderId: number | null; amount: number; description: string; now: number }>(
+  const insertTransaction = db.prepare<{
+    certificateId: number;
+    orderId: number | null;
+    amount: number;
+    description: string;
+    now: number;
+  }>(
     `INSERT INTO certificate_transactions (certificate_id, order_id, amount, description, created_at)
      VALUES (@certificateId, @orderId, @amount, @description, @now)`,
   );
 
   const requireOwn = (userId: number, number: string): CertificateRow => {
     const row = byNumber.get(number);
-    if (!row || row.user_id !== userId) throw HttpError.of(404, "Сертификат не найден", { code: "certificate_not_found" });
+    if (!row || row.user_id !== userId)
+      throw HttpError.of(404, "Сертификат не найден", { code: "certificate_not_found" });
     return row;
   };
 
   /** Throws a 429 when `ACTIVATION_ATTEMPTS` wrong codes of the window (oldest first) hold the next try back. */
   const checkAllowance = (attempts: number[], nowMs: number) => {
-    if (attempts.length >= ACTIVATION_ATTEMPTS) throw tooManyTries(attempts[attempts.length - ACTIVATION_ATTEMPTS] + ACTIVATION_WINDOW_MS - nowMs);
+    if (attempts.length >= ACTIVATION_ATTEMPTS)
+      throw tooManyTries(attempts[attempts.length - ACTIVATION_ATTEMPTS] + ACTIVATION_WINDOW_MS - nowMs);
   };
 
   /**
@@ -120,20 +142,32 @@ export function createCertificateStore(db: Database.Database, clock: () => numbe
    * `certificate_locked`; not for its owner), the user's or the client's own allowance spent (429), a wrong pair
    * (400; counted for the user, the client and, when the number exists, the number — the 50th within the hour locks it).
    */
-  const checkPair = ({ userId, client }: Requester, number: string | null, code: string, nowMs: number): CertificateRow => {
+  const checkPair = (
+    { userId, client }: Requester,
+    number: string | null,
+    code: string,
+    nowMs: number,
+  ): CertificateRow => {
     const row = number === null ? undefined : byNumber.get(number);
     if (row?.locked_until && row.locked_until > nowMs && row.user_id !== userId) throw locked(row.locked_until - nowMs);
     checkAllowance(byUser.all(userId, nowMs - ACTIVATION_WINDOW_MS), nowMs);
     checkAllowance(byClient.all(client, nowMs - ACTIVATION_WINDOW_MS), nowMs);
     if (row && row.code === code) return row;
     insertAttempt.run(userId, client, row?.id ?? null, nowMs);
-    if (row && wrongCodesOf.get(row.id, nowMs - CERTIFICATE_LOCK_MS)! >= CERTIFICATE_WRONG_CODES) lock.run(nowMs + CERTIFICATE_LOCK_MS, row.id);
+    if (row && wrongCodesOf.get(row.id, nowMs - CERTIFICATE_LOCK_MS)! >= CERTIFICATE_WRONG_CODES)
+      lock.run(nowMs + CERTIFICATE_LOCK_MS, row.id);
     throw wrongPair();
   };
 
   const activate = db.transaction((userId: number, row: CertificateRow, now: number): void => {
     claim.run(userId, now, row.id);
-    insertTransaction.run({ certificateId: row.id, orderId: null, amount: row.balance, description: "Сертификат активирован", now });
+    insertTransaction.run({
+      certificateId: row.id,
+      orderId: null,
+      amount: row.balance,
+      description: "Сертификат активирован",
+      now,
+    });
   });
 
   return {
@@ -164,9 +198,11 @@ export function createCertificateStore(db: Database.Database, clock: () => numbe
       const nowMs = clock();
       const { userId } = requester;
       const row = checkPair(requester, number, code, nowMs);
-      if (row.activated_at !== null) throw HttpError.of(409, "Сертификат уже активирован", { code: "certificate_activated", field: "number" });
+      if (row.activated_at !== null)
+        throw HttpError.of(409, "Сертификат уже активирован", { code: "certificate_activated", field: "number" });
       const now = Math.floor(nowMs / 1000);
-      if (row.expires_at <= now) throw HttpError.of(409, "Срок действия сертификата истёк", { code: "certificate_expired", field: "number" });
+      if (row.expires_at <= now)
+        throw HttpError.of(409, "Срок действия сертификата истёк", { code: "certificate_expired", field: "number" });
       activate(userId, row, now);
       return toCertificate(byNumber.get(number)!, now);
     },
@@ -176,7 +212,11 @@ export function createCertificateStore(db: Database.Database, clock: () => numbe
      * as for activation (with its limits); the certificate must be owned by nobody or by the user, have a balance and
      * not be expired.
      */
-    usable: (requester: Requester, rawNumber: string, code: string): { ok: true; number: string; balance: number } | { ok: false; reason: string } => {
+    usable: (
+      requester: Requester,
+      rawNumber: string,
+      code: string,
+    ): { ok: true; number: string; balance: number } | { ok: false; reason: string } => {
       const nowMs = clock();
       const { userId } = requester;
       let row: CertificateRow;
@@ -186,7 +226,8 @@ export function createCertificateStore(db: Database.Database, clock: () => numbe
         if (error instanceof HttpError) return { ok: false, reason: error.message };
         throw error;
       }
-      if (row.user_id !== null && row.user_id !== userId) return { ok: false, reason: "Сертификат принадлежит другому покупателю" };
+      if (row.user_id !== null && row.user_id !== userId)
+        return { ok: false, reason: "Сертификат принадлежит другому покупателю" };
       if (row.expires_at <= Math.floor(nowMs / 1000)) return { ok: false, reason: "Срок действия сертификата истёк" };
       if (row.balance <= 0) return { ok: false, reason: "На сертификате не осталось средств" };
       return { ok: true, number: row.number, balance: row.balance };
@@ -197,9 +238,18 @@ export function createCertificateStore(db: Database.Database, clock: () => numbe
       const row = byNumber.get(number);
       const now = nowSeconds();
       if (!row || debit.run({ id: row.id, amount, now }).changes !== 1) {
-        throw HttpError.of(409, "Недостаточно средств на сертификате", { code: "certificate_balance", field: "certificate" });
+        throw HttpError.of(409, "Недостаточно средств на сертификате", {
+          code: "certificate_balance",
+          field: "certificate",
+        });
       }
-      insertTransaction.run({ certificateId: row.id, orderId, amount: -amount, description: `Оплата заказа ${orderNumber}`, now });
+      insertTransaction.run({
+        certificateId: row.id,
+        orderId,
+        amount: -amount,
+        description: `Оплата заказа ${orderNumber}`,
+        now,
+      });
     }),
   };
 }

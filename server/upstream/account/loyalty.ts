@@ -38,7 +38,13 @@ export function loyaltyLevel(purchases: number) {
   };
 }
 
-type TransactionRow = { id: number; type: "accrual" | "spending"; amount: number; description: string; created_at: number };
+type TransactionRow = {
+  id: number;
+  type: "accrual" | "spending";
+  amount: number;
+  description: string;
+  created_at: number;
+};
 
 export type LoyaltyProfile = { firstName: string; lastName: string; email: string; birthday: string };
 
@@ -66,9 +72,18 @@ export function createLoyaltyStore(db: Database.Database) {
     `SELECT id, type, amount, description, created_at FROM loyalty_transactions WHERE user_id = ?
      ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
   );
-  const historyCount = db.prepare<[number], number>("SELECT COUNT(*) FROM loyalty_transactions WHERE user_id = ?").pluck();
+  const historyCount = db
+    .prepare<[number], number>("SELECT COUNT(*) FROM loyalty_transactions WHERE user_id = ?")
+    .pluck();
   const insertCard = db.prepare("INSERT INTO loyalty_cards (user_id, number, created_at) VALUES (?, ?, ?)");
-  const insertTransaction = db.prepare<{ userId: number; type: string; amount: number; orderId: number | null; description: string; now: number }>(
+  const insertTransaction = db.prepare<{
+    userId: number;
+    type: string;
+    amount: number;
+    orderId: number | null;
+    description: string;
+    now: number;
+  }>(
     `INSERT INTO loyalty_transactions (user_id, type, amount, order_id, description, created_at)
      VALUES (@userId, @type, @amount, @orderId, @description, @now)`,
   );
@@ -84,7 +99,12 @@ export function createLoyaltyStore(db: Database.Database) {
     const row = card.get(userId);
     if (!row) return { card: null };
     return {
-      card: { number: row.number, balance: balance.get(userId)!, ...loyaltyLevel(purchases.get({ userId })!), rulesLink: LOYALTY_RULES_LINK },
+      card: {
+        number: row.number,
+        balance: balance.get(userId)!,
+        ...loyaltyLevel(purchases.get({ userId })!),
+        rulesLink: LOYALTY_RULES_LINK,
+      },
     };
   };
 
@@ -111,7 +131,14 @@ export function createLoyaltyStore(db: Database.Database) {
       if (card.get(userId)) throw HttpError.of(409, "Карта уже оформлена", { code: "card_exists" });
       const now = nowSeconds();
       insertCard.run(userId, loyaltyCardNumber(userId), now);
-      insertTransaction.run({ userId, type: "accrual", amount: WELCOME_BONUSES, orderId: null, description: WELCOME_DESCRIPTION, now });
+      insertTransaction.run({
+        userId,
+        type: "accrual",
+        amount: WELCOME_BONUSES,
+        orderId: null,
+        description: WELCOME_DESCRIPTION,
+        now,
+      });
       fillProfile.run({ id: userId, ...profile });
       return loyalty(userId);
     }),

@@ -27,7 +27,8 @@ type SendRow = { client: string; sent_at: number };
 /** What a code is for: a login of a phone, or a user's change of their phone to this one. */
 export type CodePurpose = { kind: "login"; phone: string } | { kind: "phone"; userId: number; phone: string };
 
-const keyOf = (purpose: CodePurpose) => (purpose.kind === "login" ? `login:${purpose.phone}` : `phone:${purpose.userId}:${purpose.phone}`);
+const keyOf = (purpose: CodePurpose) =>
+  purpose.kind === "login" ? `login:${purpose.phone}` : `phone:${purpose.userId}:${purpose.phone}`;
 
 const codeError = (message: string, code: string) => HttpError.of(400, message, { code, field: "code" });
 
@@ -42,7 +43,10 @@ export function sendWaits(sends: readonly SendRow[], client: string, now: number
   const last = sends.at(-1);
   const spacing = last ? Math.max(0, last.sent_at + spacingMs(sends.length) - now) : 0;
   const mine = sends.filter((send) => send.client === client);
-  const budget = mine.length >= CLIENT_SENDS_PER_WINDOW ? Math.max(0, mine[mine.length - CLIENT_SENDS_PER_WINDOW].sent_at + SEND_WINDOW_MS - now) : 0;
+  const budget =
+    mine.length >= CLIENT_SENDS_PER_WINDOW
+      ? Math.max(0, mine[mine.length - CLIENT_SENDS_PER_WINDOW].sent_at + SEND_WINDOW_MS - now)
+      : 0;
   return { spacing, budget };
 }
 
@@ -54,8 +58,13 @@ export function sendWaits(sends: readonly SendRow[], client: string, now: number
  * so one client's tries never hold another's request back beyond the spacing. A used code clears the phone's count:
  * its owner asked. `demo`: every code is DEMO_CODE; otherwise six random digits.
  */
-export function createCodeStore(db: Database.Database, { demo, clock, log }: { demo: boolean; clock: () => number; log: Logger }) {
-  const find = db.prepare<[string], CodeRow>("SELECT key, code, state, attempts, sent_at FROM auth_codes WHERE key = ?");
+export function createCodeStore(
+  db: Database.Database,
+  { demo, clock, log }: { demo: boolean; clock: () => number; log: Logger },
+) {
+  const find = db.prepare<[string], CodeRow>(
+    "SELECT key, code, state, attempts, sent_at FROM auth_codes WHERE key = ?",
+  );
   const save = db.prepare<{ key: string; phone: string; userId: number | null; code: string; sentAt: number }>(
     `INSERT INTO auth_codes (key, phone, user_id, code, state, attempts, sent_at)
      VALUES (@key, @phone, @userId, @code, 'pending', 0, @sentAt)
@@ -64,17 +73,30 @@ export function createCodeStore(db: Database.Database, { demo, clock, log }: { d
   const wrongTry = db.prepare<[number, string, string]>("UPDATE auth_codes SET attempts = ?, state = ? WHERE key = ?");
   const use = db.prepare<[string]>("UPDATE auth_codes SET state = 'used' WHERE key = ?");
   // Bounded by the spacing: at most about ten rows per phone and hour.
-  const recentSends = db.prepare<[string, number], SendRow>("SELECT client, sent_at FROM auth_code_sends WHERE phone = ? AND sent_at > ? ORDER BY sent_at, id");
-  const recordSend = db.prepare<[string, string, number]>("INSERT INTO auth_code_sends (phone, client, sent_at) VALUES (?, ?, ?)");
+  const recentSends = db.prepare<[string, number], SendRow>(
+    "SELECT client, sent_at FROM auth_code_sends WHERE phone = ? AND sent_at > ? ORDER BY sent_at, id",
+  );
+  const recordSend = db.prepare<[string, string, number]>(
+    "INSERT INTO auth_code_sends (phone, client, sent_at) VALUES (?, ?, ?)",
+  );
   const forgetOldSends = db.prepare<[number]>("DELETE FROM auth_code_sends WHERE sent_at <= ?");
   const forgetPhoneSends = db.prepare<[string]>("DELETE FROM auth_code_sends WHERE phone = ?");
 
   /** Throws a 429 (with `retryAfter` seconds) when no code may be sent to the phone for this client now. */
   const checkSendLimits = (sends: SendRow[], client: string, now: number): void => {
     const { spacing, budget } = sendWaits(sends, client, now);
-    if (spacing > 0) throw new RateLimited(Math.ceil(spacing / 1000), `Новый код можно запросить через ${formatWait(spacing / 1000)}`, "phone");
+    if (spacing > 0)
+      throw new RateLimited(
+        Math.ceil(spacing / 1000),
+        `Новый код можно запросить через ${formatWait(spacing / 1000)}`,
+        "phone",
+      );
     if (budget > 0) {
-      throw new RateLimited(Math.ceil(budget / 1000), `Слишком много запросов кода. Новый код можно запросить через ${formatWait(budget / 1000)}`, "phone");
+      throw new RateLimited(
+        Math.ceil(budget / 1000),
+        `Слишком много запросов кода. Новый код можно запросить через ${formatWait(budget / 1000)}`,
+        "phone",
+      );
     }
   };
 
@@ -84,28 +106,46 @@ export function createCodeStore(db: Database.Database, { demo, clock, log }: { d
      * may ask again. `deliver: false` stores a code that never matches and sends nothing, with the same limits and
      * answers: a taken number is not told apart from a free one.
      */
-    send: db.transaction((purpose: CodePurpose, client: string, { deliver = true }: { deliver?: boolean } = {}): { retryAfter: number } => {
-      const now = clock();
-      forgetOldSends.run(now - SEND_WINDOW_MS);
-      const sends = recentSends.all(purpose.phone, now - SEND_WINDOW_MS);
-      checkSendLimits(sends, client, now);
-      const code = demo ? DEMO_CODE : String(randomInt(0, 1_000_000)).padStart(6, "0");
-      const userId = purpose.kind === "phone" ? purpose.userId : null;
-      save.run({ key: keyOf(purpose), phone: purpose.phone, userId, code: deliver ? code : "-", sentAt: now });
-      recordSend.run(purpose.phone, client, now);
-      if (deliver) log({ level: "info", msg: demo ? "demo code" : "code", purpose: purpose.kind, phone: purpose.phone, code });
-      else log({ level: "info", msg: "code not sent: the number belongs to another user", purpose: purpose.kind, userId });
-      const next = sendWaits([...sends, { client, sent_at: now }], client, now);
-      return { retryAfter: Math.ceil(Math.max(next.spacing, next.budget) / 1000) };
-    }),
+    send: db.transaction(
+      (
+        purpose: CodePurpose,
+        client: string,
+        { deliver = true }: { deliver?: boolean } = {},
+      ): { retryAfter: number } => {
+        const now = clock();
+        forgetOldSends.run(now - SEND_WINDOW_MS);
+        const sends = recentSends.all(purpose.phone, now - SEND_WINDOW_MS);
+        checkSendLimits(sends, client, now);
+        const code = demo ? DEMO_CODE : String(randomInt(0, 1_000_000)).padStart(6, "0");
+        const userId = purpose.kind === "phone" ? purpose.userId : null;
+        save.run({ key: keyOf(purpose), phone: purpose.phone, userId, code: deliver ? code : "-", sentAt: now });
+        recordSend.run(purpose.phone, client, now);
+        if (deliver)
+          log({ level: "info", msg: demo ? "demo code" : "code", purpose: purpose.kind, phone: purpose.phone, code });
+        else
+          log({
+            level: "info",
+            msg: "code not sent: the number belongs to another user",
+            purpose: purpose.kind,
+            userId,
+          });
+        const next = sendWaits([...sends, { client, sent_at: now }], client, now);
+        return { retryAfter: Math.ceil(Math.max(next.spacing, next.budget) / 1000) };
+      },
+    ),
 
     /** Uses the code for the purpose, or throws a 400 on the `code` field saying why it cannot be used. */
     redeem: (purpose: CodePurpose, code: string): void => {
       const key = keyOf(purpose);
       const row = find.get(key);
       if (!row || row.state === "used") throw codeError("Сначала запросите код", "code_not_requested");
-      if (row.state === "void") throw codeError("Код больше не действует: было 5 неверных попыток. Запросите новый код", "code_attempts_exceeded");
-      if (clock() - row.sent_at >= CODE_TTL_MS) throw codeError("Срок действия кода истёк. Запросите новый код", "code_expired");
+      if (row.state === "void")
+        throw codeError(
+          "Код больше не действует: было 5 неверных попыток. Запросите новый код",
+          "code_attempts_exceeded",
+        );
+      if (clock() - row.sent_at >= CODE_TTL_MS)
+        throw codeError("Срок действия кода истёк. Запросите новый код", "code_expired");
       if (row.code !== code) {
         const attempts = row.attempts + 1;
         const spent = attempts >= CODE_ATTEMPTS;

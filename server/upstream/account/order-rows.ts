@@ -37,7 +37,15 @@ export type OrderRow = {
 };
 
 /** A line of an order at the prices when it was placed (full and selling, per unit). */
-export type OrderItemRow = { productId: number; offerId: number; name: string; size: string; quantity: number; price: number; discountPrice: number };
+export type OrderItemRow = {
+  productId: number;
+  offerId: number;
+  name: string;
+  size: string;
+  quantity: number;
+  price: number;
+  discountPrice: number;
+};
 
 export function createOrderWriter(db: Database.Database) {
   const insertOrder = db.prepare<OrderRow>(
@@ -60,7 +68,17 @@ export function createOrderWriter(db: Database.Database) {
     },
     /** The item's sum is the selling price times the quantity. */
     item: (orderId: number, item: OrderItemRow): void => {
-      insertItem.run(orderId, item.productId, item.offerId, item.name, item.size, item.quantity, item.price, item.discountPrice, item.discountPrice * item.quantity);
+      insertItem.run(
+        orderId,
+        item.productId,
+        item.offerId,
+        item.name,
+        item.size,
+        item.quantity,
+        item.price,
+        item.discountPrice,
+        item.discountPrice * item.quantity,
+      );
     },
   };
 }

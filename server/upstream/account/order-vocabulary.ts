@@ -33,7 +33,11 @@ export const SHIPMENTS = {
 } as const;
 export type ShipmentId = keyof typeof SHIPMENTS;
 /** Every shipment in the order the checkout offers them. */
-export const SHIPMENT_IDS = [...SHIPMENT.courier, SHIPMENT.pickupPoint, ...SHIPMENT.store] as const satisfies readonly ShipmentId[];
+export const SHIPMENT_IDS = [
+  ...SHIPMENT.courier,
+  SHIPMENT.pickupPoint,
+  ...SHIPMENT.store,
+] as const satisfies readonly ShipmentId[];
 
 /** The express variant of courier 41: a two-hour window, never free. */
 export const EXPRESS_PRICE = 690;

@@ -84,15 +84,21 @@ export function createOrderStore(
     "SELECT status, COUNT(*) AS count FROM orders WHERE user_id = ? GROUP BY status",
   );
   const order = db.prepare<[number, number], OrderRow>("SELECT * FROM orders WHERE user_id = ? AND id = ?");
-  const setPayment = db.prepare<[number, string, number]>("UPDATE orders SET payment_id = ?, payment_name = ? WHERE id = ?");
+  const setPayment = db.prepare<[number, string, number]>(
+    "UPDATE orders SET payment_id = ?, payment_name = ? WHERE id = ?",
+  );
 
-  const hasCertificateLines = db.prepare<[number], number>("SELECT 1 FROM order_certificates WHERE order_id = ? LIMIT 1").pluck();
+  const hasCertificateLines = db
+    .prepare<[number], number>("SELECT 1 FROM order_certificates WHERE order_id = ? LIMIT 1")
+    .pluck();
 
   /** The methods an unpaid, open order may be paid by now: those the checkout offers for its delivery, total and lines. */
   const methodsFor = (row: OrderRow): PaymentId[] => {
     if (row.is_payed === 1 || row.status === "cancelled" || row.total === 0) return [];
     const shipment = row.shipment_id in SHIPMENTS ? (row.shipment_id as ShipmentId) : null;
-    return offeredPayments({ total: row.total, certificate: row.certificate_amount }, shipment, { prepaidOnly: hasCertificateLines.get(row.id) !== undefined });
+    return offeredPayments({ total: row.total, certificate: row.certificate_amount }, shipment, {
+      prepaidOnly: hasCertificateLines.get(row.id) !== undefined,
+    });
   };
   const ownOrder = (userId: number, orderId: number): OrderRow => {
     const row = order.get(userId, orderId);
@@ -110,7 +116,12 @@ export function createOrderStore(
       const byStatus = new Map(counts.all(userId).map((row) => [row.status, row.count]));
       const all = [...byStatus.values()].reduce((sum, count) => sum + count, 0);
       const total = status === ALL_ORDERS.code ? all : (byStatus.get(status) ?? 0);
-      const rows = summaries.all({ userId, status: status === ALL_ORDERS.code ? null : status, limit: pageSize, offset: (page - 1) * pageSize });
+      const rows = summaries.all({
+        userId,
+        status: status === ALL_ORDERS.code ? null : status,
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      });
       return {
         items: rows.map((row) => ({
           id: row.id,
@@ -123,7 +134,11 @@ export function createOrderStore(
         })),
         statuses: [
           { ...ALL_ORDERS, count: all },
-          ...ORDER_STATUSES.map((entry) => ({ code: entry.code, name: entry.name, count: byStatus.get(entry.code) ?? 0 })),
+          ...ORDER_STATUSES.map((entry) => ({
+            code: entry.code,
+            name: entry.name,
+            count: byStatus.get(entry.code) ?? 0,
+          })),
         ],
         pagination: { page, pageSize, total, pages: Math.ceil(total / pageSize) },
       };
@@ -151,7 +166,12 @@ export function createOrderStore(
           sum: money(item.sum),
         })),
         certificates: giftCertificates.list(row.id),
-        customer: { name: row.customer_name, lastName: row.customer_last_name, email: row.customer_email, phone: row.customer_phone },
+        customer: {
+          name: row.customer_name,
+          lastName: row.customer_last_name,
+          email: row.customer_email,
+          phone: row.customer_phone,
+        },
         delivery: {
           shipmentId: row.shipment_id,
           name: row.shipment_name,
@@ -159,7 +179,12 @@ export function createOrderStore(
           interval: row.delivery_interval,
           price: money(row.delivery_price),
         },
-        payment: { id: row.payment_id, name: row.payment_name, isPayed: row.is_payed === 1, link: payments.payable(row) ? payments.link(row.id, row.total) : null },
+        payment: {
+          id: row.payment_id,
+          name: row.payment_name,
+          isPayed: row.is_payed === 1,
+          link: payments.payable(row) ? payments.link(row.id, row.total) : null,
+        },
         paymentMethods: paymentMethodsState(methodsFor(row)),
         summary: {
           basket: money(row.basket_amount),
@@ -185,7 +210,10 @@ export function createOrderStore(
       if (row.status === "cancelled") throw HttpError.of(409, "Заказ отменён", { code: "order_cancelled" });
       const offered = methodsFor(row);
       if (!(offered as number[]).includes(paymentId)) {
-        throw HttpError.of(400, "Этот способ оплаты недоступен для заказа", { code: "payment_not_offered", field: "paymentId" });
+        throw HttpError.of(400, "Этот способ оплаты недоступен для заказа", {
+          code: "payment_not_offered",
+          field: "paymentId",
+        });
       }
       const [online, wasOnline] = [isOnlinePayment(paymentId), isOnlinePayment(row.payment_id)];
       if (online && !wasOnline) unpaid.checkCap(userId, "paymentId");

@@ -61,17 +61,22 @@ export function createPaymentStore(
     "INSERT INTO payments (code, order_id, amount, status, created_at, updated_at) VALUES (?, ?, ?, 'pending', ?, ?)",
   );
   const pending = db
-    .prepare<[number], string>("SELECT code FROM payments WHERE order_id = ? AND status = 'pending' ORDER BY created_at DESC LIMIT 1")
+    .prepare<[number], string>(
+      "SELECT code FROM payments WHERE order_id = ? AND status = 'pending' ORDER BY created_at DESC LIMIT 1",
+    )
     .pluck();
   const byCode = db.prepare<[string], PaymentRow>(
     `SELECT p.code, p.order_id, p.amount, p.status, o.number, o.status AS order_status, o.is_payed, o.payment_name,
             o.return_url, o.pay_by
      FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.code = ?`,
   );
-  const setStatus = db.prepare<[PaymentStatus, number, string]>("UPDATE payments SET status = ?, updated_at = ? WHERE code = ?");
+  const setStatus = db.prepare<[PaymentStatus, number, string]>(
+    "UPDATE payments SET status = ?, updated_at = ? WHERE code = ?",
+  );
   const payOrder = db.prepare<[number]>("UPDATE orders SET is_payed = 1, pay_by = NULL WHERE id = ?");
 
-  const find = (code: string): PaymentRow | undefined => (PAYMENT_CODE_FORMAT.test(code) ? byCode.get(code) : undefined);
+  const find = (code: string): PaymentRow | undefined =>
+    PAYMENT_CODE_FORMAT.test(code) ? byCode.get(code) : undefined;
 
   const view = (row: PaymentRow): PaymentView => ({
     code: row.code,
@@ -81,7 +86,8 @@ export function createPaymentStore(
     amount: row.amount,
     paymentName: row.payment_name,
     payBy: row.pay_by,
-    closed: row.status === "paid" || row.is_payed === 1 ? "paid" : row.order_status === "cancelled" ? "cancelled" : null,
+    closed:
+      row.status === "paid" || row.is_payed === 1 ? "paid" : row.order_status === "cancelled" ? "cancelled" : null,
     returnTo: `${row.return_url ?? storeUrl}/payment/${row.code}/`,
   });
 

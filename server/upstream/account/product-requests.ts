@@ -21,7 +21,11 @@ export function createProductRequestStore(db: Database.Database, refs: CatalogRe
       const offer = refs.requireOffer(productId, request.offer);
       subscribe(owner).run(owner.id, productId, offer.id, request.email, nowSeconds());
     },
-    preorder: (owner: Owner, productId: number, request: { offer: number; name: string; phone: string; email: string }): void => {
+    preorder: (
+      owner: Owner,
+      productId: number,
+      request: { offer: number; name: string; phone: string; email: string },
+    ): void => {
       const offer = refs.requireOffer(productId, request.offer);
       preorder(owner).run(owner.id, productId, offer.id, request.name, request.phone, request.email, nowSeconds());
     },

@@ -2,7 +2,15 @@ import type Database from "better-sqlite3";
 import type { Recycling } from "../../../app/upstream/schemas/account";
 import { isoDate } from "../format";
 
-type VisitRow = { id: number; created_at: number; store: string; city: string; items_count: number; bonuses: number; description: string };
+type VisitRow = {
+  id: number;
+  created_at: number;
+  store: string;
+  city: string;
+  items_count: number;
+  bonuses: number;
+  description: string;
+};
 
 /** LOVE 2.0: the user's visits handing in clothes for recycling, newest first. */
 export function createRecyclingStore(db: Database.Database) {

@@ -5,7 +5,15 @@ import { isoDate } from "../format";
 import { HttpError } from "../http/envelope";
 import { listImageUrl } from "../media/urls";
 
-type ProductRow = { id: number; product_id: number; name: string; section_id: number; picture_count: number; size: string; created_at: number };
+type ProductRow = {
+  id: number;
+  product_id: number;
+  name: string;
+  section_id: number;
+  picture_count: number;
+  size: string;
+  created_at: number;
+};
 
 /** Newsletter flags on the user row, and the user's back-in-stock size subscriptions (`stock_subscriptions`). */
 export function createSubscriptionStore(db: Database.Database, sections: SectionIndex, publicUrl: string) {
@@ -46,7 +54,10 @@ export function createSubscriptionStore(db: Database.Database, sections: Section
     /** Turning the e-mail newsletter on needs an e-mail in the profile. */
     update: (userId: number, changes: { email?: boolean; sms?: boolean }): Subscriptions => {
       if (changes.email === true && user.get(userId)!.email === "") {
-        throw HttpError.of(400, "Укажите e-mail в профиле, чтобы получать рассылку", { code: "validation", field: "email" });
+        throw HttpError.of(400, "Укажите e-mail в профиле, чтобы получать рассылку", {
+          code: "validation",
+          field: "email",
+        });
       }
       setFlags.run({
         id: userId,

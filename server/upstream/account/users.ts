@@ -2,8 +2,23 @@ import type Database from "better-sqlite3";
 import type { Notice, User } from "../../../app/upstream/schemas/user";
 import { isoDate, nowSeconds } from "../format";
 
-type UserRow = { id: number; phone: string; first_name: string; last_name: string; email: string; birth_day: string; agreement: number };
-type NoticeRow = { id: number; type: Notice["type"]; title: string; text: string; link: string | null; created_at: number };
+type UserRow = {
+  id: number;
+  phone: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  birth_day: string;
+  agreement: number;
+};
+type NoticeRow = {
+  id: number;
+  type: Notice["type"];
+  title: string;
+  text: string;
+  link: string | null;
+  created_at: number;
+};
 
 type ProfileChanges = Partial<Pick<User, "firstName" | "lastName" | "email" | "birthDay" | "agreement">>;
 
@@ -58,9 +73,15 @@ export function createUserStore(db: Database.Database) {
   // Activated certificates stay activated (they cannot be activated again), without an owner.
   const releaseCertificates = db.prepare<[number]>("UPDATE certificates SET user_id = NULL WHERE user_id = ?");
   const deletePersonal = PERSONAL_TABLES.map((table) => db.prepare<[number]>(`DELETE FROM ${table} WHERE user_id = ?`));
-  const deleteCodes = db.prepare<{ id: number }>("DELETE FROM auth_codes WHERE user_id = @id OR phone = (SELECT phone FROM users WHERE id = @id)");
-  const deleteCodeSends = db.prepare<{ id: number }>("DELETE FROM auth_code_sends WHERE phone = (SELECT phone FROM users WHERE id = @id)");
-  const setPhone = db.prepare<{ id: number; phone: string }>("UPDATE users SET phone = @phone WHERE id = @id AND NOT EXISTS (SELECT 1 FROM users WHERE phone = @phone)");
+  const deleteCodes = db.prepare<{ id: number }>(
+    "DELETE FROM auth_codes WHERE user_id = @id OR phone = (SELECT phone FROM users WHERE id = @id)",
+  );
+  const deleteCodeSends = db.prepare<{ id: number }>(
+    "DELETE FROM auth_code_sends WHERE phone = (SELECT phone FROM users WHERE id = @id)",
+  );
+  const setPhone = db.prepare<{ id: number; phone: string }>(
+    "UPDATE users SET phone = @phone WHERE id = @id AND NOT EXISTS (SELECT 1 FROM users WHERE phone = @phone)",
+  );
   const deleteUser = db.prepare<[number]>("DELETE FROM users WHERE id = ?");
   const notices = db.prepare<[number], NoticeRow>(
     "SELECT id, type, title, text, link, created_at FROM notices WHERE user_id = ? ORDER BY created_at DESC, id DESC",

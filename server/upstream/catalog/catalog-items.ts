@@ -45,7 +45,12 @@ function toImages(publicUrl: string, productId: number, pictureCount: number, wi
     pictureCount === 0
       ? [noPhotoUrl(publicUrl, variant)]
       : Array.from({ length: pictureCount }, (_, index) => productImageUrl(publicUrl, productId, index, variant));
-  return { original: withOriginals ? list("original") : [], detail: list("detail"), list375: list("list375"), list: list("list") };
+  return {
+    original: withOriginals ? list("original") : [],
+    detail: list("detail"),
+    list375: list("list375"),
+    list: list("list"),
+  };
 }
 
 /**
@@ -59,7 +64,8 @@ const FULL: ItemView = { card: false };
 export const ItemViewSchema = queryEnum(["full", "card"], "full");
 
 /** The view a query asked for; a card's stock is the shopper's city's (the city as the listing resolved it). */
-export const itemView = (view: z.infer<typeof ItemViewSchema>, city: StockCity): ItemView => (view === "card" ? { card: true, cityId: city.id } : FULL);
+export const itemView = (view: z.infer<typeof ItemViewSchema>, city: StockCity): ItemView =>
+  view === "card" ? { card: true, cityId: city.id } : FULL;
 
 /** Loads catalogue items for a page of product ids (in that order) with three indexed queries. */
 export function createCatalogItemLoader(db: Database.Database, sections: SectionIndex, publicUrl: string) {
@@ -89,10 +95,16 @@ export function createCatalogItemLoader(db: Database.Database, sections: Section
     if (ids.length === 0) return [];
     const idsJson = JSON.stringify(ids);
     const stockByOffer = new Map<number, StockEntry[]>();
-    const stockRows = view.card && view.cityId !== undefined ? cityStockQuery.all(idsJson, view.cityId) : stockQuery.all(idsJson);
+    const stockRows =
+      view.card && view.cityId !== undefined ? cityStockQuery.all(idsJson, view.cityId) : stockQuery.all(idsJson);
     for (const row of stockRows) {
       const entries = stockByOffer.get(row.offer_id) ?? [];
-      entries.push({ storeId: row.store_id, quantity: row.quantity, cityCode: row.city_code, pickup: row.is_pickup === 1 });
+      entries.push({
+        storeId: row.store_id,
+        quantity: row.quantity,
+        cityCode: row.city_code,
+        pickup: row.is_pickup === 1,
+      });
       stockByOffer.set(row.offer_id, entries);
     }
     const offersByProduct = new Map<number, OfferRow[]>();
@@ -121,7 +133,10 @@ export function createCatalogItemLoader(db: Database.Database, sections: Section
         price,
         images,
         // The video follows the first picture in the slider.
-        videos: Array.from({ length: row.video_count }, (_, index) => ({ sm: productVideoUrl(publicUrl, row.id), order: index + 1 })),
+        videos: Array.from({ length: row.video_count }, (_, index) => ({
+          sm: productVideoUrl(publicUrl, row.id),
+          order: index + 1,
+        })),
         sku,
         color: { name: row.color_name, colorHex: row.color_hex },
         properties: { colors: row.colors, composition: row.composition },
@@ -131,7 +146,10 @@ export function createCatalogItemLoader(db: Database.Database, sections: Section
         detailName: row.detail_name,
         suite:
           row.suite_code !== null && row.suite_picture !== null
-            ? { code: row.suite_code, detailPicture: { index: row.suite_picture, src: images.detail[row.suite_picture] } }
+            ? {
+                code: row.suite_code,
+                detailPicture: { index: row.suite_picture, src: images.detail[row.suite_picture] },
+              }
             : null,
       };
       return [item];

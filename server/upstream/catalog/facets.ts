@@ -15,7 +15,10 @@ const NO_FILTERS: ProductFilters = { sizes: [], colors: [], discount: false };
 
 /** Whether any filter other than "discounted only" is on (a section has those facets precomputed). */
 const hasListFilters = (filters: ProductFilters) =>
-  filters.sizes.length > 0 || filters.colors.length > 0 || filters.priceMin !== undefined || filters.priceMax !== undefined;
+  filters.sizes.length > 0 ||
+  filters.colors.length > 0 ||
+  filters.priceMin !== undefined ||
+  filters.priceMax !== undefined;
 
 /**
  * Filter facets (spec: only offers in stock count for sizes), by the usual faceted-search rule: each facet's values
@@ -102,14 +105,22 @@ export function createFacets(db: Database.Database) {
           discountCount: section.discountCount,
         };
       }
-      const scope: Scope = { from: "product_sections ps JOIN products p ON p.id = ps.product_id", where: "ps.section_id = ?", param: section.id };
+      const scope: Scope = {
+        from: "product_sections ps JOIN products p ON p.id = ps.product_id",
+        where: "ps.section_id = ?",
+        param: section.id,
+      };
       return cached(JSON.stringify(["section", section.id, filters]), () => aggregate(scope, filters));
     },
 
     ofSearch: (words: string[], filters: ProductFilters = NO_FILTERS): Filters => {
       if (words.length === 0) return { sizes: [], colors: [], price: { min: 0, max: 0 }, discountCount: 0 };
       const match = ftsExpression(words);
-      const scope: Scope = { from: "product_search JOIN products p ON p.id = product_search.rowid", where: "product_search MATCH ?", param: match };
+      const scope: Scope = {
+        from: "product_search JOIN products p ON p.id = product_search.rowid",
+        where: "product_search MATCH ?",
+        param: match,
+      };
       return cached(JSON.stringify(["search", match, filters]), () => aggregate(scope, filters));
     },
   };

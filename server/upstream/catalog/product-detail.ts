@@ -32,10 +32,13 @@ export function createProductDetails(db: Database.Database, sections: SectionInd
     `SELECT id, section_id, model_id, name, detail_name, article, color_name, composition, discount_price, suite_id
      FROM products WHERE id = ?`,
   );
-  const variants = db.prepare<[number, number], { id: number; section_id: number; color_hex: string; color_name: string }>(
-    "SELECT id, section_id, color_hex, color_name FROM products WHERE model_id = ? AND id <> ? ORDER BY id",
-  );
-  const suiteMembers = db.prepare<[number, number], number>("SELECT id FROM products WHERE suite_id = ? AND id <> ? ORDER BY id").pluck();
+  const variants = db.prepare<
+    [number, number],
+    { id: number; section_id: number; color_hex: string; color_name: string }
+  >("SELECT id, section_id, color_hex, color_name FROM products WHERE model_id = ? AND id <> ? ORDER BY id");
+  const suiteMembers = db
+    .prepare<[number, number], number>("SELECT id FROM products WHERE suite_id = ? AND id <> ? ORDER BY id")
+    .pluck();
   // The nearest prices on either side within the leaf section, over the (section_id, price, product_id) index.
   const pricierOrSame = db
     .prepare<[number, number, number, number], number>(
@@ -97,8 +100,12 @@ export function createProductDetails(db: Database.Database, sections: SectionInd
       if (!row) return null;
       const excluded = new Set([row.id, ...variants.all(row.model_id, row.id).map((variant) => variant.id)]);
       const depth = SIMILAR_LIMIT + excluded.size;
-      const above = pricierOrSame.all(row.section_id, row.discount_price, row.id, depth).filter((other) => !excluded.has(other));
-      const below = cheaper.all(row.section_id, row.discount_price, row.id, depth).filter((other) => !excluded.has(other));
+      const above = pricierOrSame
+        .all(row.section_id, row.discount_price, row.id, depth)
+        .filter((other) => !excluded.has(other));
+      const below = cheaper
+        .all(row.section_id, row.discount_price, row.id, depth)
+        .filter((other) => !excluded.has(other));
       const similar: number[] = [];
       for (let index = 0; similar.length < SIMILAR_LIMIT && (index < above.length || index < below.length); index++) {
         if (index < below.length) similar.push(below[index]);
@@ -115,7 +122,10 @@ export function createProductDetails(db: Database.Database, sections: SectionInd
         if (recommended.length >= RECOMMENDED_LIMIT) break;
         const count = sections.byId(leafId)?.productCount ?? 0;
         if (count === 0) continue;
-        const pickedId = popularAt.get(leafId, hashSeed(`${row.id}:pick:${leafId}`) % Math.min(count, RECOMMENDED_DEPTH));
+        const pickedId = popularAt.get(
+          leafId,
+          hashSeed(`${row.id}:pick:${leafId}`) % Math.min(count, RECOMMENDED_DEPTH),
+        );
         if (pickedId !== undefined && !excluded.has(pickedId)) recommended.push(pickedId);
       }
       return { similar: loadItems(similar, view), recommended: loadItems(recommended, view) };

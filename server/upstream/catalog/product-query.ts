@@ -7,7 +7,13 @@ import type { SectionRecord } from "./sections";
 export const PRODUCT_SORTS = ["popular", "new", "price_asc", "price_desc", "discount"] as const;
 type ProductSort = (typeof PRODUCT_SORTS)[number];
 
-export type ProductFilters = { sizes: string[]; colors: string[]; priceMin?: number; priceMax?: number; discount: boolean };
+export type ProductFilters = {
+  sizes: string[];
+  colors: string[];
+  priceMin?: number;
+  priceMax?: number;
+  discount: boolean;
+};
 /** The shopper's city, for what they can buy: its id, and whether the warehouse delivers there. */
 export type StockCity = { id: number; delivery: boolean };
 export type ProductPageQuery = ProductFilters & { page: number; pageSize: number; sort: ProductSort; city: StockCity };
@@ -17,7 +23,14 @@ export type ProductPage = { ids: number[]; total: number };
  * Where a listing reads its sort and filter keys: the closure rows of a section, or the products themselves
  * (`sizeMask`: the products' in-stock sizes as bits, see FACET_SIZES; the closure rows check the offers instead).
  */
-type Columns = { id: string; price: string; color: string; discount: string; sizeMask?: string; order: Record<ProductSort, string> };
+type Columns = {
+  id: string;
+  price: string;
+  color: string;
+  discount: string;
+  sizeMask?: string;
+  order: Record<ProductSort, string>;
+};
 
 /** Each order matches one of the product_sections indexes, so a section page is a bounded index range scan. */
 const CLOSURE: Columns = {
@@ -72,7 +85,10 @@ function filterConditions(columns: Columns, filters: ProductFilters): Where[] {
   if (filters.priceMax !== undefined) conditions.push({ sql: `${columns.price} <= ?`, params: [filters.priceMax] });
   if (filters.discount) conditions.push({ sql: `${columns.discount} > 0`, params: [] });
   if (filters.colors.length) {
-    conditions.push({ sql: `${columns.color} IN (SELECT value FROM json_each(?))`, params: [JSON.stringify(filters.colors)] });
+    conditions.push({
+      sql: `${columns.color} IN (SELECT value FROM json_each(?))`,
+      params: [JSON.stringify(filters.colors)],
+    });
   }
   if (filters.sizes.length && columns.sizeMask) {
     conditions.push({ sql: `(${columns.sizeMask} & ?) <> 0`, params: [sizeMask(filters.sizes)] });
@@ -90,12 +106,18 @@ function filterConditions(columns: Columns, filters: ProductFilters): Where[] {
 export const productFilterConditions = (filters: ProductFilters): Where[] => filterConditions(PRODUCTS, filters);
 
 function joinWhere(conditions: Where[]): Where {
-  return { sql: conditions.map((condition) => condition.sql).join(" AND ") || "1", params: conditions.flatMap((condition) => condition.params) };
+  return {
+    sql: conditions.map((condition) => condition.sql).join(" AND ") || "1",
+    params: conditions.flatMap((condition) => condition.params),
+  };
 }
 
 /** Filters other than "discounted only" (whose totals are known per section). */
 const hasListFilters = (filters: ProductFilters) =>
-  filters.sizes.length > 0 || filters.colors.length > 0 || filters.priceMin !== undefined || filters.priceMax !== undefined;
+  filters.sizes.length > 0 ||
+  filters.colors.length > 0 ||
+  filters.priceMin !== undefined ||
+  filters.priceMax !== undefined;
 
 /** Filtered totals are a scan of the matching rows, so recent ones are kept for a minute. */
 const COUNT_CACHE_SIZE = 500;
@@ -140,20 +162,24 @@ export function createProductQuery(db: Database.Database) {
    * minute, like the filtered totals) only for a page that lies wholly past it. A section's parts stay index range
    * scans that stop at the page; a search sorts its matches, as before.
    */
-  const page = (select: { id: string; from: string; where: Where; order: string }, query: ProductPageQuery): number[] => {
+  const page = (
+    select: { id: string; from: string; where: Where; order: string },
+    query: ProductPageQuery,
+  ): number[] => {
     const run = (where: Where, limit: number, skip: number) =>
-      prepared(`SELECT ${select.id} FROM ${select.from} WHERE ${where.sql} ORDER BY ${select.order} LIMIT ? OFFSET ?`).all(
-        ...where.params,
-        limit,
-        skip,
-      ) as number[];
+      prepared(
+        `SELECT ${select.id} FROM ${select.from} WHERE ${where.sql} ORDER BY ${select.order} LIMIT ? OFFSET ?`,
+      ).all(...where.params, limit, skip) as number[];
     const start = offset(query);
     if (query.sort !== "popular") return run(select.where, query.pageSize, start);
     const canBuy = canBuyInCity(select.id, query.city);
     const buyable = joinWhere([select.where, canBuy]);
     const first = run(buyable, query.pageSize, start);
     if (first.length === query.pageSize) return first;
-    const buyableCount = first.length > 0 ? start + first.length : cachedCount(`SELECT COUNT(*) FROM ${select.from} WHERE ${buyable.sql}`, buyable.params);
+    const buyableCount =
+      first.length > 0
+        ? start + first.length
+        : cachedCount(`SELECT COUNT(*) FROM ${select.from} WHERE ${buyable.sql}`, buyable.params);
     const rest = joinWhere([select.where, { sql: `NOT ${canBuy.sql}`, params: canBuy.params }]);
     return [...first, ...run(rest, query.pageSize - first.length, Math.max(0, start - buyableCount))];
   };
@@ -166,7 +192,10 @@ export function createProductQuery(db: Database.Database) {
     },
 
     inSection: (section: SectionRecord, query: ProductPageQuery): ProductPage => {
-      const where = joinWhere([{ sql: "ps.section_id = ?", params: [section.id] }, ...filterConditions(CLOSURE, query)]);
+      const where = joinWhere([
+        { sql: "ps.section_id = ?", params: [section.id] },
+        ...filterConditions(CLOSURE, query),
+      ]);
       const ids = page({ id: CLOSURE.id, from: "product_sections ps", where, order: CLOSURE.order[query.sort] }, query);
       // Without filters (or with "discounted only") the count was computed at seed time.
       const total = hasListFilters(query)
@@ -197,7 +226,9 @@ export function createProductQuery(db: Database.Database) {
         { sql: "p.id IN (SELECT value FROM json_each(?))", params: [JSON.stringify(requested)] },
         ...filterConditions(PRODUCTS, query),
       ]);
-      const found = new Set(prepared(`SELECT p.id FROM products p WHERE ${where.sql}`).all(...where.params) as number[]);
+      const found = new Set(
+        prepared(`SELECT p.id FROM products p WHERE ${where.sql}`).all(...where.params) as number[],
+      );
       const ordered = [...new Set(requested)].filter((id) => found.has(id));
       return { ids: ordered.slice(offset(query), offset(query) + query.pageSize), total: ordered.length };
     },

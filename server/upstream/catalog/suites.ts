@@ -23,10 +23,14 @@ const imagesOf = (urls: (variant: (typeof IMAGE_VARIANT_NAMES)[number]) => strin
 export function createSuites(db: Database.Database, publicUrl: string, loadItems: ItemLoader) {
   const columns = `s.id, s.code, s.name, s.description, s.created_at,
     (SELECT COUNT(*) FROM products p WHERE p.suite_id = s.id) AS item_count`;
-  const page = db.prepare<[number, number], SuiteRow>(`SELECT ${columns} FROM suites s ORDER BY s.created_at DESC, s.id DESC LIMIT ? OFFSET ?`);
+  const page = db.prepare<[number, number], SuiteRow>(
+    `SELECT ${columns} FROM suites s ORDER BY s.created_at DESC, s.id DESC LIMIT ? OFFSET ?`,
+  );
   const count = db.prepare<[], number>("SELECT COUNT(*) FROM suites").pluck();
   const byCode = db.prepare<[string], SuiteRow>(`SELECT ${columns} FROM suites s WHERE s.code = ?`);
-  const members = db.prepare<[number], MemberRow>("SELECT id, suite_picture FROM products WHERE suite_id = ? ORDER BY id");
+  const members = db.prepare<[number], MemberRow>(
+    "SELECT id, suite_picture FROM products WHERE suite_id = ? ORDER BY id",
+  );
   const coverParts = db.prepare<[string], { garment: Garment; color_hex: string }>(
     `SELECT sec.garment, p.color_hex FROM suites s JOIN products p ON p.suite_id = s.id JOIN sections sec ON sec.id = p.section_id
      WHERE s.code = ? ORDER BY p.id`,
@@ -68,6 +72,7 @@ export function createSuites(db: Database.Database, publicUrl: string, loadItems
     },
 
     /** The garments and colours of the look's products, for its cover picture; empty for an unknown code. */
-    coverParts: (code: string) => coverParts.all(code).map((row) => ({ garment: row.garment, colorHex: row.color_hex })),
+    coverParts: (code: string) =>
+      coverParts.all(code).map((row) => ({ garment: row.garment, colorHex: row.color_hex })),
   };
 }

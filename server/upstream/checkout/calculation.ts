@@ -53,7 +53,17 @@ type Dependencies = {
  * Computes the order state of an input against the owner's basket now; `previousCoupon` decides the 'applied' toast;
  * `client` (the asking client's address) is whose allowance a wrong certificate code spends.
  */
-export function createCalculation({ clock, basket: baskets, cities, places, readStock, customers, loyalty, certificates, coupons }: Dependencies) {
+export function createCalculation({
+  clock,
+  basket: baskets,
+  cities,
+  places,
+  readStock,
+  customers,
+  loyalty,
+  certificates,
+  coupons,
+}: Dependencies) {
   return (owner: Owner, source: CheckoutInput, previousCoupon: string, client: string): Computation => {
     const input: CheckoutInput = structuredClone(source);
     input.customer.id = owner.kind === "user" ? owner.id : 0;
@@ -74,7 +84,10 @@ export function createCalculation({ clock, basket: baskets, cities, places, read
       Object.assign(input.delivery.properties, { intervalId: "", pickupPointId: "", storeId: "" });
     }
 
-    const stock = readStock(city?.id ?? null, lines.map((line) => line.offerId));
+    const stock = readStock(
+      city?.id ?? null,
+      lines.map((line) => line.offerId),
+    );
     const cityStores = deliveryCity ? places.pickupStores(deliveryCity.id) : [];
     const stores = cityStores.filter((store) => linesShort(stock.stores.get(store.id), lines).length === 0);
     const points = deliveryCity ? places.pickupPoints(deliveryCity.id) : [];
@@ -88,7 +101,13 @@ export function createCalculation({ clock, basket: baskets, cities, places, read
           nowMs: clock(),
         })
       : [];
-    const blocked = city ? blockingLines(lines, stock, { courier: city.has_courier === 1, pickupPoint: points.length > 0, store: cityStores.length > 0 }) : [];
+    const blocked = city
+      ? blockingLines(lines, stock, {
+          courier: city.has_courier === 1,
+          pickupPoint: points.length > 0,
+          store: cityStores.length > 0,
+        })
+      : [];
     const delivery = chooseDelivery(systems, input.delivery, points);
     input.delivery.serviceLevelTypeCode = delivery.serviceLevel;
 
@@ -96,7 +115,10 @@ export function createCalculation({ clock, basket: baskets, cities, places, read
     const coupon = applyCoupon(coupons.evaluate, input.coupon, goods, previousCoupon, { certificatesOnly });
     input.coupon = coupon.applied?.code ?? "";
     const couponAmount = coupon.applied?.discount ?? 0;
-    const check = owner.kind === "user" ? (number: string, code: string) => certificates.usable({ userId: owner.id, client }, number, code) : null;
+    const check =
+      owner.kind === "user"
+        ? (number: string, code: string) => certificates.usable({ userId: owner.id, client }, number, code)
+        : null;
     let paid: ReturnType<typeof applyCertificates> = { applied: [], errors: [] };
     const { bonus, amounts } = priceOrder({
       goods: goods + certificateLines,
@@ -105,7 +127,10 @@ export function createCalculation({ clock, basket: baskets, cities, places, read
       delivery: delivery.price,
       card: owner.kind === "user" ? loyalty.loyalty(owner.id).card : null,
       loyalty: input.loyalty,
-      certificates: (due) => (paid = applyCertificates(input.certificate, due, check, { certificatesOnly })).applied.map((entry) => entry.amount),
+      certificates: (due) =>
+        (paid = applyCertificates(input.certificate, due, check, { certificatesOnly })).applied.map(
+          (entry) => entry.amount,
+        ),
     });
     if (certificateLines > 0) bonus.messages.push("Бонусы не списываются и не начисляются за подарочные сертификаты");
     input.loyalty = { active: bonus.active, pay: bonus.pay };
@@ -119,7 +144,9 @@ export function createCalculation({ clock, basket: baskets, cities, places, read
       deliveryServiceTimes: delivery.slots.map(({ value, text }) => ({ value, text })),
       pickupPoints: points.map(toPlace),
       stores: stores.map(toPlace),
-      paymentMethods: paymentMethodsState(offeredPayments(amounts, delivery.system?.id ?? null, { prepaidOnly: basket.certificates.length > 0 })),
+      paymentMethods: paymentMethodsState(
+        offeredPayments(amounts, delivery.system?.id ?? null, { prepaidOnly: basket.certificates.length > 0 }),
+      ),
       bonus,
       certificate: paid.applied.map(({ number, amount }) => ({ number, amount: money(amount) })),
       coupon: coupon.requested,

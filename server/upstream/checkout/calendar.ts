@@ -4,7 +4,20 @@ const MOSCOW_OFFSET_MS = 3 * 3600 * 1000;
 const DAY_MS = 86_400_000;
 
 const WEEKDAYS = ["воскресенье", "понедельник", "вторник", "среда", "четверг", "пятница", "суббота"];
-const MONTHS = ["января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа", "сентября", "октября", "ноября", "декабря"];
+const MONTHS = [
+  "января",
+  "февраля",
+  "марта",
+  "апреля",
+  "мая",
+  "июня",
+  "июля",
+  "августа",
+  "сентября",
+  "октября",
+  "ноября",
+  "декабря",
+];
 
 export type Day = { year: number; month: number; day: number; weekday: number; offset: number };
 export type Slot = { value: string; text: string; orderText: string; from: string; to: string };
@@ -15,7 +28,13 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 /** The Moscow calendar day `offset` days after the one `nowMs` falls on. */
 export function moscowDay(nowMs: number, offset: number): Day {
   const date = new Date(nowMs + MOSCOW_OFFSET_MS + offset * DAY_MS);
-  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate(), weekday: date.getUTCDay(), offset };
+  return {
+    year: date.getUTCFullYear(),
+    month: date.getUTCMonth() + 1,
+    day: date.getUTCDate(),
+    weekday: date.getUTCDay(),
+    offset,
+  };
 }
 
 /** Hours since Moscow midnight, with the minutes as a fraction. */
@@ -43,7 +62,13 @@ export function dayLabelWithDate(day: Day): string {
 
 function slot(day: Day, from: number, to: number): Slot {
   const time = `${pad(from)}:00–${pad(to)}:00`;
-  return { value: `${isoDay(day)}/${pad(from)}-${pad(to)}`, text: `${dayLabel(day)}, ${time}`, orderText: `${ruDate(day)}, ${time}`, from: `${pad(from)}:00`, to: `${pad(to)}:00` };
+  return {
+    value: `${isoDay(day)}/${pad(from)}-${pad(to)}`,
+    text: `${dayLabel(day)}, ${time}`,
+    orderText: `${ruDate(day)}, ${time}`,
+    from: `${pad(from)}:00`,
+    to: `${pad(to)}:00`,
+  };
 }
 
 /**
@@ -66,7 +91,10 @@ export function expressSlots(nowMs: number): Slot[] {
   const starts = [10, 12, 14, 16, 18, 20];
   const today = moscowDay(nowMs, 0);
   const tomorrow = moscowDay(nowMs, 1);
-  return [...starts.filter((from) => from >= hour + EXPRESS_LEAD_HOURS).map((from) => slot(today, from, from + 2)), ...starts.map((from) => slot(tomorrow, from, from + 2))];
+  return [
+    ...starts.filter((from) => from >= hour + EXPRESS_LEAD_HOURS).map((from) => slot(today, from, from + 2)),
+    ...starts.map((from) => slot(tomorrow, from, from + 2)),
+  ];
 }
 
 /** Pick-up days at a pickup point: from the day after tomorrow (`transit` days later for a far city), three to choose from. */

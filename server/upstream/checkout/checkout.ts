@@ -33,14 +33,31 @@ type Dependencies = PlacementDependencies & {
 };
 
 const snapshot = (basket: Basket): LineSnapshot => basket.activeProducts.map((line) => [line.offerId, line.quantity]);
-const result = (computation: Computation) => ({ state: computation.state, errors: computation.errors, messages: computation.messages });
+const result = (computation: Computation) => ({
+  state: computation.state,
+  errors: computation.errors,
+  messages: computation.messages,
+});
 
 /**
  * The checkout: the order draft per owner (GET /api/order, init, calculate) and placing the order (save). Delivery,
  * payment, coupon, bonuses and certificates are computed against the owner's current basket every time; `client` is the
  * asking client's address (a wrong certificate code spends that client's allowance, not the certificate's).
  */
-export function createCheckout({ db, clock, basket, users, addresses, loyalty, certificates, coupons, payments, drafts, certificateLines, unpaid }: Dependencies) {
+export function createCheckout({
+  db,
+  clock,
+  basket,
+  users,
+  addresses,
+  loyalty,
+  certificates,
+  coupons,
+  payments,
+  drafts,
+  certificateLines,
+  unpaid,
+}: Dependencies) {
   const cities = createCityLookup(db);
   const customers = createCustomerProfile({ users, addresses });
   const calculate = createCalculation({
@@ -81,13 +98,26 @@ export function createCheckout({ db, clock, basket, users, addresses, loyalty, c
       if (properties.cityId !== city.code) {
         Object.assign(properties, { street: "", streetId: "", building: "", buildingId: "", apartment: "" });
       }
-      Object.assign(properties, { city: city.name, cityId: city.code, cityDetail: city.region, intervalId: "", pickupPointId: "", storeId: "" });
+      Object.assign(properties, {
+        city: city.name,
+        cityId: city.code,
+        cityDetail: city.region,
+        intervalId: "",
+        pickupPointId: "",
+        storeId: "",
+      });
       input.delivery.shipmentId = null;
       customers.prefill(owner, input);
       const address = customers.defaultAddress(owner, city);
       if (address) {
         const { streetId, buildingId } = cities.addressIds(city.id, address.street, address.building);
-        Object.assign(properties, { street: address.street, streetId, building: address.building, buildingId, apartment: address.apartment });
+        Object.assign(properties, {
+          street: address.street,
+          streetId,
+          building: address.building,
+          buildingId,
+          apartment: address.apartment,
+        });
       }
       const computation = calculate(owner, input, draft.input?.coupon ?? "", client);
       drafts.put(owner, { cityCode: city.code, input: computation.input, lines: draft.lines });
@@ -98,7 +128,11 @@ export function createCheckout({ db, clock, basket, users, addresses, loyalty, c
     calculate: (owner: Owner, body: CheckoutInput, client: string) => {
       const draft = drafts.get(owner);
       const computation = calculate(owner, body, draft.input?.coupon ?? "", client);
-      drafts.put(owner, { cityCode: computation.city?.code ?? draft.cityCode, input: computation.input, lines: snapshot(computation.state.basket) });
+      drafts.put(owner, {
+        cityCode: computation.city?.code ?? draft.cityCode,
+        input: computation.input,
+        lines: snapshot(computation.state.basket),
+      });
       return result(computation);
     },
 

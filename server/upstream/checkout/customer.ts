@@ -32,7 +32,13 @@ export function createCustomerProfile({ users, addresses }: { users: UserStore; 
       if (owner.kind !== "user" || !city) return null;
       const address = addresses.list(owner.id).find((entry) => entry.isDefault);
       if (!address || address.cityCode !== city.code) return null;
-      return { city: city.name, cityId: city.code, street: address.street, building: address.building, apartment: address.apartment };
+      return {
+        city: city.name,
+        cityId: city.code,
+        street: address.street,
+        building: address.building,
+        apartment: address.apartment,
+      };
     },
   };
 }

@@ -16,7 +16,8 @@ function parseLines(json: string | null): LineSnapshot | null {
   if (json === null) return null;
   try {
     const value: unknown = JSON.parse(json);
-    return Array.isArray(value) && value.every((entry) => Array.isArray(entry) && entry.length === 2 && entry.every(Number.isInteger))
+    return Array.isArray(value) &&
+      value.every((entry) => Array.isArray(entry) && entry.length === 2 && entry.every(Number.isInteger))
       ? (value as LineSnapshot)
       : null;
   } catch {
@@ -26,19 +27,29 @@ function parseLines(json: string | null): LineSnapshot | null {
 
 /** The checkout draft of each owner (user or guest session): the city of the last init and the last calculated input. */
 export function createDraftStore(db: Database.Database) {
-  const select = ownedStatement<[number], DraftRow>(db, "SELECT city_code, input, lines FROM order_drafts WHERE {owner} = ?");
+  const select = ownedStatement<[number], DraftRow>(
+    db,
+    "SELECT city_code, input, lines FROM order_drafts WHERE {owner} = ?",
+  );
   const upsert = ownedStatement<[number, string | null, string | null, string | null, number]>(
     db,
     `INSERT INTO order_drafts ({owner}, city_code, input, lines, updated_at) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT ({owner}) WHERE {owner} IS NOT NULL
        DO UPDATE SET city_code = excluded.city_code, input = excluded.input, lines = excluded.lines, updated_at = excluded.updated_at`,
   );
-  const clear = ownedStatement<[number, number]>(db, "UPDATE order_drafts SET input = NULL, lines = NULL, updated_at = ? WHERE {owner} = ?");
+  const clear = ownedStatement<[number, number]>(
+    db,
+    "UPDATE order_drafts SET input = NULL, lines = NULL, updated_at = ? WHERE {owner} = ?",
+  );
 
   return {
     get: (owner: Owner): Draft => {
       const row = select(owner).get(owner.id);
-      return { cityCode: row?.city_code ?? null, input: parseStoredInput(row?.input ?? null), lines: parseLines(row?.lines ?? null) };
+      return {
+        cityCode: row?.city_code ?? null,
+        input: parseStoredInput(row?.input ?? null),
+        lines: parseLines(row?.lines ?? null),
+      };
     },
     put: (owner: Owner, draft: Draft): void => {
       upsert(owner).run(

@@ -4,7 +4,10 @@ import type { CheckoutInput } from "../../../app/upstream/schemas/order";
 
 /** A string field of the checkout body: absent means '' (not chosen). */
 const text = (max: number) =>
-  z.string({ invalid_type_error: "Ожидается строка" }).max(max, `Не длиннее ${countOf(max, WORDS.charactersGenitive)}`).default("");
+  z
+    .string({ invalid_type_error: "Ожидается строка" })
+    .max(max, `Не длиннее ${countOf(max, WORDS.charactersGenitive)}`)
+    .default("");
 const id = (message: string) =>
   z.number({ invalid_type_error: message }).int(message).min(0, message).max(2_147_483_647, message);
 
@@ -49,7 +52,12 @@ export const CheckoutBodySchema = z.object({
   loyalty: z
     .object({
       active: z.boolean({ invalid_type_error: "Ожидается true или false" }).default(false),
-      pay: z.number({ invalid_type_error: "Ожидается целое число" }).int("Ожидается целое число").min(0, "Не меньше 0").max(10_000_000, "Слишком много бонусов").default(0),
+      pay: z
+        .number({ invalid_type_error: "Ожидается целое число" })
+        .int("Ожидается целое число")
+        .min(0, "Не меньше 0")
+        .max(10_000_000, "Слишком много бонусов")
+        .default(0),
     })
     .default({}),
   certificate: z

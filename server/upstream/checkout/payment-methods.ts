@@ -1,6 +1,12 @@
 import { PAYMENT } from "../../../app/domain/checkout";
 import type { OrderState } from "../../../app/upstream/schemas/order";
-import { ON_RECEIPT_PAYMENT, ONLINE_PAYMENTS, PAYMENTS, type PaymentId, type ShipmentId } from "../account/order-vocabulary";
+import {
+  ON_RECEIPT_PAYMENT,
+  ONLINE_PAYMENTS,
+  PAYMENTS,
+  type PaymentId,
+  type ShipmentId,
+} from "../account/order-vocabulary";
 import { paysOnReceipt } from "./delivery/systems";
 import type { Amounts } from "./pricing";
 
@@ -8,9 +14,15 @@ import type { Amounts } from "./pricing";
  * Certificates that pay the whole order leave only the certificate; else online payment, and on receipt where the
  * shipment allows — unless the order buys gift certificates (`prepaidOnly`): they are issued once the order is paid.
  */
-export function offeredPayments(amounts: Pick<Amounts, "total" | "certificate">, shipmentId: ShipmentId | null, { prepaidOnly = false }: { prepaidOnly?: boolean } = {}): PaymentId[] {
+export function offeredPayments(
+  amounts: Pick<Amounts, "total" | "certificate">,
+  shipmentId: ShipmentId | null,
+  { prepaidOnly = false }: { prepaidOnly?: boolean } = {},
+): PaymentId[] {
   if (amounts.total === 0 && amounts.certificate > 0) return [PAYMENT.certificate];
-  return shipmentId !== null && paysOnReceipt(shipmentId) && !prepaidOnly ? [...ONLINE_PAYMENTS, ON_RECEIPT_PAYMENT] : [...ONLINE_PAYMENTS];
+  return shipmentId !== null && paysOnReceipt(shipmentId) && !prepaidOnly
+    ? [...ONLINE_PAYMENTS, ON_RECEIPT_PAYMENT]
+    : [...ONLINE_PAYMENTS];
 }
 
 export function paymentMethodsState(ids: PaymentId[]): OrderState["paymentMethods"] {

@@ -6,10 +6,22 @@ import { bonusState, type BonusCard } from "./discounts/bonuses";
  * An order's money in roubles: goods at selling prices (gift certificates bought included), delivery, what coupon,
  * bonuses and certificates pay, and the rest.
  */
-export type Amounts = { goods: number; delivery: number; coupon: number; bonus: number; certificate: number; total: number };
+export type Amounts = {
+  goods: number;
+  delivery: number;
+  coupon: number;
+  bonus: number;
+  certificate: number;
+  total: number;
+};
 
 /** What certificates may pay: the goods after the coupon, plus delivery, minus bonuses. */
-export function dueBeforeCertificates({ goods, coupon, delivery, bonus }: Omit<Amounts, "certificate" | "total">): number {
+export function dueBeforeCertificates({
+  goods,
+  coupon,
+  delivery,
+  bonus,
+}: Omit<Amounts, "certificate" | "total">): number {
   return goods - coupon + delivery - bonus;
 }
 
@@ -51,9 +63,22 @@ export type PricingInput = {
  * Gift certificates bought are paid for in money only: coupon (computed by the caller on the other goods), bonuses
  * and certificates leave them out.
  */
-export function priceOrder({ goods, certificateLines = 0, couponDiscount, delivery, card, loyalty, certificates }: PricingInput) {
+export function priceOrder({
+  goods,
+  certificateLines = 0,
+  couponDiscount,
+  delivery,
+  card,
+  loyalty,
+  certificates,
+}: PricingInput) {
   const bonus = bonusState(card, goods - certificateLines - couponDiscount, loyalty);
-  const due = dueBeforeCertificates({ goods: goods - certificateLines, coupon: couponDiscount, delivery, bonus: bonus.pay });
+  const due = dueBeforeCertificates({
+    goods: goods - certificateLines,
+    coupon: couponDiscount,
+    delivery,
+    bonus: bonus.pay,
+  });
   const certificate = certificates(due).reduce((sum, amount) => sum + amount, 0);
   const amounts = withTotal({ goods, delivery, coupon: couponDiscount, bonus: bonus.pay, certificate });
   return { bonus, amounts };

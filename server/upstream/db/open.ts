@@ -47,7 +47,13 @@ function buildDatabase(file: string, seedProducts: number, log: Logger): void {
   // A stale write-ahead log of the old file must not be replayed onto the new one.
   for (const suffix of ["-wal", "-shm"]) rmSync(file + suffix, { force: true });
   renameSync(temporary, file);
-  log({ level: "info", msg: "database seeded", file, products: seedProducts, ms: Math.round(performance.now() - started) });
+  log({
+    level: "info",
+    msg: "database seeded",
+    file,
+    products: seedProducts,
+    ms: Math.round(performance.now() - started),
+  });
 }
 
 /** Opens `${dataDir}/store-${seedProducts}.sqlite`, creating and seeding it when missing or of another schema version. */

@@ -1,11 +1,17 @@
 import type Database from "better-sqlite3";
-import type { FranchiseApplication, FranchiseFormat, VacancyResponse } from "../../../app/upstream/schemas/applications";
+import type {
+  FranchiseApplication,
+  FranchiseFormat,
+  VacancyResponse,
+} from "../../../app/upstream/schemas/applications";
 import { nowSeconds } from "../format";
 import { HttpError } from "../http/envelope";
 
 /** What visitors send from the editorial pages: franchise applications and responses to vacancies. */
 export function createApplicationStore(db: Database.Database) {
-  const formats = db.prepare<[], FranchiseFormat>("SELECT code, name, area, investment, description FROM franchise_formats ORDER BY sort");
+  const formats = db.prepare<[], FranchiseFormat>(
+    "SELECT code, name, area, investment, description FROM franchise_formats ORDER BY sort",
+  );
   const formatExists = db.prepare<[string], number>("SELECT 1 FROM franchise_formats WHERE code = ?").pluck();
   const vacancyExists = db.prepare<[number], number>("SELECT 1 FROM vacancies WHERE id = ?").pluck();
   const insertApplication = db.prepare<FranchiseApplication & { now: number }>(
@@ -28,7 +34,8 @@ export function createApplicationStore(db: Database.Database) {
     },
     /** Stores a response; an unknown vacancy is a 404 about the `vacancyId` field. Returns its id. */
     respondToVacancy: (vacancyId: number, response: VacancyResponse): number => {
-      if (!vacancyExists.get(vacancyId)) throw HttpError.of(404, "Вакансия не найдена", { code: "vacancy_not_found", field: "vacancyId" });
+      if (!vacancyExists.get(vacancyId))
+        throw HttpError.of(404, "Вакансия не найдена", { code: "vacancy_not_found", field: "vacancyId" });
       return Number(insertResponse.run({ ...response, vacancyId, now: nowSeconds() }).lastInsertRowid);
     },
   };

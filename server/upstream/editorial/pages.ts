@@ -29,7 +29,10 @@ export function createPageStore(db: Database.Database, publicUrl: string) {
         title: row.title,
         lead: row.lead,
         description: row.description,
-        picture: row.picture_alt === null ? null : { src: pagePictureUrl(publicUrl, row.code), alt: row.picture_alt, ...EDITORIAL_PICTURE_SIZE },
+        picture:
+          row.picture_alt === null
+            ? null
+            : { src: pagePictureUrl(publicUrl, row.code), alt: row.picture_alt, ...EDITORIAL_PICTURE_SIZE },
         facts: row.facts === null ? null : (JSON.parse(row.facts) as PageFacts),
         sections: JSON.parse(row.sections) as PageSection[],
       };
@@ -37,7 +40,9 @@ export function createPageStore(db: Database.Database, publicUrl: string) {
     /** What the picture of a page is drawn from, or null when the page has none. */
     picture: (code: string): PictureSpec | null => {
       const row = byCode.get(code);
-      return row?.picture_garment && row.picture_from && row.picture_to ? { garment: row.picture_garment, colorFrom: row.picture_from, colorTo: row.picture_to } : null;
+      return row?.picture_garment && row.picture_from && row.picture_to
+        ? { garment: row.picture_garment, colorFrom: row.picture_from, colorTo: row.picture_to }
+        : null;
     },
   };
 }

@@ -29,7 +29,12 @@ export function createFaultLayer(log: Logger, initial: FaultRule[] = []): FaultL
         res.status(200).json({ status: 200, data: { unexpected: "shape" }, errors: [], messages: [] });
         return;
       case "error":
-        res.status(rule.status).json({ status: rule.status, data: null, errors: [{ message: "Сервис временно недоступен", code: "fault" }], messages: [] });
+        res.status(rule.status).json({
+          status: rule.status,
+          data: null,
+          errors: [{ message: "Сервис временно недоступен", code: "fault" }],
+          messages: [],
+        });
         return;
     }
   };
@@ -38,8 +43,16 @@ export function createFaultLayer(log: Logger, initial: FaultRule[] = []): FaultL
     const index = rules.findIndex((rule) => matches(rule, req.method, req.path));
     if (index === -1) return next();
     const rule = rules[index];
-    if (rule.times !== undefined) rules = rule.times > 1 ? rules.with(index, { ...rule, times: rule.times - 1 }) : rules.toSpliced(index, 1);
-    log({ level: "warn", msg: "fault played", method: req.method, path: req.path, fault: rule.fault ?? "latency", latencyMs: rule.latencyMs });
+    if (rule.times !== undefined)
+      rules = rule.times > 1 ? rules.with(index, { ...rule, times: rule.times - 1 }) : rules.toSpliced(index, 1);
+    log({
+      level: "warn",
+      msg: "fault played",
+      method: req.method,
+      path: req.path,
+      fault: rule.fault ?? "latency",
+      latencyMs: rule.latencyMs,
+    });
     const act = () => (rule.fault ? play(rule, res) : next());
     if (rule.latencyMs > 0) {
       const timer = setTimeout(act, rule.latencyMs);

@@ -34,6 +34,9 @@ export function matches(rule: FaultRule, method: string, path: string): boolean 
 export function parseStartRules(json: string | undefined): FaultRule[] {
   if (!json) return [];
   const parsed = FaultRulesSchema.safeParse({ rules: JSON.parse(json) });
-  if (!parsed.success) throw new Error(`UPSTREAM_FAULT_RULES: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+  if (!parsed.success)
+    throw new Error(
+      `UPSTREAM_FAULT_RULES: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`,
+    );
   return parsed.data.rules;
 }

@@ -19,7 +19,10 @@ export function createCertificateLineStore(db: Database.Database, offer: Certifi
     `SELECT b.id, b.kind, b.design_id, ${DESIGN_COLUMNS}, b.nominal, b.recipient_name, b.recipient_email, b.sender_name, b.message
      FROM basket_certificates b JOIN certificate_designs d ON d.id = b.design_id WHERE b.{owner} = ? ORDER BY b.id`,
   );
-  const count = ownedStatement<[number], { lines: number }>(db, "SELECT COUNT(*) AS lines FROM basket_certificates WHERE {owner} = ?");
+  const count = ownedStatement<[number], { lines: number }>(
+    db,
+    "SELECT COUNT(*) AS lines FROM basket_certificates WHERE {owner} = ?",
+  );
   const insert = ownedStatement<[number, CertificateLineBody & { createdAt: number }]>(
     db,
     `INSERT INTO basket_certificates ({owner}, kind, design_id, nominal, recipient_name, recipient_email, sender_name, message, created_at)
@@ -35,12 +38,17 @@ export function createCertificateLineStore(db: Database.Database, offer: Certifi
   const clear = ownedStatement<[number]>(db, "DELETE FROM basket_certificates WHERE {owner} = ?");
 
   return {
-    list: (owner: Owner): BasketCertificate[] => lines(owner).all(owner.id).map((row) => ({ id: row.id, ...toPurchase(row, offer) })),
+    list: (owner: Owner): BasketCertificate[] =>
+      lines(owner)
+        .all(owner.id)
+        .map((row) => ({ id: row.id, ...toPurchase(row, offer) })),
 
     /** A new line (a plastic certificate has no recipient: its fields are stored empty); 409 when the basket is full. */
     add: (owner: Owner, input: CertificateLineBody): void => {
       if (count(owner).get(owner.id)!.lines >= CERTIFICATE_LIMITS.lines) {
-        throw HttpError.of(409, `В корзине может быть не больше ${CERTIFICATE_LIMITS.lines} сертификатов`, { code: "certificates_limit" });
+        throw HttpError.of(409, `В корзине может быть не больше ${CERTIFICATE_LIMITS.lines} сертификатов`, {
+          code: "certificates_limit",
+        });
       }
       const recipient = input.kind === "digital" ? input : { recipientName: "", recipientEmail: "" };
       insert(owner).run(owner.id, { ...input, ...recipient, createdAt: nowSeconds() });

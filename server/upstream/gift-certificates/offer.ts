@@ -24,14 +24,32 @@ export const VALIDITY_MONTHS = 12;
 /** Longest recipient and sender names, longest message, most certificate lines in one basket. */
 export const CERTIFICATE_LIMITS = { name: 60, message: 300, lines: 10 } as const;
 
-export type DesignRow = { id: number; code: string; name: string; plastic: number; motif: CertificateMotif; color_from: string; color_to: string; ink: string };
+export type DesignRow = {
+  id: number;
+  code: string;
+  name: string;
+  plastic: number;
+  motif: CertificateMotif;
+  color_from: string;
+  color_to: string;
+  ink: string;
+};
 
 export const certificateImageUrl = (publicUrl: string, code: string) => `${publicUrl}/images/certificates/${code}.svg`;
 
 /** The designs (seeded, read once) and what can be bought of each kind. */
 export function createCertificateOffer(db: Database.Database, publicUrl: string) {
-  const designs = db.prepare<[], DesignRow>("SELECT id, code, name, plastic, motif, color_from, color_to, ink FROM certificate_designs ORDER BY sort").all();
-  const toDesign = (row: Pick<DesignRow, "id" | "code" | "name">): CertificateDesign => ({ id: row.id, code: row.code, name: row.name, image: certificateImageUrl(publicUrl, row.code) });
+  const designs = db
+    .prepare<[], DesignRow>(
+      "SELECT id, code, name, plastic, motif, color_from, color_to, ink FROM certificate_designs ORDER BY sort",
+    )
+    .all();
+  const toDesign = (row: Pick<DesignRow, "id" | "code" | "name">): CertificateDesign => ({
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    image: certificateImageUrl(publicUrl, row.code),
+  });
   const designsOf = (kind: CertificateKind) => designs.filter((row) => kind === "digital" || row.plastic === 1);
 
   return {

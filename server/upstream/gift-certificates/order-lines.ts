@@ -9,7 +9,11 @@ import { DESIGN_COLUMNS, toPurchase, type PurchaseRow } from "./purchase";
 type OrderLineRow = PurchaseRow & { id: number; certificate_id: number | null; order_number: string };
 
 /** A new certificate's number: 16 random digits in groups of four (never sequential: numbers are not guessed). */
-const newNumber = () => Array.from({ length: 16 }, () => randomInt(10)).join("").match(/\d{4}/g)!.join("-");
+const newNumber = () =>
+  Array.from({ length: 16 }, () => randomInt(10))
+    .join("")
+    .match(/\d{4}/g)!
+    .join("-");
 /** Its code: 8 random digits. */
 const newCode = () => String(randomInt(0, 100_000_000)).padStart(8, "0");
 
@@ -33,11 +37,20 @@ export function createOrderCertificateStore(db: Database.Database, offer: Certif
      WHERE c.order_id = ? ORDER BY c.id`,
   );
   const numberTaken = db.prepare<[string], number>("SELECT 1 FROM certificates WHERE number = ?").pluck();
-  const insertCertificate = db.prepare<{ number: string; code: string; type: string; amount: number; expiresAt: number; now: number }>(
+  const insertCertificate = db.prepare<{
+    number: string;
+    code: string;
+    type: string;
+    amount: number;
+    expiresAt: number;
+    now: number;
+  }>(
     `INSERT INTO certificates (number, code, type, amount, balance, expires_at, user_id, activated_at, created_at)
      VALUES (@number, @code, @type, @amount, @amount, @expiresAt, NULL, NULL, @now)`,
   );
-  const link = db.prepare<[number, number]>("UPDATE order_certificates SET certificate_id = ? WHERE id = ? AND certificate_id IS NULL");
+  const link = db.prepare<[number, number]>(
+    "UPDATE order_certificates SET certificate_id = ? WHERE id = ? AND certificate_id IS NULL",
+  );
 
   const uniqueNumber = (): string => {
     for (;;) {
@@ -47,7 +60,8 @@ export function createOrderCertificateStore(db: Database.Database, offer: Certif
   };
 
   return {
-    list: (orderId: number): OrderCertificate[] => lines.all(orderId).map((row) => ({ ...toPurchase(row, offer), issued: row.certificate_id !== null })),
+    list: (orderId: number): OrderCertificate[] =>
+      lines.all(orderId).map((row) => ({ ...toPurchase(row, offer), issued: row.certificate_id !== null })),
 
     /** Issues the certificates of a paid order that have none yet (inside the caller's transaction). */
     issue: (orderId: number, nowSeconds: number): void => {
@@ -56,9 +70,18 @@ export function createOrderCertificateStore(db: Database.Database, offer: Certif
         const number = uniqueNumber();
         const code = newCode();
         const expiresAt = monthsLater(nowSeconds, VALIDITY_MONTHS);
-        const id = Number(insertCertificate.run({ number, code, type: line.kind, amount: line.nominal, expiresAt, now: nowSeconds }).lastInsertRowid);
+        const id = Number(
+          insertCertificate.run({ number, code, type: line.kind, amount: line.nominal, expiresAt, now: nowSeconds })
+            .lastInsertRowid,
+        );
         link.run(id, line.id);
-        const certificate = { orderNumber: line.order_number, number, code, amount: line.nominal, expiresAt: isoDate(expiresAt) };
+        const certificate = {
+          orderNumber: line.order_number,
+          number,
+          code,
+          amount: line.nominal,
+          expiresAt: isoDate(expiresAt),
+        };
         if (line.kind === "digital") {
           log({
             level: "info",
@@ -73,7 +96,12 @@ export function createOrderCertificateStore(db: Database.Database, offer: Certif
             ...certificate,
           });
         } else {
-          log({ level: "info", msg: "plastic certificate issued", note: "Карта с этим номером и кодом едет с заказом", ...certificate });
+          log({
+            level: "info",
+            msg: "plastic certificate issued",
+            note: "Карта с этим номером и кодом едет с заказом",
+            ...certificate,
+          });
         }
       }
     },

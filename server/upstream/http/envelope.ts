@@ -22,7 +22,11 @@ export class HttpError extends Error {
 }
 
 /** A success envelope; `errors` may carry problems that did not stop the request (a rejected coupon at checkout). */
-export function sendData<T>(res: Response, data: T, options: { status?: number; messages?: ApiMessage[]; errors?: ApiMessage[] } = {}): void {
+export function sendData<T>(
+  res: Response,
+  data: T,
+  options: { status?: number; messages?: ApiMessage[]; errors?: ApiMessage[] } = {},
+): void {
   const status = options.status ?? 200;
   const body: Envelope<T> = { status, data, errors: options.errors ?? [], messages: options.messages ?? [] };
   res.status(status).json(body);
@@ -56,7 +60,13 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
     if (error instanceof URIError) {
       return sendErrors(res, 400, [{ message: "Некорректная кодировка адреса", code: "invalid_path" }]);
     }
-    log({ level: "error", msg: "unhandled error", method: req.method, path: req.path, error: String((error as Error)?.stack ?? error) });
+    log({
+      level: "error",
+      msg: "unhandled error",
+      method: req.method,
+      path: req.path,
+      error: String((error as Error)?.stack ?? error),
+    });
     sendErrors(res, 500, [{ message: "Внутренняя ошибка сервера", code: "internal" }]);
   };
 }

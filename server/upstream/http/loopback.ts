@@ -8,6 +8,7 @@ export const isLoopback = (address: string): boolean => LOOPBACK.has(address);
 
 /** Lets through requests from this machine only (by the socket's address: no header can fake it). */
 export const loopbackOnly: RequestHandler = (req, _res, next) => {
-  if (!isLoopback(req.socket.remoteAddress ?? "")) throw HttpError.of(403, "Только с этой машины", { code: "forbidden" });
+  if (!isLoopback(req.socket.remoteAddress ?? ""))
+    throw HttpError.of(403, "Только с этой машины", { code: "forbidden" });
   next();
 };

@@ -20,5 +20,10 @@ export const queryList = <T extends z.ZodTypeAny>(item: T, maxItems: number) =>
   z
     .string()
     .optional()
-    .transform((value) => (value ?? "").split(",").map((part) => part.trim()).filter(Boolean))
+    .transform((value) =>
+      (value ?? "")
+        .split(",")
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(item).max(maxItems));

@@ -28,7 +28,9 @@ export function createSessionStore(db: Database.Database) {
   const findToken = db.prepare<[string, number], { user_id: number | null; guest_id: number | null }>(
     "SELECT user_id, guest_id FROM tokens WHERE token = ? AND expires_at > ?",
   );
-  const insertToken = db.prepare("INSERT INTO tokens (token, user_id, guest_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)");
+  const insertToken = db.prepare(
+    "INSERT INTO tokens (token, user_id, guest_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)",
+  );
   const deleteToken = db.prepare("DELETE FROM tokens WHERE token = ?");
   const insertGuest = db.prepare("INSERT INTO guest_sessions (created_at) VALUES (?)");
   const deleteOtherTokens = db.prepare<[number, string]>("DELETE FROM tokens WHERE user_id = ? AND token <> ?");
@@ -46,7 +48,10 @@ export function createSessionStore(db: Database.Database) {
     if (!token) return null;
     const row = findToken.get(token, nowSeconds());
     if (!row) return null;
-    return { token, owner: row.user_id !== null ? { kind: "user", id: row.user_id } : { kind: "guest", id: row.guest_id! } };
+    return {
+      token,
+      owner: row.user_id !== null ? { kind: "user", id: row.user_id } : { kind: "guest", id: row.guest_id! },
+    };
   };
 
   /** The session of a logged-in user, or a 401. */

@@ -17,11 +17,13 @@ const russianErrorMap: z.ZodErrorMap = (issue, context) => {
       return { message: "Неверный тип значения" };
     case z.ZodIssueCode.too_small:
       if (issue.type === "string") return { message: `Минимальная длина — ${issue.minimum} симв.` };
-      if (issue.type === "array") return { message: `Нужно не меньше ${countOf(Number(issue.minimum), WORDS.valuesGenitive)}` };
+      if (issue.type === "array")
+        return { message: `Нужно не меньше ${countOf(Number(issue.minimum), WORDS.valuesGenitive)}` };
       return { message: `Значение должно быть не меньше ${issue.minimum}` };
     case z.ZodIssueCode.too_big:
       if (issue.type === "string") return { message: `Максимальная длина — ${issue.maximum} симв.` };
-      if (issue.type === "array") return { message: `Нужно не больше ${countOf(Number(issue.maximum), WORDS.valuesGenitive)}` };
+      if (issue.type === "array")
+        return { message: `Нужно не больше ${countOf(Number(issue.maximum), WORDS.valuesGenitive)}` };
       return { message: `Значение должно быть не больше ${issue.maximum}` };
     case z.ZodIssueCode.invalid_enum_value:
       return { message: `Допустимые значения: ${issue.options.join(", ")}` };

@@ -22,7 +22,8 @@ export const HEAD_OFFICE = { address: COMPANY.legalAddress, hours: "Пн–Пт 
 export const SERVICE_HOURS = "ежедневно с 9:00 до 21:00 по московскому времени";
 
 /** Where parcels with returns go. */
-export const RETURNS_WAREHOUSE = "141402, Московская обл., г. Химки, ул. Ленинградская, д. 39, стр. 6, склад интернет-магазина LOVE STORE";
+export const RETURNS_WAREHOUSE =
+  "141402, Московская обл., г. Химки, ул. Ленинградская, д. 39, стр. 6, склад интернет-магазина LOVE STORE";
 
 /** Days to return goods of proper quality: the 14 of ЗоЗПП art. 25, for online orders too (art. 26.1 gives 7). */
 export const RETURN_DAYS = 14;

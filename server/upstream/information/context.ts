@@ -1,7 +1,13 @@
 /** What the information pages are built from (the database and the clock) and the wording several of them share. */
 import type { Block } from "../../../app/upstream/schemas/information";
 import { PAYMENT } from "../../../app/domain/checkout";
-import { ON_RECEIPT_PAYMENT, ONLINE_PAYMENTS, SHIPMENTS, type PaymentId, type ShipmentId } from "../account/order-vocabulary";
+import {
+  ON_RECEIPT_PAYMENT,
+  ONLINE_PAYMENTS,
+  SHIPMENTS,
+  type PaymentId,
+  type ShipmentId,
+} from "../account/order-vocabulary";
 import { formatRoubles } from "../format";
 import type { CityCoverage } from "./coverage";
 import { joinAnd } from "./document";
@@ -15,7 +21,8 @@ export type PageBuilder = (context: PageContext) => Block[];
 export const priceText = (price: number): string => (price === 0 ? "Бесплатно" : formatRoubles(price));
 
 /** «Курьер», «Курьер до двери (примерка)» and «Самовывоз из магазина» — in quotes, as the checkout names them. */
-export const shipmentNames = (ids: readonly ShipmentId[]): string => joinAnd(ids.map((id) => `«${SHIPMENTS[id].name}»`));
+export const shipmentNames = (ids: readonly ShipmentId[]): string =>
+  joinAnd(ids.map((id) => `«${SHIPMENTS[id].name}»`));
 
 /** Same-site link to a city's shops page. */
 export const shopsPath = (cityCode: string): string => `/about/shops/${cityCode}/`;

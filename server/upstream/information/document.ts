@@ -7,7 +7,8 @@ const rich = (text: TextLike): RichText => (typeof text === "string" ? [text] : 
 
 export const link = (text: string, href: string): Inline => ({ text, href });
 export const mail = (address: string): Inline => link(address, `mailto:${address}`);
-export const phone = (number: string): Inline => link(number, `tel:${number.replace(/[^+\d]/g, "").replace(/^8/, "+7")}`);
+export const phone = (number: string): Inline =>
+  link(number, `tel:${number.replace(/[^+\d]/g, "").replace(/^8/, "+7")}`);
 
 export const h2 = (text: string): Block => ({ type: "heading", level: 2, text });
 export const h3 = (text: string): Block => ({ type: "heading", level: 3, text });

@@ -22,7 +22,8 @@ type Section = PageDefinition & { children: PageDefinition[] };
 
 const INDEX = {
   title: "Информация для покупателей",
-  description: "Всё о доставке, оплате и возврате, программе лояльности Love Card, уходе за одеждой и правилах LOVE STORE.",
+  description:
+    "Всё о доставке, оплате и возврате, программе лояльности Love Card, уходе за одеждой и правилах LOVE STORE.",
 };
 
 /** The information pages in menu order; a page's code is its path under /information/. */
@@ -38,7 +39,8 @@ const SECTIONS: Section[] = [
         code: "delivery/pickup",
         name: "Самовывоз",
         title: "Самовывоз из магазинов и пунктов выдачи",
-        description: "Как забрать заказ в магазине LOVE STORE — даже в день заказа — или в пункте выдачи, сколько он хранится и в каких городах это можно сделать.",
+        description:
+          "Как забрать заказ в магазине LOVE STORE — даже в день заказа — или в пункте выдачи, сколько он хранится и в каких городах это можно сделать.",
         build: pickupPage,
       },
       {
@@ -54,7 +56,8 @@ const SECTIONS: Section[] = [
     code: "payment",
     name: "Оплата",
     title: "Оплата",
-    description: "Картой онлайн, через СБП, при получении и подарочным сертификатом; как применяются купоны и бонусы Love Card.",
+    description:
+      "Картой онлайн, через СБП, при получении и подарочным сертификатом; как применяются купоны и бонусы Love Card.",
     build: paymentPage,
     children: [],
   },
@@ -86,7 +89,8 @@ const SECTIONS: Section[] = [
     code: "rules",
     name: "Правила продажи",
     title: "Правила продажи",
-    description: "Условия оформления, оплаты, доставки и возврата заказов, подарочные сертификаты и ответственность сторон.",
+    description:
+      "Условия оформления, оплаты, доставки и возврата заказов, подарочные сертификаты и ответственность сторон.",
     build: rulesPage,
     children: [],
   },
@@ -94,7 +98,8 @@ const SECTIONS: Section[] = [
     code: "privacy-policy",
     name: "Политика конфиденциальности",
     title: "Политика конфиденциальности",
-    description: "Какие персональные данные мы получаем и зачем, кому их передаём, какие cookie ставит сайт и как управлять своими данными.",
+    description:
+      "Какие персональные данные мы получаем и зачем, кому их передаём, какие cookie ставит сайт и как управлять своими данными.",
     build: privacyPolicyPage,
     children: [],
   },
@@ -116,7 +121,12 @@ const SECTIONS: Section[] = [
   },
 ];
 
-const entry = ({ code, name, title, description }: PageDefinition): InformationEntry => ({ code, name, title, description });
+const entry = ({ code, name, title, description }: PageDefinition): InformationEntry => ({
+  code,
+  name,
+  title,
+  description,
+});
 
 const PAGES = new Map(SECTIONS.flatMap((section) => [section, ...section.children]).map((page) => [page.code, page]));
 

@@ -9,7 +9,8 @@ type CertificatePicture = { motif: CertificateMotif; title: string; colorFrom: s
 /** The card's size: a bank card's proportions (the plastic certificate is one). */
 export const CERTIFICATE_SIZE = [640, 400] as const;
 
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[char]!);
+const escapeXml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[char]!);
 
 /** Positions on the right half of the card where a motif repeats: [x, y, scale]. */
 const SPOTS: [number, number, number][] = [
@@ -24,7 +25,8 @@ const heart = "M0 12 C-14 -4 -30 8 -18 24 L0 42 L18 24 C30 8 14 -4 0 12 Z";
 function motifShapes(motif: CertificateMotif, from: string, to: string): string {
   const light = shade(from, 0.45);
   const dark = shade(to, -0.25);
-  const at = ([x, y, s]: [number, number, number], body: string) => `<g transform="translate(${x} ${y}) scale(${s})">${body}</g>`;
+  const at = ([x, y, s]: [number, number, number], body: string) =>
+    `<g transform="translate(${x} ${y}) scale(${s})">${body}</g>`;
   switch (motif) {
     case "monogram":
       return `<circle cx="500" cy="200" r="150" fill="none" stroke="${light}" stroke-width="2" opacity="0.5"/>
@@ -33,17 +35,24 @@ function motifShapes(motif: CertificateMotif, from: string, to: string): string 
     case "balloons":
       return SPOTS.slice(0, 3)
         .map((spot, index) =>
-          at(spot, `<path d="M0 60 C-6 90 10 110 0 150" fill="none" stroke="${dark}" stroke-width="2"/>
+          at(
+            spot,
+            `<path d="M0 60 C-6 90 10 110 0 150" fill="none" stroke="${dark}" stroke-width="2"/>
 <ellipse cx="0" cy="0" rx="46" ry="58" fill="${index % 2 ? light : dark}" opacity="0.85"/>
-<path d="M-6 58 L6 58 L0 66 Z" fill="${index % 2 ? light : dark}"/>`),
+<path d="M-6 58 L6 58 L0 66 Z" fill="${index % 2 ? light : dark}"/>`,
+          ),
         )
         .join("\n");
     case "flowers":
       return SPOTS.map((spot) =>
         at(
           spot,
-          [0, 72, 144, 216, 288].map((angle) => `<ellipse cx="0" cy="-34" rx="20" ry="34" fill="${light}" opacity="0.8" transform="rotate(${angle})"/>`).join("") +
-            `<circle r="16" fill="${dark}"/>`,
+          [0, 72, 144, 216, 288]
+            .map(
+              (angle) =>
+                `<ellipse cx="0" cy="-34" rx="20" ry="34" fill="${light}" opacity="0.8" transform="rotate(${angle})"/>`,
+            )
+            .join("") + `<circle r="16" fill="${dark}"/>`,
         ),
       ).join("\n");
     case "snowflakes":
@@ -62,13 +71,18 @@ function motifShapes(motif: CertificateMotif, from: string, to: string): string 
     case "tulips":
       return SPOTS.slice(0, 3)
         .map((spot) =>
-          at(spot, `<path d="M0 30 C4 70 -4 100 0 140" fill="none" stroke="${dark}" stroke-width="5"/>
+          at(
+            spot,
+            `<path d="M0 30 C4 70 -4 100 0 140" fill="none" stroke="${dark}" stroke-width="5"/>
 <path d="M0 110 C22 88 40 92 44 80 C24 78 8 90 0 110 Z" fill="${dark}" opacity="0.7"/>
-<path d="M-30 -30 L-16 -6 L0 -34 L16 -6 L30 -30 C36 10 20 34 0 34 C-20 34 -36 10 -30 -30 Z" fill="${light}"/>`),
+<path d="M-30 -30 L-16 -6 L0 -34 L16 -6 L30 -30 C36 10 20 34 0 34 C-20 34 -36 10 -30 -30 Z" fill="${light}"/>`,
+          ),
         )
         .join("\n");
     case "hearts":
-      return SPOTS.map((spot, index) => at(spot, `<path d="${heart}" transform="scale(2.4)" fill="${index % 2 ? dark : light}" opacity="0.8"/>`)).join("\n");
+      return SPOTS.map((spot, index) =>
+        at(spot, `<path d="${heart}" transform="scale(2.4)" fill="${index % 2 ? dark : light}" opacity="0.8"/>`),
+      ).join("\n");
   }
 }
 

@@ -6,7 +6,13 @@ function channels(hex: string): [number, number, number] {
 }
 
 const toHex = (parts: number[]) =>
-  `#${parts.map((part) => Math.max(0, Math.min(255, Math.round(part))).toString(16).padStart(2, "0")).join("")}`;
+  `#${parts
+    .map((part) =>
+      Math.max(0, Math.min(255, Math.round(part)))
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 
 /** Relative lightness in [0, 1]. */
 export function lightness(hex: string): number {

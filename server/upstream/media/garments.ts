@@ -3,16 +3,38 @@
  * `body` is filled with the product colour; `front`/`back` are seams and trims stroked over it.
  */
 export type Garment =
-  | "dress" | "blouse" | "tshirt" | "knit" | "coat" | "jacket" | "trousers" | "jeans" | "skirt"
-  | "shoes" | "boots" | "bag" | "belt" | "scarf" | "hat" | "jewelry";
+  | "dress"
+  | "blouse"
+  | "tshirt"
+  | "knit"
+  | "coat"
+  | "jacket"
+  | "trousers"
+  | "jeans"
+  | "skirt"
+  | "shoes"
+  | "boots"
+  | "bag"
+  | "belt"
+  | "scarf"
+  | "hat"
+  | "jewelry";
 
 /**
  * `straps` are thick strokes in the product colour (handles); `evenOdd` cuts nested shapes out of the body (hoops);
  * `focus` is the centre of the close-up shot (default: the upper middle, where tops have their details).
  */
-export type GarmentDrawing = { body: string; front: string[]; back: string[]; straps?: string[]; evenOdd?: boolean; focus?: [number, number] };
+export type GarmentDrawing = {
+  body: string;
+  front: string[];
+  back: string[];
+  straps?: string[];
+  evenOdd?: boolean;
+  focus?: [number, number];
+};
 
-const circle = (cx: number, cy: number, r: number) => `M${cx - r} ${cy} a${r} ${r} 0 1 0 ${2 * r} 0 a${r} ${r} 0 1 0 ${-2 * r} 0 Z`;
+const circle = (cx: number, cy: number, r: number) =>
+  `M${cx - r} ${cy} a${r} ${r} 0 1 0 ${2 * r} 0 a${r} ${r} 0 1 0 ${-2 * r} 0 Z`;
 
 export const GARMENTS: Record<Garment, GarmentDrawing> = {
   dress: {
@@ -32,12 +54,26 @@ export const GARMENTS: Record<Garment, GarmentDrawing> = {
   },
   knit: {
     body: "M116 66 Q150 92 184 66 L230 82 L264 258 L232 266 L212 152 L216 320 L84 320 L88 152 L68 266 L36 258 L70 82 Z",
-    front: ["M86 298 L214 298", "M130 120 Q140 160 130 200 Q120 240 130 280", "M170 120 Q160 160 170 200 Q180 240 170 280", "M40 240 L68 248", "M260 240 L232 248"],
+    front: [
+      "M86 298 L214 298",
+      "M130 120 Q140 160 130 200 Q120 240 130 280",
+      "M170 120 Q160 160 170 200 Q180 240 170 280",
+      "M40 240 L68 248",
+      "M260 240 L232 248",
+    ],
     back: ["M86 298 L214 298", "M40 240 L68 248", "M260 240 L232 248"],
   },
   coat: {
     body: "M124 54 L150 124 L176 54 L222 70 L260 292 L230 298 L214 168 L230 372 L70 372 L86 168 L70 298 L40 292 L78 70 Z",
-    front: ["M124 54 L138 150 L150 124", "M176 54 L162 150 L150 124", "M150 124 L150 372", "M86 214 L214 214", circle(138, 176, 5), circle(138, 256, 5), circle(138, 306, 5)],
+    front: [
+      "M124 54 L138 150 L150 124",
+      "M176 54 L162 150 L150 124",
+      "M150 124 L150 372",
+      "M86 214 L214 214",
+      circle(138, 176, 5),
+      circle(138, 256, 5),
+      circle(138, 306, 5),
+    ],
     back: ["M150 60 L150 372", "M86 214 L214 214"],
   },
   jacket: {
@@ -52,8 +88,19 @@ export const GARMENTS: Record<Garment, GarmentDrawing> = {
   },
   jeans: {
     body: "M100 46 L200 46 L206 366 L162 366 L150 136 L138 366 L94 366 Z",
-    front: ["M100 62 L200 62", "M104 70 Q124 96 136 70", "M196 70 Q176 96 164 70", "M150 62 L150 126", "M96 352 L140 352", "M160 352 L204 352"],
-    back: ["M100 62 L200 62", "M110 88 L140 84 L142 118 L126 126 L112 118 Z", "M190 88 L160 84 L158 118 L174 126 L188 118 Z"],
+    front: [
+      "M100 62 L200 62",
+      "M104 70 Q124 96 136 70",
+      "M196 70 Q176 96 164 70",
+      "M150 62 L150 126",
+      "M96 352 L140 352",
+      "M160 352 L204 352",
+    ],
+    back: [
+      "M100 62 L200 62",
+      "M110 88 L140 84 L142 118 L126 126 L112 118 Z",
+      "M190 88 L160 84 L158 118 L174 126 L188 118 Z",
+    ],
   },
   skirt: {
     body: "M104 76 L196 76 L242 322 Q150 342 58 322 Z",
@@ -87,13 +134,30 @@ export const GARMENTS: Record<Garment, GarmentDrawing> = {
   },
   scarf: {
     body: "M96 40 L204 40 L214 180 Q230 260 206 360 L164 360 Q178 270 160 200 L150 150 L140 200 Q122 270 136 360 L94 360 Q70 260 86 180 Z",
-    front: ["M100 360 L100 382", "M115 360 L115 382", "M130 360 L130 382", "M170 360 L170 382", "M185 360 L185 382", "M200 360 L200 382", "M92 320 L136 320", "M164 320 L208 320"],
+    front: [
+      "M100 360 L100 382",
+      "M115 360 L115 382",
+      "M130 360 L130 382",
+      "M170 360 L170 382",
+      "M185 360 L185 382",
+      "M200 360 L200 382",
+      "M92 320 L136 320",
+      "M164 320 L208 320",
+    ],
     back: ["M92 320 L136 320", "M164 320 L208 320"],
   },
   hat: {
     focus: [150, 200],
     body: `M78 262 Q72 120 150 108 Q228 120 222 262 Z M70 250 L230 250 L230 292 L70 292 Z ${circle(150, 100, 22)}`,
-    front: ["M90 250 L90 292", "M110 250 L110 292", "M130 250 L130 292", "M150 250 L150 292", "M170 250 L170 292", "M190 250 L190 292", "M210 250 L210 292"],
+    front: [
+      "M90 250 L90 292",
+      "M110 250 L110 292",
+      "M130 250 L130 292",
+      "M150 250 L150 292",
+      "M170 250 L170 292",
+      "M190 250 L190 292",
+      "M210 250 L210 292",
+    ],
     back: ["M70 262 L230 262"],
   },
   jewelry: {

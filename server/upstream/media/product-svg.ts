@@ -20,7 +20,10 @@ export function garmentPaths(garment: Garment, colorHex: string, view: "front" |
   return [
     ...(drawing.straps ?? []).map((d) => `<path d="${d}" fill="none" stroke="${colorHex}" stroke-width="10"/>`),
     `<path d="${drawing.body}" fill="${colorHex}" stroke="${stroke}" stroke-width="2"${drawing.evenOdd ? ' fill-rule="evenodd"' : ""}/>`,
-    ...details.map((d) => `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="1.5" stroke-dasharray="${view === "back" ? "0" : "4 3"}"/>`),
+    ...details.map(
+      (d) =>
+        `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="1.5" stroke-dasharray="${view === "back" ? "0" : "4 3"}"/>`,
+    ),
   ].join("\n");
 }
 

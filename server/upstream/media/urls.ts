@@ -27,6 +27,7 @@ export const bannerImageUrl = (publicUrl: string, bannerId: number, variant: Ban
   `${publicUrl}/images/banners/${bannerId}/${variant}.svg`;
 
 /** A look's cover: its pieces laid out together (3:4, the product picture sizes). */
-export const suiteImageUrl = (publicUrl: string, code: string, variant: ImageVariant) => `${publicUrl}/images/suites/${code}/${variant}.svg`;
+export const suiteImageUrl = (publicUrl: string, code: string, variant: ImageVariant) =>
+  `${publicUrl}/images/suites/${code}/${variant}.svg`;
 
 export const productVideoUrl = (publicUrl: string, productId: number) => `${publicUrl}/videos/${productId}.webm`;

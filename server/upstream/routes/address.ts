@@ -17,14 +17,25 @@ export const HOUSE_LIST_LIMIT = 30;
 /** City search needs this many characters (spec §9); a shorter query lists every city. */
 export const CITY_QUERY_MIN = 2;
 
-const query = (max: number) => z.string({ invalid_type_error: "Неверный запрос" }).max(max, `Не длиннее ${countOf(max, WORDS.charactersGenitive)}`).default("");
+const query = (max: number) =>
+  z
+    .string({ invalid_type_error: "Неверный запрос" })
+    .max(max, `Не длиннее ${countOf(max, WORDS.charactersGenitive)}`)
+    .default("");
 const CitiesQuerySchema = z.object({ q: query(100) });
-const houseQuery = { name: query(20), streetId: z.string({ required_error: "Укажите улицу" }).regex(/^\d{1,9}$/, "Укажите улицу") };
+const houseQuery = {
+  name: query(20),
+  streetId: z.string({ required_error: "Укажите улицу" }).regex(/^\d{1,9}$/, "Укажите улицу"),
+};
 const AddressQuerySchema = z.discriminatedUnion(
   "type",
   [
     z.object({ type: z.literal("city"), name: query(100) }),
-    z.object({ type: z.literal("street"), name: query(100), cityId: z.string({ required_error: "Укажите город" }).min(1, "Укажите город").max(64) }),
+    z.object({
+      type: z.literal("street"),
+      name: query(100),
+      cityId: z.string({ required_error: "Укажите город" }).min(1, "Укажите город").max(64),
+    }),
     z.object({ type: z.literal("building"), ...houseQuery }),
     // `house` is another name for `building`.
     z.object({ type: z.literal("house"), ...houseQuery }),
@@ -38,7 +49,8 @@ type CityRow = { id: number; code: string; name: string; region: string };
 const foldCityName = (value: string) => foldSearch(value).replace(/[\s-]+/g, " ");
 
 /** Words of `text` (folded) that start with `q`: they rank before plain substring matches. */
-const startsAWord = (text: string, q: string) => text.startsWith(q) || text.includes(` ${q}`) || text.includes(`.${q}`) || text.includes(`-${q}`);
+const startsAWord = (text: string, q: string) =>
+  text.startsWith(q) || text.includes(` ${q}`) || text.includes(`.${q}`) || text.includes(`-${q}`);
 
 /**
  * GET /store/cities?q= (the city picker: a word of the name starting with the query, case-insensitive, ё = е) and
@@ -48,9 +60,13 @@ const startsAWord = (text: string, q: string) => text.startsWith(q) || text.incl
 export function addressRoutes({ db }: UpstreamContext): Router {
   const cities = db.prepare<[], CityRow>("SELECT id, code, name, region FROM cities ORDER BY sort").all();
   const cityByCode = db.prepare<[string], number>("SELECT id FROM cities WHERE code = ?").pluck();
-  const streetsOf = db.prepare<[number], { id: number; name: string; search: string }>("SELECT id, name, search FROM streets WHERE city_id = ? ORDER BY sort");
+  const streetsOf = db.prepare<[number], { id: number; name: string; search: string }>(
+    "SELECT id, name, search FROM streets WHERE city_id = ? ORDER BY sort",
+  );
   const streetExists = db.prepare<[number], number>("SELECT 1 FROM streets WHERE id = ?").pluck();
-  const buildingsOf = db.prepare<[number], { id: number; name: string }>("SELECT id, name FROM buildings WHERE street_id = ? ORDER BY sort, name");
+  const buildingsOf = db.prepare<[number], { id: number; name: string }>(
+    "SELECT id, name FROM buildings WHERE street_id = ? ORDER BY sort, name",
+  );
 
   const rank = <T>(items: T[], text: (item: T) => string, q: string): T[] => {
     const first = items.filter((item) => startsAWord(text(item), q));
@@ -70,7 +86,9 @@ export function addressRoutes({ db }: UpstreamContext): Router {
     .get("/store/cities", (req, res) => {
       const q = foldCityName(parseInput(CitiesQuerySchema, req.query).q).trim();
       const matches = q.length >= CITY_QUERY_MIN ? cityMatches(q) : cities;
-      const data: StoreCities = { items: matches.map((city) => ({ id: city.code, code: city.code, name: city.name, region: city.region })) };
+      const data: StoreCities = {
+        items: matches.map((city) => ({ id: city.code, code: city.code, name: city.name, region: city.region })),
+      };
       sendData(res, data);
     })
     .get("/address", (req, res) => {
@@ -78,21 +96,42 @@ export function addressRoutes({ db }: UpstreamContext): Router {
       const q = foldSearch(params.name.trim());
       let data: Suggestions = { items: [] };
       if (params.type === "city") {
-        if (q) data = { items: rank(cities, (city) => foldSearch(city.name), q).map((city) => ({ id: city.code, name: city.name })) };
+        if (q)
+          data = {
+            items: rank(cities, (city) => foldSearch(city.name), q).map((city) => ({ id: city.code, name: city.name })),
+          };
       } else if (params.type === "street") {
         const cityId = cityByCode.get(params.cityId.toLowerCase());
         if (cityId === undefined) throw HttpError.of(400, "Неизвестный город", { code: "validation", field: "cityId" });
-        if (q) data = { items: rank(streetsOf.all(cityId), (street) => street.search, q).map((street) => ({ id: String(street.id), name: street.name })) };
+        if (q)
+          data = {
+            items: rank(streetsOf.all(cityId), (street) => street.search, q).map((street) => ({
+              id: String(street.id),
+              name: street.name,
+            })),
+          };
       } else {
         const streetId = Number(params.streetId);
-        if (streetExists.get(streetId) === undefined) throw HttpError.of(400, "Неизвестная улица", { code: "validation", field: "streetId" });
+        if (streetExists.get(streetId) === undefined)
+          throw HttpError.of(400, "Неизвестная улица", { code: "validation", field: "streetId" });
         const buildings = buildingsOf.all(streetId);
         // No query: the street's house numbers, to choose from once the street is chosen.
-        if (!q) data = { items: buildings.slice(0, HOUSE_LIST_LIMIT).map((building) => ({ id: String(building.id), name: building.name })) };
+        if (!q)
+          data = {
+            items: buildings
+              .slice(0, HOUSE_LIST_LIMIT)
+              .map((building) => ({ id: String(building.id), name: building.name })),
+          };
         else {
           const prefix = buildings.filter((building) => foldSearch(building.name).startsWith(q));
-          const rest = buildings.filter((building) => !prefix.includes(building) && foldSearch(building.name).includes(q));
-          data = { items: [...prefix, ...rest].slice(0, SUGGEST_LIMIT).map((building) => ({ id: String(building.id), name: building.name })) };
+          const rest = buildings.filter(
+            (building) => !prefix.includes(building) && foldSearch(building.name).includes(q),
+          );
+          data = {
+            items: [...prefix, ...rest]
+              .slice(0, SUGGEST_LIMIT)
+              .map((building) => ({ id: String(building.id), name: building.name })),
+          };
         }
       }
       sendData(res, data);

@@ -10,7 +10,9 @@ import { RateLimited } from "../http/rate-limited";
 import { parseInput } from "../http/validation";
 
 const CodeRequestSchema = z.object({ phone: PhoneSchema });
-export const CodeSchema = z.string({ required_error: "Введите код из SMS", invalid_type_error: "Введите код из SMS" }).regex(/^\d{6}$/, "Код состоит из 6 цифр");
+export const CodeSchema = z
+  .string({ required_error: "Введите код из SMS", invalid_type_error: "Введите код из SMS" })
+  .regex(/^\d{6}$/, "Код состоит из 6 цифр");
 const LoginSchema = z.object({ phone: PhoneSchema, code: CodeSchema });
 
 /** Runs a step that may be rate limited, sending the wait as Retry-After. */
@@ -34,7 +36,9 @@ export function authRoutes({ sessions, users, carts, codes, demoCodes, log }: Up
       const { phone } = parseInput(CodeRequestSchema, req.body);
       const { retryAfter } = withRetryAfter(res, () => codes.send({ kind: "login", phone }, requestClient(req)));
       const data: AuthCode = { phone, retryAfter };
-      sendData(res, data, { messages: demoCodes ? [{ message: `Демо-режим: SMS не отправляется, введите код ${DEMO_CODE}` }] : [] });
+      sendData(res, data, {
+        messages: demoCodes ? [{ message: `Демо-режим: SMS не отправляется, введите код ${DEMO_CODE}` }] : [],
+      });
     })
     .post("/api/auth/login", (req, res) => {
       const { phone, code } = parseInput(LoginSchema, req.body);

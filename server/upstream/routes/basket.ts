@@ -21,8 +21,14 @@ const AddSchema = z.object({
   quantity: QuantitySchema.default(1),
 });
 const PatchSchema = z
-  .object({ delay: z.boolean({ invalid_type_error: "Ожидается true или false" }).optional(), quantity: QuantitySchema.optional() })
-  .refine((body) => body.delay !== undefined || body.quantity !== undefined, { message: "Укажите delay или quantity", path: ["delay"] });
+  .object({
+    delay: z.boolean({ invalid_type_error: "Ожидается true или false" }).optional(),
+    quantity: QuantitySchema.optional(),
+  })
+  .refine((body) => body.delay !== undefined || body.quantity !== undefined, {
+    message: "Укажите delay или quantity",
+    path: ["delay"],
+  });
 
 /**
  * The basket (GET /api/basket, POST /api/basket/{productId}, PATCH and DELETE /api/basket/{lineId}) and the wishlist

@@ -23,7 +23,8 @@ const SUGGESTED_SECTIONS = 5;
 const SUGGESTED_PRODUCTS = 6;
 
 /** An empty query value counts as absent. */
-const optional = <T extends z.ZodTypeAny>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+const optional = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
 const sectionPath = (required: string) =>
   z
@@ -42,7 +43,10 @@ const SearchTextSchema = z
 
 /** `discount=1`: discounted products only. */
 const DiscountFlagSchema = z
-  .preprocess((value) => (value === undefined || value === "" ? "0" : value), z.enum(["0", "1"], { errorMap: () => ({ message: "Допустимые значения: 0, 1" }) }))
+  .preprocess(
+    (value) => (value === undefined || value === "" ? "0" : value),
+    z.enum(["0", "1"], { errorMap: () => ({ message: "Допустимые значения: 0, 1" }) }),
+  )
   .transform((value) => value === "1");
 
 const ListFilterFields = {
@@ -99,7 +103,11 @@ const ProductsQuerySchema = z
 const FiltersQuerySchema = z
   .object({ section: optional(SectionPathSchema), q: optional(SearchTextSchema), ...ListFilterFields })
   .superRefine((query, context) =>
-    exactlyOneScope({ section: query.section !== undefined, q: query.q !== undefined }, "Укажите раздел или поисковый запрос", context),
+    exactlyOneScope(
+      { section: query.section !== undefined, q: query.q !== undefined },
+      "Укажите раздел или поисковый запрос",
+      context,
+    ),
   );
 
 const SectionsQuerySchema = z.object({ depthLevel: queryInt(1, 3, 3) });
@@ -147,34 +155,54 @@ export function catalogRoutes({ db, sections, publicUrl }: UpstreamContext): Rou
           .trail(section.id)
           .slice(0, -1)
           .map((ancestor) => ({ name: ancestor.name, link: ancestor.link })),
-        children: sections.children(section.id).map((child) => ({ id: child.id, name: child.name, link: child.link, count: child.productCount })),
+        children: sections
+          .children(section.id)
+          .map((child) => ({ id: child.id, name: child.name, link: child.link, count: child.productCount })),
       };
       sendData(res, data);
     })
     .get("/v1/catalog/products", (req, res) => {
       const { section, ids, q, pageSize, city, view, ...rest } = parseInput(ProductsQuerySchema, req.query);
-      const query = { ...rest, pageSize: pageSize ?? (ids.length > 0 ? MAX_IDS : DEFAULT_PAGE_SIZE), city: products.stockCity(city) };
+      const query = {
+        ...rest,
+        pageSize: pageSize ?? (ids.length > 0 ? MAX_IDS : DEFAULT_PAGE_SIZE),
+        city: products.stockCity(city),
+      };
       let page: ProductPage;
       if (section !== undefined) page = products.inSection(sectionOr404(section, "section"), query);
       else if (q !== undefined) page = products.search(searchWords(q), query);
       else page = products.byIds(ids, query);
       const data: ProductList = {
         items: loadItems(page.ids, itemView(view, query.city)),
-        pagination: { page: query.page, pageSize: query.pageSize, total: page.total, pages: Math.ceil(page.total / query.pageSize) },
+        pagination: {
+          page: query.page,
+          pageSize: query.pageSize,
+          total: page.total,
+          pages: Math.ceil(page.total / query.pageSize),
+        },
       };
       sendData(res, data);
     })
     .get("/v1/catalog/filters", (req, res) => {
       const { section, q, ...filters } = parseInput(FiltersQuerySchema, req.query);
       const data: Filters =
-        section !== undefined ? facets.ofSection(sectionOr404(section, "section"), filters) : facets.ofSearch(searchWords(q!), filters);
+        section !== undefined
+          ? facets.ofSection(sectionOr404(section, "section"), filters)
+          : facets.ofSearch(searchWords(q!), filters);
       sendData(res, data);
     })
     .get("/v1/catalog/search/suggest", (req, res) => {
       const { q, city } = parseInput(SuggestQuerySchema, req.query);
       const words = searchWords(q);
       // The search listing's first products (the default sort: what the shopper's city can buy first).
-      const first = { sizes: [], colors: [], discount: false, page: 1, pageSize: SUGGESTED_PRODUCTS, sort: "popular" as const };
+      const first = {
+        sizes: [],
+        colors: [],
+        discount: false,
+        page: 1,
+        pageSize: SUGGESTED_PRODUCTS,
+        sort: "popular" as const,
+      };
       const { ids } = products.search(words, { ...first, city: products.stockCity(city) });
       const rows = new Map(suggestedProducts.all(JSON.stringify(ids)).map((row) => [row.id, row]));
       const data: Suggest = {

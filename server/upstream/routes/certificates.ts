@@ -53,7 +53,8 @@ export function certificateRoutes({ sessions, certificates, log }: UpstreamConte
         sendData(res, data, { messages: [{ message: "Сертификат активирован" }] });
       } catch (error) {
         if (error instanceof RateLimited) res.set("Retry-After", String(error.retryAfter));
-        if (error instanceof HttpError && error.status === 400) log({ level: "info", msg: "wrong certificate code", userId });
+        if (error instanceof HttpError && error.status === 400)
+          log({ level: "info", msg: "wrong certificate code", userId });
         throw error;
       }
     })

@@ -13,7 +13,10 @@ import { parseInput } from "../http/validation";
  * 200 with the reason in the envelope's `errors`.
  */
 export function checkoutRoutes({ sessions, checkout, log }: UpstreamContext): Router {
-  const sendState = (res: Parameters<typeof sendData>[0], result: { state: OrderState; errors: ApiMessage[]; messages: ApiMessage[] }) => {
+  const sendState = (
+    res: Parameters<typeof sendData>[0],
+    result: { state: OrderState; errors: ApiMessage[]; messages: ApiMessage[] },
+  ) => {
     sendData(res, result.state, { errors: result.errors, messages: result.messages });
   };
 

@@ -23,8 +23,12 @@ const VacanciesQuerySchema = z.object({ city: z.string().max(64).optional() });
 
 /** GET /api/content/banners, /api/content/news, /api/content/news/{id}, /api/content/vacancies (unknown city → 404). */
 export function contentRoutes({ db, publicUrl }: UpstreamContext): Router {
-  const banners = db.prepare<[string], BannerRow>("SELECT id, title, subtitle, link, alt FROM banners WHERE place = ? ORDER BY sort");
-  const newsPage = db.prepare<[number, number], NewsRow>("SELECT * FROM news ORDER BY published_at DESC, id LIMIT ? OFFSET ?");
+  const banners = db.prepare<[string], BannerRow>(
+    "SELECT id, title, subtitle, link, alt FROM banners WHERE place = ? ORDER BY sort",
+  );
+  const newsPage = db.prepare<[number, number], NewsRow>(
+    "SELECT * FROM news ORDER BY published_at DESC, id LIMIT ? OFFSET ?",
+  );
   const newsCount = db.prepare<[], number>("SELECT COUNT(*) FROM news").pluck();
   const newsItem = db.prepare<[number], NewsItemRow>(
     "SELECT n.*, p.alt AS picture_alt FROM news n LEFT JOIN news_pictures p ON p.news_id = n.id WHERE n.id = ?",
@@ -43,7 +47,10 @@ export function contentRoutes({ db, publicUrl }: UpstreamContext): Router {
       const { place } = parseInput(BannersQuerySchema, req.query);
       const items: Banner[] = banners.all(place).map((row) => ({
         ...row,
-        image: { desktop: bannerImageUrl(publicUrl, row.id, "desktop"), mobile: bannerImageUrl(publicUrl, row.id, "mobile") },
+        image: {
+          desktop: bannerImageUrl(publicUrl, row.id, "desktop"),
+          mobile: bannerImageUrl(publicUrl, row.id, "mobile"),
+        },
       }));
       sendData(res, { items });
     })
@@ -70,7 +77,10 @@ export function contentRoutes({ db, publicUrl }: UpstreamContext): Router {
         announce: row.announce,
         body: row.body,
         publishedAt: isoDate(row.published_at),
-        image: row.picture_alt === null ? null : { src: newsPictureUrl(publicUrl, row.id), alt: row.picture_alt, ...EDITORIAL_PICTURE_SIZE },
+        image:
+          row.picture_alt === null
+            ? null
+            : { src: newsPictureUrl(publicUrl, row.id), alt: row.picture_alt, ...EDITORIAL_PICTURE_SIZE },
       };
       sendData(res, data);
     })
@@ -78,7 +88,8 @@ export function contentRoutes({ db, publicUrl }: UpstreamContext): Router {
       const { city } = parseInput(VacanciesQuerySchema, req.query);
       const code = city?.toLowerCase() || null;
       const cities = vacancyCities.all();
-      if (code !== null && !cities.some((known) => known.code === code)) throw HttpError.of(404, "Город не найден", { code: "city_not_found" });
+      if (code !== null && !cities.some((known) => known.code === code))
+        throw HttpError.of(404, "Город не найден", { code: "city_not_found" });
       const items: Vacancy[] = vacancies.all({ city: code }).map(({ city_code, city_name, ...vacancy }) => ({
         ...vacancy,
         city: { code: city_code, name: city_name },

@@ -26,7 +26,11 @@ const ContactSchema = z.object({
   name: text(100, "Укажите имя"),
   phone: PhoneSchema,
   email: EmailSchema,
-  message: z.string().trim().max(2000, `Не длиннее ${countOf(2000, WORDS.charactersGenitive)}`).default(""),
+  message: z
+    .string()
+    .trim()
+    .max(2000, `Не длиннее ${countOf(2000, WORDS.charactersGenitive)}`)
+    .default(""),
   consent: z.literal(true, { errorMap: () => ({ message: CONSENT_MESSAGE }) }),
 });
 
@@ -42,7 +46,13 @@ const notFound = () => HttpError.of(404, "Файл не найден", { code: "
 
 function sendPicture(res: Response, spec: PictureSpec | null | undefined): void {
   if (!spec) throw notFound();
-  res.set({ "Content-Type": "image/svg+xml; charset=utf-8", "Cache-Control": IMMUTABLE, "X-Content-Type-Options": "nosniff" }).send(renderEditorialPicture(spec));
+  res
+    .set({
+      "Content-Type": "image/svg+xml; charset=utf-8",
+      "Cache-Control": IMMUTABLE,
+      "X-Content-Type-Options": "nosniff",
+    })
+    .send(renderEditorialPicture(spec));
 }
 
 /**

@@ -13,13 +13,19 @@ import { renderCertificateSvg } from "../media/certificate-svg";
 import { notFound as mediaNotFound, sendSvg } from "./media";
 
 const text = (max: number) =>
-  z.string({ invalid_type_error: "Ожидается строка" }).trim().max(max, `Не длиннее ${countOf(max, WORDS.charactersGenitive)}`).default("");
+  z
+    .string({ invalid_type_error: "Ожидается строка" })
+    .trim()
+    .max(max, `Не длиннее ${countOf(max, WORDS.charactersGenitive)}`)
+    .default("");
 
 /** A certificate line to add: the kind's design and nominal; a digital one also needs its recipient's name and e-mail. */
 const addSchema = (offer: CertificateOffer) =>
   z
     .object({
-      kind: z.enum(CERTIFICATE_KINDS, { errorMap: () => ({ message: "Выберите вид сертификата: digital или plastic" }) }),
+      kind: z.enum(CERTIFICATE_KINDS, {
+        errorMap: () => ({ message: "Выберите вид сертификата: digital или plastic" }),
+      }),
       design: idNumber("Выберите дизайн сертификата"),
       nominal: z.number({ required_error: "Укажите номинал", invalid_type_error: "Номинал — целое число рублей" }),
       recipientName: text(CERTIFICATE_LIMITS.name),
@@ -28,7 +34,8 @@ const addSchema = (offer: CertificateOffer) =>
       message: text(CERTIFICATE_LIMITS.message),
     })
     .superRefine((body, context) => {
-      const problem = (path: string, message: string) => context.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
+      const problem = (path: string, message: string) =>
+        context.addIssue({ code: z.ZodIssueCode.custom, path: [path], message });
       if (!offer.design(body.kind, body.design)) problem("design", "Такого дизайна нет у этого сертификата");
       const nominal = nominalProblem(body.nominal, CERTIFICATE_KIND_OFFERS[body.kind].nominals);
       if (nominal) problem("nominal", nominal);
@@ -68,6 +75,15 @@ export function giftCertificateRoutes({ sessions, basket, giftCertificates }: Up
     .get(PICTURE_PATH, (req, res) => {
       const design = offer.designByCode(req.params.code);
       if (!design) throw mediaNotFound();
-      sendSvg(res, renderCertificateSvg({ motif: design.motif, title: design.name, colorFrom: design.color_from, colorTo: design.color_to, ink: design.ink }));
+      sendSvg(
+        res,
+        renderCertificateSvg({
+          motif: design.motif,
+          title: design.name,
+          colorFrom: design.color_from,
+          colorTo: design.color_to,
+          ink: design.ink,
+        }),
+      );
     });
 }

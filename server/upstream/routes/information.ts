@@ -13,7 +13,11 @@ export function informationRoutes({ db, clock }: UpstreamContext): Router {
     })
     .get("/api/content/information/*", (req, res) => {
       const code = String((req.params as Record<string, string>)[0]).replace(/\/+$/, "");
-      const page = informationPage(code, { cities: coverage.cities(), providers: coverage.providers(), nowMs: clock() });
+      const page = informationPage(code, {
+        cities: coverage.cities(),
+        providers: coverage.providers(),
+        nowMs: clock(),
+      });
       if (!page) throw HttpError.of(404, "Страница не найдена", { code: "information_not_found" });
       sendData(res, page);
     });

@@ -18,7 +18,8 @@ export function locationRoutes({ db }: UpstreamContext): Router {
     const query = parseInput(QuerySchema, req.query);
     const all = cities.all().map(toCity);
     const city =
-      all.find((candidate) => candidate.code === query.city?.toLowerCase()) ?? all.find((candidate) => candidate.code === DEFAULT_CITY.code)!;
+      all.find((candidate) => candidate.code === query.city?.toLowerCase()) ??
+      all.find((candidate) => candidate.code === DEFAULT_CITY.code)!;
     const data: Location = { city, cities: all, stores: stores.all(city.id).map(toStore) };
     sendData(res, data);
   });

@@ -41,6 +41,8 @@ export function loyaltyRoutes({ sessions, loyalty }: UpstreamContext): Router {
       const { userId } = sessions.requireUser(req);
       const { agreement: _agreement, ...profile } = parseInput(RegisterSchema, req.body);
       const data: Loyalty = loyalty.register(userId, profile);
-      sendData(res, data, { messages: [{ message: "Карта Love Card оформлена. Начислено 500 приветственных бонусов" }] });
+      sendData(res, data, {
+        messages: [{ message: "Карта Love Card оформлена. Начислено 500 приветственных бонусов" }],
+      });
     });
 }

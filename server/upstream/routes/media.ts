@@ -25,7 +25,10 @@ export const notFound = () => HttpError.of(404, "Файл не найден", { 
 
 /** The image CDN and video host of the demo: generated SVG pictures and a tiny WebM clip. */
 export function mediaRoutes({ db }: UpstreamContext): Router {
-  const product = db.prepare<[number], { color_hex: string; picture_count: number; video_count: number; garment: Garment }>(
+  const product = db.prepare<
+    [number],
+    { color_hex: string; picture_count: number; video_count: number; garment: Garment }
+  >(
     `SELECT p.color_hex, p.picture_count, p.video_count, s.garment
      FROM products p JOIN sections s ON s.id = p.section_id WHERE p.id = ?`,
   );
@@ -49,7 +52,10 @@ export function mediaRoutes({ db }: UpstreamContext): Router {
       const row = banner.get(Number(req.params.id));
       if (!row) throw notFound();
       const [width, height] = BANNER_VARIANTS[req.params.variant as BannerVariant];
-      sendSvg(res, renderBannerSvg({ garment: row.garment, colorFrom: row.color_from, colorTo: row.color_to, width, height }));
+      sendSvg(
+        res,
+        renderBannerSvg({ garment: row.garment, colorFrom: row.color_from, colorTo: row.color_to, width, height }),
+      );
     })
     .get(PATHS.video, (req, res) => {
       const row = product.get(Number(req.params.id));

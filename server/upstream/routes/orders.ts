@@ -18,7 +18,9 @@ const OrdersQuerySchema = z.object({
   pageSize: queryInt(1, 50, 10),
 });
 const OrderParamsSchema = z.object({ id: idString("Неверный номер заказа") });
-const PaymentChangeSchema = z.object({ paymentId: z.number({ invalid_type_error: "Выберите способ оплаты", required_error: "Выберите способ оплаты" }).int() });
+const PaymentChangeSchema = z.object({
+  paymentId: z.number({ invalid_type_error: "Выберите способ оплаты", required_error: "Выберите способ оплаты" }).int(),
+});
 
 /**
  * GET /api/user/orders?status=&page=&pageSize=, GET /api/user/orders/{id} and PATCH /api/user/orders/{id}/payment

@@ -66,7 +66,10 @@ function paymentPage(res: Response, payment: PaymentView): void {
     cancelledPage(res, 200, payment, details, back);
     return;
   }
-  const failed = payment.status === "failed" ? `<p role="status">Предыдущая попытка оплаты не прошла. Можно попробовать ещё раз.</p>` : "";
+  const failed =
+    payment.status === "failed"
+      ? `<p role="status">Предыдущая попытка оплаты не прошла. Можно попробовать ещё раз.</p>`
+      : "";
   const deadline =
     payment.payBy === null
       ? ""
@@ -107,10 +110,16 @@ const backLink = (payment: PaymentView) =>
   `<a class="button" href="${escapeHtml(payment.returnTo)}">Вернуться в магазин</a>`;
 
 /** Unix seconds → `14:35` in Moscow (UTC+3), where the shop's clock runs. */
-const moscowTime = (unixSeconds: number): string => new Date((unixSeconds + 3 * 3600) * 1000).toISOString().slice(11, 16);
+const moscowTime = (unixSeconds: number): string =>
+  new Date((unixSeconds + 3 * 3600) * 1000).toISOString().slice(11, 16);
 
 const notFoundPage = (res: Response) =>
-  page(res, 404, "Платёж не найден", "<h1>Платёж не найден</h1><p>Ссылка на оплату неверна или устарела. Откройте заказ в личном кабинете.</p>");
+  page(
+    res,
+    404,
+    "Платёж не найден",
+    "<h1>Платёж не найден</h1><p>Ссылка на оплату неверна или устарела. Откройте заказ в личном кабинете.</p>",
+  );
 
 /**
  * The demo payment page GET /pay/{code} (HTML) and its form POST /pay/{code} (`action=pay|decline`, then a 303 to
@@ -133,7 +142,12 @@ export function paymentRoutes({ payments, log }: UpstreamContext): Router {
       const action: unknown = (req.body as Record<string, unknown> | undefined)?.action;
       if (!payments.view(req.params.code)) return notFoundPage(res);
       if (action !== "pay" && action !== "decline") {
-        page(res, 400, "Ошибка", "<h1>Не удалось обработать оплату</h1><p>Нажмите «Оплатить» или «Отказаться» на странице оплаты.</p>");
+        page(
+          res,
+          400,
+          "Ошибка",
+          "<h1>Не удалось обработать оплату</h1><p>Нажмите «Оплатить» или «Отказаться» на странице оплаты.</p>",
+        );
         return;
       }
       const payment = payments.settle(req.params.code, action)!;

@@ -11,7 +11,11 @@ import { parseInput } from "../http/validation";
 import { createProductQuery } from "../catalog/product-query";
 
 const ProductParamsSchema = z.object({ id: idString("Неверный идентификатор товара") });
-const RelatedQuerySchema = z.object({ id: idString("Укажите идентификатор товара"), city: z.string().max(64).optional(), view: ItemViewSchema });
+const RelatedQuerySchema = z.object({
+  id: idString("Укажите идентификатор товара"),
+  city: z.string().max(64).optional(),
+  view: ItemViewSchema,
+});
 const OfferField = idNumber("Выберите размер");
 
 const SubscribeSchema = z.object({ offer: OfferField, email: EmailSchema });

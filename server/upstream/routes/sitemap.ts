@@ -1,6 +1,11 @@
 import { Router } from "express";
 import { z } from "zod";
-import { SITEMAP_KINDS, type SitemapCounts, type SitemapKind, type SitemapLinks } from "../../../app/upstream/schemas/sitemap";
+import {
+  SITEMAP_KINDS,
+  type SitemapCounts,
+  type SitemapKind,
+  type SitemapLinks,
+} from "../../../app/upstream/schemas/sitemap";
 import { suiteLink } from "../catalog/suites";
 import type { UpstreamContext } from "../context";
 import { isoDate } from "../format";
@@ -49,19 +54,23 @@ export function sitemapRoutes({ db, sections }: UpstreamContext): Router {
   };
   const count = (kind: SitemapKind) => statements[kind].count.get() ?? 0;
 
-  return Router()
-    .get("/api/sitemap", (_req, res) => {
-      const data: SitemapCounts = { products: count("products"), suites: count("suites"), news: count("news") };
-      sendData(res, data);
-    })
-    // Another kind is no route at all (404).
-    .get(`/api/sitemap/:kind(${SITEMAP_KINDS.join("|")})`, (req, res) => {
-      const kind = req.params.kind as SitemapKind;
-      const { offset, limit } = parseInput(LinksQuerySchema, req.query);
-      const data: SitemapLinks = {
-        items: statements[kind].slice.all(limit, offset).map((row) => ({ link: link[kind](row), updatedAt: isoDate(row.changed_at) })),
-        total: count(kind),
-      };
-      sendData(res, data);
-    });
+  return (
+    Router()
+      .get("/api/sitemap", (_req, res) => {
+        const data: SitemapCounts = { products: count("products"), suites: count("suites"), news: count("news") };
+        sendData(res, data);
+      })
+      // Another kind is no route at all (404).
+      .get(`/api/sitemap/:kind(${SITEMAP_KINDS.join("|")})`, (req, res) => {
+        const kind = req.params.kind as SitemapKind;
+        const { offset, limit } = parseInput(LinksQuerySchema, req.query);
+        const data: SitemapLinks = {
+          items: statements[kind].slice
+            .all(limit, offset)
+            .map((row) => ({ link: link[kind](row), updatedAt: isoDate(row.changed_at) })),
+          total: count(kind),
+        };
+        sendData(res, data);
+      })
+  );
 }

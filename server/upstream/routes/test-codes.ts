@@ -18,7 +18,8 @@ export function testCodeRoutes({ codes }: UpstreamContext): Router {
     .get("/__codes/login", (req, res) => {
       const { phone } = parseInput(QuerySchema, req.query);
       const code = codes.pendingLoginCode(phone);
-      if (code === undefined) throw HttpError.of(404, "Нет действующего кода для этого номера", { code: "code_not_found" });
+      if (code === undefined)
+        throw HttpError.of(404, "Нет действующего кода для этого номера", { code: "code_not_found" });
       sendData(res, { phone, code });
     });
 }

@@ -23,18 +23,24 @@ export function userPhoneRoutes({ sessions, users, codes, demoCodes, log }: Upst
     .post("/user/phone", (req, res) => {
       const { userId } = sessions.requireUser(req);
       const { phone } = parseInput(PhoneRequestSchema, req.body);
-      if (users.find(userId)?.phone === phone) throw HttpError.of(400, "Это ваш текущий номер", { code: "phone_unchanged", field: "phone" });
+      if (users.find(userId)?.phone === phone)
+        throw HttpError.of(400, "Это ваш текущий номер", { code: "phone_unchanged", field: "phone" });
       const deliver = !users.phoneTaken(phone);
-      const { retryAfter } = withRetryAfter(res, () => codes.send({ kind: "phone", userId, phone }, requestClient(req), { deliver }));
+      const { retryAfter } = withRetryAfter(res, () =>
+        codes.send({ kind: "phone", userId, phone }, requestClient(req), { deliver }),
+      );
       const data: AuthCode = { phone, retryAfter };
-      sendData(res, data, { messages: demoCodes ? [{ message: `Демо-режим: SMS не отправляется, введите код ${DEMO_CODE}` }] : [] });
+      sendData(res, data, {
+        messages: demoCodes ? [{ message: `Демо-режим: SMS не отправляется, введите код ${DEMO_CODE}` }] : [],
+      });
     })
     .post("/user/phone/confirm", (req, res) => {
       const { token, userId } = sessions.requireUser(req);
       const { phone, code } = parseInput(PhoneConfirmSchema, req.body);
       codes.redeem({ kind: "phone", userId, phone }, code);
       // Taken since the code was sent: refused like a wrong code.
-      if (!users.changePhone(userId, phone)) throw HttpError.of(400, "Неверный код", { code: "invalid_code", field: "code" });
+      if (!users.changePhone(userId, phone))
+        throw HttpError.of(400, "Неверный код", { code: "invalid_code", field: "code" });
       const ended = sessions.revokeOthers(userId, token);
       log({ level: "info", msg: "phone changed", userId, otherSessionsEnded: ended });
       const data: User = users.find(userId)!;

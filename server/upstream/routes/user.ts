@@ -53,9 +53,14 @@ export function userRoutes({ sessions, users, log }: UpstreamContext): Router {
       const { birthday, phone, ...changes } = parseInput(ProfilePatchSchema, req.body);
       // A new number is confirmed by a code (POST /user/phone); the current one may ride along unchanged.
       if (phone !== undefined && phone !== users.find(userId)?.phone) {
-        throw HttpError.of(400, "Новый номер подтверждается кодом из SMS", { code: "phone_change_requires_code", field: "phone" });
+        throw HttpError.of(400, "Новый номер подтверждается кодом из SMS", {
+          code: "phone_change_requires_code",
+          field: "phone",
+        });
       }
-      sendData(res, users.update(userId, { ...changes, birthDay: birthday }), { messages: [{ message: "Данные профиля сохранены" }] });
+      sendData(res, users.update(userId, { ...changes, birthDay: birthday }), {
+        messages: [{ message: "Данные профиля сохранены" }],
+      });
     })
     .delete("/api/user", (req, res) => {
       const { userId } = sessions.requireUser(req);

@@ -22,8 +22,14 @@ export function seedAccounts(db: Database.Database): void {
      VALUES (?, (SELECT id FROM cities WHERE code = ?), ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const cityByCode = db.prepare<[string], { id: number; name: string }>("SELECT id, name FROM cities WHERE code = ?");
-  const soldOutOffers = db.prepare<[], { id: number; product_id: number }>("SELECT id, product_id FROM offers ORDER BY total_quantity > 0, id LIMIT 2").all();
-  const subscribe = db.prepare("INSERT INTO stock_subscriptions (user_id, product_id, offer_id, email, created_at) VALUES (?, ?, ?, ?, ?)");
+  const soldOutOffers = db
+    .prepare<[], { id: number; product_id: number }>(
+      "SELECT id, product_id FROM offers ORDER BY total_quantity > 0, id LIMIT 2",
+    )
+    .all();
+  const subscribe = db.prepare(
+    "INSERT INTO stock_subscriptions (user_id, product_id, offer_id, email, created_at) VALUES (?, ?, ?, ?, ?)",
+  );
   const certificates = createCertificateSeeder(db);
   const draftOrders = createOrderDrafter(db);
   const writeOrders = createDemoOrderWriter(db);
@@ -34,18 +40,39 @@ export function seedAccounts(db: Database.Database): void {
     const random = createRandom(`account-${userIndex + 1}`);
     const isCardHolder = userIndex === 0;
     const userId = Number(
-      insertUser.run(user.phone, user.firstName, user.lastName, user.email, user.birthDay, Number(user.newsEmail), Number(user.newsSms), SEED_NOW - 400 * DAY)
-        .lastInsertRowid,
+      insertUser.run(
+        user.phone,
+        user.firstName,
+        user.lastName,
+        user.email,
+        user.birthDay,
+        Number(user.newsEmail),
+        Number(user.newsSms),
+        SEED_NOW - 400 * DAY,
+      ).lastInsertRowid,
     );
     user.addresses.forEach((address, index) => {
-      insertAddress.run(userId, address.city, address.street, address.building, address.apartment, address.entrance, address.floor, address.comment, index === 0 ? 1 : 0, SEED_NOW - (390 - index * 100) * DAY);
+      insertAddress.run(
+        userId,
+        address.city,
+        address.street,
+        address.building,
+        address.apartment,
+        address.entrance,
+        address.floor,
+        address.comment,
+        index === 0 ? 1 : 0,
+        SEED_NOW - (390 - index * 100) * DAY,
+      );
     });
     const home = user.addresses[0];
     const city = cityByCode.get(home.city)!;
 
     const drafts = draftOrders(random, isCardHolder, { cityId: city.id, cityName: city.name, ...home }, nextOrderId);
     nextOrderId += drafts.length;
-    const doneSum = drafts.filter((draft) => draft.plan.status === "done").reduce((sum, draft) => sum + draft.basketAmount - draft.couponAmount, 0);
+    const doneSum = drafts
+      .filter((draft) => draft.plan.status === "done")
+      .reduce((sum, draft) => sum + draft.basketAmount - draft.couponAmount, 0);
     const events: LoyaltyEvent[] = isCardHolder ? knownCardEvents(doneSum) : [];
     const spends = writeOrders(user, userId, city.id, drafts, isCardHolder, events);
 
@@ -54,8 +81,16 @@ export function seedAccounts(db: Database.Database): void {
       certificates.owned(userId, spends);
       seedRecycling(db, userId);
       // Back-in-stock subscriptions, sold-out sizes first.
-      soldOutOffers.forEach((offer, index) => subscribe.run(userId, offer.product_id, offer.id, user.email, SEED_NOW - (20 - index * 10) * DAY));
+      soldOutOffers.forEach((offer, index) =>
+        subscribe.run(userId, offer.product_id, offer.id, user.email, SEED_NOW - (20 - index * 10) * DAY),
+      );
     }
-    seedNotices(db, userId, userIndex, drafts.map((draft) => draft.id), random);
+    seedNotices(
+      db,
+      userId,
+      userIndex,
+      drafts.map((draft) => draft.id),
+      random,
+    );
   });
 }

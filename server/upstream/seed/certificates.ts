@@ -6,7 +6,13 @@ import { DAY, HOUR, SEED_NOW } from "./time";
 const CERTIFICATE_VALID_UNTIL = SEED_NOW + 1826 * DAY;
 
 /** Unowned certificates for `POST /api/user/certificates/activate` (documented in docs/upstream-api.md). */
-export const CERTIFICATE_POOL: { number: string; code: string; type: "digital" | "plastic"; amount: number; expired?: true }[] = [
+export const CERTIFICATE_POOL: {
+  number: string;
+  code: string;
+  type: "digital" | "plastic";
+  amount: number;
+  expired?: true;
+}[] = [
   { number: "4817-2093-5561-0374", code: "58204173", type: "digital", amount: 3000 },
   { number: "7350-1648-2297-8815", code: "91736420", type: "digital", amount: 5000 },
   { number: "2264-9071-3388-5142", code: "30618857", type: "plastic", amount: 1000 },
@@ -60,7 +66,10 @@ export function createCertificateSeeder(db: Database.Database) {
 
     /** User 1's certificates with their activation and the spends on her orders. */
     owned: (userId: number, spends: CertificateSpend[]): void => {
-      for (const [key, certificate] of Object.entries(OWNED_CERTIFICATES) as [OwnedKey, (typeof OWNED_CERTIFICATES)[OwnedKey]][]) {
+      for (const [key, certificate] of Object.entries(OWNED_CERTIFICATES) as [
+        OwnedKey,
+        (typeof OWNED_CERTIFICATES)[OwnedKey],
+      ][]) {
         const activatedAt = SEED_NOW - certificate.activatedDaysAgo * DAY + 11 * HOUR;
         const spent = spends.filter((spend) => spend.key === key);
         const balance = certificate.amount - spent.reduce((sum, spend) => sum + spend.amount, 0);
@@ -78,7 +87,14 @@ export function createCertificateSeeder(db: Database.Database) {
           }).lastInsertRowid,
         );
         insertTransaction.run(id, null, certificate.amount, "Сертификат активирован", activatedAt);
-        for (const spend of spent) insertTransaction.run(id, spend.orderId, -spend.amount, `Оплата заказа ${orderNumber(spend.orderId)}`, spend.at);
+        for (const spend of spent)
+          insertTransaction.run(
+            id,
+            spend.orderId,
+            -spend.amount,
+            `Оплата заказа ${orderNumber(spend.orderId)}`,
+            spend.at,
+          );
       }
     },
   };

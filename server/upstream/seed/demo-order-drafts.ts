@@ -7,7 +7,14 @@ import { AFFORDABLE_PRICE, COUPON, ORDER_PLAN, type OrderPlan } from "./demo-ord
 import type { Random } from "./random";
 import { DAY, HOUR, SEED_NOW } from "./time";
 
-export type OfferRow = { offer_id: number; product_id: number; size: string; name: string; price: number; discount_price: number };
+export type OfferRow = {
+  offer_id: number;
+  product_id: number;
+  size: string;
+  name: string;
+  price: number;
+  discount_price: number;
+};
 type Place = { id: number; name: string; address: string };
 
 /** Where a demo user's orders go: the first of their addresses. */
@@ -38,9 +45,15 @@ export function createOrderDrafter(db: Database.Database) {
      FROM offers o JOIN products p ON p.id = o.product_id WHERE o.id = ?`,
   );
   const maxOfferId = db.prepare<[], number>("SELECT MAX(id) FROM offers").pluck().get()!;
-  const pickupStores = db.prepare<[number], Place>("SELECT id, name, address FROM stores WHERE city_id = ? AND is_pickup = 1 ORDER BY id");
-  const pickupPoints = db.prepare<[number], Place>("SELECT id, name, address FROM pickup_points WHERE city_id = ? ORDER BY id");
-  const intervals = db.prepare<[], { id: number; name: string }>("SELECT id, name FROM delivery_intervals ORDER BY sort").all();
+  const pickupStores = db.prepare<[number], Place>(
+    "SELECT id, name, address FROM stores WHERE city_id = ? AND is_pickup = 1 ORDER BY id",
+  );
+  const pickupPoints = db.prepare<[number], Place>(
+    "SELECT id, name, address FROM pickup_points WHERE city_id = ? ORDER BY id",
+  );
+  const intervals = db
+    .prepare<[], { id: number; name: string }>("SELECT id, name FROM delivery_intervals ORDER BY sort")
+    .all();
 
   /** A random offer; for the card holder one costing at most AFFORDABLE_PRICE when a few draws find one. */
   const pickOffer = (random: Random, affordable: boolean): OfferRow => {
@@ -70,11 +83,23 @@ export function createOrderDrafter(db: Database.Database) {
       }
       case "pickupPoint": {
         const point = random.pick(pickupPoints.all(home.cityId));
-        return { address: `${home.cityName}, ${point.name}, ${point.address}`, interval: `с ${readyDay}`, storeId: null, pickupPointId: point.id, intervalId: null };
+        return {
+          address: `${home.cityName}, ${point.name}, ${point.address}`,
+          interval: `с ${readyDay}`,
+          storeId: null,
+          pickupPointId: point.id,
+          intervalId: null,
+        };
       }
       default: {
         const store = random.pick(pickupStores.all(home.cityId));
-        return { address: `${home.cityName}, ${store.name}, ${store.address}`, interval: `с ${readyDay}`, storeId: store.id, pickupPointId: null, intervalId: null };
+        return {
+          address: `${home.cityName}, ${store.name}, ${store.address}`,
+          interval: `с ${readyDay}`,
+          storeId: store.id,
+          pickupPointId: null,
+          intervalId: null,
+        };
       }
     }
   };
@@ -85,7 +110,12 @@ export function createOrderDrafter(db: Database.Database) {
       const id = firstId + index;
       const createdAt = Math.round(SEED_NOW - plan.daysAgo * DAY - random.int(1, 10) * HOUR);
       const certificate = isCardHolder ? plan.certificate : undefined;
-      const minBasket = certificate === "used" ? OWNED_CERTIFICATES.used.amount + 500 : certificate === "partial" ? PARTIAL_SPEND + 500 : 0;
+      const minBasket =
+        certificate === "used"
+          ? OWNED_CERTIFICATES.used.amount + 500
+          : certificate === "partial"
+            ? PARTIAL_SPEND + 500
+            : 0;
 
       // Items: one to three products (one or two for the card holder; more until the basket reaches minBasket).
       const items: OrderDraft["items"] = [];
@@ -93,7 +123,12 @@ export function createOrderDrafter(db: Database.Database) {
       let basketAmount = 0;
       while (items.length < wanted || (basketAmount < minBasket && items.length < 8)) {
         let offer = pickOffer(random, isCardHolder);
-        for (let attempt = 0; attempt < 10 && items.some((item) => item.offer.product_id === offer.product_id); attempt++) offer = pickOffer(random, isCardHolder);
+        for (
+          let attempt = 0;
+          attempt < 10 && items.some((item) => item.offer.product_id === offer.product_id);
+          attempt++
+        )
+          offer = pickOffer(random, isCardHolder);
         const quantity = !isCardHolder && random.chance(0.15) ? 2 : 1;
         items.push({ offer, quantity });
         basketAmount += offer.discount_price * quantity;
@@ -101,6 +136,16 @@ export function createOrderDrafter(db: Database.Database) {
 
       const shipmentId = plan.shipment;
       const couponAmount = plan.coupon ? Math.floor((basketAmount * COUPON.percent) / 100) : 0;
-      return { plan, id, createdAt, certificate, items, basketAmount, couponAmount, shipmentId, ...delivery(random, shipmentId, home, createdAt) };
+      return {
+        plan,
+        id,
+        createdAt,
+        certificate,
+        items,
+        basketAmount,
+        couponAmount,
+        shipmentId,
+        ...delivery(random, shipmentId, home, createdAt),
+      };
     });
 }

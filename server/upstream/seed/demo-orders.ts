@@ -10,13 +10,24 @@ import type { DemoUser } from "./demo-users";
 import { ACCRUAL_PERCENT, balanceAt, type LoyaltyEvent } from "./loyalty-card";
 import { DAY } from "./time";
 
-type PricedOrder = { draft: OrderDraft; delivery: number; bonusAmount: number; certificateAmount: number; total: number; paymentId: PaymentId };
+type PricedOrder = {
+  draft: OrderDraft;
+  delivery: number;
+  bonusAmount: number;
+  certificateAmount: number;
+  total: number;
+  paymentId: PaymentId;
+};
 
 /**
  * Pass 2 of a demo user's orders, oldest first: bonuses (the card holder's, from the balance at the time),
  * certificates, totals and payment. Spending and accruals are added to `events`.
  */
-function priceOrders(drafts: OrderDraft[], isCardHolder: boolean, events: LoyaltyEvent[]): { priced: PricedOrder[]; spends: CertificateSpend[] } {
+function priceOrders(
+  drafts: OrderDraft[],
+  isCardHolder: boolean,
+  events: LoyaltyEvent[],
+): { priced: PricedOrder[]; spends: CertificateSpend[] } {
   const spends: CertificateSpend[] = [];
   const priced = drafts.map((draft, planIndex): PricedOrder => {
     const { plan, id, createdAt, certificate, basketAmount, couponAmount, shipmentId } = draft;
@@ -27,7 +38,14 @@ function priceOrders(drafts: OrderDraft[], isCardHolder: boolean, events: Loyalt
       bonusAmount = Math.min(balanceAt(events, createdAt), bonusBudget(basketAmount - couponAmount));
       due -= bonusAmount;
       if (bonusAmount > 0) {
-        events.push({ at: createdAt, type: "spending", amount: bonusAmount, orderId: id, purchase: 0, description: `Оплата заказа ${orderNumber(id)}` });
+        events.push({
+          at: createdAt,
+          type: "spending",
+          amount: bonusAmount,
+          orderId: id,
+          purchase: 0,
+          description: `Оплата заказа ${orderNumber(id)}`,
+        });
       }
     }
     let certificateAmount = 0;
@@ -38,9 +56,17 @@ function priceOrders(drafts: OrderDraft[], isCardHolder: boolean, events: Loyalt
     }
     if (isCardHolder && plan.status === "done") {
       const amount = Math.floor(((basketAmount - couponAmount - bonusAmount) * ACCRUAL_PERCENT) / 100);
-      events.push({ at: createdAt + 7 * DAY, type: "accrual", amount, orderId: id, purchase: 0, description: `Начисление за заказ ${orderNumber(id)}` });
+      events.push({
+        at: createdAt + 7 * DAY,
+        type: "accrual",
+        amount,
+        orderId: id,
+        purchase: 0,
+        description: `Начисление за заказ ${orderNumber(id)}`,
+      });
     }
-    const paymentId: PaymentId = due === 0 ? PAYMENT.certificate : PAYMENT_ROTATION[planIndex % PAYMENT_ROTATION.length];
+    const paymentId: PaymentId =
+      due === 0 ? PAYMENT.certificate : PAYMENT_ROTATION[planIndex % PAYMENT_ROTATION.length];
     return { draft, delivery, bonusAmount, certificateAmount, total: due, paymentId };
   });
   return { priced, spends };
@@ -49,7 +75,14 @@ function priceOrders(drafts: OrderDraft[], isCardHolder: boolean, events: Loyalt
 /** Prices and writes a demo user's orders with their items; returns what user 1's certificates paid. */
 export function createDemoOrderWriter(db: Database.Database) {
   const writer = createOrderWriter(db);
-  return (user: DemoUser, userId: number, cityId: number, drafts: OrderDraft[], isCardHolder: boolean, events: LoyaltyEvent[]): CertificateSpend[] => {
+  return (
+    user: DemoUser,
+    userId: number,
+    cityId: number,
+    drafts: OrderDraft[],
+    isCardHolder: boolean,
+    events: LoyaltyEvent[],
+  ): CertificateSpend[] => {
     const { priced, spends } = priceOrders(drafts, isCardHolder, events);
     for (const { draft, delivery, bonusAmount, certificateAmount, total, paymentId } of priced) {
       writer.order({

@@ -16,7 +16,13 @@ export function seedEditorial(db: Database.Database): void {
     `INSERT INTO pages (code, title, lead, description, facts, sections, picture_garment, picture_from, picture_to, picture_alt)
      VALUES (@code, @title, @lead, @description, @facts, @sections, @garment, @colorFrom, @colorTo, @alt)`,
   );
-  for (const page of [companyPage(figures), franchisingPage(), vacancyPage(), initiativesPage(figures), recyclingPage(figures)]) {
+  for (const page of [
+    companyPage(figures),
+    franchisingPage(),
+    vacancyPage(),
+    initiativesPage(figures),
+    recyclingPage(figures),
+  ]) {
     const picture = page.picture ?? { garment: null, colorFrom: null, colorTo: null, alt: null };
     insertPage.run({
       ...page,

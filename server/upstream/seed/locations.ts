@@ -17,7 +17,7 @@ const CITIES: CitySeed[] = [
   ["voronezh", "Воронеж", "Воронежская область", [51.6608, 39.2003], "473"],
   ["ufa", "Уфа", "Республика Башкортостан", [54.7388, 55.9721], "347"],
   ["perm", "Пермь", "Пермский край", [58.0105, 56.2502], "342"],
-  ["veliky_novgorod", "Великий Новгород", "Новгородская область", [58.5213, 31.2710], "8162"],
+  ["veliky_novgorod", "Великий Новгород", "Новгородская область", [58.5213, 31.271], "8162"],
   ["pskov", "Псков", "Псковская область", [57.8136, 28.3496], "8112"],
 ];
 
@@ -59,7 +59,15 @@ const STORES: [cityCode: string, name: string, address: string][] = [
 
 const SCHEDULES = ["Ежедневно 10:00–22:00", "Ежедневно 10:00–21:00", "Пн–Пт 10:00–21:00, Сб–Вс 11:00–20:00"];
 const PICKUP_PROVIDERS = ["СДЭК", "Boxberry", "5Post"];
-const STREETS = ["ул. Ленина", "пр. Мира", "ул. Советская", "ул. Гагарина", "ул. Пушкина", "ул. Садовая", "ул. Молодёжная"];
+const STREETS = [
+  "ул. Ленина",
+  "пр. Мира",
+  "ул. Советская",
+  "ул. Гагарина",
+  "ул. Пушкина",
+  "ул. Садовая",
+  "ул. Молодёжная",
+];
 
 /** Delivery time slots offered for courier delivery. */
 const DELIVERY_INTERVALS: [string, string][] = [
@@ -99,7 +107,17 @@ export function seedLocations(db: Database.Database, random: Random): number[] {
       const phone = `+7 (${phoneCode}) ${random.int(200, 999)}-${random.int(10, 99)}-${random.int(10, 99)}`;
       // Every store but the last of a city with several stores takes online orders for pickup.
       const isPickup = stores.length === 1 || storeIndex < stores.length - 1;
-      insertStore.run(storeId, cityId, `LOVE STORE, ${storeName}`, address, phone, random.pick(SCHEDULES), lat, lon, isPickup ? 1 : 0);
+      insertStore.run(
+        storeId,
+        cityId,
+        `LOVE STORE, ${storeName}`,
+        address,
+        phone,
+        random.pick(SCHEDULES),
+        lat,
+        lon,
+        isPickup ? 1 : 0,
+      );
       // The catalogue's store stock is drawn over the original cities' stores only (so adding the small cities kept
       // every product's stock as it was); the small cities' stores get theirs in seedSmallCityStock.
       if (hasCourier) storeIds.push(storeId);
@@ -113,7 +131,11 @@ export function seedLocations(db: Database.Database, random: Random): number[] {
     }
   });
 
-  const insertInterval = db.prepare("INSERT INTO delivery_intervals (id, name, time_from, time_to, sort) VALUES (?, ?, ?, ?, ?)");
-  DELIVERY_INTERVALS.forEach(([from, to], index) => insertInterval.run(index + 1, `${from}–${to}`, from, to, index + 1));
+  const insertInterval = db.prepare(
+    "INSERT INTO delivery_intervals (id, name, time_from, time_to, sort) VALUES (?, ?, ?, ?, ?)",
+  );
+  DELIVERY_INTERVALS.forEach(([from, to], index) =>
+    insertInterval.run(index + 1, `${from}–${to}`, from, to, index + 1),
+  );
   return storeIds;
 }

@@ -1,5 +1,11 @@
 import type Database from "better-sqlite3";
-import { BIRTHDAY_BONUSES, BIRTHDAY_DESCRIPTION, loyaltyCardNumber, WELCOME_BONUSES, WELCOME_DESCRIPTION } from "../account/loyalty";
+import {
+  BIRTHDAY_BONUSES,
+  BIRTHDAY_DESCRIPTION,
+  loyaltyCardNumber,
+  WELCOME_BONUSES,
+  WELCOME_DESCRIPTION,
+} from "../account/loyalty";
 import { DAY, HOUR, SEED_NOW } from "./time";
 
 /** Bonuses accrued per rouble of a demo purchase, in percent. */
@@ -7,9 +13,27 @@ export const ACCRUAL_PERCENT = 5;
 
 /** User 1's LOVE 2.0 visits: clothes handed in at a shop for bonuses. */
 export const RECYCLING = [
-  { daysAgo: 250, store: "LOVE STORE, ТРЦ «Авиапарк»", items: 5, bonuses: 250, description: "Джинсы, два свитера, платье и шарф" },
-  { daysAgo: 120, store: "LOVE STORE, Флагманский магазин", items: 3, bonuses: 150, description: "Куртка, рубашка и юбка" },
-  { daysAgo: 30, store: "LOVE STORE, ТЦ «Европейский»", items: 7, bonuses: 350, description: "Пальто, три футболки, брюки, кардиган и берет" },
+  {
+    daysAgo: 250,
+    store: "LOVE STORE, ТРЦ «Авиапарк»",
+    items: 5,
+    bonuses: 250,
+    description: "Джинсы, два свитера, платье и шарф",
+  },
+  {
+    daysAgo: 120,
+    store: "LOVE STORE, Флагманский магазин",
+    items: 3,
+    bonuses: 150,
+    description: "Куртка, рубашка и юбка",
+  },
+  {
+    daysAgo: 30,
+    store: "LOVE STORE, ТЦ «Европейский»",
+    items: 7,
+    bonuses: 350,
+    description: "Пальто, три футболки, брюки, кардиган и берет",
+  },
 ];
 
 /**
@@ -23,7 +47,14 @@ const SHOP_PURCHASES = [
 ];
 export const PURCHASES_TARGET = 41_870;
 
-export type LoyaltyEvent = { at: number; type: "accrual" | "spending"; amount: number; orderId: number | null; purchase: number; description: string };
+export type LoyaltyEvent = {
+  at: number;
+  type: "accrual" | "spending";
+  amount: number;
+  orderId: number | null;
+  purchase: number;
+  description: string;
+};
 
 /**
  * The card holder's events known before her orders are priced: welcome bonuses, shop purchases, birthday and LOVE 2.0
@@ -32,12 +63,20 @@ export type LoyaltyEvent = { at: number; type: "accrual" | "spending"; amount: n
  */
 export function knownCardEvents(doneSum: number): LoyaltyEvent[] {
   const events: LoyaltyEvent[] = [
-    { at: SEED_NOW - 380 * DAY, type: "accrual", amount: WELCOME_BONUSES, orderId: null, purchase: 0, description: WELCOME_DESCRIPTION },
+    {
+      at: SEED_NOW - 380 * DAY,
+      type: "accrual",
+      amount: WELCOME_BONUSES,
+      orderId: null,
+      purchase: 0,
+      description: WELCOME_DESCRIPTION,
+    },
   ];
   const shopTotal = Math.max(PURCHASES_TARGET - doneSum, 3000);
   let left = shopTotal;
   SHOP_PURCHASES.forEach((purchase, index) => {
-    const amount = index === SHOP_PURCHASES.length - 1 ? left : Math.round((shopTotal * purchase.share) / 100 / 100) * 100 - 1;
+    const amount =
+      index === SHOP_PURCHASES.length - 1 ? left : Math.round((shopTotal * purchase.share) / 100 / 100) * 100 - 1;
     left -= amount;
     events.push({
       at: SEED_NOW - purchase.daysAgo * DAY + 15 * HOUR,
@@ -48,21 +87,41 @@ export function knownCardEvents(doneSum: number): LoyaltyEvent[] {
       description: `Покупка в магазине LOVE STORE, ${purchase.store}`,
     });
   });
-  events.push({ at: Date.UTC(2025, 3, 12, 6) / 1000, type: "accrual", amount: BIRTHDAY_BONUSES, orderId: null, purchase: 0, description: BIRTHDAY_DESCRIPTION });
+  events.push({
+    at: Date.UTC(2025, 3, 12, 6) / 1000,
+    type: "accrual",
+    amount: BIRTHDAY_BONUSES,
+    orderId: null,
+    purchase: 0,
+    description: BIRTHDAY_DESCRIPTION,
+  });
   for (const visit of RECYCLING) {
-    events.push({ at: SEED_NOW - visit.daysAgo * DAY + 13 * HOUR, type: "accrual", amount: visit.bonuses, orderId: null, purchase: 0, description: "LOVE 2.0: вещи сданы на переработку" });
+    events.push({
+      at: SEED_NOW - visit.daysAgo * DAY + 13 * HOUR,
+      type: "accrual",
+      amount: visit.bonuses,
+      orderId: null,
+      purchase: 0,
+      description: "LOVE 2.0: вещи сданы на переработку",
+    });
   }
   return events;
 }
 
 /** The bonus balance after the events up to `at`. */
 export function balanceAt(events: LoyaltyEvent[], at: number): number {
-  return events.filter((event) => event.at <= at).reduce((sum, event) => sum + (event.type === "accrual" ? event.amount : -event.amount), 0);
+  return events
+    .filter((event) => event.at <= at)
+    .reduce((sum, event) => sum + (event.type === "accrual" ? event.amount : -event.amount), 0);
 }
 
 /** The card with its transactions in time order. */
 export function seedCard(db: Database.Database, userId: number, events: LoyaltyEvent[]): void {
-  db.prepare("INSERT INTO loyalty_cards (user_id, number, created_at) VALUES (?, ?, ?)").run(userId, loyaltyCardNumber(userId), SEED_NOW - 380 * DAY);
+  db.prepare("INSERT INTO loyalty_cards (user_id, number, created_at) VALUES (?, ?, ?)").run(
+    userId,
+    loyaltyCardNumber(userId),
+    SEED_NOW - 380 * DAY,
+  );
   const insert = db.prepare(
     `INSERT INTO loyalty_transactions (user_id, type, amount, order_id, purchase_amount, description, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
@@ -80,6 +139,13 @@ export function seedRecycling(db: Database.Database, userId: number): void {
   for (const visit of RECYCLING) {
     const storeId = storeByName.get(visit.store);
     if (storeId === undefined) throw new Error(`seed: no store named ${visit.store}`);
-    insert.run(userId, storeId, visit.items, visit.bonuses, visit.description, SEED_NOW - visit.daysAgo * DAY + 13 * HOUR);
+    insert.run(
+      userId,
+      storeId,
+      visit.items,
+      visit.bonuses,
+      visit.description,
+      SEED_NOW - visit.daysAgo * DAY + 13 * HOUR,
+    );
   }
 }

@@ -6,7 +6,13 @@ import { formatRoubles } from "../format";
 import type { Garment } from "../media/garments";
 
 type NewsPicture = { garment: Garment; colorFrom: string; colorTo: string; alt: string };
-type NewsSeed = { date: [year: number, month: number, day: number]; title: string; announce: string; body: string[]; picture?: NewsPicture };
+type NewsSeed = {
+  date: [year: number, month: number, day: number];
+  title: string;
+  announce: string;
+  body: string[];
+  picture?: NewsPicture;
+};
 
 /** The store's news, newest first; each body is its paragraphs. Dates are before the seed's "now" (1 September 2025). */
 const NEWS: NewsSeed[] = [
@@ -28,7 +34,12 @@ const NEWS: NewsSeed[] = [
       "Коллекция построена на спокойных природных оттенках: молочный, бежевый, терракотовый и оливковый. Главные модели сезона — пальто-халат из шерсти и кардиганы из мохера.",
       "Новые модели будут появляться на сайте и в магазинах каждую неделю до конца декабря. Большинство вещей — в размерах от 40 до 52.",
     ],
-    picture: { garment: "coat", colorFrom: "#e9dccb", colorTo: "#b08968", alt: "Пальто-халат из коллекции осень — зима" },
+    picture: {
+      garment: "coat",
+      colorFrom: "#e9dccb",
+      colorTo: "#b08968",
+      alt: "Пальто-халат из коллекции осень — зима",
+    },
   },
   {
     date: [2025, 8, 8],
@@ -85,7 +96,12 @@ const NEWS: NewsSeed[] = [
       "Весна в LOVE STORE начинается с тренчей: классических бежевых, двубортных и укороченных. К ним — рубашки из поплина и брюки-палаццо из вискозы.",
       "Ближе к лету в магазины придут платья и сарафаны изо льна и хлопка. Следите за разделом «Новинки»: он обновляется каждую неделю.",
     ],
-    picture: { garment: "dress", colorFrom: "#f3ece1", colorTo: "#c9a27e", alt: "Льняное платье из весенней коллекции" },
+    picture: {
+      garment: "dress",
+      colorFrom: "#f3ece1",
+      colorTo: "#c9a27e",
+      alt: "Льняное платье из весенней коллекции",
+    },
   },
   {
     date: [2025, 2, 20],
@@ -149,7 +165,12 @@ const NEWS: NewsSeed[] = [
       "Ко Дню Земли мы запускаем LOVE 2.0 — программу сбора одежды на переработку. Во всех магазинах LOVE STORE появились контейнеры для вещей любых брендов.",
       "За каждую сдачу вы получаете купон на скидку 10% на следующую покупку, а участники Love Card — ещё и бонусы на карту.",
     ],
-    picture: { garment: "tshirt", colorFrom: "#e6efe4", colorTo: "#5b8a5f", alt: "Футболка и знак переработки LOVE 2.0" },
+    picture: {
+      garment: "tshirt",
+      colorFrom: "#e6efe4",
+      colorTo: "#5b8a5f",
+      alt: "Футболка и знак переработки LOVE 2.0",
+    },
   },
   {
     date: [2024, 3, 1],
@@ -168,9 +189,23 @@ const moscowNoon = ([year, month, day]: NewsSeed["date"]) => Date.UTC(year, mont
 /** Seeds the news (ids in order, newest first) and the pictures of those that have one. */
 export function seedNews(db: Database.Database): void {
   const insertNews = db.prepare("INSERT INTO news (title, announce, body, published_at) VALUES (?, ?, ?, ?)");
-  const insertPicture = db.prepare("INSERT INTO news_pictures (news_id, garment, color_from, color_to, alt) VALUES (?, ?, ?, ?, ?)");
+  const insertPicture = db.prepare(
+    "INSERT INTO news_pictures (news_id, garment, color_from, color_to, alt) VALUES (?, ?, ?, ?, ?)",
+  );
   for (const news of NEWS) {
-    const { lastInsertRowid } = insertNews.run(news.title, news.announce, news.body.join("\n\n"), moscowNoon(news.date));
-    if (news.picture) insertPicture.run(lastInsertRowid, news.picture.garment, news.picture.colorFrom, news.picture.colorTo, news.picture.alt);
+    const { lastInsertRowid } = insertNews.run(
+      news.title,
+      news.announce,
+      news.body.join("\n\n"),
+      moscowNoon(news.date),
+    );
+    if (news.picture)
+      insertPicture.run(
+        lastInsertRowid,
+        news.picture.garment,
+        news.picture.colorFrom,
+        news.picture.colorTo,
+        news.picture.alt,
+      );
   }
 }

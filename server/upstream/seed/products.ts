@@ -1,6 +1,16 @@
 import type Database from "better-sqlite3";
 import { NEW_SECTION_ID, SALE_SECTION_ID, type SeededSection } from "./sections";
-import { COLOURS, compositionFor, PROMO_HIT, PROMO_NEW, VOCABULARY, sizeMask, sizeSortKey, type Colour, type LeafVocabulary } from "./catalog-vocabulary";
+import {
+  COLOURS,
+  compositionFor,
+  PROMO_HIT,
+  PROMO_NEW,
+  VOCABULARY,
+  sizeMask,
+  sizeSortKey,
+  type Colour,
+  type LeafVocabulary,
+} from "./catalog-vocabulary";
 import type { Random } from "./random";
 import { assignSuites, insertSuites } from "./suites";
 import { DAY, SEED_NOW } from "./time";
@@ -65,7 +75,13 @@ function ean13(offerId: number): string {
   return digits + ((10 - (sum % 10)) % 10);
 }
 
-function makeOffers(random: Random, vocabulary: LeafVocabulary, storeIds: number[], nextOfferId: () => number, soldOut: boolean): OfferSeed[] {
+function makeOffers(
+  random: Random,
+  vocabulary: LeafVocabulary,
+  storeIds: number[],
+  nextOfferId: () => number,
+  soldOut: boolean,
+): OfferSeed[] {
   const { sizes, minRun } = vocabulary.sizes;
   const run = random.int(minRun, sizes.length);
   const start = random.int(0, sizes.length - run);
@@ -78,7 +94,9 @@ function makeOffers(random: Random, vocabulary: LeafVocabulary, storeIds: number
       case "both":
         return { id, size, quantity: random.int(1, 30), stock: stores(random.int(1, 4), 5) };
       case "lastOne":
-        return random.chance(0.5) ? { id, size, quantity: 1, stock: [] } : { id, size, quantity: 0, stock: stores(1, 1) };
+        return random.chance(0.5)
+          ? { id, size, quantity: 1, stock: [] }
+          : { id, size, quantity: 0, stock: stores(1, 1) };
       case "pickup":
         return { id, size, quantity: 0, stock: stores(random.int(1, 3), 4) };
       case "online":
@@ -107,7 +125,9 @@ function generateProducts(random: Random, count: number, leaves: SeededSection[]
     }
     const name = `${random.pick(vocabulary.bases)} ${random.pick(vocabulary.details)}`;
     const price = priceBetween(random, vocabulary.price);
-    const discount = random.chance(0.3) ? discounted(price, random.pick(DISCOUNTS)) : { discountPrice: price, discountPercent: 0 };
+    const discount = random.chance(0.3)
+      ? discounted(price, random.pick(DISCOUNTS))
+      : { discountPrice: price, discountPercent: 0 };
     const composition = compositionFor(name, random.pick(vocabulary.compositions));
     const colors = colours.map((colour) => colour.hex).join(",");
 
@@ -161,7 +181,13 @@ function closureSectionIds(p: ProductSeed): number[] {
 }
 
 /** Generates and inserts `count` products with offers, store stock, suites, section closure rows and section facets. */
-export function seedProducts(db: Database.Database, random: Random, count: number, leaves: SeededSection[], storeIds: number[]): void {
+export function seedProducts(
+  db: Database.Database,
+  random: Random,
+  count: number,
+  leaves: SeededSection[],
+  storeIds: number[],
+): void {
   const products = generateProducts(random, count, leaves, storeIds);
   insertSuites(db, assignSuites(random, products));
 
@@ -183,9 +209,28 @@ export function seedProducts(db: Database.Database, random: Random, count: numbe
   const bySection = new Map<number, ProductSeed[]>();
   for (const p of products) {
     insertProduct.run(
-      p.id, p.leaf.id, p.modelId, p.name, p.detailName, p.article, p.price, p.discountPrice, p.discountPercent,
-      p.colour.name, p.colour.hex, p.colors, p.composition, p.promo, p.isNew ? 1 : 0, p.popularity, p.createdAt,
-      sizeMask(p.offers.filter((offer) => offerTotal(offer) > 0).map((offer) => offer.size)), p.pictureCount, p.videoCount, p.suiteId, p.suitePicture,
+      p.id,
+      p.leaf.id,
+      p.modelId,
+      p.name,
+      p.detailName,
+      p.article,
+      p.price,
+      p.discountPrice,
+      p.discountPercent,
+      p.colour.name,
+      p.colour.hex,
+      p.colors,
+      p.composition,
+      p.promo,
+      p.isNew ? 1 : 0,
+      p.popularity,
+      p.createdAt,
+      sizeMask(p.offers.filter((offer) => offerTotal(offer) > 0).map((offer) => offer.size)),
+      p.pictureCount,
+      p.videoCount,
+      p.suiteId,
+      p.suitePicture,
     );
     for (const sectionId of closureSectionIds(p)) {
       const members = bySection.get(sectionId) ?? [];
@@ -193,13 +238,22 @@ export function seedProducts(db: Database.Database, random: Random, count: numbe
       bySection.set(sectionId, members);
     }
     for (const offer of p.offers) {
-      insertOffer.run(offer.id, p.id, offer.size, sizeSortKey(offer.size), ean13(offer.id), offer.quantity, offerTotal(offer));
+      insertOffer.run(
+        offer.id,
+        p.id,
+        offer.size,
+        sizeSortKey(offer.size),
+        ean13(offer.id),
+        offer.quantity,
+        offerTotal(offer),
+      );
       for (const [storeId, quantity] of offer.stock) insertStock.run(offer.id, storeId, quantity);
     }
   }
   // Closure rows go in primary-key order (section, product): appends instead of random B-tree inserts.
   for (const [sectionId, members] of [...bySection].sort(([a], [b]) => a - b)) {
-    for (const p of members) insertClosure.run(sectionId, p.id, p.popularity, p.createdAt, p.discountPrice, p.discountPercent, p.colour.hex);
+    for (const p of members)
+      insertClosure.run(sectionId, p.id, p.popularity, p.createdAt, p.discountPrice, p.discountPercent, p.colour.hex);
   }
   insertSectionFacets(db, products);
   indexProductSearch(db);
@@ -223,7 +277,13 @@ function indexProductSearch(db: Database.Database): void {
   );
 }
 
-type Facets = { count: number; minPrice: number; maxPrice: number; sizes: Map<string, number>; colours: Map<string, { name: string; count: number }> };
+type Facets = {
+  count: number;
+  minPrice: number;
+  maxPrice: number;
+  sizes: Map<string, number>;
+  colours: Map<string, { name: string; count: number }>;
+};
 const emptyFacets = (): Facets => ({ count: 0, minPrice: 0, maxPrice: 0, sizes: new Map(), colours: new Map() });
 
 /**
@@ -257,13 +317,26 @@ function insertSectionFacets(db: Database.Database, products: ProductSeed[]): vo
     `UPDATE sections SET product_count = ?, min_price = ?, max_price = ?,
        discount_count = ?, discount_min_price = ?, discount_max_price = ? WHERE id = ?`,
   );
-  const insertSize = db.prepare("INSERT INTO section_sizes (section_id, discount_only, size, size_sort, product_count) VALUES (?, ?, ?, ?, ?)");
+  const insertSize = db.prepare(
+    "INSERT INTO section_sizes (section_id, discount_only, size, size_sort, product_count) VALUES (?, ?, ?, ?, ?)",
+  );
   const insertColour = db.prepare(
     "INSERT INTO section_colors (section_id, discount_only, color_hex, color_name, product_count) VALUES (?, ?, ?, ?, ?)",
   );
   for (const [sectionId, { all, discounted }] of facets) {
-    updateSection.run(all.count, all.minPrice, all.maxPrice, discounted.count, discounted.minPrice, discounted.maxPrice, sectionId);
-    for (const [discountOnly, facet] of [[0, all], [1, discounted]] as const) {
+    updateSection.run(
+      all.count,
+      all.minPrice,
+      all.maxPrice,
+      discounted.count,
+      discounted.minPrice,
+      discounted.maxPrice,
+      sectionId,
+    );
+    for (const [discountOnly, facet] of [
+      [0, all],
+      [1, discounted],
+    ] as const) {
       for (const [size, count] of facet.sizes) insertSize.run(sectionId, discountOnly, size, sizeSortKey(size), count);
       for (const [hex, { name, count }] of facet.colours) insertColour.run(sectionId, discountOnly, hex, name, count);
     }

@@ -42,7 +42,11 @@ const SHOPS: [cityCode: string, name: string, at: [number, number], services: St
 
 /** Puts the shops where they stand and records what each offers. Draws nothing at random. */
 export function seedShops(db: Database.Database): void {
-  const shopId = db.prepare<[string, string], number>("SELECT s.id FROM stores s JOIN cities c ON c.id = s.city_id WHERE c.code = ? AND s.name = ?").pluck();
+  const shopId = db
+    .prepare<[string, string], number>(
+      "SELECT s.id FROM stores s JOIN cities c ON c.id = s.city_id WHERE c.code = ? AND s.name = ?",
+    )
+    .pluck();
   const place = db.prepare("UPDATE stores SET lat = ?, lon = ? WHERE id = ?");
   const insertService = db.prepare("INSERT INTO store_services (store_id, service) VALUES (?, ?)");
   for (const [cityCode, name, [lat, lon], services] of SHOPS) {

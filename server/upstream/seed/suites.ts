@@ -4,7 +4,12 @@ import type { Random } from "./random";
 import { DAY, SEED_NOW } from "./time";
 
 /** What a look needs of a seeded product; the look's id and the picture that shows it are written back. */
-export type SuiteCandidate = { leaf: { garment: Garment }; pictureCount: number; suiteId: number | null; suitePicture: number | null };
+export type SuiteCandidate = {
+  leaf: { garment: Garment };
+  pictureCount: number;
+  suiteId: number | null;
+  suitePicture: number | null;
+};
 
 type Theme = {
   code: string;
@@ -188,7 +193,8 @@ export function assignSuites(random: Random, products: SuiteCandidate[]): Seeded
       member.suitePicture = random.int(0, member.pictureCount - 1);
     }
   }
-  for (const suite of suites) suite.createdAt = SEED_NOW - Math.round(((suites.length - suite.id + 1) * LOOKS_SPAN_DAYS) / suites.length) * DAY;
+  for (const suite of suites)
+    suite.createdAt = SEED_NOW - Math.round(((suites.length - suite.id + 1) * LOOKS_SPAN_DAYS) / suites.length) * DAY;
   return suites;
 }
 

@@ -21,7 +21,10 @@ export function createShopDirectory(db: Database.Database) {
     const stores = storesOf.all(city.id).map((row) => {
       const offered = new Set<string>(servicesOf.all(row.id));
       if (row.is_pickup === 1) offered.add("pickup");
-      const services = SERVICE_ORDER.filter((code) => offered.has(code)).map((code) => ({ code, name: STORE_SERVICES[code] }));
+      const services = SERVICE_ORDER.filter((code) => offered.has(code)).map((code) => ({
+        code,
+        name: STORE_SERVICES[code],
+      }));
       return { ...toStore(row), services };
     });
     return { city: toCity(city), stores, cities: shopCities.all() };

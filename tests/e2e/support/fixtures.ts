@@ -38,10 +38,18 @@ export async function expectAccessible(page: Page, jsEnabled = true, options: Ax
     const results = await builder.analyze();
     const blocking: AxeFinding[] = results.violations
       .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => ({ id: v.id, impact: v.impact!, help: v.help, targets: v.nodes.map((n) => n.target.join(" ")), count: v.nodes.length }));
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact!,
+        help: v.help,
+        targets: v.nodes.map((n) => n.target.join(" ")),
+        count: v.nodes.length,
+      }));
     const check = options.soft ? expect.soft : expect;
     check(
-      blocking.map((v) => `${v.id}: ${v.help} (${v.targets.slice(0, 3).join(", ")}${v.count > 3 ? `, … ${v.count} in all` : ""})`),
+      blocking.map(
+        (v) => `${v.id}: ${v.help} (${v.targets.slice(0, 3).join(", ")}${v.count > 3 ? `, … ${v.count} in all` : ""})`,
+      ),
       options.label,
     ).toEqual([]);
     return blocking;
@@ -52,14 +60,21 @@ export async function expectAccessible(page: Page, jsEnabled = true, options: Ax
 
 /** Rules switched on on top of the default run (`withRules` would run only these). */
 function builderOptions(options: AxeOptions) {
-  return options.enableRules?.length ? { rules: Object.fromEntries(options.enableRules.map((id) => [id, { enabled: true }])) } : {};
+  return options.enableRules?.length
+    ? { rules: Object.fromEntries(options.enableRules.map((id) => [id, { enabled: true }])) }
+    : {};
 }
 
 async function staticCopy(page: Page): Promise<Page> {
   // A document still streaming (a form post just answered) would be copied half-parsed: wait for all of it.
   await page.waitForLoadState("load");
-  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "").replace(/<head>/i, `<head><base href="${page.url()}">`);
-  const context = await page.context().browser()!.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() ?? undefined });
+  const html = (await page.content())
+    .replace(/<script\b[\s\S]*?<\/script>/gi, "")
+    .replace(/<head>/i, `<head><base href="${page.url()}">`);
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({ javaScriptEnabled: true, viewport: page.viewportSize() ?? undefined });
   const copy = await context.newPage();
   await copy.route("**/*", (route) => (route.request().resourceType() === "script" ? route.abort() : route.continue()));
   await copy.setContent(html, { waitUntil: "load" });
@@ -68,16 +83,22 @@ async function staticCopy(page: Page): Promise<Page> {
 
 /** Waits until React has hydrated the page (the body carries React's fiber); a page without the app passes at once. */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => !document.querySelector("script[type=module]") || Object.keys(document.body).some((key) => key.startsWith("__reactFiber")));
+  await page.waitForFunction(
+    () =>
+      !document.querySelector("script[type=module]") ||
+      Object.keys(document.body).some((key) => key.startsWith("__reactFiber")),
+  );
 }
 /** A private address (10.x.x.x) of its own for each test. */
-const testClientAddress = () => `10.${(Math.random() * 256) | 0}.${(Math.random() * 256) | 0}.${1 + ((Math.random() * 254) | 0)}`;
+const testClientAddress = () =>
+  `10.${(Math.random() * 256) | 0}.${(Math.random() * 256) | 0}.${1 + ((Math.random() * 254) | 0)}`;
 
 export const test = base.extend<{ jsEnabled: boolean; a11y: (page?: Page, options?: AxeOptions) => Promise<void> }>({
   // The test servers trust their loopback proxy (TRUST_PROXY's default) and the browser connects from loopback: each
   // test is a client of its own behind it, so the storefront's per-client limits (10 login codes per 10 minutes)
   // count one test's requests, as they would one shopper's. A spec's own X-Forwarded-For wins.
-  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => use({ "X-Forwarded-For": testClientAddress(), ...extraHTTPHeaders }),
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) =>
+    use({ "X-Forwarded-For": testClientAddress(), ...extraHTTPHeaders }),
   jsEnabled: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled !== false),
   // With JavaScript a test acts once React has taken the page over, as a shopper's second look would: a click before
   // that is a plain form post (the JavaScript-off flow, tested in its own project).

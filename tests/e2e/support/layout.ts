@@ -21,7 +21,8 @@ export const HEIGHT = 800;
 export const AXE_WIDTHS = { jsOn: [390], jsOff: [1280] } as const satisfies Record<string, readonly number[]>;
 export const SCREENSHOT_WIDTH = 390;
 
-const CHROME_PHONE = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.6478.122 Mobile Safari/537.36";
+const CHROME_PHONE =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.6478.122 Mobile Safari/537.36";
 const GOOGLEBOT_SMARTPHONE =
   "Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.6478.126 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
@@ -46,7 +47,14 @@ export const agentsFor = (jsEnabled: boolean) => AGENTS.filter((agent) => agent.
 // Measuring
 
 export type Offender = { selector: string; right: number; width: number; count?: number };
-export type DialogFit = { selector: string; left: number; right: number; scrollWidth: number; clientWidth: number; offenders: Offender[] };
+export type DialogFit = {
+  selector: string;
+  left: number;
+  right: number;
+  scrollWidth: number;
+  clientWidth: number;
+  offenders: Offender[];
+};
 export type LayoutMeasurement = {
   innerWidth: number;
   innerHeight: number;
@@ -86,7 +94,12 @@ function measureInPage(): LayoutMeasurement {
   };
   const describe = (el: Element) => {
     const chain: string[] = [];
-    for (let e: Element | null = el; e && e !== document.body && e !== document.documentElement && chain.length < 3; e = e.parentElement) chain.unshift(part(e));
+    for (
+      let e: Element | null = el;
+      e && e !== document.body && e !== document.documentElement && chain.length < 3;
+      e = e.parentElement
+    )
+      chain.unshift(part(e));
     return chain.join(" > ");
   };
 
@@ -98,7 +111,11 @@ function measureInPage(): LayoutMeasurement {
   };
   const clips = (el: Element) => {
     const s = style(el);
-    return s.overflowX !== "visible" || s.clipPath !== "none" || ((s.position === "absolute" || s.position === "fixed") && s.clip !== "auto" && s.clip !== "");
+    return (
+      s.overflowX !== "visible" ||
+      s.clipPath !== "none" ||
+      ((s.position === "absolute" || s.position === "fixed") && s.clip !== "auto" && s.clip !== "")
+    );
   };
 
   /** Boxes inside `root` past `limit`, not clipped by an ancestor below `root`. */
@@ -155,7 +172,12 @@ function measureInPage(): LayoutMeasurement {
       if (parentBox.width <= 1 && parentBox.height <= 1) continue;
       if (style(parent).visibility === "hidden" || clips(parent) || isClipped(parent)) continue;
       if (r.right <= parentBox.right + 1 && past.has(parent)) continue;
-      found.push({ selector: `${describe(parent)} "${node.textContent.trim().slice(0, 30)}"`, right: round(r.right), width: round(r.width), depth: depth(parent) + 1 });
+      found.push({
+        selector: `${describe(parent)} "${node.textContent.trim().slice(0, 30)}"`,
+        right: round(r.right),
+        width: round(r.width),
+        depth: depth(parent) + 1,
+      });
     }
     found.sort((a, b) => b.right - a.right || a.depth - b.depth);
     // Siblings alike (three checkout sections, a row of fields) are one line: "… ×3".
@@ -202,7 +224,11 @@ export async function measureLayout(page: Page): Promise<LayoutMeasurement> {
 /** The header's basket link, as shoppers (and screen readers) find it. */
 export const basketLink = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Корзина/ });
 
-export type BasketFit = { visible: boolean; box: { x: number; y: number; width: number; height: number } | null; inside: boolean };
+export type BasketFit = {
+  visible: boolean;
+  box: { x: number; y: number; width: number; height: number } | null;
+  inside: boolean;
+};
 
 export type FitReport = LayoutMeasurement & { basket: BasketFit | null; problems: string[]; message: string };
 
@@ -226,7 +252,9 @@ export async function expectFits(page: Page, options: FitOptions = {}): Promise<
   const problems: string[] = [];
   const lines: string[] = [];
   const list = (offenders: Offender[], indent: string) =>
-    offenders.slice(0, 6).map((o) => `${indent}right ${o.right}px (width ${o.width}px)  ${o.selector}${o.count ? ` ×${o.count}` : ""}`);
+    offenders
+      .slice(0, 6)
+      .map((o) => `${indent}right ${o.right}px (width ${o.width}px)  ${o.selector}${o.count ? ` ×${o.count}` : ""}`);
 
   if (m.scrollWidth > m.innerWidth) {
     problems.push(`page is ${m.scrollWidth}px wide on a ${m.innerWidth}px screen`);
@@ -234,14 +262,22 @@ export async function expectFits(page: Page, options: FitOptions = {}): Promise<
   }
   if (m.offenders.length) {
     if (m.scrollWidth <= m.innerWidth) problems.push(`content past the right edge of the ${m.innerWidth}px screen`);
-    lines.push(`${m.overflowing} elements reach past x=${m.innerWidth}; where it starts (widest first):`, ...list(m.offenders, "    "));
+    lines.push(
+      `${m.overflowing} elements reach past x=${m.innerWidth}; where it starts (widest first):`,
+      ...list(m.offenders, "    "),
+    );
   }
   for (const d of m.dialogs) {
     const out = d.left < -1 || d.right > m.innerWidth + 1;
     const scrolls = d.scrollWidth > d.clientWidth + 1;
     if (!out && !scrolls) continue;
-    problems.push(`modal ${out ? `spans x=${d.left}…${d.right}` : `scrolls sideways (${d.scrollWidth} > ${d.clientWidth})`}`);
-    lines.push(`modal ${d.selector}: x=${d.left}…${d.right}, scrollWidth ${d.scrollWidth}, clientWidth ${d.clientWidth}`, ...list(d.offenders, "    "));
+    problems.push(
+      `modal ${out ? `spans x=${d.left}…${d.right}` : `scrolls sideways (${d.scrollWidth} > ${d.clientWidth})`}`,
+    );
+    lines.push(
+      `modal ${d.selector}: x=${d.left}…${d.right}, scrollWidth ${d.scrollWidth}, clientWidth ${d.clientWidth}`,
+      ...list(d.offenders, "    "),
+    );
   }
 
   let basket: BasketFit | null = null;
@@ -249,15 +285,27 @@ export async function expectFits(page: Page, options: FitOptions = {}): Promise<
     const link = basketLink(page);
     const visible = (await link.count()) === 1 && (await link.isVisible());
     const raw = visible ? await link.boundingBox() : null;
-    const box = raw && { x: Math.round(raw.x), y: Math.round(raw.y), width: Math.round(raw.width), height: Math.round(raw.height) };
-    const inside = !!raw && raw.x >= -0.5 && raw.y >= -0.5 && raw.x + raw.width <= m.innerWidth + 0.5 && raw.y + raw.height <= m.innerHeight + 0.5;
+    const box = raw && {
+      x: Math.round(raw.x),
+      y: Math.round(raw.y),
+      width: Math.round(raw.width),
+      height: Math.round(raw.height),
+    };
+    const inside =
+      !!raw &&
+      raw.x >= -0.5 &&
+      raw.y >= -0.5 &&
+      raw.x + raw.width <= m.innerWidth + 0.5 &&
+      raw.y + raw.height <= m.innerHeight + 0.5;
     basket = { visible, box, inside };
     if (!visible) {
       problems.push("basket link not visible");
       lines.push("the header's basket link (role=link, name /^Корзина/) is missing or hidden");
     } else if (!inside) {
       problems.push(`basket link outside the viewport`);
-      lines.push(`basket link at x=${box!.x}…${box!.x + box!.width}, y=${box!.y}…${box!.y + box!.height}: outside the ${m.innerWidth}×${m.innerHeight} viewport`);
+      lines.push(
+        `basket link at x=${box!.x}…${box!.x + box!.width}, y=${box!.y}…${box!.y + box!.height}: outside the ${m.innerWidth}×${m.innerHeight} viewport`,
+      );
     }
   }
 
@@ -290,8 +338,15 @@ export type RouteContext = {
 };
 
 export type ModalName =
-  | "menu" | "search" | "location" | "catalogFilter" | "basketSuccess"
-  | "productSubscribe" | "productPreorder" | "sizeTable" | "authorization";
+  | "menu"
+  | "search"
+  | "location"
+  | "catalogFilter"
+  | "basketSuccess"
+  | "productSubscribe"
+  | "productPreorder"
+  | "sizeTable"
+  | "authorization";
 
 export type LayoutRoute = {
   /** Test title and screenshot name. */
@@ -408,22 +463,52 @@ export const LAYOUT_ROUTES: LayoutRoute[] = [
   { name: "section", path: "/catalog/odezhda/" },
   { name: "section, deeper", path: "/catalog/odezhda/platya/platya-midi/" },
   { name: "product", path: product },
-  { name: "search results", path: "/search/?q=платье", expectContent: (page) => expect(page.locator(".product-grid").first()).toBeVisible() },
+  {
+    name: "search results",
+    path: "/search/?q=платье",
+    expectContent: (page) => expect(page.locator(".product-grid").first()).toBeVisible(),
+  },
   { name: "login", path: "/login/" },
   { name: "404", path: "/no-such-page/", status: 404 },
   { name: "basket, empty", path: "/order/" },
-  { name: "checkout, courier", path: "/order/", as: "shopper", setup: checkout("courier"), expectContent: CHECKOUT_CONTENT.courier },
-  { name: "checkout, pickup point", path: "/order/", as: "shopper", setup: checkout("pickupPoint"), expectContent: CHECKOUT_CONTENT.pickupPoint },
-  { name: "checkout, store pickup", path: "/order/", as: "shopper", setup: checkout("store"), expectContent: CHECKOUT_CONTENT.store },
+  {
+    name: "checkout, courier",
+    path: "/order/",
+    as: "shopper",
+    setup: checkout("courier"),
+    expectContent: CHECKOUT_CONTENT.courier,
+  },
+  {
+    name: "checkout, pickup point",
+    path: "/order/",
+    as: "shopper",
+    setup: checkout("pickupPoint"),
+    expectContent: CHECKOUT_CONTENT.pickupPoint,
+  },
+  {
+    name: "checkout, store pickup",
+    path: "/order/",
+    as: "shopper",
+    setup: checkout("store"),
+    expectContent: CHECKOUT_CONTENT.store,
+  },
   // The payer's own unpaid order: Анна's seeded ones are declined, and so cancelled, by other specs meanwhile.
-  { name: "order confirmation", path: async (ctx) => `/order/confirm/?orderId=${/\/(\d+)\/$/.exec(await PAYER_ORDER(ctx))![1]}`, as: "payer" },
+  {
+    name: "order confirmation",
+    path: async (ctx) => `/order/confirm/?orderId=${/\/(\d+)\/$/.exec(await PAYER_ORDER(ctx))![1]}`,
+    as: "payer",
+  },
   { name: "payment result", path: paymentResultPath, as: "payer", noHeader: true },
   { name: "personal: profile", path: "/personal/profile/", as: "anna" },
   { name: "personal: profile edit", path: "/personal/profile/edit/", as: "anna" },
   { name: "personal: profile phone code step", path: "/personal/profile/edit/?newPhone=%2B79991234567", as: "anna" },
   { name: "personal: profile delete", path: "/personal/profile/delete/", as: "anna" },
   { name: "personal: delivery addresses", path: "/personal/delivery/", as: "anna" },
-  { name: "personal: address edit", path: linkOn("/personal/delivery/", 'a[aria-label^="Изменить адрес"]'), as: "anna" },
+  {
+    name: "personal: address edit",
+    path: linkOn("/personal/delivery/", 'a[aria-label^="Изменить адрес"]'),
+    as: "anna",
+  },
   { name: "personal: orders", path: "/personal/orders/status/all/", as: "anna" },
   { name: "personal: orders by status", path: "/personal/orders/status/done/", as: "anna" },
   { name: "personal: order", path: linkOn("/personal/orders/status/done/", ".order-table tbody a"), as: "anna" },
@@ -431,13 +516,27 @@ export const LAYOUT_ROUTES: LayoutRoute[] = [
   { name: "personal: Love Card history", path: "/personal/card/history/", as: "anna" },
   { name: "personal: Love Card register", path: "/personal/card/register/", as: "newcomer" },
   { name: "personal: certificates", path: "/personal/certificates/", as: "anna" },
-  { name: "personal: certificate", path: linkOn("/personal/certificates/", "a.certificate-table__number", "last"), as: "anna" },
-  { name: "personal: certificate history", path: async (ctx) => `${await linkOn("/personal/certificates/", "a.certificate-table__number", "last")(ctx)}history/`, as: "anna" },
+  {
+    name: "personal: certificate",
+    path: linkOn("/personal/certificates/", "a.certificate-table__number", "last"),
+    as: "anna",
+  },
+  {
+    name: "personal: certificate history",
+    path: async (ctx) =>
+      `${await linkOn("/personal/certificates/", "a.certificate-table__number", "last")(ctx)}history/`,
+    as: "anna",
+  },
   { name: "personal: certificate activation", path: "/personal/certificates/activation/", as: "anna" },
   { name: "personal: certificates completed", path: "/personal/certificates/completed/", as: "anna" },
   { name: "personal: subscriptions", path: "/personal/subscribe/", as: "anna" },
   { name: "personal: recycling", path: "/personal/recycling/", as: "anna" },
-  { name: "personal: wishlist", path: "/personal/wishlist/", as: "shopper", expectContent: (page) => expect(page.getByRole("list", { name: "Избранные товары" })).toBeVisible() },
+  {
+    name: "personal: wishlist",
+    path: "/personal/wishlist/",
+    as: "shopper",
+    expectContent: (page) => expect(page.getByRole("list", { name: "Избранные товары" })).toBeVisible(),
+  },
   { name: "information", path: "/information/" },
   { name: "information: delivery", path: "/information/delivery/" },
   { name: "information: pickup", path: "/information/delivery/pickup/" },
@@ -461,18 +560,37 @@ export const LAYOUT_ROUTES: LayoutRoute[] = [
   { name: "certificate: digital", path: "/certificate/digital/" },
   { name: "certificate: plastic", path: "/certificate/plastic/" },
   // The newcomer's basket is otherwise empty (their other page, the Love Card form, does not show it).
-  { name: "checkout, digital certificate only", path: "/order/", as: "newcomer", setup: digitalCertificateOnly, expectContent: (page) => expect(page.getByRole("region", { name: "Доставка" })).toContainText("доставка не нужна") },
+  {
+    name: "checkout, digital certificate only",
+    path: "/order/",
+    as: "newcomer",
+    setup: digitalCertificateOnly,
+    expectContent: (page) => expect(page.getByRole("region", { name: "Доставка" })).toContainText("доставка не нужна"),
+  },
   { name: "outfits", path: "/outfits/" },
   { name: "outfits, page 2", path: "/outfits/?page=2" },
   { name: "look", path: linkOn("/outfits/", ".outfit-card__name a") },
   { name: "sitemap", path: "/sitemap/" },
-  { name: "shops", path: "/about/shops/st_petersburg/", expectContent: (page) => expect(page.getByRole("list", { name: "Магазины в г. Санкт-Петербург" })).toBeVisible() },
-  { name: "location page", path: "/location/", expectContent: (page) => expect(page.getByRole("list", { name: "Все города" })).toBeVisible() },
+  {
+    name: "shops",
+    path: "/about/shops/st_petersburg/",
+    expectContent: (page) => expect(page.getByRole("list", { name: "Магазины в г. Санкт-Петербург" })).toBeVisible(),
+  },
+  {
+    name: "location page",
+    path: "/location/",
+    expectContent: (page) => expect(page.getByRole("list", { name: "Все города" })).toBeVisible(),
+  },
 
   // Modals (spec §2).
   { name: "modal: menu", path: "/", modal: "menu" },
   { name: "modal: search", path: "/", modal: "search" },
-  { name: "modal: location", path: "/", modal: "location", expectContent: (page) => expect(page.getByRole("list", { name: "Все города" })).toBeVisible() },
+  {
+    name: "modal: location",
+    path: "/",
+    modal: "location",
+    expectContent: (page) => expect(page.getByRole("list", { name: "Все города" })).toBeVisible(),
+  },
   {
     name: "modal: location, search results",
     path: "/?cityQuery=нов",
@@ -489,7 +607,8 @@ export const LAYOUT_ROUTES: LayoutRoute[] = [
     path: product,
     modal: "basketSuccess",
     open: (page) => addToBasket(page),
-    jsOnly: "basketSuccess is opened by the script after adding to the basket; without JavaScript the shopper gets the page back with a toast",
+    jsOnly:
+      "basketSuccess is opened by the script after adding to the basket; without JavaScript the shopper gets the page back with a toast",
   },
 ];
 
@@ -505,7 +624,8 @@ async function paymentResultPath(ctx: RouteContext) {
 
 /** The address to visit: the route's path (found with `ctx` when it is found at run time), with `?modal=` if it opens one. */
 export const routePath = async (route: LayoutRoute, ctx?: RouteContext) => {
-  if (typeof route.path !== "string" && !ctx) throw new Error(`${route.name}: the path is found at run time and needs a page`);
+  if (typeof route.path !== "string" && !ctx)
+    throw new Error(`${route.name}: the path is found at run time and needs a page`);
   const path = typeof route.path === "string" ? route.path : await route.path(ctx!);
   return route.modal && !route.open ? withModal(path, route.modal) : path;
 };
@@ -526,7 +646,10 @@ type Sessions = {
 };
 
 /** Context options of the project (JavaScript on or off) for contexts the tests open themselves. */
-export function contextOptions(project: { use: BrowserContextOptions & { baseURL?: string } }, extra: BrowserContextOptions = {}): BrowserContextOptions {
+export function contextOptions(
+  project: { use: BrowserContextOptions & { baseURL?: string } },
+  extra: BrowserContextOptions = {},
+): BrowserContextOptions {
   return {
     baseURL: project.use.baseURL,
     locale: "ru-RU",
@@ -538,7 +661,11 @@ export function contextOptions(project: { use: BrowserContextOptions & { baseURL
   };
 }
 
-async function withContext<T>(browser: Browser, options: BrowserContextOptions, run: (page: Page, context: BrowserContext) => Promise<T>): Promise<T> {
+async function withContext<T>(
+  browser: Browser,
+  options: BrowserContextOptions,
+  run: (page: Page, context: BrowserContext) => Promise<T>,
+): Promise<T> {
   const context = await browser.newContext(options);
   try {
     return await run(await context.newPage(), context);
@@ -580,23 +707,37 @@ async function prepareShopper(page: Page, catalog: CatalogPick) {
   await expect(page).toHaveURL(/\/personal\/card\/$/);
 
   await page.goto(catalog.product);
-  await page.locator(".product__wishlist").getByRole("button", { name: /^Добавить в избранное/ }).click();
+  await page
+    .locator(".product__wishlist")
+    .getByRole("button", { name: /^Добавить в избранное/ })
+    .click();
   await expect(page.getByRole("link", { name: "Избранное, товаров: 1" })).toBeVisible();
 
   // Sizes this Moscow shopper can have delivered or pick up in a shop; the first one a Moscow pickup shop has.
   await page.goto(STORE_PRODUCT);
-  const sizes = await page.locator("form.buy--page label.size").filter({ hasText: "Доставка и самовывоз" }).locator(".size__value").allTextContents();
+  const sizes = await page
+    .locator("form.buy--page label.size")
+    .filter({ hasText: "Доставка и самовывоз" })
+    .locator(".size__value")
+    .allTextContents();
   expect(sizes.length, `sizes of ${STORE_PRODUCT} sold online and in Moscow shops`).toBeGreaterThan(0);
   for (const size of sizes) {
     await page.goto(STORE_PRODUCT);
     await addToBasket(page, new RegExp(`^${size}`));
     await page.goto("/order/");
-    const store = page.getByRole("group", { name: "Способ доставки" }).getByRole("radio", { name: /^Самовывоз из магазина/ });
+    const store = page
+      .getByRole("group", { name: "Способ доставки" })
+      .getByRole("radio", { name: /^Самовывоз из магазина/ });
     if ((await store.count()) > 0) return;
-    await page.getByRole("button", { name: /^Удалить: / }).first().click();
+    await page
+      .getByRole("button", { name: /^Удалить: / })
+      .first()
+      .click();
     await expect(page.getByRole("link", { name: /^Корзина, товаров: 0/ })).toBeAttached();
   }
-  throw new Error(`no size of ${STORE_PRODUCT} can be picked up in a Moscow shop: choose another product for the layout test's shopper`);
+  throw new Error(
+    `no size of ${STORE_PRODUCT} can be picked up in a Moscow shop: choose another product for the layout test's shopper`,
+  );
 }
 
 /**
@@ -638,8 +779,7 @@ export const test = base.extend<{ sessions: Sessions }, { workerSessions: Sessio
                 const phone = freshPhone();
                 await placeUnpaidOrders(phone, 1, PAYER_OFFER);
                 await logIn(page, phone);
-              }
-              else await prepareShopper(page, pick!);
+              } else await prepareShopper(page, pick!);
               return context.storageState();
             });
           }),

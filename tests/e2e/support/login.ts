@@ -12,7 +12,8 @@ export function freshPhone(): string {
  * is what login.spec.ts tests; elsewhere a login is a step on the way, and this one costs no page of its own.
  */
 export async function logIn(page: Page, phone = freshPhone()) {
-  const post = (form: Record<string, string>) => page.request.post("/login/?redirectTo=%2Fpersonal%2F", { form, maxRedirects: 0 });
+  const post = (form: Record<string, string>) =>
+    page.request.post("/login/?redirectTo=%2Fpersonal%2F", { form, maxRedirects: 0 });
   // A code is used once, and the seeded customers are shared by tests running at the same time: a code requested by
   // one (or pending from another: no new one within 30 s) may be used by another first. Then a new one is requested.
   await expect(async () => {

@@ -7,7 +7,12 @@ export const UPSTREAM = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100)
 export type Envelope<T> = { status: number; data: T; errors: { message: string }[] };
 
 /** The upstream's envelope; `client` is the address its per-client limits count (X-Client-Address, trusted from loopback). */
-export async function upstreamEnvelope<T>(path: string, token: string | null, body?: unknown, client?: string): Promise<Envelope<T>> {
+export async function upstreamEnvelope<T>(
+  path: string,
+  token: string | null,
+  body?: unknown,
+  client?: string,
+): Promise<Envelope<T>> {
   const response = await fetch(UPSTREAM + path, {
     method: body === undefined ? "GET" : "POST",
     headers: {
@@ -43,7 +48,11 @@ type Input = {
  * Places `count` courier orders in Moscow, to be paid by card online, of one unit of `offer` each, for the customer
  * with this phone (`9…`, ten digits), through the upstream. Returns each order's payment link.
  */
-export async function placeUnpaidOrders(phone: string, count: number, offer: { productId: number; offerId: number }): Promise<string[]> {
+export async function placeUnpaidOrders(
+  phone: string,
+  count: number,
+  offer: { productId: number; offerId: number },
+): Promise<string[]> {
   const token = await upstreamLogin(`+7${phone}`);
   const links: string[] = [];
   for (let i = 1; i <= count; i++) {
@@ -54,7 +63,11 @@ export async function placeUnpaidOrders(phone: string, count: number, offer: { p
     // An apartment per order: the same request within 10 s would answer the first order again.
     Object.assign(input.delivery.properties, { street: "ул. Арбат", building: "7", apartment: String(i) });
     input.payment.id = 1;
-    const state = await upstreamData<{ deliveryServiceTimes: { value: string }[] }>("/api/order/calculate", token, input);
+    const state = await upstreamData<{ deliveryServiceTimes: { value: string }[] }>(
+      "/api/order/calculate",
+      token,
+      input,
+    );
     input.delivery.properties.intervalId = state.deliveryServiceTimes[0].value;
     const saved = await upstreamData<{ order: { payment: { link: string | null } } }>("/api/order/save", token, {
       ...input,

@@ -27,23 +27,31 @@ async function shopper(phone: string): Promise<{ shopper: Shopper; basket: () =>
 
 const add = (browser: Shopper, productId: number, offer: number, extra: Record<string, string> = {}) =>
   browser.post("/basket/", { intent: "basket-add", productId: String(productId), offer: String(offer), ...extra });
-const change = (browser: Shopper, fields: Record<string, string>) => browser.post("/basket/", { via: "fetcher", ...fields });
-const together = <T>(count: number, send: (i: number) => Promise<T>) => Promise.all(Array.from({ length: count }, (_, i) => send(i)));
+const change = (browser: Shopper, fields: Record<string, string>) =>
+  browser.post("/basket/", { via: "fetcher", ...fields });
+const together = <T>(count: number, send: (i: number) => Promise<T>) =>
+  Promise.all(Array.from({ length: count }, (_, i) => send(i)));
 
 describe("adding to the basket", () => {
   it("adds once for one click sent many times at once (one nonce), with or without JavaScript", async () => {
     const { shopper: browser, basket } = await shopper("+79990001001");
     const offer = await offerInStock(storefront, 52);
-    const answers = await together(8, (i) => add(browser, 52, offer, { nonce: "click-1", ...(i % 2 === 0 && { via: "fetcher" }) }));
+    const answers = await together(8, (i) =>
+      add(browser, 52, offer, { nonce: "click-1", ...(i % 2 === 0 && { via: "fetcher" }) }),
+    );
     expect(answers.every((answer) => answer.status === 200 || answer.status === 303)).toBe(true);
-    expect((await basket()).filter((line) => line.offerId === offer)).toEqual([expect.objectContaining({ quantity: 1 })]);
+    expect((await basket()).filter((line) => line.offerId === offer)).toEqual([
+      expect.objectContaining({ quantity: 1 }),
+    ]);
   });
 
   it("adds once for a plain form resent at once (no nonce: JavaScript off)", async () => {
     const { shopper: browser, basket } = await shopper("+79990001002");
     const offer = await offerInStock(storefront, 160);
     await together(6, () => add(browser, 160, offer));
-    expect((await basket()).filter((line) => line.offerId === offer)).toEqual([expect.objectContaining({ quantity: 1 })]);
+    expect((await basket()).filter((line) => line.offerId === offer)).toEqual([
+      expect.objectContaining({ quantity: 1 }),
+    ]);
   });
 
   it("adds every time for separate clicks (different nonces), however they interleave", async () => {
@@ -51,7 +59,9 @@ describe("adding to the basket", () => {
     const offer = await offerInStock(storefront, 92, 4);
     const answers = await together(4, (i) => add(browser, 92, offer, { nonce: `click-${i}`, via: "fetcher" }));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
-    expect((await basket()).filter((line) => line.offerId === offer)).toEqual([expect.objectContaining({ quantity: 4 })]);
+    expect((await basket()).filter((line) => line.offerId === offer)).toEqual([
+      expect.objectContaining({ quantity: 4 }),
+    ]);
   });
 
   it("adds different products sent together as one line each", async () => {
@@ -79,13 +89,19 @@ describe("changing a line", () => {
 
   it("delays once, and brings back once, whatever is sent together", async () => {
     const { shopper: browser, basket, target, other } = await twoLines("+79990001011");
-    const delayed = await together(6, () => change(browser, { intent: "basket-delay", lineId: String(target.id), delay: "true" }));
+    const delayed = await together(6, () =>
+      change(browser, { intent: "basket-delay", lineId: String(target.id), delay: "true" }),
+    );
     expect(delayed.every((answer) => answer.status === 200)).toBe(true);
-    expect(await basket()).toEqual(expect.arrayContaining([expect.objectContaining({ id: target.id, delay: true, quantity: 1 }), other]));
+    expect(await basket()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: target.id, delay: true, quantity: 1 }), other]),
+    );
     await together(6, () => change(browser, { intent: "basket-delay", lineId: String(target.id), delay: "false" }));
     const lines = await basket();
     expect(lines).toHaveLength(2);
-    expect(lines).toEqual(expect.arrayContaining([expect.objectContaining({ id: target.id, delay: false, quantity: 1 }), other]));
+    expect(lines).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: target.id, delay: false, quantity: 1 }), other]),
+    );
   });
 
   it("removes once: the other requests are told the line is gone, the other line stays", async () => {
@@ -100,7 +116,9 @@ describe("changing a line", () => {
   it("sets the quantity to one of the values sent, on the one line", async () => {
     const { shopper: browser, basket, target, other } = await twoLines("+79990001013");
     const wanted = [2, 3, 4, 5];
-    const answers = await together(wanted.length, (i) => change(browser, { intent: "basket-quantity", lineId: String(target.id), quantity: String(wanted[i]) }));
+    const answers = await together(wanted.length, (i) =>
+      change(browser, { intent: "basket-quantity", lineId: String(target.id), quantity: String(wanted[i]) }),
+    );
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     const lines = await basket();
     expect(lines).toHaveLength(2);

@@ -37,7 +37,9 @@ async function expectClean(response: Response, sent: string) {
   // A page never holds a payload as markup (a fetcher's JSON is data, never rendered as HTML).
   if (type.startsWith("text/html")) {
     for (const payload of XSS) expect(body, `${sent}: ${payload} unescaped`).not.toContain(payload);
-    expect(body, `${sent}: a script URL as a target`).not.toMatch(new RegExp(`(href|src|action|formaction)="\\s*${SCRIPT_URL.split(":")[0]}:`, "i"));
+    expect(body, `${sent}: a script URL as a target`).not.toMatch(
+      new RegExp(`(href|src|action|formaction)="\\s*${SCRIPT_URL.split(":")[0]}:`, "i"),
+    );
   }
   const location = response.headers.get("Location");
   if (location !== null) {
@@ -58,7 +60,15 @@ type Field = { name: string; value: string };
 /** One way to submit a form the store renders: its action and the fields a browser would send. */
 type Submission = { page: string; action: string; fields: Field[] };
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", "#x27": "'", "#x2F": "/" };
+const ENTITIES: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  "#39": "'",
+  "#x27": "'",
+  "#x2F": "/",
+};
 const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|#39|#x27|#x2F);/g, (_, name: string) => ENTITIES[name]);
 const attribute = (tag: string, name: string) => {
   const match = new RegExp(`\\s${name}="([^"]*)"`).exec(tag);
@@ -89,14 +99,18 @@ function formsOf(page: string, html: string): Submission[] {
       const options = kind === "select" ? /<option\b[^>]*value="([^"]*)"/.exec(inner.slice(inner.indexOf(tag))) : null;
       fields.push({ name, value: options ? decode(options[1]) : (attribute(tag, "value") ?? "") });
     }
-    for (const button of buttons.length > 0 ? buttons : [null]) submissions.push({ page, action, fields: button ? [...fields, button] : fields });
+    for (const button of buttons.length > 0 ? buttons : [null])
+      submissions.push({ page, action, fields: button ? [...fields, button] : fields });
   }
   return submissions;
 }
 
 /** The same form posted twice is fuzzed once. */
 const keyOf = (submission: Submission) =>
-  `${submission.action.replace(/\d+/g, "N")} ${submission.fields.map((field) => (field.name === "intent" ? `${field.name}=${field.value}` : field.name)).sort().join(",")}`;
+  `${submission.action.replace(/\d+/g, "N")} ${submission.fields
+    .map((field) => (field.name === "intent" ? `${field.name}=${field.value}` : field.name))
+    .sort()
+    .join(",")}`;
 
 const post = (shopper: Shopper, submission: Submission, fields: Field[]) =>
   shopper.post(
@@ -111,7 +125,8 @@ const PER_FIELD = 8;
 function* mutations(submission: Submission, seed: number): Generator<{ what: string; fields: Field[] }> {
   const rng = random(seed);
   const { fields } = submission;
-  const replace = (name: string, value: string) => fields.map((field) => (field.name === name ? { name, value } : field));
+  const replace = (name: string, value: string) =>
+    fields.map((field) => (field.name === name ? { name, value } : field));
   for (const { name, value } of fields) {
     for (const hostile of new Set([XSS[1], HOSTILE.at(-1)!, ...rng.sample(HOSTILE, PER_FIELD)])) {
       yield { what: `${name}=${JSON.stringify(hostile).slice(0, 40)}`, fields: replace(name, hostile) };
@@ -119,23 +134,55 @@ function* mutations(submission: Submission, seed: number): Generator<{ what: str
     yield { what: `${name} repeated`, fields: [...fields, { name, value: rng.pick(HOSTILE) }] };
     yield { what: `${name} repeated, hostile first`, fields: [{ name, value: rng.pick(XSS) }, ...fields] };
     yield { what: `${name} missing`, fields: fields.filter((field) => field.name !== name) };
-    yield { what: `${name} as an object`, fields: [...fields.filter((field) => field.name !== name), { name: `${name}[a]`, value }, { name: `${name}.b`, value }] };
+    yield {
+      what: `${name} as an object`,
+      fields: [
+        ...fields.filter((field) => field.name !== name),
+        { name: `${name}[a]`, value },
+        { name: `${name}.b`, value },
+      ],
+    };
   }
   // Every off-site target where the form has a target of its own, a few elsewhere.
   const hasTarget = fields.some((field) => field.name === "redirectTo");
   for (const target of hasTarget ? OFF_SITE : rng.sample(OFF_SITE, 3)) {
-    yield { what: `redirectTo=${JSON.stringify(target)}`, fields: [...fields.filter((field) => field.name !== "redirectTo"), { name: "redirectTo", value: target }] };
+    yield {
+      what: `redirectTo=${JSON.stringify(target)}`,
+      fields: [...fields.filter((field) => field.name !== "redirectTo"), { name: "redirectTo", value: target }],
+    };
   }
   yield { what: "nothing at all", fields: [] };
-  yield { what: "foreign fields", fields: [...fields, { name: "__proto__", value: "x" }, { name: "constructor[prototype]", value: "x" }, { name: rng.pick(XSS), value: rng.pick(XSS) }] };
+  yield {
+    what: "foreign fields",
+    fields: [
+      ...fields,
+      { name: "__proto__", value: "x" },
+      { name: "constructor[prototype]", value: "x" },
+      { name: rng.pick(XSS), value: rng.pick(XSS) },
+    ],
+  };
   for (let i = 0; i < 5; i++) {
-    yield { what: `random #${i}`, fields: fields.map((field) => (rng.chance(0.5) ? { name: field.name, value: rng.pick([...HOSTILE, ...OFF_SITE]) } : field)) };
+    yield {
+      what: `random #${i}`,
+      fields: fields.map((field) =>
+        rng.chance(0.5) ? { name: field.name, value: rng.pick([...HOSTILE, ...OFF_SITE]) } : field,
+      ),
+    };
   }
 }
 
 /** Pages whose forms are fuzzed, as the shopper who sees them. */
 const FORM_PAGES = {
-  guest: [PRODUCT, "/catalog/odezhda/platya/", "/login/", "/location/", "/about/franchising/", "/about/vacancy/", "/certificate/digital/", "/certificate/plastic/"],
+  guest: [
+    PRODUCT,
+    "/catalog/odezhda/platya/",
+    "/login/",
+    "/location/",
+    "/about/franchising/",
+    "/about/vacancy/",
+    "/certificate/digital/",
+    "/certificate/plastic/",
+  ],
   member: [
     PRODUCT,
     "/order/",
@@ -153,14 +200,33 @@ const FORM_PAGES = {
 const UNRENDERED: Submission[] = [
   { action: "/basket/", fields: { intent: "basket-remove-certificate", lineId: "1" } },
   { action: "/basket/", fields: { intent: "basket-quantity", lineId: "1", quantity: "2", via: "fetcher" } },
-  { action: "/login/", fields: { intent: "login", phone: "+7 (999) 000-09-99", code: "123456", redirectTo: "/personal/" } },
+  {
+    action: "/login/",
+    fields: { intent: "login", phone: "+7 (999) 000-09-99", code: "123456", redirectTo: "/personal/" },
+  },
   { action: "/location/", fields: { intent: "confirm", city: "moscow", redirectTo: "/" } },
   { action: "/location/", fields: { intent: "reset", redirectTo: "/" } },
   { action: "/payment/abc123/", fields: { intent: "change-payment", orderId: "1", paymentId: "1" } },
-  { action: "/personal/delivery/1/", fields: { intent: "save", cityCode: "moscow", street: "ул. Арбат", building: "7", apartment: "3", entrance: "", floor: "", comment: "" } },
+  {
+    action: "/personal/delivery/1/",
+    fields: {
+      intent: "save",
+      cityCode: "moscow",
+      street: "ул. Арбат",
+      building: "7",
+      apartment: "3",
+      entrance: "",
+      floor: "",
+      comment: "",
+    },
+  },
   { action: "/personal/delivery/1/", fields: { intent: "delete" } },
   { action: "/logout/", fields: { redirectTo: "/" } },
-].map(({ action, fields }) => ({ page: action, action, fields: Object.entries(fields).map(([name, value]) => ({ name, value })) }));
+].map(({ action, fields }) => ({
+  page: action,
+  action,
+  fields: Object.entries(fields).map(([name, value]) => ({ name, value })),
+}));
 
 /**
  * The logged-in shopper with something in the basket and on the wishlist: one login (the store limits login tries per
@@ -181,30 +247,40 @@ async function member(): Promise<Shopper> {
 
 describe("every form the store renders, posted with hostile fields", () => {
   for (const who of ["guest", "member"] as const) {
-    it(`as a ${who}`, async () => {
-      const reader = who === "guest" ? new Shopper(storefront) : await member();
-      const seen = new Map<string, Submission>();
-      for (const page of FORM_PAGES[who]) {
-        const response = await reader.get(page);
-        expect(response.status, page).toBe(200);
-        for (const submission of formsOf(page, await response.text())) if (!seen.has(keyOf(submission))) seen.set(keyOf(submission), submission);
-      }
-      for (const submission of UNRENDERED) if (!seen.has(keyOf(submission))) seen.set(keyOf(submission), submission);
-      // The forms that end a session or an account go last.
-      const ordered = [...seen.values()].sort((a, b) => Number(/logout|delete/.test(a.action)) - Number(/logout|delete/.test(b.action)));
-      expect(ordered.length).toBeGreaterThan(UNRENDERED.length + (who === "guest" ? 8 : 12));
-      let count = 0;
-      for (const [index, submission] of ordered.entries()) {
-        // Each form is fuzzed with a session of its own state (a mutation may have emptied the basket or logged out).
-        const shopper = who === "guest" ? new Shopper(storefront) : await member();
-        for (const { what, fields } of mutations(submission, index + 1)) {
-          const sent = `${who} ${submission.action} (${keyOf(submission)}) ${what}`;
-          await expectClean(await post(shopper, submission, fields).catch((error: unknown) => failedToSend(error, sent)), sent);
-          count++;
+    it(
+      `as a ${who}`,
+      async () => {
+        const reader = who === "guest" ? new Shopper(storefront) : await member();
+        const seen = new Map<string, Submission>();
+        for (const page of FORM_PAGES[who]) {
+          const response = await reader.get(page);
+          expect(response.status, page).toBe(200);
+          for (const submission of formsOf(page, await response.text()))
+            if (!seen.has(keyOf(submission))) seen.set(keyOf(submission), submission);
         }
-      }
-      expect(count).toBeGreaterThan(100);
-    }, LONG_MS);
+        for (const submission of UNRENDERED) if (!seen.has(keyOf(submission))) seen.set(keyOf(submission), submission);
+        // The forms that end a session or an account go last.
+        const ordered = [...seen.values()].sort(
+          (a, b) => Number(/logout|delete/.test(a.action)) - Number(/logout|delete/.test(b.action)),
+        );
+        expect(ordered.length).toBeGreaterThan(UNRENDERED.length + (who === "guest" ? 8 : 12));
+        let count = 0;
+        for (const [index, submission] of ordered.entries()) {
+          // Each form is fuzzed with a session of its own state (a mutation may have emptied the basket or logged out).
+          const shopper = who === "guest" ? new Shopper(storefront) : await member();
+          for (const { what, fields } of mutations(submission, index + 1)) {
+            const sent = `${who} ${submission.action} (${keyOf(submission)}) ${what}`;
+            await expectClean(
+              await post(shopper, submission, fields).catch((error: unknown) => failedToSend(error, sent)),
+              sent,
+            );
+            count++;
+          }
+        }
+        expect(count).toBeGreaterThan(100);
+      },
+      LONG_MS,
+    );
   }
 });
 
@@ -232,7 +308,7 @@ describe("bodies that are not a form at all", () => {
   ];
   const BODIES: [string, string][] = [
     ["multipart/form-data", "intent=basket-add"],
-    ["multipart/form-data; boundary=x", "--x\r\nContent-Disposition: form-data; name=\"intent\"\r\n\r\nbasket-add"],
+    ["multipart/form-data; boundary=x", '--x\r\nContent-Disposition: form-data; name="intent"\r\n\r\nbasket-add'],
     ["application/json", '{"intent":"basket-add","productId":52}'],
     ["text/plain", "intent=basket-add&productId=52"],
     ["application/x-www-form-urlencoded", "%%%&&==&intent=%ZZ&productId=%E0%A4%A"],
@@ -248,41 +324,52 @@ describe("bodies that are not a form at all", () => {
         const request = httpRequest(`${storefront.url}/payment/abc123/`, {
           method: "POST",
           agent,
-          headers: { ...sameOrigin(storefront), "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body) },
+          headers: {
+            ...sameOrigin(storefront),
+            "Content-Type": "application/x-www-form-urlencoded",
+            "Content-Length": Buffer.byteLength(body),
+          },
         });
         request.on("response", (response) => {
           response.resume();
           response.on("end", () => resolve({ status: response.statusCode ?? 0, reused: request.reusedSocket }));
         });
-        request.on("error", (error) => reject(new Error(`no answer on a ${request.reusedSocket ? "reused" : "new"} connection: ${String(error)}`)));
+        request.on("error", (error) =>
+          reject(new Error(`no answer on a ${request.reusedSocket ? "reused" : "new"} connection: ${String(error)}`)),
+        );
         request.end(body);
       });
     try {
       // 200 KB in fields of 10 KB: within a form's bounds (a longer field is refused at the edge, form-bounds.test.ts).
       const large = Array.from({ length: 20 }, (_, i) => `note${i}=${"x".repeat(10_000)}`).join("&");
-      for (const body of ["intent=a", `intent=x&${large}`, "intent=b", "intent=c"]) expect((await send(body)).status).toBe(302);
+      for (const body of ["intent=a", `intent=x&${large}`, "intent=b", "intent=c"])
+        expect((await send(body)).status).toBe(302);
       expect((await send("intent=d")).reused).toBe(true);
     } finally {
       agent.destroy();
     }
   });
 
-  it("are refused cleanly by every action, as a guest and as a member", async () => {
-    const shoppers = [new Shopper(storefront), await member()];
-    for (const shopper of shoppers) {
-      for (const action of ACTIONS) {
-        for (const [type, body] of BODIES) {
-          const response = await fetch(`${storefront.url}${action}`, {
-            method: "POST",
-            redirect: "manual",
-            headers: { ...sameOrigin(storefront), "Content-Type": type, Cookie: shopper.cookie },
-            body,
-          });
-          await expectClean(response, `POST ${action} as ${type}`);
+  it(
+    "are refused cleanly by every action, as a guest and as a member",
+    async () => {
+      const shoppers = [new Shopper(storefront), await member()];
+      for (const shopper of shoppers) {
+        for (const action of ACTIONS) {
+          for (const [type, body] of BODIES) {
+            const response = await fetch(`${storefront.url}${action}`, {
+              method: "POST",
+              redirect: "manual",
+              headers: { ...sameOrigin(storefront), "Content-Type": type, Cookie: shopper.cookie },
+              body,
+            });
+            await expectClean(response, `POST ${action} as ${type}`);
+          }
         }
       }
-    }
-  }, LONG_MS);
+    },
+    LONG_MS,
+  );
 });
 
 // ——— pages ———
@@ -331,41 +418,60 @@ const PARAMETERISED = [
 
 describe("every parameterised page, with hostile params and query strings", () => {
   for (const who of ["guest", "member"] as const) {
-    it(`as a ${who}`, async () => {
-      const shopper = who === "guest" ? new Shopper(storefront) : await member();
-      const rng = random(who === "guest" ? 7 : 11);
-      for (const url of PARAMETERISED) {
-        for (const value of new Set([...XSS, ...rng.sample(IN_URL, PER_URL)])) {
-          const path = url(encodeURIComponent(value));
-          await expectClean(await shopper.get(path), `${who} GET ${path.slice(0, 120)}`);
+    it(
+      `as a ${who}`,
+      async () => {
+        const shopper = who === "guest" ? new Shopper(storefront) : await member();
+        const rng = random(who === "guest" ? 7 : 11);
+        for (const url of PARAMETERISED) {
+          for (const value of new Set([...XSS, ...rng.sample(IN_URL, PER_URL)])) {
+            const path = url(encodeURIComponent(value));
+            await expectClean(await shopper.get(path), `${who} GET ${path.slice(0, 120)}`);
+          }
         }
-      }
-    }, LONG_MS);
+      },
+      LONG_MS,
+    );
   }
 
   it("keeps on the site for paths that look like another host", async () => {
-    for (const path of ["//evil.example/", "//evil.example", "///evil.example/", "//evil.example/%2e%2e/", "/%2F%2Fevil.example/", "/%5Cevil.example", "//Evil.Example//x"]) {
+    for (const path of [
+      "//evil.example/",
+      "//evil.example",
+      "///evil.example/",
+      "//evil.example/%2e%2e/",
+      "/%2F%2Fevil.example/",
+      "/%5Cevil.example",
+      "//Evil.Example//x",
+    ]) {
       await expectClean(await new Shopper(storefront).get(path), `GET ${path}`);
     }
   });
 
-  it("never redirects off the site, whatever `redirectTo` or `back` says", async () => {
-    const shopper = await member();
-    for (const target of OFF_SITE) {
-      for (const path of [`/login/?redirectTo=${encodeURIComponent(target)}`, `/location/?back=${encodeURIComponent(target)}`]) {
-        await expectClean(await shopper.get(path), `GET ${path}`);
-        await expectClean(await new Shopper(storefront).get(path), `guest GET ${path}`);
+  it(
+    "never redirects off the site, whatever `redirectTo` or `back` says",
+    async () => {
+      const shopper = await member();
+      for (const target of OFF_SITE) {
+        for (const path of [
+          `/login/?redirectTo=${encodeURIComponent(target)}`,
+          `/location/?back=${encodeURIComponent(target)}`,
+        ]) {
+          await expectClean(await shopper.get(path), `GET ${path}`);
+          await expectClean(await new Shopper(storefront).get(path), `guest GET ${path}`);
+        }
+        for (const [action, fields] of [
+          ["/location/", { intent: "set", city: "kazan", redirectTo: target }],
+          ["/basket/", { intent: "basket-add", productId: String(PRODUCT_ID), offer: "", redirectTo: target }],
+          ["/logout/", { redirectTo: target }],
+        ] as const) {
+          const response = await new Shopper(storefront).post(action, fields);
+          await expectClean(response, `POST ${action} redirectTo=${target}`);
+        }
       }
-      for (const [action, fields] of [
-        ["/location/", { intent: "set", city: "kazan", redirectTo: target }],
-        ["/basket/", { intent: "basket-add", productId: String(PRODUCT_ID), offer: "", redirectTo: target }],
-        ["/logout/", { redirectTo: target }],
-      ] as const) {
-        const response = await new Shopper(storefront).post(action, fields);
-        await expectClean(response, `POST ${action} redirectTo=${target}`);
-      }
-    }
-  }, LONG_MS);
+    },
+    LONG_MS,
+  );
 });
 
 describe("tampered and garbled cookies", () => {
@@ -386,16 +492,23 @@ describe("tampered and garbled cookies", () => {
     ["huge", "x".repeat(6000)],
   ];
 
-  it("are ignored: the pages answer as for a guest, never with an error", async () => {
-    for (const [name, value] of COOKIES) {
-      for (const path of ["/", PRODUCT, "/order/", "/personal/profile/", "/about/news/"]) {
+  it(
+    "are ignored: the pages answer as for a guest, never with an error",
+    async () => {
+      for (const [name, value] of COOKIES) {
+        for (const path of ["/", PRODUCT, "/order/", "/personal/profile/", "/about/news/"]) {
+          const shopper = new Shopper(storefront);
+          shopper.set(name, value);
+          await expectClean(await shopper.get(path), `GET ${path} with ${name}=${value.slice(0, 40)}`);
+        }
         const shopper = new Shopper(storefront);
         shopper.set(name, value);
-        await expectClean(await shopper.get(path), `GET ${path} with ${name}=${value.slice(0, 40)}`);
+        await expectClean(
+          await shopper.post("/basket/", { intent: "basket-add", productId: String(PRODUCT_ID), offer: "1" }),
+          `POST /basket/ with ${name}`,
+        );
       }
-      const shopper = new Shopper(storefront);
-      shopper.set(name, value);
-      await expectClean(await shopper.post("/basket/", { intent: "basket-add", productId: String(PRODUCT_ID), offer: "1" }), `POST /basket/ with ${name}`);
-    }
-  }, LONG_MS);
+    },
+    LONG_MS,
+  );
 });

@@ -61,7 +61,8 @@ export const OFF_SITE = [
 ];
 
 /** What a production answer never shows: a stack frame, a source path, SQL or an engine's error text. */
-export const LEAKS = /\n\s+at [\w.<>]+ \(|node_modules|\/work\/|build\/server|\.tsx?:\d+|SQLITE_|SqliteError|\bSELECT\b.+\bFROM\b|\bINSERT INTO\b|TypeError|ReferenceError|ZodError|Unexpected token/;
+export const LEAKS =
+  /\n\s+at [\w.<>]+ \(|node_modules|\/work\/|build\/server|\.tsx?:\d+|SQLITE_|SqliteError|\bSELECT\b.+\bFROM\b|\bINSERT INTO\b|TypeError|ReferenceError|ZodError|Unexpected token/;
 
 /** A small seeded generator, so a failing run can be repeated. */
 export function random(seed: number) {
@@ -80,7 +81,10 @@ export function random(seed: number) {
     /** `count` different entries of `list`, in random order. */
     sample: <T>(list: readonly T[], count: number): T[] => {
       const rest = [...list];
-      return Array.from({ length: Math.min(count, rest.length) }, () => rest.splice(Math.floor(next() * rest.length), 1)[0]);
+      return Array.from(
+        { length: Math.min(count, rest.length) },
+        () => rest.splice(Math.floor(next() * rest.length), 1)[0],
+      );
     },
   };
 }

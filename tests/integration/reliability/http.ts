@@ -26,9 +26,14 @@ export class Shopper {
   }
 
   /** A form post from the store's own page: fields by name (an array: sent once per value), or name-value pairs in order. */
-  post(path: string, fields: Record<string, string | string[]> | [string, string][], headers: Record<string, string> = {}): Promise<Response> {
+  post(
+    path: string,
+    fields: Record<string, string | string[]> | [string, string][],
+    headers: Record<string, string> = {},
+  ): Promise<Response> {
     const body = new URLSearchParams();
-    for (const [name, value] of Array.isArray(fields) ? fields : Object.entries(fields)) for (const one of [value].flat()) body.append(name, one);
+    for (const [name, value] of Array.isArray(fields) ? fields : Object.entries(fields))
+      for (const one of [value].flat()) body.append(name, one);
     return this.send(path, { method: "POST", body, headers: { ...sameOrigin(this.storefront), ...headers } });
   }
 
@@ -44,9 +49,14 @@ export class Shopper {
    * a code sent a moment ago leaves that code pending), so the storefront's per-client code limit is not spent.
    */
   async logIn(phone: string): Promise<void> {
-    await fetch(`${this.storefront.upstreamUrl}/api/auth/code`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ phone }) });
+    await fetch(`${this.storefront.upstreamUrl}/api/auth/code`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ phone }),
+    });
     const response = await this.post("/login/", { intent: "login", phone, code: "123456" });
-    if (response.status !== 303 || response.headers.getSetCookie().length === 0) throw new Error(`login of ${phone} answered ${response.status}`);
+    if (response.status !== 303 || response.headers.getSetCookie().length === 0)
+      throw new Error(`login of ${phone} answered ${response.status}`);
   }
 
   private async send(path: string, init: RequestInit & { headers: Record<string, string> }): Promise<Response> {
@@ -54,7 +64,12 @@ export class Shopper {
     const response = await fetch(`${this.storefront.url}${path}`, {
       ...init,
       redirect: "manual",
-      headers: { "User-Agent": SHOPPER_UA, "X-Forwarded-For": this.address, ...(cookie && { Cookie: cookie }), ...init.headers },
+      headers: {
+        "User-Agent": SHOPPER_UA,
+        "X-Forwarded-For": this.address,
+        ...(cookie && { Cookie: cookie }),
+        ...init.headers,
+      },
     });
     for (const line of response.headers.getSetCookie()) {
       const [pair, ...attributes] = line.split(";");
@@ -69,23 +84,35 @@ export class Shopper {
 }
 
 /** The headers a browser sends with a form posted from the store's own page. */
-export const sameOrigin = (storefront: RunningStorefront) => ({ Origin: new URL(storefront.url).origin, "Sec-Fetch-Site": "same-origin" });
+export const sameOrigin = (storefront: RunningStorefront) => ({
+  Origin: new URL(storefront.url).origin,
+  "Sec-Fetch-Site": "same-origin",
+});
 
 /** The embedded upstream's fault layer (docs/upstream-api.md, "Faults"): the rules in force from now on. */
 export async function setFaults(storefront: RunningStorefront, rules: Record<string, unknown>[]): Promise<void> {
-  const response = await fetch(`${storefront.upstreamUrl}/__faults`, { method: "PUT", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ rules }) });
+  const response = await fetch(`${storefront.upstreamUrl}/__faults`, {
+    method: "PUT",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ rules }),
+  });
   if (response.status !== 200) throw new Error(`fault rules refused: ${await response.text()}`);
 }
 
 /** A read straight from the embedded upstream (no storefront, so no cache of the storefront is filled). */
 export async function upstreamData<T>(storefront: RunningStorefront, path: string, token?: string): Promise<T> {
-  const response = await fetch(`${storefront.upstreamUrl}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  const response = await fetch(`${storefront.upstreamUrl}${path}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
   return ((await response.json()) as { data: T }).data;
 }
 
 /** An offer of the product of which at least `units` can be bought online now. */
 export async function offerInStock(storefront: RunningStorefront, productId: number, units = 1): Promise<number> {
-  const product = await upstreamData<{ item: { sku: { id: number; quantity: number }[] } }>(storefront, `/v1/catalog/products/${productId}`);
+  const product = await upstreamData<{ item: { sku: { id: number; quantity: number }[] } }>(
+    storefront,
+    `/v1/catalog/products/${productId}`,
+  );
   const offer = product.item.sku.find((entry) => entry.quantity >= units);
   if (!offer) throw new Error(`product ${productId} has nothing in stock online`);
   return offer.id;

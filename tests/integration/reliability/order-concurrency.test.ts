@@ -44,22 +44,39 @@ function warehouseOffer(minimum: number): OfferRef {
   return row;
 }
 /** Leaves exactly `units` of the offer. */
-const leave = (offer: OfferRef, units: number) => db.prepare("UPDATE offers SET quantity = ?, total_quantity = ? WHERE id = ?").run(units, units, offer.offerId);
-const stock = (offer: OfferRef) => db.prepare<[number], number>("SELECT quantity FROM offers WHERE id = ?").pluck().get(offer.offerId)!;
+const leave = (offer: OfferRef, units: number) =>
+  db.prepare("UPDATE offers SET quantity = ?, total_quantity = ? WHERE id = ?").run(units, units, offer.offerId);
+const stock = (offer: OfferRef) =>
+  db.prepare<[number], number>("SELECT quantity FROM offers WHERE id = ?").pluck().get(offer.offerId)!;
 const orderCount = () => db.prepare<[], number>("SELECT COUNT(*) FROM orders").pluck().get()!;
 
 const add = (token: string, offer: OfferRef, quantity = 1) =>
-  call(upstream, `/api/basket/${offer.productId}`, { token, body: { offer: offer.offerId, city: "moscow", quantity }, schema: BasketSchema });
+  call(upstream, `/api/basket/${offer.productId}`, {
+    token,
+    body: { offer: offer.offerId, city: "moscow", quantity },
+    schema: BasketSchema,
+  });
 const basket = async (token: string) => (await call(upstream, "/api/basket", { token, schema: BasketSchema })).data;
 const save = (token: string, input: CheckoutInput) =>
-  call(upstream, "/api/order/save", { token, body: { ...input, metrics: { deviceId: "ga-1", partnerUserId: "p-1" }, returnUrl: "http://shop.test" } });
+  call(upstream, "/api/order/save", {
+    token,
+    body: { ...input, metrics: { deviceId: "ga-1", partnerUserId: "p-1" }, returnUrl: "http://shop.test" },
+  });
 
 /** A courier checkout in Moscow, ready to save. */
 async function courierCheckout(token: string): Promise<CheckoutInput> {
-  const started = (await call(upstream, "/api/order/init", { token, body: { city: "moscow" }, schema: OrderStateSchema })).data;
+  const started = (
+    await call(upstream, "/api/order/init", { token, body: { city: "moscow" }, schema: OrderStateSchema })
+  ).data;
   const input = structuredClone(started.input);
-  Object.assign(input.customer, { name: input.customer.name || CUSTOMER.name, lastName: input.customer.lastName || CUSTOMER.lastName });
-  Object.assign(input.customer, { email: input.customer.email || CUSTOMER.email, phone: input.customer.phone || CUSTOMER.phone });
+  Object.assign(input.customer, {
+    name: input.customer.name || CUSTOMER.name,
+    lastName: input.customer.lastName || CUSTOMER.lastName,
+  });
+  Object.assign(input.customer, {
+    email: input.customer.email || CUSTOMER.email,
+    phone: input.customer.phone || CUSTOMER.phone,
+  });
   input.delivery.shipmentId = 41;
   Object.assign(input.delivery.properties, { street: "ул. Арбат", building: "7", apartment: "3" });
   const chosen = (await call(upstream, "/api/order/calculate", { token, body: input, schema: OrderStateSchema })).data;
@@ -100,14 +117,18 @@ describe("the last units of a size", () => {
       for (const result of placed) {
         const { order } = SavedOrderSchema.parse(result.data);
         const winner = shoppers[results.indexOf(result)];
-        const detail = (await call(upstream, `/api/user/orders/${order.id}`, { token: winner, schema: OrderDetailSchema })).data;
+        const detail = (
+          await call(upstream, `/api/user/orders/${order.id}`, { token: winner, schema: OrderDetailSchema })
+        ).data;
         expect(detail.items.map((item) => item.productId).sort()).toEqual([scarce.productId, plenty.productId].sort());
         expect((await basket(winner)).activeProducts).toEqual([]);
       }
       // The others keep their basket as it was, to choose another size.
       for (const [i, token] of shoppers.entries()) {
         if (results[i].status === 200) continue;
-        expect((await basket(token)).products.map((line) => line.offerId).sort()).toEqual([scarce.offerId, plenty.offerId].sort());
+        expect((await basket(token)).products.map((line) => line.offerId).sort()).toEqual(
+          [scarce.offerId, plenty.offerId].sort(),
+        );
       }
     });
   }

@@ -36,7 +36,9 @@ afterAll(async () => {
 const INIT = "/api/init";
 const played = () => upstream.logs.filter((entry) => entry.msg === "fault played" && entry.path === INIT).length;
 const failures = () =>
-  errors.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>).filter((entry) => entry.msg === "upstream call failed" && entry.path === INIT).length;
+  errors.mock.calls
+    .map(([line]) => JSON.parse(String(line)) as Record<string, unknown>)
+    .filter((entry) => entry.msg === "upstream call failed" && entry.path === INIT).length;
 const load = () => settle(() => root.loader(args("/")));
 
 describe("the store's data, stale, when its refresh fails", () => {

@@ -34,8 +34,10 @@ export function send(origin: string, agent: Agent, req: LoadRequest): Promise<Ou
     outgoing.once("error", (error: NodeJS.ErrnoException) => {
       if (answering) settle({ kind: "failed", detail: `${req.method} ${req.path}: answer cut off (${error.message})` });
       // A connection attempt the closing listener turns away: refused, or reset while it closes.
-      else if (error.syscall === "connect" && (error.code === "ECONNREFUSED" || error.code === "ECONNRESET")) settle({ kind: "refused" });
-      else if (outgoing.reusedSocket && (error.code === "ECONNRESET" || error.code === "EPIPE")) settle({ kind: "closed-idle" });
+      else if (error.syscall === "connect" && (error.code === "ECONNREFUSED" || error.code === "ECONNRESET"))
+        settle({ kind: "refused" });
+      else if (outgoing.reusedSocket && (error.code === "ECONNRESET" || error.code === "EPIPE"))
+        settle({ kind: "closed-idle" });
       else settle({ kind: "failed", detail: `${req.method} ${req.path}: ${error.code ?? ""} ${error.message}` });
     });
     outgoing.end(req.body);

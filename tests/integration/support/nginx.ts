@@ -12,7 +12,10 @@ export type RunningCdn = { url: string; accessLog(): string; stop(): Promise<voi
 /** A regex of the names of campaign and click-tracking parameters, made from the app's one list of them. */
 function trackingNames(): string {
   const escape = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return [...TRACKING_PREFIXES.map((prefix) => `${escape(prefix)}[A-Za-z0-9_]+`), ...[...TRACKING_PARAMS].map(escape)].join("|");
+  return [
+    ...TRACKING_PREFIXES.map((prefix) => `${escape(prefix)}[A-Za-z0-9_]+`),
+    ...[...TRACKING_PARAMS].map(escape),
+  ].join("|");
 }
 
 /**
@@ -102,7 +105,11 @@ export async function startCdn(port: number, storefrontPorts: number[]): Promise
   const dir = mkdtempSync(join(tmpdir(), "storefront-cdn-"));
   mkdirSync(join(dir, "temp"));
   writeFileSync(join(dir, "nginx.conf"), cdnConfig(dir, port, storefrontPorts));
-  const child = spawn(NGINX, ["-p", dir, "-c", join(dir, "nginx.conf"), "-e", join(dir, "error.log"), "-g", "daemon off;"], { stdio: "ignore" });
+  const child = spawn(
+    NGINX,
+    ["-p", dir, "-c", join(dir, "nginx.conf"), "-e", join(dir, "error.log"), "-g", "daemon off;"],
+    { stdio: "ignore" },
+  );
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const errorLog = () => (existsSync(join(dir, "error.log")) ? readFileSync(join(dir, "error.log"), "utf8") : "");
   const stop = async () => {
@@ -115,7 +122,12 @@ export async function startCdn(port: number, storefrontPorts: number[]): Promise
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
     if (child.exitCode !== null) break;
-    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) {
+    if (
+      await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    ) {
       return { url, accessLog: () => readFileSync(join(dir, "access.log"), "utf8"), stop };
     }
     await new Promise((r) => setTimeout(r, 100));

@@ -13,7 +13,9 @@ export function freePort(): Promise<number> {
     server.once("error", reject);
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -34,13 +36,23 @@ export type RunningStorefront = {
  * The built Node server (npm run build) with its embedded upstream on a fresh database, on free ports (or the given
  * ones); `env` adds to its environment (e.g. UPSTREAM_FAULTS=1 for the fault layer, docs/upstream-api.md "Faults").
  */
-export async function startStorefront(env: Record<string, string> = {}, ports: { port?: number; upstreamPort?: number } = {}): Promise<RunningStorefront> {
+export async function startStorefront(
+  env: Record<string, string> = {},
+  ports: { port?: number; upstreamPort?: number } = {},
+): Promise<RunningStorefront> {
   const [port, upstreamPort] = [ports.port ?? (await freePort()), ports.upstreamPort ?? (await freePort())];
   const dataDir = mkdtempSync(join(tmpdir(), "storefront-it-"));
   // Without API_URL the server starts its embedded upstream.
   const { API_URL: _otherUpstream, ...inherited } = process.env;
   const child: ChildProcess = spawn(process.execPath, ["build/server/index.js"], {
-    env: { ...inherited, NODE_ENV: "production", PORT: String(port), UPSTREAM_PORT: String(upstreamPort), DATA_DIR: dataDir, ...env },
+    env: {
+      ...inherited,
+      NODE_ENV: "production",
+      PORT: String(port),
+      UPSTREAM_PORT: String(upstreamPort),
+      DATA_DIR: dataDir,
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const logs: Record<string, unknown>[] = [];
@@ -63,15 +75,39 @@ export async function startStorefront(env: Record<string, string> = {}, ports: {
     rmSync(dataDir, { recursive: true, force: true });
   };
   for (let i = 0; i < 300; i++) {
-    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) return { url, upstreamUrl: `http://127.0.0.1:${upstreamPort}`, logs, alive: () => child.exitCode === null && child.signalCode === null, child, stop };
+    if (
+      await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return {
+        url,
+        upstreamUrl: `http://127.0.0.1:${upstreamPort}`,
+        logs,
+        alive: () => child.exitCode === null && child.signalCode === null,
+        child,
+        stop,
+      };
     await new Promise((r) => setTimeout(r, 100));
   }
   await stop();
-  throw new Error(`storefront did not start:\n${logs.slice(-20).map((entry) => JSON.stringify(entry)).join("\n")}`);
+  throw new Error(
+    `storefront did not start:\n${logs
+      .slice(-20)
+      .map((entry) => JSON.stringify(entry))
+      .join("\n")}`,
+  );
 }
 
 /** One answer as it arrived: status, headers, the body's chunks with the milliseconds since the request was sent. */
-export type TimedResponse = { status: number; headers: Record<string, string | string[] | undefined>; firstByteMs: number; chunks: { ms: number; text: string }[]; body: string };
+export type TimedResponse = {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  firstByteMs: number;
+  chunks: { ms: number; text: string }[];
+  body: string;
+};
 
 /** GET without compression, timing each chunk of the body (fetch hides when the first byte came). */
 export function timedGet(url: string, headers: Record<string, string>): Promise<TimedResponse> {
@@ -97,5 +133,6 @@ export function timedGet(url: string, headers: Record<string, string>): Promise<
   });
 }
 
-export const SHOPPER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
+export const SHOPPER_UA =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
 export const CRAWLER_UA = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";

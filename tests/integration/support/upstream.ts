@@ -33,7 +33,9 @@ export async function settle(run: () => Promise<unknown>): Promise<Response> {
     const result = await run();
     if (result instanceof Response) return result;
     if (isDeferred(result)) {
-      const entries = await Promise.all(Object.entries(result.data).map(async ([key, value]) => [key, await value] as const));
+      const entries = await Promise.all(
+        Object.entries(result.data).map(async ([key, value]) => [key, await value] as const),
+      );
       return Response.json(Object.fromEntries(entries), result.init ?? undefined);
     }
     throw new Error("loader returned something other than a Response");
@@ -45,16 +47,30 @@ export async function settle(run: () => Promise<unknown>): Promise<Response> {
 
 /** Remix's `defer()` result: promises (and values) by key, and the response's init. */
 function isDeferred(value: unknown): value is { data: Record<string, unknown>; init?: ResponseInit | null } {
-  return typeof value === "object" && value !== null && "data" in value && "resolveData" in value && typeof value.resolveData === "function";
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    "data" in value &&
+    "resolveData" in value &&
+    typeof value.resolveData === "function"
+  );
 }
 
 /**
  * Logs a phone in at the embedded upstream (a code requested, then the demo code) and signs its token into the
  * storefront's cookie (`token=…`); `tokenCookie` comes from `~/cookies.server`, imported once the upstream is up.
  */
-export async function userCookie(upstream: { url: string }, phone: string, tokenCookie: { serialize(value: string): Promise<string> }): Promise<string> {
+export async function userCookie(
+  upstream: { url: string },
+  phone: string,
+  tokenCookie: { serialize(value: string): Promise<string> },
+): Promise<string> {
   const post = (path: string, body: object) =>
-    fetch(new URL(path, upstream.url), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    fetch(new URL(path, upstream.url), {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
   // A 429 (a code sent a moment ago) leaves that code pending: it works as well.
   await post("/api/auth/code", { phone });
   const response = await post("/api/auth/login", { phone, code: "123456" });

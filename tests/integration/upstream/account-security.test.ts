@@ -27,7 +27,11 @@ describe("login codes", () => {
   it("refuses a code that was never requested", async () => {
     const result = await logInWith(freshPhone(), "123456");
     expect(result.status).toBe(400);
-    expect(result.errors[0]).toMatchObject({ field: "code", code: "code_not_requested", message: "Сначала запросите код" });
+    expect(result.errors[0]).toMatchObject({
+      field: "code",
+      code: "code_not_requested",
+      message: "Сначала запросите код",
+    });
   });
 
   it("uses a code once", async () => {
@@ -47,7 +51,11 @@ describe("login codes", () => {
     await requestCode(phone);
     now += 5 * 60_000;
     const late = await logInWith(phone, "123456");
-    expect(late.errors[0]).toMatchObject({ field: "code", code: "code_expired", message: "Срок действия кода истёк. Запросите новый код" });
+    expect(late.errors[0]).toMatchObject({
+      field: "code",
+      code: "code_expired",
+      message: "Срок действия кода истёк. Запросите новый код",
+    });
     await requestCode(phone);
     now += 4 * 60_000;
     expect((await logInWith(phone, "123456")).status).toBe(200);
@@ -56,14 +64,25 @@ describe("login codes", () => {
   it("voids a code after 5 wrong tries, even for the right code next", async () => {
     const phone = freshPhone();
     await requestCode(phone);
-    for (let i = 0; i < 4; i++) expect((await logInWith(phone, "000000")).errors[0]).toMatchObject({ code: "invalid_code", message: "Неверный код" });
+    for (let i = 0; i < 4; i++)
+      expect((await logInWith(phone, "000000")).errors[0]).toMatchObject({
+        code: "invalid_code",
+        message: "Неверный код",
+      });
     const fifth = await logInWith(phone, "000000");
     expect(fifth.errors[0]).toMatchObject({ field: "code", code: "code_attempts_exceeded" });
     const right = await logInWith(phone, "123456");
     expect(right.status).toBe(400);
-    expect(right.errors[0]).toMatchObject({ code: "code_attempts_exceeded", message: "Код больше не действует: было 5 неверных попыток. Запросите новый код" });
+    expect(right.errors[0]).toMatchObject({
+      code: "code_attempts_exceeded",
+      message: "Код больше не действует: было 5 неверных попыток. Запросите новый код",
+    });
     // Voiding the code lifts no wait: a new one comes after the spacing (30 s), and works.
-    expect((await requestCode(phone)).errors[0]).toMatchObject({ field: "phone", code: "rate_limited", message: "Новый код можно запросить через 30 с" });
+    expect((await requestCode(phone)).errors[0]).toMatchObject({
+      field: "phone",
+      code: "rate_limited",
+      message: "Новый код можно запросить через 30 с",
+    });
     now += 30_000;
     expect((await requestCode(phone)).status).toBe(200);
     expect((await logInWith(phone, "123456")).status).toBe(200);
@@ -78,10 +97,15 @@ describe("login codes", () => {
       const asked = await call(upstream, "/api/auth/code", { body: { phone }, client: attacker });
       answers.push(asked.status);
       if (asked.status === 429) {
-        expect(asked.errors[0]).toMatchObject({ field: "phone", code: "rate_limited", message: "Новый код можно запросить через 30 с" });
+        expect(asked.errors[0]).toMatchObject({
+          field: "phone",
+          code: "rate_limited",
+          message: "Новый код можно запросить через 30 с",
+        });
         expect(asked.headers.get("retry-after")).toBe("30");
       }
-      for (let i = 0; i < 5; i++) await call(upstream, "/api/auth/login", { body: { phone, code: "000000" }, client: attacker });
+      for (let i = 0; i < 5; i++)
+        await call(upstream, "/api/auth/login", { body: { phone, code: "000000" }, client: attacker });
     }
     expect(answers).toEqual([200, 429, 429, 429, 429]);
     expect(sent()).toBe(1);
@@ -131,8 +155,13 @@ describe("login codes", () => {
     const [attacker, owner] = ["203.0.113.9", "192.0.2.44"];
     const start = now;
     for (let i = 0; i < 5; i++) {
-      const sent = await call(upstream, "/api/auth/code", { body: { phone }, client: attacker, schema: AuthCodeSchema });
-      for (let j = 0; j < 5; j++) await call(upstream, "/api/auth/login", { body: { phone, code: "000000" }, client: attacker });
+      const sent = await call(upstream, "/api/auth/code", {
+        body: { phone },
+        client: attacker,
+        schema: AuthCodeSchema,
+      });
+      for (let j = 0; j < 5; j++)
+        await call(upstream, "/api/auth/login", { body: { phone, code: "000000" }, client: attacker });
       if (i < 4) now += sent.data.retryAfter * 1000;
       // The fifth code spends the attacker's budget for the rest of the hour: its answer says so.
       else expect(sent.data.retryAfter).toBe((start + 60 * 60_000 - now) / 1000);
@@ -144,12 +173,21 @@ describe("login codes", () => {
     now += 599_000;
     const spent = await call(upstream, "/api/auth/code", { body: { phone }, client: attacker });
     expect(spent.status).toBe(429);
-    expect(spent.errors[0]).toMatchObject({ field: "phone", code: "rate_limited", message: "Слишком много запросов кода. Новый код можно запросить через 42 мин" });
+    expect(spent.errors[0]).toMatchObject({
+      field: "phone",
+      code: "rate_limited",
+      message: "Слишком много запросов кода. Новый код можно запросить через 42 мин",
+    });
     expect(Number(spent.headers.get("retry-after"))).toBe(2490);
     expect((await call(upstream, "/api/auth/code", { body: { phone }, client: owner })).status).toBe(200);
-    expect((await call(upstream, "/api/auth/login", { body: { phone, code: "123456" }, client: owner })).status).toBe(200);
+    expect((await call(upstream, "/api/auth/login", { body: { phone, code: "123456" }, client: owner })).status).toBe(
+      200,
+    );
     // A used code shows the phone is its owner's: the count starts again.
-    expect((await call(upstream, "/api/auth/code", { body: { phone }, client: owner, schema: AuthCodeSchema })).data.retryAfter).toBe(30);
+    expect(
+      (await call(upstream, "/api/auth/code", { body: { phone }, client: owner, schema: AuthCodeSchema })).data
+        .retryAfter,
+    ).toBe(30);
     now += 60 * 60_000;
   });
 
@@ -173,10 +211,18 @@ describe("random codes (DEMO_CODES=0) and the test hook", () => {
       expect(sent.messages).toEqual([]);
       const logged = random.logs.find((entry) => entry.msg === "code" && entry.phone === phone);
       expect(logged?.code).toMatch(/^\d{6}$/);
-      const hook = await call<{ phone: string; code: string }>(random, `/__codes/login?phone=${encodeURIComponent(phone)}`);
+      const hook = await call<{ phone: string; code: string }>(
+        random,
+        `/__codes/login?phone=${encodeURIComponent(phone)}`,
+      );
       expect(hook.data).toEqual({ phone, code: logged!.code });
-      if (logged!.code !== "123456") expect((await call(random, "/api/auth/login", { body: { phone, code: "123456" } })).errors[0].code).toBe("invalid_code");
-      expect((await call(random, "/api/auth/login", { body: { phone, code: logged!.code }, schema: TokenSchema })).status).toBe(200);
+      if (logged!.code !== "123456")
+        expect((await call(random, "/api/auth/login", { body: { phone, code: "123456" } })).errors[0].code).toBe(
+          "invalid_code",
+        );
+      expect(
+        (await call(random, "/api/auth/login", { body: { phone, code: logged!.code }, schema: TokenSchema })).status,
+      ).toBe(200);
       expect((await call(random, `/__codes/login?phone=${encodeURIComponent(phone)}`)).status).toBe(404);
     } finally {
       await random.stop();
@@ -207,22 +253,39 @@ describe("phone change", () => {
 
     const sent = await call(upstream, "/user/phone", { token, body: { phone: newPhone }, schema: AuthCodeSchema });
     expect(sent.data).toEqual({ phone: newPhone, retryAfter: 30 });
-    expect(upstream.logs).toContainEqual(expect.objectContaining({ msg: "demo code", purpose: "phone", phone: newPhone }));
+    expect(upstream.logs).toContainEqual(
+      expect.objectContaining({ msg: "demo code", purpose: "phone", phone: newPhone }),
+    );
     expect((await call(upstream, "/api/user", { token, schema: UserSchema })).data.phone).toBe(oldPhone);
 
     const wrong = await call(upstream, "/user/phone/confirm", { token, body: { phone: newPhone, code: "000000" } });
     expect(wrong.errors[0]).toMatchObject({ field: "code", message: "Неверный код" });
     // The login code of that number is another code: it does not confirm the change.
-    expect((await call(upstream, "/user/phone/confirm", { token: otherDevice, body: { phone: freshPhone(), code: "123456" } })).errors[0].code).toBe("code_not_requested");
+    expect(
+      (
+        await call(upstream, "/user/phone/confirm", {
+          token: otherDevice,
+          body: { phone: freshPhone(), code: "123456" },
+        })
+      ).errors[0].code,
+    ).toBe("code_not_requested");
 
-    const done = await call(upstream, "/user/phone/confirm", { token, body: { phone: newPhone, code: "123456" }, schema: UserSchema });
+    const done = await call(upstream, "/user/phone/confirm", {
+      token,
+      body: { phone: newPhone, code: "123456" },
+      schema: UserSchema,
+    });
     expect(done.data).toMatchObject({ id: user.id, phone: newPhone });
     expect(done.messages[0].message).toBe("Номер телефона изменён");
     expect((await call(upstream, "/api/user", { token, schema: UserSchema })).data.phone).toBe(newPhone);
     expect((await call(upstream, "/api/user", { token: otherDevice, schema: UserSchema })).data.id).toBe(0);
     // The new number logs into this account; the old one is free again (a new, empty account).
-    expect((await call(upstream, "/api/user", { token: await login(upstream, newPhone), schema: UserSchema })).data.id).toBe(user.id);
-    expect((await call(upstream, "/api/user", { token: await login(upstream, oldPhone), schema: UserSchema })).data.id).not.toBe(user.id);
+    expect(
+      (await call(upstream, "/api/user", { token: await login(upstream, newPhone), schema: UserSchema })).data.id,
+    ).toBe(user.id);
+    expect(
+      (await call(upstream, "/api/user", { token: await login(upstream, oldPhone), schema: UserSchema })).data.id,
+    ).not.toBe(user.id);
   });
 
   it("answers a number of another user as a free one, sends no code, and refuses it like a wrong code", async () => {
@@ -235,19 +298,26 @@ describe("phone change", () => {
       messages: free.messages,
       data: { ...(free.data as object), phone: "" },
     });
-    expect(upstream.logs.slice(logsBefore)).not.toContainEqual(expect.objectContaining({ phone: ANNA, code: expect.anything() }));
+    expect(upstream.logs.slice(logsBefore)).not.toContainEqual(
+      expect.objectContaining({ phone: ANNA, code: expect.anything() }),
+    );
     const confirm = await call(upstream, "/user/phone/confirm", { token, body: { phone: ANNA, code: "123456" } });
     expect(confirm.status).toBe(400);
     expect(confirm.errors[0]).toMatchObject({ field: "code", code: "invalid_code", message: "Неверный код" });
     // The code "sent" counts among the number's codes (the same answers as for a free number): hers comes 30 s on.
     now += 30_000;
-    expect((await call(upstream, "/api/user", { token: await login(upstream, ANNA), schema: UserSchema })).data.firstName).toBe("Анна");
+    expect(
+      (await call(upstream, "/api/user", { token: await login(upstream, ANNA), schema: UserSchema })).data.firstName,
+    ).toBe("Анна");
   });
 
   it("refuses the current number and a malformed one", async () => {
     const phone = freshPhone();
     const token = await login(upstream, phone);
-    expect((await call(upstream, "/user/phone", { token, body: { phone } })).errors[0]).toMatchObject({ field: "phone", code: "phone_unchanged" });
+    expect((await call(upstream, "/user/phone", { token, body: { phone } })).errors[0]).toMatchObject({
+      field: "phone",
+      code: "phone_unchanged",
+    });
     expect((await call(upstream, "/user/phone", { token, body: { phone: "123" } })).errors[0].field).toBe("phone");
     expect((await call(upstream, "/user/phone", { body: { phone: freshPhone() } })).status).toBe(401);
   });
@@ -262,18 +332,39 @@ describe("certificate locks", () => {
     const attacker = "203.0.113.20";
     for (let i = 0; i < 5; i++) {
       // A fresh account every try: only the client's allowance is spent.
-      const wrong = await activate(await login(upstream, freshPhone()), { number: POOL.number, code: "00000000" }, attacker);
+      const wrong = await activate(
+        await login(upstream, freshPhone()),
+        { number: POOL.number, code: "00000000" },
+        attacker,
+      );
       expect(wrong.errors[0]).toMatchObject({ field: "code", code: "invalid_certificate" });
     }
     const held = await activate(await login(upstream, freshPhone()), POOL, attacker);
     expect(held.status).toBe(429);
-    expect(held.errors[0]).toMatchObject({ field: "code", code: "rate_limited", message: "Слишком много неверных кодов. Повторите через 10 мин" });
+    expect(held.errors[0]).toMatchObject({
+      field: "code",
+      code: "rate_limited",
+      message: "Слишком много неверных кодов. Повторите через 10 мин",
+    });
     expect(held.headers.get("retry-after")).toBe("600");
-    const shopper = await call(upstream, "/api/user/certificates/activate", { token: await login(upstream, freshPhone()), body: POOL, client: "192.0.2.50", schema: CertificateSchema });
+    const shopper = await call(upstream, "/api/user/certificates/activate", {
+      token: await login(upstream, freshPhone()),
+      body: POOL,
+      client: "192.0.2.50",
+      schema: CertificateSchema,
+    });
     expect(shopper.data.status).toBe("active");
     // Ten minutes on, the attacker's client may try again.
     now += 10 * 60_000;
-    expect((await activate(await login(upstream, freshPhone()), { number: "1745-6390-8251-4436", code: "00000000" }, attacker)).errors[0].code).toBe("invalid_certificate");
+    expect(
+      (
+        await activate(
+          await login(upstream, freshPhone()),
+          { number: "1745-6390-8251-4436", code: "00000000" },
+          attacker,
+        )
+      ).errors[0].code,
+    ).toBe("invalid_certificate");
     now += 60 * 60_000;
   });
 
@@ -282,7 +373,7 @@ describe("certificate locks", () => {
     let attackers = 0;
     /** `count` wrong codes, five per client (each with an account of its own): one client's whole allowance. */
     const wrongCodes = async (count: number) => {
-      for (let done = 0; done < count; ) {
+      for (let done = 0; done < count;) {
         const [token, client] = [await login(upstream, freshPhone()), `198.51.100.${++attackers}`];
         for (let i = 0; i < 5 && done < count; i++, done++) {
           expect((await activate(token, { number: CERTIFICATE.number, code: "00000000" }, client)).status).toBe(400);
@@ -294,23 +385,41 @@ describe("certificate locks", () => {
     const shopper = { token: await login(upstream, freshPhone()), client: "192.0.2.60" };
     expect((await activate(shopper.token, CERTIFICATE, shopper.client)).status).toBe(200);
     const db = new Database(databaseFile(upstream.dataDir, SEED), { readonly: true });
-    const offer = db.prepare("SELECT id AS offerId, product_id AS productId FROM offers WHERE quantity >= 3 ORDER BY id LIMIT 1").get() as { offerId: number; productId: number };
+    const offer = db
+      .prepare("SELECT id AS offerId, product_id AS productId FROM offers WHERE quantity >= 3 ORDER BY id LIMIT 1")
+      .get() as { offerId: number; productId: number };
     db.close();
-    await call(upstream, `/api/basket/${offer.productId}`, { token: shopper.token, body: { offer: offer.offerId, city: "moscow" }, client: shopper.client });
-    const pay = () => call(upstream, "/api/order/calculate", { token: shopper.token, body: { certificate: [CERTIFICATE] }, client: shopper.client, schema: OrderStateSchema });
+    await call(upstream, `/api/basket/${offer.productId}`, {
+      token: shopper.token,
+      body: { offer: offer.offerId, city: "moscow" },
+      client: shopper.client,
+    });
+    const pay = () =>
+      call(upstream, "/api/order/calculate", {
+        token: shopper.token,
+        body: { certificate: [CERTIFICATE] },
+        client: shopper.client,
+        schema: OrderStateSchema,
+      });
     expect((await pay()).data.certificate).toEqual([expect.objectContaining({ number: CERTIFICATE.number })]);
 
     await wrongCodes(1);
     // The 50th locks the number for an hour, for everyone else…
     const other = await activate(await login(upstream, freshPhone()), CERTIFICATE, "192.0.2.61");
     expect(other.status).toBe(429);
-    expect(other.errors[0]).toMatchObject({ field: "code", code: "certificate_locked", message: "Сертификат временно заблокирован: слишком много неверных кодов. Попробуйте через 1 ч" });
+    expect(other.errors[0]).toMatchObject({
+      field: "code",
+      code: "certificate_locked",
+      message: "Сертификат временно заблокирован: слишком много неверных кодов. Попробуйте через 1 ч",
+    });
     // …but not for its owner paying with it.
     const paid = await pay();
     expect(paid.errors).toEqual([]);
     expect(paid.data.certificate).toEqual([expect.objectContaining({ number: CERTIFICATE.number })]);
     now += 60 * 60_000;
-    expect((await activate(await login(upstream, freshPhone()), CERTIFICATE, "192.0.2.62")).errors[0].code).toBe("certificate_activated");
+    expect((await activate(await login(upstream, freshPhone()), CERTIFICATE, "192.0.2.62")).errors[0].code).toBe(
+      "certificate_activated",
+    );
   });
 
   it("seeds random numbers and codes of 8 digits or more", async () => {

@@ -14,7 +14,13 @@ beforeAll(async () => {
   upstream = await startTestUpstream();
   catalogue = [];
   for (let page = 1; page <= 3; page++) {
-    catalogue.push(...(await call(upstream, `/v1/catalog/products?section=odezhda&pageSize=100&page=${page}`, { schema: ProductListSchema })).data.items);
+    catalogue.push(
+      ...(
+        await call(upstream, `/v1/catalog/products?section=odezhda&pageSize=100&page=${page}`, {
+          schema: ProductListSchema,
+        })
+      ).data.items,
+    );
   }
 });
 afterAll(() => upstream.stop());
@@ -38,14 +44,16 @@ function findOffer(test: (offer: Offer) => boolean): { item: CatalogItem; offer:
 }
 const guest = async () => (await call(upstream, "/api/auth/guest", { method: "POST", schema: TokenSchema })).data.token;
 const basket = async (token: string) => (await call(upstream, "/api/basket", { token, schema: BasketSchema })).data;
-const add = (token: string, productId: number, body: Record<string, unknown>) => call(upstream, `/api/basket/${productId}`, { token, body });
+const add = (token: string, productId: number, body: Record<string, unknown>) =>
+  call(upstream, `/api/basket/${productId}`, { token, body });
 const addOk = async (token: string, productId: number, body: Record<string, unknown>): Promise<Basket> => {
   const result = await call(upstream, `/api/basket/${productId}`, { token, body, schema: BasketSchema });
   expect(result.status).toBe(200);
   expect(result.messages).toEqual([{ message: "Товар добавлен в корзину" }]);
   return result.data;
 };
-const counters = async (token: string) => (await call(upstream, "/api/init", { token, schema: InitSchema })).data.counters;
+const counters = async (token: string) =>
+  (await call(upstream, "/api/init", { token, schema: InitSchema })).data.counters;
 
 /** Changes the seed's stock of an offer directly in the database (there are no orders to sell it yet). */
 function setStock(offerId: number, quantity: number): void {
@@ -82,8 +90,18 @@ describe("POST /api/basket/{productId}", () => {
   it("adds an offer, then more of it up to the stock, and keeps /api/init in step", async () => {
     const token = await guest();
     expect(await basket(token)).toEqual({
-      products: [], activeProducts: [], delayedProducts: [], unavailableProducts: [],
-      summary: { value: 0, discountValue: 0, discount: 0, formatValue: "0\u00A0₽", formatDiscountValue: "0\u00A0₽", certificates: { quantity: 0, value: 0 } },
+      products: [],
+      activeProducts: [],
+      delayedProducts: [],
+      unavailableProducts: [],
+      summary: {
+        value: 0,
+        discountValue: 0,
+        discount: 0,
+        formatValue: "0\u00A0₽",
+        formatDiscountValue: "0\u00A0₽",
+        certificates: { quantity: 0, value: 0 },
+      },
       totalQuantity: 0,
       certificates: [],
     });
@@ -138,13 +156,18 @@ describe("POST /api/basket/{productId}", () => {
     expect(again.status).toBe(409);
     expect(again.errors[0].message).toBe("Больше нет в наличии: можно заказать не больше 1 шт.");
     const tooMany = findOffer((o) => max(o) >= 2 && max(o) < 10);
-    expect((await add(token, tooMany.item.id, { offer: tooMany.offer.id, city: "moscow", quantity: max(tooMany.offer) + 1 })).status).toBe(409);
+    expect(
+      (await add(token, tooMany.item.id, { offer: tooMany.offer.id, city: "moscow", quantity: max(tooMany.offer) + 1 }))
+        .status,
+    ).toBe(409);
 
     const other = catalogue.find((item) => item.id !== lastOne.item.id)!;
     const wrong = await add(token, other.id, { offer: lastOne.offer.id, city: "moscow" });
     expect(wrong.status).toBe(404);
     expect(wrong.errors[0]).toMatchObject({ message: "Размер не найден", field: "offer" });
-    expect((await add(token, lastOne.item.id, { offer: 99_999_999, city: "moscow" })).errors[0].message).toBe("Размер не найден");
+    expect((await add(token, lastOne.item.id, { offer: 99_999_999, city: "moscow" })).errors[0].message).toBe(
+      "Размер не найден",
+    );
     const unknown = await add(token, 999_999, { offer: lastOne.offer.id, city: "moscow" });
     expect(unknown.status).toBe(404);
     expect(unknown.errors[0].message).toBe("Товар не найден");
@@ -154,19 +177,31 @@ describe("POST /api/basket/{productId}", () => {
   it("counts only stock that can reach the shopper's city (stock-for-city rules)", async () => {
     const token = await guest();
     // The last unit on another city's shelf: not orderable from Moscow, orderable from that city.
-    const elsewhere = findOffer((o) => o.quantity <= 0 && max(o) === 0 && o.stock.some((e) => e.quantity > 0 && e.pickup && e.cityCode !== "moscow"));
+    const elsewhere = findOffer(
+      (o) =>
+        o.quantity <= 0 && max(o) === 0 && o.stock.some((e) => e.quantity > 0 && e.pickup && e.cityCode !== "moscow"),
+    );
     const shop = elsewhere.offer.stock.find((e) => e.quantity > 0 && e.pickup && e.cityCode !== "moscow")!;
     const refused = await add(token, elsewhere.item.id, { offer: elsewhere.offer.id, city: "moscow" });
     expect(refused.status).toBe(409);
     expect(refused.errors[0]).toMatchObject({ message: "Этого размера нет в наличии в г. Москва", field: "offer" });
     const there = await addOk(await guest(), elsewhere.item.id, { offer: elsewhere.offer.id, city: shop.cityCode });
-    expect(there.products[0]).toMatchObject({ available: true, maxQuantity: maxOrderable(elsewhere.offer, { code: shop.cityCode, delivery: true }) });
+    expect(there.products[0]).toMatchObject({
+      available: true,
+      maxQuantity: maxOrderable(elsewhere.offer, { code: shop.cityCode, delivery: true }),
+    });
 
     // Warehouse stock below what the shops of every city hold together: a line holds what one way can ship.
     const spread = findOffer((o) => max(o) >= 1 && max(o) < total(o) && max(o) < 10);
-    const [line] = (await addOk(token, spread.item.id, { offer: spread.offer.id, city: "moscow", quantity: max(spread.offer) })).products;
+    const [line] = (
+      await addOk(token, spread.item.id, { offer: spread.offer.id, city: "moscow", quantity: max(spread.offer) })
+    ).products;
     expect(line).toMatchObject({ quantity: max(spread.offer), maxQuantity: max(spread.offer) });
-    const raise = await call(upstream, `/api/basket/${line.id}`, { method: "PATCH", token, body: { quantity: max(spread.offer) + 1 } });
+    const raise = await call(upstream, `/api/basket/${line.id}`, {
+      method: "PATCH",
+      token,
+      body: { quantity: max(spread.offer) + 1 },
+    });
     expect(raise.status).toBe(409);
     expect(raise.errors[0].message).toBe(`Больше нет в наличии: можно заказать не больше ${max(spread.offer)} шт.`);
   });
@@ -205,7 +240,14 @@ describe("basket states", () => {
     expect(full.products.map((line) => line.offerId)).toEqual([a.offer.id, b.offer.id, c.offer.id]);
     expect(full.totalQuantity).toBe(9);
 
-    const delayed = (await call(upstream, `/api/basket/${lineB.id}`, { method: "PATCH", token, body: { delay: true }, schema: BasketSchema })).data;
+    const delayed = (
+      await call(upstream, `/api/basket/${lineB.id}`, {
+        method: "PATCH",
+        token,
+        body: { delay: true },
+        schema: BasketSchema,
+      })
+    ).data;
     expect(delayed.delayedProducts.map((line) => line.id)).toEqual([lineB.id]);
     expect(delayed.delayedProducts[0].delay).toBe(true);
     expect(delayed.activeProducts.map((line) => line.id)).toEqual([lineA.id, lineC.id]);
@@ -219,14 +261,23 @@ describe("basket states", () => {
     expect(now.unavailableProducts[0].available).toBe(false);
     expect(now.totalQuantity).toBe(2);
     expect(now.summary).toMatchObject({ value: a.item.price.value * 2, discountValue: a.item.price.discountValue * 2 });
-    expect(now.summary.formatDiscountValue).toBe(`${(a.item.price.discountValue * 2).toLocaleString("ru-RU").replace(/\s/g, "\u00A0")}\u00A0₽`);
+    expect(now.summary.formatDiscountValue).toBe(
+      `${(a.item.price.discountValue * 2).toLocaleString("ru-RU").replace(/\s/g, "\u00A0")}\u00A0₽`,
+    );
     expect(await counters(token)).toEqual({ basket: 2, wishlist: 0 });
 
     // A delayed line stays delayed whatever its stock; restoring it makes it active again.
     setStock(b.offer.id, 0);
     expect((await basket(token)).delayedProducts.map((line) => line.id)).toEqual([lineB.id]);
     setStock(b.offer.id, 10);
-    const restored = (await call(upstream, `/api/basket/${lineB.id}`, { method: "PATCH", token, body: { delay: false }, schema: BasketSchema })).data;
+    const restored = (
+      await call(upstream, `/api/basket/${lineB.id}`, {
+        method: "PATCH",
+        token,
+        body: { delay: false },
+        schema: BasketSchema,
+      })
+    ).data;
     expect(restored.activeProducts.map((line) => line.id)).toEqual([lineA.id, lineB.id]);
     expect(restored.totalQuantity).toBe(5);
   });
@@ -236,7 +287,12 @@ describe("basket states", () => {
     const { item, offer } = findOffer((o) => max(o) >= 3 && max(o) <= 9);
     const [line] = (await addOk(token, item.id, { offer: offer.id, city: "moscow" })).products;
     const patch = (body: unknown) => call(upstream, `/api/basket/${line.id}`, { method: "PATCH", token, body });
-    const set = await call(upstream, `/api/basket/${line.id}`, { method: "PATCH", token, body: { quantity: max(offer) }, schema: BasketSchema });
+    const set = await call(upstream, `/api/basket/${line.id}`, {
+      method: "PATCH",
+      token,
+      body: { quantity: max(offer) },
+      schema: BasketSchema,
+    });
     expect(set.data.products[0].quantity).toBe(max(offer));
     const over = await patch({ quantity: max(offer) + 1 });
     expect(over.status).toBe(409);
@@ -246,7 +302,10 @@ describe("basket states", () => {
     expect((await patch({ quantity: 0 })).errors[0].field).toBe("quantity");
 
     const stranger = await guest();
-    expect((await call(upstream, `/api/basket/${line.id}`, { method: "PATCH", token: stranger, body: { delay: true } })).status).toBe(404);
+    expect(
+      (await call(upstream, `/api/basket/${line.id}`, { method: "PATCH", token: stranger, body: { delay: true } }))
+        .status,
+    ).toBe(404);
     const notMine = await call(upstream, `/api/basket/${line.id}`, { method: "DELETE", token: stranger });
     expect(notMine.status).toBe(404);
     expect(notMine.errors[0].message).toBe("Товар в корзине не найден");
@@ -262,8 +321,11 @@ describe("basket states", () => {
 describe("wishlist", () => {
   it("adds and removes idempotently, most recent first, and counts in /api/init", async () => {
     const token = await guest();
-    const wishlist = (method: string, id: number) => call(upstream, `/api/catalog/${id}/wishlist`, { method, token, schema: WishlistSchema });
-    expect((await call(upstream, "/api/catalog/wishlist", { token, schema: WishlistSchema })).data).toEqual({ items: [] });
+    const wishlist = (method: string, id: number) =>
+      call(upstream, `/api/catalog/${id}/wishlist`, { method, token, schema: WishlistSchema });
+    expect((await call(upstream, "/api/catalog/wishlist", { token, schema: WishlistSchema })).data).toEqual({
+      items: [],
+    });
     const [a, b, c] = catalogue.slice(0, 3).map((item) => item.id);
     await wishlist("POST", a);
     await wishlist("POST", b);
@@ -272,7 +334,9 @@ describe("wishlist", () => {
     expect(await counters(token)).toEqual({ basket: 0, wishlist: 3 });
     expect((await wishlist("DELETE", b)).data).toEqual({ items: [c, a] });
     expect((await wishlist("DELETE", b)).data).toEqual({ items: [c, a] });
-    expect((await call(upstream, "/api/catalog/wishlist", { token, schema: WishlistSchema })).data).toEqual({ items: [c, a] });
+    expect((await call(upstream, "/api/catalog/wishlist", { token, schema: WishlistSchema })).data).toEqual({
+      items: [c, a],
+    });
     const unknown = await call(upstream, "/api/catalog/999999/wishlist", { method: "POST", token });
     expect(unknown.status).toBe(404);
     expect(unknown.errors[0].message).toBe("Товар не найден");
@@ -305,15 +369,24 @@ describe("POST /api/catalog/{id}/subscribe and /preorder", () => {
     const token = await guest();
     const { item, offer } = findOffer((o) => total(o) === 0);
     for (const email of ["olga", "", undefined, 42]) {
-      const result = await call(upstream, `/api/catalog/${item.id}/subscribe`, { token, body: { offer: offer.id, email } });
+      const result = await call(upstream, `/api/catalog/${item.id}/subscribe`, {
+        token,
+        body: { offer: offer.id, email },
+      });
       expect(result.status).toBe(400);
       expect(result.errors).toEqual([{ message: "Введите корректный email", code: "validation", field: "email" }]);
     }
     const other = catalogue.find((candidate) => candidate.id !== item.id)!;
-    const wrong = await call(upstream, `/api/catalog/${other.id}/subscribe`, { token, body: { offer: offer.id, email: "a@b.ru" } });
+    const wrong = await call(upstream, `/api/catalog/${other.id}/subscribe`, {
+      token,
+      body: { offer: offer.id, email: "a@b.ru" },
+    });
     expect(wrong.status).toBe(404);
     expect(wrong.errors[0].message).toBe("Размер не найден");
-    expect((await call(upstream, `/api/catalog/999999/subscribe`, { token, body: { offer: offer.id, email: "a@b.ru" } })).errors[0].message).toBe("Товар не найден");
+    expect(
+      (await call(upstream, `/api/catalog/999999/subscribe`, { token, body: { offer: offer.id, email: "a@b.ru" } }))
+        .errors[0].message,
+    ).toBe("Товар не найден");
   });
 
   it("stores a preorder and validates every field in Russian", async () => {
@@ -322,10 +395,13 @@ describe("POST /api/catalog/{id}/subscribe and /preorder", () => {
     const body = { offer: offer.id, name: " Ольга ", phone: "8 (916) 555-44-33", email: "olga@example.ru" };
     const result = await call(upstream, `/api/catalog/${item.id}/preorder`, { token, body, schema: AcceptedSchema });
     expect(result.data).toEqual({ ok: true, message: "Заявка на предзаказ принята" });
-    expect(rows("SELECT product_id, offer_id, name, phone, email FROM preorders WHERE offer_id = ?", offer.id)).toEqual([
-      { product_id: item.id, offer_id: offer.id, name: "Ольга", phone: "+79165554433", email: "olga@example.ru" },
-    ]);
-    const invalid = await call(upstream, `/api/catalog/${item.id}/preorder`, { token, body: { name: "", phone: "123", email: "x" } });
+    expect(rows("SELECT product_id, offer_id, name, phone, email FROM preorders WHERE offer_id = ?", offer.id)).toEqual(
+      [{ product_id: item.id, offer_id: offer.id, name: "Ольга", phone: "+79165554433", email: "olga@example.ru" }],
+    );
+    const invalid = await call(upstream, `/api/catalog/${item.id}/preorder`, {
+      token,
+      body: { name: "", phone: "123", email: "x" },
+    });
     expect(invalid.status).toBe(400);
     expect(invalid.errors.map(({ field, message }) => ({ field, message }))).toEqual([
       { field: "offer", message: "Выберите размер" },
@@ -350,7 +426,11 @@ describe("login carry-over", () => {
     const wished = catalogue[10].id;
     await call(upstream, `/api/catalog/${wished}/wishlist`, { method: "POST", token, schema: WishlistSchema });
     const soldOut = findOffer((o) => total(o) === 0);
-    await call(upstream, `/api/catalog/${soldOut.item.id}/subscribe`, { token, body: { offer: soldOut.offer.id, email: "guest@example.ru" }, schema: AcceptedSchema });
+    await call(upstream, `/api/catalog/${soldOut.item.id}/subscribe`, {
+      token,
+      body: { offer: soldOut.offer.id, email: "guest@example.ru" },
+      schema: AcceptedSchema,
+    });
 
     const merged = await login(upstream, phone, token);
     const after = await basket(merged);
@@ -358,16 +438,18 @@ describe("login carry-over", () => {
       [shared.offer.id, Math.min(8, total(shared.offer))],
       [own.offer.id, 2],
     ]);
-    expect((await call(upstream, "/api/catalog/wishlist", { token: merged, schema: WishlistSchema })).data.items).toEqual([wished]);
+    expect(
+      (await call(upstream, "/api/catalog/wishlist", { token: merged, schema: WishlistSchema })).data.items,
+    ).toEqual([wished]);
     expect(await counters(merged)).toEqual({ basket: after.totalQuantity, wishlist: 1 });
     expect((await call(upstream, "/api/basket", { token })).status).toBe(401);
 
     const db = new Database(databaseFile(upstream.dataDir, 300), { readonly: true });
     try {
       const userId = db.prepare("SELECT user_id FROM tokens WHERE token = ?").pluck().get(merged);
-      expect(db.prepare("SELECT user_id, guest_id, email FROM stock_subscriptions WHERE offer_id = ?").all(soldOut.offer.id)).toEqual([
-        { user_id: userId, guest_id: null, email: "guest@example.ru" },
-      ]);
+      expect(
+        db.prepare("SELECT user_id, guest_id, email FROM stock_subscriptions WHERE offer_id = ?").all(soldOut.offer.id),
+      ).toEqual([{ user_id: userId, guest_id: null, email: "guest@example.ru" }]);
     } finally {
       db.close();
     }

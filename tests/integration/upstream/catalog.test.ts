@@ -28,24 +28,56 @@ async function allProducts(section: string, extra = ""): Promise<CatalogItem[]> 
   }
 }
 
-const flatten = (sections: CatalogSection[]): CatalogSection[] => sections.flatMap((s) => [s, ...flatten(s.children ?? [])]);
+const flatten = (sections: CatalogSection[]): CatalogSection[] =>
+  sections.flatMap((s) => [s, ...flatten(s.children ?? [])]);
 
 describe("GET /v1/catalog/sections", () => {
   it("returns the menu tree in order with fixed ids and links", async () => {
     const { data } = await call(upstream, "/v1/catalog/sections?depthLevel=3", { schema: SectionsResponseSchema });
-    expect(data.sections.map((s) => s.code)).toEqual(["new", "odezhda", "obuv", "aksessuary", "sale", "certificate", "love_2_0"]);
+    expect(data.sections.map((s) => s.code)).toEqual([
+      "new",
+      "odezhda",
+      "obuv",
+      "aksessuary",
+      "sale",
+      "certificate",
+      "love_2_0",
+    ]);
     const byCode = new Map(flatten(data.sections).map((s) => [s.code, s]));
-    expect(byCode.get("new")).toMatchObject({ id: 57, name: "Новинки", link: "/catalog/new/", isSelected: false, depthLevel: 1 });
+    expect(byCode.get("new")).toMatchObject({
+      id: 57,
+      name: "Новинки",
+      link: "/catalog/new/",
+      isSelected: false,
+      depthLevel: 1,
+    });
     expect(byCode.get("sale")).toMatchObject({ id: 58, name: "Sale", link: "/catalog/sale/" });
     expect(byCode.get("certificate")).toMatchObject({ name: "Подарочные сертификаты", link: "/certificate/digital/" });
     expect(byCode.get("love_2_0")).toMatchObject({ name: "LOVE 2.0", link: "/initiatives/recycling/" });
     const clothing = byCode.get("odezhda")!;
     expect(clothing.children!.map((s) => s.name)).toEqual([
-      "Платья", "Блузки и рубашки", "Брюки", "Юбки", "Джинсы", "Трикотаж", "Верхняя одежда", "Футболки и топы", "Костюмы",
+      "Платья",
+      "Блузки и рубашки",
+      "Брюки",
+      "Юбки",
+      "Джинсы",
+      "Трикотаж",
+      "Верхняя одежда",
+      "Футболки и топы",
+      "Костюмы",
     ]);
     expect(byCode.get("platya")!.children!.map((s) => s.name)).toEqual(["Платья мини", "Платья миди", "Платья макси"]);
-    expect(byCode.get("verkhnyaya-odezhda")!.children!.map((s) => s.name)).toEqual(["Пальто", "Куртки", "Тренчи", "Пуховики"]);
-    expect(byCode.get("platya-midi")).toMatchObject({ link: "/catalog/odezhda/platya/platya-midi/", depthLevel: 3, parentId: byCode.get("platya")!.id });
+    expect(byCode.get("verkhnyaya-odezhda")!.children!.map((s) => s.name)).toEqual([
+      "Пальто",
+      "Куртки",
+      "Тренчи",
+      "Пуховики",
+    ]);
+    expect(byCode.get("platya-midi")).toMatchObject({
+      link: "/catalog/odezhda/platya/platya-midi/",
+      depthLevel: 3,
+      parentId: byCode.get("platya")!.id,
+    });
     const all = flatten(data.sections);
     expect(new Set(all.map((s) => s.id)).size).toBe(all.length);
     for (const section of all) {
@@ -79,12 +111,15 @@ describe("GET /v1/catalog/products", () => {
     }
     expect(dresses.length).toBeGreaterThan(0);
     expect(new Set(dresses.map((item) => item.id))).toEqual(leafIds);
-    for (const item of dresses) expect(item.link).toMatch(new RegExp(`^/catalog/odezhda/platya/platya-(mini|midi|maksi)/${item.id}/$`));
+    for (const item of dresses)
+      expect(item.link).toMatch(new RegExp(`^/catalog/odezhda/platya/platya-(mini|midi|maksi)/${item.id}/$`));
   });
 
   it("holds at least 300 products in the catalogue", async () => {
     const sections = ["odezhda", "obuv", "aksessuary"];
-    const totals = await Promise.all(sections.map(async (s) => (await products(`section=${s}&pageSize=1`)).data.pagination.total));
+    const totals = await Promise.all(
+      sections.map(async (s) => (await products(`section=${s}&pageSize=1`)).data.pagination.total),
+    );
     expect(totals.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(300);
   });
 
@@ -92,7 +127,11 @@ describe("GET /v1/catalog/products", () => {
     const first = await products("section=odezhda&page=1&pageSize=24");
     const second = await products("section=odezhda&page=2&pageSize=24");
     expect(first.data.items).toHaveLength(24);
-    expect(first.data.pagination).toMatchObject({ page: 1, pageSize: 24, pages: Math.ceil(first.data.pagination.total / 24) });
+    expect(first.data.pagination).toMatchObject({
+      page: 1,
+      pageSize: 24,
+      pages: Math.ceil(first.data.pagination.total / 24),
+    });
     const firstIds = new Set(first.data.items.map((item) => item.id));
     expect(second.data.items.some((item) => firstIds.has(item.id))).toBe(false);
     const beyond = await products(`section=odezhda&page=${first.data.pagination.pages + 1}`);
@@ -137,7 +176,11 @@ describe("GET /v1/catalog/products", () => {
   });
 
   it("seeds every offer state, colour variants, promo labels, videos, suites and products without photo", async () => {
-    const items = [...(await allProducts("odezhda")), ...(await allProducts("obuv")), ...(await allProducts("aksessuary"))];
+    const items = [
+      ...(await allProducts("odezhda")),
+      ...(await allProducts("obuv")),
+      ...(await allProducts("aksessuary")),
+    ];
     const offers: Offer[] = items.flatMap((item) => item.sku);
     const storeTotal = (offer: Offer) => offer.stock.reduce((sum, entry) => sum + entry.quantity, 0);
     expect(offers.some((o) => o.quantity > 0 && storeTotal(o) > 0)).toBe(true); // canBuy, online and in stores
@@ -157,11 +200,14 @@ describe("GET /v1/catalog/products", () => {
 
     const withVideo = items.filter((item) => item.videos.length > 0);
     expect(withVideo.length / items.length).toBeGreaterThan(0.05);
-    expect(withVideo[0].videos[0].sm).toBe(`${upstream.url.replace("127.0.0.1", "localhost")}/videos/${withVideo[0].id}.webm`);
+    expect(withVideo[0].videos[0].sm).toBe(
+      `${upstream.url.replace("127.0.0.1", "localhost")}/videos/${withVideo[0].id}.webm`,
+    );
 
     const inSuites = items.filter((item) => item.suite !== null);
     expect(inSuites.length).toBeGreaterThanOrEqual(12);
-    for (const { suite, images } of inSuites) expect(suite!.detailPicture.src).toBe(images.detail[suite!.detailPicture.index]);
+    for (const { suite, images } of inSuites)
+      expect(suite!.detailPicture.src).toBe(images.detail[suite!.detailPicture.index]);
 
     const noPhoto = items.filter((item) => item.images.list.some((src) => src.includes("no-photo")));
     expect(noPhoto.length).toBeGreaterThan(0);
@@ -204,7 +250,9 @@ describe("GET /v1/catalog/products", () => {
     const bySize = await allProducts("odezhda", `&sizes=${size}`);
     expect(bySize.length).toBe(filters.data.sizes[0].count);
     for (const item of bySize) {
-      expect(item.sku.some((o) => o.size === size && o.quantity + o.stock.reduce((s, e) => s + e.quantity, 0) > 0)).toBe(true);
+      expect(
+        item.sku.some((o) => o.size === size && o.quantity + o.stock.reduce((s, e) => s + e.quantity, 0) > 0),
+      ).toBe(true);
     }
     const byColour = await products(`section=odezhda&colors=${encodeURIComponent(colour)}&pageSize=100`);
     expect(byColour.data.pagination.total).toBe(filters.data.colors[0].count);
@@ -219,11 +267,15 @@ describe("GET /v1/catalog/products", () => {
     for (const city of ["moscow", "kazan", "pskov"]) {
       const card = await products(`section=odezhda&pageSize=48&view=card&city=${city}`);
       expect(card.data.pagination).toEqual(full.data.pagination);
-      expect(card.data.items.map((item) => item.id)).toEqual((await products(`section=odezhda&pageSize=48&city=${city}`)).data.items.map((item) => item.id));
+      expect(card.data.items.map((item) => item.id)).toEqual(
+        (await products(`section=odezhda&pageSize=48&city=${city}`)).data.items.map((item) => item.id),
+      );
       for (const item of card.data.items) {
         const whole = (await products(`ids=${item.id}`)).data.items[0];
         expect(item.images).toEqual({ ...whole.images, original: [] });
-        expect(item.sku.map(({ id, size, quantity }) => ({ id, size, quantity }))).toEqual(whole.sku.map(({ id, size, quantity }) => ({ id, size, quantity })));
+        expect(item.sku.map(({ id, size, quantity }) => ({ id, size, quantity }))).toEqual(
+          whole.sku.map(({ id, size, quantity }) => ({ id, size, quantity })),
+        );
         item.sku.forEach((offer, index) => {
           expect(offer).not.toHaveProperty("ean");
           expect(offer).not.toHaveProperty("price");
@@ -233,15 +285,21 @@ describe("GET /v1/catalog/products", () => {
       }
     }
     // An unknown city counts as Moscow, as in the sort.
-    expect((await products("section=odezhda&view=card&city=atlantis")).data).toEqual((await products("section=odezhda&view=card&city=moscow")).data);
-    expect((await call(upstream, "/v1/catalog/products?section=odezhda&view=cards")).errors[0]).toMatchObject({ field: "view" });
+    expect((await products("section=odezhda&view=card&city=atlantis")).data).toEqual(
+      (await products("section=odezhda&view=card&city=moscow")).data,
+    );
+    expect((await call(upstream, "/v1/catalog/products?section=odezhda&view=cards")).errors[0]).toMatchObject({
+      field: "view",
+    });
   });
 });
 
 describe("GET /v1/catalog/filters", () => {
   it("returns sizes in display order, colours and the price range", async () => {
     const { data } = await call(upstream, "/v1/catalog/filters?section=obuv", { schema: FiltersSchema });
-    expect(data.sizes.map((s) => s.value)).toEqual([...data.sizes.map((s) => s.value)].sort((a, b) => Number(a) - Number(b)));
+    expect(data.sizes.map((s) => s.value)).toEqual(
+      [...data.sizes.map((s) => s.value)].sort((a, b) => Number(a) - Number(b)),
+    );
     expect(data.colors.length).toBeGreaterThan(0);
     expect(data.price.min).toBeLessThanOrEqual(data.price.max);
     const empty = await call(upstream, "/v1/catalog/filters?section=certificate", { schema: FiltersSchema });
@@ -257,7 +315,9 @@ describe("the seed", () => {
     for (let i = 0; i < 2; i++) {
       const fresh = await startTestUpstream({ publicUrl });
       try {
-        pages.push((await call(fresh, "/v1/catalog/products?section=odezhda&pageSize=48", { schema: ProductListSchema })).data);
+        pages.push(
+          (await call(fresh, "/v1/catalog/products?section=odezhda&pageSize=48", { schema: ProductListSchema })).data,
+        );
       } finally {
         await fresh.stop();
       }

@@ -1,7 +1,12 @@
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BasketSchema } from "../../../app/upstream/schemas/basket";
-import { OrderStateSchema, SavedOrderSchema, type CheckoutInput, type OrderState } from "../../../app/upstream/schemas/order";
+import {
+  OrderStateSchema,
+  SavedOrderSchema,
+  type CheckoutInput,
+  type OrderState,
+} from "../../../app/upstream/schemas/order";
 import { LoyaltySchema } from "../../../app/upstream/schemas/account";
 import { databaseFile } from "../../../server/upstream/db/open";
 import { call, login, startTestUpstream, type TestUpstream } from "./helpers";
@@ -49,14 +54,23 @@ function onlineOffer(min: number, max: number): OfferRef {
   used.add(row.productId);
   return row;
 }
-const stock = (offer: OfferRef) => db.prepare<[number], number>("SELECT quantity FROM offers WHERE id = ?").pluck().get(offer.offerId)!;
+const stock = (offer: OfferRef) =>
+  db.prepare<[number], number>("SELECT quantity FROM offers WHERE id = ?").pluck().get(offer.offerId)!;
 const orderCount = () => db.prepare<[], number>("SELECT COUNT(*) FROM orders").pluck().get()!;
-const couponUsed = (code: string) => db.prepare<[string], number | null>("SELECT used_at FROM coupons WHERE code = ?").pluck().get(code) !== null;
-const certificateBalance = (number: string) => db.prepare<[string], number>("SELECT balance FROM certificates WHERE number = ?").pluck().get(number)!;
+const couponUsed = (code: string) =>
+  db.prepare<[string], number | null>("SELECT used_at FROM coupons WHERE code = ?").pluck().get(code) !== null;
+const certificateBalance = (number: string) =>
+  db.prepare<[string], number>("SELECT balance FROM certificates WHERE number = ?").pluck().get(number)!;
 
 const add = (token: string, offer: OfferRef) =>
-  call(upstream, `/api/basket/${offer.productId}`, { token, client: clientOf(token), body: { offer: offer.offerId, city: "moscow", quantity: 1 }, schema: BasketSchema });
-const calculate = (token: string, input: unknown) => call(upstream, "/api/order/calculate", { token, client: clientOf(token), body: input, schema: OrderStateSchema });
+  call(upstream, `/api/basket/${offer.productId}`, {
+    token,
+    client: clientOf(token),
+    body: { offer: offer.offerId, city: "moscow", quantity: 1 },
+    schema: BasketSchema,
+  });
+const calculate = (token: string, input: unknown) =>
+  call(upstream, "/api/order/calculate", { token, client: clientOf(token), body: input, schema: OrderStateSchema });
 
 /** What the shopper's page shows and sends with «Оформить заказ». */
 const confirmedOf = (state: OrderState) => ({
@@ -68,11 +82,27 @@ const confirmedOf = (state: OrderState) => ({
   certificate: state.certificate.map((entry) => ({ number: entry.number, amount: entry.amount.value })),
 });
 const save = (token: string, input: CheckoutInput, state: OrderState) =>
-  call(upstream, "/api/order/save", { token, client: clientOf(token), body: { ...input, metrics: { deviceId: "", partnerUserId: "" }, returnUrl: "http://shop.test", confirmed: confirmedOf(state) } });
+  call(upstream, "/api/order/save", {
+    token,
+    client: clientOf(token),
+    body: {
+      ...input,
+      metrics: { deviceId: "", partnerUserId: "" },
+      returnUrl: "http://shop.test",
+      confirmed: confirmedOf(state),
+    },
+  });
 
 /** A courier checkout in Moscow paid by card, ready to save; `patch` adds a coupon, a certificate, bonuses. */
 async function prepare(token: string, patch: (input: CheckoutInput) => void = () => {}) {
-  const started = (await call(upstream, "/api/order/init", { token, client: clientOf(token), body: { city: "moscow" }, schema: OrderStateSchema })).data;
+  const started = (
+    await call(upstream, "/api/order/init", {
+      token,
+      client: clientOf(token),
+      body: { city: "moscow" },
+      schema: OrderStateSchema,
+    })
+  ).data;
   const input = structuredClone(started.input);
   Object.assign(input.customer, CUSTOMER);
   input.delivery.shipmentId = 41;
@@ -106,13 +136,21 @@ describe("a save that is not what the shopper confirmed places no order", () => 
     expect(refused.data).toBeNull();
     expect(refused.errors).toEqual([
       { field: "coupon", code: "coupon_used", message: "Купон WELCOME500 уже использован" },
-      { field: "total", code: "total_changed", message: expect.stringMatching(/^Итого теперь [\d\u00a0]+\u00a0₽ вместо [\d\u00a0]+\u00a0₽$/) },
+      {
+        field: "total",
+        code: "total_changed",
+        message: expect.stringMatching(/^Итого теперь [\d\u00a0]+\u00a0₽ вместо [\d\u00a0]+\u00a0₽$/),
+      },
     ]);
     expect(refused.errors[1].message.replace(/\D/g, "")).toBe(`${newTotal}${mine.state.summary.total.value}`);
     // A body built from a draft that already dropped the coupon is refused the same way.
     const dropped = await save(first, { ...mine.input, coupon: "" }, mine.state);
     expect(dropped.status).toBe(409);
-    expect(dropped.errors[0]).toEqual({ field: "coupon", code: "coupon_changed", message: "Купон WELCOME500 больше не применён к заказу" });
+    expect(dropped.errors[0]).toEqual({
+      field: "coupon",
+      code: "coupon_changed",
+      message: "Купон WELCOME500 больше не применён к заказу",
+    });
     expect([stock(offer), orderCount()]).toEqual([stockBefore, ordersBefore]);
 
     // Confirming the new calculation places the order at the new total.
@@ -136,11 +174,19 @@ describe("a save that is not what the shopper confirmed places no order", () => 
     for (let j = 0; j < 10; j++) {
       const stranger = await freshUser();
       for (let i = 0; i < 5; i++) {
-        await call(upstream, "/api/user/certificates/activate", { token: stranger, client: clientOf(stranger), body: { number, code: `111111${j}${i}` } });
+        await call(upstream, "/api/user/certificates/activate", {
+          token: stranger,
+          client: clientOf(stranger),
+          body: { number, code: `111111${j}${i}` },
+        });
       }
     }
     const another = await freshUser();
-    const locked = await call(upstream, "/api/user/certificates/activate", { token: another, client: clientOf(another), body: { number, code: "22222222" } });
+    const locked = await call(upstream, "/api/user/certificates/activate", {
+      token: another,
+      client: clientOf(another),
+      body: { number, code: "22222222" },
+    });
     expect(locked.errors[0]?.code).toBe("certificate_locked");
 
     const [stockBefore, ordersBefore] = [stock(offer), orderCount()];
@@ -167,13 +213,22 @@ describe("a save that is not what the shopper confirmed places no order", () => 
     const { input, state } = await prepare(shopper, (draft) => (draft.loyalty = { active: true, pay: 300 }));
     expect(state.summary.bonus.value).toBe(300);
     // Spent elsewhere (a shop's till): 100 bonuses left.
-    const userId = db.prepare<[string], number>("SELECT id FROM users WHERE phone = ?").pluck().get(`+7913200${String(phones).padStart(4, "0")}`)!;
-    db.prepare("INSERT INTO loyalty_transactions (user_id, type, amount, description, created_at) VALUES (?, 'spending', 400, 'Покупка в магазине', 0)").run(userId);
+    const userId = db
+      .prepare<[string], number>("SELECT id FROM users WHERE phone = ?")
+      .pluck()
+      .get(`+7913200${String(phones).padStart(4, "0")}`)!;
+    db.prepare(
+      "INSERT INTO loyalty_transactions (user_id, type, amount, description, created_at) VALUES (?, 'spending', 400, 'Покупка в магазине', 0)",
+    ).run(userId);
 
     const [stockBefore, ordersBefore] = [stock(offer), orderCount()];
     const refused = await save(shopper, input, state);
     expect(refused.status).toBe(409);
-    expect(refused.errors[0]).toEqual({ field: "loyalty.pay", code: "bonus_changed", message: `Бонусами оплачивается теперь 100${NBSP}₽ вместо 300${NBSP}₽` });
+    expect(refused.errors[0]).toEqual({
+      field: "loyalty.pay",
+      code: "bonus_changed",
+      message: `Бонусами оплачивается теперь 100${NBSP}₽ вместо 300${NBSP}₽`,
+    });
     expect([stock(offer), orderCount()]).toEqual([stockBefore, ordersBefore]);
   });
 
@@ -203,7 +258,9 @@ describe("20 shoppers saving at once", () => {
     const offer = onlineOffer(1000, 2000);
     const shoppers = await Promise.all(Array.from({ length: 20 }, freshUser));
     for (const token of shoppers) await add(token, offer);
-    const checkouts = await Promise.all(shoppers.map((token) => prepare(token, (input) => (input.coupon = "AUTUMN15"))));
+    const checkouts = await Promise.all(
+      shoppers.map((token) => prepare(token, (input) => (input.coupon = "AUTUMN15"))),
+    );
     const [stockBefore, ordersBefore] = [stock(offer), orderCount()];
     const results = await Promise.all(shoppers.map((token, i) => save(token, checkouts[i].input, checkouts[i].state)));
     expect(results.filter((result) => result.status === 200)).toHaveLength(1);
@@ -220,14 +277,19 @@ describe("20 shoppers saving at once", () => {
     const offer = onlineOffer(2000, 3000);
     const shoppers = await Promise.all(Array.from({ length: 20 }, freshUser));
     for (const token of shoppers) await add(token, offer);
-    const checkouts = await Promise.all(shoppers.map((token) => prepare(token, (input) => (input.certificate = [{ number, code: "30618857" }]))));
+    const checkouts = await Promise.all(
+      shoppers.map((token) => prepare(token, (input) => (input.certificate = [{ number, code: "30618857" }]))),
+    );
     for (const { state } of checkouts) expect(state.summary.certificate.value).toBe(1000);
     const ordersBefore = orderCount();
     const results = await Promise.all(shoppers.map((token, i) => save(token, checkouts[i].input, checkouts[i].state)));
     expect(results.filter((result) => result.status === 200)).toHaveLength(1);
     for (const result of results.filter((entry) => entry.status !== 200)) {
       expect(result.status).toBe(409);
-      expect(result.errors[0]).toMatchObject({ field: "certificate.0", message: `На сертификате ${number} не осталось средств` });
+      expect(result.errors[0]).toMatchObject({
+        field: "certificate.0",
+        message: `На сертификате ${number} не осталось средств`,
+      });
     }
     expect([certificateBalance(number), orderCount()]).toEqual([0, ordersBefore + 1]);
   });

@@ -23,7 +23,11 @@ import { createPlaces } from "../../../server/upstream/checkout/delivery/places"
 import { createStockReader } from "../../../server/upstream/checkout/delivery/stock";
 import { createDraftStore } from "../../../server/upstream/checkout/drafts";
 import { emptyInput, SaveBodySchema } from "../../../server/upstream/checkout/input";
-import { createRepeatLookup, REPEAT_WINDOW_SECONDS, requestHash } from "../../../server/upstream/checkout/saving/idempotency";
+import {
+  createRepeatLookup,
+  REPEAT_WINDOW_SECONDS,
+  requestHash,
+} from "../../../server/upstream/checkout/saving/idempotency";
 import { createOrderPlacement } from "../../../server/upstream/checkout/saving/place-order";
 import { createStockReservation } from "../../../server/upstream/checkout/saving/reservation";
 import { openDatabase } from "../../../server/upstream/db/open";
@@ -54,9 +58,19 @@ afterEach(() => {
   db.exec("ROLLBACK");
 });
 
-const value = <T>(sql: string, ...params: unknown[]) => db.prepare(sql).pluck().get(...params) as T;
+const value = <T>(sql: string, ...params: unknown[]) =>
+  db
+    .prepare(sql)
+    .pluck()
+    .get(...params) as T;
 /** A line of a basket: only what the reservation reads. */
-const line = (offerId: number, quantity: number) => ({ id: 0, offerId, productId: value<number>("SELECT product_id FROM offers WHERE id = ?", offerId), quantity }) as BasketLine;
+const line = (offerId: number, quantity: number) =>
+  ({
+    id: 0,
+    offerId,
+    productId: value<number>("SELECT product_id FROM offers WHERE id = ?", offerId),
+    quantity,
+  }) as BasketLine;
 
 describe("city lookup", () => {
   it("finds a city by code, and a draft's city with the default city as fallback", () => {
@@ -99,12 +113,18 @@ describe("places and stock", () => {
 
   it("reads the online stock, and the stock in the city's pickup shops only", () => {
     const readStock = createStockReader(db);
-    const offerIds = db.prepare<[], number>("SELECT DISTINCT offer_id FROM offer_stock ORDER BY offer_id LIMIT 20").pluck().all();
+    const offerIds = db
+      .prepare<[], number>("SELECT DISTINCT offer_id FROM offer_stock ORDER BY offer_id LIMIT 20")
+      .pluck()
+      .all();
     const stock = readStock(MOSCOW, offerIds);
     for (const id of offerIds) expect(stock.online.get(id)).toBe(value("SELECT quantity FROM offers WHERE id = ?", id));
     for (const [storeId, quantities] of stock.stores) {
       expect(value("SELECT city_id FROM stores WHERE id = ? AND is_pickup = 1", storeId)).toBe(MOSCOW);
-      for (const [offerId, quantity] of quantities) expect(value("SELECT quantity FROM offer_stock WHERE offer_id = ? AND store_id = ?", offerId, storeId)).toBe(quantity);
+      for (const [offerId, quantity] of quantities)
+        expect(value("SELECT quantity FROM offer_stock WHERE offer_id = ? AND store_id = ?", offerId, storeId)).toBe(
+          quantity,
+        );
     }
     expect(readStock(null, offerIds).stores.size).toBe(0);
   });
@@ -112,9 +132,16 @@ describe("places and stock", () => {
 
 describe("stock reservation", () => {
   it("takes online stock from the warehouse and the total", () => {
-    const offer = db.prepare<[], { id: number; quantity: number; total_quantity: number }>("SELECT id, quantity, total_quantity FROM offers WHERE quantity >= 2 ORDER BY id LIMIT 1").get()!;
+    const offer = db
+      .prepare<[], { id: number; quantity: number; total_quantity: number }>(
+        "SELECT id, quantity, total_quantity FROM offers WHERE quantity >= 2 ORDER BY id LIMIT 1",
+      )
+      .get()!;
     createStockReservation(db)([line(offer.id, 2)], null);
-    expect(db.prepare("SELECT quantity, total_quantity FROM offers WHERE id = ?").get(offer.id)).toEqual({ quantity: offer.quantity - 2, total_quantity: offer.total_quantity - 2 });
+    expect(db.prepare("SELECT quantity, total_quantity FROM offers WHERE id = ?").get(offer.id)).toEqual({
+      quantity: offer.quantity - 2,
+      total_quantity: offer.total_quantity - 2,
+    });
   });
 
   it("takes a shop's stock, dropping a row it empties, and the product loses a size sold out everywhere", () => {
@@ -127,15 +154,25 @@ describe("stock reservation", () => {
     const productId = line(row.offer_id, 1).productId;
     const maskBefore = value<number>("SELECT size_mask FROM products WHERE id = ?", productId);
     createStockReservation(db)([line(row.offer_id, row.quantity)], row.store_id);
-    expect(value("SELECT COUNT(*) FROM offer_stock WHERE offer_id = ? AND store_id = ?", row.offer_id, row.store_id)).toBe(0);
+    expect(
+      value("SELECT COUNT(*) FROM offer_stock WHERE offer_id = ? AND store_id = ?", row.offer_id, row.store_id),
+    ).toBe(0);
     expect(value("SELECT total_quantity FROM offers WHERE id = ?", row.offer_id)).toBe(0);
     const size = value<string>("SELECT size FROM offers WHERE id = ?", row.offer_id);
-    const sizesLeft = db.prepare<[number], string>("SELECT size FROM offers WHERE product_id = ? AND total_quantity > 0").pluck().all(productId);
-    if (!sizesLeft.includes(size)) expect(value<number>("SELECT size_mask FROM products WHERE id = ?", productId)).toBeLessThan(maskBefore);
+    const sizesLeft = db
+      .prepare<[number], string>("SELECT size FROM offers WHERE product_id = ? AND total_quantity > 0")
+      .pluck()
+      .all(productId);
+    if (!sizesLeft.includes(size))
+      expect(value<number>("SELECT size_mask FROM products WHERE id = ?", productId)).toBeLessThan(maskBefore);
   });
 
   it("answers 409 for a line stock does not cover", () => {
-    const offer = db.prepare<[], { id: number; quantity: number }>("SELECT id, quantity FROM offers WHERE quantity >= 1 ORDER BY id LIMIT 1").get()!;
+    const offer = db
+      .prepare<[], { id: number; quantity: number }>(
+        "SELECT id, quantity FROM offers WHERE quantity >= 1 ORDER BY id LIMIT 1",
+      )
+      .get()!;
     const reserve = createStockReservation(db);
     let thrown: unknown;
     try {
@@ -186,8 +223,18 @@ describe("order rows and repeated saves", () => {
   it("writes an item's sum as the selling price times the quantity", () => {
     const writer = createOrderWriter(db);
     writer.order(order(900, 1_000_000, null));
-    writer.item(900, { productId: 1, offerId: value<number>("SELECT id FROM offers WHERE product_id = 1 LIMIT 1"), name: "Платье", size: "M", quantity: 3, price: 1000, discountPrice: 800 });
-    expect(db.prepare("SELECT quantity, price, discount_price, sum FROM order_items WHERE order_id = 900").get()).toEqual({ quantity: 3, price: 1000, discount_price: 800, sum: 2400 });
+    writer.item(900, {
+      productId: 1,
+      offerId: value<number>("SELECT id FROM offers WHERE product_id = 1 LIMIT 1"),
+      name: "Платье",
+      size: "M",
+      quantity: 3,
+      price: 1000,
+      discountPrice: 800,
+    });
+    expect(
+      db.prepare("SELECT quantity, price, discount_price, sum FROM order_items WHERE order_id = 900").get(),
+    ).toEqual({ quantity: 3, price: 1000, discount_price: 800, sum: 2400 });
   });
 
   it("finds the order the same request placed within the window", () => {
@@ -197,7 +244,14 @@ describe("order rows and repeated saves", () => {
     expect(requestHash(SaveBodySchema.parse({ returnUrl: "http://shop.test", coupon: "LOVE10" }))).not.toBe(hash);
     createOrderWriter(db).order(order(901, 1_000_000, hash));
     const repeated = createRepeatLookup(db);
-    expect(repeated(ANNA.id, hash, 1_000_000 + REPEAT_WINDOW_SECONDS)).toMatchObject({ id: 901, number: "LS-101101", payment_id: 1, is_payed: 0, status: "new", total: 1000 });
+    expect(repeated(ANNA.id, hash, 1_000_000 + REPEAT_WINDOW_SECONDS)).toMatchObject({
+      id: 901,
+      number: "LS-101101",
+      payment_id: 1,
+      is_payed: 0,
+      status: "new",
+      total: 1000,
+    });
     expect(repeated(ANNA.id, hash, 1_000_000 + REPEAT_WINDOW_SECONDS + 1)).toBeUndefined();
     expect(repeated(2, hash, 1_000_000)).toBeUndefined();
   });
@@ -215,8 +269,29 @@ describe("calculation and placement", () => {
     const coupons = createCouponStore(db);
     const drafts = createDraftStore(db);
     const customers = createCustomerProfile({ users, addresses });
-    const calculate = createCalculation({ clock: () => NOW, basket, cities: createCityLookup(db), places: createPlaces(db), readStock: createStockReader(db), customers, loyalty, certificates, coupons });
-    const place = createOrderPlacement({ db, clock: () => NOW, coupons, loyalty, certificates, payments: createPaymentStore(db, "http://upstream.test", gifts.orders.issue), drafts, certificateLines: gifts.lines, users, addresses });
+    const calculate = createCalculation({
+      clock: () => NOW,
+      basket,
+      cities: createCityLookup(db),
+      places: createPlaces(db),
+      readStock: createStockReader(db),
+      customers,
+      loyalty,
+      certificates,
+      coupons,
+    });
+    const place = createOrderPlacement({
+      db,
+      clock: () => NOW,
+      coupons,
+      loyalty,
+      certificates,
+      payments: createPaymentStore(db, "http://upstream.test", gifts.orders.issue),
+      drafts,
+      certificateLines: gifts.lines,
+      users,
+      addresses,
+    });
     return { basket, customers, calculate, place };
   }
 
@@ -224,9 +299,21 @@ describe("calculation and placement", () => {
     const { customers } = checkoutParts();
     const input = emptyInput(null);
     customers.prefill(ANNA, input);
-    expect(input.customer).toMatchObject({ id: 1, name: "Анна", lastName: "Смирнова", secondName: "-", phone: "+79990000001" });
+    expect(input.customer).toMatchObject({
+      id: 1,
+      name: "Анна",
+      lastName: "Смирнова",
+      secondName: "-",
+      phone: "+79990000001",
+    });
     const cities = createCityLookup(db);
-    expect(customers.defaultAddress(ANNA, cities.byCode("moscow"))).toEqual({ city: "Москва", cityId: "moscow", street: "ул. Тверская", building: "12", apartment: "45" });
+    expect(customers.defaultAddress(ANNA, cities.byCode("moscow"))).toEqual({
+      city: "Москва",
+      cityId: "moscow",
+      street: "ул. Тверская",
+      building: "12",
+      apartment: "45",
+    });
     expect(customers.defaultAddress(ANNA, cities.byCode("kazan"))).toBeNull();
     const guest = emptyInput(null);
     customers.prefill({ kind: "guest", id: 5 }, guest);
@@ -235,16 +322,34 @@ describe("calculation and placement", () => {
 
   it("places an order with a coupon and bonuses, and writes nothing when a step fails", () => {
     const { basket, calculate, place } = checkoutParts();
-    const offer = db.prepare<[], { id: number; product_id: number; quantity: number }>("SELECT id, product_id, quantity FROM offers WHERE quantity >= 3 ORDER BY id LIMIT 1").get()!;
+    const offer = db
+      .prepare<[], { id: number; product_id: number; quantity: number }>(
+        "SELECT id, product_id, quantity FROM offers WHERE quantity >= 3 ORDER BY id LIMIT 1",
+      )
+      .get()!;
     basket.add(ANNA, offer.product_id, offer.id, 1, "moscow");
-    db.prepare("INSERT INTO loyalty_transactions (user_id, type, amount, description, created_at) VALUES (1, 'accrual', 500, 'Тест', 0)").run();
+    db.prepare(
+      "INSERT INTO loyalty_transactions (user_id, type, amount, description, created_at) VALUES (1, 'accrual', 500, 'Тест', 0)",
+    ).run();
     const input = emptyInput(createCityLookup(db).byCode("moscow"));
-    Object.assign(input.customer, { name: "Анна", lastName: "Смирнова", email: "anna@example.ru", phone: "+79990000001" });
+    Object.assign(input.customer, {
+      name: "Анна",
+      lastName: "Смирнова",
+      email: "anna@example.ru",
+      phone: "+79990000001",
+    });
     input.delivery.shipmentId = 43;
     const first = calculate(ANNA, input, "", "10.0.0.1");
     const body = SaveBodySchema.parse({
       ...first.input,
-      delivery: { ...first.input.delivery, properties: { ...first.input.delivery.properties, pickupPointId: first.state.pickupPoints[0].id, intervalId: first.state.deliveryServiceTimes[0].value } },
+      delivery: {
+        ...first.input.delivery,
+        properties: {
+          ...first.input.delivery.properties,
+          pickupPointId: first.state.pickupPoints[0].id,
+          intervalId: first.state.deliveryServiceTimes[0].value,
+        },
+      },
       payment: { id: 1 },
       coupon: "AUTUMN15",
       loyalty: { active: true, pay: 100 },
@@ -252,7 +357,10 @@ describe("calculation and placement", () => {
     });
     const computation = calculate(ANNA, body, "", "10.0.0.1");
     expect(computation.errors).toEqual([]);
-    expect(computation.amounts).toMatchObject({ bonus: 100, coupon: Math.floor((computation.amounts.goods * 15) / 100) });
+    expect(computation.amounts).toMatchObject({
+      bonus: 100,
+      coupon: Math.floor((computation.amounts.goods * 15) / 100),
+    });
 
     const orders = value<number>("SELECT COUNT(*) FROM orders");
     // Another order spends the single-use coupon first: the whole placement rolls back.
@@ -264,8 +372,13 @@ describe("calculation and placement", () => {
 
     db.prepare("UPDATE coupons SET used_at = NULL WHERE code = 'AUTUMN15'").run();
     const saved = place(ANNA, body, computation, requestHash(body));
-    expect(saved.order).toMatchObject({ id: orders + 1, payment: { id: 1, isPayed: false, link: expect.stringMatching(/^http:\/\/upstream\.test\/pay\//) } });
-    expect(db.prepare("SELECT shipment_id, coupon, bonus_amount, total FROM orders WHERE id = ?").get(saved.order.id)).toEqual({
+    expect(saved.order).toMatchObject({
+      id: orders + 1,
+      payment: { id: 1, isPayed: false, link: expect.stringMatching(/^http:\/\/upstream\.test\/pay\//) },
+    });
+    expect(
+      db.prepare("SELECT shipment_id, coupon, bonus_amount, total FROM orders WHERE id = ?").get(saved.order.id),
+    ).toEqual({
       shipment_id: 43,
       coupon: "AUTUMN15",
       bonus_amount: 100,

@@ -1,7 +1,12 @@
 import { countOf, WORDS } from "../../../app/domain/plural";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AddressListSchema, CertificateSchema, LoyaltySchema, OrderDetailSchema } from "../../../app/upstream/schemas/account";
+import {
+  AddressListSchema,
+  CertificateSchema,
+  LoyaltySchema,
+  OrderDetailSchema,
+} from "../../../app/upstream/schemas/account";
 import { BasketSchema } from "../../../app/upstream/schemas/basket";
 import {
   AddressSuggestSchema,
@@ -60,7 +65,8 @@ function pickOffer(condition: string, ...params: unknown[]): OfferRef {
   return row;
 }
 /** An offer with plenty online stock, at a price within [min, max]. */
-const onlineOffer = (min = 1000, max = 4000) => pickOffer("o.quantity >= 5 AND p.discount_price BETWEEN ? AND ?", min, max);
+const onlineOffer = (min = 1000, max = 4000) =>
+  pickOffer("o.quantity >= 5 AND p.discount_price BETWEEN ? AND ?", min, max);
 /** An offer on the shelf of a Moscow pickup store (and with online stock when `online`). */
 function storeOffer(online: boolean): OfferRef & { storeId: number } {
   const offer = pickOffer(
@@ -77,28 +83,46 @@ function storeOffer(online: boolean): OfferRef & { storeId: number } {
     .get(offer.offerId, MOSCOW)!;
   return { ...offer, storeId };
 }
-const onlineQuantity = (offerId: number) => db.prepare<[number], number>("SELECT quantity FROM offers WHERE id = ?").pluck().get(offerId)!;
+const onlineQuantity = (offerId: number) =>
+  db.prepare<[number], number>("SELECT quantity FROM offers WHERE id = ?").pluck().get(offerId)!;
 const storeQuantity = (offerId: number, storeId: number) =>
-  db.prepare<[number, number], number>("SELECT quantity FROM offer_stock WHERE offer_id = ? AND store_id = ?").pluck().get(offerId, storeId) ?? 0;
+  db
+    .prepare<[number, number], number>("SELECT quantity FROM offer_stock WHERE offer_id = ? AND store_id = ?")
+    .pluck()
+    .get(offerId, storeId) ?? 0;
 const orderCount = () => db.prepare<[], number>("SELECT COUNT(*) FROM orders").pluck().get()!;
 
 async function add(token: string, offer: OfferRef, quantity = 1): Promise<void> {
-  await call(upstream, `/api/basket/${offer.productId}`, { token, body: { offer: offer.offerId, city: "moscow", quantity }, schema: BasketSchema });
+  await call(upstream, `/api/basket/${offer.productId}`, {
+    token,
+    body: { offer: offer.offerId, city: "moscow", quantity },
+    schema: BasketSchema,
+  });
 }
 const getState = (token: string) => call(upstream, "/api/order", { token, schema: OrderStateSchema });
-const init = (token: string, city = "moscow") => call(upstream, "/api/order/init", { token, body: { city }, schema: OrderStateSchema });
-const calculate = (token: string, input: unknown) => call(upstream, "/api/order/calculate", { token, body: input, schema: OrderStateSchema });
+const init = (token: string, city = "moscow") =>
+  call(upstream, "/api/order/init", { token, body: { city }, schema: OrderStateSchema });
+const calculate = (token: string, input: unknown) =>
+  call(upstream, "/api/order/calculate", { token, body: input, schema: OrderStateSchema });
 const save = (token: string, input: CheckoutInput, extra: Record<string, unknown> = {}) =>
-  call(upstream, "/api/order/save", { token, body: { ...input, metrics: { deviceId: "ga-1", partnerUserId: "p-1" }, returnUrl: RETURN_URL, ...extra } });
+  call(upstream, "/api/order/save", {
+    token,
+    body: { ...input, metrics: { deviceId: "ga-1", partnerUserId: "p-1" }, returnUrl: RETURN_URL, ...extra },
+  });
 const saveOk = async (token: string, input: CheckoutInput) => {
   const result = await save(token, input);
   if (result.status !== 200) throw new Error(`save answered ${result.status}: ${JSON.stringify(result.errors)}`);
   return { ...result, data: SavedOrderSchema.parse(result.data) };
 };
-const detail = async (token: string, orderId: number) => (await call(upstream, `/api/user/orders/${orderId}`, { token, schema: OrderDetailSchema })).data;
+const detail = async (token: string, orderId: number) =>
+  (await call(upstream, `/api/user/orders/${orderId}`, { token, schema: OrderDetailSchema })).data;
 
 /** Starts a checkout in Moscow and chooses `shipmentId` (and for couriers an address); the customer filled in. */
-async function prepare(token: string, shipmentId: number, patch: (input: CheckoutInput, state: OrderState) => void = () => {}): Promise<{ input: CheckoutInput; state: OrderState }> {
+async function prepare(
+  token: string,
+  shipmentId: number,
+  patch: (input: CheckoutInput, state: OrderState) => void = () => {},
+): Promise<{ input: CheckoutInput; state: OrderState }> {
   const { data: started } = await init(token);
   const input = structuredClone(started.input);
   input.customer.name ||= CUSTOMER.name;
@@ -106,7 +130,8 @@ async function prepare(token: string, shipmentId: number, patch: (input: Checkou
   input.customer.email ||= CUSTOMER.email;
   input.customer.phone ||= CUSTOMER.phone;
   input.delivery.shipmentId = shipmentId;
-  if (shipmentId === 41 || shipmentId === 42) Object.assign(input.delivery.properties, { street: "ул. Арбат", building: "7", apartment: "3" });
+  if (shipmentId === 41 || shipmentId === 42)
+    Object.assign(input.delivery.properties, { street: "ул. Арбат", building: "7", apartment: "3" });
   const { data: chosen } = await calculate(token, input);
   input.delivery.properties.intervalId = chosen.deliveryServiceTimes[0]?.value ?? "";
   if (shipmentId === 43) input.delivery.properties.pickupPointId = chosen.pickupPoints[0].id;
@@ -126,7 +151,12 @@ describe("tokens", () => {
     const { data } = await getState(token);
     expect(data.input.customer).toMatchObject({ id: 0, name: "", secondName: "-" });
     expect(data.input.delivery.properties).toMatchObject({ city: "Москва", cityId: "moscow" });
-    expect(data.bonus).toMatchObject({ active: false, pay: 0, balance: 0, messages: ["Оформите Love Card, чтобы копить бонусы"] });
+    expect(data.bonus).toMatchObject({
+      active: false,
+      pay: 0,
+      balance: 0,
+      messages: ["Оформите Love Card, чтобы копить бонусы"],
+    });
     const saved = await save(token, data.input);
     expect(saved.status).toBe(401);
     expect(saved.errors[0].message).toMatch(/^Требуется авторизация/);
@@ -139,7 +169,10 @@ describe("tokens", () => {
     expect(noCity.errors[0]).toMatchObject({ field: "city", message: "Укажите город" });
     const unknown = await call(upstream, "/api/order/init", { token, body: { city: "atlantis" } });
     expect(unknown.errors[0]).toMatchObject({ field: "city", message: "Неизвестный город" });
-    const badPay = await call(upstream, "/api/order/calculate", { token, body: { loyalty: { active: true, pay: "много" } } });
+    const badPay = await call(upstream, "/api/order/calculate", {
+      token,
+      body: { loyalty: { active: true, pay: "много" } },
+    });
     expect(badPay.status).toBe(400);
     expect(badPay.errors[0]).toMatchObject({ field: "loyalty.pay", message: "Ожидается целое число" });
   });
@@ -148,9 +181,24 @@ describe("tokens", () => {
 describe("init", () => {
   it("prefills the customer and applies the default delivery profile of the city", async () => {
     const { data } = await init(anna);
-    expect(data.input.customer).toEqual({ id: 1, name: "Анна", lastName: "Смирнова", secondName: "-", email: "anna.smirnova@example.ru", phone: ANNA });
-    expect(data.defaultProfile).toEqual({ values: { city: "Москва", cityId: "moscow", street: "ул. Тверская", building: "12", apartment: "45" } });
-    expect(data.input.delivery.properties).toMatchObject({ city: "Москва", cityId: "moscow", street: "ул. Тверская", building: "12", apartment: "45" });
+    expect(data.input.customer).toEqual({
+      id: 1,
+      name: "Анна",
+      lastName: "Смирнова",
+      secondName: "-",
+      email: "anna.smirnova@example.ru",
+      phone: ANNA,
+    });
+    expect(data.defaultProfile).toEqual({
+      values: { city: "Москва", cityId: "moscow", street: "ул. Тверская", building: "12", apartment: "45" },
+    });
+    expect(data.input.delivery.properties).toMatchObject({
+      city: "Москва",
+      cityId: "moscow",
+      street: "ул. Тверская",
+      building: "12",
+      apartment: "45",
+    });
     expect(data.input.delivery.properties.streetId).not.toBe("");
     expect(data.input.delivery.shipmentId).toBeNull();
   });
@@ -167,7 +215,13 @@ describe("init", () => {
 
     const { data: kazan } = await init(anna, "KAZAN");
     expect(kazan.defaultProfile).toBeNull();
-    expect(kazan.input.delivery.properties).toMatchObject({ city: "Казань", cityId: "kazan", street: "", building: "", apartment: "" });
+    expect(kazan.input.delivery.properties).toMatchObject({
+      city: "Казань",
+      cityId: "kazan",
+      street: "",
+      building: "",
+      apartment: "",
+    });
     // GET answers the draft: the city of the last init.
     expect((await getState(anna)).data.input.delivery.properties.cityId).toBe("kazan");
     await init(anna);
@@ -216,7 +270,11 @@ describe("calculate", () => {
     expect(byId.get(46)).toMatchObject({ name: "Самовывоз из магазина сегодня", price: { value: 0 } });
     expect(data.stores.map((store) => store.id)).toContain(String(offer.storeId));
     expect(data.pickupPoints.length).toBeGreaterThan(0);
-    expect(data.summary).toMatchObject({ basket: { value: offer.price }, delivery: { value: 0 }, total: { value: offer.price } });
+    expect(data.summary).toMatchObject({
+      basket: { value: offer.price },
+      delivery: { value: 0 },
+      total: { value: offer.price },
+    });
     expect(data.paymentMethods.map((method) => method.id)).toEqual([1, 8, 17]);
   });
 
@@ -271,12 +329,17 @@ describe("calculate", () => {
     const input = (await init(user)).data.input;
     input.delivery.shipmentId = 41;
     const { data } = await calculate(user, input);
-    expect(data.deliverySystems.find((system) => system.id === 41)!.variants.map((variant) => variant.price.value)).toEqual([0, 690]);
+    expect(
+      data.deliverySystems.find((system) => system.id === 41)!.variants.map((variant) => variant.price.value),
+    ).toEqual([0, 690]);
     expect(data.summary.delivery.value).toBe(0);
   });
 
   it("small cities have pickup points and shops only", async () => {
-    const { data } = await calculate(token, { ...base, delivery: { ...base.delivery, properties: { ...base.delivery.properties, city: "", cityId: "pskov" } } });
+    const { data } = await calculate(token, {
+      ...base,
+      delivery: { ...base.delivery, properties: { ...base.delivery.properties, city: "", cityId: "pskov" } },
+    });
     expect(data.input.delivery.properties.city).toBe("Псков");
     const ids = data.deliverySystems.map((system) => system.id);
     expect(ids).toContain(43);
@@ -294,7 +357,11 @@ describe("calculate", () => {
     expect(data.deliverySystems.map((system) => system.id)).toEqual([44, 46]);
     expect(data.stores.map((store) => store.id)).toContain(String(shelf.storeId));
     expect(data.blockedLines).toEqual([
-      expect.objectContaining({ offerId: shelf.offerId, kinds: ["courier", "pickupPoint"], reason: "Есть только в магазине: доступен самовывоз, но не доставка" }),
+      expect.objectContaining({
+        offerId: shelf.offerId,
+        kinds: ["courier", "pickupPoint"],
+        reason: "Есть только в магазине: доступен самовывоз, но не доставка",
+      }),
     ]);
   });
 
@@ -312,8 +379,26 @@ describe("calculate", () => {
     expect(data.deliverySystems).toEqual([]);
     const lines = Object.fromEntries(data.basket.activeProducts.map((line) => [line.offerId, line.id]));
     expect(data.blockedLines).toEqual([
-      { lineId: lines[shelf.offerId], productId: shelf.productId, offerId: shelf.offerId, name: shelf.name, size: shelf.size, quantity: 1, kinds: ["courier", "pickupPoint"], reason: "Есть только в магазине: доступен самовывоз, но не доставка" },
-      { lineId: lines[warehouse.offerId], productId: warehouse.productId, offerId: warehouse.offerId, name: warehouse.name, size: warehouse.size, quantity: 1, kinds: ["store"], reason: "Нет в магазинах города: доступна только доставка" },
+      {
+        lineId: lines[shelf.offerId],
+        productId: shelf.productId,
+        offerId: shelf.offerId,
+        name: shelf.name,
+        size: shelf.size,
+        quantity: 1,
+        kinds: ["courier", "pickupPoint"],
+        reason: "Есть только в магазине: доступен самовывоз, но не доставка",
+      },
+      {
+        lineId: lines[warehouse.offerId],
+        productId: warehouse.productId,
+        offerId: warehouse.offerId,
+        name: warehouse.name,
+        size: warehouse.size,
+        quantity: 1,
+        kinds: ["store"],
+        reason: "Нет в магазинах города: доступна только доставка",
+      },
     ]);
 
     // A line above what one way can ship blocks every way, with what is available.
@@ -324,7 +409,13 @@ describe("calculate", () => {
     try {
       const { data: capped } = await calculate(other, (await init(other)).data.input);
       expect(capped.basket.activeProducts[0]).toMatchObject({ maxQuantity: 1 });
-      expect(capped.blockedLines).toEqual([expect.objectContaining({ offerId: warehouse.offerId, kinds: ["courier", "pickupPoint", "store"], reason: "Доступно: 1 шт. — уменьшите количество" })]);
+      expect(capped.blockedLines).toEqual([
+        expect.objectContaining({
+          offerId: warehouse.offerId,
+          kinds: ["courier", "pickupPoint", "store"],
+          reason: "Доступно: 1 шт. — уменьшите количество",
+        }),
+      ]);
       expect(capped.deliverySystems).toEqual([]);
     } finally {
       db.prepare("UPDATE offers SET quantity = ? WHERE id = ?").run(online, warehouse.offerId);
@@ -336,13 +427,26 @@ describe("save", () => {
   it("remembers the customer: empty profile fields take the order's, the courier address is saved once", async () => {
     const token = await freshUser();
     const profile = async () => (await call(upstream, "/api/user", { token, schema: UserSchema })).data;
-    const addresses = async () => (await call(upstream, "/api/user/addresses", { token, schema: AddressListSchema })).data.items;
+    const addresses = async () =>
+      (await call(upstream, "/api/user/addresses", { token, schema: AddressListSchema })).data.items;
     expect(await profile()).toMatchObject({ firstName: "", lastName: "", email: "" });
 
     await add(token, onlineOffer());
     await saveOk(token, (await prepare(token, 41)).input);
-    expect(await profile()).toMatchObject({ firstName: CUSTOMER.name, lastName: CUSTOMER.lastName, email: CUSTOMER.email });
-    expect(await addresses()).toEqual([expect.objectContaining({ cityCode: "moscow", street: "ул. Арбат", building: "7", apartment: "3", isDefault: true })]);
+    expect(await profile()).toMatchObject({
+      firstName: CUSTOMER.name,
+      lastName: CUSTOMER.lastName,
+      email: CUSTOMER.email,
+    });
+    expect(await addresses()).toEqual([
+      expect.objectContaining({
+        cityCode: "moscow",
+        street: "ул. Арбат",
+        building: "7",
+        apartment: "3",
+        isDefault: true,
+      }),
+    ]);
 
     // The next checkout knows the customer; the same address (in other letter case) is not saved twice.
     await add(token, onlineOffer());
@@ -381,8 +485,14 @@ describe("save", () => {
     expect(orderCount()).toBe(before);
     expect((await call(upstream, "/api/basket", { token, schema: BasketSchema })).data.totalQuantity).toBe(1);
 
-    const nothing = await save(token, { ...input, customer: { ...input.customer, id: 0, name: "Ян" }, payment: { id: null } });
-    expect(nothing.errors.map((error) => error.field)).toEqual(expect.arrayContaining(["customer.id", "customer.name", "payment"]));
+    const nothing = await save(token, {
+      ...input,
+      customer: { ...input.customer, id: 0, name: "Ян" },
+      payment: { id: null },
+    });
+    expect(nothing.errors.map((error) => error.field)).toEqual(
+      expect.arrayContaining(["customer.id", "customer.name", "payment"]),
+    );
     const pickup = await save(token, { ...input, delivery: { ...input.delivery, shipmentId: 43 } });
     expect(pickup.errors.map((error) => error.field)).toContain("delivery.pickupPointId");
     const store = await save(token, { ...input, delivery: { ...input.delivery, shipmentId: 44 } });
@@ -390,10 +500,15 @@ describe("save", () => {
     const interval = await save(token, {
       ...input,
       customer: { ...input.customer, email: CUSTOMER.email },
-      delivery: { ...input.delivery, properties: { ...input.delivery.properties, building: "7", intervalId: "2030-01-01/10-14" } },
+      delivery: {
+        ...input.delivery,
+        properties: { ...input.delivery.properties, building: "7", intervalId: "2030-01-01/10-14" },
+      },
     });
     expect(interval.status).toBe(400);
-    expect(interval.errors).toEqual([expect.objectContaining({ field: "delivery.intervalId", message: "Выберите интервал доставки из списка" })]);
+    expect(interval.errors).toEqual([
+      expect.objectContaining({ field: "delivery.intervalId", message: "Выберите интервал доставки из списка" }),
+    ]);
     const noReturn = await save(token, input, { returnUrl: "javascript:alert(1)" });
     expect(noReturn.errors[0]).toMatchObject({ field: "returnUrl", message: "Неверный адрес возврата" });
     expect(orderCount()).toBe(before);
@@ -427,7 +542,13 @@ describe("save", () => {
       number: order.number,
       status: { code: "new", name: "Новый" },
       customer: { name: "Ольга", lastName: "Петрова", email: "olga.petrova@example.ru", phone: "+79161234567" },
-      delivery: { shipmentId: 41, name: "Курьер", address: "Москва, ул. Арбат, д. 7, кв. 3", interval: "11.09.2025, 10:00–14:00", price: state.summary.delivery },
+      delivery: {
+        shipmentId: 41,
+        name: "Курьер",
+        address: "Москва, ул. Арбат, д. 7, кв. 3",
+        interval: "11.09.2025, 10:00–14:00",
+        price: state.summary.delivery,
+      },
       payment: { id: 1, name: "Картой онлайн", isPayed: false, link: order.payment.link },
     });
     expect(saved.items.map((item) => [item.productId, item.quantity])).toEqual([
@@ -444,14 +565,27 @@ describe("save", () => {
     const { input, state } = await prepare(token, 43, (draft) => (draft.payment.id = 2));
     const onReceipt = await save(token, input);
     expect(onReceipt.status).toBe(400);
-    expect(onReceipt.errors).toEqual([expect.objectContaining({ field: "payment", message: "Этот способ оплаты недоступен для вашего заказа" })]);
-    const noDay = await save(token, { ...input, payment: { id: 8 }, delivery: { ...input.delivery, properties: { ...input.delivery.properties, intervalId: "" } } });
-    expect(noDay.errors).toEqual([expect.objectContaining({ field: "delivery.intervalId", message: "Выберите день получения" })]);
+    expect(onReceipt.errors).toEqual([
+      expect.objectContaining({ field: "payment", message: "Этот способ оплаты недоступен для вашего заказа" }),
+    ]);
+    const noDay = await save(token, {
+      ...input,
+      payment: { id: 8 },
+      delivery: { ...input.delivery, properties: { ...input.delivery.properties, intervalId: "" } },
+    });
+    expect(noDay.errors).toEqual([
+      expect.objectContaining({ field: "delivery.intervalId", message: "Выберите день получения" }),
+    ]);
 
     const { data } = await saveOk(token, { ...input, payment: { id: 8 } });
     const saved = await detail(token, data.order.id);
     const point = state.pickupPoints[0];
-    expect(saved.delivery).toMatchObject({ shipmentId: 43, name: "Пункт выдачи", address: `Москва, ${point.name}, ${point.address}`, interval: "с 12.09.2025" });
+    expect(saved.delivery).toMatchObject({
+      shipmentId: 43,
+      name: "Пункт выдачи",
+      address: `Москва, ${point.name}, ${point.address}`,
+      interval: "с 12.09.2025",
+    });
     expect(saved.payment).toMatchObject({ id: 8, name: "СБП", isPayed: false });
   });
 
@@ -470,16 +604,28 @@ describe("save", () => {
     expect(storeQuantity(offer.offerId, offer.storeId)).toBe(shelf - 1);
     expect(onlineQuantity(offer.offerId)).toBe(online);
     const saved = await detail(token, data.order.id);
-    expect(saved.delivery).toMatchObject({ shipmentId: 44, name: "Самовывоз из магазина", interval: "с 11.09.2025", price: { value: 0 } });
+    expect(saved.delivery).toMatchObject({
+      shipmentId: 44,
+      name: "Самовывоз из магазина",
+      interval: "с 11.09.2025",
+      price: { value: 0 },
+    });
     expect(saved.payment).toMatchObject({ name: "Картой или наличными при получении", link: null });
 
     const today = await freshUser();
     const second = storeOffer(false);
     await add(today, second);
     const secondShelf = storeQuantity(second.offerId, second.storeId);
-    const { input: todayInput } = await prepare(today, 46, (draft) => (draft.delivery.properties.storeId = String(second.storeId)));
+    const { input: todayInput } = await prepare(
+      today,
+      46,
+      (draft) => (draft.delivery.properties.storeId = String(second.storeId)),
+    );
     const { data: todayOrder } = await saveOk(today, todayInput);
-    expect((await detail(today, todayOrder.order.id)).delivery).toMatchObject({ shipmentId: 46, interval: "с 10.09.2025" });
+    expect((await detail(today, todayOrder.order.id)).delivery).toMatchObject({
+      shipmentId: 46,
+      interval: "с 10.09.2025",
+    });
     expect(storeQuantity(second.offerId, second.storeId)).toBe(secondShelf - 1);
   });
 
@@ -491,13 +637,20 @@ describe("save", () => {
     const { input } = await prepare(token, 41, (draft) => (draft.coupon = "AUTUMN15"));
     expect(input.coupon).toBe("AUTUMN15");
     const online = onlineQuantity(offer.offerId);
-    db.prepare("UPDATE offers SET quantity = 0, total_quantity = total_quantity - ? WHERE id = ?").run(online, offer.offerId);
+    db.prepare("UPDATE offers SET quantity = 0, total_quantity = total_quantity - ? WHERE id = ?").run(
+      online,
+      offer.offerId,
+    );
     const before = orderCount();
     const result = await save(token, input);
     expect(result.status).toBe(409);
     expect(result.errors[0].message).toBe(`Товар закончился: ${offer.name}, размер ${offer.size}`);
     expect(orderCount()).toBe(before);
-    db.prepare("UPDATE offers SET quantity = ?, total_quantity = total_quantity + ? WHERE id = ?").run(online, online, offer.offerId);
+    db.prepare("UPDATE offers SET quantity = ?, total_quantity = total_quantity + ? WHERE id = ?").run(
+      online,
+      online,
+      offer.offerId,
+    );
     expect((await call(upstream, "/api/basket", { token, schema: BasketSchema })).data.totalQuantity).toBe(1);
     // The coupon was not spent.
     expect((await calculate(token, input)).data.isCouponApplied).toBe(true);
@@ -529,7 +682,11 @@ describe("coupons", () => {
     const { input } = await prepare(token, 41);
     const good = await calculate(token, { ...input, coupon: " love10 " });
     expect(good.status).toBe(200);
-    expect(good.data).toMatchObject({ coupon: "LOVE10", isCouponApplied: true, summary: { coupon: { value: Math.floor(offer.price / 10) } } });
+    expect(good.data).toMatchObject({
+      coupon: "LOVE10",
+      isCouponApplied: true,
+      summary: { coupon: { value: Math.floor(offer.price / 10) } },
+    });
     expect(good.data.input.coupon).toBe("LOVE10");
     expect(good.messages).toEqual([{ message: "Купон LOVE10 применён" }]);
     expect((await calculate(token, good.data.input)).messages).toEqual([]);
@@ -576,12 +733,19 @@ describe("coupons", () => {
 });
 
 describe("certificates", () => {
-  const certificate = async (number: string) => (await call(upstream, `/api/user/certificates/${number}`, { token: anna, schema: CertificateSchema })).data;
+  const certificate = async (number: string) =>
+    (await call(upstream, `/api/user/certificates/${number}`, { token: anna, schema: CertificateSchema })).data;
 
   it("applies a certificate, spends it once, and refuses what is spent", async () => {
     await add(anna, onlineOffer(2000, 4000));
-    const { input, state } = await prepare(anna, 41, (draft) => (draft.certificate = [{ number: "3398 7460 1527 0842", code: "71628403" }]));
-    expect(state.certificate).toEqual([{ number: "3398-7460-1527-0842", amount: expect.objectContaining({ value: 1200 }) }]);
+    const { input, state } = await prepare(
+      anna,
+      41,
+      (draft) => (draft.certificate = [{ number: "3398 7460 1527 0842", code: "71628403" }]),
+    );
+    expect(state.certificate).toEqual([
+      { number: "3398-7460-1527-0842", amount: expect.objectContaining({ value: 1200 }) },
+    ]);
     expect(state.summary.certificate.value).toBe(1200);
     expect(state.summary.total.value).toBe(state.summary.basket.value + state.summary.delivery.value - 1200);
     const { data } = await saveOk(anna, input);
@@ -590,9 +754,14 @@ describe("certificates", () => {
 
     await add(anna, onlineOffer(2000, 4000));
     const { input: next } = await prepare(anna, 41);
-    const spent = await calculate(anna, { ...next, certificate: [{ number: "3398-7460-1527-0842", code: "71628403" }] });
+    const spent = await calculate(anna, {
+      ...next,
+      certificate: [{ number: "3398-7460-1527-0842", code: "71628403" }],
+    });
     expect(spent.status).toBe(200);
-    expect(spent.errors).toEqual([{ message: "На сертификате не осталось средств", code: "certificate_invalid", field: "certificate.0" }]);
+    expect(spent.errors).toEqual([
+      { message: "На сертификате не осталось средств", code: "certificate_invalid", field: "certificate.0" },
+    ]);
     expect(spent.data.certificate).toEqual([]);
     expect(spent.data.input.certificate).toEqual([]);
 
@@ -607,8 +776,12 @@ describe("certificates", () => {
     const stranger = await freshUser();
     const theirs = await calculate(stranger, { certificate: [{ number: "6720-3185-4409-2671", code: "40915372" }] });
     expect(theirs.errors).toEqual([expect.objectContaining({ message: "Сертификат принадлежит другому покупателю" })]);
-    const anonymous = await calculate(await guest(), { certificate: [{ number: "4817-2093-5561-0374", code: "58204173" }] });
-    expect(anonymous.errors).toEqual([expect.objectContaining({ message: "Войдите, чтобы оплатить заказ сертификатом" })]);
+    const anonymous = await calculate(await guest(), {
+      certificate: [{ number: "4817-2093-5561-0374", code: "58204173" }],
+    });
+    expect(anonymous.errors).toEqual([
+      expect.objectContaining({ message: "Войдите, чтобы оплатить заказ сертификатом" }),
+    ]);
     await call(upstream, `/api/basket/${spent.data.basket.activeProducts[0].id}`, { method: "DELETE", token: anna });
   });
 
@@ -625,13 +798,17 @@ describe("certificates", () => {
     expect(byCard.errors).toEqual([expect.objectContaining({ field: "payment" })]);
     const { data } = await saveOk(anna, input);
     expect(data.order.payment).toEqual({ id: 10, isPayed: true, link: null });
-    expect((await detail(anna, data.order.id)).payment).toMatchObject({ name: "Подарочным сертификатом", isPayed: true });
+    expect((await detail(anna, data.order.id)).payment).toMatchObject({
+      name: "Подарочным сертификатом",
+      isPayed: true,
+    });
     expect((await certificate("6720-3185-4409-2671")).balance.value).toBe(5000 - spent);
   });
 });
 
 describe("bonuses", () => {
-  const balance = async (token: string) => (await call(upstream, "/api/user/loyalty", { token, schema: LoyaltySchema })).data.card!.balance;
+  const balance = async (token: string) =>
+    (await call(upstream, "/api/user/loyalty", { token, schema: LoyaltySchema })).data.card!.balance;
 
   it("states one maximum (the balance capped by 30 % of the goods), clamps to it and spends it", async () => {
     const before = await balance(anna);
@@ -640,7 +817,9 @@ describe("bonuses", () => {
     const { input, state } = await prepare(anna, 41, (draft) => (draft.loyalty = { active: true, pay: 100_000 }));
     const limit = Math.min(before, Math.floor(state.summary.basket.value * 0.3));
     expect(state.bonus).toMatchObject({ active: true, pay: limit, balance: before, budget: limit });
-    expect(state.bonus.messages[0]).toBe(`В этом заказе можно списать не больше ${countOf(limit, WORDS.bonusGenitive)}`);
+    expect(state.bonus.messages[0]).toBe(
+      `В этом заказе можно списать не больше ${countOf(limit, WORDS.bonusGenitive)}`,
+    );
     expect(state.bonus.messages.join(" ")).not.toMatch(/Можно списать до/);
     expect(state.bonus.rules).toMatch(/30 %/);
     expect(state.summary.bonus.value).toBe(limit);
@@ -672,7 +851,13 @@ describe("bonuses", () => {
   it("ignores bonuses without a card", async () => {
     const token = await freshUser();
     const { data } = await calculate(token, { loyalty: { active: true, pay: 300 } });
-    expect(data.bonus).toMatchObject({ active: false, pay: 0, balance: 0, budget: 0, messages: ["Оформите Love Card, чтобы копить бонусы"] });
+    expect(data.bonus).toMatchObject({
+      active: false,
+      pay: 0,
+      balance: 0,
+      budget: 0,
+      messages: ["Оформите Love Card, чтобы копить бонусы"],
+    });
   });
 });
 
@@ -702,15 +887,30 @@ describe("payment page", () => {
 
     const pending = await call(upstream, `/api/payment/${code}`, { schema: PaymentResultSchema });
     const total = (await detail(token, order.id)).summary.total;
-    expect(pending.data).toEqual({ code, status: "pending", orderId: order.id, orderNumber: order.number, amount: total, closed: null });
+    expect(pending.data).toEqual({
+      code,
+      status: "pending",
+      orderId: order.id,
+      orderNumber: order.number,
+      amount: total,
+      closed: null,
+    });
 
-    const paid = await fetch(`${upstream.url}/pay/${code}`, { method: "POST", body: new URLSearchParams({ action: "pay" }), redirect: "manual" });
+    const paid = await fetch(`${upstream.url}/pay/${code}`, {
+      method: "POST",
+      body: new URLSearchParams({ action: "pay" }),
+      redirect: "manual",
+    });
     expect(paid.status).toBe(303);
     expect(paid.headers.get("location")).toBe(`${RETURN_URL}/payment/${code}/`);
     expect((await call(upstream, `/api/payment/${code}`, { schema: PaymentResultSchema })).data.status).toBe("paid");
     expect((await detail(token, order.id)).payment).toMatchObject({ isPayed: true, link: null });
     // Paying again changes nothing.
-    const again = await fetch(`${upstream.url}/pay/${code}`, { method: "POST", body: new URLSearchParams({ action: "decline" }), redirect: "manual" });
+    const again = await fetch(`${upstream.url}/pay/${code}`, {
+      method: "POST",
+      body: new URLSearchParams({ action: "decline" }),
+      redirect: "manual",
+    });
     expect(again.status).toBe(303);
     expect((await call(upstream, `/api/payment/${code}`, { schema: PaymentResultSchema })).data.status).toBe("paid");
     expect(await (await fetch(`${upstream.url}/pay/${code}`)).text()).toContain("Заказ оплачен");
@@ -720,11 +920,21 @@ describe("payment page", () => {
     const { token, order } = await unpaidOrder();
     const code = codeOf(order.payment.link!);
     expect((await detail(token, order.id)).payment.link).toBe(order.payment.link);
-    const bad = await fetch(`${upstream.url}/pay/${code}`, { method: "POST", body: new URLSearchParams({ action: "steal" }) });
+    const bad = await fetch(`${upstream.url}/pay/${code}`, {
+      method: "POST",
+      body: new URLSearchParams({ action: "steal" }),
+    });
     expect(bad.status).toBe(400);
-    const declined = await fetch(`${upstream.url}/pay/${code}`, { method: "POST", body: new URLSearchParams({ action: "decline" }), redirect: "manual" });
+    const declined = await fetch(`${upstream.url}/pay/${code}`, {
+      method: "POST",
+      body: new URLSearchParams({ action: "decline" }),
+      redirect: "manual",
+    });
     expect(declined.status).toBe(303);
-    expect((await call(upstream, `/api/payment/${code}`, { schema: PaymentResultSchema })).data).toMatchObject({ status: "failed", closed: "cancelled" });
+    expect((await call(upstream, `/api/payment/${code}`, { schema: PaymentResultSchema })).data).toMatchObject({
+      status: "failed",
+      closed: "cancelled",
+    });
     const after = await detail(token, order.id);
     expect(after.status).toEqual({ code: "cancelled", name: "Отменён: не оплачен" });
     expect(after.payment).toMatchObject({ isPayed: false, link: null });
@@ -733,13 +943,21 @@ describe("payment page", () => {
 
   it("gives a seeded unpaid order a link to the same page", async () => {
     const maria = await login(upstream, "+79990000002");
-    const list = await call<{ items: { id: number; isPayed: boolean; status: { code: string } }[] }>(upstream, "/api/user/orders?status=new", { token: maria });
+    const list = await call<{ items: { id: number; isPayed: boolean; status: { code: string } }[] }>(
+      upstream,
+      "/api/user/orders?status=new",
+      { token: maria },
+    );
     const unpaid = list.data.items.find((order) => !order.isPayed)!;
     const first = await detail(maria, unpaid.id);
     expect(first.payment.link).toMatch(/\/pay\/[0-9a-f]{32}$/);
     expect((await detail(maria, unpaid.id)).payment.link).toBe(first.payment.link);
     const code = codeOf(first.payment.link!);
-    const paid = await fetch(`${upstream.url}/pay/${code}`, { method: "POST", body: new URLSearchParams({ action: "pay" }), redirect: "manual" });
+    const paid = await fetch(`${upstream.url}/pay/${code}`, {
+      method: "POST",
+      body: new URLSearchParams({ action: "pay" }),
+      redirect: "manual",
+    });
     expect(paid.status).toBe(303);
     // Saved without a return URL: back to the store's (a path here), never to another order's (issue 13).
     expect(paid.headers.get("location")).toBe(`/payment/${code}/`);
@@ -748,7 +966,14 @@ describe("payment page", () => {
 
   it("answers 404 for an unknown code", async () => {
     expect((await fetch(`${upstream.url}/pay/unknown`)).status).toBe(404);
-    expect((await fetch(`${upstream.url}/pay/${"a".repeat(32)}`, { method: "POST", body: new URLSearchParams({ action: "pay" }) })).status).toBe(404);
+    expect(
+      (
+        await fetch(`${upstream.url}/pay/${"a".repeat(32)}`, {
+          method: "POST",
+          body: new URLSearchParams({ action: "pay" }),
+        })
+      ).status,
+    ).toBe(404);
     const api = await call(upstream, `/api/payment/${"a".repeat(32)}`);
     expect(api.status).toBe(404);
     expect(api.errors[0].message).toBe("Платёж не найден");
@@ -760,18 +985,32 @@ describe("cities and addresses", () => {
     const all = (await call(upstream, "/store/cities", { schema: StoreCitiesSchema })).data.items;
     expect(all.length).toBeGreaterThan(100);
     expect(all[0]).toEqual({ id: "moscow", code: "moscow", name: "Москва", region: "Москва" });
-    expect((await call(upstream, "/store/cities?q=м", { schema: StoreCitiesSchema })).data.items).toHaveLength(all.length);
-    expect((await call(upstream, "/store/cities?q=ЕКА", { schema: StoreCitiesSchema })).data.items.map((city) => city.name)).toEqual(["Екатеринбург"]);
-    expect((await call(upstream, "/store/cities?q=новос", { schema: StoreCitiesSchema })).data.items.map((city) => city.code)).toEqual(["novosibirsk"]);
+    expect((await call(upstream, "/store/cities?q=м", { schema: StoreCitiesSchema })).data.items).toHaveLength(
+      all.length,
+    );
+    expect(
+      (await call(upstream, "/store/cities?q=ЕКА", { schema: StoreCitiesSchema })).data.items.map((city) => city.name),
+    ).toEqual(["Екатеринбург"]);
+    expect(
+      (await call(upstream, "/store/cities?q=новос", { schema: StoreCitiesSchema })).data.items.map(
+        (city) => city.code,
+      ),
+    ).toEqual(["novosibirsk"]);
     expect((await call(upstream, "/store/cities?q=xyz", { schema: StoreCitiesSchema })).data.items).toEqual([]);
   });
 
   it("suggests cities, streets and buildings", async () => {
-    const suggest = async (query: string) => (await call(upstream, `/address?${query}`, { schema: AddressSuggestSchema })).data.items;
-    expect((await suggest("type=city&name=новг")).map((item) => item.name)).toEqual(["Нижний Новгород", "Великий Новгород"]);
+    const suggest = async (query: string) =>
+      (await call(upstream, `/address?${query}`, { schema: AddressSuggestSchema })).data.items;
+    expect((await suggest("type=city&name=новг")).map((item) => item.name)).toEqual([
+      "Нижний Новгород",
+      "Великий Новгород",
+    ]);
     const streets = await suggest(`type=street&cityId=moscow&name=${encodeURIComponent("тве")}`);
     expect(streets[0].name).toBe("ул. Тверская");
-    expect((await suggest(`type=street&cityId=kazan&name=${encodeURIComponent("кремлев")}`)).map((item) => item.name)).toEqual(["ул. Кремлёвская"]);
+    expect(
+      (await suggest(`type=street&cityId=kazan&name=${encodeURIComponent("кремлев")}`)).map((item) => item.name),
+    ).toEqual(["ул. Кремлёвская"]);
     expect((await suggest(`type=street&cityId=moscow&name=${encodeURIComponent("а")}`)).length).toBe(10);
     const buildings = await suggest(`type=building&streetId=${streets[0].id}&name=1`);
     expect(buildings.map((item) => item.name)).toContain("12");
@@ -779,20 +1018,29 @@ describe("cities and addresses", () => {
     expect(buildings.length).toBeLessThanOrEqual(10);
     expect(await suggest("type=city&name=")).toEqual([]);
 
-    expect((await call(upstream, "/address?type=street&cityId=atlantis&name=a")).errors[0]).toMatchObject({ field: "cityId", message: "Неизвестный город" });
+    expect((await call(upstream, "/address?type=street&cityId=atlantis&name=a")).errors[0]).toMatchObject({
+      field: "cityId",
+      message: "Неизвестный город",
+    });
     expect((await call(upstream, "/address?type=planet&name=a")).status).toBe(400);
     expect((await call(upstream, "/address?type=building&name=1")).errors[0]).toMatchObject({ field: "streetId" });
   });
 
   it("lists a chosen street's house numbers without a query, the same every time; `house` is `building`", async () => {
-    const suggest = async (query: string) => (await call(upstream, `/address?${query}`, { schema: AddressSuggestSchema })).data.items;
+    const suggest = async (query: string) =>
+      (await call(upstream, `/address?${query}`, { schema: AddressSuggestSchema })).data.items;
     const [street] = await suggest(`type=street&cityId=moscow&name=${encodeURIComponent("тверская")}`);
     const houses = await suggest(`type=building&streetId=${street.id}&name=`);
     expect(houses.length).toBeGreaterThanOrEqual(8);
     expect(houses.map((item) => item.name)).toContain("12");
     expect(await suggest(`type=building&streetId=${street.id}`)).toEqual(houses);
     expect(await suggest(`type=house&streetId=${street.id}&name=`)).toEqual(houses);
-    expect(await suggest(`type=house&streetId=${street.id}&name=1`)).toEqual(await suggest(`type=building&streetId=${street.id}&name=1`));
-    expect((await call(upstream, "/address?type=house&streetId=999999999")).errors[0]).toMatchObject({ field: "streetId", message: "Неизвестная улица" });
+    expect(await suggest(`type=house&streetId=${street.id}&name=1`)).toEqual(
+      await suggest(`type=building&streetId=${street.id}&name=1`),
+    );
+    expect((await call(upstream, "/address?type=house&streetId=999999999")).errors[0]).toMatchObject({
+      field: "streetId",
+      message: "Неизвестная улица",
+    });
   });
 });

@@ -33,7 +33,9 @@ describe("GET /api/location", () => {
     const { data } = await call(upstream, "/api/location", { schema: LocationSchema });
     expect(data.city).toMatchObject({ code: "moscow", name: "Москва" });
     expect(data.cities.length).toBeGreaterThanOrEqual(10);
-    expect(data.cities.map((c) => c.code)).toEqual(expect.arrayContaining(["moscow", "st_petersburg", "kazan", "ekaterinburg"]));
+    expect(data.cities.map((c) => c.code)).toEqual(
+      expect.arrayContaining(["moscow", "st_petersburg", "kazan", "ekaterinburg"]),
+    );
     expect(data.stores.length).toBeGreaterThanOrEqual(1);
     expect(data.stores.every((store) => store.cityId === data.city.id)).toBe(true);
     const [lat, lon] = data.city.coordinates;
@@ -89,7 +91,9 @@ describe("news and vacancies", () => {
 
 describe("media", () => {
   it("serves product pictures of every size as cacheable SVG, and 404 past the last picture", async () => {
-    const { data } = await call(upstream, "/v1/catalog/products?section=odezhda&pageSize=5", { schema: ProductListSchema });
+    const { data } = await call(upstream, "/v1/catalog/products?section=odezhda&pageSize=5", {
+      schema: ProductListSchema,
+    });
     const item = data.items.find((candidate) => !candidate.images.list[0].includes("no-photo"))!;
     const sizes = { original: [1200, 1600], detail: [900, 1200], list: [600, 800], list375: [375, 500] } as const;
     for (const [variant, [width, height]] of Object.entries(sizes)) {
@@ -112,7 +116,9 @@ describe("media", () => {
   it("serves a small WebM clip for products with a video", async () => {
     let videoUrl: string | undefined;
     for (let page = 1; !videoUrl; page++) {
-      const { data } = await call(upstream, `/v1/catalog/products?section=odezhda&pageSize=100&page=${page}`, { schema: ProductListSchema });
+      const { data } = await call(upstream, `/v1/catalog/products?section=odezhda&pageSize=100&page=${page}`, {
+        schema: ProductListSchema,
+      });
       videoUrl = data.items.find((item) => item.videos.length > 0)?.videos[0].sm;
       if (page >= data.pagination.pages) break;
     }

@@ -35,7 +35,8 @@ describe("GET /api/content/pages/{code}", () => {
       expect(data.description.length).toBeGreaterThan(40);
       expect(data.sections.length).toBeGreaterThanOrEqual(2);
       expect(new Set(data.sections.map((section) => section.id)).size).toBe(data.sections.length);
-      for (const section of data.sections) expect(section.blocks.length, `${code}: ${section.heading}`).toBeGreaterThan(0);
+      for (const section of data.sections)
+        expect(section.blocks.length, `${code}: ${section.heading}`).toBeGreaterThan(0);
     }
   });
 
@@ -45,12 +46,17 @@ describe("GET /api/content/pages/{code}", () => {
     const { data } = await call(upstream, "/api/content/pages/company", { schema: EditorialPageSchema });
     expect(data.facts?.items).toContainEqual({ value: String(stores), label: `магазинов в ${cities} городах` });
     const recycling = await call(upstream, "/api/content/pages/recycling", { schema: EditorialPageSchema });
-    expect(recycling.data.facts?.items).toContainEqual({ value: String(stores), label: "магазинов с контейнерами LOVE 2.0" });
+    expect(recycling.data.facts?.items).toContainEqual({
+      value: String(stores),
+      label: "магазинов с контейнерами LOVE 2.0",
+    });
   });
 
   it("links LOVE 2.0 to the shopper's own hand-ins, and states the bonuses the card holder's visits earned", async () => {
     const { data } = await call(upstream, "/api/content/pages/recycling", { schema: EditorialPageSchema });
-    const links = data.sections.flatMap((section) => section.blocks.flatMap((block) => (block.type === "links" ? block.items : [])));
+    const links = data.sections.flatMap((section) =>
+      section.blocks.flatMap((block) => (block.type === "links" ? block.items : [])),
+    );
     expect(links).toContainEqual({ text: "Мои сдачи LOVE 2.0", href: "/personal/recycling/" });
     for (const visit of RECYCLING) expect(visit.bonuses).toBe(visit.items * RECYCLING_BONUS_PER_ITEM);
   });
@@ -61,7 +67,9 @@ describe("GET /api/content/pages/{code}", () => {
     const response = await fetch(local(data.picture!.src));
     expect(response.headers.get("content-type")).toContain("image/svg+xml");
     expect(await response.text()).toContain('width="1200" height="600"');
-    expect((await call(upstream, "/api/content/pages/vacancy", { schema: EditorialPageSchema })).data.picture).toBeNull();
+    expect(
+      (await call(upstream, "/api/content/pages/vacancy", { schema: EditorialPageSchema })).data.picture,
+    ).toBeNull();
     expect((await fetch(`${upstream.url}/images/pages/vacancy.svg`)).status).toBe(404);
     expect((await fetch(`${upstream.url}/images/pages/nothing.svg`)).status).toBe(404);
   });
@@ -70,7 +78,8 @@ describe("GET /api/content/pages/{code}", () => {
     const unknown = await call(upstream, "/api/content/pages/delivery-to-mars");
     expect(unknown.status).toBe(404);
     expect(unknown.errors).toEqual([{ message: "Страница не найдена", code: "page_not_found" }]);
-    for (const code of ["Company", "..%2Fcompany", "company%20"]) expect((await call(upstream, `/api/content/pages/${code}`)).status, code).toBe(404);
+    for (const code of ["Company", "..%2Fcompany", "company%20"])
+      expect((await call(upstream, `/api/content/pages/${code}`)).status, code).toBe(404);
   });
 });
 
@@ -91,11 +100,16 @@ describe("news", () => {
 
   it("gives an item its picture when it has one", async () => {
     const withPicture = db.prepare<[], number>("SELECT news_id FROM news_pictures ORDER BY news_id").pluck().get()!;
-    const withoutPicture = db.prepare<[], number>("SELECT id FROM news WHERE id NOT IN (SELECT news_id FROM news_pictures) ORDER BY id").pluck().get()!;
+    const withoutPicture = db
+      .prepare<[], number>("SELECT id FROM news WHERE id NOT IN (SELECT news_id FROM news_pictures) ORDER BY id")
+      .pluck()
+      .get()!;
     const { data } = await call(upstream, `/api/content/news/${withPicture}`, { schema: NewsItemSchema });
     expect(data.image).toMatchObject({ width: 1200, height: 600, alt: expect.stringMatching(/[а-яё]/i) });
     expect((await fetch(local(data.image!.src))).status).toBe(200);
-    expect((await call(upstream, `/api/content/news/${withoutPicture}`, { schema: NewsItemSchema })).data.image).toBeNull();
+    expect(
+      (await call(upstream, `/api/content/news/${withoutPicture}`, { schema: NewsItemSchema })).data.image,
+    ).toBeNull();
     expect((await fetch(`${upstream.url}/images/news/${withoutPicture}.svg`)).status).toBe(404);
   });
 });
@@ -133,7 +147,11 @@ describe("franchising", () => {
     });
     expect(result.status).toBe(201);
     expect(count("franchise_applications")).toBe(before + 1);
-    expect(db.prepare("SELECT name, phone, email, city, format_code, message FROM franchise_applications WHERE id = ?").get(result.data.id)).toEqual({
+    expect(
+      db
+        .prepare("SELECT name, phone, email, city, format_code, message FROM franchise_applications WHERE id = ?")
+        .get(result.data.id),
+    ).toEqual({
       name: "Ирина Соколова",
       phone: "+79123456789",
       email: "irina@example.ru",
@@ -145,7 +163,9 @@ describe("franchising", () => {
 
   it("refuses invalid input with a Russian error per field, and stores nothing", async () => {
     const before = count("franchise_applications");
-    const result = await call(upstream, "/api/content/franchising", { body: { name: " ", phone: "12", email: "irina@", city: "", consent: false } });
+    const result = await call(upstream, "/api/content/franchising", {
+      body: { name: " ", phone: "12", email: "irina@", city: "", consent: false },
+    });
     expect(result.status).toBe(400);
     expect(Object.fromEntries(result.errors.map((error) => [error.field, error.message]))).toEqual({
       name: "Укажите имя",
@@ -155,9 +175,13 @@ describe("franchising", () => {
       format: "Выберите формат магазина",
       consent: "Нужно согласие на обработку персональных данных",
     });
-    const unknownFormat = await call(upstream, "/api/content/franchising", { body: { ...CONTACT, city: "Тверь", format: "mega" } });
+    const unknownFormat = await call(upstream, "/api/content/franchising", {
+      body: { ...CONTACT, city: "Тверь", format: "mega" },
+    });
     expect(unknownFormat.status).toBe(400);
-    expect(unknownFormat.errors).toEqual([{ message: "Выберите формат магазина из списка", code: "unknown_format", field: "format" }]);
+    expect(unknownFormat.errors).toEqual([
+      { message: "Выберите формат магазина из списка", code: "unknown_format", field: "format" },
+    ]);
     expect(count("franchise_applications")).toBe(before);
   });
 });
@@ -173,7 +197,11 @@ describe("POST /api/content/vacancies/{id}/responses", () => {
     });
     expect(result.status).toBe(201);
     expect(count("vacancy_responses")).toBe(before + 1);
-    expect(db.prepare("SELECT vacancy_id, name, phone, email, message FROM vacancy_responses WHERE id = ?").get(result.data.id)).toEqual({
+    expect(
+      db
+        .prepare("SELECT vacancy_id, name, phone, email, message FROM vacancy_responses WHERE id = ?")
+        .get(result.data.id),
+    ).toEqual({
       vacancy_id: vacancyId(),
       name: "Ирина Соколова",
       phone: "+79123456789",
@@ -184,7 +212,9 @@ describe("POST /api/content/vacancies/{id}/responses", () => {
 
   it("refuses invalid input (400 with fields) and an unknown vacancy (404 about vacancyId); stores nothing", async () => {
     const before = count("vacancy_responses");
-    const invalid = await call(upstream, `/api/content/vacancies/${vacancyId()}/responses`, { body: { name: "Ирина", phone: "+7 912", email: "", message: "x".repeat(2001) } });
+    const invalid = await call(upstream, `/api/content/vacancies/${vacancyId()}/responses`, {
+      body: { name: "Ирина", phone: "+7 912", email: "", message: "x".repeat(2001) },
+    });
     expect(invalid.status).toBe(400);
     expect(invalid.errors.map((error) => error.field)).toEqual(["phone", "email", "message", "consent"]);
     expect(invalid.errors.find((error) => error.field === "message")?.message).toBe("Не длиннее 2\u00A0000 символов");

@@ -17,7 +17,11 @@ beforeEach(() => upstream.faults!.set([]));
 
 const SECTIONS = "/v1/catalog/sections";
 const control = (method: string, body?: unknown) =>
-  fetch(`${upstream.url}/__faults`, { method, headers: { "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+  fetch(`${upstream.url}/__faults`, {
+    method,
+    headers: { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 
 describe("fault layer", () => {
   it("is off unless the upstream starts in test mode", async () => {
@@ -39,20 +43,26 @@ describe("fault layer", () => {
   it("answers errors, malformed JSON and the wrong shape; refuses; holds the answer for a timeout", async () => {
     const played = () => upstream.logs.filter((entry) => entry.msg === "fault played").length;
     const before = played();
-    upstream.faults!.set(parseStartRules(JSON.stringify([
-      { path: "/api/init", fault: "error", status: 502 },
-      { path: "/api/location", fault: "malformed" },
-      { path: "/store/cities", fault: "wrong-shape" },
-      { path: "/api/content/banners", fault: "refused" },
-      { path: SECTIONS, fault: "timeout" },
-    ])));
+    upstream.faults!.set(
+      parseStartRules(
+        JSON.stringify([
+          { path: "/api/init", fault: "error", status: 502 },
+          { path: "/api/location", fault: "malformed" },
+          { path: "/store/cities", fault: "wrong-shape" },
+          { path: "/api/content/banners", fault: "refused" },
+          { path: SECTIONS, fault: "timeout" },
+        ]),
+      ),
+    );
     const error = await fetch(`${upstream.url}/api/init`);
     expect(error.status).toBe(502);
     expect((await error.json()).errors[0].message).toBe("Сервис временно недоступен");
     await expect((await fetch(`${upstream.url}/api/location`)).json()).rejects.toThrow();
     expect((await (await fetch(`${upstream.url}/store/cities`)).json()).data).toEqual({ unexpected: "shape" });
     await expect(fetch(`${upstream.url}/api/content/banners`)).rejects.toThrow();
-    await expect(fetch(upstream.url + SECTIONS, { signal: AbortSignal.timeout(300) })).rejects.toThrow(/aborted|timeout/i);
+    await expect(fetch(upstream.url + SECTIONS, { signal: AbortSignal.timeout(300) })).rejects.toThrow(
+      /aborted|timeout/i,
+    );
     expect(played() - before).toBe(5);
   });
 

@@ -29,9 +29,18 @@ afterAll(async () => {
 let phoneCounter = 0;
 const freshUser = () => login(upstream, `+7914000${String(++phoneCounter).padStart(4, "0")}`);
 const guest = async () => (await call(upstream, "/api/auth/guest", { method: "POST", schema: TokenSchema })).data.token;
-const designId = (code: string) => db.prepare<[string], number>("SELECT id FROM certificate_designs WHERE code = ?").pluck().get(code)!;
+const designId = (code: string) =>
+  db.prepare<[string], number>("SELECT id FROM certificate_designs WHERE code = ?").pluck().get(code)!;
 
-type Line = { kind: "digital" | "plastic"; design: number; nominal: number; recipientName?: string; recipientEmail?: string; senderName?: string; message?: string };
+type Line = {
+  kind: "digital" | "plastic";
+  design: number;
+  nominal: number;
+  recipientName?: string;
+  recipientEmail?: string;
+  senderName?: string;
+  message?: string;
+};
 const digital = (patch: Partial<Line> = {}): Line => ({
   kind: "digital",
   design: designId("birthday"),
@@ -42,17 +51,25 @@ const digital = (patch: Partial<Line> = {}): Line => ({
   message: "С днём рождения!",
   ...patch,
 });
-const plastic = (patch: Partial<Line> = {}): Line => ({ kind: "plastic", design: designId("classic"), nominal: 3000, ...patch });
+const plastic = (patch: Partial<Line> = {}): Line => ({
+  kind: "plastic",
+  design: designId("classic"),
+  nominal: 3000,
+  ...patch,
+});
 
-const addCertificate = (token: string | undefined, body: unknown) => call(upstream, "/api/basket/certificates", { token, body });
+const addCertificate = (token: string | undefined, body: unknown) =>
+  call(upstream, "/api/basket/certificates", { token, body });
 async function addOk(token: string, line: Line) {
   const result = await addCertificate(token, line);
   if (result.status !== 200) throw new Error(`add answered ${result.status}: ${JSON.stringify(result.errors)}`);
   return BasketSchema.parse(result.data);
 }
-const removeCertificate = (token: string, id: number) => call(upstream, `/api/basket/certificates/${id}`, { token, method: "DELETE" });
+const removeCertificate = (token: string, id: number) =>
+  call(upstream, `/api/basket/certificates/${id}`, { token, method: "DELETE" });
 const basket = async (token: string) => (await call(upstream, "/api/basket", { token, schema: BasketSchema })).data;
-const counters = async (token: string) => (await call(upstream, "/api/init", { token, schema: InitSchema })).data.counters;
+const counters = async (token: string) =>
+  (await call(upstream, "/api/init", { token, schema: InitSchema })).data.counters;
 
 /** A product offer with online stock at a price within [min, max], not handed to another test yet. */
 const usedProducts = new Set<number>();
@@ -68,12 +85,20 @@ function onlineOffer(min: number, max: number) {
   return row;
 }
 const addProduct = (token: string, offer: { offerId: number; productId: number }) =>
-  call(upstream, `/api/basket/${offer.productId}`, { token, body: { offer: offer.offerId, city: "moscow" }, schema: BasketSchema });
+  call(upstream, `/api/basket/${offer.productId}`, {
+    token,
+    body: { offer: offer.offerId, city: "moscow" },
+    schema: BasketSchema,
+  });
 
-const init = (token: string) => call(upstream, "/api/order/init", { token, body: { city: "moscow" }, schema: OrderStateSchema });
-const calculate = (token: string, input: CheckoutInput) => call(upstream, "/api/order/calculate", { token, body: input, schema: OrderStateSchema });
-const save = (token: string, input: CheckoutInput) => call(upstream, "/api/order/save", { token, body: { ...input, returnUrl: "http://shop.test" } });
-const detail = async (token: string, id: number) => (await call(upstream, `/api/user/orders/${id}`, { token, schema: OrderDetailSchema })).data;
+const init = (token: string) =>
+  call(upstream, "/api/order/init", { token, body: { city: "moscow" }, schema: OrderStateSchema });
+const calculate = (token: string, input: CheckoutInput) =>
+  call(upstream, "/api/order/calculate", { token, body: input, schema: OrderStateSchema });
+const save = (token: string, input: CheckoutInput) =>
+  call(upstream, "/api/order/save", { token, body: { ...input, returnUrl: "http://shop.test" } });
+const detail = async (token: string, id: number) =>
+  (await call(upstream, `/api/user/orders/${id}`, { token, schema: OrderDetailSchema })).data;
 
 /** The draft of a fresh checkout with the customer filled in. */
 async function startCheckout(token: string): Promise<CheckoutInput> {
@@ -86,9 +111,23 @@ describe("GET /api/certificates/options", () => {
   it("lists both kinds with their nominals and designs, pictures included", async () => {
     const { data } = await call(upstream, "/api/certificates/options", { schema: CertificateOptionsSchema });
     const [digitalKind, plasticKind] = data.kinds;
-    expect(digitalKind).toMatchObject({ kind: "digital", name: "Электронный подарочный сертификат", nominals: { min: 1000, max: 50000, step: 100, custom: true } });
-    expect(digitalKind.designs.map((design) => design.name)).toEqual(["Классический", "С днём рождения", "Для неё", "Новый год", "8 Марта", "Спасибо"]);
-    expect(plasticKind).toMatchObject({ kind: "plastic", nominals: { presets: [1000, 2000, 3000, 5000, 10000], custom: false } });
+    expect(digitalKind).toMatchObject({
+      kind: "digital",
+      name: "Электронный подарочный сертификат",
+      nominals: { min: 1000, max: 50000, step: 100, custom: true },
+    });
+    expect(digitalKind.designs.map((design) => design.name)).toEqual([
+      "Классический",
+      "С днём рождения",
+      "Для неё",
+      "Новый год",
+      "8 Марта",
+      "Спасибо",
+    ]);
+    expect(plasticKind).toMatchObject({
+      kind: "plastic",
+      nominals: { presets: [1000, 2000, 3000, 5000, 10000], custom: false },
+    });
     expect(plasticKind.designs.map((design) => design.code)).toEqual(["classic", "birthday", "new-year"]);
     expect(data).toMatchObject({ validityMonths: 12, limits: { name: 60, message: 300, lines: 10 } });
 
@@ -113,8 +152,12 @@ describe("certificate lines of the basket", () => {
       expect(result.status).toBe(400);
       return Object.fromEntries(result.errors.map((error) => [error.field, error.message]));
     };
-    expect(await errorsOf(digital({ nominal: 500 }))).toEqual({ nominal: `Номинал — от 1${NBSP}000${NBSP}₽ до 50${NBSP}000${NBSP}₽` });
-    expect(await errorsOf(digital({ nominal: 50100 }))).toEqual({ nominal: `Номинал — от 1${NBSP}000${NBSP}₽ до 50${NBSP}000${NBSP}₽` });
+    expect(await errorsOf(digital({ nominal: 500 }))).toEqual({
+      nominal: `Номинал — от 1${NBSP}000${NBSP}₽ до 50${NBSP}000${NBSP}₽`,
+    });
+    expect(await errorsOf(digital({ nominal: 50100 }))).toEqual({
+      nominal: `Номинал — от 1${NBSP}000${NBSP}₽ до 50${NBSP}000${NBSP}₽`,
+    });
     expect(await errorsOf(digital({ nominal: 1050 }))).toEqual({ nominal: `Номинал должен быть кратен 100${NBSP}₽` });
     expect(await errorsOf(digital({ recipientEmail: "мария@", recipientName: " ", design: 999 }))).toEqual({
       design: "Такого дизайна нет у этого сертификата",
@@ -126,7 +169,9 @@ describe("certificate lines of the basket", () => {
       design: "Такого дизайна нет у этого сертификата",
       nominal: `Выберите номинал: ${["1", "2", "3", "5", "10"].map((thousands) => `${thousands}${NBSP}000${NBSP}₽`).join(", ")}`,
     });
-    expect(await errorsOf({ kind: "paper", design: 1, nominal: 1000 })).toEqual({ kind: "Выберите вид сертификата: digital или plastic" });
+    expect(await errorsOf({ kind: "paper", design: 1, nominal: 1000 })).toEqual({
+      kind: "Выберите вид сертификата: digital или plastic",
+    });
     expect((await basket(token)).certificates).toEqual([]);
   });
 
@@ -138,7 +183,12 @@ describe("certificate lines of the basket", () => {
         id: expect.any(Number),
         kind: "digital",
         name: "Электронный подарочный сертификат",
-        design: { id: designId("birthday"), code: "birthday", name: "С днём рождения", image: `http://localhost:${upstream.port}/images/certificates/birthday.svg` },
+        design: {
+          id: designId("birthday"),
+          code: "birthday",
+          name: "С днём рождения",
+          image: `http://localhost:${upstream.port}/images/certificates/birthday.svg`,
+        },
         nominal: { value: 5000, format: `5${NBSP}000${NBSP}₽` },
         recipient: { name: "Мария", email: "maria.ivanova@example.ru" },
         senderName: "Ольга",
@@ -159,7 +209,10 @@ describe("certificate lines of the basket", () => {
     expect(removed.certificates.map((line) => line.id)).toEqual([second.certificates[1].id, third.certificates[2].id]);
     const again = await removeCertificate(token, first.certificates[0].id);
     expect(again.status).toBe(404);
-    expect(again.errors[0]).toMatchObject({ message: "Сертификат в корзине не найден", code: "basket_certificate_not_found" });
+    expect(again.errors[0]).toMatchObject({
+      message: "Сертификат в корзине не найден",
+      code: "basket_certificate_not_found",
+    });
     // Another owner's line is unknown too.
     expect((await removeCertificate(await guest(), second.certificates[1].id)).status).toBe(404);
   });
@@ -169,7 +222,10 @@ describe("certificate lines of the basket", () => {
     for (let i = 0; i < 10; i++) await addOk(token, plastic());
     const eleventh = await addCertificate(token, plastic());
     expect(eleventh.status).toBe(409);
-    expect(eleventh.errors[0]).toMatchObject({ message: "В корзине может быть не больше 10 сертификатов", code: "certificates_limit" });
+    expect(eleventh.errors[0]).toMatchObject({
+      message: "В корзине может быть не больше 10 сертификатов",
+      code: "certificates_limit",
+    });
   });
 
   it("sums goods and certificates apart and moves them to the user at login", async () => {
@@ -192,7 +248,17 @@ describe("checkout with gift certificates", () => {
   it("orders digital certificates without delivery, paid online only, and issues them once paid", async () => {
     const token = await freshUser();
     await addOk(token, digital());
-    await addOk(token, digital({ design: designId("thank-you"), nominal: 1500, recipientName: "Ирина", recipientEmail: "irina@example.ru", senderName: "", message: "" }));
+    await addOk(
+      token,
+      digital({
+        design: designId("thank-you"),
+        nominal: 1500,
+        recipientName: "Ирина",
+        recipientEmail: "irina@example.ru",
+        senderName: "",
+        message: "",
+      }),
+    );
     const input = await startCheckout(token);
     const { data: state } = await calculate(token, input);
     expect(state.deliverySystems).toEqual([]);
@@ -202,48 +268,97 @@ describe("checkout with gift certificates", () => {
     expect(state.summary).toMatchObject({ basket: { value: 6500 }, delivery: { value: 0 }, total: { value: 6500 } });
 
     // A shipment asked for anyway is dropped: there is nothing to deliver.
-    const saved = await save(token, { ...state.input, delivery: { ...state.input.delivery, shipmentId: 41 }, payment: { id: 1 } });
+    const saved = await save(token, {
+      ...state.input,
+      delivery: { ...state.input.delivery, shipmentId: 41 },
+      payment: { id: 1 },
+    });
     expect(saved.status, JSON.stringify(saved.errors)).toBe(200);
     const { order } = SavedOrderSchema.parse(saved.data);
     expect(order.payment).toMatchObject({ id: 1, isPayed: false, link: expect.stringMatching(/\/pay\/[0-9a-f]{32}$/) });
     expect((await basket(token)).certificates).toEqual([]);
 
     const unpaid = await detail(token, order.id);
-    expect(unpaid.delivery).toMatchObject({ shipmentId: 0, name: "Электронная доставка", address: "На e-mail получателя", price: { value: 0 } });
-    expect(unpaid.certificates.map((line) => [line.design.name, line.nominal.value, line.recipient?.email, line.issued])).toEqual([
+    expect(unpaid.delivery).toMatchObject({
+      shipmentId: 0,
+      name: "Электронная доставка",
+      address: "На e-mail получателя",
+      price: { value: 0 },
+    });
+    expect(
+      unpaid.certificates.map((line) => [line.design.name, line.nominal.value, line.recipient?.email, line.issued]),
+    ).toEqual([
       ["С днём рождения", 5000, "maria.ivanova@example.ru", false],
       ["Спасибо", 1500, "irina@example.ru", false],
     ]);
     expect(unpaid.summary).toMatchObject({ basket: { value: 6500 }, total: { value: 6500 } });
     expect(unpaid.paymentMethods.map((method) => method.id)).toEqual([1, 8, 17]);
     const listed = await call(upstream, "/api/user/orders", { token });
-    expect((listed.data as { items: { id: number; itemsCount: number }[] }).items.find((item) => item.id === order.id)?.itemsCount).toBe(2);
+    expect(
+      (listed.data as { items: { id: number; itemsCount: number }[] }).items.find((item) => item.id === order.id)
+        ?.itemsCount,
+    ).toBe(2);
 
     const code = order.payment.link!.split("/pay/")[1];
-    const paid = await fetch(`${upstream.url}/pay/${code}`, { method: "POST", body: new URLSearchParams({ action: "pay" }), redirect: "manual" });
+    const paid = await fetch(`${upstream.url}/pay/${code}`, {
+      method: "POST",
+      body: new URLSearchParams({ action: "pay" }),
+      redirect: "manual",
+    });
     expect(paid.status, JSON.stringify(upstream.logs.filter((entry) => entry.level === "error"))).toBe(303);
     expect((await detail(token, order.id)).certificates.every((line) => line.issued)).toBe(true);
 
-    const emails = upstream.logs.filter((entry) => entry.msg === "demo certificate e-mail" && entry.orderNumber === order.number);
+    const emails = upstream.logs.filter(
+      (entry) => entry.msg === "demo certificate e-mail" && entry.orderNumber === order.number,
+    );
     expect(emails.map((entry) => [entry.to, entry.amount])).toEqual([
       ["maria.ivanova@example.ru", 5000],
       ["irina@example.ru", 1500],
     ]);
-    expect(emails[0]).toMatchObject({ recipientName: "Мария", senderName: "Ольга", message: "С днём рождения!", subject: `Ольга дарит вам сертификат LOVE STORE на 5${NBSP}000${NBSP}₽` });
+    expect(emails[0]).toMatchObject({
+      recipientName: "Мария",
+      senderName: "Ольга",
+      message: "С днём рождения!",
+      subject: `Ольга дарит вам сертификат LOVE STORE на 5${NBSP}000${NBSP}₽`,
+    });
     const { number, code: secret } = emails[0] as { number: string; code: string };
     expect(number).toMatch(/^\d{4}-\d{4}-\d{4}-\d{4}$/);
     expect(secret).toMatch(/^\d{8}$/);
     // Paying again changes nothing: the certificates were issued once.
-    await fetch(`${upstream.url}/pay/${code}`, { method: "POST", body: new URLSearchParams({ action: "pay" }), redirect: "manual" });
-    expect(db.prepare<[number], number>("SELECT COUNT(*) FROM order_certificates WHERE order_id = ? AND certificate_id IS NOT NULL").pluck().get(order.id)).toBe(2);
+    await fetch(`${upstream.url}/pay/${code}`, {
+      method: "POST",
+      body: new URLSearchParams({ action: "pay" }),
+      redirect: "manual",
+    });
+    expect(
+      db
+        .prepare<[number], number>(
+          "SELECT COUNT(*) FROM order_certificates WHERE order_id = ? AND certificate_id IS NOT NULL",
+        )
+        .pluck()
+        .get(order.id),
+    ).toBe(2);
 
     // The recipient activates it and spends it on goods.
     const recipient = await freshUser();
-    const activated = await call(upstream, "/api/user/certificates/activate", { token: recipient, body: { number, code: secret }, schema: CertificateSchema });
-    expect(activated.data).toMatchObject({ number, type: "digital", amount: { value: 5000 }, balance: { value: 5000 }, status: "active" });
+    const activated = await call(upstream, "/api/user/certificates/activate", {
+      token: recipient,
+      body: { number, code: secret },
+      schema: CertificateSchema,
+    });
+    expect(activated.data).toMatchObject({
+      number,
+      type: "digital",
+      amount: { value: 5000 },
+      balance: { value: 5000 },
+      status: "active",
+    });
     expect(new Date(activated.data.expiresAt).getUTCFullYear()).toBe(new Date().getUTCFullYear() + 1);
     await addProduct(recipient, onlineOffer(1000, 3000));
-    const spend = await calculate(recipient, { ...(await startCheckout(recipient)), certificate: [{ number, code: secret }] });
+    const spend = await calculate(recipient, {
+      ...(await startCheckout(recipient)),
+      certificate: [{ number, code: secret }],
+    });
     expect(spend.errors).toEqual([]);
     expect(spend.data.certificate).toEqual([{ number, amount: spend.data.summary.certificate }]);
     expect(spend.data.summary.total.value).toBe(0);
@@ -260,9 +375,14 @@ describe("checkout with gift certificates", () => {
 
     const noShipment = await save(token, { ...state.input, payment: { id: 1 } });
     expect(noShipment.status).toBe(400);
-    expect(noShipment.errors).toContainEqual(expect.objectContaining({ field: "delivery.shipmentId", message: "Выберите способ доставки" }));
+    expect(noShipment.errors).toContainEqual(
+      expect.objectContaining({ field: "delivery.shipmentId", message: "Выберите способ доставки" }),
+    );
 
-    const { data: store } = await calculate(token, { ...state.input, delivery: { ...state.input.delivery, shipmentId: 44 } });
+    const { data: store } = await calculate(token, {
+      ...state.input,
+      delivery: { ...state.input.delivery, shipmentId: 44 },
+    });
     expect(store.stores.length).toBeGreaterThan(1);
     // Paid on receipt is never offered when certificates are bought: they are issued once the order is paid.
     expect(store.paymentMethods.map((method) => method.id)).toEqual([1, 8, 17]);
@@ -271,13 +391,23 @@ describe("checkout with gift certificates", () => {
     chosen.payment.id = 2;
     const onReceipt = await save(token, chosen);
     expect(onReceipt.status).toBe(400);
-    expect(onReceipt.errors[0]).toMatchObject({ field: "payment", message: "Этот способ оплаты недоступен для вашего заказа" });
+    expect(onReceipt.errors[0]).toMatchObject({
+      field: "payment",
+      message: "Этот способ оплаты недоступен для вашего заказа",
+    });
     chosen.payment.id = 8;
     const saved = await save(token, chosen);
     expect(saved.status, JSON.stringify(saved.errors)).toBe(200);
     const order = await detail(token, SavedOrderSchema.parse(saved.data).order.id);
     expect(order.delivery).toMatchObject({ shipmentId: 44, name: "Самовывоз из магазина" });
-    expect(order.certificates).toEqual([expect.objectContaining({ kind: "plastic", name: "Пластиковый подарочный сертификат", recipient: null, issued: false })]);
+    expect(order.certificates).toEqual([
+      expect.objectContaining({
+        kind: "plastic",
+        name: "Пластиковый подарочный сертификат",
+        recipient: null,
+        issued: false,
+      }),
+    ]);
   });
 
   it("takes no coupon, bonuses or certificate for gift certificates, and applies them to the goods of a mixed order", async () => {
@@ -290,13 +420,28 @@ describe("checkout with gift certificates", () => {
     await addOk(token, digital({ nominal: 3000 }));
     const input = await startCheckout(token);
 
-    const onlyCertificates = await calculate(token, { ...input, coupon: "LOVE10", loyalty: { active: true, pay: 500 }, certificate: [{ number: "5902-3317-6640-1488", code: "16840392" }] });
+    const onlyCertificates = await calculate(token, {
+      ...input,
+      coupon: "LOVE10",
+      loyalty: { active: true, pay: 500 },
+      certificate: [{ number: "5902-3317-6640-1488", code: "16840392" }],
+    });
     expect(onlyCertificates.errors).toEqual([
       { message: "Купоны не действуют на подарочные сертификаты", code: "coupon_certificates", field: "coupon" },
-      { message: "Подарочный сертификат нельзя оплатить другим сертификатом", code: "certificate_for_certificate", field: "certificate.0" },
+      {
+        message: "Подарочный сертификат нельзя оплатить другим сертификатом",
+        code: "certificate_for_certificate",
+        field: "certificate.0",
+      },
     ]);
-    expect(onlyCertificates.data).toMatchObject({ isCouponApplied: false, certificate: [], bonus: { pay: 0, budget: 0 } });
-    expect(onlyCertificates.data.bonus.messages).toContain("Бонусы не списываются и не начисляются за подарочные сертификаты");
+    expect(onlyCertificates.data).toMatchObject({
+      isCouponApplied: false,
+      certificate: [],
+      bonus: { pay: 0, budget: 0 },
+    });
+    expect(onlyCertificates.data.bonus.messages).toContain(
+      "Бонусы не списываются и не начисляются за подарочные сертификаты",
+    );
     expect(onlyCertificates.data.summary.total.value).toBe(3000);
     expect(onlyCertificates.data.input).toMatchObject({ coupon: "", certificate: [] });
 
@@ -306,11 +451,20 @@ describe("checkout with gift certificates", () => {
     const coupon = Math.floor(offer.price * 0.1);
     const budget = Math.floor((offer.price - coupon) * 0.3);
     expect(mixed.errors).toEqual([]);
-    expect(mixed.data.summary).toMatchObject({ basket: { value: offer.price + 3000 }, coupon: { value: coupon }, bonus: { value: budget } });
+    expect(mixed.data.summary).toMatchObject({
+      basket: { value: offer.price + 3000 },
+      coupon: { value: coupon },
+      bonus: { value: budget },
+    });
     expect(mixed.data.bonus).toMatchObject({ budget, pay: budget });
 
     // A certificate pays the goods (and delivery) only: the gift certificate is left to pay online.
-    const paid = await calculate(token, { ...mixed.data.input, coupon: "", loyalty: { active: false, pay: 0 }, certificate: [{ number: "5902-3317-6640-1488", code: "16840392" }] });
+    const paid = await calculate(token, {
+      ...mixed.data.input,
+      coupon: "",
+      loyalty: { active: false, pay: 0 },
+      certificate: [{ number: "5902-3317-6640-1488", code: "16840392" }],
+    });
     expect(paid.errors).toEqual([]);
     expect(paid.data.summary.certificate.value).toBe(offer.price);
     expect(paid.data.summary.total.value).toBe(3000);

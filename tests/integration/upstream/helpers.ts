@@ -5,10 +5,21 @@ import type { z } from "zod";
 import { EnvelopeSchema } from "../../../app/upstream/schemas/envelope";
 import { startUpstream, type RunningUpstream, type UpstreamOptions } from "../../../server/upstream";
 
-export type TestUpstream = RunningUpstream & { dataDir: string; logs: Record<string, unknown>[]; stop(): Promise<void> };
+export type TestUpstream = RunningUpstream & {
+  dataDir: string;
+  logs: Record<string, unknown>[];
+  stop(): Promise<void>;
+};
 
 /** Starts the embedded upstream on a free port with a fresh temporary data directory. */
-export async function startTestUpstream(options: Partial<Pick<UpstreamOptions, "seedProducts" | "publicUrl" | "clock" | "faults" | "demoCodes" | "unpaidOrderMinutes" | "unpaidSweepMs">> = {}): Promise<TestUpstream> {
+export async function startTestUpstream(
+  options: Partial<
+    Pick<
+      UpstreamOptions,
+      "seedProducts" | "publicUrl" | "clock" | "faults" | "demoCodes" | "unpaidOrderMinutes" | "unpaidSweepMs"
+    >
+  > = {},
+): Promise<TestUpstream> {
   const dataDir = mkdtempSync(join(tmpdir(), "upstream-test-"));
   const logs: Record<string, unknown>[] = [];
   const upstream = await startUpstream({ port: 0, dataDir, log: (entry) => logs.push(entry), ...options });
@@ -23,7 +34,14 @@ export async function startTestUpstream(options: Partial<Pick<UpstreamOptions, "
   };
 }
 
-export type CallResult<T> = { httpStatus: number; status: number; data: T; errors: { message: string; code?: string; field?: string }[]; messages: { message: string }[]; headers: Headers };
+export type CallResult<T> = {
+  httpStatus: number;
+  status: number;
+  data: T;
+  errors: { message: string; code?: string; field?: string }[];
+  messages: { message: string }[];
+  headers: Headers;
+};
 
 /**
  * Calls an endpoint, checks the envelope, and parses `data` with the storefront's schema when given; `client` is sent as
@@ -32,7 +50,13 @@ export type CallResult<T> = { httpStatus: number; status: number; data: T; error
 export async function call<T = unknown>(
   upstream: RunningUpstream,
   path: string,
-  options: { method?: string; token?: string; body?: unknown; schema?: z.ZodType<T, z.ZodTypeDef, unknown>; client?: string } = {},
+  options: {
+    method?: string;
+    token?: string;
+    body?: unknown;
+    schema?: z.ZodType<T, z.ZodTypeDef, unknown>;
+    client?: string;
+  } = {},
 ): Promise<CallResult<T>> {
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -42,20 +66,37 @@ export async function call<T = unknown>(
   const response = await fetch(upstream.url + path, {
     method: options.method ?? (options.body === undefined ? "GET" : "POST"),
     headers,
-    body: options.body === undefined ? undefined : typeof options.body === "string" ? options.body : JSON.stringify(options.body),
+    body:
+      options.body === undefined
+        ? undefined
+        : typeof options.body === "string"
+          ? options.body
+          : JSON.stringify(options.body),
   });
   const envelope = EnvelopeSchema.parse(await response.json());
-  if (envelope.status !== response.status) throw new Error(`envelope status ${envelope.status} ≠ HTTP ${response.status}`);
-  if (options.schema && !response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(envelope.errors)}`);
+  if (envelope.status !== response.status)
+    throw new Error(`envelope status ${envelope.status} ≠ HTTP ${response.status}`);
+  if (options.schema && !response.ok)
+    throw new Error(`${path} answered ${response.status}: ${JSON.stringify(envelope.errors)}`);
   const data = options.schema ? options.schema.parse(envelope.data) : (envelope.data as T);
-  return { httpStatus: response.status, status: envelope.status, data, errors: envelope.errors, messages: envelope.messages, headers: response.headers };
+  return {
+    httpStatus: response.status,
+    status: envelope.status,
+    data,
+    errors: envelope.errors,
+    messages: envelope.messages,
+    headers: response.headers,
+  };
 }
 
 /** Logs in a phone with the demo code (requested first), optionally carrying a guest token. */
 export async function login(upstream: RunningUpstream, phone: string, guestToken?: string): Promise<string> {
   // A 429 (a code sent a moment ago) leaves that code pending: it works as well.
   await call(upstream, "/api/auth/code", { body: { phone } });
-  const result = await call<{ token: string }>(upstream, "/api/auth/login", { body: { phone, code: "123456" }, token: guestToken });
+  const result = await call<{ token: string }>(upstream, "/api/auth/login", {
+    body: { phone, code: "123456" },
+    token: guestToken,
+  });
   if (result.status !== 200) throw new Error(`login failed: ${JSON.stringify(result.errors)}`);
   return result.data.token;
 }

@@ -34,9 +34,12 @@ afterAll(async () => {
 // ——— reading a page as a shopper does ———
 
 const plain = (text: RichText): string => text.map((part) => (typeof part === "string" ? part : part.text)).join("");
-const page = async (code: string) => (await call(upstream, `/api/content/information/${code}`, { schema: InformationPageSchema })).data;
+const page = async (code: string) =>
+  (await call(upstream, `/api/content/information/${code}`, { schema: InformationPageSchema })).data;
 const tableOf = (info: InformationPage, caption: string) => {
-  const table = info.blocks.find((block): block is Extract<Block, { type: "table" }> => block.type === "table" && block.caption === caption);
+  const table = info.blocks.find(
+    (block): block is Extract<Block, { type: "table" }> => block.type === "table" && block.caption === caption,
+  );
   if (!table) throw new Error(`${info.code}: no table «${caption}»`);
   return { columns: table.columns, rows: table.rows.map((row) => row.map(plain)) };
 };
@@ -47,7 +50,8 @@ function section(info: InformationPage, heading: string): Block[] {
   const end = info.blocks.findIndex((block, index) => index > start && block.type === "heading");
   return info.blocks.slice(start + 1, end < 0 ? undefined : end);
 }
-const textOf = (blocks: Block[]) => blocks.map((block) => ("text" in block && Array.isArray(block.text) ? plain(block.text) : "")).join(" ");
+const textOf = (blocks: Block[]) =>
+  blocks.map((block) => ("text" in block && Array.isArray(block.text) ? plain(block.text) : "")).join(" ");
 /** «299 ₽» → 299. */
 const roubles = (text: string) => Number(text.replace(/\D/g, ""));
 /** What the checkout's summary shows for a delivery price. */
@@ -61,7 +65,9 @@ type OfferRef = { offerId: number; productId: number; price: number };
 const used = new Set<number>();
 function pickOffer(condition: string, ...params: unknown[]): OfferRef {
   const rows = db
-    .prepare(`SELECT o.id AS offerId, o.product_id AS productId, p.discount_price AS price FROM offers o JOIN products p ON p.id = o.product_id WHERE ${condition} ORDER BY o.id`)
+    .prepare(
+      `SELECT o.id AS offerId, o.product_id AS productId, p.discount_price AS price FROM offers o JOIN products p ON p.id = o.product_id WHERE ${condition} ORDER BY o.id`,
+    )
     .all(...params) as OfferRef[];
   const row = rows.find((candidate) => !used.has(candidate.productId));
   if (!row) throw new Error(`no offer with ${condition}`);
@@ -76,12 +82,22 @@ const everywhereOffer = (maxPrice: number) =>
     maxPrice,
     MOSCOW,
   );
-const onlineOffer = (min: number, max: number) => pickOffer("o.quantity >= 3 AND p.discount_price BETWEEN ? AND ?", min, max);
+const onlineOffer = (min: number, max: number) =>
+  pickOffer("o.quantity >= 3 AND p.discount_price BETWEEN ? AND ?", min, max);
 const add = (token: string, offer: OfferRef) =>
-  call(upstream, `/api/basket/${offer.productId}`, { token, body: { offer: offer.offerId, city: "moscow", quantity: 1 }, schema: BasketSchema });
-const calculate = async (token: string, input: CheckoutInput) => (await call(upstream, "/api/order/calculate", { token, body: input, schema: OrderStateSchema })).data;
+  call(upstream, `/api/basket/${offer.productId}`, {
+    token,
+    body: { offer: offer.offerId, city: "moscow", quantity: 1 },
+    schema: BasketSchema,
+  });
+const calculate = async (token: string, input: CheckoutInput) =>
+  (await call(upstream, "/api/order/calculate", { token, body: input, schema: OrderStateSchema })).data;
 async function checkout(token: string, change: (input: CheckoutInput) => void = () => {}): Promise<OrderState> {
-  const { data } = await call(upstream, "/api/order/init", { token, body: { city: "moscow" }, schema: OrderStateSchema });
+  const { data } = await call(upstream, "/api/order/init", {
+    token,
+    body: { city: "moscow" },
+    schema: OrderStateSchema,
+  });
   const input = structuredClone(data.input);
   change(input);
   return calculate(token, input);
@@ -98,9 +114,22 @@ describe("GET /api/content/information", () => {
     const { data } = await call(upstream, "/api/content/information", { schema: InformationListSchema });
     const codes = data.items.flatMap((item) => [item.code, ...item.children.map((child) => child.code)]);
     expect(codes.sort()).toEqual(
-      ["akit", "contacts", "delivery", "delivery/pickup", "delivery/refund", "loyalty", "loyalty/rules", "payment", "privacy-policy", "recommendations", "rules"].sort(),
+      [
+        "akit",
+        "contacts",
+        "delivery",
+        "delivery/pickup",
+        "delivery/refund",
+        "loyalty",
+        "loyalty/rules",
+        "payment",
+        "privacy-policy",
+        "recommendations",
+        "rules",
+      ].sort(),
     );
-    for (const item of data.items) for (const child of item.children) expect(child.code.startsWith(`${item.code}/`)).toBe(true);
+    for (const item of data.items)
+      for (const child of item.children) expect(child.code.startsWith(`${item.code}/`)).toBe(true);
     for (const code of codes) {
       const info = await page(code);
       expect(info.code).toBe(code);
@@ -116,8 +145,12 @@ describe("GET /api/content/information", () => {
       const info = await page(code);
       const levels = info.blocks.flatMap((block) => (block.type === "heading" ? [block.level] : []));
       if (levels.length > 0) expect(levels[0], `${code}: the first heading after the h1`).toBe(2);
-      levels.forEach((level, index) => expect(level - (levels[index - 1] ?? 1), `${code}: heading ${index + 1} skips a level`).toBeLessThanOrEqual(1));
-      const links = info.blocks.flatMap((block) => JSON.stringify(block).match(/"href":"[^"]+"/g) ?? []).map((match) => match.slice(8, -1));
+      levels.forEach((level, index) =>
+        expect(level - (levels[index - 1] ?? 1), `${code}: heading ${index + 1} skips a level`).toBeLessThanOrEqual(1),
+      );
+      const links = info.blocks
+        .flatMap((block) => JSON.stringify(block).match(/"href":"[^"]+"/g) ?? [])
+        .map((match) => match.slice(8, -1));
       for (const href of links.filter((link) => link.startsWith("/information/"))) {
         expect(codes.has(href.slice("/information/".length, -1)), `${code} links to ${href}`).toBe(true);
       }
@@ -170,7 +203,8 @@ describe("the delivery page states what the checkout charges", () => {
     expect(more.summary.basket.value).toBeGreaterThanOrEqual(threshold);
     for (const system of more.deliverySystems) {
       for (const variant of system.variants) {
-        const name = variant.serviceLevelTypeCode === "economy" ? system.name : `${system.name}, ${variant.name.toLowerCase()}`;
+        const name =
+          variant.serviceLevelTypeCode === "economy" ? system.name : `${system.name}, ${variant.name.toLowerCase()}`;
         expect(rowOf(name)![2], `${name}, ${from}`).toBe(shown(variant.price));
       }
     }
@@ -184,18 +218,32 @@ describe("the delivery page states what the checkout charges", () => {
     const text = textOf(section(info, "Курьерская доставка"));
     const withShops = "EXISTS (SELECT 1 FROM stores s WHERE s.city_id = cities.id)";
     const courierCount = db.prepare<[], number>("SELECT COUNT(*) FROM cities WHERE has_courier = 1").pluck().get()!;
-    const courierShopCities = db.prepare<[], string>(`SELECT name FROM cities WHERE has_courier = 1 AND ${withShops} ORDER BY sort`).pluck().all();
-    const others = db.prepare<[], string>(`SELECT name FROM cities WHERE has_courier = 0 AND ${withShops} ORDER BY sort`).pluck().all();
+    const courierShopCities = db
+      .prepare<[], string>(`SELECT name FROM cities WHERE has_courier = 1 AND ${withShops} ORDER BY sort`)
+      .pluck()
+      .all();
+    const others = db
+      .prepare<[], string>(`SELECT name FROM cities WHERE has_courier = 0 AND ${withShops} ORDER BY sort`)
+      .pluck()
+      .all();
     expect(others.length).toBeGreaterThan(0);
     expect(text).toContain(`Курьером доставляем в ${courierCount} городах`);
     for (const city of courierShopCities) expect(text).toContain(city);
-    const pskov = db.prepare<[], { code: string }>(`SELECT code FROM cities WHERE has_courier = 0 AND ${withShops} ORDER BY sort`).get()!.code;
+    const pskov = db
+      .prepare<[], { code: string }>(`SELECT code FROM cities WHERE has_courier = 0 AND ${withShops} ORDER BY sort`)
+      .get()!.code;
     const token = await freshUser();
     await add(token, onlineOffer(1000, 3000));
-    const { data } = await call(upstream, "/api/order/init", { token, body: { city: pskov }, schema: OrderStateSchema });
+    const { data } = await call(upstream, "/api/order/init", {
+      token,
+      body: { city: pskov },
+      schema: OrderStateSchema,
+    });
     const there = await calculate(token, data.input);
     expect(there.deliverySystems.map((system) => system.id)).not.toContain(41);
-    expect(text).toMatch(new RegExp(`В городах [^.]*${there.input.delivery.properties.city}[^.]*курьерской доставки пока нет`));
+    expect(text).toMatch(
+      new RegExp(`В городах [^.]*${there.input.delivery.properties.city}[^.]*курьерской доставки пока нет`),
+    );
   });
 });
 
@@ -223,8 +271,12 @@ describe("the payment page lists the checkout's payment methods", () => {
     expect(covered.summary.total.value).toBe(0);
     for (const method of covered.paymentMethods) methods.set(method.id, method);
 
-    expect(table.rows.map(([name, description]) => ({ name, description })).sort((a, b) => a.name.localeCompare(b.name))).toEqual(
-      [...methods.values()].map(({ name, description }) => ({ name, description })).sort((a, b) => a.name.localeCompare(b.name)),
+    expect(
+      table.rows.map(([name, description]) => ({ name, description })).sort((a, b) => a.name.localeCompare(b.name)),
+    ).toEqual(
+      [...methods.values()]
+        .map(({ name, description }) => ({ name, description }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
     );
     const [offers, onlineOnly] = textOf(section(info, "Оплата при получении")).split(". ");
     const quoted = (sentence: string) => [...sentence.matchAll(/«([^»]+)»/g)].map((match) => match[1]).sort();
@@ -245,13 +297,23 @@ describe("the loyalty page states the Love Card's rules", () => {
     const token = await freshUser();
     const registered = await call(upstream, "/api/user/loyalty/register", {
       token,
-      body: { firstName: "Вера", lastName: "Ким", birthday: "01.02.1990", email: "vera.kim@example.ru", agreement: true },
+      body: {
+        firstName: "Вера",
+        lastName: "Ким",
+        birthday: "01.02.1990",
+        email: "vera.kim@example.ru",
+        agreement: true,
+      },
       schema: LoyaltySchema,
     });
     const card = registered.data.card!;
     expect(terms.get("Приветственные бонусы")).toMatch(new RegExp(`^${card.balance}\\s`));
     expect(card.level).toEqual({ name: firstName, percent: firstPercent });
-    expect(levels[1]).toEqual([card.nextLevel!.name, `от ${card.nextLevel!.remaining.format}`, expect.stringContaining(`${card.nextLevel!.percent} %`)]);
+    expect(levels[1]).toEqual([
+      card.nextLevel!.name,
+      `от ${card.nextLevel!.remaining.format}`,
+      expect.stringContaining(`${card.nextLevel!.percent} %`),
+    ]);
 
     await add(token, onlineOffer(1000, 1600));
     const state = await checkout(token, (input) => {
@@ -261,7 +323,9 @@ describe("the loyalty page states the Love Card's rules", () => {
     expect(state.bonus.budget).toBe(Math.floor((goods * share) / 100));
     expect(state.bonus.pay).toBe(state.bonus.budget);
     const accrual = Math.floor(((goods - state.bonus.pay) * firstPercent) / 100);
-    expect(state.bonus.messages).toContainEqual(expect.stringMatching(new RegExp(`^После получения заказа начислим ${accrual}\\s`)));
+    expect(state.bonus.messages).toContainEqual(
+      expect.stringMatching(new RegExp(`^После получения заказа начислим ${accrual}\\s`)),
+    );
     expect(state.bonus.rules).toContain(`до ${share} %`);
   });
 });
@@ -272,7 +336,10 @@ describe("the contacts page", () => {
     const info = await page("contacts");
     const facts = info.blocks.find((block) => block.type === "facts")!;
     const byTerm = new Map(facts.type === "facts" ? facts.items.map((item) => [item.term, item.text]) : []);
-    expect(byTerm.get("Телефон")![0]).toEqual({ text: data.store.phone, href: `tel:+7${data.store.phone.replace(/\D/g, "").slice(1)}` });
+    expect(byTerm.get("Телефон")![0]).toEqual({
+      text: data.store.phone,
+      href: `tel:+7${data.store.phone.replace(/\D/g, "").slice(1)}`,
+    });
     expect(byTerm.get("Электронная почта")![0]).toEqual({ text: data.store.email, href: `mailto:${data.store.email}` });
   });
 });

@@ -16,7 +16,12 @@ let popularity: Map<number, number>;
 beforeAll(async () => {
   upstream = await startTestUpstream();
   const db = new Database(databaseFile(upstream.dataDir, 300), { readonly: true });
-  popularity = new Map(db.prepare<[], { id: number; popularity: number }>("SELECT id, popularity FROM products").all().map((row) => [row.id, row.popularity]));
+  popularity = new Map(
+    db
+      .prepare<[], { id: number; popularity: number }>("SELECT id, popularity FROM products")
+      .all()
+      .map((row) => [row.id, row.popularity]),
+  );
   db.close();
 });
 afterAll(() => upstream?.stop());
@@ -29,7 +34,9 @@ const canBuy = (item: CatalogItem, city: CityCode) => item.sku.some((offer) => o
 async function everyPage(query: string, pageSize: number): Promise<CatalogItem[]> {
   const items: CatalogItem[] = [];
   for (let page = 1; ; page++) {
-    const { data } = await call(upstream, `/v1/catalog/products?${query}&pageSize=${pageSize}&page=${page}`, { schema: ProductListSchema });
+    const { data } = await call(upstream, `/v1/catalog/products?${query}&pageSize=${pageSize}&page=${page}`, {
+      schema: ProductListSchema,
+    });
     items.push(...data.items);
     if (page >= data.pagination.pages) {
       expect(items).toHaveLength(data.pagination.total);
@@ -54,7 +61,9 @@ describe("default sort: what the shopper's city can buy comes first", () => {
       const items = await everyPage("section=odezhda", pageSize);
       expect(new Set(items.map((item) => item.id)).size).toBe(items.length);
       expectBuyableFirst(items, "moscow");
-      expect((await everyPage("section=odezhda&city=moscow", pageSize)).map((item) => item.id)).toEqual(items.map((item) => item.id));
+      expect((await everyPage("section=odezhda&city=moscow", pageSize)).map((item) => item.id)).toEqual(
+        items.map((item) => item.id),
+      );
     }
   });
 
@@ -66,15 +75,18 @@ describe("default sort: what the shopper's city can buy comes first", () => {
     const onlyInMoscow = moscow.filter((item) => canBuy(item, "moscow") && !canBuy(item, "pskov"));
     expect(onlyInMoscow.length).toBeGreaterThan(0);
     const lastBuyableInPskov = pskov.findLastIndex((item) => canBuy(item, "pskov"));
-    for (const item of onlyInMoscow) expect(pskov.findIndex((other) => other.id === item.id)).toBeGreaterThan(lastBuyableInPskov);
+    for (const item of onlyInMoscow)
+      expect(pskov.findIndex((other) => other.id === item.id)).toBeGreaterThan(lastBuyableInPskov);
   });
 
   it("with filters, and an unknown city counts as the default one", async () => {
     const filtered = await everyPage("section=odezhda&priceMax=12000&colors=1a1a1a,ffffff,f3eee3,9a9a9a,1f2a44", 5);
     expectBuyableFirst(filtered, "moscow");
-    expect((await everyPage("section=odezhda&priceMax=12000&colors=1a1a1a,ffffff,f3eee3,9a9a9a,1f2a44&city=atlantis", 5)).map((item) => item.id)).toEqual(
-      filtered.map((item) => item.id),
-    );
+    expect(
+      (
+        await everyPage("section=odezhda&priceMax=12000&colors=1a1a1a,ffffff,f3eee3,9a9a9a,1f2a44&city=atlantis", 5)
+      ).map((item) => item.id),
+    ).toEqual(filtered.map((item) => item.id));
   });
 
   it("in search results", async () => {
@@ -84,7 +96,9 @@ describe("default sort: what the shopper's city can buy comes first", () => {
     expectBuyableFirst(await everyPage(`${query}&city=pskov`, 6), "pskov");
     // The suggestions show the results page's first products.
     const { data } = await call(upstream, `/v1/catalog/search/suggest?${query}&city=pskov`, { schema: SuggestSchema });
-    expect(data.products.map((product) => product.id)).toEqual((await everyPage(`${query}&city=pskov`, 6)).slice(0, 6).map((item) => item.id));
+    expect(data.products.map((product) => product.id)).toEqual(
+      (await everyPage(`${query}&city=pskov`, 6)).slice(0, 6).map((item) => item.id),
+    );
   });
 });
 
@@ -94,7 +108,10 @@ describe("the other sorts ignore stock", () => {
     const prices = cheapest.map((item) => item.price.discountValue);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     const firstRest = cheapest.findIndex((item) => !canBuy(item, "moscow"));
-    expect(cheapest.slice(firstRest).some((item) => canBuy(item, "moscow")), "sold-out products mixed in by price").toBe(true);
+    expect(
+      cheapest.slice(firstRest).some((item) => canBuy(item, "moscow")),
+      "sold-out products mixed in by price",
+    ).toBe(true);
 
     const discounts = (await everyPage("section=sale&sort=discount", 24)).map((item) => item.price.discountPercent);
     expect(discounts).toEqual([...discounts].sort((a, b) => b - a));

@@ -2,7 +2,12 @@ import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BasketSchema } from "../../../app/upstream/schemas/basket";
 import { LocationSchema, ShopsSchema } from "../../../app/upstream/schemas/location";
-import { AddressSuggestSchema, OrderStateSchema, SavedOrderSchema, StoreCitiesSchema } from "../../../app/upstream/schemas/order";
+import {
+  AddressSuggestSchema,
+  OrderStateSchema,
+  SavedOrderSchema,
+  StoreCitiesSchema,
+} from "../../../app/upstream/schemas/order";
 import { TokenSchema } from "../../../app/upstream/schemas/user";
 import { databaseFile } from "../../../server/upstream/db/open";
 import { DIRECTORY_CITIES } from "../../../server/upstream/seed/city-directory";
@@ -24,14 +29,20 @@ afterAll(async () => {
 });
 
 const cities = async (q?: string) =>
-  (await call(upstream, `/store/cities${q === undefined ? "" : `?q=${encodeURIComponent(q)}`}`, { schema: StoreCitiesSchema })).data.items;
+  (
+    await call(upstream, `/store/cities${q === undefined ? "" : `?q=${encodeURIComponent(q)}`}`, {
+      schema: StoreCitiesSchema,
+    })
+  ).data.items;
 const names = async (q: string) => (await cities(q)).map((city) => city.name);
 const guest = async () => (await call(upstream, "/api/auth/guest", { method: "POST", schema: TokenSchema })).data.token;
 
 /** A product size with plenty of stock in the warehouse (couriers and pickup points ship from it). */
 function onlineOffer(): { productId: number; offerId: number } {
   return db
-    .prepare<[], { productId: number; offerId: number }>("SELECT product_id AS productId, id AS offerId FROM offers WHERE quantity >= 20 ORDER BY id LIMIT 1")
+    .prepare<[], { productId: number; offerId: number }>(
+      "SELECT product_id AS productId, id AS offerId FROM offers WHERE quantity >= 20 ORDER BY id LIMIT 1",
+    )
     .get()!;
 }
 
@@ -52,7 +63,14 @@ describe("GET /store/cities: the city picker's search", () => {
     expect(await names("ОРЁЛ")).toEqual(["Орёл"]);
     expect(await names("королев")).toEqual(["Королёв"]);
     expect(await names("новг")).toEqual(["Нижний Новгород", "Великий Новгород"]);
-    expect(await names("ново")).toEqual(["Новосибирск", "Новокузнецк", "Новомосковск", "Новороссийск", "Новочебоксарск", "Новочеркасск"]);
+    expect(await names("ново")).toEqual([
+      "Новосибирск",
+      "Новокузнецк",
+      "Новомосковск",
+      "Новороссийск",
+      "Новочебоксарск",
+      "Новочеркасск",
+    ]);
     expect(await names("дону")).toEqual(["Ростов-на-Дону"]);
     expect(await names("ростов на дону")).toEqual(["Ростов-на-Дону"]);
     expect(await names("  санкт   петербург ")).toEqual(["Санкт-Петербург"]);
@@ -82,7 +100,11 @@ describe("GET /api/shops/{city}: the shops page", () => {
       "LOVE STORE, ТЦ «Пик»",
     ]);
     const [gallery] = data.stores;
-    expect(gallery).toMatchObject({ address: "Лиговский пр., 30А, 2 этаж", coordinates: [59.9273, 30.3605], isPickup: true });
+    expect(gallery).toMatchObject({
+      address: "Лиговский пр., 30А, 2 этаж",
+      coordinates: [59.9273, 30.3605],
+      isPickup: true,
+    });
     expect(gallery.phone).toMatch(/^\+7 \(812\) \d{3}-\d{2}-\d{2}$/);
     expect(gallery.schedule).toMatch(/\d{2}:\d{2}–\d{2}:\d{2}/);
     expect(gallery.services.map((service) => service.name)).toEqual([
@@ -117,10 +139,22 @@ describe("checkout in the directory's cities", () => {
   it("offers a way to deliver in every city of the picker: pickup points everywhere, couriers where the city has them", async () => {
     const token = await guest();
     const offer = onlineOffer();
-    await call(upstream, `/api/basket/${offer.productId}`, { token, body: { offer: offer.offerId, city: "moscow" }, schema: BasketSchema });
+    await call(upstream, `/api/basket/${offer.productId}`, {
+      token,
+      body: { offer: offer.offerId, city: "moscow" },
+      schema: BasketSchema,
+    });
     for (const city of await cities()) {
-      const { data } = await call(upstream, "/api/order/init", { token, body: { city: city.code }, schema: OrderStateSchema });
-      expect(data.input.delivery.properties, city.name).toMatchObject({ city: city.name, cityId: city.code, cityDetail: city.region });
+      const { data } = await call(upstream, "/api/order/init", {
+        token,
+        body: { city: city.code },
+        schema: OrderStateSchema,
+      });
+      expect(data.input.delivery.properties, city.name).toMatchObject({
+        city: city.name,
+        cityId: city.code,
+        cityDetail: city.region,
+      });
       const ids = data.deliverySystems.map((system) => system.id);
       expect(ids, city.name).toContain(43);
       expect(data.pickupPoints.length, city.name).toBeGreaterThan(0);
@@ -133,7 +167,11 @@ describe("checkout in the directory's cities", () => {
   it("takes days on the road to a far city: later courier days and no express; the shop cities and those near Moscow as before", async () => {
     const token = await guest();
     const offer = onlineOffer();
-    await call(upstream, `/api/basket/${offer.productId}`, { token, body: { offer: offer.offerId, city: "moscow" }, schema: BasketSchema });
+    await call(upstream, `/api/basket/${offer.productId}`, {
+      token,
+      body: { offer: offer.offerId, city: "moscow" },
+      schema: BasketSchema,
+    });
     const courier = async (city: string) => {
       const { data } = await call(upstream, "/api/order/init", { token, body: { city }, schema: OrderStateSchema });
       return data.deliverySystems.find((system) => system.id === 41)!;
@@ -141,28 +179,64 @@ describe("checkout in the directory's cities", () => {
     for (const city of ["novosibirsk", "tula"]) {
       const near = await courier(city);
       expect(near.period, city).toBe("Завтра или послезавтра");
-      expect(near.variants.map((variant) => variant.serviceLevelTypeCode), city).toEqual(["economy", "express"]);
+      expect(
+        near.variants.map((variant) => variant.serviceLevelTypeCode),
+        city,
+      ).toEqual(["economy", "express"]);
     }
     const far = await courier("yakutsk");
     expect(far.period).toBe("Через 5–6 дней");
     expect(far.variants.map((variant) => variant.serviceLevelTypeCode)).toEqual(["economy"]);
-    expect((await call(upstream, "/api/order", { token, schema: OrderStateSchema })).data.deliverySystems.find((system) => system.id === 43)?.period).toBe("От 6 дней");
+    expect(
+      (await call(upstream, "/api/order", { token, schema: OrderStateSchema })).data.deliverySystems.find(
+        (system) => system.id === 43,
+      )?.period,
+    ).toBe("От 6 дней");
   });
 
   it("delivers by courier to an address the suggestions give in a new city, and places the order", async () => {
     const token = await login(upstream, "+79135550101");
     const offer = onlineOffer();
-    await call(upstream, `/api/basket/${offer.productId}`, { token, body: { offer: offer.offerId, city: "chelyabinsk" }, schema: BasketSchema });
-    const { data: started } = await call(upstream, "/api/order/init", { token, body: { city: "chelyabinsk" }, schema: OrderStateSchema });
-    const [street] = (await call(upstream, `/address?type=street&cityId=chelyabinsk&name=${encodeURIComponent("киров")}`, { schema: AddressSuggestSchema })).data.items;
+    await call(upstream, `/api/basket/${offer.productId}`, {
+      token,
+      body: { offer: offer.offerId, city: "chelyabinsk" },
+      schema: BasketSchema,
+    });
+    const { data: started } = await call(upstream, "/api/order/init", {
+      token,
+      body: { city: "chelyabinsk" },
+      schema: OrderStateSchema,
+    });
+    const [street] = (
+      await call(upstream, `/address?type=street&cityId=chelyabinsk&name=${encodeURIComponent("киров")}`, {
+        schema: AddressSuggestSchema,
+      })
+    ).data.items;
     expect(street.name).toBe("ул. Кирова");
-    const [house] = (await call(upstream, `/address?type=building&streetId=${street.id}`, { schema: AddressSuggestSchema })).data.items;
+    const [house] = (
+      await call(upstream, `/address?type=building&streetId=${street.id}`, { schema: AddressSuggestSchema })
+    ).data.items;
 
     const input = structuredClone(started.input);
-    Object.assign(input.customer, { name: "Ольга", lastName: "Петрова", email: "olga.chel@example.ru", phone: "+7 (913) 555-01-01" });
+    Object.assign(input.customer, {
+      name: "Ольга",
+      lastName: "Петрова",
+      email: "olga.chel@example.ru",
+      phone: "+7 (913) 555-01-01",
+    });
     input.delivery.shipmentId = 41;
-    Object.assign(input.delivery.properties, { street: street.name, streetId: street.id, building: house.name, buildingId: house.id, apartment: "5" });
-    const { data: chosen } = await call(upstream, "/api/order/calculate", { token, body: input, schema: OrderStateSchema });
+    Object.assign(input.delivery.properties, {
+      street: street.name,
+      streetId: street.id,
+      building: house.name,
+      buildingId: house.id,
+      apartment: "5",
+    });
+    const { data: chosen } = await call(upstream, "/api/order/calculate", {
+      token,
+      body: input,
+      schema: OrderStateSchema,
+    });
     expect(chosen.deliveryServiceTimes.length).toBeGreaterThan(0);
     input.delivery.properties.intervalId = chosen.deliveryServiceTimes[0].value;
     input.payment.id = chosen.paymentMethods[0].id;
@@ -170,17 +244,28 @@ describe("checkout in the directory's cities", () => {
     const saved = await call(upstream, "/api/order/save", { token, body: { ...input, returnUrl: "http://shop.test" } });
     expect(saved.status, JSON.stringify(saved.errors)).toBe(200);
     const order = SavedOrderSchema.parse(saved.data).order;
-    const row = db.prepare<[number], { delivery_address: string }>("SELECT delivery_address FROM orders WHERE id = ?").get(order.id)!;
+    const row = db
+      .prepare<[number], { delivery_address: string }>("SELECT delivery_address FROM orders WHERE id = ?")
+      .get(order.id)!;
     expect(row.delivery_address).toBe(`Челябинск, ул. Кирова, д. ${house.name}, кв. 5`);
   });
 
   it("knows the new cities everywhere a city is named: location, basket adds", async () => {
-    expect((await call(upstream, "/api/location?city=yakutsk", { schema: LocationSchema })).data.city).toMatchObject({ name: "Якутск", delivery: true });
+    expect((await call(upstream, "/api/location?city=yakutsk", { schema: LocationSchema })).data.city).toMatchObject({
+      name: "Якутск",
+      delivery: true,
+    });
     const token = await guest();
     const offer = onlineOffer();
-    const added = await call(upstream, `/api/basket/${offer.productId}`, { token, body: { offer: offer.offerId, city: "anadyr" }, schema: BasketSchema });
+    const added = await call(upstream, `/api/basket/${offer.productId}`, {
+      token,
+      body: { offer: offer.offerId, city: "anadyr" },
+      schema: BasketSchema,
+    });
     expect(added.data.activeProducts).toHaveLength(1);
     // The first add names the checkout's city.
-    expect((await call(upstream, "/api/order", { token, schema: OrderStateSchema })).data.input.delivery.properties.cityId).toBe("anadyr");
+    expect(
+      (await call(upstream, "/api/order", { token, schema: OrderStateSchema })).data.input.delivery.properties.cityId,
+    ).toBe("anadyr");
   });
 });

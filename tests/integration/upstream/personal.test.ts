@@ -80,8 +80,14 @@ describe("user isolation", () => {
     const { data: mariasOrders } = await call(upstream, "/api/user/orders", { token: maria, schema: OrderListSchema });
     const annasOrder = annasOrders.items[0].id;
     expect(mariasOrders.items.map((order) => order.id)).not.toContain(annasOrder);
-    const { data: annasAddresses } = await call(upstream, "/api/user/addresses", { token: anna, schema: AddressListSchema });
-    const { data: annasSubscriptions } = await call(upstream, "/api/user/subscriptions", { token: anna, schema: SubscriptionsSchema });
+    const { data: annasAddresses } = await call(upstream, "/api/user/addresses", {
+      token: anna,
+      schema: AddressListSchema,
+    });
+    const { data: annasSubscriptions } = await call(upstream, "/api/user/subscriptions", {
+      token: anna,
+      schema: SubscriptionsSchema,
+    });
     expect(annasSubscriptions.products.length).toBeGreaterThan(0);
 
     const attempts: [string, string, unknown?][] = [
@@ -98,39 +104,82 @@ describe("user isolation", () => {
       expect(result.data).toBeNull();
     }
     // Anna's data is untouched.
-    expect((await call(upstream, "/api/user/addresses", { token: anna, schema: AddressListSchema })).data).toEqual(annasAddresses);
-    expect((await call(upstream, "/api/user/subscriptions", { token: anna, schema: SubscriptionsSchema })).data).toEqual(annasSubscriptions);
+    expect((await call(upstream, "/api/user/addresses", { token: anna, schema: AddressListSchema })).data).toEqual(
+      annasAddresses,
+    );
+    expect(
+      (await call(upstream, "/api/user/subscriptions", { token: anna, schema: SubscriptionsSchema })).data,
+    ).toEqual(annasSubscriptions);
   });
 });
 
 describe("addresses", () => {
-  const body = (street: string, extra: Record<string, unknown> = {}) => ({ cityCode: "moscow", street, building: "1", ...extra });
+  const body = (street: string, extra: Record<string, unknown> = {}) => ({
+    cityCode: "moscow",
+    street,
+    building: "1",
+    ...extra,
+  });
 
   it("creates, edits and deletes addresses, keeping at most one default", async () => {
     const token = await freshUser();
     expect((await call(upstream, "/api/user/addresses", { token, schema: AddressListSchema })).data.items).toEqual([]);
 
-    const first = await call(upstream, "/api/user/addresses", { token, body: body("ул. Ленина", { apartment: "5", comment: "Домофон 5" }), schema: AddressSchema });
-    expect(first.data).toMatchObject({ city: "Москва", cityCode: "moscow", street: "ул. Ленина", apartment: "5", entrance: "", floor: "", comment: "Домофон 5", isDefault: true });
-    const second = await call(upstream, "/api/user/addresses", { token, body: { ...body("Невский пр.", { isDefault: true }), cityCode: "st_petersburg" }, schema: AddressSchema });
+    const first = await call(upstream, "/api/user/addresses", {
+      token,
+      body: body("ул. Ленина", { apartment: "5", comment: "Домофон 5" }),
+      schema: AddressSchema,
+    });
+    expect(first.data).toMatchObject({
+      city: "Москва",
+      cityCode: "moscow",
+      street: "ул. Ленина",
+      apartment: "5",
+      entrance: "",
+      floor: "",
+      comment: "Домофон 5",
+      isDefault: true,
+    });
+    const second = await call(upstream, "/api/user/addresses", {
+      token,
+      body: { ...body("Невский пр.", { isDefault: true }), cityCode: "st_petersburg" },
+      schema: AddressSchema,
+    });
     expect(second.data).toMatchObject({ city: "Санкт-Петербург", isDefault: true });
-    const third = await call(upstream, "/api/user/addresses", { token, body: body("ул. Арбат"), schema: AddressSchema });
+    const third = await call(upstream, "/api/user/addresses", {
+      token,
+      body: body("ул. Арбат"),
+      schema: AddressSchema,
+    });
     expect(third.data.isDefault).toBe(false);
     const defaults = async () =>
-      (await call(upstream, "/api/user/addresses", { token, schema: AddressListSchema })).data.items.filter((a) => a.isDefault).map((a) => a.id);
+      (await call(upstream, "/api/user/addresses", { token, schema: AddressListSchema })).data.items
+        .filter((a) => a.isDefault)
+        .map((a) => a.id);
     expect(await defaults()).toEqual([second.data.id]);
 
-    const edited = await call(upstream, `/api/user/addresses/${first.data.id}`, { method: "PATCH", token, body: { building: "7к2", isDefault: true }, schema: AddressSchema });
+    const edited = await call(upstream, `/api/user/addresses/${first.data.id}`, {
+      method: "PATCH",
+      token,
+      body: { building: "7к2", isDefault: true },
+      schema: AddressSchema,
+    });
     expect(edited.data).toMatchObject({ street: "ул. Ленина", building: "7к2", apartment: "5", isDefault: true });
     expect(await defaults()).toEqual([first.data.id]);
 
     // Deleting the default passes it to the oldest remaining address.
-    const afterDelete = await call(upstream, `/api/user/addresses/${first.data.id}`, { method: "DELETE", token, schema: AddressListSchema });
+    const afterDelete = await call(upstream, `/api/user/addresses/${first.data.id}`, {
+      method: "DELETE",
+      token,
+      schema: AddressListSchema,
+    });
     expect(afterDelete.data.items.map((a) => [a.id, a.isDefault])).toEqual([
       [second.data.id, true],
       [third.data.id, false],
     ]);
-    expect((await call(upstream, `/api/user/addresses/${first.data.id}`, { method: "DELETE", token })).status).toBe(404);
+    expect((await call(upstream, `/api/user/addresses/${first.data.id}`, { method: "DELETE", token })).status).toBe(
+      404,
+    );
   });
 
   it("validates the fields with Russian messages", async () => {
@@ -143,7 +192,10 @@ describe("addresses", () => {
         expect.objectContaining({ field: "building", message: "Укажите дом" }),
       ]),
     );
-    const unknownCity = await call(upstream, "/api/user/addresses", { token, body: body("ул. Ленина", { cityCode: "atlantis" }) });
+    const unknownCity = await call(upstream, "/api/user/addresses", {
+      token,
+      body: body("ул. Ленина", { cityCode: "atlantis" }),
+    });
     expect(unknownCity.status).toBe(400);
     expect(unknownCity.errors[0]).toMatchObject({ field: "cityCode", message: "Неизвестный город" });
     const badId = await call(upstream, "/api/user/addresses/abc", { method: "PATCH", token, body: {} });
@@ -153,7 +205,8 @@ describe("addresses", () => {
 
   it("keeps at most 10 addresses", async () => {
     const token = await freshUser();
-    for (let i = 1; i <= 10; i++) await call(upstream, "/api/user/addresses", { token, body: body(`ул. Новая, ${i}`), schema: AddressSchema });
+    for (let i = 1; i <= 10; i++)
+      await call(upstream, "/api/user/addresses", { token, body: body(`ул. Новая, ${i}`), schema: AddressSchema });
     const eleventh = await call(upstream, "/api/user/addresses", { token, body: body("ул. Лишняя") });
     expect(eleventh.status).toBe(409);
     expect(eleventh.errors[0].message).toBe("Можно сохранить не больше 10 адресов");
@@ -163,8 +216,24 @@ describe("addresses", () => {
 describe("orders", () => {
   it("lists every status with its count, newest first, ten to a page", async () => {
     const first = await call(upstream, "/api/user/orders", { token: anna, schema: OrderListSchema });
-    expect(first.data.statuses.map((s) => s.code)).toEqual(["all", "new", "processing", "delivering", "ready", "done", "cancelled"]);
-    expect(first.data.statuses.map((s) => s.name)).toEqual(["Все заказы", "Новый", "В обработке", "Доставляется", "Готов к выдаче", "Выполнен", "Отменён"]);
+    expect(first.data.statuses.map((s) => s.code)).toEqual([
+      "all",
+      "new",
+      "processing",
+      "delivering",
+      "ready",
+      "done",
+      "cancelled",
+    ]);
+    expect(first.data.statuses.map((s) => s.name)).toEqual([
+      "Все заказы",
+      "Новый",
+      "В обработке",
+      "Доставляется",
+      "Готов к выдаче",
+      "Выполнен",
+      "Отменён",
+    ]);
     const [all, ...statuses] = first.data.statuses;
     expect(all.count).toBe(14);
     expect(statuses.reduce((sum, s) => sum + s.count, 0)).toBe(14);
@@ -179,10 +248,15 @@ describe("orders", () => {
     expect(first.data.items[0].number).toMatch(/^LS-\d{6}$/);
 
     for (const status of statuses) {
-      const { data } = await call(upstream, `/api/user/orders?status=${status.code}&pageSize=50`, { token: anna, schema: OrderListSchema });
+      const { data } = await call(upstream, `/api/user/orders?status=${status.code}&pageSize=50`, {
+        token: anna,
+        schema: OrderListSchema,
+      });
       expect(data.items).toHaveLength(status.count);
       expect(data.pagination.total).toBe(status.count);
-      expect(data.items.every((order) => order.status.code === status.code && order.status.name === status.name)).toBe(true);
+      expect(data.items.every((order) => order.status.code === status.code && order.status.name === status.name)).toBe(
+        true,
+      );
     }
   });
 
@@ -199,11 +273,22 @@ describe("orders", () => {
   });
 
   it("shows an order with items, delivery, payment and consistent totals", async () => {
-    const { data: list } = await call(upstream, "/api/user/orders?pageSize=50", { token: anna, schema: OrderListSchema });
+    const { data: list } = await call(upstream, "/api/user/orders?pageSize=50", {
+      token: anna,
+      schema: OrderListSchema,
+    });
     for (const summary of list.items) {
-      const { data: order } = await call(upstream, `/api/user/orders/${summary.id}`, { token: anna, schema: OrderDetailSchema });
+      const { data: order } = await call(upstream, `/api/user/orders/${summary.id}`, {
+        token: anna,
+        schema: OrderDetailSchema,
+      });
       expect(order).toMatchObject({ id: summary.id, number: summary.number, status: summary.status });
-      expect(order.customer).toEqual({ name: "Анна", lastName: "Смирнова", email: "anna.smirnova@example.ru", phone: ANNA });
+      expect(order.customer).toEqual({
+        name: "Анна",
+        lastName: "Смирнова",
+        email: "anna.smirnova@example.ru",
+        phone: ANNA,
+      });
       expect(order.items.reduce((sum, item) => sum + item.quantity, 0)).toBe(summary.itemsCount);
       for (const item of order.items) {
         expect(item.sum.value).toBe(item.price.value * item.quantity);
@@ -212,14 +297,18 @@ describe("orders", () => {
       }
       const s = order.summary;
       expect(s.basket.value).toBe(order.items.reduce((sum, item) => sum + item.sum.value, 0));
-      expect(s.total.value).toBe(s.basket.value + s.delivery.value - s.coupon.value - s.bonus.value - s.certificate.value);
+      expect(s.total.value).toBe(
+        s.basket.value + s.delivery.value - s.coupon.value - s.bonus.value - s.certificate.value,
+      );
       expect(s.total).toEqual(summary.total);
       expect(s.total.format).toMatch(/₽$/);
       expect([41, 42, 43, 44, 46]).toContain(order.delivery.shipmentId);
       expect(order.delivery.address).not.toBe("");
       expect(order.payment.isPayed).toBe(summary.isPayed);
-      const payable = !order.payment.isPayed && order.status.code !== "cancelled" && [1, 8, 17].includes(order.payment.id);
-      if (payable) expect(order.payment.link).toMatch(new RegExp(`^http://localhost:${upstream.port}/pay/[0-9a-f]{32}$`));
+      const payable =
+        !order.payment.isPayed && order.status.code !== "cancelled" && [1, 8, 17].includes(order.payment.id);
+      if (payable)
+        expect(order.payment.link).toMatch(new RegExp(`^http://localhost:${upstream.port}/pay/[0-9a-f]{32}$`));
       else expect(order.payment.link).toBeNull();
     }
     expect(list.items.some((order) => !order.isPayed && order.status.code === "new")).toBe(true);
@@ -238,7 +327,8 @@ describe("orders", () => {
       const order = /^\/personal\/orders\/(\d+)\/$/.exec(notice.link ?? "");
       if (order) expect((await call(upstream, `/api/user/orders/${order[1]}`, { token: anna })).status).toBe(200);
       const certificate = /^\/personal\/certificates\/([\d-]+)\/$/.exec(notice.link ?? "");
-      if (certificate) expect((await call(upstream, `/api/user/certificates/${certificate[1]}`, { token: anna })).status).toBe(200);
+      if (certificate)
+        expect((await call(upstream, `/api/user/certificates/${certificate[1]}`, { token: anna })).status).toBe(200);
     }
   });
 });
@@ -253,18 +343,32 @@ describe("Love Card", () => {
       rulesLink: "/information/loyalty/rules/",
     });
     const first = await call(upstream, "/api/user/loyalty/history", { token: anna, schema: LoyaltyHistorySchema });
-    expect(first.data.pagination).toMatchObject({ page: 1, pageSize: 10, pages: Math.ceil(first.data.pagination.total / 10) });
-    const second = await call(upstream, "/api/user/loyalty/history?page=2", { token: anna, schema: LoyaltyHistorySchema });
+    expect(first.data.pagination).toMatchObject({
+      page: 1,
+      pageSize: 10,
+      pages: Math.ceil(first.data.pagination.total / 10),
+    });
+    const second = await call(upstream, "/api/user/loyalty/history?page=2", {
+      token: anna,
+      schema: LoyaltyHistorySchema,
+    });
     const items = [...first.data.items, ...second.data.items];
     expect(items).toHaveLength(first.data.pagination.total);
-    expect(items.map((item) => item.date)).toEqual(items.map((item) => item.date).sort().reverse());
+    expect(items.map((item) => item.date)).toEqual(
+      items
+        .map((item) => item.date)
+        .sort()
+        .reverse(),
+    );
     expect(new Set(items.map((item) => item.type))).toEqual(new Set(["accrual", "spending"]));
     expect(items.at(-1)).toMatchObject({ type: "accrual", amount: 500, description: "Приветственные бонусы" });
     const balance = items.reduce((sum, item) => sum + (item.type === "accrual" ? item.amount : -item.amount), 0);
     expect(data.card!.balance).toBe(balance);
     expect(balance).toBeGreaterThan(0);
 
-    expect((await call(upstream, "/api/user/loyalty", { token: maria, schema: LoyaltySchema })).data).toEqual({ card: null });
+    expect((await call(upstream, "/api/user/loyalty", { token: maria, schema: LoyaltySchema })).data).toEqual({
+      card: null,
+    });
   });
 
   it("validates the registration form", async () => {
@@ -283,7 +387,13 @@ describe("Love Card", () => {
       [{ firstName: " " }, "firstName", "Укажите имя"],
       [{ lastName: undefined }, "lastName", "Укажите фамилию"],
     ];
-    const valid = { firstName: "Ольга", lastName: "Петрова", birthday: "01.02.1990", email: "olga@example.ru", agreement: true };
+    const valid = {
+      firstName: "Ольга",
+      lastName: "Петрова",
+      birthday: "01.02.1990",
+      email: "olga@example.ru",
+      agreement: true,
+    };
     for (const [change, field, message] of cases) {
       const result = await call(upstream, "/api/user/loyalty/register", { token, body: { ...valid, ...change } });
       expect(result.status, JSON.stringify(change)).toBe(400);
@@ -295,8 +405,18 @@ describe("Love Card", () => {
   it("issues a card with 500 welcome bonuses once, filling the empty profile", async () => {
     const token = await freshUser();
     await call(upstream, "/user", { method: "PATCH", token, body: { firstName: "Оля" }, schema: UserSchema });
-    const body = { firstName: "Ольга", lastName: "Петрова", birthday: "01.02.1990", email: "Olga@Example.ru", agreement: true };
-    const { data, messages } = await call(upstream, "/api/user/loyalty/register", { token, body, schema: LoyaltySchema });
+    const body = {
+      firstName: "Ольга",
+      lastName: "Петрова",
+      birthday: "01.02.1990",
+      email: "Olga@Example.ru",
+      agreement: true,
+    };
+    const { data, messages } = await call(upstream, "/api/user/loyalty/register", {
+      token,
+      body,
+      schema: LoyaltySchema,
+    });
     expect(data.card).toMatchObject({
       number: expect.stringMatching(/^2000\d{9}$/),
       balance: 500,
@@ -304,10 +424,20 @@ describe("Love Card", () => {
       nextLevel: { name: "Gold", percent: 10, remaining: money(30_000) },
     });
     expect(messages[0].message).toMatch(/Love Card/);
-    const { data: history } = await call(upstream, "/api/user/loyalty/history", { token, schema: LoyaltyHistorySchema });
-    expect(history.items).toEqual([expect.objectContaining({ type: "accrual", amount: 500, description: "Приветственные бонусы" })]);
+    const { data: history } = await call(upstream, "/api/user/loyalty/history", {
+      token,
+      schema: LoyaltyHistorySchema,
+    });
+    expect(history.items).toEqual([
+      expect.objectContaining({ type: "accrual", amount: 500, description: "Приветственные бонусы" }),
+    ]);
     const { data: user } = await call(upstream, "/api/user", { token, schema: UserSchema });
-    expect(user).toMatchObject({ firstName: "Оля", lastName: "Петрова", email: "olga@example.ru", birthDay: "01.02.1990" });
+    expect(user).toMatchObject({
+      firstName: "Оля",
+      lastName: "Петрова",
+      email: "olga@example.ru",
+      birthDay: "01.02.1990",
+    });
 
     const twice = await call(upstream, "/api/user/loyalty/register", { token, body });
     expect(twice.status).toBe(409);
@@ -322,49 +452,98 @@ describe("certificates", () => {
       ["6720-3185-4409-2671", "active", 5000],
       ["3398-7460-1527-0842", "active", 1200],
     ]);
-    const completed = await call(upstream, "/api/user/certificates?state=completed", { token: anna, schema: CertificateListSchema });
+    const completed = await call(upstream, "/api/user/certificates?state=completed", {
+      token: anna,
+      schema: CertificateListSchema,
+    });
     expect(completed.data.items.map((c) => [c.number, c.status])).toEqual([
       ["5186-0923-6754-3319", "used"],
       ["8043-2659-7318-6024", "expired"],
     ]);
-    const { data: one } = await call(upstream, "/api/user/certificates/3398-7460-1527-0842", { token: anna, schema: CertificateSchema });
+    const { data: one } = await call(upstream, "/api/user/certificates/3398-7460-1527-0842", {
+      token: anna,
+      schema: CertificateSchema,
+    });
     expect(one).toMatchObject({ type: "plastic", amount: money(3000), balance: money(1200), status: "active" });
-    const { data: history } = await call(upstream, "/api/user/certificates/3398-7460-1527-0842/history", { token: anna, schema: CertificateHistorySchema });
+    const { data: history } = await call(upstream, "/api/user/certificates/3398-7460-1527-0842/history", {
+      token: anna,
+      schema: CertificateHistorySchema,
+    });
     expect(history.items).toEqual([
       expect.objectContaining({ amount: money(-1800), orderNumber: expect.stringMatching(/^LS-\d{6}$/) }),
       expect.objectContaining({ amount: money(3000), description: "Сертификат активирован", orderNumber: null }),
     ]);
     // The order paid with it says so.
-    const { data: orders } = await call(upstream, "/api/user/orders?pageSize=50", { token: anna, schema: OrderListSchema });
+    const { data: orders } = await call(upstream, "/api/user/orders?pageSize=50", {
+      token: anna,
+      schema: OrderListSchema,
+    });
     const paid = orders.items.find((order) => order.number === history.items[0].orderNumber)!;
-    expect((await call(upstream, `/api/user/orders/${paid.id}`, { token: anna, schema: OrderDetailSchema })).data.summary.certificate.value).toBe(1800);
+    expect(
+      (await call(upstream, `/api/user/orders/${paid.id}`, { token: anna, schema: OrderDetailSchema })).data.summary
+        .certificate.value,
+    ).toBe(1800);
 
     expect((await call(upstream, "/api/user/certificates?state=done", { token: anna })).status).toBe(400);
-    expect((await call(upstream, "/api/user/certificates", { token: maria, schema: CertificateListSchema })).data.items).toEqual([]);
+    expect(
+      (await call(upstream, "/api/user/certificates", { token: maria, schema: CertificateListSchema })).data.items,
+    ).toEqual([]);
   });
 
   it("activates a pooled certificate once, with the right code only", async () => {
     const token = await freshUser();
-    const wrongCode = await call(upstream, "/api/user/certificates/activate", { token, body: { number: "4817-2093-5561-0374", code: "00000000" } });
+    const wrongCode = await call(upstream, "/api/user/certificates/activate", {
+      token,
+      body: { number: "4817-2093-5561-0374", code: "00000000" },
+    });
     expect(wrongCode.status).toBe(400);
     expect(wrongCode.errors[0]).toMatchObject({ field: "code", message: "Неверный номер или код сертификата" });
-    const wrongNumber = await call(upstream, "/api/user/certificates/activate", { token, body: { number: "9999-9999-9999-9999", code: "12345678" } });
+    const wrongNumber = await call(upstream, "/api/user/certificates/activate", {
+      token,
+      body: { number: "9999-9999-9999-9999", code: "12345678" },
+    });
     expect(wrongNumber.errors[0]).toMatchObject({ field: "code", message: "Неверный номер или код сертификата" });
-    const malformed = await call(upstream, "/api/user/certificates/activate", { token, body: { number: "12", code: "12" } });
+    const malformed = await call(upstream, "/api/user/certificates/activate", {
+      token,
+      body: { number: "12", code: "12" },
+    });
     expect(malformed.errors.map((e) => e.field).sort()).toEqual(["code", "number"]);
 
-    const ok = await call(upstream, "/api/user/certificates/activate", { token, body: { number: "4817 2093 5561 0374", code: "58204173" }, schema: CertificateSchema });
-    expect(ok.data).toMatchObject({ number: "4817-2093-5561-0374", type: "digital", amount: money(3000), balance: money(3000), status: "active" });
-    expect((await call(upstream, "/api/user/certificates", { token, schema: CertificateListSchema })).data.items.map((c) => c.number)).toEqual(["4817-2093-5561-0374"]);
+    const ok = await call(upstream, "/api/user/certificates/activate", {
+      token,
+      body: { number: "4817 2093 5561 0374", code: "58204173" },
+      schema: CertificateSchema,
+    });
+    expect(ok.data).toMatchObject({
+      number: "4817-2093-5561-0374",
+      type: "digital",
+      amount: money(3000),
+      balance: money(3000),
+      status: "active",
+    });
+    expect(
+      (await call(upstream, "/api/user/certificates", { token, schema: CertificateListSchema })).data.items.map(
+        (c) => c.number,
+      ),
+    ).toEqual(["4817-2093-5561-0374"]);
 
     for (const who of [token, await freshUser()]) {
-      const again = await call(upstream, "/api/user/certificates/activate", { token: who, body: { number: "4817-2093-5561-0374", code: "58204173" } });
+      const again = await call(upstream, "/api/user/certificates/activate", {
+        token: who,
+        body: { number: "4817-2093-5561-0374", code: "58204173" },
+      });
       expect(again.status).toBe(409);
       expect(again.errors[0].message).toBe("Сертификат уже активирован");
     }
-    const annas = await call(upstream, "/api/user/certificates/activate", { token, body: { number: "6720-3185-4409-2671", code: "40915372" } });
+    const annas = await call(upstream, "/api/user/certificates/activate", {
+      token,
+      body: { number: "6720-3185-4409-2671", code: "40915372" },
+    });
     expect(annas.status).toBe(409);
-    const expired = await call(upstream, "/api/user/certificates/activate", { token, body: { number: "2583-0417-7962-5109", code: "27450618" } });
+    const expired = await call(upstream, "/api/user/certificates/activate", {
+      token,
+      body: { number: "2583-0417-7962-5109", code: "27450618" },
+    });
     expect(expired.status).toBe(409);
     expect(expired.errors[0].message).toBe("Срок действия сертификата истёк");
   });
@@ -374,13 +553,23 @@ describe("certificates", () => {
     // Numbers nobody has, each try from a client of its own: only the user's own limit counts them.
     for (let i = 0; i < 5; i++) {
       const body = { number: `9999-9999-9999-000${i}`, code: "00000000" };
-      expect((await call(upstream, "/api/user/certificates/activate", { token, body, client: `10.9.0.${i + 1}` })).status).toBe(400);
+      expect(
+        (await call(upstream, "/api/user/certificates/activate", { token, body, client: `10.9.0.${i + 1}` })).status,
+      ).toBe(400);
     }
-    const limited = await call(upstream, "/api/user/certificates/activate", { token, body: { number: "7350-1648-2297-8815", code: "91736420" }, client: "10.9.0.9" });
+    const limited = await call(upstream, "/api/user/certificates/activate", {
+      token,
+      body: { number: "7350-1648-2297-8815", code: "91736420" },
+      client: "10.9.0.9",
+    });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(500);
     // Another user is not limited.
-    const other = await call(upstream, "/api/user/certificates/activate", { token: await freshUser(), body: { number: "7350-1648-2297-8815", code: "91736420" }, schema: CertificateSchema });
+    const other = await call(upstream, "/api/user/certificates/activate", {
+      token: await freshUser(),
+      body: { number: "7350-1648-2297-8815", code: "91736420" },
+      schema: CertificateSchema,
+    });
     expect(other.data.status).toBe("active");
   });
 });
@@ -388,28 +577,59 @@ describe("certificates", () => {
 describe("subscriptions", () => {
   it("toggles the newsletters and cancels a size subscription", async () => {
     const token = await freshUser();
-    const { data: products } = await call(upstream, "/v1/catalog/products?section=odezhda&pageSize=2", { schema: ProductListSchema });
+    const { data: products } = await call(upstream, "/v1/catalog/products?section=odezhda&pageSize=2", {
+      schema: ProductListSchema,
+    });
     for (const product of products.items) {
-      await call(upstream, `/api/catalog/${product.id}/subscribe`, { token, body: { offer: product.sku[0].id, email: "me@example.ru" }, schema: AcceptedSchema });
+      await call(upstream, `/api/catalog/${product.id}/subscribe`, {
+        token,
+        body: { offer: product.sku[0].id, email: "me@example.ru" },
+        schema: AcceptedSchema,
+      });
     }
     const initial = await call(upstream, "/api/user/subscriptions", { token, schema: SubscriptionsSchema });
     expect(initial.data).toMatchObject({ email: false, sms: false, emailAddress: "" });
     expect(initial.data.products.map((p) => p.productId).sort()).toEqual(products.items.map((p) => p.id).sort());
-    expect(initial.data.products[0]).toMatchObject({ size: expect.any(String), link: expect.stringMatching(/^\/catalog\//) });
+    expect(initial.data.products[0]).toMatchObject({
+      size: expect.any(String),
+      link: expect.stringMatching(/^\/catalog\//),
+    });
 
-    expect((await call(upstream, "/api/user/subscriptions", { method: "PATCH", token, body: { sms: true }, schema: SubscriptionsSchema })).data).toMatchObject({ sms: true, email: false });
+    expect(
+      (
+        await call(upstream, "/api/user/subscriptions", {
+          method: "PATCH",
+          token,
+          body: { sms: true },
+          schema: SubscriptionsSchema,
+        })
+      ).data,
+    ).toMatchObject({ sms: true, email: false });
     const noEmail = await call(upstream, "/api/user/subscriptions", { method: "PATCH", token, body: { email: true } });
     expect(noEmail.status).toBe(400);
     expect(noEmail.errors[0].field).toBe("email");
     await call(upstream, "/user", { method: "PATCH", token, body: { email: "me@example.ru" }, schema: UserSchema });
-    const both = await call(upstream, "/api/user/subscriptions", { method: "PATCH", token, body: { email: true, sms: false }, schema: SubscriptionsSchema });
+    const both = await call(upstream, "/api/user/subscriptions", {
+      method: "PATCH",
+      token,
+      body: { email: true, sms: false },
+      schema: SubscriptionsSchema,
+    });
     expect(both.data).toMatchObject({ email: true, sms: false, emailAddress: "me@example.ru" });
-    expect((await call(upstream, "/api/user/subscriptions", { method: "PATCH", token, body: { sms: "yes" } })).status).toBe(400);
+    expect(
+      (await call(upstream, "/api/user/subscriptions", { method: "PATCH", token, body: { sms: "yes" } })).status,
+    ).toBe(400);
 
     const [first, second] = both.data.products;
-    const afterDelete = await call(upstream, `/api/user/subscriptions/products/${first.id}`, { method: "DELETE", token, schema: SubscriptionsSchema });
+    const afterDelete = await call(upstream, `/api/user/subscriptions/products/${first.id}`, {
+      method: "DELETE",
+      token,
+      schema: SubscriptionsSchema,
+    });
     expect(afterDelete.data.products.map((p) => p.id)).toEqual([second.id]);
-    expect((await call(upstream, `/api/user/subscriptions/products/${first.id}`, { method: "DELETE", token })).status).toBe(404);
+    expect(
+      (await call(upstream, `/api/user/subscriptions/products/${first.id}`, { method: "DELETE", token })).status,
+    ).toBe(404);
   });
 
   it("shows demo user 1's flags and size subscriptions", async () => {
@@ -424,9 +644,21 @@ describe("LOVE 2.0", () => {
     const { data } = await call(upstream, "/api/user/recycling", { token: anna, schema: RecyclingSchema });
     expect(data.items).toHaveLength(3);
     expect(data.totalBonuses).toBe(data.items.reduce((sum, item) => sum + item.bonuses, 0));
-    expect(data.items[0]).toMatchObject({ store: expect.stringContaining("LOVE STORE"), itemsCount: expect.any(Number), description: expect.any(String) });
-    expect(data.items.map((item) => item.date)).toEqual(data.items.map((item) => item.date).sort().reverse());
-    expect((await call(upstream, "/api/user/recycling", { token: maria, schema: RecyclingSchema })).data).toEqual({ totalBonuses: 0, items: [] });
+    expect(data.items[0]).toMatchObject({
+      store: expect.stringContaining("LOVE STORE"),
+      itemsCount: expect.any(Number),
+      description: expect.any(String),
+    });
+    expect(data.items.map((item) => item.date)).toEqual(
+      data.items
+        .map((item) => item.date)
+        .sort()
+        .reverse(),
+    );
+    expect((await call(upstream, "/api/user/recycling", { token: maria, schema: RecyclingSchema })).data).toEqual({
+      totalBonuses: 0,
+      items: [],
+    });
   });
 });
 
@@ -434,14 +666,27 @@ describe("profile", () => {
   it("keeps the phone out of PATCH /user: a new one needs a code, a taken one is answered alike, a malformed one refused", async () => {
     const token = await freshUser();
     const { phone } = (await call(upstream, "/api/user", { token, schema: UserSchema })).data;
-    const same = await call(upstream, "/user", { method: "PATCH", token, body: { phone, firstName: "Ольга" }, schema: UserSchema });
+    const same = await call(upstream, "/user", {
+      method: "PATCH",
+      token,
+      body: { phone, firstName: "Ольга" },
+      schema: UserSchema,
+    });
     expect(same.data).toMatchObject({ phone, firstName: "Ольга" });
     for (const other of ["8 (913) 555-44-33", ANNA]) {
       const refused = await call(upstream, "/user", { method: "PATCH", token, body: { phone: other } });
       expect(refused.status).toBe(400);
-      expect(refused.errors[0]).toMatchObject({ field: "phone", code: "phone_change_requires_code", message: "Новый номер подтверждается кодом из SMS" });
+      expect(refused.errors[0]).toMatchObject({
+        field: "phone",
+        code: "phone_change_requires_code",
+        message: "Новый номер подтверждается кодом из SMS",
+      });
     }
-    const malformed = await call(upstream, "/user", { method: "PATCH", token, body: { phone: "123", birthday: "1990" } });
+    const malformed = await call(upstream, "/user", {
+      method: "PATCH",
+      token,
+      body: { phone: "123", birthday: "1990" },
+    });
     expect(malformed.errors.map((e) => e.field).sort()).toEqual(["birthday", "phone"]);
   });
 
@@ -463,7 +708,12 @@ describe("profile", () => {
       for (const table of ["addresses", "tokens", "notices", "wishlist_items", "basket_items", "stock_subscriptions"]) {
         expect(count(`SELECT COUNT(*) FROM ${table} WHERE user_id = ?`), table).toBe(0);
       }
-      expect(db.prepare("SELECT COUNT(*) FROM orders WHERE user_id IS NULL AND customer_phone = '' AND customer_email = ''").pluck().get()).toBe(14);
+      expect(
+        db
+          .prepare("SELECT COUNT(*) FROM orders WHERE user_id IS NULL AND customer_phone = '' AND customer_email = ''")
+          .pluck()
+          .get(),
+      ).toBe(14);
     } finally {
       db.close();
     }
@@ -472,6 +722,8 @@ describe("profile", () => {
     const { data: fresh } = await call(upstream, "/api/user", { token: again, schema: UserSchema });
     expect(fresh).toMatchObject({ phone: MARIA, firstName: "" });
     expect(fresh.id).not.toBe(userId);
-    expect((await call(upstream, "/api/user/orders", { token: again, schema: OrderListSchema })).data.pagination.total).toBe(0);
+    expect(
+      (await call(upstream, "/api/user/orders", { token: again, schema: OrderListSchema })).data.pagination.total,
+    ).toBe(0);
   });
 });

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ProductListSchema, type CatalogItem } from "../../../app/upstream/schemas/catalog";
-import { ProductDetailSchema, RelatedSchema, SectionDetailSchema, type ProductDetail } from "../../../app/upstream/schemas/product";
+import {
+  ProductDetailSchema,
+  RelatedSchema,
+  SectionDetailSchema,
+  type ProductDetail,
+} from "../../../app/upstream/schemas/product";
 import { call, startTestUpstream, type TestUpstream } from "./helpers";
 
 let upstream: TestUpstream;
@@ -10,7 +15,9 @@ beforeAll(async () => {
   catalogue = [];
   for (const section of ["odezhda", "obuv", "aksessuary"]) {
     for (let page = 1; ; page++) {
-      const { data } = await call(upstream, `/v1/catalog/products?section=${section}&pageSize=100&page=${page}`, { schema: ProductListSchema });
+      const { data } = await call(upstream, `/v1/catalog/products?section=${section}&pageSize=100&page=${page}`, {
+        schema: ProductListSchema,
+      });
       catalogue.push(...data.items);
       if (page >= data.pagination.pages) break;
     }
@@ -25,12 +32,21 @@ const inSection = (prefix: string) => catalogue.filter((item) => item.link.start
 describe("GET /v1/catalog/section", () => {
   it("returns a section with its description, breadcrumbs and children with product counts", async () => {
     const { data } = await call(upstream, "/v1/catalog/section?path=odezhda/platya", { schema: SectionDetailSchema });
-    expect(data.section).toMatchObject({ name: "Платья", code: "platya", link: "/catalog/odezhda/platya/", depthLevel: 2 });
+    expect(data.section).toMatchObject({
+      name: "Платья",
+      code: "platya",
+      link: "/catalog/odezhda/platya/",
+      depthLevel: 2,
+    });
     expect(data.section.description).toMatch(/^[А-ЯЁ].*[а-яё].*\.$/);
     expect(data.breadcrumbs).toEqual([{ name: "Одежда", link: "/catalog/odezhda/" }]);
     expect(data.children.map((child) => child.name)).toEqual(["Платья мини", "Платья миди", "Платья макси"]);
     for (const child of data.children) {
-      const listed = await call(upstream, `/v1/catalog/products?section=${child.link.replace(/^\/catalog\//, "")}&pageSize=1`, { schema: ProductListSchema });
+      const listed = await call(
+        upstream,
+        `/v1/catalog/products?section=${child.link.replace(/^\/catalog\//, "")}&pageSize=1`,
+        { schema: ProductListSchema },
+      );
       expect(child.count).toBe(listed.data.pagination.total);
     }
     const total = data.children.reduce((sum, child) => sum + child.count, 0);
@@ -41,7 +57,9 @@ describe("GET /v1/catalog/section", () => {
     const top = await call(upstream, "/v1/catalog/section?path=/obuv/", { schema: SectionDetailSchema });
     expect(top.data.breadcrumbs).toEqual([]);
     expect(top.data.children.length).toBe(4);
-    const leaf = await call(upstream, "/v1/catalog/section?path=odezhda/platya/platya-midi", { schema: SectionDetailSchema });
+    const leaf = await call(upstream, "/v1/catalog/section?path=odezhda/platya/platya-midi", {
+      schema: SectionDetailSchema,
+    });
     expect(leaf.data.section.depthLevel).toBe(3);
     expect(leaf.data.breadcrumbs.map((crumb) => crumb.name)).toEqual(["Одежда", "Платья"]);
     expect(leaf.data.children).toEqual([]);
@@ -89,7 +107,9 @@ describe("GET /v1/catalog/products/{id}", () => {
     const multi = catalogue.find((item) => item.properties.colors.split(",").length >= 3)!;
     const data = await detail(multi.id);
     const colours = multi.properties.colors.split(",");
-    expect(data.colorVariants.map((variant) => variant.colorHex).sort()).toEqual(colours.filter((hex) => hex !== multi.color.colorHex).sort());
+    expect(data.colorVariants.map((variant) => variant.colorHex).sort()).toEqual(
+      colours.filter((hex) => hex !== multi.color.colorHex).sort(),
+    );
     expect(data.colorVariants.some((variant) => variant.id === multi.id)).toBe(false);
     for (const variant of data.colorVariants) {
       const other = await detail(variant.id);
@@ -104,7 +124,13 @@ describe("GET /v1/catalog/products/{id}", () => {
 
   it("gives clothes, shoes and belts a size table and one-size accessories none", async () => {
     const clothes = await detail(inSection("/catalog/odezhda/dzhinsy/")[0].id);
-    expect(clothes.sizeTable!.headers).toEqual(["Российский размер", "Международный размер", "Обхват груди, см", "Обхват талии, см", "Обхват бёдер, см"]);
+    expect(clothes.sizeTable!.headers).toEqual([
+      "Российский размер",
+      "Международный размер",
+      "Обхват груди, см",
+      "Обхват талии, см",
+      "Обхват бёдер, см",
+    ]);
     expect(clothes.sizeTable!.rows.map((row) => row[0])).toEqual(["40", "42", "44", "46", "48", "50", "52"]);
     expect(clothes.sizeTable!.rows.map((row) => row[1])).toEqual(["XXS", "XS", "S", "M", "L", "XL", "XXL"]);
     const knit = await detail(inSection("/catalog/odezhda/trikotazh/")[0].id);
@@ -128,7 +154,9 @@ describe("GET /v1/catalog/products/{id}", () => {
     const member = catalogue.find((item) => item.suite !== null)!;
     const data = await detail(member.id);
     const suiteMates = catalogue.filter((item) => item.suite?.code === member.suite!.code && item.id !== member.id);
-    expect(data.suiteItems.map((item) => item.id).sort((a, b) => a - b)).toEqual(suiteMates.map((item) => item.id).sort((a, b) => a - b));
+    expect(data.suiteItems.map((item) => item.id).sort((a, b) => a - b)).toEqual(
+      suiteMates.map((item) => item.id).sort((a, b) => a - b),
+    );
     expect(data.suiteItems.length).toBeGreaterThanOrEqual(1);
     const loner = catalogue.find((item) => item.suite === null)!;
     expect((await detail(loner.id)).suiteItems).toEqual([]);
@@ -152,7 +180,12 @@ describe("GET /api/catalog/products/related", () => {
     const { data } = await call(upstream, `/api/catalog/products/related?id=${product.id}`, { schema: RelatedSchema });
     expect(Object.keys(data).sort()).toEqual(["recommended", "similar"]);
     const { similar, recommended } = data;
-    expect(similar.length).toBe(Math.min(8, inSection("/catalog/odezhda/platya/platya-midi/").length - product.properties.colors.split(",").length));
+    expect(similar.length).toBe(
+      Math.min(
+        8,
+        inSection("/catalog/odezhda/platya/platya-midi/").length - product.properties.colors.split(",").length,
+      ),
+    );
     expect(similar.every((item) => item.sectionId === product.sectionId && item.name !== product.name)).toBe(true);
     expect(recommended.length).toBe(6);
     expect(recommended.every((item) => item.sectionId !== product.sectionId)).toBe(true);
@@ -161,18 +194,28 @@ describe("GET /api/catalog/products/related", () => {
     expect(ids).not.toContain(product.id);
     expect(new Set(ids).size).toBe(ids.length);
     // Deterministic.
-    expect((await call(upstream, `/api/catalog/products/related?id=${product.id}`, { schema: RelatedSchema })).data).toEqual(data);
+    expect(
+      (await call(upstream, `/api/catalog/products/related?id=${product.id}`, { schema: RelatedSchema })).data,
+    ).toEqual(data);
   });
 
   it("answers view=card with the items as cards show them for the city", async () => {
     const product = inSection("/catalog/odezhda/platya/platya-midi/")[0];
-    const { data: full } = await call(upstream, `/api/catalog/products/related?id=${product.id}`, { schema: RelatedSchema });
-    const { data: cards } = await call(upstream, `/api/catalog/products/related?id=${product.id}&city=kazan&view=card`, { schema: RelatedSchema });
+    const { data: full } = await call(upstream, `/api/catalog/products/related?id=${product.id}`, {
+      schema: RelatedSchema,
+    });
+    const { data: cards } = await call(
+      upstream,
+      `/api/catalog/products/related?id=${product.id}&city=kazan&view=card`,
+      { schema: RelatedSchema },
+    );
     expect(cards.similar.map((item) => item.id)).toEqual(full.similar.map((item) => item.id));
     expect(cards.recommended.map((item) => item.id)).toEqual(full.recommended.map((item) => item.id));
     for (const item of [...cards.similar, ...cards.recommended]) {
       expect(item.images.original).toEqual([]);
-      expect(item.sku.every((offer) => offer.ean === undefined && offer.stock.every((entry) => entry.cityCode === "kazan"))).toBe(true);
+      expect(
+        item.sku.every((offer) => offer.ean === undefined && offer.stock.every((entry) => entry.cityCode === "kazan")),
+      ).toBe(true);
     }
   });
 

@@ -33,14 +33,17 @@ async function annasPayment(from: RunningUpstream): Promise<{ orderId: number; c
   const { data: list } = await call(from, "/api/user/orders?pageSize=50", { token, schema: OrderListSchema });
   for (const summary of list.items) {
     const { data: order } = await call(from, `/api/user/orders/${summary.id}`, { token, schema: OrderDetailSchema });
-    if (order.payment.link) return { orderId: order.id, link: order.payment.link, code: order.payment.link.split("/pay/")[1] };
+    if (order.payment.link)
+      return { orderId: order.id, link: order.payment.link, code: order.payment.link.split("/pay/")[1] };
   }
   throw new Error("no payable order in the seed");
 }
 
 describe("the embedded upstream's public links", () => {
   it("links pictures and videos at the image origin, and the payment page as a path of the storefront's origin", async () => {
-    const { data } = await call(upstream, "/v1/catalog/products?section=odezhda&pageSize=100", { schema: ProductListSchema });
+    const { data } = await call(upstream, "/v1/catalog/products?section=odezhda&pageSize=100", {
+      schema: ProductListSchema,
+    });
     const pictures = data.items.flatMap((item) => [...item.images.list, ...item.images.detail]);
     const videos = data.items.flatMap((item) => item.videos.map((video) => video.sm));
     expect(videos.length).toBeGreaterThan(0);
@@ -52,13 +55,19 @@ describe("the embedded upstream's public links", () => {
   it("returns from the payment page to the order's own return URL, else to the store — never to another order's", async () => {
     const { orderId, code } = await annasPayment(upstream);
     // Another shopper's newer order, saved with an attacker's return URL (the X-Forwarded-Host attack of issue 13).
-    db.prepare("UPDATE orders SET return_url = 'http://evil.example' WHERE id = (SELECT MAX(id) FROM orders WHERE id <> ?)").run(orderId);
+    db.prepare(
+      "UPDATE orders SET return_url = 'http://evil.example' WHERE id = (SELECT MAX(id) FROM orders WHERE id <> ?)",
+    ).run(orderId);
 
     const page = await fetch(`${upstream.url}/pay/${code}`);
     expect(await page.text()).not.toContain("evil.example");
     expect(page.headers.get("content-security-policy")).toContain("form-action 'self' https://shop.example.ru;");
 
-    const paid = await fetch(`${upstream.url}/pay/${code}`, { method: "POST", body: new URLSearchParams({ action: "pay" }), redirect: "manual" });
+    const paid = await fetch(`${upstream.url}/pay/${code}`, {
+      method: "POST",
+      body: new URLSearchParams({ action: "pay" }),
+      redirect: "manual",
+    });
     expect(paid.status).toBe(303);
     expect(paid.headers.get("location")).toBe(`https://shop.example.ru/payment/${code}/`);
     const done = await (await fetch(`${upstream.url}/pay/${code}`)).text();
@@ -68,7 +77,9 @@ describe("the embedded upstream's public links", () => {
 
   it("ends a session after 7 days, like the storefront's cookie", async () => {
     const token = await login(upstream, "+79160000131");
-    const row = db.prepare<[string], { ttl: number }>("SELECT expires_at - created_at AS ttl FROM tokens WHERE token = ?").get(token);
+    const row = db
+      .prepare<[string], { ttl: number }>("SELECT expires_at - created_at AS ttl FROM tokens WHERE token = ?")
+      .get(token);
     expect(row?.ttl).toBe(7 * 86_400);
   });
 });
@@ -81,7 +92,11 @@ describe("an upstream without a store origin", () => {
       const { code } = await annasPayment(plain);
       const page = await fetch(`${plain.url}/pay/${code}`);
       expect(page.headers.get("content-security-policy")).toContain("form-action 'self';");
-      const declined = await fetch(`${plain.url}/pay/${code}`, { method: "POST", body: new URLSearchParams({ action: "decline" }), redirect: "manual" });
+      const declined = await fetch(`${plain.url}/pay/${code}`, {
+        method: "POST",
+        body: new URLSearchParams({ action: "decline" }),
+        redirect: "manual",
+      });
       expect(declined.headers.get("location")).toBe(`/payment/${code}/`);
     } finally {
       await plain.close();

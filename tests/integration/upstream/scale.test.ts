@@ -13,7 +13,11 @@ let upstream: TestUpstream;
 beforeAll(async () => {
   upstream = await startTestUpstream({ seedProducts: PRODUCTS });
   // Warm up the JIT and SQLite's page cache with queries that are not measured.
-  for (const path of ["/v1/catalog/products?section=aksessuary/sumki&sort=new", "/v1/catalog/products?q=ремень", "/v1/catalog/search/suggest?q=ремень"]) {
+  for (const path of [
+    "/v1/catalog/products?section=aksessuary/sumki&sort=new",
+    "/v1/catalog/products?q=ремень",
+    "/v1/catalog/search/suggest?q=ремень",
+  ]) {
     await call(upstream, path);
   }
 }, 120_000);
@@ -41,7 +45,9 @@ async function medianMs(paths: string[], schema: z.ZodTypeAny, runs = 3): Promis
 
 describe(`at ${PRODUCTS.toLocaleString("en")} products`, () => {
   it("lists a section page in under ~50 ms, whatever the sort and page", async () => {
-    const total = (await call(upstream, "/v1/catalog/products?section=odezhda&pageSize=1", { schema: ProductListSchema })).data.pagination.total;
+    const total = (
+      await call(upstream, "/v1/catalog/products?section=odezhda&pageSize=1", { schema: ProductListSchema })
+    ).data.pagination.total;
     expect(total).toBeGreaterThan(30_000);
     const { median, all } = await medianMs(
       [
@@ -59,7 +65,9 @@ describe(`at ${PRODUCTS.toLocaleString("en")} products`, () => {
   });
 
   it("answers a full-text search page in under ~50 ms", async () => {
-    const found = await call(upstream, `/v1/catalog/products?q=${encodeURIComponent("платье миди")}`, { schema: ProductListSchema });
+    const found = await call(upstream, `/v1/catalog/products?q=${encodeURIComponent("платье миди")}`, {
+      schema: ProductListSchema,
+    });
     expect(found.data.pagination.total).toBeGreaterThan(1000);
     const { median, all } = await medianMs(
       ["платье миди", "джинсы", "пальто шерсти", "кроссовки", "блузка", "юбка плиссе", "LS012345-01", "сумка кожи"].map(
@@ -71,10 +79,17 @@ describe(`at ${PRODUCTS.toLocaleString("en")} products`, () => {
   });
 
   it("keeps suggestions and search filters fast too", async () => {
-    const suggest = await medianMs(["пла", "джин", "кроссовки", "сум"].map((q) => `/v1/catalog/search/suggest?q=${encodeURIComponent(q)}`), SuggestSchema);
+    const suggest = await medianMs(
+      ["пла", "джин", "кроссовки", "сум"].map((q) => `/v1/catalog/search/suggest?q=${encodeURIComponent(q)}`),
+      SuggestSchema,
+    );
     expect(suggest.median, `suggest: ${suggest.all.join(", ")} ms`).toBeLessThan(BUDGET_MS);
     // Search facets are cached for a minute: only the first, uncached answer is measured.
-    const filters = await medianMs(["брюки", "платье миди", "ботинки"].map((q) => `/v1/catalog/filters?q=${encodeURIComponent(q)}`), FiltersSchema, 1);
+    const filters = await medianMs(
+      ["брюки", "платье миди", "ботинки"].map((q) => `/v1/catalog/filters?q=${encodeURIComponent(q)}`),
+      FiltersSchema,
+      1,
+    );
     expect(filters.median, `search filters: ${filters.all.join(", ")} ms`).toBeLessThan(2 * BUDGET_MS);
   });
 });

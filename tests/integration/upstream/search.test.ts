@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => upstream.stop());
 
-const list = async (query: string): Promise<ProductList> => (await call(upstream, `/v1/catalog/products?${query}`, { schema: ProductListSchema })).data;
+const list = async (query: string): Promise<ProductList> =>
+  (await call(upstream, `/v1/catalog/products?${query}`, { schema: ProductListSchema })).data;
 
 /** Every product of a listing, page by page. */
 async function all(query: string): Promise<CatalogItem[]> {
@@ -28,7 +29,9 @@ async function all(query: string): Promise<CatalogItem[]> {
 const q = (text: string) => `q=${encodeURIComponent(text)}`;
 const ids = (items: CatalogItem[]) => items.map((item) => item.id).sort((a, b) => a - b);
 const storeTotal = (item: CatalogItem, size: string) =>
-  item.sku.filter((offer) => offer.size === size).reduce((sum, offer) => sum + offer.quantity + offer.stock.reduce((s, e) => s + e.quantity, 0), 0);
+  item.sku
+    .filter((offer) => offer.size === size)
+    .reduce((sum, offer) => sum + offer.quantity + offer.stock.reduce((s, e) => s + e.quantity, 0), 0);
 
 describe("GET /v1/catalog/products?q= (full-text search over 300 products)", () => {
   it("finds products by name, case-insensitively, with ё and е alike and Russian endings", async () => {
@@ -42,7 +45,11 @@ describe("GET /v1/catalog/products?q= (full-text search over 300 products)", () 
     // Two words: both must match (name and colour).
     const blackDresses = await all(q("платье чёрного"));
     expect(blackDresses.length).toBeGreaterThan(0);
-    expect(blackDresses.every((item) => item.color.name === "Чёрный" && (/плать/i.test(item.name) || item.link.includes("/platya/")))).toBe(true);
+    expect(
+      blackDresses.every(
+        (item) => item.color.name === "Чёрный" && (/плать/i.test(item.name) || item.link.includes("/platya/")),
+      ),
+    ).toBe(true);
     // A plural finds the singular.
     const skirts = ids(catalogue.filter((item) => item.name.startsWith("Юбка")));
     expect(ids(await all(q("юбки")))).toEqual(expect.arrayContaining(skirts));
@@ -63,7 +70,9 @@ describe("GET /v1/catalog/products?q= (full-text search over 300 products)", () 
     const shoes = await all(q("обувь"));
     expect(ids(shoes)).toEqual(ids(catalogue.filter((item) => item.link.startsWith("/catalog/obuv/"))));
     const coats = await all(q("верхняя одежда"));
-    expect(ids(coats)).toEqual(ids(catalogue.filter((item) => item.link.startsWith("/catalog/odezhda/verkhnyaya-odezhda/"))));
+    expect(ids(coats)).toEqual(
+      ids(catalogue.filter((item) => item.link.startsWith("/catalog/odezhda/verkhnyaya-odezhda/"))),
+    );
   });
 
   it("combines with sort, filters and paging", async () => {
@@ -71,15 +80,23 @@ describe("GET /v1/catalog/products?q= (full-text search over 300 products)", () 
     expect(dresses.length).toBeGreaterThan(20);
     const cheap = await all(`${q("платье")}&sort=price_asc`);
     expect(ids(cheap)).toEqual(ids(dresses));
-    for (let i = 1; i < cheap.length; i++) expect(cheap[i - 1].price.discountValue).toBeLessThanOrEqual(cheap[i].price.discountValue);
+    for (let i = 1; i < cheap.length; i++)
+      expect(cheap[i - 1].price.discountValue).toBeLessThanOrEqual(cheap[i].price.discountValue);
     const popular = await list(`${q("платье")}&pageSize=5&page=2`);
-    expect(popular.pagination).toEqual({ page: 2, pageSize: 5, total: dresses.length, pages: Math.ceil(dresses.length / 5) });
+    expect(popular.pagination).toEqual({
+      page: 2,
+      pageSize: 5,
+      total: dresses.length,
+      pages: Math.ceil(dresses.length / 5),
+    });
     expect(popular.items.map((item) => item.id)).toEqual(dresses.slice(5, 10).map((item) => item.id));
 
     const discounted = await all(`${q("платье")}&discount=1`);
     expect(ids(discounted)).toEqual(ids(dresses.filter((item) => item.price.discountPercent > 0)));
     const sized = await all(`${q("платье")}&sizes=44&priceMax=6000`);
-    expect(ids(sized)).toEqual(ids(dresses.filter((item) => storeTotal(item, "44") > 0 && item.price.discountValue <= 6000)));
+    expect(ids(sized)).toEqual(
+      ids(dresses.filter((item) => storeTotal(item, "44") > 0 && item.price.discountValue <= 6000)),
+    );
     const colour = dresses[0].color.colorHex;
     const coloured = await all(`${q("платье")}&colors=${encodeURIComponent(colour)}`);
     expect(ids(coloured)).toEqual(ids(dresses.filter((item) => item.color.colorHex === colour)));
@@ -110,8 +127,14 @@ describe("GET /v1/catalog/products?ids=", () => {
     expect(paged.items.map((item) => item.id)).toEqual([3, 2]);
     expect(paged.pagination).toEqual({ page: 2, pageSize: 2, total: 5, pages: 3 });
     expect((await list("ids=999998,999999")).items).toEqual([]);
-    const discounted = catalogue.filter((item) => item.price.discountPercent > 0).slice(0, 2).map((item) => item.id);
-    const full = catalogue.filter((item) => item.price.discountPercent === 0).slice(0, 2).map((item) => item.id);
+    const discounted = catalogue
+      .filter((item) => item.price.discountPercent > 0)
+      .slice(0, 2)
+      .map((item) => item.id);
+    const full = catalogue
+      .filter((item) => item.price.discountPercent === 0)
+      .slice(0, 2)
+      .map((item) => item.id);
     const mixed = [full[0], discounted[0], full[1], discounted[1]];
     expect((await list(`ids=${mixed.join(",")}&discount=1`)).items.map((item) => item.id)).toEqual(discounted);
   });
@@ -143,7 +166,9 @@ describe("GET /v1/catalog/products scope", () => {
   it("filters a section listing by discount=1 and rejects other flag values", async () => {
     const discounted = await all("section=odezhda&discount=1");
     expect(discounted.length).toBeGreaterThan(0);
-    expect(ids(discounted)).toEqual(ids(catalogue.filter((item) => item.link.startsWith("/catalog/odezhda/") && item.price.discountPercent > 0)));
+    expect(ids(discounted)).toEqual(
+      ids(catalogue.filter((item) => item.link.startsWith("/catalog/odezhda/") && item.price.discountPercent > 0)),
+    );
     const bad = await call(upstream, "/v1/catalog/products?section=odezhda&discount=yes");
     expect(bad.status).toBe(400);
     expect(bad.errors[0].field).toBe("discount");
@@ -156,22 +181,29 @@ describe("GET /v1/catalog/filters with q and discount", () => {
     const discounted = clothes.filter((item) => item.price.discountPercent > 0);
     const { data: everything } = await call(upstream, "/v1/catalog/filters?section=odezhda", { schema: FiltersSchema });
     expect(everything.discountCount).toBe(discounted.length);
-    const { data: sale } = await call(upstream, "/v1/catalog/filters?section=odezhda&discount=1", { schema: FiltersSchema });
+    const { data: sale } = await call(upstream, "/v1/catalog/filters?section=odezhda&discount=1", {
+      schema: FiltersSchema,
+    });
     expect(sale.discountCount).toBe(discounted.length);
     expect(sale.colors.reduce((sum, colour) => sum + colour.count, 0)).toBe(discounted.length);
     expect(sale.price).toEqual({
       min: Math.min(...discounted.map((item) => item.price.discountValue)),
       max: Math.max(...discounted.map((item) => item.price.discountValue)),
     });
-    for (const size of sale.sizes) expect(size.count).toBe(discounted.filter((item) => storeTotal(item, size.value) > 0).length);
+    for (const size of sale.sizes)
+      expect(size.count).toBe(discounted.filter((item) => storeTotal(item, size.value) > 0).length);
   });
 
   it("aggregates the facets of a search like those of a section", async () => {
     const { data: bySection } = await call(upstream, "/v1/catalog/filters?section=obuv", { schema: FiltersSchema });
     const { data: bySearch } = await call(upstream, `/v1/catalog/filters?${q("обувь")}`, { schema: FiltersSchema });
     expect(bySearch).toEqual(bySection);
-    const { data: saleSection } = await call(upstream, "/v1/catalog/filters?section=obuv&discount=1", { schema: FiltersSchema });
-    const { data: saleSearch } = await call(upstream, `/v1/catalog/filters?${q("обувь")}&discount=1`, { schema: FiltersSchema });
+    const { data: saleSection } = await call(upstream, "/v1/catalog/filters?section=obuv&discount=1", {
+      schema: FiltersSchema,
+    });
+    const { data: saleSearch } = await call(upstream, `/v1/catalog/filters?${q("обувь")}&discount=1`, {
+      schema: FiltersSchema,
+    });
     expect(saleSearch).toEqual(saleSection);
     const { data: none } = await call(upstream, `/v1/catalog/filters?${q("абракадабра")}`, { schema: FiltersSchema });
     expect(none).toEqual({ sizes: [], colors: [], price: { min: 0, max: 0 }, discountCount: 0 });
@@ -184,20 +216,27 @@ describe("GET /v1/catalog/filters with q and discount", () => {
     const xs = clothes.filter((item) => hasSize(item, "XS"));
     const { data } = await call(upstream, "/v1/catalog/filters?section=odezhda&sizes=XS", { schema: FiltersSchema });
     expect(data.colors.reduce((sum, colour) => sum + colour.count, 0)).toBe(xs.length);
-    for (const colour of data.colors) expect(colour.count).toBe(xs.filter((item) => colourOf(item) === colour.hex.toLowerCase()).length);
+    for (const colour of data.colors)
+      expect(colour.count).toBe(xs.filter((item) => colourOf(item) === colour.hex.toLowerCase()).length);
     // Sizes ignore their own filter: every size of the section stays countable.
     const { data: plain } = await call(upstream, "/v1/catalog/filters?section=odezhda", { schema: FiltersSchema });
     expect(data.sizes).toEqual(plain.sizes);
     expect(data.discountCount).toBe(xs.filter((item) => item.price.discountPercent > 0).length);
 
     const hex = data.colors[0].hex.replace("#", "");
-    const { data: both } = await call(upstream, `/v1/catalog/filters?section=odezhda&sizes=XS&colors=${hex}&priceMax=5000`, { schema: FiltersSchema });
+    const { data: both } = await call(
+      upstream,
+      `/v1/catalog/filters?section=odezhda&sizes=XS&colors=${hex}&priceMax=5000`,
+      { schema: FiltersSchema },
+    );
     const cheap = clothes.filter((item) => item.price.discountValue <= 5000);
     for (const size of both.sizes) {
       expect(size.count).toBe(cheap.filter((item) => colourOf(item) === `#${hex}` && hasSize(item, size.value)).length);
     }
     for (const colour of both.colors) {
-      expect(colour.count).toBe(cheap.filter((item) => colourOf(item) === colour.hex.toLowerCase() && hasSize(item, "XS")).length);
+      expect(colour.count).toBe(
+        cheap.filter((item) => colourOf(item) === colour.hex.toLowerCase() && hasSize(item, "XS")).length,
+      );
     }
     const priced = xs.filter((item) => colourOf(item) === `#${hex}`).map((item) => item.price.discountValue);
     expect(both.price).toEqual({ min: Math.min(...priced), max: Math.max(...priced) });
@@ -225,11 +264,19 @@ describe("GET /v1/catalog/search/suggest", () => {
     const byId = new Map(catalogue.map((item) => [item.id, item]));
     for (const product of data.products) {
       const item = byId.get(product.id)!;
-      expect(product).toEqual({ id: item.id, name: item.name, link: item.link, image: item.images.list[0], price: item.price.formatDiscountValue });
+      expect(product).toEqual({
+        id: item.id,
+        name: item.name,
+        link: item.link,
+        image: item.images.list[0],
+        price: item.price.formatDiscountValue,
+      });
       expect(product.price).toMatch(/^\d{1,3}(\u00A0\d{3})*\u00A0₽$/);
     }
     // The most popular matches, as the search listing's first page.
-    expect(data.products.map((p) => p.id)).toEqual((await list(`${q("плат")}&pageSize=6`)).items.map((item) => item.id));
+    expect(data.products.map((p) => p.id)).toEqual(
+      (await list(`${q("плат")}&pageSize=6`)).items.map((item) => item.id),
+    );
   });
 
   it("suggests sections by any word of their name and nothing for no match", async () => {

@@ -17,11 +17,15 @@ import { SCHEMA_VERSION } from "../../../server/upstream/db/schema";
  */
 function fingerprint(db: Database.Database): string {
   const tables = db
-    .prepare<[], string>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'product_search%' ORDER BY name")
+    .prepare<[], string>(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'product_search%' ORDER BY name",
+    )
     .pluck()
     .all();
   const hash = createHash("sha256");
-  for (const table of tables) for (const row of db.prepare(`SELECT * FROM "${table}"`).raw().iterate()) hash.update(`${table}:${JSON.stringify(row)}\n`);
+  for (const table of tables)
+    for (const row of db.prepare(`SELECT * FROM "${table}"`).raw().iterate())
+      hash.update(`${table}:${JSON.stringify(row)}\n`);
   return hash.digest("hex");
 }
 
@@ -102,15 +106,39 @@ describe("Love Card history", () => {
 
 describe("sections", () => {
   const section = (id: number) =>
-    db.prepare<[number], { parent_id: number | null; path: string; link: string; depth: number; sort: number; garment: string | null }>(
-      "SELECT parent_id, path, link, depth, sort, garment FROM sections WHERE id = ?",
-    ).get(id);
+    db
+      .prepare<
+        [number],
+        { parent_id: number | null; path: string; link: string; depth: number; sort: number; garment: string | null }
+      >("SELECT parent_id, path, link, depth, sort, garment FROM sections WHERE id = ?")
+      .get(id);
 
   it("builds paths, depths and sibling order from the tree", () => {
     expect(db.prepare("SELECT COUNT(*) FROM sections").pluck().get()).toBe(43);
-    expect(section(57)).toEqual({ parent_id: null, path: "new", link: "/catalog/new/", depth: 1, sort: 100, garment: null });
-    expect(section(103)).toEqual({ parent_id: 1, path: "odezhda/bryuki", link: "/catalog/odezhda/bryuki/", depth: 2, sort: 300, garment: null });
-    expect(section(10302)).toEqual({ parent_id: 103, path: "odezhda/bryuki/shirokie-bryuki", link: "/catalog/odezhda/bryuki/shirokie-bryuki/", depth: 3, sort: 200, garment: "trousers" });
+    expect(section(57)).toEqual({
+      parent_id: null,
+      path: "new",
+      link: "/catalog/new/",
+      depth: 1,
+      sort: 100,
+      garment: null,
+    });
+    expect(section(103)).toEqual({
+      parent_id: 1,
+      path: "odezhda/bryuki",
+      link: "/catalog/odezhda/bryuki/",
+      depth: 2,
+      sort: 300,
+      garment: null,
+    });
+    expect(section(10302)).toEqual({
+      parent_id: 103,
+      path: "odezhda/bryuki/shirokie-bryuki",
+      link: "/catalog/odezhda/bryuki/shirokie-bryuki/",
+      depth: 3,
+      sort: 200,
+      garment: "trousers",
+    });
     expect(section(105)).toMatchObject({ path: "odezhda/dzhinsy", depth: 2, sort: 500, garment: "jeans" });
   });
 
@@ -128,16 +156,26 @@ describe("sections", () => {
 
 describe("locations", () => {
   it("seeds the shop cities first, the default one among them, the small ones without courier", () => {
-    const cities = db.prepare<[], { id: number; code: string; has_courier: number }>("SELECT id, code, has_courier FROM cities ORDER BY sort").all();
+    const cities = db
+      .prepare<[], { id: number; code: string; has_courier: number }>(
+        "SELECT id, code, has_courier FROM cities ORDER BY sort",
+      )
+      .all();
     const shopCities = cities.slice(0, 14);
     expect(shopCities[0]).toEqual({ id: 1, code: DEFAULT_CITY.code, has_courier: 1 });
-    expect(shopCities.filter((city) => city.has_courier === 0).map((city) => city.code)).toEqual(["veliky_novgorod", "pskov"]);
+    expect(shopCities.filter((city) => city.has_courier === 0).map((city) => city.code)).toEqual([
+      "veliky_novgorod",
+      "pskov",
+    ]);
     expect(db.prepare("SELECT COUNT(DISTINCT city_id) FROM stores").pluck().get()).toBe(14);
   });
 
   it("adds the directory's cities after the shop cities, alphabetically, each reachable by pickup points and couriers where offered", () => {
     const directory = db
-      .prepare<[], { id: number; name: string; sort: number; has_courier: number; points: number; streets: number; stores: number }>(
+      .prepare<
+        [],
+        { id: number; name: string; sort: number; has_courier: number; points: number; streets: number; stores: number }
+      >(
         `SELECT c.id, c.name, c.sort, c.has_courier,
                 (SELECT COUNT(*) FROM pickup_points p WHERE p.city_id = c.id) AS points,
                 (SELECT COUNT(*) FROM streets s WHERE s.city_id = c.id) AS streets,
@@ -159,22 +197,30 @@ describe("locations", () => {
   });
 
   it("puts every shop where it stands, with fitting rooms, returns and what else it offers", () => {
-    const shops = db.prepare<[], { id: number; lat: number; lon: number; city_lat: number; city_lon: number; services: string }>(
-      `SELECT s.id, s.lat, s.lon, c.lat AS city_lat, c.lon AS city_lon, (SELECT group_concat(service) FROM store_services WHERE store_id = s.id) AS services
+    const shops = db
+      .prepare<[], { id: number; lat: number; lon: number; city_lat: number; city_lon: number; services: string }>(
+        `SELECT s.id, s.lat, s.lon, c.lat AS city_lat, c.lon AS city_lon, (SELECT group_concat(service) FROM store_services WHERE store_id = s.id) AS services
        FROM stores s JOIN cities c ON c.id = s.city_id`,
-    ).all();
+      )
+      .all();
     for (const shop of shops) {
       expect(Math.abs(shop.lat - shop.city_lat), String(shop.id)).toBeLessThan(0.3);
       expect(Math.abs(shop.lon - shop.city_lon), String(shop.id)).toBeLessThan(0.3);
       expect(shop.services.split(","), String(shop.id)).toEqual(expect.arrayContaining(["fitting", "returns"]));
     }
     // LOVE 2.0 visits (seed/loyalty-card.ts) are at shops that take clothes for recycling.
-    const visits = db.prepare("SELECT COUNT(*) FROM recycling_visits v WHERE NOT EXISTS (SELECT 1 FROM store_services WHERE store_id = v.store_id AND service = 'recycling')").pluck();
+    const visits = db
+      .prepare(
+        "SELECT COUNT(*) FROM recycling_visits v WHERE NOT EXISTS (SELECT 1 FROM store_services WHERE store_id = v.store_id AND service = 'recycling')",
+      )
+      .pluck();
     expect(visits.get()).toBe(0);
   });
 
   it("numbers a city's shops from city id × 100, the last of several not taking online orders", () => {
-    const stores = db.prepare<[number], { id: number; is_pickup: number }>("SELECT id, is_pickup FROM stores WHERE city_id = ? ORDER BY id");
+    const stores = db.prepare<[number], { id: number; is_pickup: number }>(
+      "SELECT id, is_pickup FROM stores WHERE city_id = ? ORDER BY id",
+    );
     expect(stores.all(1)).toEqual([101, 102, 103, 104, 105, 106].map((id) => ({ id, is_pickup: id === 106 ? 0 : 1 })));
     expect(stores.all(6)).toEqual([{ id: 601, is_pickup: 1 }]);
     expect(db.prepare("SELECT COUNT(*) FROM stores").pluck().get()).toBe(29);
@@ -183,9 +229,15 @@ describe("locations", () => {
 
 describe("demo accounts", () => {
   it("seeds 14 orders per demo user with their items and money", () => {
-    const orders = db.prepare<[], { user_id: number; status: string; n: number }>("SELECT user_id, status, COUNT(*) AS n FROM orders GROUP BY user_id, status ORDER BY user_id, status").all();
+    const orders = db
+      .prepare<[], { user_id: number; status: string; n: number }>(
+        "SELECT user_id, status, COUNT(*) AS n FROM orders GROUP BY user_id, status ORDER BY user_id, status",
+      )
+      .all();
     for (const userId of [1, 2]) {
-      expect(Object.fromEntries(orders.filter((row) => row.user_id === userId).map((row) => [row.status, row.n]))).toEqual({
+      expect(
+        Object.fromEntries(orders.filter((row) => row.user_id === userId).map((row) => [row.status, row.n])),
+      ).toEqual({
         cancelled: 2,
         delivering: 2,
         done: 5,
@@ -195,14 +247,19 @@ describe("demo accounts", () => {
       });
     }
     const mismatched = db
-      .prepare("SELECT COUNT(*) FROM orders o WHERE basket_amount <> (SELECT SUM(sum) FROM order_items WHERE order_id = o.id) OR total <> basket_amount + delivery_price - coupon_amount - bonus_amount - certificate_amount")
+      .prepare(
+        "SELECT COUNT(*) FROM orders o WHERE basket_amount <> (SELECT SUM(sum) FROM order_items WHERE order_id = o.id) OR total <> basket_amount + delivery_price - coupon_amount - bonus_amount - certificate_amount",
+      )
       .pluck()
       .get();
     expect(mismatched).toBe(0);
   });
 
   it("pays with certificates what user 1's certificates lost, and only user 1 has a card", () => {
-    const spent = db.prepare("SELECT -SUM(amount) FROM certificate_transactions WHERE order_id IS NOT NULL").pluck().get();
+    const spent = db
+      .prepare("SELECT -SUM(amount) FROM certificate_transactions WHERE order_id IS NOT NULL")
+      .pluck()
+      .get();
     expect(db.prepare("SELECT SUM(certificate_amount) FROM orders").pluck().get()).toBe(spent);
     expect(db.prepare("SELECT user_id FROM loyalty_cards").pluck().all()).toEqual([1]);
     expect(db.prepare("SELECT COUNT(*) FROM certificates WHERE user_id IS NULL").pluck().get()).toBe(10);

@@ -58,7 +58,13 @@ describe("GET /api/catalog/suites/{code}", () => {
   it("returns the look with its description, its products and their pictures in the look, cover first", async () => {
     const [summary] = await allSuites();
     const { data } = await detail(summary.code);
-    expect(data).toMatchObject({ id: summary.id, code: summary.code, name: summary.name, link: summary.link, itemCount: summary.itemCount });
+    expect(data).toMatchObject({
+      id: summary.id,
+      code: summary.code,
+      name: summary.name,
+      link: summary.link,
+      itemCount: summary.itemCount,
+    });
     expect(data.description.length).toBeGreaterThan(60);
     expect(data.items).toHaveLength(summary.itemCount);
     expect(data.images.list).toHaveLength(data.items.length + 1);
@@ -118,12 +124,16 @@ describe("GET /api/sitemap and /api/sitemap/{kind}", () => {
 
     const tail = await call(upstream, "/api/sitemap/products?offset=298&limit=10", { schema: SitemapLinksSchema });
     expect(tail.data.items.map((entry) => entry.link.split("/").at(-2))).toEqual(["299", "300"]);
-    expect((await call(upstream, "/api/sitemap/products?offset=300", { schema: SitemapLinksSchema })).data.items).toEqual([]);
+    expect(
+      (await call(upstream, "/api/sitemap/products?offset=300", { schema: SitemapLinksSchema })).data.items,
+    ).toEqual([]);
   });
 
   it("lists the looks' and the news items' pages", async () => {
     const suites = await call(upstream, "/api/sitemap/suites?limit=100", { schema: SitemapLinksSchema });
-    expect(suites.data.items.map((entry) => entry.link).sort()).toEqual((await allSuites()).map((suite) => suite.link).sort());
+    expect(suites.data.items.map((entry) => entry.link).sort()).toEqual(
+      (await allSuites()).map((suite) => suite.link).sort(),
+    );
     const news = await call(upstream, "/api/sitemap/news?limit=2", { schema: SitemapLinksSchema });
     expect(news.data.items.map((entry) => entry.link)).toEqual(["/about/news/1/", "/about/news/2/"]);
   });

@@ -20,10 +20,20 @@ describe("address form", () => {
   });
 
   it("names the missing and too long fields in Russian", () => {
-    const parsed = AddressFormSchema.safeParse({ cityCode: "", street: "", building: "1".repeat(21), comment: "я".repeat(501) });
+    const parsed = AddressFormSchema.safeParse({
+      cityCode: "",
+      street: "",
+      building: "1".repeat(21),
+      comment: "я".repeat(501),
+    });
     expect(parsed.success).toBe(false);
     const messages = Object.fromEntries(parsed.error!.issues.map((i) => [i.path[0], i.message]));
-    expect(messages).toEqual({ cityCode: "Выберите город", street: "Укажите улицу", building: "Не длиннее 20 символов", comment: "Не длиннее 500 символов" });
+    expect(messages).toEqual({
+      cityCode: "Выберите город",
+      street: "Укажите улицу",
+      building: "Не длиннее 20 символов",
+      comment: "Не длиннее 500 символов",
+    });
   });
 
   it("tells the list page's intents apart and checks ids", () => {
@@ -37,7 +47,15 @@ describe("address form", () => {
 });
 
 describe("address text", () => {
-  const address = { city: "Москва", street: "ул. Тверская", building: "7", apartment: "15", entrance: "2", floor: "", comment: "" };
+  const address = {
+    city: "Москва",
+    street: "ул. Тверская",
+    building: "7",
+    apartment: "15",
+    entrance: "2",
+    floor: "",
+    comment: "",
+  };
   it("reads as a Russian address line", () => {
     expect(streetLine(address)).toBe("ул. Тверская, д. 7, кв. 15");
     expect(addressLine(address)).toBe("Москва, ул. Тверская, д. 7, кв. 15");

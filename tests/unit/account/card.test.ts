@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { AGREEMENT_MESSAGE, bonusCount, cardRegisterSchema, groupCardNumber, signedBonuses } from "~/account/card/card";
 
 const TODAY = new Date(2025, 8, 1);
-const valid = { firstName: " Анна ", lastName: "Смирнова", birthday: "12.04.1992", email: "anna@example.ru", agreement: "yes" };
+const valid = {
+  firstName: " Анна ",
+  lastName: "Смирнова",
+  birthday: "12.04.1992",
+  email: "anna@example.ru",
+  agreement: "yes",
+};
 
 describe("card formatting", () => {
   it("groups the card number in fours", () => {

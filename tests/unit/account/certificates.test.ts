@@ -14,12 +14,14 @@ describe("certificate numbers", () => {
     expect(normaliseCertificateNumber("1000200030004001")).toBe("1000-2000-3000-4001");
     expect(normaliseCertificateNumber(" 1000 2000 3000 4001 ")).toBe("1000-2000-3000-4001");
     expect(normaliseCertificateNumber("1000-2000-3000-4001")).toBe("1000-2000-3000-4001");
-    for (const bad of ["", "1000-2000-3000-400", "1000-2000-3000-40011", "1000-2000-3000-400a"]) expect(normaliseCertificateNumber(bad)).toBeNull();
+    for (const bad of ["", "1000-2000-3000-400", "1000-2000-3000-40011", "1000-2000-3000-400a"])
+      expect(normaliseCertificateNumber(bad)).toBeNull();
   });
 
   it("accepts only the dashed form as a route parameter", () => {
     expect(CertificateNumberParamSchema.safeParse("1000-2000-3000-0001").success).toBe(true);
-    for (const bad of ["1000200030000001", "activation", "1000-2000-3000-000", undefined]) expect(CertificateNumberParamSchema.safeParse(bad).success).toBe(false);
+    for (const bad of ["1000200030000001", "activation", "1000-2000-3000-000", undefined])
+      expect(CertificateNumberParamSchema.safeParse(bad).success).toBe(false);
   });
 });
 
@@ -30,11 +32,17 @@ describe("ActivateCertificateSchema", () => {
   };
 
   it("parses a number and code", () => {
-    expect(ActivateCertificateSchema.parse({ number: "1000 2000 3000 4001", code: " 12345678 " })).toEqual({ number: "1000-2000-3000-4001", code: "12345678" });
+    expect(ActivateCertificateSchema.parse({ number: "1000 2000 3000 4001", code: " 12345678 " })).toEqual({
+      number: "1000-2000-3000-4001",
+      code: "12345678",
+    });
   });
 
   it("explains wrong input in Russian", () => {
-    expect(errors({ number: "", code: "" })).toEqual({ number: "Введите номер сертификата", code: "Введите код сертификата" });
+    expect(errors({ number: "", code: "" })).toEqual({
+      number: "Введите номер сертификата",
+      code: "Введите код сертификата",
+    });
     expect(errors({ number: "1000-2000", code: "12a4" })).toEqual({ number: NUMBER_MESSAGE, code: CODE_MESSAGE });
     expect(errors({})).toEqual({ number: "Введите номер сертификата", code: "Введите код сертификата" });
   });

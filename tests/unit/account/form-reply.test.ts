@@ -6,7 +6,11 @@ import { SubscribeActionSchema } from "~/account/subscribe/subscribe-schema";
 
 describe("form replies", () => {
   it("keeps the first message of each known field; unknown fields make a form message", () => {
-    const schema = z.object({ a: z.string().min(2, "short").email("email"), b: z.string({ required_error: "need b" }), c: z.literal("x") });
+    const schema = z.object({
+      a: z.string().min(2, "short").email("email"),
+      b: z.string({ required_error: "need b" }),
+      c: z.literal("x"),
+    });
     const parsed = schema.safeParse({ a: "1" });
     expect(fieldErrorsOf(parsed.error!, ["a", "b"] as const)).toEqual({
       fieldErrors: { a: "short", b: "need b" },
@@ -34,7 +38,11 @@ describe("form replies", () => {
 
 describe("subscriptions form", () => {
   it("reads unchecked boxes as off", () => {
-    expect(SubscribeActionSchema.parse({ intent: "newsletters", email: "on" })).toEqual({ intent: "newsletters", email: true, sms: false });
+    expect(SubscribeActionSchema.parse({ intent: "newsletters", email: "on" })).toEqual({
+      intent: "newsletters",
+      email: true,
+      sms: false,
+    });
     expect(SubscribeActionSchema.parse({ intent: "unsubscribe", id: "12" })).toEqual({ intent: "unsubscribe", id: 12 });
     expect(SubscribeActionSchema.safeParse({ intent: "unsubscribe", id: "abc" }).success).toBe(false);
   });

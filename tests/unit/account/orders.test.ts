@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { goodsLabel, OrderIdParamSchema, OrderStatusParamSchema, orderSummaryRows, paymentLink } from "~/account/orders/orders";
+import {
+  goodsLabel,
+  OrderIdParamSchema,
+  OrderStatusParamSchema,
+  orderSummaryRows,
+  paymentLink,
+} from "~/account/orders/orders";
 import { pageHref, isPastLastPage } from "~/domain/paging";
 import { fieldErrorsOf, pickValues, upstreamErrorsOf } from "~/forms/reply";
 import { z } from "zod";
@@ -10,22 +16,36 @@ describe("order route params", () => {
   it("accepts status codes and refuses anything else", () => {
     expect(OrderStatusParamSchema.safeParse("all").success).toBe(true);
     expect(OrderStatusParamSchema.safeParse("delivering").success).toBe(true);
-    for (const bad of ["", "ALL", "1", "a b", "../x", "x".repeat(40), undefined]) expect(OrderStatusParamSchema.safeParse(bad).success).toBe(false);
+    for (const bad of ["", "ALL", "1", "a b", "../x", "x".repeat(40), undefined])
+      expect(OrderStatusParamSchema.safeParse(bad).success).toBe(false);
   });
 
   it("reads order ids as positive integers without leading zeros", () => {
     expect(OrderIdParamSchema.parse("15")).toBe(15);
-    for (const bad of ["0", "015", "-1", "1.5", "abc", "1e3", "9999999999", undefined]) expect(OrderIdParamSchema.safeParse(bad).success).toBe(false);
+    for (const bad of ["0", "015", "-1", "1.5", "abc", "1e3", "9999999999", undefined])
+      expect(OrderIdParamSchema.safeParse(bad).success).toBe(false);
   });
 });
 
 describe("orderSummaryRows", () => {
-  const summary = { basket: rub(4000), delivery: rub(299), coupon: rub(0), bonus: rub(300), certificate: rub(0), total: rub(3999) };
+  const summary = {
+    basket: rub(4000),
+    delivery: rub(299),
+    coupon: rub(0),
+    bonus: rub(300),
+    certificate: rub(0),
+    total: rub(3999),
+  };
 
   it("lists goods, delivery, the non-zero discounts with a minus, and the total", () => {
     const rows = orderSummaryRows(summary);
     expect(rows.map((r) => r.key)).toEqual(["basket", "delivery", "bonus", "total"]);
-    expect(rows.find((r) => r.key === "bonus")).toMatchObject({ label: "Оплачено бонусами", value: -300, format: "−300 ₽", discount: true });
+    expect(rows.find((r) => r.key === "bonus")).toMatchObject({
+      label: "Оплачено бонусами",
+      value: -300,
+      format: "−300 ₽",
+      discount: true,
+    });
   });
 
   it("shows free delivery as words and every discount when present", () => {
@@ -61,11 +81,17 @@ describe("form state helpers", () => {
   const fields = ["a", "b"] as const;
 
   it("keeps the first zod message per field and puts unknown paths under form", () => {
-    const schema = z.object({ a: z.string().min(2, "short").email("mail"), b: z.string({ required_error: "need b" }) }).refine(() => false, "whole");
+    const schema = z
+      .object({ a: z.string().min(2, "short").email("mail"), b: z.string({ required_error: "need b" }) })
+      .refine(() => false, "whole");
     const result = schema.safeParse({ a: "x" });
     expect(result.success).toBe(false);
-    if (!result.success) expect(fieldErrorsOf(result.error, fields)).toEqual({ fieldErrors: { a: "short", b: "need b" } });
-    const whole = z.object({}).refine(() => false, "whole").safeParse({});
+    if (!result.success)
+      expect(fieldErrorsOf(result.error, fields)).toEqual({ fieldErrors: { a: "short", b: "need b" } });
+    const whole = z
+      .object({})
+      .refine(() => false, "whole")
+      .safeParse({});
     if (!whole.success) expect(fieldErrorsOf(whole.error, fields)).toEqual({ fieldErrors: {}, formError: "whole" });
   });
 
@@ -74,13 +100,23 @@ describe("form state helpers", () => {
   });
 
   it("maps upstream errors onto fields, falling back to the form", () => {
-    expect(upstreamErrorsOf([{ message: "bad b", field: "b" }, { message: "other", field: "zzz" }], fields, "x")).toEqual({ fieldErrors: { b: "bad b" }, formError: "other" });
+    expect(
+      upstreamErrorsOf(
+        [
+          { message: "bad b", field: "b" },
+          { message: "other", field: "zzz" },
+        ],
+        fields,
+        "x",
+      ),
+    ).toEqual({ fieldErrors: { b: "bad b" }, formError: "other" });
     expect(upstreamErrorsOf([], fields, "fallback")).toEqual({ fieldErrors: {}, formError: "fallback" });
   });
 });
 
 describe("goodsLabel", () => {
-  const order = (items: number, certificates: number) => ({ items: Array(items).fill({}), certificates: Array(certificates).fill({}) }) as Parameters<typeof goodsLabel>[0];
+  const order = (items: number, certificates: number) =>
+    ({ items: Array(items).fill({}), certificates: Array(certificates).fill({}) }) as Parameters<typeof goodsLabel>[0];
   it("names what the order's first sum counts", () => {
     expect(goodsLabel(order(2, 0))).toBe("Товары");
     expect(goodsLabel(order(0, 1))).toBe("Подарочные сертификаты");

@@ -14,8 +14,21 @@ const errors = (current: typeof EMPTY, input: Record<string, string>) => {
 
 describe("profile form", () => {
   it("turns the form into the PATCH /user body (trimmed names, birthday as typed, agreement) and the +7 phone apart", () => {
-    const parsed = profileFormSchema(EMPTY, TODAY).parse({ ...base, email: " Anna@Example.RU ", birthday: "12.04.1992" });
-    expect(parsed).toEqual({ patch: { firstName: "Анна", lastName: "Смирнова", email: "anna@example.ru", birthday: "12.04.1992", agreement: true }, phone: "+79991234567" });
+    const parsed = profileFormSchema(EMPTY, TODAY).parse({
+      ...base,
+      email: " Anna@Example.RU ",
+      birthday: "12.04.1992",
+    });
+    expect(parsed).toEqual({
+      patch: {
+        firstName: "Анна",
+        lastName: "Смирнова",
+        email: "anna@example.ru",
+        birthday: "12.04.1992",
+        agreement: true,
+      },
+      phone: "+79991234567",
+    });
   });
 
   it("reads a leading 8 as +7 and an unchecked agreement as false", () => {
@@ -31,11 +44,16 @@ describe("profile form", () => {
   });
 
   it("refuses to clear an e-mail or birthday the profile has (the upstream would keep them)", () => {
-    expect(errors(FILLED, { ...base, email: "", birthday: "" })).toEqual({ email: "Укажите email", birthday: "Укажите дату рождения" });
+    expect(errors(FILLED, { ...base, email: "", birthday: "" })).toEqual({
+      email: "Укажите email",
+      birthday: "Укажите дату рождения",
+    });
   });
 
   it("answers in Russian, per field", () => {
-    expect(errors(EMPTY, { firstName: "", lastName: " ", phone: "123", email: "nope", birthday: "31.02.1990" })).toEqual({
+    expect(
+      errors(EMPTY, { firstName: "", lastName: " ", phone: "123", email: "nope", birthday: "31.02.1990" }),
+    ).toEqual({
       firstName: "Укажите имя",
       lastName: "Укажите фамилию",
       phone: "Введите номер телефона в формате +7 (999) 999-99-99",
@@ -43,8 +61,12 @@ describe("profile form", () => {
       birthday: "Такой даты не существует",
     });
     expect(errors(EMPTY, { ...base, phone: "" })).toEqual({ phone: "Укажите номер телефона" });
-    expect(errors(EMPTY, { ...base, birthday: "1990-01-01" })).toEqual({ birthday: "Введите дату в формате ДД.ММ.ГГГГ" });
-    expect(errors(EMPTY, { ...base, birthday: "01.01.2030" })).toEqual({ birthday: "Дата рождения не может быть в будущем" });
+    expect(errors(EMPTY, { ...base, birthday: "1990-01-01" })).toEqual({
+      birthday: "Введите дату в формате ДД.ММ.ГГГГ",
+    });
+    expect(errors(EMPTY, { ...base, birthday: "01.01.2030" })).toEqual({
+      birthday: "Дата рождения не может быть в будущем",
+    });
     expect(errors(EMPTY, { ...base, firstName: "я".repeat(61) })).toEqual({ firstName: "Не длиннее 60 символов" });
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { basketAddTarget, isBasketIntent, orderAfterBasketChange, resetCity, SIZE_REQUIRED } from "~/basket/basket-form";
+import {
+  basketAddTarget,
+  isBasketIntent,
+  orderAfterBasketChange,
+  resetCity,
+  SIZE_REQUIRED,
+} from "~/basket/basket-form";
 import { BasketFormSchema, parseBasketForm } from "~/basket/basket-form-schema";
 import { lineArticle, lineSums, pendingLineChange, stepperTargets } from "~/basket/basket-lines";
 import { ToastSchema } from "~/toasts/flash.server";
@@ -20,11 +26,25 @@ describe("basket intents", () => {
 
 describe("parseBasketForm: add", () => {
   it("parses an add to basket with and without a size", () => {
-    expect(BasketFormSchema.parse({ intent: "basket-add", productId: "52", offer: "5201" })).toMatchObject({ productId: 52, offer: 5201 });
-    expect(BasketFormSchema.parse({ intent: "basket-add", productId: "52" })).toEqual({ intent: "basket-add", productId: 52, offer: undefined });
+    expect(BasketFormSchema.parse({ intent: "basket-add", productId: "52", offer: "5201" })).toMatchObject({
+      productId: 52,
+      offer: 5201,
+    });
+    expect(BasketFormSchema.parse({ intent: "basket-add", productId: "52" })).toEqual({
+      intent: "basket-add",
+      productId: 52,
+      offer: undefined,
+    });
     // No radio checked (or an empty value) is a missing size, not a bad form.
-    expect(parseBasketForm(form({ intent: "basket-add", productId: "52", offer: "" })).data).toMatchObject({ productId: 52, offer: undefined });
-    expect(parseBasketForm(form({ intent: "basket-add", productId: "52", offer: "7", nonce: "n-1", redirectTo: "/x/", via: "fetcher" })).data).toEqual({
+    expect(parseBasketForm(form({ intent: "basket-add", productId: "52", offer: "" })).data).toMatchObject({
+      productId: 52,
+      offer: undefined,
+    });
+    expect(
+      parseBasketForm(
+        form({ intent: "basket-add", productId: "52", offer: "7", nonce: "n-1", redirectTo: "/x/", via: "fetcher" }),
+      ).data,
+    ).toEqual({
       intent: "basket-add",
       productId: 52,
       offer: 7,
@@ -36,7 +56,9 @@ describe("parseBasketForm: add", () => {
     expect(parseBasketForm(form({ intent: "basket-add", productId: "1e3" })).success).toBe(false);
     expect(parseBasketForm(form({ intent: "basket-add" })).success).toBe(false);
     expect(parseBasketForm(form({ intent: "basket-add", productId: "52", offer: "abc" })).success).toBe(false);
-    expect(parseBasketForm(form({ intent: "basket-add", productId: "52", offer: "1", nonce: "x".repeat(65) })).success).toBe(false);
+    expect(
+      parseBasketForm(form({ intent: "basket-add", productId: "52", offer: "1", nonce: "x".repeat(65) })).success,
+    ).toBe(false);
     expect(parseBasketForm(form({ intent: "drop-tables", productId: "1" })).success).toBe(false);
   });
 });
@@ -57,10 +79,25 @@ describe("a missing size across a redirect", () => {
 
 describe("parseBasketForm", () => {
   it("parses remove, delay and quantity", () => {
-    expect(parseBasketForm(form({ intent: "basket-remove", lineId: "12" })).data).toEqual({ intent: "basket-remove", lineId: 12 });
-    expect(parseBasketForm(form({ intent: "basket-delay", lineId: "3", delay: "true" })).data).toEqual({ intent: "basket-delay", lineId: 3, delay: true });
-    expect(parseBasketForm(form({ intent: "basket-delay", lineId: "3", delay: "false" })).data).toEqual({ intent: "basket-delay", lineId: 3, delay: false });
-    expect(parseBasketForm(form({ intent: "basket-quantity", lineId: "3", quantity: "10" })).data).toEqual({ intent: "basket-quantity", lineId: 3, quantity: 10 });
+    expect(parseBasketForm(form({ intent: "basket-remove", lineId: "12" })).data).toEqual({
+      intent: "basket-remove",
+      lineId: 12,
+    });
+    expect(parseBasketForm(form({ intent: "basket-delay", lineId: "3", delay: "true" })).data).toEqual({
+      intent: "basket-delay",
+      lineId: 3,
+      delay: true,
+    });
+    expect(parseBasketForm(form({ intent: "basket-delay", lineId: "3", delay: "false" })).data).toEqual({
+      intent: "basket-delay",
+      lineId: 3,
+      delay: false,
+    });
+    expect(parseBasketForm(form({ intent: "basket-quantity", lineId: "3", quantity: "10" })).data).toEqual({
+      intent: "basket-quantity",
+      lineId: 3,
+      quantity: 10,
+    });
     expect(parseBasketForm({ intent: "basket-quantity", lineId: "3", quantity: "1" }).success).toBe(true);
   });
 
@@ -79,7 +116,8 @@ describe("parseBasketForm", () => {
   });
 
   it("wants delay as 'true' or 'false'", () => {
-    for (const delay of ["", "yes", "1", "TRUE"]) expect(parseBasketForm(form({ intent: "basket-delay", lineId: "1", delay })).success, delay).toBe(false);
+    for (const delay of ["", "yes", "1", "TRUE"])
+      expect(parseBasketForm(form({ intent: "basket-delay", lineId: "1", delay })).success, delay).toBe(false);
   });
 
   it("reads the first value of a repeated field", () => {
@@ -106,10 +144,24 @@ describe("spec §4 after a basket change", () => {
 });
 
 describe("line helpers", () => {
-  const price = { value: 5000, discountValue: 3500, discountPercent: 30, formatValue: "5 000 ₽", formatDiscountValue: "3 500 ₽", currency: "RUB" };
+  const price = {
+    value: 5000,
+    discountValue: 3500,
+    discountPercent: 30,
+    formatValue: "5 000 ₽",
+    formatDiscountValue: "3 500 ₽",
+    currency: "RUB",
+  };
 
   it("reads the article from CML2_ARTICLE", () => {
-    expect(lineArticle({ properties: [{ code: "CML2_BAR_CODE", value: "460" }, { code: "CML2_ARTICLE", value: "LS-52" }] })).toBe("LS-52");
+    expect(
+      lineArticle({
+        properties: [
+          { code: "CML2_BAR_CODE", value: "460" },
+          { code: "CML2_ARTICLE", value: "LS-52" },
+        ],
+      }),
+    ).toBe("LS-52");
     expect(lineArticle({ properties: [] })).toBe("");
   });
 
@@ -133,9 +185,13 @@ describe("line helpers", () => {
   });
 
   it("tells the pending change of a line from a submission", () => {
-    expect(pendingLineChange(form({ intent: "basket-quantity", lineId: "4", quantity: "3" }), 4)).toEqual({ quantity: 3 });
+    expect(pendingLineChange(form({ intent: "basket-quantity", lineId: "4", quantity: "3" }), 4)).toEqual({
+      quantity: 3,
+    });
     expect(pendingLineChange(form({ intent: "basket-remove", lineId: "4" }), 4)).toEqual({ leaving: true });
-    expect(pendingLineChange(form({ intent: "basket-delay", lineId: "4", delay: "true" }), 4)).toEqual({ leaving: true });
+    expect(pendingLineChange(form({ intent: "basket-delay", lineId: "4", delay: "true" }), 4)).toEqual({
+      leaving: true,
+    });
     expect(pendingLineChange(form({ intent: "basket-remove", lineId: "5" }), 4)).toBeNull();
     expect(pendingLineChange(form({ intent: "basket-add", lineId: "4" }), 4)).toBeNull();
     expect(pendingLineChange(undefined, 4)).toBeNull();

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { bundleModules } from "../../../bench/bundle-modules";
 import { type CpuProfile, folderOf, packageOf, summarizeProfile } from "../../../bench/cpu-profile";
 
-const BUNDLE = ["var __helper = 1;", "// app/catalog/section-page.server.ts", "function sectionLoader() {}", "// server/upstream/catalog/listing.ts", "function listing() {}"].join("\n");
+const BUNDLE = [
+  "var __helper = 1;",
+  "// app/catalog/section-page.server.ts",
+  "function sectionLoader() {}",
+  "// server/upstream/catalog/listing.ts",
+  "function listing() {}",
+].join("\n");
 const bundles = new Map([["/srv/build/index.js", { name: "build/index.js", modules: bundleModules(BUNDLE) }]]);
 
 const frame = (functionName: string, url = "", lineNumber = 0) => ({ functionName, url, lineNumber, columnNumber: 0 });
@@ -59,8 +65,17 @@ describe("summarizeProfile", () => {
       { category: "GC", selfMs: 1, share: 1 / 6 },
       { category: "idle", selfMs: 1, share: 1 / 6 },
     ]);
-    expect(summary.functions[0]).toMatchObject({ name: "sectionLoader", category: "app/catalog", selfMs: 2, location: "app/catalog/section-page.server.ts (build/index.js:3)" });
-    expect(summary.functions[1]).toMatchObject({ name: "parse", category: "app/catalog", location: expect.stringContaining("native, called from sectionLoader") });
+    expect(summary.functions[0]).toMatchObject({
+      name: "sectionLoader",
+      category: "app/catalog",
+      selfMs: 2,
+      location: "app/catalog/section-page.server.ts (build/index.js:3)",
+    });
+    expect(summary.functions[1]).toMatchObject({
+      name: "parse",
+      category: "app/catalog",
+      location: expect.stringContaining("native, called from sectionLoader"),
+    });
   });
 
   it("counts only the samples inside the window", () => {
@@ -70,7 +85,10 @@ describe("summarizeProfile", () => {
   });
 
   it("does not mistake a function named like an Object method for a VM state", () => {
-    const withToString: CpuProfile = { ...profile, nodes: [...profile.nodes.slice(0, 5), { id: 6, callFrame: frame("toString", "node:internal/util", 3) }] };
+    const withToString: CpuProfile = {
+      ...profile,
+      nodes: [...profile.nodes.slice(0, 5), { id: 6, callFrame: frame("toString", "node:internal/util", 3) }],
+    };
     const summary = summarizeProfile(withToString, bundles, { from: 0, to: 10_000 }, 10);
     expect(summary.categories.map((c) => c.category)).toContain("node core");
   });

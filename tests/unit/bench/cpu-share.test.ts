@@ -3,7 +3,10 @@ import { othersShare, parseMachineTicks, parseProcessTicks } from "../../../benc
 
 describe("parseMachineTicks", () => {
   it("counts everything but idle and iowait as busy", () => {
-    expect(parseMachineTicks("cpu  100 10 50 800 20 5 5 10 0 0\ncpu0 50 5 25 400 10 2 3 5 0 0\n")).toEqual({ busy: 180, total: 1000 });
+    expect(parseMachineTicks("cpu  100 10 50 800 20 5 5 10 0 0\ncpu0 50 5 25 400 10 2 3 5 0 0\n")).toEqual({
+      busy: 180,
+      total: 1000,
+    });
   });
 });
 
@@ -16,7 +19,9 @@ describe("parseProcessTicks", () => {
 
 describe("othersShare", () => {
   it("is the machine's busy time not spent by our processes, over the time there was", () => {
-    expect(othersShare({ busy: 1000, total: 2000, ours: 300 }, { busy: 1900, total: 3000, ours: 900 })).toBeCloseTo(0.3);
+    expect(othersShare({ busy: 1000, total: 2000, ours: 300 }, { busy: 1900, total: 3000, ours: 900 })).toBeCloseTo(
+      0.3,
+    );
   });
 
   it("is NaN when a snapshot is missing", () => {

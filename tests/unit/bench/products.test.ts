@@ -11,6 +11,9 @@ describe("productLinks", () => {
       '<a href="/catalog/aksessuary/sumki/7/">',
       '<a href="/catalog/odezhda/?page=2">',
     ].join("");
-    expect(productLinks(html, "/catalog/odezhda/")).toEqual(["/catalog/odezhda/bluzki/52/", "/catalog/odezhda/yubki/160/"]);
+    expect(productLinks(html, "/catalog/odezhda/")).toEqual([
+      "/catalog/odezhda/bluzki/52/",
+      "/catalog/odezhda/yubki/160/",
+    ]);
   });
 });

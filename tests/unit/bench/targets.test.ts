@@ -4,26 +4,62 @@ import { formatReport } from "../../../bench/report";
 import type { BenchRun } from "../../../bench/results";
 import { checkTargets } from "../../../bench/targets";
 
-const load = (rps: number, p50: number, p99: number, non2xx = 0): LoadResult => ({ url: "http://127.0.0.1/", rps, p50, p99, responses: rps * 10, errors: 0, non2xx });
-const ttfb = (firstBytes: number[]) => firstBytes.map((firstByte) => ({ url: "http://127.0.0.1/p/", status: 200, firstByte, complete: firstByte + 5 }));
+const load = (rps: number, p50: number, p99: number, non2xx = 0): LoadResult => ({
+  url: "http://127.0.0.1/",
+  rps,
+  p50,
+  p99,
+  responses: rps * 10,
+  errors: 0,
+  non2xx,
+});
+const ttfb = (firstBytes: number[]) =>
+  firstBytes.map((firstByte) => ({ url: "http://127.0.0.1/p/", status: 200, firstByte, complete: firstByte + 5 }));
 
 function benchRun(overrides: Partial<BenchRun> = {}): BenchRun {
   return {
     date: new Date("2026-11-25T10:00:00Z"),
     quick: false,
-    machine: { cpu: "AMD EPYC", cores: 2, memoryGb: 23.5, node: "v20.20.2", os: "Debian GNU/Linux 12 (bookworm)", loadAverage: 1, commit: "abc1234" },
+    machine: {
+      cpu: "AMD EPYC",
+      cores: 2,
+      memoryGb: 23.5,
+      node: "v20.20.2",
+      os: "Debian GNU/Linux 12 (bookworm)",
+      loadAverage: 1,
+      commit: "abc1234",
+    },
     loadAverageEnd: 1,
     busyElsewhere: 0.05,
     settings: { connections: 10, durationSec: 10, rounds: 5, warmupRequests: 300, smallSeed: 300, largeSeed: 50_000 },
     pages: { home: "/", section: "/catalog/odezhda/", product: "/catalog/odezhda/platya/52/" },
-    load: { ceiling: load(1000, 5, 16), home: load(200, 40, 99), section: load(199, 45, 100), product: load(250, 30, 80) },
+    load: {
+      ceiling: load(1000, 5, 16),
+      home: load(200, 40, 99),
+      section: load(199, 45, 100),
+      product: load(250, 30, 80),
+    },
     largeSection: load(170, 54, 120),
     ttfb: { plain: ttfb([20, 25]), slowed: ttfb([150, 210]), faultsPlayed: 2 },
     assets: [
       { path: "/", files: [], jsGzipBytes: 110 * 1024, cssGzipBytes: 10_000, htmlBytes: 50_000, htmlGzipBytes: 9_000 },
-      { path: "/catalog/odezhda/", files: [], jsGzipBytes: 110 * 1024 + 1, cssGzipBytes: 10_000, htmlBytes: 150_000, htmlGzipBytes: 16_000 },
+      {
+        path: "/catalog/odezhda/",
+        files: [],
+        jsGzipBytes: 110 * 1024 + 1,
+        cssGzipBytes: 10_000,
+        htmlBytes: 150_000,
+        htmlGzipBytes: 16_000,
+      },
     ],
-    ceilingAssets: { path: "/", files: [], jsGzipBytes: 70 * 1024, cssGzipBytes: 0, htmlBytes: 2_000, htmlGzipBytes: 800 },
+    ceilingAssets: {
+      path: "/",
+      files: [],
+      jsGzipBytes: 70 * 1024,
+      cssGzipBytes: 0,
+      htmlBytes: 2_000,
+      htmlGzipBytes: 800,
+    },
     ...overrides,
   };
 }
@@ -66,7 +102,22 @@ describe("checkTargets", () => {
   it("says Lighthouse was not measured when it was skipped, and checks every score when it ran", () => {
     expect(result(run, "Lighthouse")).toMatchObject({ pass: undefined });
     const scored = benchRun({
-      lighthouse: [{ path: "/", agent: "shopper", performance: 95, accessibility: 95, bestPractices: 100, seo: 99, fcp: 1000, lcp: 1500, tbt: 0, cls: 0, failedAudits: [], warnings: [] }],
+      lighthouse: [
+        {
+          path: "/",
+          agent: "shopper",
+          performance: 95,
+          accessibility: 95,
+          bestPractices: 100,
+          seo: 99,
+          fcp: 1000,
+          lcp: 1500,
+          tbt: 0,
+          cls: 0,
+          failedAudits: [],
+          warnings: [],
+        },
+      ],
     });
     expect(result(scored, "home, a shopper's UA")).toMatchObject({ figure: "95 / 95 / 100 / 99", pass: false });
   });

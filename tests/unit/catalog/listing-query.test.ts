@@ -22,7 +22,9 @@ describe("parseListingQuery", () => {
   });
 
   it("reads every parameter", () => {
-    expect(parse("sort=price_asc&sizes=42,44&colors=%231A1A1A,ffffff&priceMin=1000&priceMax=5000&discount=1&page=3")).toEqual({
+    expect(
+      parse("sort=price_asc&sizes=42,44&colors=%231A1A1A,ffffff&priceMin=1000&priceMax=5000&discount=1&page=3"),
+    ).toEqual({
       page: 3,
       sort: "price_asc",
       sizes: ["42", "44"],
@@ -40,7 +42,9 @@ describe("parseListingQuery", () => {
   });
 
   it("drops invalid values instead of failing", () => {
-    expect(parse("page=abc&sort=xyz&priceMin=-5&priceMax=1e3&discount=yes&colors=red,12345&sizes=,<script>")).toEqual(EMPTY_LISTING);
+    expect(parse("page=abc&sort=xyz&priceMin=-5&priceMax=1e3&discount=yes&colors=red,12345&sizes=,<script>")).toEqual(
+      EMPTY_LISTING,
+    );
     expect(parse("page=0").page).toBe(1);
     expect(parse("page=-2").page).toBe(1);
     expect(parse("page=2.5").page).toBe(1);
@@ -78,7 +82,9 @@ describe("parseListingQuery", () => {
 describe("listingSearch", () => {
   it("builds the search of a query, the search query first", () => {
     expect(listingSearch(EMPTY_LISTING)).toBe("");
-    expect(listingSearch({ ...EMPTY_LISTING, page: 2, sort: "new" }, [["q", "платье"]])).toBe("?q=%D0%BF%D0%BB%D0%B0%D1%82%D1%8C%D0%B5&sort=new&page=2");
+    expect(listingSearch({ ...EMPTY_LISTING, page: 2, sort: "new" }, [["q", "платье"]])).toBe(
+      "?q=%D0%BF%D0%BB%D0%B0%D1%82%D1%8C%D0%B5&sort=new&page=2",
+    );
   });
 });
 
@@ -86,25 +92,35 @@ describe("links", () => {
   const query = parse("sort=price_desc&sizes=42,44&colors=1a1a1a&priceMax=5000&discount=1&page=3");
 
   it("pages: page 1 has no parameter", () => {
-    expect(pageHref(base, query, 1)).toBe("/catalog/odezhda/?sort=price_desc&sizes=42,44&colors=1a1a1a&priceMax=5000&discount=1");
+    expect(pageHref(base, query, 1)).toBe(
+      "/catalog/odezhda/?sort=price_desc&sizes=42,44&colors=1a1a1a&priceMax=5000&discount=1",
+    );
     expect(pageHref(base, query, 4)).toMatch(/&page=4$/);
   });
 
   it("changing the sort or a filter resets the page", () => {
-    expect(sortHref(base, query, "popular")).toBe("/catalog/odezhda/?sizes=42,44&colors=1a1a1a&priceMax=5000&discount=1");
-    expect(withoutFilterHref(base, query, "sizes", "42")).toBe("/catalog/odezhda/?sort=price_desc&sizes=44&colors=1a1a1a&priceMax=5000&discount=1");
+    expect(sortHref(base, query, "popular")).toBe(
+      "/catalog/odezhda/?sizes=42,44&colors=1a1a1a&priceMax=5000&discount=1",
+    );
+    expect(withoutFilterHref(base, query, "sizes", "42")).toBe(
+      "/catalog/odezhda/?sort=price_desc&sizes=44&colors=1a1a1a&priceMax=5000&discount=1",
+    );
     expect(withoutFilterHref(base, query, "colors", "1a1a1a")).not.toMatch(/colors|page/);
     expect(withoutFilterHref(base, query, "priceMax")).not.toMatch(/priceMax|page/);
     expect(withoutFilterHref(base, query, "discount")).not.toMatch(/discount|page/);
   });
 
   it("reset keeps the sort and other parameters", () => {
-    expect(resetFiltersHref({ pathname: "/search/", others: [["q", "юбка"]] }, query)).toBe("/search/?q=%D1%8E%D0%B1%D0%BA%D0%B0&sort=price_desc");
+    expect(resetFiltersHref({ pathname: "/search/", others: [["q", "юбка"]] }, query)).toBe(
+      "/search/?q=%D1%8E%D0%B1%D0%BA%D0%B0&sort=price_desc",
+    );
   });
 
   it("a submitted form leads to the clean URL of page 1", () => {
     const form = new URLSearchParams("q=x&sort=new&sizes=42&sizes=44&priceMin=&priceMax=3000&page=5");
-    expect(formHref({ pathname: "/search/", others: [["q", "x"]] }, form)).toBe("/search/?q=x&sort=new&sizes=42,44&priceMax=3000");
+    expect(formHref({ pathname: "/search/", others: [["q", "x"]] }, form)).toBe(
+      "/search/?q=x&sort=new&sizes=42,44&priceMax=3000",
+    );
   });
 
   it("counts filters", () => {

@@ -54,7 +54,7 @@ describe("listingUrlRedirect: one URL per listing", () => {
     expect(redirect("/catalog/odezhda/?foo=bar")).toBe("/catalog/odezhda/");
     expect(redirect("/catalog/odezhda/?Sort=new&SIZES=42")).toBe("/catalog/odezhda/");
     expect(redirect("/catalog/odezhda/?sort=&sizes=&colors=&priceMin=&priceMax=&discount=&page=")).toBe(
-      "/catalog/odezhda/"
+      "/catalog/odezhda/",
     );
     expect(redirect("/search/?q=&sort=new")).toBe("/search/?sort=new");
     expect(redirect("/outfits/?sort=new&q=x")).toBe("/outfits/");
@@ -66,7 +66,7 @@ describe("listingUrlRedirect: one URL per listing", () => {
     expect(redirect("/catalog/odezhda/?sort=new&sort=price_asc")).toBe("/catalog/odezhda/?sort=new");
     expect(redirect("/catalog/odezhda/?sizes=44&sizes=42&sizes=44")).toBe("/catalog/odezhda/?sizes=42,44");
     expect(redirect("/search/?q=&q=%D0%BF%D0%BB%D0%B0%D1%82%D1%8C%D0%B5&q=x")).toBe(
-      "/search/?q=%D0%BF%D0%BB%D0%B0%D1%82%D1%8C%D0%B5"
+      "/search/?q=%D0%BF%D0%BB%D0%B0%D1%82%D1%8C%D0%B5",
     );
     expect(redirect("/outfits/?page=3&page=2")).toBe("/outfits/?page=3");
     expect(redirect("/catalog/odezhda/?modal=catalogFilter&modal=menu")).toBe("/catalog/odezhda/?modal=catalogFilter");
@@ -74,11 +74,11 @@ describe("listingUrlRedirect: one URL per listing", () => {
 
   it("puts known parameters in the fixed order, lists sorted", () => {
     expect(redirect("/catalog/odezhda/?page=2&discount=1&sort=new&colors=FFFFFF,%231a1a1a&sizes=XS,42")).toBe(
-      "/catalog/odezhda/?sort=new&sizes=42,XS&colors=1a1a1a,ffffff&discount=1&page=2"
+      "/catalog/odezhda/?sort=new&sizes=42,XS&colors=1a1a1a,ffffff&discount=1&page=2",
     );
     expect(redirect("/search/?sort=new&q=x")).toBe("/search/?q=x&sort=new");
     expect(redirect("/catalog/odezhda/?modal=catalogFilter&sort=new")).toBe(
-      "/catalog/odezhda/?sort=new&modal=catalogFilter"
+      "/catalog/odezhda/?sort=new&modal=catalogFilter",
     );
   });
 
@@ -93,13 +93,13 @@ describe("listingUrlRedirect: one URL per listing", () => {
 
   it("keeps campaign and click-tracking parameters, last and in their order; drops empty ones", () => {
     expect(redirect("/catalog/odezhda/?utm_source=ya&junk=1&sort=new&gclid=g1")).toBe(
-      "/catalog/odezhda/?sort=new&utm_source=ya&gclid=g1"
+      "/catalog/odezhda/?sort=new&utm_source=ya&gclid=g1",
     );
     expect(redirect("/search/?source=fw23&q=x&medium=redirect&from=mail")).toBe(
-      "/search/?q=x&source=fw23&medium=redirect&from=mail"
+      "/search/?q=x&source=fw23&medium=redirect&from=mail",
     );
     expect(redirect("/outfits/?yclid=1&utm_campaign=&_openstat=abc&fbclid=2")).toBe(
-      "/outfits/?yclid=1&_openstat=abc&fbclid=2"
+      "/outfits/?yclid=1&_openstat=abc&fbclid=2",
     );
   });
 
@@ -107,14 +107,14 @@ describe("listingUrlRedirect: one URL per listing", () => {
     expect(redirect("/catalog/odezhda/?modal=nonsense")).toBe("/catalog/odezhda/");
     expect(redirect("/catalog/odezhda/?cityQuery=%D0%BC%D0%BE%D1%81")).toBe("/catalog/odezhda/");
     expect(redirect("/catalog/odezhda/?modal=location&cityQuery=+%D0%BC%D0%BE%D1%81++")).toBe(
-      "/catalog/odezhda/?modal=location&cityQuery=%D0%BC%D0%BE%D1%81"
+      "/catalog/odezhda/?modal=location&cityQuery=%D0%BC%D0%BE%D1%81",
     );
     expect(redirect("/catalog/odezhda/?debug=1")).toBe("/catalog/odezhda/?debug");
   });
 
   it("normalises the search query as the search does", () => {
     expect(redirect("/search/?q=++%D0%BF%D0%BB%D0%B0%D1%82%D1%8C%D0%B5++%D0%BC%D0%B8%D0%B4%D0%B8+")).toBe(
-      "/search/?q=%D0%BF%D0%BB%D0%B0%D1%82%D1%8C%D0%B5+%D0%BC%D0%B8%D0%B4%D0%B8"
+      "/search/?q=%D0%BF%D0%BB%D0%B0%D1%82%D1%8C%D0%B5+%D0%BC%D0%B8%D0%B4%D0%B8",
     );
     expect(redirect(`/search/?q=${"a".repeat(99)}+b`)).toBe(`/search/?q=${"a".repeat(99)}`);
   });
@@ -197,7 +197,7 @@ describe("listingUrlRedirect: one URL per listing", () => {
 
   it("the campaign redirect of spec §2 lands on the clean listing with its tags", () => {
     expect(redirect("/fw23/?ref=banner&utm_campaign=spring&sort=new")).toBe(
-      "/catalog/new/?sort=new&utm_source=fw23&utm_medium=redirect&utm_campaign=spring"
+      "/catalog/new/?sort=new&utm_source=fw23&utm_medium=redirect&utm_campaign=spring",
     );
     expect(redirect("/catalog/new/?utm_source=fw23&utm_medium=redirect")).toBeNull();
   });
@@ -249,10 +249,10 @@ describe("tracking parameters", () => {
 
   it("are left out of a page's own address as links and forms echo it", () => {
     expect(hrefWithoutTracking({ pathname: "/catalog/odezhda/", search: "?sizes=42,44&utm_source=ya&gclid=1" })).toBe(
-      "/catalog/odezhda/?sizes=42,44"
+      "/catalog/odezhda/?sizes=42,44",
     );
     expect(hrefWithoutTracking({ pathname: "/catalog/odezhda/", search: "?sizes=42%2C44" })).toBe(
-      "/catalog/odezhda/?sizes=42,44"
+      "/catalog/odezhda/?sizes=42,44",
     );
     expect(hrefWithoutTracking({ pathname: "/", search: "?utm_source=ya" })).toBe("/");
   });

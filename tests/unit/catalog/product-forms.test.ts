@@ -17,17 +17,36 @@ describe("product forms", () => {
   });
 
   it("validates email and phone of a preorder with Russian messages and normalises the phone", () => {
-    const bad = ProductFormSchema.safeParse({ intent: "preorder", productId: "52", offer: "1", name: "Анна", phone: "12", email: "nope" });
+    const bad = ProductFormSchema.safeParse({
+      intent: "preorder",
+      productId: "52",
+      offer: "1",
+      name: "Анна",
+      phone: "12",
+      email: "nope",
+    });
     expect(bad.success).toBe(false);
     const messages = Object.fromEntries(bad.error!.issues.map((i) => [i.path[0], i.message]));
-    expect(messages).toEqual({ phone: "Введите телефон в формате +7 (999) 999-99-99", email: "Введите корректный email" });
-    const good = ProductFormSchema.parse({ intent: "preorder", productId: "52", offer: "1", name: "Анна", phone: "8 (912) 345-67-89", email: "anna@example.ru" });
+    expect(messages).toEqual({
+      phone: "Введите телефон в формате +7 (999) 999-99-99",
+      email: "Введите корректный email",
+    });
+    const good = ProductFormSchema.parse({
+      intent: "preorder",
+      productId: "52",
+      offer: "1",
+      name: "Анна",
+      phone: "8 (912) 345-67-89",
+      email: "anna@example.ru",
+    });
     expect(good).toMatchObject({ phone: "+79123456789" });
   });
 
   it("rejects unknown intents and non-numeric ids", () => {
     expect(ProductFormSchema.safeParse({ intent: "drop-tables", productId: "1" }).success).toBe(false);
-    expect(ProductFormSchema.safeParse({ intent: "wishlist", productId: "1e3", wishlisted: "true" }).success).toBe(false);
+    expect(ProductFormSchema.safeParse({ intent: "wishlist", productId: "1e3", wishlisted: "true" }).success).toBe(
+      false,
+    );
   });
 });
 
@@ -38,7 +57,10 @@ describe("gallery slides", () => {
     expect(slides.map((s) => s.kind)).toEqual(["picture", "video", "picture", "picture"]);
   });
   it("keeps a placeholder slide for a product without pictures and clamps far orders", () => {
-    const slides = gallerySlides({ images: { detail: [], list375: [], list: [] }, videos: [{ sm: "v.webm", order: 9 }] });
+    const slides = gallerySlides({
+      images: { detail: [], list375: [], list: [] },
+      videos: [{ sm: "v.webm", order: 9 }],
+    });
     expect(slides.map((s) => s.kind)).toEqual(["picture", "video"]);
   });
 });
@@ -84,25 +106,74 @@ describe("toCardItem", () => {
   it("keeps every offer state of the shopper's city while dropping what cards do not show", async () => {
     const { toCardItem } = await import("~/catalog/card-item");
     const { offerState } = await import("~/domain/offers");
-    const price = { value: 1000, discountValue: 900, discountPercent: 10, formatValue: "", formatDiscountValue: "", currency: "RUB" };
+    const price = {
+      value: 1000,
+      discountValue: 900,
+      discountPercent: 10,
+      formatValue: "",
+      formatDiscountValue: "",
+      currency: "RUB",
+    };
     const item = {
-      id: 1, name: "Платье", link: "/catalog/x/1/", price, videos: [], color: { name: "Чёрный", colorHex: "#000000" }, properties: { colors: "#000000" },
-      sectionId: 1, sectionPromoName: null, article: "A", detailName: "Платье", suite: null,
+      id: 1,
+      name: "Платье",
+      link: "/catalog/x/1/",
+      price,
+      videos: [],
+      color: { name: "Чёрный", colorHex: "#000000" },
+      properties: { colors: "#000000" },
+      sectionId: 1,
+      sectionPromoName: null,
+      article: "A",
+      detailName: "Платье",
+      suite: null,
       images: { original: ["o"], detail: ["d"], list375: ["s"], list: ["l"] },
       sku: [
-        { id: 1, size: "42", quantity: 0, stock: [{ storeId: 101, quantity: 1, cityCode: "moscow", pickup: true }, { storeId: 701, quantity: 2, cityCode: "kazan", pickup: true }], ean: "1", price },
+        {
+          id: 1,
+          size: "42",
+          quantity: 0,
+          stock: [
+            { storeId: 101, quantity: 1, cityCode: "moscow", pickup: true },
+            { storeId: 701, quantity: 2, cityCode: "kazan", pickup: true },
+          ],
+          ean: "1",
+          price,
+        },
         { id: 2, size: "44", quantity: 1, stock: [], ean: "2", price },
         { id: 3, size: "46", quantity: 0, stock: [{ storeId: 101, quantity: 0, cityCode: "moscow", pickup: true }] },
       ],
     };
-    for (const city of [{ code: "moscow", name: "Москва", delivery: true }, { code: "kazan", name: "Казань", delivery: false }]) {
+    for (const city of [
+      { code: "moscow", name: "Москва", delivery: true },
+      { code: "kazan", name: "Казань", delivery: false },
+    ]) {
       const card = toCardItem(item, city);
-      expect(card.sku.map((offer) => offerState(offer, city))).toEqual(item.sku.map((offer) => offerState(offer, city)));
+      expect(card.sku.map((offer) => offerState(offer, city))).toEqual(
+        item.sku.map((offer) => offerState(offer, city)),
+      );
     }
     const card = toCardItem(item, { code: "kazan" });
-    expect(Object.keys(card).sort()).toEqual(["article", "color", "id", "images", "link", "name", "price", "properties", "sectionPromoName", "sku", "videos"]);
+    expect(Object.keys(card).sort()).toEqual([
+      "article",
+      "color",
+      "id",
+      "images",
+      "link",
+      "name",
+      "price",
+      "properties",
+      "sectionPromoName",
+      "sku",
+      "videos",
+    ]);
     expect(card.images).toEqual({ detail: ["d"], list375: ["s"], list: ["l"] });
-    expect(card.sku[0]).toEqual({ id: 1, size: "42", quantity: 0, stock: [{ quantity: 2, cityCode: "kazan", pickup: true }] });
+    expect(card.sku[0]).toEqual({
+      id: 1,
+      size: "42",
+      quantity: 0,
+      stock: [{ quantity: 2, cityCode: "kazan", pickup: true }],
+    });
     expect(card.sku[2].stock).toEqual([]);
   });
 });

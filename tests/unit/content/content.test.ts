@@ -6,7 +6,11 @@ import { HONEYPOT_FIELD, isSpam } from "~/forms/honeypot";
 
 describe("paragraphsOf", () => {
   it("splits a news body at blank lines and trims each paragraph", () => {
-    expect(paragraphsOf("Первый абзац.\n\n  Второй абзац.  \n\nТретий.")).toEqual(["Первый абзац.", "Второй абзац.", "Третий."]);
+    expect(paragraphsOf("Первый абзац.\n\n  Второй абзац.  \n\nТретий.")).toEqual([
+      "Первый абзац.",
+      "Второй абзац.",
+      "Третий.",
+    ]);
     expect(paragraphsOf("Строка\r\n\r\nещё\n \nи ещё")).toEqual(["Строка", "ещё", "и ещё"]);
   });
 
@@ -34,9 +38,9 @@ describe("vacancy links", () => {
 
 describe("honeypot", () => {
   it("is spam only when the hidden field is filled in", () => {
-    expect(isSpam(({ name: "Ирина", [HONEYPOT_FIELD]: "" }))).toBe(false);
-    expect(isSpam(({ name: "Ирина" }))).toBe(false);
-    expect(isSpam(({ name: "Ирина", [HONEYPOT_FIELD]: "https://spam.example" }))).toBe(true);
+    expect(isSpam({ name: "Ирина", [HONEYPOT_FIELD]: "" })).toBe(false);
+    expect(isSpam({ name: "Ирина" })).toBe(false);
+    expect(isSpam({ name: "Ирина", [HONEYPOT_FIELD]: "https://spam.example" })).toBe(true);
   });
 });
 
@@ -48,7 +52,14 @@ const firstMessages = (issues: { path: (string | number)[]; message: string }[])
 };
 
 describe("application forms", () => {
-  const franchise = { name: " Ирина ", phone: "8 (912) 345-67-89", email: " Irina@Example.RU ", city: "Тверь", format: "mini", consent: "on" };
+  const franchise = {
+    name: " Ирина ",
+    phone: "8 (912) 345-67-89",
+    email: " Irina@Example.RU ",
+    city: "Тверь",
+    format: "mini",
+    consent: "on",
+  };
 
   it("normalise a valid franchise application: trimmed, phone as +7…, e-mail lowercased, message empty when absent", () => {
     expect(FranchiseFormSchema.parse(franchise)).toEqual({
@@ -78,15 +89,30 @@ describe("application forms", () => {
   });
 
   it("ask for a phone and an e-mail when they are left empty", () => {
-    const result = VacancyResponseFormSchema.safeParse({ vacancyId: "3", name: "Мария", phone: " ", email: "", consent: "on" });
+    const result = VacancyResponseFormSchema.safeParse({
+      vacancyId: "3",
+      name: "Мария",
+      phone: " ",
+      email: "",
+      consent: "on",
+    });
     const messages = firstMessages(result.error!.issues);
     expect(messages).toEqual({ phone: "Укажите номер телефона", email: "Укажите email" });
   });
 
   it("refuse a vacancy that is not a positive id", () => {
     for (const vacancyId of ["", "0", "abc", "-1", "1e3"]) {
-      const result = VacancyResponseFormSchema.safeParse({ vacancyId, name: "Мария", phone: "9123456789", email: "m@example.ru", consent: "on" });
-      expect(result.error?.issues.map((issue) => [issue.path[0], issue.message]), vacancyId).toEqual([["vacancyId", "Выберите вакансию"]]);
+      const result = VacancyResponseFormSchema.safeParse({
+        vacancyId,
+        name: "Мария",
+        phone: "9123456789",
+        email: "m@example.ru",
+        consent: "on",
+      });
+      expect(
+        result.error?.issues.map((issue) => [issue.path[0], issue.message]),
+        vacancyId,
+      ).toEqual([["vacancyId", "Выберите вакансию"]]);
     }
   });
 });

@@ -9,19 +9,47 @@ describe("site pages", () => {
     const paths = all.map((page) => page.path);
     expect(new Set(paths).size).toBe(paths.length);
     for (const path of paths) expect(normalizePath(path), path).toBe(path);
-    const information = ["akit", "contacts", "delivery", "delivery/pickup", "delivery/refund", "loyalty", "loyalty/rules", "payment", "privacy-policy", "recommendations", "rules"];
+    const information = [
+      "akit",
+      "contacts",
+      "delivery",
+      "delivery/pickup",
+      "delivery/refund",
+      "loyalty",
+      "loyalty/rules",
+      "payment",
+      "privacy-policy",
+      "recommendations",
+      "rules",
+    ];
     expect(paths).toEqual(
       expect.arrayContaining([
-        "/about/company/", "/about/shops/st_petersburg/", "/about/news/", "/about/vacancy/", "/about/franchising/",
-        "/certificate/digital/", "/certificate/plastic/", "/information/", ...information.map((child) => `/information/${child}/`),
-        "/initiatives/", "/initiatives/recycling/", "/outfits/", "/login/", "/order/",
+        "/about/company/",
+        "/about/shops/st_petersburg/",
+        "/about/news/",
+        "/about/vacancy/",
+        "/about/franchising/",
+        "/certificate/digital/",
+        "/certificate/plastic/",
+        "/information/",
+        ...information.map((child) => `/information/${child}/`),
+        "/initiatives/",
+        "/initiatives/recycling/",
+        "/outfits/",
+        "/login/",
+        "/order/",
       ]),
     );
     for (const page of all) expect(page.title).toMatch(/[А-ЯЁа-яё]/);
   });
 
   it("groups them under Russian headings", () => {
-    expect(SITE_PAGE_GROUPS.map((group) => group.title)).toEqual(["Покупателям", "О компании", "Инициативы", "Личный кабинет"]);
+    expect(SITE_PAGE_GROUPS.map((group) => group.title)).toEqual([
+      "Покупателям",
+      "О компании",
+      "Инициативы",
+      "Личный кабинет",
+    ]);
   });
 
   it("gives crawlers the home page first and the HTML sitemap last, and none of a shopper's own pages", () => {

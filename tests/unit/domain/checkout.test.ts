@@ -90,7 +90,15 @@ describe("isDeliveryComplete", () => {
 describe("shipmentKind", () => {
   it("classifies ids", () => {
     expect([41, 42, 43, 44, 46, 45, 0, null, undefined].map(shipmentKind)).toEqual([
-      "courier", "courier", "pickupPoint", "store", "store", null, null, null, null,
+      "courier",
+      "courier",
+      "pickupPoint",
+      "store",
+      "store",
+      null,
+      null,
+      null,
+      null,
     ]);
   });
 });

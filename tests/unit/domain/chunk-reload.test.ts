@@ -37,7 +37,12 @@ describe("recordChunkReload", () => {
   });
 
   it("keeps recent entries of other paths and prunes old ones", () => {
-    const record = recordChunkReload("/a/", T, { "/a/": T - 20_000, "/b/": T - 5_000, "/c/": T - 15_000, "/d/": T + 1 });
+    const record = recordChunkReload("/a/", T, {
+      "/a/": T - 20_000,
+      "/b/": T - 5_000,
+      "/c/": T - 15_000,
+      "/d/": T + 1,
+    });
     expect(record).toEqual({ "/a/": T, "/b/": T - 5_000 });
   });
 

@@ -12,9 +12,12 @@ import type { Images } from "~/upstream/schemas/catalog";
 const CDN = "https://img.shop.example";
 
 describe("isPlaceholderPath", () => {
-  it.each([undefined, null, "", "   ", "\n", "/upload/no-photo.png", `${CDN}/NO-PHOTO.jpg`, "no-photo"])("%j is a placeholder", (p) => {
-    expect(isPlaceholderPath(p)).toBe(true);
-  });
+  it.each([undefined, null, "", "   ", "\n", "/upload/no-photo.png", `${CDN}/NO-PHOTO.jpg`, "no-photo"])(
+    "%j is a placeholder",
+    (p) => {
+      expect(isPlaceholderPath(p)).toBe(true);
+    },
+  );
   it.each([`${CDN}/a.jpg`, "/images/photo.jpg", "no_photo.jpg"])("%j is a picture", (p) => {
     expect(isPlaceholderPath(p)).toBe(false);
   });
@@ -23,7 +26,8 @@ describe("isPlaceholderPath", () => {
 describe("resolveImageUrl", () => {
   it("returns the placeholder for missing pictures", () => {
     expect(PLACEHOLDER_IMAGE).toBe("/images/no-photo.svg");
-    for (const p of [undefined, null, "", " ", "/upload/no-photo.jpg"]) expect(resolveImageUrl(p)).toBe(PLACEHOLDER_IMAGE);
+    for (const p of [undefined, null, "", " ", "/upload/no-photo.jpg"])
+      expect(resolveImageUrl(p)).toBe(PLACEHOLDER_IMAGE);
     expect(resolveImageUrl("", { swapHost: { to: "https://img.test" } })).toBe(PLACEHOLDER_IMAGE);
   });
 
@@ -34,8 +38,12 @@ describe("resolveImageUrl", () => {
   });
 
   it("swaps any origin when `from` is not set", () => {
-    expect(resolveImageUrl(`${CDN}/upload/a.jpg?w=300#x`, { swapHost: { to: "https://img.test" } })).toBe("https://img.test/upload/a.jpg?w=300#x");
-    expect(resolveImageUrl("http://other.example:8080/a.jpg", { swapHost: { to: "https://img.test/" } })).toBe("https://img.test/a.jpg");
+    expect(resolveImageUrl(`${CDN}/upload/a.jpg?w=300#x`, { swapHost: { to: "https://img.test" } })).toBe(
+      "https://img.test/upload/a.jpg?w=300#x",
+    );
+    expect(resolveImageUrl("http://other.example:8080/a.jpg", { swapHost: { to: "https://img.test/" } })).toBe(
+      "https://img.test/a.jpg",
+    );
   });
 
   it("swaps only the matching origin when `from` is set", () => {
@@ -46,12 +54,18 @@ describe("resolveImageUrl", () => {
   });
 
   it("accepts bare hosts for from and to, keeping the scheme", () => {
-    expect(resolveImageUrl("http://img.shop.example/a.jpg", { swapHost: { from: "img.shop.example", to: "img.test" } })).toBe("http://img.test/a.jpg");
-    expect(resolveImageUrl("https://x.example/a.jpg", { swapHost: { from: "img.shop.example", to: "img.test" } })).toBe("https://x.example/a.jpg");
+    expect(
+      resolveImageUrl("http://img.shop.example/a.jpg", { swapHost: { from: "img.shop.example", to: "img.test" } }),
+    ).toBe("http://img.test/a.jpg");
+    expect(resolveImageUrl("https://x.example/a.jpg", { swapHost: { from: "img.shop.example", to: "img.test" } })).toBe(
+      "https://x.example/a.jpg",
+    );
   });
 
   it("swaps protocol-relative URLs", () => {
-    expect(resolveImageUrl("//img.shop.example/a.jpg", { swapHost: { to: "https://img.test" } })).toBe("https://img.test/a.jpg");
+    expect(resolveImageUrl("//img.shop.example/a.jpg", { swapHost: { to: "https://img.test" } })).toBe(
+      "https://img.test/a.jpg",
+    );
   });
 
   it("leaves site-relative paths and unparsable settings alone", () => {
@@ -64,13 +78,37 @@ describe("resolveImageUrl", () => {
 
 describe("isDevelopmentHost", () => {
   it.each([
-    "localhost", "localhost:3000", "LOCALHOST", "app.localhost", "127.0.0.1", "127.0.0.1:8080", "127.1.2.3",
-    "[::1]:3000", "::1", "shop.local", "shop.local:3000", "shop.test", "dev.shop.ru", "stage.shop.ru:443", "localhost.",
+    "localhost",
+    "localhost:3000",
+    "LOCALHOST",
+    "app.localhost",
+    "127.0.0.1",
+    "127.0.0.1:8080",
+    "127.1.2.3",
+    "[::1]:3000",
+    "::1",
+    "shop.local",
+    "shop.local:3000",
+    "shop.test",
+    "dev.shop.ru",
+    "stage.shop.ru:443",
+    "localhost.",
   ])("%s is development", (host) => expect(isDevelopmentHost(host)).toBe(true));
 
   it.each([
-    "shop.ru", "www.shop.ru", "shop.ru:443", "", "10.0.0.1", "128.0.0.1", "localhost.shop.ru", "devshop.ru",
-    "shop.dev.ru", "shop.testing", "mylocal", "staging.shop.ru", "127.0.0.1.evil.com",
+    "shop.ru",
+    "www.shop.ru",
+    "shop.ru:443",
+    "",
+    "10.0.0.1",
+    "128.0.0.1",
+    "localhost.shop.ru",
+    "devshop.ru",
+    "shop.dev.ru",
+    "shop.testing",
+    "mylocal",
+    "staging.shop.ru",
+    "127.0.0.1.evil.com",
   ])("%j is not development", (host) => expect(isDevelopmentHost(host)).toBe(false));
 });
 
@@ -112,7 +150,11 @@ describe("cardImageSources", () => {
   it("applies the host swap to every source", () => {
     const result = cardImageSources(images, 0, { swapHost: { from: CDN, to: "https://img.test" } });
     expect(result.src).toBe("https://img.test/l0.jpg");
-    expect(result.sources.map((s) => s.srcSet)).toEqual(["https://img.test/s0.jpg", "https://img.test/l0.jpg", "https://img.test/d0.jpg"]);
+    expect(result.sources.map((s) => s.srcSet)).toEqual([
+      "https://img.test/s0.jpg",
+      "https://img.test/l0.jpg",
+      "https://img.test/d0.jpg",
+    ]);
   });
 
   it("percent-encodes whitespace in srcset", () => {
@@ -125,7 +167,13 @@ describe("photosFirst", () => {
   const item = (id: number, first?: string) => ({ id, images: { list: first === undefined ? [] : [first] } });
   it("puts products with a real first picture first, keeping each group's order", async () => {
     const { photosFirst, hasPhoto } = await import("~/domain/images");
-    const items = [item(1, "https://cdn/no-photo/list.svg"), item(2, "https://cdn/2.jpg"), item(3), item(4, "https://cdn/4.jpg"), item(5, " ")];
+    const items = [
+      item(1, "https://cdn/no-photo/list.svg"),
+      item(2, "https://cdn/2.jpg"),
+      item(3),
+      item(4, "https://cdn/4.jpg"),
+      item(5, " "),
+    ];
     expect(photosFirst(items).map((i) => i.id)).toEqual([2, 4, 1, 3, 5]);
     expect(hasPhoto(items[1])).toBe(true);
     expect(hasPhoto(items[0])).toBe(false);

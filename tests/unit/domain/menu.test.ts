@@ -25,7 +25,14 @@ describe("buildMenu", () => {
       section({
         name: "Одежда",
         code: "odezhda",
-        children: [section({ name: "Платья", code: "platya", link: "/catalog/odezhda/platya/", children: [section({ name: "Мини", code: "mini", link: "/catalog/odezhda/platya/mini/" })] })],
+        children: [
+          section({
+            name: "Платья",
+            code: "platya",
+            link: "/catalog/odezhda/platya/",
+            children: [section({ name: "Мини", code: "mini", link: "/catalog/odezhda/platya/mini/" })],
+          }),
+        ],
       }),
     ]);
     expect(menu).toEqual([
@@ -55,7 +62,10 @@ describe("buildMenu", () => {
     const menu = buildMenu([
       section({ id: 58, name: "Sale" }),
       section({ id: 57, name: "New" }),
-      section({ name: "Одежда", children: [section({ id: 58, name: "Sale одежда" }), section({ id: 57, name: "Новинки одежды" })] }),
+      section({
+        name: "Одежда",
+        children: [section({ id: 58, name: "Sale одежда" }), section({ id: 57, name: "Новинки одежды" })],
+      }),
     ]);
     expect(menu[0].meta).toEqual({ isSale: true });
     expect(menu[1].meta).toEqual({ isNew: true });
@@ -64,7 +74,10 @@ describe("buildMenu", () => {
   });
 
   it("gives the certificate and love_2_0 codes an icon", () => {
-    const menu = buildMenu([section({ name: "Сертификаты", code: "certificate", link: "/certificate/" }), section({ name: "Love 2.0", code: "love_2_0", link: "/love_2_0/" })]);
+    const menu = buildMenu([
+      section({ name: "Сертификаты", code: "certificate", link: "/certificate/" }),
+      section({ name: "Love 2.0", code: "love_2_0", link: "/love_2_0/" }),
+    ]);
     expect(menu.map((i) => i.meta)).toEqual([{ icon: "certificate" }, { icon: "love_2_0" }]);
   });
 
@@ -91,7 +104,9 @@ describe("buildMenu", () => {
 
   it("adds no divider without an icon item, nor for icons below the top level", () => {
     expect(buildMenu([section({ name: "a" }), section({ name: "b" })]).some((i) => i.type === "divider")).toBe(false);
-    const nested = buildMenu([section({ name: "a", children: [section({ name: "x" }), section({ name: "c", code: "certificate" })] })]);
+    const nested = buildMenu([
+      section({ name: "a", children: [section({ name: "x" }), section({ name: "c", code: "certificate" })] }),
+    ]);
     expect(nested[0].children?.map((i) => i.type)).toEqual(["link", "link"]);
     expect(nested).toHaveLength(1);
   });
@@ -99,7 +114,12 @@ describe("buildMenu", () => {
   it("never ends with a divider or has two in a row", () => {
     const menus = [
       buildMenu([section({ name: "a" }), section({ name: "c", code: "certificate" })]),
-      buildMenu([section({ name: "a" }), section({ name: "c", code: "certificate" }), section({ name: "b" }), section({ name: "l", code: "love_2_0" })]),
+      buildMenu([
+        section({ name: "a" }),
+        section({ name: "c", code: "certificate" }),
+        section({ name: "b" }),
+        section({ name: "l", code: "love_2_0" }),
+      ]),
     ];
     for (const menu of menus) {
       expect(menu[0].type).toBe("link");
@@ -118,7 +138,12 @@ describe("buildMenu", () => {
       section({ name: "c", link: "https://Blog.Example/Post" }),
       section({ name: "d", link: "//cdn.example/x" }),
     ]);
-    expect(menu.map((i) => i.link)).toEqual(["/catalog/odezhda/", "/catalog/sale/?sort=price", "https://Blog.Example/Post", "//cdn.example/x"]);
+    expect(menu.map((i) => i.link)).toEqual([
+      "/catalog/odezhda/",
+      "/catalog/sale/?sort=price",
+      "https://Blog.Example/Post",
+      "//cdn.example/x",
+    ]);
   });
 
   it("returns [] for no sections and does not mutate its input", () => {
@@ -137,7 +162,9 @@ describe("truncateMenu", () => {
       link: "/1/",
       type: "link",
       meta: { isNew: true },
-      children: [{ name: "1.1", link: "/1/1/", type: "link", children: [{ name: "1.1.1", link: "/1/1/1/", type: "link" }] }],
+      children: [
+        { name: "1.1", link: "/1/1/", type: "link", children: [{ name: "1.1.1", link: "/1/1/1/", type: "link" }] },
+      ],
     },
     divider,
     { name: "2", link: "/2/", type: "link", meta: { icon: "certificate" } },
@@ -145,7 +172,13 @@ describe("truncateMenu", () => {
 
   it("keeps two levels for crawlers", () => {
     expect(truncateMenu(deep, 2)).toEqual([
-      { name: "1", link: "/1/", type: "link", meta: { isNew: true }, children: [{ name: "1.1", link: "/1/1/", type: "link" }] },
+      {
+        name: "1",
+        link: "/1/",
+        type: "link",
+        meta: { isNew: true },
+        children: [{ name: "1.1", link: "/1/1/", type: "link" }],
+      },
       divider,
       { name: "2", link: "/2/", type: "link", meta: { icon: "certificate" } },
     ]);

@@ -12,41 +12,97 @@ const shop = (quantity: number, storeId = 101): StockEntry => ({ storeId, quanti
 /** A Moscow shop that takes no online orders. */
 const counterOnly = (quantity: number): StockEntry => ({ storeId: 106, quantity, cityCode: "moscow", pickup: false });
 /** A shop of another city. */
-const elsewhere = (quantity: number): StockEntry => ({ storeId: 701, quantity, cityCode: "st_petersburg", pickup: true });
+const elsewhere = (quantity: number): StockEntry => ({
+  storeId: 701,
+  quantity,
+  cityCode: "st_petersburg",
+  pickup: true,
+});
 
 const offer = (quantity: number, stock: StockEntry[] = []): Offer => ({ id: 1, size: "M", quantity, stock });
 
 describe("offerState (stock-for-city rules)", () => {
   it("online only", () => {
     expect(offerState(offer(5), MOSCOW)).toEqual({
-      canBuy: true, lastOne: false, pickup: false, online: true, shopOnly: false, soldOut: false, total: 5, maxQuantity: 5,
+      canBuy: true,
+      lastOne: false,
+      pickup: false,
+      online: true,
+      shopOnly: false,
+      soldOut: false,
+      total: 5,
+      maxQuantity: 5,
     });
   });
 
   it("the city's pickup shops only → pickup", () => {
     expect(offerState(offer(0, [shop(2, 101), shop(3, 102)]), MOSCOW)).toEqual({
-      canBuy: true, lastOne: false, pickup: true, online: false, shopOnly: false, soldOut: false, total: 5, maxQuantity: 3,
+      canBuy: true,
+      lastOne: false,
+      pickup: true,
+      online: false,
+      shopOnly: false,
+      soldOut: false,
+      total: 5,
+      maxQuantity: 3,
     });
   });
 
   it("online and the city's shops → neither pickup nor online-only", () => {
-    expect(offerState(offer(2, [shop(1)]), MOSCOW)).toMatchObject({ canBuy: true, pickup: false, online: false, total: 3, maxQuantity: 2 });
+    expect(offerState(offer(2, [shop(1)]), MOSCOW)).toMatchObject({
+      canBuy: true,
+      pickup: false,
+      online: false,
+      total: 3,
+      maxQuantity: 2,
+    });
   });
 
   it("nothing anywhere → sold out", () => {
-    expect(offerState(offer(0), MOSCOW)).toMatchObject({ canBuy: false, soldOut: true, shopOnly: false, total: 0, maxQuantity: 0 });
-    expect(offerState(offer(0, [shop(0), shop(0, 102)]), MOSCOW)).toMatchObject({ canBuy: false, soldOut: true, pickup: false });
+    expect(offerState(offer(0), MOSCOW)).toMatchObject({
+      canBuy: false,
+      soldOut: true,
+      shopOnly: false,
+      total: 0,
+      maxQuantity: 0,
+    });
+    expect(offerState(offer(0, [shop(0), shop(0, 102)]), MOSCOW)).toMatchObject({
+      canBuy: false,
+      soldOut: true,
+      pickup: false,
+    });
   });
 
   it("other cities' shops do not count for this shopper", () => {
-    expect(offerState(offer(0, [elsewhere(1)]), MOSCOW)).toMatchObject({ canBuy: false, lastOne: false, soldOut: true, total: 0 });
-    expect(offerState(offer(1, [elsewhere(3)]), MOSCOW)).toMatchObject({ canBuy: true, lastOne: true, online: true, total: 1, maxQuantity: 1 });
+    expect(offerState(offer(0, [elsewhere(1)]), MOSCOW)).toMatchObject({
+      canBuy: false,
+      lastOne: false,
+      soldOut: true,
+      total: 0,
+    });
+    expect(offerState(offer(1, [elsewhere(3)]), MOSCOW)).toMatchObject({
+      canBuy: true,
+      lastOne: true,
+      online: true,
+      total: 1,
+      maxQuantity: 1,
+    });
     expect(offerState(offer(0, [elsewhere(1)]), PETERSBURG)).toMatchObject({ lastOne: true, pickup: true });
   });
 
   it("a city shop without online orders: not orderable, but in a shop of the city", () => {
-    expect(offerState(offer(0, [counterOnly(2)]), MOSCOW)).toMatchObject({ canBuy: false, soldOut: true, shopOnly: true, total: 0 });
-    expect(offerState(offer(1, [counterOnly(2)]), MOSCOW)).toMatchObject({ canBuy: true, shopOnly: false, online: true, total: 1 });
+    expect(offerState(offer(0, [counterOnly(2)]), MOSCOW)).toMatchObject({
+      canBuy: false,
+      soldOut: true,
+      shopOnly: true,
+      total: 0,
+    });
+    expect(offerState(offer(1, [counterOnly(2)]), MOSCOW)).toMatchObject({
+      canBuy: true,
+      shopOnly: false,
+      online: true,
+      total: 1,
+    });
     expect(offerState(offer(0, [counterOnly(2)]), PSKOV)).toMatchObject({ shopOnly: false, soldOut: true });
   });
 
@@ -57,12 +113,21 @@ describe("offerState (stock-for-city rules)", () => {
   it("last one: exactly one unit can reach the shopper", () => {
     expect(offerState(offer(1), MOSCOW)).toMatchObject({ lastOne: true, online: true });
     expect(offerState(offer(0, [shop(1)]), MOSCOW)).toMatchObject({ lastOne: true, pickup: true });
-    expect(offerState(offer(0, [shop(1), shop(1, 102)]), MOSCOW)).toMatchObject({ lastOne: false, total: 2, maxQuantity: 1 });
+    expect(offerState(offer(0, [shop(1), shop(1, 102)]), MOSCOW)).toMatchObject({
+      lastOne: false,
+      total: 2,
+      maxQuantity: 1,
+    });
     expect(offerState(offer(1, [shop(1)]), MOSCOW)).toMatchObject({ lastOne: false, total: 2 });
   });
 
   it("counts negative quantities as 0", () => {
-    expect(offerState(offer(-3, [shop(1)]), MOSCOW)).toMatchObject({ canBuy: true, lastOne: true, pickup: true, total: 1 });
+    expect(offerState(offer(-3, [shop(1)]), MOSCOW)).toMatchObject({
+      canBuy: true,
+      lastOne: true,
+      pickup: true,
+      total: 1,
+    });
     expect(offerState(offer(2, [shop(-5)]), MOSCOW)).toMatchObject({ total: 2, online: true, pickup: false });
     expect(offerState(offer(-1, [shop(-1)]), MOSCOW)).toMatchObject({ total: 0, soldOut: true });
   });

@@ -5,9 +5,16 @@ const item = (colorHex: string, colors: string) => ({ color: { name: "Цвет",
 
 describe("normalizeHex", () => {
   it.each([
-    ["#FFF", "#ffffff"], ["fff", "#ffffff"], [" #ffffff ", "#ffffff"], ["#1A2b3C", "#1a2b3c"], ["000", "#000000"], ["abc", "#aabbcc"],
+    ["#FFF", "#ffffff"],
+    ["fff", "#ffffff"],
+    [" #ffffff ", "#ffffff"],
+    ["#1A2b3C", "#1a2b3c"],
+    ["000", "#000000"],
+    ["abc", "#aabbcc"],
   ])("%j → %s", (input, hex) => expect(normalizeHex(input)).toBe(hex));
-  it.each(["", "#", "#ff", "#ffff", "#fffffff", "red", "#ggg", "##fff"])("%j → null", (input) => expect(normalizeHex(input)).toBeNull());
+  it.each(["", "#", "#ff", "#ffff", "#fffffff", "red", "#ggg", "##fff"])("%j → null", (input) =>
+    expect(normalizeHex(input)).toBeNull(),
+  );
 });
 
 describe("isWhite", () => {

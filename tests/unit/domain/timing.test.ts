@@ -21,6 +21,13 @@ describe("timing constants (spec §4, §9)", () => {
 
   it("slider and related strip", () => {
     expect(timing.SLIDER).toEqual({ speed: 300, threshold: 5, longSwipesRatio: 0.5, longSwipesMs: 300 });
-    expect(timing.RELATED).toMatchObject({ arrowsAbove: 4, slidesPerViewFrom1024: 4, spacingSmall: 4, spacingLarge: 2, largeFrom: 1024, autoWidthFrom: 320 });
+    expect(timing.RELATED).toMatchObject({
+      arrowsAbove: 4,
+      slidesPerViewFrom1024: 4,
+      spacingSmall: 4,
+      spacingLarge: 2,
+      largeFrom: 1024,
+      autoWidthFrom: 320,
+    });
   });
 });

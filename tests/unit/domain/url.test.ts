@@ -17,7 +17,13 @@ const rawUrl = (pathAndQuery: string) => new URL(`${ORIGIN}${pathAndQuery}`);
 
 describe("canonicalRedirect: path", () => {
   it("leaves canonical paths alone", () => {
-    for (const p of ["/", "/catalog/odezhda/", "/about/company/", "/personal/orders/status/all/", "/catalog/odezhda/?page=2"]) {
+    for (const p of [
+      "/",
+      "/catalog/odezhda/",
+      "/about/company/",
+      "/personal/orders/status/all/",
+      "/catalog/odezhda/?page=2",
+    ]) {
       expect(redirect(p)).toBeNull();
     }
   });
@@ -29,7 +35,9 @@ describe("canonicalRedirect: path", () => {
 
   it("lowercases the path but never the query", () => {
     expect(redirect("/Catalog/Odezhda/")).toBe("/catalog/odezhda/");
-    expect(redirect("/CATALOG/ODEZHDA?Sort=Price&Q=Платье")).toBe("/catalog/odezhda/?Sort=Price&Q=%D0%9F%D0%BB%D0%B0%D1%82%D1%8C%D0%B5");
+    expect(redirect("/CATALOG/ODEZHDA?Sort=Price&Q=Платье")).toBe(
+      "/catalog/odezhda/?Sort=Price&Q=%D0%9F%D0%BB%D0%B0%D1%82%D1%8C%D0%B5",
+    );
     expect(redirect("/catalog/odezhda/?Sort=Price")).toBeNull();
   });
 
@@ -45,7 +53,14 @@ describe("canonicalRedirect: path", () => {
   });
 
   it("gives file paths no trailing slash and keeps their case", () => {
-    for (const p of ["/robots.txt", "/favicon.ico", "/sitemap.xml", "/build/_shared/chunk-AB12CD.js", "/images/no-photo.svg", "/.well-known/security.txt"]) {
+    for (const p of [
+      "/robots.txt",
+      "/favicon.ico",
+      "/sitemap.xml",
+      "/build/_shared/chunk-AB12CD.js",
+      "/images/no-photo.svg",
+      "/.well-known/security.txt",
+    ]) {
       expect(redirect(p)).toBeNull();
     }
     expect(redirect("/Robots.txt")).toBeNull();
@@ -63,12 +78,15 @@ describe("canonicalRedirect: path", () => {
 });
 
 describe("canonicalRedirect: never an open redirect", () => {
-  it.each(["//evil.com", "///evil.com", "//evil.com/", "/\\evil.com", "//Evil.com//path", "/%2F/evil.com"])("%s stays on site", (p) => {
-    const target = canonicalRedirect(rawUrl(p));
-    expect(target).not.toBeNull();
-    expect(target).toMatch(/^\/(?![/\\])/);
-    expect(new URL(target!, ORIGIN).origin).toBe(ORIGIN);
-  });
+  it.each(["//evil.com", "///evil.com", "//evil.com/", "/\\evil.com", "//Evil.com//path", "/%2F/evil.com"])(
+    "%s stays on site",
+    (p) => {
+      const target = canonicalRedirect(rawUrl(p));
+      expect(target).not.toBeNull();
+      expect(target).toMatch(/^\/(?![/\\])/);
+      expect(new URL(target!, ORIGIN).origin).toBe(ORIGIN);
+    },
+  );
 
   it("collapses //evil.com to /evil.com/", () => {
     expect(canonicalRedirect(rawUrl("//evil.com"))).toBe("/evil.com/");
@@ -146,7 +164,13 @@ describe("canonicalRedirect: route table", () => {
   });
 
   it("does not redirect the children of table paths", () => {
-    for (const p of ["/about/company/", "/about/shops/moscow/", "/certificate/plastic/", "/personal/orders/15/", "/catalog/new/"]) {
+    for (const p of [
+      "/about/company/",
+      "/about/shops/moscow/",
+      "/certificate/plastic/",
+      "/personal/orders/15/",
+      "/catalog/new/",
+    ]) {
       expect(redirect(p)).toBeNull();
     }
   });
@@ -159,7 +183,9 @@ describe("canonicalRedirect: route table", () => {
 
   it("puts the campaign first, keeps other params and lets the campaign win", () => {
     expect(redirect("/fw23?color=red")).toBe("/catalog/new/?utm_source=fw23&utm_medium=redirect&color=red");
-    expect(redirect("/fw23?utm_source=vk&utm_campaign=x")).toBe("/catalog/new/?utm_source=fw23&utm_medium=redirect&utm_campaign=x");
+    expect(redirect("/fw23?utm_source=vk&utm_campaign=x")).toBe(
+      "/catalog/new/?utm_source=fw23&utm_medium=redirect&utm_campaign=x",
+    );
   });
 
   it("has only canonical keys and canonical targets (no chains)", () => {
@@ -183,14 +209,25 @@ describe("canonicalRedirect: Remix _data", () => {
 
   it("keeps _data in the target", () => {
     expect(redirect("/about?_data=routes%2Fabout")).toBe("/about/company/?_data=routes%2Fabout");
-    expect(redirect("/catalog/odezhda/?page=1&_data=routes%2Fcatalog.%24")).toBe("/catalog/odezhda/?_data=routes%2Fcatalog.%24");
+    expect(redirect("/catalog/odezhda/?page=1&_data=routes%2Fcatalog.%24")).toBe(
+      "/catalog/odezhda/?_data=routes%2Fcatalog.%24",
+    );
   });
 });
 
 describe("canonicalRedirect: idempotence", () => {
   const samples = [
-    "/About", "/catalog", "/Catalog/Odezhda?page=1", "//evil.com", "/fw23?x=1&page=02", "/shops?page=7",
-    "/a//b/C?page=0&q=%41", "/suite/лето", "/Robots.txt", "/x/y.Z", "/personal/orders?_data=r",
+    "/About",
+    "/catalog",
+    "/Catalog/Odezhda?page=1",
+    "//evil.com",
+    "/fw23?x=1&page=02",
+    "/shops?page=7",
+    "/a//b/C?page=0&q=%41",
+    "/suite/лето",
+    "/Robots.txt",
+    "/x/y.Z",
+    "/personal/orders?_data=r",
   ];
   it.each(samples)("the target of %s needs no further redirect", (p) => {
     const target = canonicalRedirect(rawUrl(p));
@@ -215,9 +252,19 @@ describe("normalizePath / hasFileExtension", () => {
 
 describe("pageFromSearch", () => {
   it.each([
-    ["", 1], ["page=1", 1], ["page=2", 2], ["page=15", 15], ["page=0", 1], ["page=-2", 1],
-    ["page=abc", 1], ["page=2.5", 1], ["page=", 1], ["page=02", 2], ["page=3&page=9", 3],
-    ["page=99999999999999999999", 1], ["page=%32", 2],
+    ["", 1],
+    ["page=1", 1],
+    ["page=2", 2],
+    ["page=15", 15],
+    ["page=0", 1],
+    ["page=-2", 1],
+    ["page=abc", 1],
+    ["page=2.5", 1],
+    ["page=", 1],
+    ["page=02", 2],
+    ["page=3&page=9", 3],
+    ["page=99999999999999999999", 1],
+    ["page=%32", 2],
   ])("%s → %i", (query, page) => {
     expect(pageFromSearch(new URLSearchParams(query))).toBe(page);
   });
@@ -237,13 +284,17 @@ describe("seoLinks", () => {
   const url = (p: string) => new URL(p, ORIGIN);
 
   it("gives non-catalogue pages a canonical without query", () => {
-    expect(seoLinks(url("/about/news/?utm_source=x&modal=menu"), { origin: ORIGIN, isCatalogue: false, page: 1 })).toEqual({
+    expect(
+      seoLinks(url("/about/news/?utm_source=x&modal=menu"), { origin: ORIGIN, isCatalogue: false, page: 1 }),
+    ).toEqual({
       canonical: `${ORIGIN}/about/news/`,
     });
   });
 
   it("keeps the page in the canonical from page 2; prev/next of a non-catalogue page echo nothing else", () => {
-    expect(seoLinks(url("/about/news/?page=3&foo=bar"), { origin: ORIGIN, isCatalogue: false, page: 3, pages: 5 })).toEqual({
+    expect(
+      seoLinks(url("/about/news/?page=3&foo=bar"), { origin: ORIGIN, isCatalogue: false, page: 3, pages: 5 }),
+    ).toEqual({
       canonical: `${ORIGIN}/about/news/?page=3`,
       prev: `${ORIGIN}/about/news/?page=2`,
       next: `${ORIGIN}/about/news/?page=4`,
@@ -251,7 +302,9 @@ describe("seoLinks", () => {
   });
 
   it("a listing's prev/next keep its own parameters but no tracking, modal or city search", () => {
-    const listing = url("/search/?q=x&sizes=42,44&page=2&modal=location&cityQuery=a&utm_source=y&source=fw23&from=mail&gclid=1");
+    const listing = url(
+      "/search/?q=x&sizes=42,44&page=2&modal=location&cityQuery=a&utm_source=y&source=fw23&from=mail&gclid=1",
+    );
     expect(seoLinks(listing, { origin: ORIGIN, isCatalogue: true, page: 2, pages: 3 })).toEqual({
       prev: `${ORIGIN}/search/?q=x&sizes=42,44`,
       next: `${ORIGIN}/search/?q=x&sizes=42,44&page=3`,
@@ -270,9 +323,11 @@ describe("seoLinks", () => {
   });
 
   it("has no next on the last page or when pages is unknown", () => {
-    expect(seoLinks(url("/catalog/odezhda/?page=3"), { origin: ORIGIN, isCatalogue: true, page: 3, pages: 3 })).toEqual({
-      prev: `${ORIGIN}/catalog/odezhda/?page=2`,
-    });
+    expect(seoLinks(url("/catalog/odezhda/?page=3"), { origin: ORIGIN, isCatalogue: true, page: 3, pages: 3 })).toEqual(
+      {
+        prev: `${ORIGIN}/catalog/odezhda/?page=2`,
+      },
+    );
     expect(seoLinks(url("/catalog/odezhda/?page=3"), { origin: ORIGIN, isCatalogue: true, page: 3 })).toEqual({
       prev: `${ORIGIN}/catalog/odezhda/?page=2`,
     });
@@ -282,7 +337,9 @@ describe("seoLinks", () => {
 
   it("keeps filters but drops modal, debug, _data, index, utm and click ids", () => {
     const links = seoLinks(
-      url("/catalog/odezhda/?color=red&modal=search&debug&_data=r&index&utm_source=a&utm_medium=b&gclid=1&yclid=2&fbclid=3&page=2&sort=new"),
+      url(
+        "/catalog/odezhda/?color=red&modal=search&debug&_data=r&index&utm_source=a&utm_medium=b&gclid=1&yclid=2&fbclid=3&page=2&sort=new",
+      ),
       { origin: ORIGIN, isCatalogue: true, page: 2, pages: 4 },
     );
     expect(links).toEqual({

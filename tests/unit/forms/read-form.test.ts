@@ -28,7 +28,7 @@ function post(body: string, type: string | null, { chunk = 64 * 1024, accept = "
         else controller.enqueue(bytes.subarray(at, at + chunk));
       },
     },
-    { highWaterMark: 0 }
+    { highWaterMark: 0 },
   );
   const headers: Record<string, string> = { ...(type && { "Content-Type": type }), ...(accept && { Accept: accept }) };
   const request = new Request("http://shop.test/basket/", {
@@ -89,7 +89,7 @@ describe("readForm: the form as a plain record, read once", () => {
 
   it(`${FORM_LIMITS.fields} fields are read; one more is refused (413, the Russian message, never cached)`, async () => {
     expect(Object.keys(await readForm(post(fields(FORM_LIMITS.fields), URLENCODED).request))).toHaveLength(
-      FORM_LIMITS.fields
+      FORM_LIMITS.fields,
     );
     const refused = await refusalOf(readForm(post(fields(FORM_LIMITS.fields + 1), URLENCODED).request));
     expect(refused?.status).toBe(413);
@@ -112,7 +112,7 @@ describe("readForm: the form as a plain record, read once", () => {
     const form = await readForm(post(new URLSearchParams({ comment: letters }).toString(), URLENCODED).request);
     expect(form.comment).toBe(letters);
     const refused = await refusalOf(
-      readForm(post(new URLSearchParams({ comment: `${letters}a` }).toString(), URLENCODED).request)
+      readForm(post(new URLSearchParams({ comment: `${letters}a` }).toString(), URLENCODED).request),
     );
     expect(await refused?.json()).toEqual({ status: 413, message: expect.stringContaining("слишком длинное") });
   });
@@ -120,7 +120,7 @@ describe("readForm: the form as a plain record, read once", () => {
   it("a name past its bound is refused", async () => {
     expect(await refusalOf(readForm(post(`${"n".repeat(FORM_LIMITS.nameBytes)}=1`, URLENCODED).request))).toBeNull();
     expect(
-      (await refusalOf(readForm(post(`${"n".repeat(FORM_LIMITS.nameBytes + 1)}=1`, URLENCODED).request)))?.status
+      (await refusalOf(readForm(post(`${"n".repeat(FORM_LIMITS.nameBytes + 1)}=1`, URLENCODED).request)))?.status,
     ).toBe(413);
   });
 
@@ -139,21 +139,21 @@ describe("readForm: the form as a plain record, read once", () => {
   it("multipart: too many parts, or a part too long, are refused", async () => {
     const parts = (count: number) => Array.from({ length: count }, (_, i): [string, string] => [`f${i}`, ""]);
     expect(Object.keys(await readForm(post(multipart(parts(FORM_LIMITS.fields)), MULTIPART).request))).toHaveLength(
-      FORM_LIMITS.fields
+      FORM_LIMITS.fields,
     );
     expect((await refusalOf(readForm(post(multipart(parts(FORM_LIMITS.fields + 1)), MULTIPART).request)))?.status).toBe(
-      413
+      413,
     );
     expect(
       (await refusalOf(readForm(post(multipart([["message", "a".repeat(1024 * 1024 - 200)]]), MULTIPART).request)))
-        ?.status
+        ?.status,
     ).toBe(413);
     expect(
       (
         await refusalOf(
-          readForm(post(multipart([["upload", "a".repeat(FORM_LIMITS.valueBytes + 1), "a.txt"]]), MULTIPART).request)
+          readForm(post(multipart([["upload", "a".repeat(FORM_LIMITS.valueBytes + 1), "a.txt"]]), MULTIPART).request),
         )
-      )?.status
+      )?.status,
     ).toBe(413);
   });
 
@@ -166,7 +166,7 @@ describe("readForm: the form as a plain record, read once", () => {
     expect(html).toContain("<h1>Слишком много полей</h1>");
     expect(html).not.toContain("<script");
     const data = await refusalOf(
-      readForm(post(fields(1000), URLENCODED, { accept: "*/*" }).request, { resource: true })
+      readForm(post(fields(1000), URLENCODED, { accept: "*/*" }).request, { resource: true }),
     );
     expect(data?.headers.get("Content-Type")).toMatch(/^application\/json/);
     const routeWithPage = await refusalOf(readForm(post(fields(1000), URLENCODED, { accept: "text/html" }).request));

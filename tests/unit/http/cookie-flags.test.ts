@@ -5,7 +5,12 @@ import { clearFlash } from "~/toasts/flash.server";
 
 describe("the store's cookies", () => {
   it("are HttpOnly, Secure and SameSite=Strict, the city ones too", async () => {
-    for (const header of [await tokenCookie.serialize("abcdefghijklmnop1234"), await cityCookie.serialize("moscow"), await cityConfirmedCookie.serialize(true), await clearFlash()]) {
+    for (const header of [
+      await tokenCookie.serialize("abcdefghijklmnop1234"),
+      await cityCookie.serialize("moscow"),
+      await cityConfirmedCookie.serialize(true),
+      await clearFlash(),
+    ]) {
       expect(header).toMatch(/; HttpOnly/);
       expect(header).toMatch(/; Secure/);
       expect(header).toMatch(/; SameSite=Strict/);

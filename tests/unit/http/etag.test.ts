@@ -1,14 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { ifNoneMatch, notModified, weakEtag } from "~/http/etag.server";
 
-const request = (headers: Record<string, string>, method = "GET") => new Request("http://shop.test/catalog/odezhda/", { method, headers });
+const request = (headers: Record<string, string>, method = "GET") =>
+  new Request("http://shop.test/catalog/odezhda/", { method, headers });
 
 describe("ETags", () => {
   it("are weak and depend on every part, in order", () => {
     const tag = weakEtag("v1", "/catalog/", "{}");
     expect(tag).toMatch(/^W\/"[\w-]+"$/);
     expect(weakEtag("v1", "/catalog/", "{}")).toBe(tag);
-    expect(new Set([tag, weakEtag("v2", "/catalog/", "{}"), weakEtag("v1", "/catalog/x", "{}"), weakEtag("v1/", "catalog/", "{}")]).size).toBe(4);
+    expect(
+      new Set([
+        tag,
+        weakEtag("v2", "/catalog/", "{}"),
+        weakEtag("v1", "/catalog/x", "{}"),
+        weakEtag("v1/", "catalog/", "{}"),
+      ]).size,
+    ).toBe(4);
   });
 
   it("match If-None-Match by weak comparison, in a list, or *; only for GET and HEAD", () => {

@@ -10,7 +10,17 @@ describe("PUBLIC_ORIGIN's rule", () => {
   });
 
   it("refuses a path, a query, a fragment, credentials, another scheme or no scheme", () => {
-    for (const value of ["https://shop.example.ru/store", "https://shop.example.ru/?a=1", "https://shop.example.ru#top", "https://shop.example.ru?", "https://user:pw@shop.example.ru", "ftp://shop.example.ru", "shop.example.ru", "//shop.example.ru", ""]) {
+    for (const value of [
+      "https://shop.example.ru/store",
+      "https://shop.example.ru/?a=1",
+      "https://shop.example.ru#top",
+      "https://shop.example.ru?",
+      "https://user:pw@shop.example.ru",
+      "ftp://shop.example.ru",
+      "shop.example.ru",
+      "//shop.example.ru",
+      "",
+    ]) {
       expect(OriginSchema.safeParse(value).success, value).toBe(false);
     }
   });
@@ -22,7 +32,9 @@ describe("publicOrigin", () => {
     vi.resetModules();
   });
   const load = async () => (await import("~/http/origin.server")).publicOrigin;
-  const request = new Request("http://evil.example:8080/catalog/odezhda/", { headers: { "X-Forwarded-Host": "evil.example" } });
+  const request = new Request("http://evil.example:8080/catalog/odezhda/", {
+    headers: { "X-Forwarded-Host": "evil.example" },
+  });
 
   it("is PUBLIC_ORIGIN when configured, whatever the request", async () => {
     vi.stubEnv("PUBLIC_ORIGIN", "https://shop.example.ru/");

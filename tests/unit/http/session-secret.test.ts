@@ -27,7 +27,9 @@ describe("sessionSecret", () => {
   it("uses SESSION_SECRET when set and writes nothing", () => {
     const dataDir = freshDir();
     const warnings: unknown[] = [];
-    expect(sessionSecret({ fromEnv: "s".repeat(40), dataDir, warn: (entry) => warnings.push(entry) })).toBe("s".repeat(40));
+    expect(sessionSecret({ fromEnv: "s".repeat(40), dataDir, warn: (entry) => warnings.push(entry) })).toBe(
+      "s".repeat(40),
+    );
     expect(() => statSync(dataDir)).toThrow();
     expect(warnings).toEqual([]);
   });

@@ -9,7 +9,13 @@ describe("TRUST_PROXY", () => {
   it("takes a hop count, or addresses, subnets and Express's range names", () => {
     expect(TrustProxySchema.parse("1")).toBe(1);
     expect(TrustProxySchema.parse("0")).toBe(0);
-    expect(TrustProxySchema.parse("loopback, 10.0.0.0/8,192.0.2.7, 2001:db8::/32, uniquelocal")).toEqual(["loopback", "10.0.0.0/8", "192.0.2.7", "2001:db8::/32", "uniquelocal"]);
+    expect(TrustProxySchema.parse("loopback, 10.0.0.0/8,192.0.2.7, 2001:db8::/32, uniquelocal")).toEqual([
+      "loopback",
+      "10.0.0.0/8",
+      "192.0.2.7",
+      "2001:db8::/32",
+      "uniquelocal",
+    ]);
   });
 
   it("refuses `true` (every client a proxy), names and malformed subnets", () => {

@@ -10,7 +10,19 @@ const courier = (patch: Partial<CheckoutInput["delivery"]["properties"]> = {}): 
   return {
     ...input,
     payment: { id: 1 },
-    delivery: { ...input.delivery, shipmentId: 41, properties: { ...input.delivery.properties, city: "Москва", cityId: "moscow", street: "ул. Тверская", building: "1", intervalId: "2", ...patch } },
+    delivery: {
+      ...input.delivery,
+      shipmentId: 41,
+      properties: {
+        ...input.delivery.properties,
+        city: "Москва",
+        cityId: "moscow",
+        street: "ул. Тверская",
+        building: "1",
+        intervalId: "2",
+        ...patch,
+      },
+    },
   };
 };
 const form = (fields: Record<string, string>) => CheckoutFormSchema.parse({ intent: "calculate", ...fields });
@@ -23,9 +35,21 @@ describe("spec §4 order state transitions", () => {
   });
 
   it("changing the city clears street, building, apartment, interval and shipment", () => {
-    const next = withCity({ ...courier({ apartment: "5", streetId: "s1", buildingId: "b1" }) }, { name: "Казань", id: "kazan" });
+    const next = withCity(
+      { ...courier({ apartment: "5", streetId: "s1", buildingId: "b1" }) },
+      { name: "Казань", id: "kazan" },
+    );
     expect(next.delivery.shipmentId).toBeNull();
-    expect(next.delivery.properties).toMatchObject({ city: "Казань", cityId: "kazan", street: "", streetId: "", building: "", buildingId: "", apartment: "", intervalId: "" });
+    expect(next.delivery.properties).toMatchObject({
+      city: "Казань",
+      cityId: "kazan",
+      street: "",
+      streetId: "",
+      building: "",
+      buildingId: "",
+      apartment: "",
+      intervalId: "",
+    });
   });
 
   it("choosing the same city again changes nothing", () => {
@@ -34,7 +58,14 @@ describe("spec §4 order state transitions", () => {
   });
 
   it("a basket change clears store and shipment", () => {
-    const input = { ...courier(), delivery: { ...courier().delivery, shipmentId: 44, properties: { ...courier().delivery.properties, storeId: "12" } } };
+    const input = {
+      ...courier(),
+      delivery: {
+        ...courier().delivery,
+        shipmentId: 44,
+        properties: { ...courier().delivery.properties, storeId: "12" },
+      },
+    };
     const next = withoutShipment(input);
     expect(next.delivery.shipmentId).toBeNull();
     expect(next.delivery.properties.storeId).toBe("");
@@ -48,14 +79,35 @@ describe("spec §4 order state transitions", () => {
   });
 
   it("a new street keeps the building the form still shows and drops the stale ids", () => {
-    const next = withAddress(courier({ streetId: "s1", buildingId: "b1" }), { street: "Невский пр.", streetId: "", building: "1", buildingId: "", apartment: "" });
-    expect(next.delivery.properties).toMatchObject({ street: "Невский пр.", streetId: "", building: "1", buildingId: "" });
+    const next = withAddress(courier({ streetId: "s1", buildingId: "b1" }), {
+      street: "Невский пр.",
+      streetId: "",
+      building: "1",
+      buildingId: "",
+      apartment: "",
+    });
+    expect(next.delivery.properties).toMatchObject({
+      street: "Невский пр.",
+      streetId: "",
+      building: "1",
+      buildingId: "",
+    });
   });
 
   it("keeps every address field whole, whatever was stored before (a stale draft cannot cut what was typed)", () => {
     const stale = courier({ street: "у", building: "", apartment: "" });
-    const next = withAddress(stale, { street: "ул. Тверская", streetId: "", building: "12к1", buildingId: "", apartment: "кв. 45, офис 3" });
-    expect(next.delivery.properties).toMatchObject({ street: "ул. Тверская", building: "12к1", apartment: "кв. 45, офис 3" });
+    const next = withAddress(stale, {
+      street: "ул. Тверская",
+      streetId: "",
+      building: "12к1",
+      buildingId: "",
+      apartment: "кв. 45, офис 3",
+    });
+    expect(next.delivery.properties).toMatchObject({
+      street: "ул. Тверская",
+      building: "12к1",
+      apartment: "кв. 45, офис 3",
+    });
   });
 });
 
@@ -74,22 +126,44 @@ describe("spec §5 completeness", () => {
 
   it("courier 42 follows the same rules as 41", () => {
     const input = courier({ building: "" });
-    expect(Object.keys(checkoutErrors({ ...input, delivery: { ...input.delivery, shipmentId: 42 } }))).toEqual(["building"]);
+    expect(Object.keys(checkoutErrors({ ...input, delivery: { ...input.delivery, shipmentId: 42 } }))).toEqual([
+      "building",
+    ]);
   });
 
   it("pickup point 43 needs the point and an interval, no address", () => {
     const base = courier({ street: "", building: "" });
     const point = { ...base, delivery: { ...base.delivery, shipmentId: 43 } };
     expect(Object.keys(checkoutErrors(point)).sort()).toEqual(["pickupPointId"]);
-    expect(checkoutErrors({ ...point, delivery: { ...point.delivery, properties: { ...point.delivery.properties, pickupPointId: "p1" } } })).toEqual({});
-    expect(Object.keys(checkoutErrors({ ...point, delivery: { ...point.delivery, properties: { ...point.delivery.properties, pickupPointId: "p1", intervalId: "" } } }))).toEqual(["intervalId"]);
+    expect(
+      checkoutErrors({
+        ...point,
+        delivery: { ...point.delivery, properties: { ...point.delivery.properties, pickupPointId: "p1" } },
+      }),
+    ).toEqual({});
+    expect(
+      Object.keys(
+        checkoutErrors({
+          ...point,
+          delivery: {
+            ...point.delivery,
+            properties: { ...point.delivery.properties, pickupPointId: "p1", intervalId: "" },
+          },
+        }),
+      ),
+    ).toEqual(["intervalId"]);
   });
 
   it.each([44, 46])("store %i needs a store only", (shipmentId) => {
     const base = courier({ street: "", building: "", intervalId: "" });
     const store = { ...base, delivery: { ...base.delivery, shipmentId } };
     expect(Object.keys(checkoutErrors(store))).toEqual(["storeId"]);
-    expect(checkoutErrors({ ...store, delivery: { ...store.delivery, properties: { ...store.delivery.properties, storeId: "3" } } })).toEqual({});
+    expect(
+      checkoutErrors({
+        ...store,
+        delivery: { ...store.delivery, properties: { ...store.delivery.properties, storeId: "3" } },
+      }),
+    ).toEqual({});
   });
 
   it("the customer must be logged in and give name, last name, email and phone of 3+ characters", () => {
@@ -101,7 +175,9 @@ describe("spec §5 completeness", () => {
 
   it("needs a shipment and a payment method", () => {
     const input = courier();
-    expect(Object.keys(checkoutErrors({ ...input, delivery: { ...input.delivery, shipmentId: null } }))).toEqual(["shipmentId"]);
+    expect(Object.keys(checkoutErrors({ ...input, delivery: { ...input.delivery, shipmentId: null } }))).toEqual([
+      "shipmentId",
+    ]);
     expect(Object.keys(checkoutErrors({ ...input, payment: { id: null } }))).toEqual(["paymentId"]);
   });
 
@@ -131,14 +207,31 @@ describe("applyForm", () => {
     const withCoupon = applyForm(courier(), form({ intent: "apply-coupon", coupon: "love10" }), 7);
     expect(withCoupon.coupon).toBe("LOVE10");
     expect(applyForm(withCoupon, form({ intent: "remove-coupon" }), 7).coupon).toBe("");
-    const one = applyForm(courier(), form({ intent: "apply-certificate", certificateNumber: "1000-2000-3000-4001", certificateCode: "1234" }), 7);
-    const two = applyForm(one, form({ intent: "apply-certificate", certificateNumber: "1000-2000-3000-4002", certificateCode: "2345" }), 7);
+    const one = applyForm(
+      courier(),
+      form({ intent: "apply-certificate", certificateNumber: "1000-2000-3000-4001", certificateCode: "1234" }),
+      7,
+    );
+    const two = applyForm(
+      one,
+      form({ intent: "apply-certificate", certificateNumber: "1000-2000-3000-4002", certificateCode: "2345" }),
+      7,
+    );
     expect(two.certificate.map((c) => c.number)).toEqual(["1000-2000-3000-4001", "1000-2000-3000-4002"]);
-    expect(applyForm(two, form({ intent: "remove-certificate", certificateToRemove: "1000-2000-3000-4001" }), 7).certificate.map((c) => c.number)).toEqual(["1000-2000-3000-4002"]);
+    expect(
+      applyForm(
+        two,
+        form({ intent: "remove-certificate", certificateToRemove: "1000-2000-3000-4001" }),
+        7,
+      ).certificate.map((c) => c.number),
+    ).toEqual(["1000-2000-3000-4002"]);
   });
 
   it("reads the bonus switch and amount", () => {
-    expect(applyForm(courier(), form({ loyaltyActive: "on", loyaltyPay: "300" }), 7).loyalty).toEqual({ active: true, pay: 300 });
+    expect(applyForm(courier(), form({ loyaltyActive: "on", loyaltyPay: "300" }), 7).loyalty).toEqual({
+      active: true,
+      pay: 300,
+    });
     expect(applyForm(courier(), form({ loyaltyPay: "300" }), 7).loyalty).toEqual({ active: false, pay: 300 });
   });
 

@@ -8,7 +8,16 @@ const NBSP = "\u00a0";
 const money = (value: number) => ({ value, format: `${String(value).replace(/\B(?=(\d{3})+(?!\d))/g, NBSP)}${NBSP}₽` });
 
 /** The parts of a calculation the confirmed fields are made of. */
-function state(patch: { goods?: number; delivery?: number; coupon?: string; couponAmount?: number; bonus?: number; certificates?: [string, number][] } = {}) {
+function state(
+  patch: {
+    goods?: number;
+    delivery?: number;
+    coupon?: string;
+    couponAmount?: number;
+    bonus?: number;
+    certificates?: [string, number][];
+  } = {},
+) {
   const { goods = 5000, delivery = 99, coupon = "", couponAmount = 0, bonus = 0, certificates = [] } = patch;
   const certificate = certificates.reduce((sum, [, amount]) => sum + amount, 0);
   const total = goods + delivery - couponAmount - bonus - certificate;
@@ -16,15 +25,32 @@ function state(patch: { goods?: number; delivery?: number; coupon?: string; coup
     isCouponApplied: coupon !== "",
     coupon,
     certificate: certificates.map(([number, amount]) => ({ number, amount: money(amount) })),
-    summary: { basket: money(goods), delivery: money(delivery), payment: money(0), coupon: money(couponAmount), bonus: money(bonus), certificate: money(certificate), total: money(total) },
+    summary: {
+      basket: money(goods),
+      delivery: money(delivery),
+      payment: money(0),
+      coupon: money(couponAmount),
+      bonus: money(bonus),
+      certificate: money(certificate),
+      total: money(total),
+    },
   } as unknown as OrderState;
 }
 /** What the form sends back for a calculation, read as the action reads it. */
-const sent = (shown: OrderState) => readConfirmed(CheckoutFormSchema.parse({ intent: "save", ...confirmedFields(shown) }));
+const sent = (shown: OrderState) =>
+  readConfirmed(CheckoutFormSchema.parse({ intent: "save", ...confirmedFields(shown) }));
 
 describe("the calculation the shopper confirmed", () => {
   it("travels in hidden fields and reads back whole", () => {
-    const shown = state({ coupon: "WELCOME500", couponAmount: 500, bonus: 300, certificates: [["6720-3185-4409-2671", 1000], ["3398-7460-1527-0842", 1200]] });
+    const shown = state({
+      coupon: "WELCOME500",
+      couponAmount: 500,
+      bonus: 300,
+      certificates: [
+        ["6720-3185-4409-2671", 1000],
+        ["3398-7460-1527-0842", 1200],
+      ],
+    });
     expect(sent(shown)).toEqual({
       total: 2099,
       goods: 5000,
@@ -39,7 +65,9 @@ describe("the calculation the shopper confirmed", () => {
     expect(changesSince(sent(shown), shown)).toEqual({});
     // Tampered fields are refused by the form's schema; a form without them confirms nothing.
     expect(CheckoutFormSchema.safeParse({ intent: "save", confirmedTotal: "-1" }).success).toBe(false);
-    expect(CheckoutFormSchema.safeParse({ intent: "save", confirmedCertificates: "1:1,2:2,3:3,4:4,5:5,6:6" }).success).toBe(false);
+    expect(
+      CheckoutFormSchema.safeParse({ intent: "save", confirmedCertificates: "1:1,2:2,3:3,4:4,5:5,6:6" }).success,
+    ).toBe(false);
     expect(readConfirmed(CheckoutFormSchema.parse({ intent: "save" }))).toBeNull();
   });
 
@@ -66,14 +94,10 @@ describe("the calculation the shopper confirmed", () => {
   });
 
   it("maps the upstream's fields of a refused save to the form's", () => {
-    expect(["coupon", "certificate.0", "certificate", "loyalty.pay", "total", "delivery.shipmentId", "payment"].map(formField)).toEqual([
-      "coupon",
-      "certificate",
-      "certificate",
-      "loyaltyPay",
-      "total",
-      "shipmentId",
-      "paymentId",
-    ]);
+    expect(
+      ["coupon", "certificate.0", "certificate", "loyalty.pay", "total", "delivery.shipmentId", "payment"].map(
+        formField,
+      ),
+    ).toEqual(["coupon", "certificate", "certificate", "loyaltyPay", "total", "shipmentId", "paymentId"]);
   });
 });

@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { robotsTxt } from "~/seo/robots";
-import { partSlices, sitemapIndex, sitemapParts, urlElement, URLSET_CLOSE, URLSET_OPEN, w3cDatetime, xmlEscape, type SitemapRun } from "~/seo/sitemap";
+import {
+  partSlices,
+  sitemapIndex,
+  sitemapParts,
+  urlElement,
+  URLSET_CLOSE,
+  URLSET_OPEN,
+  w3cDatetime,
+  xmlEscape,
+  type SitemapRun,
+} from "~/seo/sitemap";
 
 describe("sitemapParts", () => {
   it("is one plain urlset up to 50,000 URLs, then one part per 50,000", () => {
@@ -52,14 +62,24 @@ describe("partSlices", () => {
 
   it("has nothing past the last part, and skips empty runs", () => {
     expect(partSlices(runs, 22)).toEqual([]);
-    expect(partSlices([{ kind: "a", count: 0 }, { kind: "b", count: 3 }], 1)).toEqual([{ kind: "b", offset: 0, limit: 3 }]);
+    expect(
+      partSlices(
+        [
+          { kind: "a", count: 0 },
+          { kind: "b", count: 3 },
+        ],
+        1,
+      ),
+    ).toEqual([{ kind: "b", offset: 0, limit: 3 }]);
   });
 });
 
 describe("XML", () => {
   it("escapes the five XML characters in addresses", () => {
     expect(xmlEscape(`/a?b=1&c='2'<"3">`)).toBe("/a?b=1&amp;c=&apos;2&apos;&lt;&quot;3&quot;&gt;");
-    expect(urlElement({ loc: "https://shop.ru/x/?a=1&b=2" })).toBe("<url><loc>https://shop.ru/x/?a=1&amp;b=2</loc></url>\n");
+    expect(urlElement({ loc: "https://shop.ru/x/?a=1&b=2" })).toBe(
+      "<url><loc>https://shop.ru/x/?a=1&amp;b=2</loc></url>\n",
+    );
   });
 
   it("writes lastmod as a W3C datetime when it is known", () => {
@@ -71,7 +91,9 @@ describe("XML", () => {
   });
 
   it("frames a urlset and an index in the sitemaps.org namespace", () => {
-    expect(URLSET_OPEN).toBe('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n');
+    expect(URLSET_OPEN).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n',
+    );
     expect(URLSET_CLOSE).toBe("</urlset>\n");
     expect(sitemapIndex(["https://shop.ru/sitemap-1.xml", "https://shop.ru/sitemap-2.xml"])).toBe(
       '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +

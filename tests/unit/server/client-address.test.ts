@@ -3,7 +3,10 @@ import { describe, expect, it } from "vitest";
 import { requestClient } from "../../../server/upstream/http/client-address";
 
 const request = (remoteAddress: string, header?: string) =>
-  ({ socket: { remoteAddress }, get: (name: string) => (name.toLowerCase() === "x-client-address" ? header : undefined) }) as unknown as Request;
+  ({
+    socket: { remoteAddress },
+    get: (name: string) => (name.toLowerCase() === "x-client-address" ? header : undefined),
+  }) as unknown as Request;
 
 describe("requestClient: who asks the upstream, for its per-client limits", () => {
   it("takes the storefront's X-Client-Address from a loopback socket", () => {

@@ -43,7 +43,9 @@ describe("content security policy", () => {
 
   it("adds Yandex Maps only when its key is set", () => {
     const p = policy({ ...PLAIN, yandexMaps: true }, "n0nce0n0nce0n0nce0n0nc==");
-    expect(p["script-src"]).toEqual(expect.arrayContaining(["https://api-maps.yandex.ru", "https://yastatic.net", "'unsafe-eval'"]));
+    expect(p["script-src"]).toEqual(
+      expect.arrayContaining(["https://api-maps.yandex.ru", "https://yastatic.net", "'unsafe-eval'"]),
+    );
     expect(p["img-src"]).toContain("https://*.maps.yandex.net");
     expect(p["connect-src"]).toContain("https://api-maps.yandex.ru");
     expect(p["script-src"]).not.toContain("'unsafe-inline'");

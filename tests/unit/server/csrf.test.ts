@@ -4,7 +4,9 @@ import { fromAnotherSite } from "../../../server/http/csrf";
 
 /** Just what the check reads of a request: its headers, by name in any case. */
 const request = (headers: Record<string, string>) =>
-  ({ get: (name: string) => Object.entries(headers).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1] }) as Request;
+  ({
+    get: (name: string) => Object.entries(headers).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1],
+  }) as Request;
 
 const STORE = { host: "shop.example.ru" };
 

@@ -29,7 +29,9 @@ describe("sendWaits: the phone's spacing and the asking client's budget", () => 
     expect(sendWaits([at(0), at(30, "b")], "c", 30_000).spacing).toBe(60_000);
     expect(sendWaits([at(0), at(30), at(90, "b")], "c", 90_000).spacing).toBe(120_000);
     expect(sendWaits([at(0), at(30), at(90), at(210, "b")], "c", 210_000).spacing).toBe(300_000);
-    expect(sendWaits([at(0), at(30), at(90), at(210), at(510, "b"), at(1110, "b")], "c", 1110_000).spacing).toBe(600_000);
+    expect(sendWaits([at(0), at(30), at(90), at(210), at(510, "b"), at(1110, "b")], "c", 1110_000).spacing).toBe(
+      600_000,
+    );
   });
 
   it("spends only the asking client's budget: 5 codes an hour", () => {

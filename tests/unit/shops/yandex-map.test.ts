@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
 import { shopMarker, shopsView, SHOP_ZOOM, telHref } from "~/shops/shop-markers";
-import { createYandexMap, ymapsScriptUrl, type LatLng, type MapMarker, type MapView, type Ymaps } from "~/shops/yandex-map";
+import {
+  createYandexMap,
+  ymapsScriptUrl,
+  type LatLng,
+  type MapMarker,
+  type MapView,
+  type Ymaps,
+} from "~/shops/yandex-map";
 import type { Shop } from "~/upstream/schemas/location";
 
 /** A fake ymaps 2.1: records the maps and geo objects made and every call made on them; `ready` waits for `fireReady`. */
@@ -76,7 +83,12 @@ function fakeYmaps() {
 const container = {} as HTMLElement;
 const MOSCOW: LatLng = [55.7558, 37.6173];
 const VIEW: MapView = { center: MOSCOW, zoom: 11, bounds: null, type: "yandex#map" };
-const marker = (id: string, coordinates: LatLng, extra: Partial<MapMarker> = {}): MapMarker => ({ markerId: id, coordinates, properties: { hintContent: id }, ...extra });
+const marker = (id: string, coordinates: LatLng, extra: Partial<MapMarker> = {}): MapMarker => ({
+  markerId: id,
+  coordinates,
+  properties: { hintContent: id },
+  ...extra,
+});
 const A = marker("a", [55.7446, 37.566]);
 const B = marker("b", [55.7903, 37.5311]);
 
@@ -177,7 +189,10 @@ describe("the map's lifecycle (spec §4)", () => {
       ["remove", circle.coordinates],
       ["add", B.coordinates],
     ]);
-    expect([...fake.maps[0].shown].map((object) => object.feature.geometry.coordinates)).toEqual([A.coordinates, B.coordinates]);
+    expect([...fake.maps[0].shown].map((object) => object.feature.geometry.coordinates)).toEqual([
+      A.coordinates,
+      B.coordinates,
+    ]);
   });
 
   it("centres on a marker and opens its balloon", async () => {
@@ -208,7 +223,12 @@ describe("the map's lifecycle (spec §4)", () => {
   });
 
   it("fails quietly when the script does not load", async () => {
-    const map = createYandexMap({ load: () => Promise.reject(new Error("offline")), container, view: VIEW, markers: [A] });
+    const map = createYandexMap({
+      load: () => Promise.reject(new Error("offline")),
+      container,
+      view: VIEW,
+      markers: [A],
+    });
     await settle();
     expect(map.phase()).toBe("failed");
   });
@@ -242,7 +262,8 @@ describe("shops on the map", () => {
       properties: {
         hintContent: "&lt;b&gt;Shop&lt;/b&gt; &amp; «Co»",
         balloonContentHeader: "&lt;b&gt;Shop&lt;/b&gt; &amp; «Co»",
-        balloonContentBody: 'Лиговский пр., 30А, 2 этаж<br>Ежедневно 10:00–22:00<br><a href="tel:+78123456789">+7 (812) 345-67-89</a>',
+        balloonContentBody:
+          'Лиговский пр., 30А, 2 этаж<br>Ежедневно 10:00–22:00<br><a href="tel:+78123456789">+7 (812) 345-67-89</a>',
       },
     });
     expect(telHref("+7 (8162) 234-56-78")).toBe("tel:+781622345678");
@@ -250,12 +271,21 @@ describe("shops on the map", () => {
 
   it("shows every shop of the city, one shop close up, a city without shops at its centre", () => {
     const city = { coordinates: [59.9386, 30.3141] as LatLng };
-    const view = shopsView(city, [shop(1, [59.9273, 30.3605]), shop(2, [60.0566, 30.3347]), shop(3, [59.8934, 30.5146])]);
+    const view = shopsView(city, [
+      shop(1, [59.9273, 30.3605]),
+      shop(2, [60.0566, 30.3347]),
+      shop(3, [59.8934, 30.5146]),
+    ]);
     expect(view.bounds).toEqual([
       [59.8934, 30.3347],
       [60.0566, 30.5146],
     ]);
-    expect(shopsView(city, [shop(1, [59.9273, 30.3605])])).toEqual({ center: [59.9273, 30.3605], zoom: SHOP_ZOOM, bounds: null, type: "yandex#map" });
+    expect(shopsView(city, [shop(1, [59.9273, 30.3605])])).toEqual({
+      center: [59.9273, 30.3605],
+      zoom: SHOP_ZOOM,
+      bounds: null,
+      type: "yandex#map",
+    });
     expect(shopsView(city, [])).toMatchObject({ center: [59.9386, 30.3141], bounds: null });
   });
 });

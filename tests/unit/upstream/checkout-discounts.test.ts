@@ -1,12 +1,20 @@
 import { describe, expect, it } from "vitest";
 import type { CouponResult } from "../../../server/upstream/account/coupons";
-import { BONUS_RULES, BONUS_SHARE, bonusBudget, bonusLimit, bonusState } from "../../../server/upstream/checkout/discounts/bonuses";
+import {
+  BONUS_RULES,
+  BONUS_SHARE,
+  bonusBudget,
+  bonusLimit,
+  bonusState,
+} from "../../../server/upstream/checkout/discounts/bonuses";
 import { applyCertificates, type CertificateCheck } from "../../../server/upstream/checkout/discounts/certificates";
 import { applyCoupon } from "../../../server/upstream/checkout/discounts/coupon";
 
 describe("coupon", () => {
   const evaluate = (code: string, goods: number): CouponResult =>
-    code === "LOVE10" ? { ok: true, code, discount: Math.floor(goods / 10) } : { ok: false, code, reason: "Купон не найден", errorCode: "coupon_not_found" };
+    code === "LOVE10"
+      ? { ok: true, code, discount: Math.floor(goods / 10) }
+      : { ok: false, code, reason: "Купон не найден", errorCode: "coupon_not_found" };
 
   it("applies nothing without a coupon", () => {
     expect(applyCoupon(evaluate, "  ", 5000, "")).toEqual({ requested: "", applied: null, error: null, message: null });
@@ -69,14 +77,21 @@ describe("bonuses", () => {
       messages: ["В этом заказе можно списать не больше 600 бонусов", "После получения заказа начислим 70 бонусов"],
     });
     expect(bonusState(card, 10_000, { active: true, pay: 5000 })).toMatchObject({ pay: 1000, budget: 1000 });
-    expect(bonusState({ balance: 327, level: { percent: 10 } }, 3150, { active: false, pay: 0 })).toMatchObject({ budget: 327, pay: 0 });
+    expect(bonusState({ balance: 327, level: { percent: 10 } }, 3150, { active: false, pay: 0 })).toMatchObject({
+      budget: 327,
+      pay: 0,
+    });
     expect(bonusLimit(327, 3150)).toBe(327);
     expect(bonusLimit(5000, 3150)).toBe(945);
   });
 
   it("says the accrual with the right plural form", () => {
-    expect(bonusState({ balance: 0, level: { percent: 10 } }, 2820, { active: false, pay: 0 }).messages).toEqual(["После получения заказа начислим 282 бонуса"]);
-    expect(bonusState({ balance: 0, level: { percent: 10 } }, 210, { active: false, pay: 0 }).messages).toContain("После получения заказа начислим 21 бонус");
+    expect(bonusState({ balance: 0, level: { percent: 10 } }, 2820, { active: false, pay: 0 }).messages).toEqual([
+      "После получения заказа начислим 282 бонуса",
+    ]);
+    expect(bonusState({ balance: 0, level: { percent: 10 } }, 210, { active: false, pay: 0 }).messages).toContain(
+      "После получения заказа начислим 21 бонус",
+    );
   });
 
   it("spends nothing when not asked, or with nothing to spend on", () => {
@@ -93,7 +108,9 @@ describe("certificates", () => {
   const balances: Record<string, number> = { "1000-2000-3000-4001": 3000, "1000-2000-3000-4002": 5000 };
   const check: CertificateCheck = (number, code) => {
     const normalised = number.replace(/\D/g, "").replace(/(\d{4})(?=\d)/g, "$1-");
-    return code.trim() === "1234" && normalised in balances ? { ok: true, number: normalised, balance: balances[normalised] } : { ok: false, reason: "Неверный номер или код сертификата" };
+    return code.trim() === "1234" && normalised in balances
+      ? { ok: true, number: normalised, balance: balances[normalised] }
+      : { ok: false, reason: "Неверный номер или код сертификата" };
   };
 
   it("pays in the order given, each up to what is left", () => {
@@ -126,13 +143,17 @@ describe("certificates", () => {
       check,
     );
     expect(result.applied).toEqual([{ number: "1000-2000-3000-4001", code: "1234", amount: 3000 }]);
-    expect(result.errors).toEqual([{ message: "Неверный номер или код сертификата", code: "certificate_invalid", field: "certificate.3" }]);
+    expect(result.errors).toEqual([
+      { message: "Неверный номер или код сертификата", code: "certificate_invalid", field: "certificate.3" },
+    ]);
   });
 
   it("asks a guest to sign in", () => {
     expect(applyCertificates([{ number: "1000-2000-3000-4001", code: "1234" }], 1000, null)).toEqual({
       applied: [],
-      errors: [{ message: "Войдите, чтобы оплатить заказ сертификатом", code: "certificate_login", field: "certificate.0" }],
+      errors: [
+        { message: "Войдите, чтобы оплатить заказ сертификатом", code: "certificate_login", field: "certificate.0" },
+      ],
     });
   });
 });

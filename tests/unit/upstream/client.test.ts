@@ -10,7 +10,8 @@ function fakeFetch(replies: Reply[] | ((url: string) => Reply)) {
   const impl = async (input: string | URL | Request, init: RequestInit = {}) => {
     const url = String(input);
     calls.push({ url, init });
-    const reply = typeof replies === "function" ? replies(url) : replies[Math.min(calls.length - 1, replies.length - 1)];
+    const reply =
+      typeof replies === "function" ? replies(url) : replies[Math.min(calls.length - 1, replies.length - 1)];
     if (reply.delayMs) {
       await new Promise<void>((resolve, reject) => {
         const timer = setTimeout(resolve, reply.delayMs);
@@ -28,7 +29,13 @@ function fakeFetch(replies: Reply[] | ((url: string) => Reply)) {
   return { calls, fetch: impl as typeof fetch };
 }
 
-const envelope = (data: unknown, extra: Record<string, unknown> = {}) => ({ status: 200, data, errors: [], messages: [], ...extra });
+const envelope = (data: unknown, extra: Record<string, unknown> = {}) => ({
+  status: 200,
+  data,
+  errors: [],
+  messages: [],
+  ...extra,
+});
 const client = (fake: ReturnType<typeof fakeFetch>, token: string | null = null, timeoutMs = 1000) =>
   new Upstream({ baseUrl: "http://upstream.test/", token, timeoutMs, fetch: fake.fetch });
 const Item = z.object({ id: z.number() });
@@ -36,9 +43,18 @@ const Item = z.object({ id: z.number() });
 describe("upstream client", () => {
   it("tells the upstream the shopper's address (X-Client-Address) when the server gave one, and nothing otherwise", async () => {
     const fake = fakeFetch([{ body: envelope({ id: 7 }) }]);
-    await new Upstream({ baseUrl: "http://upstream.test/", token: "t", timeoutMs: 1000, fetch: fake.fetch, clientAddress: "203.0.113.7" }).post("/api/item", Item);
+    await new Upstream({
+      baseUrl: "http://upstream.test/",
+      token: "t",
+      timeoutMs: 1000,
+      fetch: fake.fetch,
+      clientAddress: "203.0.113.7",
+    }).post("/api/item", Item);
     await client(fake, "t").post("/api/item", Item);
-    expect(fake.calls.map((call) => (call.init.headers as Record<string, string>)["X-Client-Address"])).toEqual(["203.0.113.7", undefined]);
+    expect(fake.calls.map((call) => (call.init.headers as Record<string, string>)["X-Client-Address"])).toEqual([
+      "203.0.113.7",
+      undefined,
+    ]);
   });
 
   it("unwraps data and validates it", async () => {
@@ -54,7 +70,9 @@ describe("upstream client", () => {
 
   it("sends the bearer token and builds the query, skipping empty values", async () => {
     const fake = fakeFetch([{ body: envelope({ id: 1 }) }]);
-    await client(fake, "tok_1234567890abcdef").get("/v1/catalog/sections", Item, { query: { depthLevel: 3, city: null, sizes: [42, 44], q: "" } });
+    await client(fake, "tok_1234567890abcdef").get("/v1/catalog/sections", Item, {
+      query: { depthLevel: 3, city: null, sizes: [42, 44], q: "" },
+    });
     expect(fake.calls[0].url).toBe("http://upstream.test/v1/catalog/sections?depthLevel=3&sizes=42%2C44");
     expect((fake.calls[0].init.headers as Record<string, string>).Authorization).toBe("Bearer tok_1234567890abcdef");
   });
@@ -67,7 +85,12 @@ describe("upstream client", () => {
 
   it("turns errors into error toasts and messages / data.messages into info toasts", async () => {
     const fake = fakeFetch([
-      { body: envelope({ id: 1, messages: ["Бонусы начислены"] }, { errors: [{ message: "Купон истёк" }], messages: [{ message: "Заказ пересчитан" }] }) },
+      {
+        body: envelope(
+          { id: 1, messages: ["Бонусы начислены"] },
+          { errors: [{ message: "Купон истёк" }], messages: [{ message: "Заказ пересчитан" }] },
+        ),
+      },
     ]);
     const api = client(fake);
     await api.get("/api/order", Item);
@@ -79,7 +102,9 @@ describe("upstream client", () => {
   });
 
   it("turns an HTTP error into an error toast with its message and throws with the status", async () => {
-    const fake = fakeFetch([{ status: 404, body: { status: 404, data: null, errors: [{ message: "Раздел не найден" }], messages: [] } }]);
+    const fake = fakeFetch([
+      { status: 404, body: { status: 404, data: null, errors: [{ message: "Раздел не найден" }], messages: [] } },
+    ]);
     const api = client(fake);
     const error = await api.get("/v1/catalog/products", Item).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UpstreamError);
@@ -97,7 +122,10 @@ describe("upstream client", () => {
 
   it("treats a 200 envelope with a failing status as a failure", async () => {
     const fake = fakeFetch([{ body: { status: 400, data: null, errors: [{ message: "Нет размера" }], messages: [] } }]);
-    await expect(client(fake).post("/api/basket/1", Item)).rejects.toMatchObject({ status: 400, message: "Нет размера" });
+    await expect(client(fake).post("/api/basket/1", Item)).rejects.toMatchObject({
+      status: 400,
+      message: "Нет размера",
+    });
   });
 
   it("times out every call", async () => {
@@ -112,7 +140,9 @@ describe("upstream client", () => {
   it("never waits past the configured timeout, whatever a call asks for", async () => {
     const fake = fakeFetch([{ body: envelope({ id: 1 }), delayMs: 2000 }]);
     const started = Date.now();
-    await expect(client(fake, null, 50).get("/api/slow", Item, { timeoutMs: 3000 })).rejects.toMatchObject({ status: 504 });
+    await expect(client(fake, null, 50).get("/api/slow", Item, { timeoutMs: 3000 })).rejects.toMatchObject({
+      status: 504,
+    });
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
@@ -129,7 +159,9 @@ describe("upstream client", () => {
   });
 
   it("shows no toasts for silent calls", async () => {
-    const fake = fakeFetch([{ status: 500, body: { status: 500, data: null, errors: [{ message: "Сбой" }], messages: [] } }]);
+    const fake = fakeFetch([
+      { status: 500, body: { status: 500, data: null, errors: [{ message: "Сбой" }], messages: [] } },
+    ]);
     const api = client(fake);
     await expect(api.get("/api/user/notice", Item, { silent: true })).rejects.toBeInstanceOf(UpstreamError);
     expect(api.toasts).toEqual([]);
@@ -138,7 +170,11 @@ describe("upstream client", () => {
   it("de-duplicates identical GETs of one request, but not writes", async () => {
     const fake = fakeFetch(() => ({ body: envelope({ id: 1 }), delayMs: 5 }));
     const api = client(fake);
-    await Promise.all([api.get("/api/init", Item), api.get("/api/init", Item), api.get("/api/init", Item, { query: { a: 1 } })]);
+    await Promise.all([
+      api.get("/api/init", Item),
+      api.get("/api/init", Item),
+      api.get("/api/init", Item, { query: { a: 1 } }),
+    ]);
     expect(fake.calls).toHaveLength(2);
     await Promise.all([api.post("/api/basket/1", Item), api.post("/api/basket/1", Item)]);
     expect(fake.calls).toHaveLength(4);
@@ -178,7 +214,9 @@ describe("fault log", () => {
     await run().catch(() => {});
     const calls = [...spy.mock.calls];
     spy.mockRestore();
-    return calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>).filter((entry) => entry.msg === "upstream call failed");
+    return calls
+      .map(([line]) => JSON.parse(String(line)) as Record<string, unknown>)
+      .filter((entry) => entry.msg === "upstream call failed");
   }
   const Other = z.object({ id: z.number(), name: z.string() });
 
@@ -197,22 +235,38 @@ describe("fault log", () => {
       expect(JSON.stringify(lines)).not.toContain("7999");
     }
     const unreachable = new Upstream({ baseUrl: "http://127.0.0.1:9/", token: null, timeoutMs: 1000 });
-    expect(await faultLines(() => unreachable.get("/api/item", Item))).toEqual([expect.objectContaining({ reason: "unreachable" })]);
+    expect(await faultLines(() => unreachable.get("/api/item", Item))).toEqual([
+      expect.objectContaining({ reason: "unreachable" }),
+    ]);
   });
 
   it("logs a shared GET's wrong shape once, however many loaders read it", async () => {
     const fake = fakeFetch(() => ({ body: envelope({ id: "seven" }) }));
     const api = client(fake);
-    const lines = await faultLines(() => Promise.allSettled([api.get("/api/user", Item), api.get("/api/user", Other), api.get("/api/user", Item)]));
+    const lines = await faultLines(() =>
+      Promise.allSettled([api.get("/api/user", Item), api.get("/api/user", Other), api.get("/api/user", Item)]),
+    );
     expect(fake.calls).toHaveLength(1);
     expect(lines).toHaveLength(1);
   });
 
   it("logs no refusal (4xx) and no shopper who went away", async () => {
-    const refused = client(fakeFetch([{ status: 404, body: { status: 404, data: null, errors: [{ message: "Нет такого товара" }], messages: [] } }]));
+    const refused = client(
+      fakeFetch([
+        { status: 404, body: { status: 404, data: null, errors: [{ message: "Нет такого товара" }], messages: [] } },
+      ]),
+    );
     expect(await faultLines(() => refused.get("/api/item", Item))).toEqual([]);
     const shopper = new AbortController();
-    const api = new Upstream({ baseUrl: "http://upstream.test/", token: null, timeoutMs: 1000, signal: shopper.signal, fetch: fakeFetch([{ body: envelope({ id: 1 }), delayMs: 500 }]).fetch });
-    expect(await faultLines(() => Promise.all([api.get("/api/item", Item), Promise.resolve().then(() => shopper.abort())]))).toEqual([]);
+    const api = new Upstream({
+      baseUrl: "http://upstream.test/",
+      token: null,
+      timeoutMs: 1000,
+      signal: shopper.signal,
+      fetch: fakeFetch([{ body: envelope({ id: 1 }), delayMs: 500 }]).fetch,
+    });
+    expect(
+      await faultLines(() => Promise.all([api.get("/api/item", Item), Promise.resolve().then(() => shopper.abort())])),
+    ).toEqual([]);
   });
 });

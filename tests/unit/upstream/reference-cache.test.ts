@@ -136,9 +136,15 @@ describe("reference calls of the upstream client", () => {
     const calls: { url: string; headers: Record<string, string>; signal?: AbortSignal | null }[] = [];
     const fetch = (async (input: string | URL | Request, init: RequestInit = {}) => {
       calls.push({ url: String(input), headers: init.headers as Record<string, string>, signal: init.signal });
-      return new Response(envelope({ sections: [{ id: calls.length }] }), { headers: { "Content-Type": "application/json" } });
+      return new Response(envelope({ sections: [{ id: calls.length }] }), {
+        headers: { "Content-Type": "application/json" },
+      });
     }) as typeof globalThis.fetch;
-    return { calls, client: (token: string | null, signal?: AbortSignal) => new Upstream({ baseUrl: "http://upstream.test/", token, timeoutMs: 1000, signal, fetch }) };
+    return {
+      calls,
+      client: (token: string | null, signal?: AbortSignal) =>
+        new Upstream({ baseUrl: "http://upstream.test/", token, timeoutMs: 1000, signal, fetch }),
+    };
   }
 
   afterEach(() => referenceCache.clear());
@@ -164,7 +170,9 @@ describe("reference calls of the upstream client", () => {
     const fake = fakeUpstream();
     const gone = new AbortController();
     gone.abort();
-    await expect(fake.client(null, gone.signal).reference("/api/location", Sections, POLICY)).resolves.toEqual({ sections: [{ id: 1 }] });
+    await expect(fake.client(null, gone.signal).reference("/api/location", Sections, POLICY)).resolves.toEqual({
+      sections: [{ id: 1 }],
+    });
     expect(fake.calls[0].signal?.aborted).toBe(false);
   });
 

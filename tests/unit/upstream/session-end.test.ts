@@ -6,7 +6,12 @@ import { SESSION_ENDED_MESSAGE } from "~/toasts/session";
 const TOKEN = "a".repeat(43);
 const Item = z.object({ id: z.number() });
 const ok = (data: unknown) => ({ status: 200, data, errors: [], messages: [] });
-const refused = { status: 401, data: null, errors: [{ message: "Требуется авторизация", code: "unauthorized" }], messages: [] };
+const refused = {
+  status: 401,
+  data: null,
+  errors: [{ message: "Требуется авторизация", code: "unauthorized" }],
+  messages: [],
+};
 
 /** Answers 401 to the refused token, else the scripted reply; records the Authorization header of each call. */
 function upstream(reply: (auth: string | null, url: string) => { status: number; body: unknown }) {
@@ -20,7 +25,9 @@ function upstream(reply: (auth: string | null, url: string) => { status: number;
   return { auths, api: new Upstream({ baseUrl: "http://upstream.test/", token: TOKEN, timeoutMs: 1000, fetch }) };
 }
 const refusing = (auth: string | null, guestBody: unknown = ok({ id: 1 })) =>
-  auth === `Bearer ${TOKEN}` ? { status: 401, body: refused } : { status: guestBody === refused ? 401 : 200, body: guestBody };
+  auth === `Bearer ${TOKEN}`
+    ? { status: 401, body: refused }
+    : { status: guestBody === refused ? 401 : 200, body: guestBody };
 
 describe("a refused session token", () => {
   it("reads again as a guest, with one info toast instead of the error", async () => {

@@ -20,10 +20,16 @@ export type DeliveryChoice = {
   price: number;
 };
 
-export function chooseDelivery(systems: DeliverySystem[], delivery: CheckoutInput["delivery"], pickupPoints: PlaceRow[]): DeliveryChoice {
+export function chooseDelivery(
+  systems: DeliverySystem[],
+  delivery: CheckoutInput["delivery"],
+  pickupPoints: PlaceRow[],
+): DeliveryChoice {
   const system = systems.find((entry) => entry.id === delivery.shipmentId) ?? null;
   const requestedLevel = delivery.serviceLevelTypeCode || DEFAULT_SERVICE_LEVEL;
-  const variant = system ? (system.variants.find((entry) => entry.code === requestedLevel) ?? system.variants[0]) : null;
+  const variant = system
+    ? (system.variants.find((entry) => entry.code === requestedLevel) ?? system.variants[0])
+    : null;
   const slots = variant?.slots ?? [];
   return {
     system,

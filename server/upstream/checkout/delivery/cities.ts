@@ -4,10 +4,18 @@ import type { CheckoutInput } from "../../../../app/upstream/schemas/order";
 import { transitDays } from "./transit";
 
 /** A city of the checkout; `transit_days`: days an online order travels before the city's couriers and pickup points have it. */
-export type CityRow = { id: number; code: string; name: string; region: string; has_courier: number; transit_days: number };
+export type CityRow = {
+  id: number;
+  code: string;
+  name: string;
+  region: string;
+  has_courier: number;
+  transit_days: number;
+};
 type CitySql = Omit<CityRow, "transit_days"> & { lat: number; lon: number; has_shops: number };
 
-const COLUMNS = "id, code, name, region, has_courier, lat, lon, EXISTS (SELECT 1 FROM stores s WHERE s.city_id = cities.id) AS has_shops";
+const COLUMNS =
+  "id, code, name, region, has_courier, lat, lon, EXISTS (SELECT 1 FROM stores s WHERE s.city_id = cities.id) AS has_shops";
 const toRow = (city: CitySql | undefined): CityRow | undefined => {
   if (!city) return undefined;
   const { lat, lon, has_shops, ...row } = city;
@@ -20,14 +28,19 @@ export function createCityLookup(db: Database.Database) {
   const byNameSql = db.prepare<[string], CitySql>(`SELECT ${COLUMNS} FROM cities WHERE lower(name) = lower(?)`);
   const byCode = { get: (code: string) => toRow(byCodeSql.get(code)) };
   const byName = { get: (name: string) => toRow(byNameSql.get(name)) };
-  const streetByName = db.prepare<[number, string], number>("SELECT id FROM streets WHERE city_id = ? AND name = ?").pluck();
-  const buildingByName = db.prepare<[number, string], number>("SELECT id FROM buildings WHERE street_id = ? AND name = ?").pluck();
+  const streetByName = db
+    .prepare<[number, string], number>("SELECT id FROM streets WHERE city_id = ? AND name = ?")
+    .pluck();
+  const buildingByName = db
+    .prepare<[number, string], number>("SELECT id FROM buildings WHERE street_id = ? AND name = ?")
+    .pluck();
 
   return {
     byCode: (code: string): CityRow | null => byCode.get(code) ?? null,
 
     /** The city of a draft: the one of its last init, else (or when that one is unknown) the default city. */
-    draftCity: (code: string | null): CityRow | null => byCode.get(code ?? DEFAULT_CITY.code) ?? byCode.get(DEFAULT_CITY.code) ?? null,
+    draftCity: (code: string | null): CityRow | null =>
+      byCode.get(code ?? DEFAULT_CITY.code) ?? byCode.get(DEFAULT_CITY.code) ?? null,
 
     /** The city of the delivery fields: by code when one is given, else by the name (or a code typed as the name). */
     resolve: (properties: CheckoutInput["delivery"]["properties"]): CityRow | null => {
@@ -41,7 +54,10 @@ export function createCityLookup(db: Database.Database) {
     addressIds: (cityId: number, street: string, building: string): { streetId: string; buildingId: string } => {
       const streetId = streetByName.get(cityId, street);
       const buildingId = streetId === undefined ? undefined : buildingByName.get(streetId, building);
-      return { streetId: streetId === undefined ? "" : String(streetId), buildingId: buildingId === undefined ? "" : String(buildingId) };
+      return {
+        streetId: streetId === undefined ? "" : String(streetId),
+        buildingId: buildingId === undefined ? "" : String(buildingId),
+      };
     },
   };
 }

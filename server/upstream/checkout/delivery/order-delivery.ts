@@ -9,7 +9,11 @@ import { storePickupOffset } from "./systems";
 export type OrderDelivery = { address: string; interval: string };
 
 /** An order of digital gift certificates only: nothing travels but the e-mails sent once it is paid. */
-export const BY_EMAIL = { name: "Электронная доставка", address: "На e-mail получателя", interval: "Сразу после оплаты" } as const;
+export const BY_EMAIL = {
+  name: "Электронная доставка",
+  address: "На e-mail получателя",
+  interval: "Сразу после оплаты",
+} as const;
 
 type Chosen = {
   shipmentId: ShipmentId;
@@ -22,7 +26,15 @@ type Chosen = {
 };
 
 /** The address and interval of an order whose delivery is complete and offered (the slot, point or store is there). */
-export function orderDelivery({ shipmentId, cityName, properties, slot, pickupPoint, store, nowMs }: Chosen): OrderDelivery {
+export function orderDelivery({
+  shipmentId,
+  cityName,
+  properties,
+  slot,
+  pickupPoint,
+  store,
+  nowMs,
+}: Chosen): OrderDelivery {
   switch (shipmentKind(shipmentId)) {
     case "courier": {
       const apartment = properties.apartment.trim();
@@ -34,6 +46,9 @@ export function orderDelivery({ shipmentId, cityName, properties, slot, pickupPo
     case "pickupPoint":
       return { address: `${cityName}, ${pickupPoint!.name}, ${pickupPoint!.address}`, interval: slot!.orderText };
     default:
-      return { address: `${cityName}, ${store!.name}, ${store!.address}`, interval: `с ${ruDate(moscowDay(nowMs, storePickupOffset(shipmentId)))}` };
+      return {
+        address: `${cityName}, ${store!.name}, ${store!.address}`,
+        interval: `с ${ruDate(moscowDay(nowMs, storePickupOffset(shipmentId)))}`,
+      };
   }
 }

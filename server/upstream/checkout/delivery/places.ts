@@ -17,7 +17,9 @@ export function createPlaces(db: Database.Database) {
   const pickupStores = db.prepare<[number], PlaceRow>(
     "SELECT id, name, address, schedule, lat, lon FROM stores WHERE city_id = ? AND is_pickup = 1 ORDER BY id",
   );
-  const pickupPoints = db.prepare<[number], PlaceRow>("SELECT id, name, address, schedule, lat, lon FROM pickup_points WHERE city_id = ? ORDER BY id");
+  const pickupPoints = db.prepare<[number], PlaceRow>(
+    "SELECT id, name, address, schedule, lat, lon FROM pickup_points WHERE city_id = ? ORDER BY id",
+  );
   return {
     pickupStores: (cityId: number): PlaceRow[] => pickupStores.all(cityId),
     pickupPoints: (cityId: number): PlaceRow[] => pickupPoints.all(cityId),

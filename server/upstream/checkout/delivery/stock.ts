@@ -14,7 +14,9 @@ export function linesShort<L extends Line>(quantities: Quantities | undefined, l
 }
 
 export function createStockReader(db: Database.Database) {
-  const online = db.prepare<[string], { id: number; quantity: number }>("SELECT id, quantity FROM offers WHERE id IN (SELECT value FROM json_each(?))");
+  const online = db.prepare<[string], { id: number; quantity: number }>(
+    "SELECT id, quantity FROM offers WHERE id IN (SELECT value FROM json_each(?))",
+  );
   const inStores = db.prepare<[number, string], { store_id: number; offer_id: number; quantity: number }>(
     `SELECT st.store_id, st.offer_id, st.quantity FROM offer_stock st JOIN stores s ON s.id = st.store_id
      WHERE s.city_id = ? AND s.is_pickup = 1 AND st.offer_id IN (SELECT value FROM json_each(?))`,
@@ -52,13 +54,17 @@ export type Blocking<L> = { line: L; kinds: DeliveryKind[]; reason: string };
  * shop holds them all, the lines the best-stocked shop lacks block it.
  */
 export function blockingLines<L extends BasketLineLike>(lines: L[], stock: Stock, city: CityKinds): Blocking<L>[] {
-  const fromWarehouse: DeliveryKind[] = [...(city.courier ? (["courier"] as const) : []), ...(city.pickupPoint ? (["pickupPoint"] as const) : [])];
+  const fromWarehouse: DeliveryKind[] = [
+    ...(city.courier ? (["courier"] as const) : []),
+    ...(city.pickupPoint ? (["pickupPoint"] as const) : []),
+  ];
   const warehouseShort = new Set(fromWarehouse.length > 0 ? linesShort(stock.online, lines) : []);
   const shops = [...stock.stores.values()];
   const storeShort = new Set<L>();
   let apartInShops = false;
   if (city.store && !shops.some((shop) => linesShort(shop, lines).length === 0)) {
-    for (const line of lines) if (!shops.some((shop) => (shop.get(line.offerId) ?? 0) >= line.quantity)) storeShort.add(line);
+    for (const line of lines)
+      if (!shops.some((shop) => (shop.get(line.offerId) ?? 0) >= line.quantity)) storeShort.add(line);
     if (storeShort.size === 0 && shops.length > 0) {
       const best = shops.reduce((a, b) => (linesShort(b, lines).length < linesShort(a, lines).length ? b : a));
       for (const line of linesShort(best, lines)) storeShort.add(line);
@@ -66,7 +72,10 @@ export function blockingLines<L extends BasketLineLike>(lines: L[], stock: Stock
     }
   }
   return lines.flatMap((line) => {
-    const kinds: DeliveryKind[] = [...(warehouseShort.has(line) ? fromWarehouse : []), ...(storeShort.has(line) ? (["store"] as const) : [])];
+    const kinds: DeliveryKind[] = [
+      ...(warehouseShort.has(line) ? fromWarehouse : []),
+      ...(storeShort.has(line) ? (["store"] as const) : []),
+    ];
     if (kinds.length === 0) return [];
     return [{ line, kinds, reason: blockingReason(line, kinds, apartInShops) }];
   });

@@ -63,7 +63,13 @@ export const OFFERS: Record<ShipmentId, Offer> = {
     payOnReceipt: true,
     keepDays: STORE_KEEP_DAYS,
   },
-  46: { description: "Все товары уже в магазине: заберите сегодня", period: () => "Сегодня, через 2 часа", slots: noSlots, sameDay: true, keepDays: STORE_KEEP_DAYS },
+  46: {
+    description: "Все товары уже в магазине: заберите сегодня",
+    period: () => "Сегодня, через 2 часа",
+    slots: noSlots,
+    sameDay: true,
+    keepDays: STORE_KEEP_DAYS,
+  },
 };
 
 export const paysOnReceipt = (shipmentId: ShipmentId): boolean => OFFERS[shipmentId].payOnReceipt === true;
@@ -102,9 +108,23 @@ export function offeredSystems(circumstances: Circumstances): DeliverySystem[] {
   const transit = circumstances.city.transit_days;
   return SHIPMENT_IDS.filter((id) => offered(id, circumstances)).map((id) => {
     const offer = OFFERS[id];
-    const variants: Variant[] = [{ code: "economy", name: "Обычная", price: deliveryPrice(id, goods), period: offer.period(transit), slots: offer.slots(nowMs, transit) }];
+    const variants: Variant[] = [
+      {
+        code: "economy",
+        name: "Обычная",
+        price: deliveryPrice(id, goods),
+        period: offer.period(transit),
+        slots: offer.slots(nowMs, transit),
+      },
+    ];
     if (offer.express && transit === 0) {
-      variants.push({ code: "express", name: "Экспресс", price: deliveryPrice(id, goods, true), period: EXPRESS_PERIOD, slots: expressSlots(nowMs) });
+      variants.push({
+        code: "express",
+        name: "Экспресс",
+        price: deliveryPrice(id, goods, true),
+        period: EXPRESS_PERIOD,
+        slots: expressSlots(nowMs),
+      });
     }
     return { id, description: offer.description, variants };
   });

@@ -13,7 +13,9 @@ export const TRANSIT_STEPS: readonly { fromKm: number; days: number }[] = [
 /** Great-circle distance in kilometres. */
 export function distanceKm([lat1, lon1]: [number, number], [lat2, lon2]: [number, number]): number {
   const rad = (degrees: number) => (degrees * Math.PI) / 180;
-  const a = Math.sin(rad(lat2 - lat1) / 2) ** 2 + Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(rad(lon2 - lon1) / 2) ** 2;
+  const a =
+    Math.sin(rad(lat2 - lat1) / 2) ** 2 +
+    Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(rad(lon2 - lon1) / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(a));
 }
 

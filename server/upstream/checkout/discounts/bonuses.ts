@@ -17,15 +17,28 @@ export const bonusBudget = (goodsAfterCoupon: number): number => Math.floor(good
 export type BonusCard = { balance: number; level: { percent: number } };
 
 /** The one maximum an order may spend: the balance, capped by the share of the goods after the coupon. */
-export const bonusLimit = (balance: number, goodsAfterCoupon: number): number => Math.max(0, Math.min(bonusBudget(goodsAfterCoupon), balance));
+export const bonusLimit = (balance: number, goodsAfterCoupon: number): number =>
+  Math.max(0, Math.min(bonusBudget(goodsAfterCoupon), balance));
 
 /**
  * Love Card bonuses against the goods after the coupon: `budget` is the one maximum (`bonusLimit`); a larger request
  * is clamped here as a safety net and reported, the storefront refuses it next to the field first. Without a card
  * nothing is spent.
  */
-export function bonusState(card: BonusCard | null, goodsAfterCoupon: number, request: CheckoutInput["loyalty"]): OrderState["bonus"] {
-  if (!card) return { active: false, pay: 0, balance: 0, budget: 0, messages: ["Оформите Love Card, чтобы копить бонусы"], rules: BONUS_RULES };
+export function bonusState(
+  card: BonusCard | null,
+  goodsAfterCoupon: number,
+  request: CheckoutInput["loyalty"],
+): OrderState["bonus"] {
+  if (!card)
+    return {
+      active: false,
+      pay: 0,
+      balance: 0,
+      budget: 0,
+      messages: ["Оформите Love Card, чтобы копить бонусы"],
+      rules: BONUS_RULES,
+    };
   const limit = bonusLimit(card.balance, goodsAfterCoupon);
   const active = request.active && limit > 0;
   const pay = active ? Math.max(0, Math.min(request.pay, limit)) : 0;

@@ -4,7 +4,10 @@ import type { ApiMessage } from "../../http/envelope";
 export type AppliedCertificate = { number: string; code: string; amount: number };
 
 /** The balance a certificate can pay with, or why it cannot (CertificateStore.usable for the signed-in user). */
-export type CertificateCheck = (number: string, code: string) => { ok: true; number: string; balance: number } | { ok: false; reason: string };
+export type CertificateCheck = (
+  number: string,
+  code: string,
+) => { ok: true; number: string; balance: number } | { ok: false; reason: string };
 
 /**
  * The certificates of the input, in the order given, each paying min(its balance, what is left of `due`). Blank entries
@@ -25,7 +28,11 @@ export function applyCertificates(
     if (!entry.number.trim() && !entry.code.trim()) return;
     const field = `certificate.${index}`;
     if (certificatesOnly) {
-      errors.push({ message: "Подарочный сертификат нельзя оплатить другим сертификатом", code: "certificate_for_certificate", field });
+      errors.push({
+        message: "Подарочный сертификат нельзя оплатить другим сертификатом",
+        code: "certificate_for_certificate",
+        field,
+      });
       return;
     }
     if (!check) {

@@ -27,10 +27,21 @@ export function applyCoupon(
   const requested = normaliseCoupon(input);
   if (!requested) return { requested, applied: null, error: null, message: null };
   if (certificatesOnly) {
-    return { requested, applied: null, error: { message: "Купоны не действуют на подарочные сертификаты", code: "coupon_certificates", field: "coupon" }, message: null };
+    return {
+      requested,
+      applied: null,
+      error: { message: "Купоны не действуют на подарочные сертификаты", code: "coupon_certificates", field: "coupon" },
+      message: null,
+    };
   }
   const result = evaluate(requested, goods);
-  if (!result.ok) return { requested, applied: null, error: { message: result.reason, code: result.errorCode, field: "coupon" }, message: null };
+  if (!result.ok)
+    return {
+      requested,
+      applied: null,
+      error: { message: result.reason, code: result.errorCode, field: "coupon" },
+      message: null,
+    };
   const message = requested !== normaliseCoupon(previous) ? { message: `Купон ${requested} применён` } : null;
   return { requested, applied: { code: requested, discount: result.discount }, error: null, message };
 }

@@ -5,14 +5,16 @@ import type { SaveBody } from "../input";
 import { invalid } from "./problems";
 
 /** Whether a value is long enough for a customer field: the storefront's rule, asked with the value in every field. */
-const longEnough = (value: string): boolean => isCustomerComplete({ id: 1, name: value, lastName: value, email: value, phone: value });
+const longEnough = (value: string): boolean =>
+  isCustomerComplete({ id: 1, name: value, lastName: value, email: value, phone: value });
 
 const blank = (value: string): boolean => !value.trim();
 
 /** The customer must be the signed-in user with the fields of spec §5 filled; e-mail and phone must also be well-formed. */
 export function customerProblems(customer: SaveBody["customer"], userId: number): ApiMessage[] {
   const problems: ApiMessage[] = [];
-  if (customer.id === 0 || customer.id !== userId) problems.push(invalid("customer.id", "Войдите, чтобы оформить заказ"));
+  if (customer.id === 0 || customer.id !== userId)
+    problems.push(invalid("customer.id", "Войдите, чтобы оформить заказ"));
   const named = (value: string, field: string, empty: string, short: string) => {
     if (blank(value)) problems.push(invalid(field, empty));
     else if (!longEnough(value)) problems.push(invalid(field, short));
@@ -20,9 +22,11 @@ export function customerProblems(customer: SaveBody["customer"], userId: number)
   named(customer.name, "customer.name", "Укажите имя", "Имя — не короче 3 символов");
   named(customer.lastName, "customer.lastName", "Укажите фамилию", "Фамилия — не короче 3 символов");
   if (blank(customer.email)) problems.push(invalid("customer.email", "Укажите e-mail"));
-  else if (!longEnough(customer.email) || !EmailSchema.safeParse(customer.email).success) problems.push(invalid("customer.email", "Введите корректный email"));
+  else if (!longEnough(customer.email) || !EmailSchema.safeParse(customer.email).success)
+    problems.push(invalid("customer.email", "Введите корректный email"));
   if (blank(customer.phone)) problems.push(invalid("customer.phone", "Укажите телефон"));
-  else if (!PhoneSchema.safeParse(customer.phone).success) problems.push(invalid("customer.phone", "Введите номер телефона в формате +7XXXXXXXXXX"));
+  else if (!PhoneSchema.safeParse(customer.phone).success)
+    problems.push(invalid("customer.phone", "Введите номер телефона в формате +7XXXXXXXXXX"));
   return problems;
 }
 
@@ -58,7 +62,11 @@ export function deliveryProblems(delivery: SaveBody["delivery"], cityKnown: bool
  * The 400 problems of an incomplete save, checked before anything is checked against stock or the offered options. An
  * order of digital gift certificates only (`deliveryRequired` false) has no delivery to complete.
  */
-export function incompleteness(body: SaveBody, userId: number, facts: { cityKnown: boolean; basketEmpty: boolean; deliveryRequired?: boolean }): ApiMessage[] {
+export function incompleteness(
+  body: SaveBody,
+  userId: number,
+  facts: { cityKnown: boolean; basketEmpty: boolean; deliveryRequired?: boolean },
+): ApiMessage[] {
   return [
     ...customerProblems(body.customer, userId),
     ...(facts.deliveryRequired === false ? [] : deliveryProblems(body.delivery, facts.cityKnown)),

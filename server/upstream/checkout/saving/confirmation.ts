@@ -11,7 +11,9 @@ const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1
 
 /** «Купон уже использован» → «Купон WELCOME500 уже использован»: the reason, naming the coupon. */
 function couponReason(code: string, reason: string): string {
-  return reason.startsWith("Купон ") ? `Купон ${code} ${reason.slice("Купон ".length)}` : `Купон ${code} не применён: ${lowerFirst(reason)}`;
+  return reason.startsWith("Купон ")
+    ? `Купон ${code} ${reason.slice("Купон ".length)}`
+    : `Купон ${code} не применён: ${lowerFirst(reason)}`;
 }
 
 /** «Срок действия сертификата истёк» → «Срок действия сертификата 6720-… истёк»: the reason, naming the certificate. */
@@ -27,8 +29,10 @@ function couponProblems(computation: Computation, body: SaveBody, confirmed: Con
   const seen = normaliseCoupon(confirmed.coupon);
   const now = computation.coupon?.code ?? "";
   if (seen === now) return [];
-  if (!seen) return [changed("coupon", "coupon_changed", `Купон ${now} не был применён к заказу, который вы подтвердили`)];
-  const refusal = normaliseCoupon(body.coupon) === seen ? computation.errors.find((error) => error.field === "coupon") : undefined;
+  if (!seen)
+    return [changed("coupon", "coupon_changed", `Купон ${now} не был применён к заказу, который вы подтвердили`)];
+  const refusal =
+    normaliseCoupon(body.coupon) === seen ? computation.errors.find((error) => error.field === "coupon") : undefined;
   if (refusal) return [changed("coupon", refusal.code ?? "coupon_changed", couponReason(seen, refusal.message))];
   return [changed("coupon", "coupon_changed", `Купон ${seen} больше не применён к заказу`)];
 }
@@ -36,7 +40,10 @@ function couponProblems(computation: Computation, body: SaveBody, confirmed: Con
 /** Each certificate the shopper saw paying, against what it pays now; one paying now that they did not see. */
 function certificateProblems(computation: Computation, body: SaveBody, confirmed: Confirmed): ApiMessage[] {
   const problems: ApiMessage[] = [];
-  const seen = confirmed.certificate.map((entry) => ({ number: normaliseCertificateNumber(entry.number) ?? entry.number.trim(), amount: entry.amount }));
+  const seen = confirmed.certificate.map((entry) => ({
+    number: normaliseCertificateNumber(entry.number) ?? entry.number.trim(),
+    amount: entry.amount,
+  }));
   for (const { number, amount } of seen) {
     const paying = computation.certificates.find((entry) => entry.number === number);
     const index = body.certificate.findIndex((entry) => normaliseCertificateNumber(entry.number) === number);
@@ -49,12 +56,24 @@ function certificateProblems(computation: Computation, body: SaveBody, confirmed
           : changed(field, "certificate_changed", `Сертификат ${number} больше не оплачивает заказ`),
       );
     } else if (paying.amount !== amount) {
-      problems.push(changed(field, "certificate_changed", `Сертификат ${number} оплачивает теперь ${formatRoubles(paying.amount)} вместо ${formatRoubles(amount)}`));
+      problems.push(
+        changed(
+          field,
+          "certificate_changed",
+          `Сертификат ${number} оплачивает теперь ${formatRoubles(paying.amount)} вместо ${formatRoubles(amount)}`,
+        ),
+      );
     }
   }
   for (const paying of computation.certificates) {
     if (paying.amount > 0 && !seen.some((entry) => entry.number === paying.number)) {
-      problems.push(changed("certificate", "certificate_changed", `Сертификат ${paying.number} не был в заказе, который вы подтвердили`));
+      problems.push(
+        changed(
+          "certificate",
+          "certificate_changed",
+          `Сертификат ${paying.number} не был в заказе, который вы подтвердили`,
+        ),
+      );
     }
   }
   return problems;
@@ -67,27 +86,48 @@ function certificateProblems(computation: Computation, body: SaveBody, confirmed
  */
 export function confirmationProblems(computation: Computation, body: SaveBody, confirmed: Confirmed): ApiMessage[] {
   const { amounts } = computation;
-  const problems = [...couponProblems(computation, body, confirmed), ...certificateProblems(computation, body, confirmed)];
+  const problems = [
+    ...couponProblems(computation, body, confirmed),
+    ...certificateProblems(computation, body, confirmed),
+  ];
   if (amounts.bonus !== confirmed.bonus) {
     const now = amounts.bonus;
     problems.push(
       changed(
         "loyalty.pay",
         "bonus_changed",
-        now === 0 ? "Бонусы больше не списываются в этом заказе" : `Бонусами оплачивается теперь ${formatRoubles(now)} вместо ${formatRoubles(confirmed.bonus)}`,
+        now === 0
+          ? "Бонусы больше не списываются в этом заказе"
+          : `Бонусами оплачивается теперь ${formatRoubles(now)} вместо ${formatRoubles(confirmed.bonus)}`,
       ),
     );
   }
   if (confirmed.goods !== undefined && amounts.goods !== confirmed.goods) {
-    problems.push(changed("basket", "prices_changed", `Товары стоят теперь ${formatRoubles(amounts.goods)} вместо ${formatRoubles(confirmed.goods)}`));
+    problems.push(
+      changed(
+        "basket",
+        "prices_changed",
+        `Товары стоят теперь ${formatRoubles(amounts.goods)} вместо ${formatRoubles(confirmed.goods)}`,
+      ),
+    );
   }
   if (confirmed.delivery !== undefined && amounts.delivery !== confirmed.delivery) {
     problems.push(
-      changed("delivery.shipmentId", "delivery_changed", `Доставка стоит теперь ${formatRoubles(amounts.delivery)} вместо ${formatRoubles(confirmed.delivery)}`),
+      changed(
+        "delivery.shipmentId",
+        "delivery_changed",
+        `Доставка стоит теперь ${formatRoubles(amounts.delivery)} вместо ${formatRoubles(confirmed.delivery)}`,
+      ),
     );
   }
   if (amounts.total !== confirmed.total) {
-    problems.push(changed("total", "total_changed", `Итого теперь ${formatRoubles(amounts.total)} вместо ${formatRoubles(confirmed.total)}`));
+    problems.push(
+      changed(
+        "total",
+        "total_changed",
+        `Итого теперь ${formatRoubles(amounts.total)} вместо ${formatRoubles(confirmed.total)}`,
+      ),
+    );
   }
   return problems;
 }

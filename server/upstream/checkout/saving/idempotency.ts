@@ -15,5 +15,6 @@ export function createRepeatLookup(db: Database.Database) {
     `SELECT id, number, payment_id, is_payed, status, total FROM orders
      WHERE user_id = ? AND input_hash = ? AND created_at >= ? ORDER BY id DESC LIMIT 1`,
   );
-  return (userId: number, hash: string, nowSeconds: number): SavedOrderRow | undefined => repeated.get(userId, hash, nowSeconds - REPEAT_WINDOW_SECONDS);
+  return (userId: number, hash: string, nowSeconds: number): SavedOrderRow | undefined =>
+    repeated.get(userId, hash, nowSeconds - REPEAT_WINDOW_SECONDS);
 }

@@ -10,7 +10,8 @@ import { invalid } from "./problems";
  */
 export function notOffered(computation: Computation, body: SaveBody): ApiMessage[] {
   const { system, slot, pickupPoint } = computation.delivery;
-  if (!system && computation.deliveryRequired) return [invalid("delivery.shipmentId", "Этот способ доставки недоступен для вашего заказа")];
+  if (!system && computation.deliveryRequired)
+    return [invalid("delivery.shipmentId", "Этот способ доставки недоступен для вашего заказа")];
   const problems: ApiMessage[] = [];
   switch (shipmentKind(system?.id)) {
     case "courier":

@@ -24,7 +24,18 @@ type Placement = {
  * The `orders` row of a save that passed every check: the delivery offered (none for digital gift certificates only:
  * shipment NO_SHIPMENT, by e-mail), the customer well-formed.
  */
-export function orderRecord({ id, number, userId, createdAt, body, computation, delivery, storeId, intervalId, inputHash }: Placement): OrderRow {
+export function orderRecord({
+  id,
+  number,
+  userId,
+  createdAt,
+  body,
+  computation,
+  delivery,
+  storeId,
+  intervalId,
+  inputHash,
+}: Placement): OrderRow {
   const { city, amounts } = computation;
   const system = computation.delivery.system;
   const paymentId = body.payment.id as PaymentId;

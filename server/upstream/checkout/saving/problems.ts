@@ -5,4 +5,8 @@ import type { ApiMessage } from "../../http/envelope";
 export const invalid = (field: string, message: string): ApiMessage => ({ message, code: "validation", field });
 
 /** A 409 problem of a basket line that stock no longer covers. */
-export const outOfStock = (line: BasketLine): ApiMessage => ({ message: `Товар закончился: ${line.name}, размер ${line.size}`, code: "out_of_stock", field: "basket" });
+export const outOfStock = (line: BasketLine): ApiMessage => ({
+  message: `Товар закончился: ${line.name}, размер ${line.size}`,
+  code: "out_of_stock",
+  field: "basket",
+});

@@ -37,7 +37,10 @@ export function createCustomerMemory({ users, addresses }: RememberDependencies)
     const saved = addresses.list(userId);
     const known = saved.some(
       (entry) =>
-        entry.cityCode === cityCode && same(entry.street, address.street) && same(entry.building, address.building) && same(entry.apartment, address.apartment)
+        entry.cityCode === cityCode &&
+        same(entry.street, address.street) &&
+        same(entry.building, address.building) &&
+        same(entry.apartment, address.apartment),
     );
     if (known || saved.length >= MAX_ADDRESSES) return;
     addresses.create(userId, {

@@ -15,9 +15,15 @@ export function createStockReservation(db: Database.Database) {
   const takeFromStore = db.prepare<{ id: number; store: number; quantity: number }>(
     "UPDATE offer_stock SET quantity = quantity - @quantity WHERE offer_id = @id AND store_id = @store AND quantity >= @quantity",
   );
-  const dropEmptyStock = db.prepare<{ id: number; store: number }>("DELETE FROM offer_stock WHERE offer_id = @id AND store_id = @store AND quantity <= 0");
-  const lowerTotal = db.prepare<{ id: number; quantity: number }>("UPDATE offers SET total_quantity = total_quantity - @quantity WHERE id = @id");
-  const sizesInStock = db.prepare<[number], string>("SELECT size FROM offers WHERE product_id = ? AND total_quantity > 0").pluck();
+  const dropEmptyStock = db.prepare<{ id: number; store: number }>(
+    "DELETE FROM offer_stock WHERE offer_id = @id AND store_id = @store AND quantity <= 0",
+  );
+  const lowerTotal = db.prepare<{ id: number; quantity: number }>(
+    "UPDATE offers SET total_quantity = total_quantity - @quantity WHERE id = @id",
+  );
+  const sizesInStock = db
+    .prepare<[number], string>("SELECT size FROM offers WHERE product_id = ? AND total_quantity > 0")
+    .pluck();
   const setSizeMask = db.prepare<[number, number]>("UPDATE products SET size_mask = ? WHERE id = ?");
 
   return (lines: BasketLine[], storeId: number | null): void => {
@@ -32,6 +38,7 @@ export function createStockReservation(db: Database.Database) {
         dropEmptyStock.run({ id: line.offerId, store: storeId });
       }
     }
-    for (const productId of new Set(lines.map((line) => line.productId))) setSizeMask.run(sizeMask(sizesInStock.all(productId)), productId);
+    for (const productId of new Set(lines.map((line) => line.productId)))
+      setSizeMask.run(sizeMask(sizesInStock.all(productId)), productId);
   };
 }

@@ -19,6 +19,9 @@ ${columns.replace(/^\n+|\s+$/g, "")}
 export function ownedIndexes(table: string, columns: string[], { unique }: { unique: boolean }): string {
   const create = unique ? "CREATE UNIQUE INDEX" : "CREATE INDEX";
   return (["user", "guest"] as const)
-    .map((owner) => `${create} ${table}_${owner} ON ${table}(${[`${owner}_id`, ...columns].join(", ")}) WHERE ${owner}_id IS NOT NULL;`)
+    .map(
+      (owner) =>
+        `${create} ${table}_${owner} ON ${table}(${[`${owner}_id`, ...columns].join(", ")}) WHERE ${owner}_id IS NOT NULL;`,
+    )
     .join("\n");
 }

@@ -16,9 +16,16 @@ const [STORE] = SHIPMENT.store;
 function priceRows(): string[][] {
   return SHIPMENT_IDS.flatMap((id) => {
     const { name } = SHIPMENTS[id];
-    const rows = [[name, priceText(deliveryPrice(id, 0)), priceText(deliveryPrice(id, FREE_DELIVERY_FROM)), OFFERS[id].period(0)]];
+    const rows = [
+      [name, priceText(deliveryPrice(id, 0)), priceText(deliveryPrice(id, FREE_DELIVERY_FROM)), OFFERS[id].period(0)],
+    ];
     if (OFFERS[id].express) {
-      rows.push([`${name}, экспресс`, priceText(deliveryPrice(id, 0, true)), priceText(deliveryPrice(id, FREE_DELIVERY_FROM, true)), EXPRESS_PERIOD]);
+      rows.push([
+        `${name}, экспресс`,
+        priceText(deliveryPrice(id, 0, true)),
+        priceText(deliveryPrice(id, FREE_DELIVERY_FROM, true)),
+        EXPRESS_PERIOD,
+      ]);
     }
     return rows;
   });
@@ -34,7 +41,8 @@ const transitText = () =>
   }).join(", ");
 
 /** «10:00–14:00», … : the windows the checkout offers tomorrow (the same every day). */
-const windowsOn = (slots: Slot[], day: string): string[] => slots.filter((slot) => slot.value.startsWith(day)).map((slot) => `${slot.from}–${slot.to}`);
+const windowsOn = (slots: Slot[], day: string): string[] =>
+  slots.filter((slot) => slot.value.startsWith(day)).map((slot) => `${slot.from}–${slot.to}`);
 
 export const deliveryPage: PageBuilder = ({ cities, providers, nowMs }) => {
   const tomorrow = isoDay(moscowDay(nowMs, 1));
@@ -53,7 +61,12 @@ export const deliveryPage: PageBuilder = ({ cities, providers, nowMs }) => {
     h2("Стоимость и сроки"),
     table(
       "Стоимость и сроки доставки",
-      ["Способ получения", `Заказ до ${formatRoubles(FREE_DELIVERY_FROM)}`, `Заказ от ${formatRoubles(FREE_DELIVERY_FROM)}`, "Когда"],
+      [
+        "Способ получения",
+        `Заказ до ${formatRoubles(FREE_DELIVERY_FROM)}`,
+        `Заказ от ${formatRoubles(FREE_DELIVERY_FROM)}`,
+        "Когда",
+      ],
       priceRows(),
     ),
     note(
@@ -71,13 +84,19 @@ export const deliveryPage: PageBuilder = ({ cities, providers, nowMs }) => {
         `На сегодня можно выбрать интервал, который начинается не раньше чем через ${countOf(EXPRESS_LEAD_HOURS, ["час", "часа", "часов"])} ` +
         "после оформления заказа.",
     ),
-    p(`«${SHIPMENTS[TRY_ON].name}»: ${lowerFirst(OFFERS[TRY_ON].description)}. Сроки и интервалы — как у обычной курьерской доставки.`),
+    p(
+      `«${SHIPMENTS[TRY_ON].name}»: ${lowerFirst(OFFERS[TRY_ON].description)}. Сроки и интервалы — как у обычной курьерской доставки.`,
+    ),
     p(
       `Курьером доставляем в ${countOf(courierCities.length, CITY_FORMS)}, в том числе в города наших магазинов: ${joinAnd(shopCourierCities)}. ` +
         "Есть ли курьер в вашем городе, видно при оформлении заказа, когда город выбран.",
     ),
     ...(shopCitiesWithoutCourier.length > 0
-      ? [p(`В городах ${joinAnd(shopCitiesWithoutCourier)} курьерской доставки пока нет: заказ можно получить в пункте выдачи или забрать в магазине.`)]
+      ? [
+          p(
+            `В городах ${joinAnd(shopCitiesWithoutCourier)} курьерской доставки пока нет: заказ можно получить в пункте выдачи или забрать в магазине.`,
+          ),
+        ]
       : []),
     note(
       `Сроки в таблице — для городов наших магазинов и городов ближе ${formatKm(TRANSIT_STEPS[0].fromKm)} от склада в Москве. В более ` +
@@ -105,7 +124,13 @@ export const deliveryPage: PageBuilder = ({ cities, providers, nowMs }) => {
       "Товары резервируются за вами в момент оформления заказа.",
     ),
     h2("Вопросы о доставке"),
-    p("Звоните ", phone(STORE_INFO.phone), " или пишите на ", mail(STORE_INFO.email), ` — мы отвечаем ${SERVICE_HOURS}.`),
+    p(
+      "Звоните ",
+      phone(STORE_INFO.phone),
+      " или пишите на ",
+      mail(STORE_INFO.email),
+      ` — мы отвечаем ${SERVICE_HOURS}.`,
+    ),
     p("Передумали или не подошёл размер? ", link("Как вернуть товар", "/information/delivery/refund/"), "."),
   ];
 };

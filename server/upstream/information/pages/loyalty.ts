@@ -1,5 +1,11 @@
 import { countOf, WORDS } from "../../../../app/domain/plural";
-import { BIRTHDAY_BONUSES, LOYALTY_LEVELS, LOYALTY_MIN_AGE, LOYALTY_RULES_LINK, WELCOME_BONUSES } from "../../account/loyalty";
+import {
+  BIRTHDAY_BONUSES,
+  LOYALTY_LEVELS,
+  LOYALTY_MIN_AGE,
+  LOYALTY_RULES_LINK,
+  WELCOME_BONUSES,
+} from "../../account/loyalty";
 import { BONUS_SHARE, bonusBudget } from "../../checkout/discounts/bonuses";
 import { formatRoubles } from "../../format";
 import type { PageBuilder } from "../context";
@@ -32,16 +38,27 @@ export const loyaltyPage: PageBuilder = () => [
     "Love Card — бонусная карта LOVE STORE. С каждой покупки на сайте и в магазинах на карту приходят бонусы, а ими можно " +
       `оплатить до ${percent(BONUS_SHARE)} следующих покупок: 1 бонус = 1 ₽.`,
   ),
-  table("Love Card коротко", ["Условие", "Как работает"], [
-    ["Приветственные бонусы", `${countOf(WELCOME_BONUSES, WORDS.bonus)} сразу после оформления карты`],
-    ["Начисление", `${LOYALTY_LEVELS[0].percent}–${LOYALTY_LEVELS[LOYALTY_LEVELS.length - 1].percent} % от суммы покупки — по уровню карты`],
-    ["Оплата бонусами", `до ${percent(BONUS_SHARE)} стоимости товаров с учётом купона`],
-    ["Подарок ко дню рождения", countOf(BIRTHDAY_BONUSES, WORDS.bonus)],
-  ]),
+  table(
+    "Love Card коротко",
+    ["Условие", "Как работает"],
+    [
+      ["Приветственные бонусы", `${countOf(WELCOME_BONUSES, WORDS.bonus)} сразу после оформления карты`],
+      [
+        "Начисление",
+        `${LOYALTY_LEVELS[0].percent}–${LOYALTY_LEVELS[LOYALTY_LEVELS.length - 1].percent} % от суммы покупки — по уровню карты`,
+      ],
+      ["Оплата бонусами", `до ${percent(BONUS_SHARE)} стоимости товаров с учётом купона`],
+      ["Подарок ко дню рождения", countOf(BIRTHDAY_BONUSES, WORDS.bonus)],
+    ],
+  ),
   h2("Как получить карту"),
   ol(
     ["Войдите на сайт по номеру телефона — ", link("вход и регистрация", "/login/"), "."],
-    ["Заполните анкету: имя, фамилия, дата рождения и e-mail — ", link("оформить Love Card", "/personal/card/register/"), "."],
+    [
+      "Заполните анкету: имя, фамилия, дата рождения и e-mail — ",
+      link("оформить Love Card", "/personal/card/register/"),
+      ".",
+    ],
     `Карта появится в личном кабинете сразу, и на ней уже будет ${countOf(WELCOME_BONUSES, WORDS.bonus)}.`,
   ),
   p(

@@ -16,7 +16,11 @@ export const paymentPage: PageBuilder = () => {
         "купоном и подарочными сертификатами. Комиссий за способ оплаты нет.",
     ),
     h2("Способы оплаты"),
-    table("Способы оплаты заказа", ["Способ", "Как это работает"], PAYMENT_IDS.map((id) => [PAYMENTS[id].name, PAYMENTS[id].description])),
+    table(
+      "Способы оплаты заказа",
+      ["Способ", "Как это работает"],
+      PAYMENT_IDS.map((id) => [PAYMENTS[id].name, PAYMENTS[id].description]),
+    ),
     h2("Онлайн-оплата"),
     p(
       "После оформления заказа откроется защищённая страница оплаты. Данные карты вы вводите только на ней: магазин их не получает " +
@@ -50,6 +54,12 @@ export const paymentPage: PageBuilder = () => {
       link("Купить сертификат", "/certificate/digital/"),
     ),
     h2("Вопросы об оплате"),
-    p("Звоните ", phone(STORE_INFO.phone), " или пишите на ", mail(STORE_INFO.email), ` — мы отвечаем ${SERVICE_HOURS}.`),
+    p(
+      "Звоните ",
+      phone(STORE_INFO.phone),
+      " или пишите на ",
+      mail(STORE_INFO.email),
+      ` — мы отвечаем ${SERVICE_HOURS}.`,
+    ),
   ];
 };

@@ -1,7 +1,13 @@
 import { SHIPMENT } from "../../../../app/domain/checkout";
 import { DEFAULT_CITY } from "../../../../app/domain/location";
 import { countOf, WORDS } from "../../../../app/domain/plural";
-import { deliveryPrice, FREE_DELIVERY_FROM, orderNumber, SHIPMENTS, type ShipmentId } from "../../account/order-vocabulary";
+import {
+  deliveryPrice,
+  FREE_DELIVERY_FROM,
+  orderNumber,
+  SHIPMENTS,
+  type ShipmentId,
+} from "../../account/order-vocabulary";
 import { pickupDays, TODAY_PICKUP_UNTIL } from "../../checkout/calendar";
 import { OFFERS } from "../../checkout/delivery/systems";
 import { formatRoubles } from "../../format";
@@ -16,7 +22,9 @@ const POINT_FORMS: [string, string, string] = ["пункт", "пункта", "п
 
 /** How a shipment's order is paid: on receipt where the checkout offers it, else online when ordering. */
 const paidHow = (id: ShipmentId): string =>
-  OFFERS[id].payOnReceipt ? "оплата — онлайн при оформлении или на кассе при получении" : "оплата — онлайн при оформлении";
+  OFFERS[id].payOnReceipt
+    ? "оплата — онлайн при оформлении или на кассе при получении"
+    : "оплата — онлайн при оформлении";
 
 export const pickupPage: PageBuilder = ({ cities, providers, nowMs }) => {
   const shopCities = cities.filter((city) => city.shops > 0);
@@ -51,7 +59,11 @@ export const pickupPage: PageBuilder = ({ cities, providers, nowMs }) => {
       `Срок доставки — ${lowerFirst(OFFERS[POINT].period(0))}. При оформлении выберите удобный день получения — один из ` +
         `${countOf(pickupDays(nowMs).length, ["ближайшего", "ближайших", "ближайших"])} дней, когда заказ уже будет в пункте.`,
       `Заказ хранится ${keep(POINT)}; ${paidHow(POINT)}.`,
-      ["Для получения назовите номер заказа и телефон получателя. Вещи можно осмотреть в пункте, а вернуть — по ", link("правилам возврата", "/information/delivery/refund/"), "."],
+      [
+        "Для получения назовите номер заказа и телефон получателя. Вещи можно осмотреть в пункте, а вернуть — по ",
+        link("правилам возврата", "/information/delivery/refund/"),
+        ".",
+      ],
     ),
     note(
       `Если не забрать заказ вовремя, он вернётся на склад и будет отменён; деньги за оплаченный заказ вернутся в течение ` +
@@ -75,6 +87,12 @@ export const pickupPage: PageBuilder = ({ cities, providers, nowMs }) => {
           ),
         ]
       : []),
-    p("Адреса и часы работы магазинов — на странице ", link("Магазины", shopsPath(DEFAULT_CITY.code)), ". ", link("Все способы доставки", "/information/delivery/"), "."),
+    p(
+      "Адреса и часы работы магазинов — на странице ",
+      link("Магазины", shopsPath(DEFAULT_CITY.code)),
+      ". ",
+      link("Все способы доставки", "/information/delivery/"),
+      ".",
+    ),
   ];
 };

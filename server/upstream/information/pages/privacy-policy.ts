@@ -6,12 +6,18 @@ import { h2, link, mail, note, p, table, ul } from "../document";
 
 /** «7 дней», «1 минута». */
 export function cookieLifetime(seconds: number): string {
-  return seconds % 86_400 === 0 ? countOf(seconds / 86_400, WORDS.day) : countOf(Math.round(seconds / 60), ["минута", "минуты", "минут"]);
+  return seconds % 86_400 === 0
+    ? countOf(seconds / 86_400, WORDS.day)
+    : countOf(Math.round(seconds / 60), ["минута", "минуты", "минут"]);
 }
 
 /** The storefront's cookies: app/cookies.server.ts, app/catalog/recently-viewed.server.ts, app/toasts/flash.server.ts. */
 const COOKIES: [name: string, purpose: string, maxAgeSeconds: number][] = [
-  ["token", "Сессия: вход в личный кабинет, корзина и избранное. Появляется, когда вы входите или впервые добавляете товар в корзину или избранное.", COOKIE_MAX_AGE_S],
+  [
+    "token",
+    "Сессия: вход в личный кабинет, корзина и избранное. Появляется, когда вы входите или впервые добавляете товар в корзину или избранное.",
+    COOKIE_MAX_AGE_S,
+  ],
   ["city", "Выбранный город: от него зависят наличие, способы доставки и магазины.", COOKIE_MAX_AGE_S],
   ["city_confirmed", "Отметка, что вы подтвердили город, чтобы не спрашивать снова.", COOKIE_MAX_AGE_S],
   ["viewed", "Недавно просмотренные товары — для ленты «Вы ранее просматривали».", COOKIE_MAX_AGE_S],
@@ -26,7 +32,11 @@ export const privacyPolicyPage: PageBuilder = ({ providers }) => [
       "закону от 27.07.2006 № 152-ФЗ «О персональных данных».",
   ),
   h2("Оператор"),
-  p(`${COMPANY.fullName}, ОГРН ${COMPANY.ogrn}, ИНН ${COMPANY.inn}, адрес: ${COMPANY.legalAddress}. E-mail для вопросов о персональных данных: `, mail(STORE_INFO.email), "."),
+  p(
+    `${COMPANY.fullName}, ОГРН ${COMPANY.ogrn}, ИНН ${COMPANY.inn}, адрес: ${COMPANY.legalAddress}. E-mail для вопросов о персональных данных: `,
+    mail(STORE_INFO.email),
+    ".",
+  ),
   h2("Какие данные мы получаем"),
   ul(
     "Номер телефона — для входа на сайт по коду из SMS.",
@@ -57,7 +67,11 @@ export const privacyPolicyPage: PageBuilder = ({ providers }) => [
       "данными находятся в России.",
   ),
   h2("Cookie"),
-  table("Cookie, которые устанавливает магазин", ["Cookie", "Зачем", "Срок хранения"], COOKIES.map(([name, purpose, seconds]) => [name, purpose, cookieLifetime(seconds)])),
+  table(
+    "Cookie, которые устанавливает магазин",
+    ["Cookie", "Зачем", "Срок хранения"],
+    COOKIES.map(([name, purpose, seconds]) => [name, purpose, cookieLifetime(seconds)]),
+  ),
   p(
     "Все эти cookie — первой стороны, защищены подписью и передаются только по HTTPS. Они появляются, только когда нужны: когда " +
       "вы открываете карточку товара, выбираете город, входите или добавляете товар в корзину. Если на сайте подключены сервисы веб-аналитики, они могут устанавливать собственные cookie; вместе с " +
@@ -74,7 +88,11 @@ export const privacyPolicyPage: PageBuilder = ({ providers }) => [
   ul(
     ["Посмотреть и исправить свои данные — в ", link("профиле", "/personal/profile/"), "."],
     ["Отписаться от рассылок — в разделе ", link("«Мои подписки»", "/personal/subscribe/"), "."],
-    ["Удалить аккаунт и личные данные — на странице ", link("удаления профиля", "/personal/profile/delete/"), ". Сессии на всех устройствах завершатся."],
+    [
+      "Удалить аккаунт и личные данные — на странице ",
+      link("удаления профиля", "/personal/profile/delete/"),
+      ". Сессии на всех устройствах завершатся.",
+    ],
     ["Узнать, какие данные о вас мы храним, или отозвать согласие — написав на ", mail(STORE_INFO.email), "."],
   ),
   note(

@@ -78,6 +78,12 @@ export const refundPage: PageBuilder = () => {
         "Доставку вещи с браком к нам и обратно мы оплачиваем сами.",
     ),
     h2("Вопросы о возврате"),
-    p("Звоните ", phone(STORE_INFO.phone), " или пишите на ", mail(STORE_INFO.email), ` — мы отвечаем ${SERVICE_HOURS}.`),
+    p(
+      "Звоните ",
+      phone(STORE_INFO.phone),
+      " или пишите на ",
+      mail(STORE_INFO.email),
+      ` — мы отвечаем ${SERVICE_HOURS}.`,
+    ),
   ];
 };

@@ -1,14 +1,27 @@
 import { countOf, plural } from "../../../../app/domain/plural";
-import { COLLECTED_TEXTILE, IN_CITIES_FORMS, links, list, paragraph, STORE_FORMS, type PageSeed, type StoreFigures } from "./blocks";
+import {
+  COLLECTED_TEXTILE,
+  IN_CITIES_FORMS,
+  links,
+  list,
+  paragraph,
+  STORE_FORMS,
+  type PageSeed,
+  type StoreFigures,
+} from "./blocks";
 
 /** `/about/company/`: who we are, history in figures, shops, Love Card, LOVE 2.0, careers, franchising, press. */
 export const companyPage = ({ stores, cities }: StoreFigures): PageSeed => ({
   code: "company",
   title: "О компании",
-  lead:
-    "LOVE STORE — российская сеть магазинов женской одежды, обуви и аксессуаров. С 2009 года мы одеваем женщин, которые хотят выглядеть современно каждый день — на работе, на прогулке и на празднике — и не переплачивать за это.",
+  lead: "LOVE STORE — российская сеть магазинов женской одежды, обуви и аксессуаров. С 2009 года мы одеваем женщин, которые хотят выглядеть современно каждый день — на работе, на прогулке и на празднике — и не переплачивать за это.",
   description: `LOVE STORE — сеть магазинов женской одежды: история компании, ${countOf(stores, STORE_FORMS)} в ${countOf(cities, IN_CITIES_FORMS)}, программа Love Card, LOVE 2.0, вакансии и франчайзинг.`,
-  picture: { garment: "dress", colorFrom: "#f6e3e7", colorTo: "#c2184a", alt: "Силуэт платья в фирменных цветах LOVE STORE" },
+  picture: {
+    garment: "dress",
+    colorFrom: "#f6e3e7",
+    colorTo: "#c2184a",
+    alt: "Силуэт платья в фирменных цветах LOVE STORE",
+  },
   facts: {
     title: "История в цифрах",
     items: [
@@ -102,7 +115,9 @@ export const companyPage = ({ stores, cities }: StoreFigures): PageSeed => ({
       id: "press",
       heading: "Для прессы",
       blocks: [
-        paragraph("Ответим на вопросы журналистов, пришлём фотографии коллекций и организуем комментарий экспертов компании."),
+        paragraph(
+          "Ответим на вопросы журналистов, пришлём фотографии коллекций и организуем комментарий экспертов компании.",
+        ),
         links(["press@lovestore.ru", "mailto:press@lovestore.ru"], ["+7 (812) 408-17-25", "tel:+78124081725"]),
       ],
     },

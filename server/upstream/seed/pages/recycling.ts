@@ -1,5 +1,14 @@
 import { plural } from "../../../../app/domain/plural";
-import { COLLECTED_TEXTILE, links, list, paragraph, steps, STORE_FORMS, type PageSeed, type StoreFigures } from "./blocks";
+import {
+  COLLECTED_TEXTILE,
+  links,
+  list,
+  paragraph,
+  steps,
+  STORE_FORMS,
+  type PageSeed,
+  type StoreFigures,
+} from "./blocks";
 
 /** LOVE 2.0 rewards (the demo card holder's seeded visits earn the same: loyalty-card.ts). */
 export const RECYCLING_BONUS_PER_ITEM = 50;
@@ -10,7 +19,8 @@ export const recyclingPage = ({ stores }: StoreFigures): PageSeed => ({
   code: "recycling",
   title: "LOVE 2.0",
   lead: "Одежда не должна оказываться на свалке. Принесите вещи, которые больше не носите, в любой магазин LOVE STORE — мы передадим их тем, кому они нужны, или на переработку, а вам подарим купон на скидку 10%.",
-  description: "LOVE 2.0 — сбор одежды на переработку в магазинах LOVE STORE: как сдать вещи, что мы принимаем, что с ними происходит, купон на скидку 10% и бонусы Love Card.",
+  description:
+    "LOVE 2.0 — сбор одежды на переработку в магазинах LOVE STORE: как сдать вещи, что мы принимаем, что с ними происходит, купон на скидку 10% и бонусы Love Card.",
   picture: { garment: "knit", colorFrom: "#e3ecdf", colorTo: "#3e6b48", alt: "Силуэт свитера на зелёном фоне" },
   facts: {
     title: "LOVE 2.0 в цифрах",
