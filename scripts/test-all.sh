@@ -13,6 +13,7 @@ if [ ! -x "${NGINX_PATH:-/usr/sbin/nginx}" ]; then
 fi
 [ -d node_modules ] || npm ci
 npm run typecheck
+npm run lint
 npm run build
 npx vitest run
 npx playwright test

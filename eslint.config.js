@@ -1,0 +1,74 @@
+// ESLint flat config (CommonJS: the package has no "type": "module"). Not the type-checked typescript-eslint presets:
+// lint runs on every `npm test` on a 2-core machine, and `tsc` already checks types.
+const js = require("@eslint/js");
+const tseslint = require("typescript-eslint");
+const react = require("eslint-plugin-react");
+const reactHooks = require("eslint-plugin-react-hooks");
+const jsxA11y = require("eslint-plugin-jsx-a11y");
+const importX = require("eslint-plugin-import-x");
+const { createTypeScriptImportResolver } = require("eslint-import-resolver-typescript");
+const globals = require("globals");
+
+module.exports = tseslint.config(
+  {
+    ignores: [
+      "build/",
+      "public/build/",
+      ".cache/",
+      "data/",
+      ".e2e-data*/",
+      "test-results/",
+      "playwright-report/",
+      "blob-report/",
+      "bench/ceiling/build/",
+      "bench/ceiling/public/build/",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx,js,jsx,mjs,cjs,mts}"],
+    plugins: { react, "react-hooks": reactHooks, "jsx-a11y": jsxA11y, "import-x": importX },
+    languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } },
+    settings: {
+      react: { version: "18.3" },
+      // TypeScript files are parsed for the import graph too (by default import-x follows `.js` only).
+      "import-x/extensions": importX.flatConfigs.typescript.settings["import-x/extensions"],
+      "import-x/parsers": importX.flatConfigs.typescript.settings["import-x/parsers"],
+      // Resolves the `~/` alias (tsconfig paths: `~/*` → `app/*`) so that import-x sees every edge of the graph.
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
+    },
+    rules: {
+      ...react.configs.flat.recommended.rules,
+      ...react.configs.flat["jsx-runtime"].rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "warn",
+      "import-x/no-cycle": "error",
+      // Props are typed by TypeScript.
+      "react/prop-types": "off",
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    files: ["app/**"],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // Server modules of app/ (`*.server.ts`, entry.server, config) run in Node.
+    files: ["app/**/*.server.{ts,tsx}", "app/entry.server.tsx"],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ["server/**", "tests/**", "bench/**", "scripts/**", "*.{js,cjs,mjs,ts,mts}"],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ["**/*.{js,cjs}"],
+    languageOptions: { sourceType: "commonjs" },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+);
