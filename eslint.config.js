@@ -44,6 +44,9 @@ module.exports = tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
+      // A scrolling region (role="region" with a label) takes focus so that a keyboard can scroll it (axe's
+      // scrollable-region-focusable); the rule's default allows this for tab panels only.
+      "jsx-a11y/no-noninteractive-tabindex": ["error", { tags: [], roles: ["tabpanel", "region"] }],
       "import-x/no-cycle": "error",
       // Props are typed by TypeScript.
       "react/prop-types": "off",
@@ -65,6 +68,15 @@ module.exports = tseslint.config(
   {
     files: ["server/**", "tests/**", "bench/**", "scripts/**", "*.{js,cjs,mjs,ts,mts}"],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ["tests/e2e/**"],
+    rules: {
+      // Playwright's fixtures hand over their value with a function named `use`, which is not React's hook.
+      "react-hooks/rules-of-hooks": "off",
+      // Playwright reads a hook's fixtures from its first parameter, which must be a pattern even when it takes none.
+      "no-empty-pattern": ["error", { allowObjectPatternsAsParameters: true }],
+    },
   },
   {
     files: ["**/*.{js,cjs}"],
