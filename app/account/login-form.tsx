@@ -73,6 +73,8 @@ export function LoginForm({
             placeholder="______"
             defaultValue={state.values?.code}
             error={errors.code}
+            // The field appears only after the shopper asked for a code, so the caret goes where the next key belongs.
+            // eslint-disable-next-line jsx-a11y/no-autofocus
             autoFocus
           />
           <button type="submit" name="intent" value="login" className="button" disabled={busy}>

@@ -69,7 +69,7 @@ const SizeSchema = z
   .string()
   .min(1)
   .max(8)
-  .regex(/^[0-9A-Za-zА-Яа-яЁё/.\-]+$/u);
+  .regex(/^[0-9A-Za-zА-Яа-яЁё/.-]+$/u);
 const ColorSchema = z
   .string()
   .regex(/^#?[0-9a-f]{6}$/i)

@@ -170,6 +170,8 @@ export function Modal({
   if (!modal.isOpen) return null;
   const titleId = `modal-${name}-title`;
   return (
+    // A click on the backdrop (the dialog itself, outside its box) closes it; the keyboard's way is Escape (onCancel).
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       open

@@ -4,6 +4,7 @@
  */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
   if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
   if (/[\u0000-\u001f\u007f\\]/.test(to)) return fallback;
   // A Location header holds ASCII only: raw non-ASCII (only a hand-made request sends it) is percent-encoded.
   try {

@@ -149,6 +149,8 @@ export function SearchBox() {
       {open && (
         <ul id={listId} role="listbox" aria-label="Подсказки" className="suggest">
           {options.map((option, index) => (
+            // The keyboard picks an option from the input (arrows and Enter over aria-activedescendant), not here.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
             <li
               key={option.key}
               id={optionId(index)}

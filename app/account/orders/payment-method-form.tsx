@@ -30,13 +30,7 @@ export function PaymentMethodForm({
       <Choice id="paymentId" legend="Способ оплаты" error={errors?.fieldErrors?.paymentId}>
         {order.paymentMethods.map((method) => (
           <label key={method.id} className="option">
-            <input
-              type="radio"
-              name="paymentId"
-              value={method.id}
-              defaultChecked={method.id === order.payment.id}
-              aria-invalid={errors?.fieldErrors?.paymentId ? true : undefined}
-            />
+            <input type="radio" name="paymentId" value={method.id} defaultChecked={method.id === order.payment.id} />
             <span className="option__name">{method.name}</span>
             {method.description && <span className="option__note">{method.description}</span>}
           </label>

@@ -36,6 +36,8 @@ export function PhoneStep({ phone }: { phone: string }) {
           placeholder="______"
           defaultValue={reply?.values?.code}
           error={reply?.fieldErrors?.code}
+          // The field appears only after the shopper asked for a code, so the caret goes where the next key belongs.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
         />
         <input type="hidden" name="intent" value={PHONE_STEP_INTENTS.confirm} />

@@ -10,6 +10,7 @@ export const SafeHrefSchema = z
   .refine(
     (href) =>
       (/^\/(?![/\\])/.test(href) || /^(mailto:|tel:\+?\d|https:\/\/[^/\\\s]+)/.test(href)) &&
+      // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
       !/[\s\u0000-\u001f\u007f\\]/.test(href),
     "Недопустимая ссылка",
   );
