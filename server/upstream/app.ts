@@ -1,5 +1,6 @@
 import express, { type RequestHandler } from "express";
-import type { Logger, UpstreamContext } from "./context";
+import type { UpstreamContext } from "./context";
+import type { Logger } from "./logger";
 import { errorHandler, notFoundHandler } from "./http/envelope";
 import { addressRoutes } from "./routes/address";
 import { authRoutes } from "./routes/auth";

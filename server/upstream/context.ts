@@ -20,8 +20,7 @@ import type { Checkout } from "./checkout/checkout";
 import type { FaultLayer } from "./faults";
 import type { GiftCertificates } from "./gift-certificates/gift-certificates";
 import type { SessionStore } from "./http/sessions";
-
-export type Logger = (entry: Record<string, unknown>) => void;
+import type { Logger } from "./logger";
 
 /** What the routes share: the database, the public base URL for media links, the stores, the clock and the logger. */
 export type UpstreamContext = {

@@ -23,7 +23,7 @@ import { loadSectionIndex } from "./catalog/sections";
 import { createCheckout } from "./checkout/checkout";
 import { createDraftStore } from "./checkout/drafts";
 import { createGiftCertificates } from "./gift-certificates/gift-certificates";
-import type { Logger } from "./context";
+import type { Logger } from "./logger";
 import { openDatabase } from "./db/open";
 import { createSessionStore } from "./http/sessions";
 

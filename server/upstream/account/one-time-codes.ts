@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import type Database from "better-sqlite3";
-import type { Logger } from "../context";
+import type { Logger } from "../logger";
 import { HttpError } from "../http/envelope";
 import { RateLimited } from "../http/rate-limited";
 import { formatWait } from "../wait";

@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import type { Logger } from "../context";
+import type { Logger } from "../logger";
 import { HttpError } from "../http/envelope";
 import { sizeMask } from "../seed/catalog-vocabulary";
 

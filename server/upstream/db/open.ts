@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { seedDatabase } from "../seed";
-import type { Logger } from "../context";
+import type { Logger } from "../logger";
 import { INDEXES_SQL, SCHEMA_SQL, SCHEMA_VERSION } from "./schema";
 
 export function databaseFile(dataDir: string, seedProducts: number): string {

@@ -1,5 +1,5 @@
 import { Router, type RequestHandler, type Response } from "express";
-import type { Logger } from "../context";
+import type { Logger } from "../logger";
 import { sendData } from "../http/envelope";
 import { loopbackOnly } from "../http/loopback";
 import { parseInput } from "../http/validation";

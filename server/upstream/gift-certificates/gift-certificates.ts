@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import type { Logger } from "../context";
+import type { Logger } from "../logger";
 import { createCertificateLineStore } from "./basket-lines";
 import { createCertificateOffer } from "./offer";
 import { createOrderCertificateStore } from "./order-lines";

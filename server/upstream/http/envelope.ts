@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from "express";
-import type { Logger } from "../context";
+import type { Logger } from "../logger";
 
 /** An entry of the envelope's `errors` or `messages`. */
 export type ApiMessage = { message: string; code?: string; field?: string };
