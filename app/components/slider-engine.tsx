@@ -1,6 +1,6 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { useEffect, useMemo } from "react";
-import type { SliderApi, SliderOptions } from "~/components/use-slider-engine";
+import type { SliderApi, SliderOptions } from "~/components/slider-types";
 
 /** The slide nearest to where a natively scrolled row stands (0 when it was not scrolled). */
 function nearestSlide(viewport: HTMLElement): number {

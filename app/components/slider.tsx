@@ -1,5 +1,6 @@
 import { Children, useEffect, useMemo, useState, type ReactNode } from "react";
-import { useSliderEngine, type SliderApi } from "~/components/use-slider-engine";
+import type { SliderApi } from "~/components/slider-types";
+import { useSliderEngine } from "~/components/use-slider-engine";
 import { RESIZE_REFRESH_MS, SLIDER } from "~/domain/timing";
 import { useHydrated } from "~/hooks/use-hydrated";
 

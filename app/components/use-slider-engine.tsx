@@ -1,10 +1,6 @@
-import type { UseEmblaCarouselType } from "embla-carousel-react";
-import type useEmblaCarousel from "embla-carousel-react";
 import { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { lazyComponent } from "~/components/lazy-component";
-
-export type SliderApi = NonNullable<UseEmblaCarouselType[1]>;
-export type SliderOptions = NonNullable<Parameters<typeof useEmblaCarousel>[0]>;
+import type { SliderApi, SliderOptions } from "~/components/slider-types";
 
 const SliderEngine = lazyComponent(() => import("~/components/slider-engine").then((module) => module.SliderEngine));
 
