@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import type { loader } from "~/root";
+import type { loader } from "~/root-loader.server";
 
 /** The root loader's data; undefined only when the root loader itself failed (upstream down). */
 export function useRootData() {
