@@ -4,7 +4,7 @@ import { useImageOptions } from "~/hooks/use-image-options";
 import { useModal } from "~/components/modal";
 import { Price } from "~/components/price";
 import { ProductImage } from "~/components/product-image";
-import type { Added } from "./basket-success";
+import type { Added } from "./added";
 
 /** The `basketSuccess` modal's body: the product (picture, size, price) or certificate just added, and the way on. */
 export function AddedSummary({ added }: { added: Added }) {

@@ -1,18 +1,7 @@
 import { createContext, useContext, useState, type ReactNode } from "react";
 import { cartEvent, pushDataLayer } from "~/analytics/data-layer";
-import type { CardItem } from "~/catalog/card-item";
 import { lazyModalContent, Modal, useModal } from "~/components/modal";
-
-type AddedProduct = { item: CardItem; size: string };
-/** A gift certificate just added: its kind's name, design, formatted nominal and, for a digital one, the recipient. */
-export type AddedCertificate = {
-  name: string;
-  design: string;
-  image: string;
-  nominal: string;
-  recipient: string | null;
-};
-export type Added = { product: AddedProduct } | { certificate: AddedCertificate };
+import type { Added, AddedCertificate, AddedProduct } from "./added";
 
 /** What was added and the way on: loads with the first add (the buy form asks for it as it posts). */
 const AddedSummary = lazyModalContent("basketSuccess", () =>

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { AddedCertificate } from "~/basket/basket-success";
+import type { AddedCertificate } from "~/basket/added";
 import { nominalProblem } from "~/domain/certificates";
 import { countOf, WORDS } from "~/domain/plural";
 import type { CertificateKindOptions, CertificateOptions } from "~/upstream/schemas/gift-certificates";
