@@ -6,7 +6,7 @@ import type { PostedForm } from "~/forms/reply";
 import { ensureToken } from "~/http/guest-token.server";
 import { firstOf } from "~/http/once.server";
 import { safeRedirect } from "~/http/safe-redirect";
-import { withoutShipment } from "~/order/draft";
+import { withoutShipment } from "~/domain/checkout-draft";
 import { makeToast } from "~/toasts/toast";
 import { addToBasket, patchBasketLine, removeFromBasket } from "~/upstream/basket.server";
 import { secondary, UpstreamError, upstreamFor, type Upstream } from "~/upstream/client.server";

@@ -9,7 +9,7 @@ let root: typeof import("~/root");
 let client: typeof import("~/upstream/client.server");
 let basketApi: typeof import("~/upstream/basket.server");
 let orderApi: typeof import("~/upstream/order.server");
-let draft: typeof import("~/order/draft");
+let draft: typeof import("~/domain/checkout-draft");
 let flash: typeof import("~/toasts/flash.server");
 
 const PRODUCT_PATH = "odezhda/bluzki-i-rubashki/rubashki/52";
@@ -30,7 +30,7 @@ beforeAll(async () => {
     import("~/upstream/client.server"),
     import("~/upstream/basket.server"),
     import("~/upstream/order.server"),
-    import("~/order/draft"),
+    import("~/domain/checkout-draft"),
     import("~/toasts/flash.server"),
   ]);
 });

@@ -5,7 +5,7 @@ import { isCertificateKind, nominalProblem, type NominalRules } from "~/domain/c
 import { needsDelivery } from "~/domain/checkout";
 import { certificateFormSchema, initialChoice, parseNominal } from "~/gift-certificates/certificate-form";
 import { checkoutErrors } from "~/order/checkout/completeness";
-import { emptyInput } from "~/order/draft";
+import { emptyInput } from "~/domain/checkout-draft";
 import type { CertificateKindOptions } from "~/upstream/schemas/gift-certificates";
 import { applyCertificates } from "../../server/upstream/checkout/discounts/certificates";
 import { applyCoupon } from "../../server/upstream/checkout/discounts/coupon";

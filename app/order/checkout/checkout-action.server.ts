@@ -13,7 +13,7 @@ import { calculateOrder, getOrderState, saveOrder, suggestAddress } from "~/upst
 import type { CheckoutInput, OrderState } from "~/upstream/schemas/order";
 import { GUEST } from "~/upstream/schemas/user";
 import { getUser } from "~/upstream/user.server";
-import { withAddress, withCity } from "../draft";
+import { withAddress, withCity } from "~/domain/checkout-draft";
 import { bonusRequestError } from "./bonus-limit";
 import { applyForm, CheckoutFormSchema, ECHOED_FIELDS, type EchoedField } from "./checkout-form";
 import { checkoutErrors, formField, type CheckoutField } from "./completeness";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { CheckoutInput } from "~/upstream/schemas/order";
-import { withAddress } from "../draft";
+import { withAddress } from "~/domain/checkout-draft";
 import { ConfirmedFieldsSchema } from "./confirmed";
 
 const text = (max = 200) => z.string().trim().max(max).optional();

@@ -4,7 +4,7 @@ import { useFocusFirstError } from "~/forms/use-focus-error";
 import { ViaFetcherField } from "~/forms/via-fetcher";
 import { needsDelivery } from "~/domain/checkout";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { addressReady } from "../draft";
+import { addressReady } from "~/domain/checkout-draft";
 import type { Address } from "~/upstream/schemas/account";
 import type { OrderState } from "~/upstream/schemas/order";
 import type { CheckoutActionData } from "./checkout-action.server";
