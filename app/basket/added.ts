@@ -1,4 +1,4 @@
-import type { CardItem } from "~/catalog/card-item";
+import type { CardItem } from "~/domain/card-item";
 
 export type AddedProduct = { item: CardItem; size: string };
 /** A gift certificate just added: its kind's name, design, formatted nominal and, for a digital one, the recipient. */

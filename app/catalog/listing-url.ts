@@ -19,7 +19,7 @@ import { MODAL_NAMES, MODAL_PARAM } from "~/components/modal";
 import { CITY_QUERY_PARAM, normalizeCityQuery } from "~/domain/city-search";
 import { isTrackingParam } from "~/domain/tracking";
 import { canonicalRedirect, normalizePath, querySearch, type QueryRule } from "~/domain/url";
-import { OUTFITS_PATH } from "~/outfits/paths";
+import { OUTFITS_PATH } from "~/domain/outfit-paths";
 import { normalizeSearchQuery } from "~/search/constants";
 
 export type ListingKind = "section" | "search" | "outfits";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { CardItem } from "~/catalog/card-item";
+import type { CardItem } from "~/domain/card-item";
 import { ProductCard } from "~/catalog/product-card/product-card";
 
 /**

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { toCardItem } from "~/catalog/card-item";
+import { toCardItem } from "~/domain/card-item";
 import { parseListingQuery } from "~/catalog/listing-parse";
 import { toFacetParams, toUpstreamParams } from "~/catalog/listing-query";
 import { listingRedirect, pastLastPageRedirect } from "~/catalog/listing-redirect.server";

@@ -6,7 +6,7 @@ import { formatRub } from "~/domain/money";
 import { productCount } from "~/domain/plural";
 import { pageMeta } from "~/seo/meta";
 import { OutfitGallery } from "./outfit-gallery";
-import { OUTFITS_PATH } from "./paths";
+import { OUTFITS_PATH } from "~/domain/outfit-paths";
 import type { suiteLoader } from "./outfits.server";
 
 type OutfitPageData = SerializeFrom<typeof suiteLoader>;

@@ -5,7 +5,7 @@ import { Breadcrumbs } from "~/catalog/listing/breadcrumbs";
 import { Pagination } from "~/components/pagination";
 import type { outfitsLoader } from "./outfits.server";
 import { OutfitCard } from "./outfit-card";
-import { OUTFITS_PATH } from "./paths";
+import { OUTFITS_PATH } from "~/domain/outfit-paths";
 
 /** `/outfits/`: the looks, newest first, a page at a time. */
 export function OutfitsPage({ data }: { data: SerializeFrom<typeof outfitsLoader> }) {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { toCardItem } from "~/catalog/card-item";
+import { toCardItem } from "~/domain/card-item";
 import { listingRedirect, pastLastPageRedirect } from "~/catalog/listing-redirect.server";
 import { pageFromSearch } from "~/domain/url";
 import { notFound } from "~/http/not-found.server";

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { userData } from "~/account/account-data.server";
 import { BackLink } from "~/account/back-link";
 import { requireUser } from "~/account/guard.server";
-import { toCardItem } from "~/catalog/card-item";
+import { toCardItem } from "~/domain/card-item";
 import { shopperCity } from "~/cookies.server";
 import { shopperLocation } from "~/location/shopper-city.server";
 import { ProductGrid } from "~/catalog/product-grid";

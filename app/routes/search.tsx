@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { toCardItem, type CardItem } from "~/catalog/card-item";
+import { toCardItem, type CardItem } from "~/domain/card-item";
 import { shopperLocation } from "~/location/shopper-city.server";
 import { parseListingQuery } from "~/catalog/listing-parse";
 import { toFacetParams, toUpstreamParams } from "~/catalog/listing-query";

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { hasFilters, resetFiltersHref, type ListingQuery } from "~/catalog/listing-query";
 import { ProductGrid } from "~/catalog/product-grid";
-import type { CardItem } from "~/catalog/card-item";
+import type { CardItem } from "~/domain/card-item";
 import type { Filters } from "~/upstream/schemas/filters";
 import { ActiveFilters } from "~/catalog/listing/active-filters";
 import { FilterModal, FilterTrigger } from "~/catalog/listing/filter-modal";

@@ -16,7 +16,7 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { useRootData } from "~/hooks/use-root-data";
 import { useShopper } from "~/hooks/use-shopper";
 import { targetedMessages } from "~/toasts/toast";
-import type { CardItem } from "~/catalog/card-item";
+import type { CardItem } from "~/domain/card-item";
 import { useStockCity } from "./use-stock-city";
 import { hrefWithoutTracking } from "~/domain/tracking";
 

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ImageUrlOptions } from "~/domain/images";
-import type { CardItem } from "~/catalog/card-item";
+import type { CardItem } from "~/domain/card-item";
 import { ProductImage } from "~/components/product-image";
 import { Slider } from "~/components/slider";
 import { VideoSlide } from "~/catalog/product-card/video-slide";

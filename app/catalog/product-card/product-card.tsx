@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useImageOptions } from "~/hooks/use-image-options";
-import type { CardItem } from "~/catalog/card-item";
+import type { CardItem } from "~/domain/card-item";
 import { Price } from "~/components/price";
 import { SectionBoundary } from "~/components/section-boundary";
 import { BuyForm } from "~/catalog/product-card/buy-form";

@@ -1,5 +1,5 @@
 import { colorSwatches, colourName } from "~/domain/swatches";
-import type { CardItem } from "~/catalog/card-item";
+import type { CardItem } from "~/domain/card-item";
 
 /** Other colours of the model (spec §9: only with 2+ colours, main one excluded, white bordered). */
 export function Swatches({ item }: { item: Pick<CardItem, "color" | "properties"> }) {

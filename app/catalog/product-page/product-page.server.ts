@@ -7,7 +7,7 @@ import { shopperLocation } from "~/location/shopper-city.server";
 import { asPageError, mainData, secondary, upstreamFor, UpstreamError } from "~/upstream/client.server";
 import { getProduct, getRelated } from "~/upstream/product.server";
 import { byDeadline, timeBoxed } from "~/upstream/time-box.server";
-import { toCardItem } from "../card-item";
+import { toCardItem } from "~/domain/card-item";
 import { withViewed } from "../recently-viewed";
 import { loadViewed, mayRecordView, readViewed, writeViewed } from "../recently-viewed.server";
 

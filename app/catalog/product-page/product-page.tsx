@@ -19,7 +19,7 @@ import { ProductGallery } from "./product-gallery";
 import { RelatedPlaceholder, RelatedStrip } from "./related-strip";
 import { PreorderModal, SubscribeModal } from "./request-modals";
 import { SizeTableModal } from "./size-table-modal";
-import { outfitPath } from "~/outfits/paths";
+import { outfitPath } from "~/domain/outfit-paths";
 import { scriptJson } from "~/seo/script-json";
 import { productJsonLd } from "./structured-data";
 

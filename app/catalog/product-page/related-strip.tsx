@@ -2,7 +2,7 @@ import { PlaceholderRow } from "~/components/placeholder-row";
 import { ProductCard } from "~/catalog/product-card/product-card";
 import { Slider } from "~/components/slider";
 import { RELATED } from "~/domain/timing";
-import type { CardItem } from "~/catalog/card-item";
+import type { CardItem } from "~/domain/card-item";
 
 const TITLE = "Вам может понравиться";
 

@@ -104,7 +104,7 @@ describe("firstSubmission", () => {
 
 describe("toCardItem", () => {
   it("keeps every offer state of the shopper's city while dropping what cards do not show", async () => {
-    const { toCardItem } = await import("~/catalog/card-item");
+    const { toCardItem } = await import("~/domain/card-item");
     const { offerState } = await import("~/domain/offers");
     const price = {
       value: 1000,
