@@ -1,3 +1,5 @@
+import { clientAddress } from "~/upstream/client-address.server";
+
 /**
  * A fixed-window counter in process memory: `limit` hits per `windowMs` per key — per storefront process. Limits that
  * must hold across processes (login codes, certificates) are the upstream's, where the state lives.
@@ -27,11 +29,4 @@ export function hit(
  */
 export function clientKey({ context }: { context: unknown }): string {
   return clientAddress(context) ?? "unknown";
-}
-
-/** The load context's `clientAddress` (see `clientKey`), when the Node server gave one. */
-export function clientAddress(context: unknown): string | undefined {
-  const given =
-    context && typeof context === "object" && "clientAddress" in context ? context.clientAddress : undefined;
-  return typeof given === "string" && given !== "" ? given : undefined;
 }

@@ -4,7 +4,7 @@ import type { ZodType as ZodSchema, ZodTypeDef } from "zod";
 /** Any schema whose output is T (its input may differ: defaults, transforms). */
 type ZodType<T> = ZodSchema<T, ZodTypeDef, unknown>;
 import { config } from "~/config.server";
-import { clientAddress } from "~/http/rate-limit.server";
+import { clientAddress } from "./client-address.server";
 import { readToken, tokenCookie } from "~/cookies.server";
 import { makeToast, type Toast } from "~/toasts/toast";
 import { SESSION_ENDED_MESSAGE } from "~/toasts/session";
