@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { CERTIFICATE_KINDS, type CertificateKind } from "../../domain/certificates";
 
 const MoneySchema = z.object({ value: z.number(), format: z.string() });
 
-export const CertificateKindSchema = z.enum(CERTIFICATE_KINDS);
+/** The kinds the upstream sells; `domain/certificates.ts` fails to compile if its list drifts from this one. */
+export const CertificateKindSchema = z.enum(["digital", "plastic"]);
+type CertificateKind = z.infer<typeof CertificateKindSchema>;
 
 /** A design of a gift certificate to buy; `image` is the card's picture (640×400). */
 export const CertificateDesignSchema = z.object({
