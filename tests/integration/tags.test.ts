@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { startUpstream, type RunningUpstream } from "../../server/upstream";
+import { freePort } from "./support/storefront";
 
 /**
  * The built Node server (npm run build) with the embedded upstream configured in different ways: the tag manager is
@@ -26,7 +27,8 @@ async function storefront(
   upstream: RunningUpstream,
   env: Record<string, string> = {},
 ): Promise<{ url: string; stderr: () => string }> {
-  const port = 3300 + Math.floor(Math.random() * 500);
+  // A port nobody listens on: a random one may be another test's storefront, which would answer for this one.
+  const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ["build/server/index.js"], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), API_URL: upstream.url, GTM_ID: "", ...env },
     stdio: ["ignore", "ignore", "pipe"],
