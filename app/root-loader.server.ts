@@ -22,7 +22,7 @@ import { getSections } from "~/upstream/catalog.server";
 import { mainData, secondary, upstreamFor } from "~/upstream/client.server";
 import { getStoreInfo } from "~/upstream/content.server";
 import { getLocation } from "~/upstream/location.server";
-import { GUEST } from "~/upstream/schemas/user";
+import { GUEST } from "~/contract/user";
 import { getUser } from "~/upstream/user.server";
 import { timeBoxed } from "~/upstream/time-box.server";
 import { SHOPPER_STATE_BUDGET_MS } from "~/domain/timing";

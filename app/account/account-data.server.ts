@@ -1,7 +1,7 @@
 import { loginRedirect, requireUser } from "~/account/guard.server";
 import { notFound } from "~/http/not-found.server";
 import { asPageError, UpstreamError, type Upstream } from "~/upstream/client.server";
-import type { User } from "~/upstream/schemas/user";
+import type { User } from "~/contract/user";
 
 type Args = Parameters<typeof requireUser>[0];
 

@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/node";
 import { mainData, secondary, upstreamFor, UpstreamError, type Upstream } from "~/upstream/client.server";
 import { getBasket } from "~/upstream/basket.server";
-import { GUEST, type User } from "~/upstream/schemas/user";
+import { GUEST, type User } from "~/contract/user";
 import { getUser } from "~/upstream/user.server";
 
 type Args = { request: Request; context: object };

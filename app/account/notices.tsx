@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { formatDate } from "~/domain/dates";
-import type { Notice } from "~/upstream/schemas/user";
+import type { Notice } from "~/contract/user";
 
 const TYPE_LABELS: Readonly<Record<Notice["type"], string>> = {
   info: "Сообщение",

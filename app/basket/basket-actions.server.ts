@@ -12,7 +12,7 @@ import { addToBasket, patchBasketLine, removeFromBasket } from "~/upstream/baske
 import { secondary, UpstreamError, upstreamFor, type Upstream } from "~/upstream/client.server";
 import { removeCertificateFromBasket } from "~/upstream/gift-certificates.server";
 import { calculateOrder, getOrderState, initOrder } from "~/upstream/order.server";
-import type { Basket } from "~/upstream/schemas/basket";
+import type { Basket } from "~/contract/basket";
 import {
   ADD_FAILED_MESSAGE,
   BAD_FORM_MESSAGE,

@@ -1,5 +1,5 @@
 import { DEFAULT_CITY } from "~/domain/location";
-import type { Basket } from "~/upstream/schemas/basket";
+import type { Basket } from "~/contract/basket";
 
 /**
  * The basket's forms, all posting to the one basket route (`/basket/`), told apart by `intent`: add a product's size

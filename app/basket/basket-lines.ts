@@ -1,5 +1,5 @@
 import { countOf, productCount, WORDS } from "~/domain/plural";
-import type { Basket, BasketLine } from "~/upstream/schemas/basket";
+import type { Basket, BasketLine } from "~/contract/basket";
 import { BASKET_INTENT, MAX_QUANTITY, MIN_QUANTITY } from "./basket-form";
 import { parseBasketForm } from "./basket-form-schema";
 

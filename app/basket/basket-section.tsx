@@ -6,7 +6,7 @@ import { formatRub } from "~/domain/money";
 import { countOf, productCount, WORDS } from "~/domain/plural";
 import { ViaFetcherField } from "~/forms/via-fetcher";
 import { useImageOptions } from "~/hooks/use-image-options";
-import type { Basket, BasketLine } from "~/upstream/schemas/basket";
+import type { Basket, BasketLine } from "~/contract/basket";
 import {
   BASKET_INTENT,
   BASKET_PAGE,

@@ -2,7 +2,7 @@ import { useFetcher, useFetchers, useNavigation } from "@remix-run/react";
 import { resolveImageUrl } from "~/domain/images";
 import { ViaFetcherField } from "~/forms/via-fetcher";
 import { useImageOptions } from "~/hooks/use-image-options";
-import type { BasketCertificate } from "~/upstream/schemas/gift-certificates";
+import type { BasketCertificate } from "~/contract/gift-certificates";
 import { BASKET_INTENT, BASKET_PAGE, BASKET_ROUTE } from "./basket-form";
 import { isCertificateRemoval } from "./basket-lines";
 

@@ -4,7 +4,7 @@ import { useSliderEngine } from "~/components/use-slider-engine";
 import { resolveImageUrl } from "~/domain/images";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useImageOptions } from "~/hooks/use-image-options";
-import type { Banner } from "~/upstream/schemas/content";
+import type { Banner } from "~/contract/content";
 
 const OPTIONS = { loop: true, duration: 30 };
 

@@ -1,5 +1,5 @@
 import { formatRub } from "~/domain/money";
-import type { Price as PriceData } from "~/upstream/schemas/catalog";
+import type { Price as PriceData } from "~/contract/catalog";
 
 /** Selling price, and the crossed-out full price with the discount when there is one. */
 export function Price({ price }: { price: PriceData }) {

@@ -1,5 +1,5 @@
 import { cardImageSources, type ImageUrlOptions } from "~/domain/images";
-import type { Images } from "~/upstream/schemas/catalog";
+import type { Images } from "~/contract/catalog";
 
 /** A card picture with the three sources of spec §9; lazy unless it is above the fold. */
 export function ProductImage({

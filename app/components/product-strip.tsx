@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type { ProductSummary } from "~/upstream/schemas/product-summary";
+import type { ProductSummary } from "~/contract/product-summary";
 import { ProductTile } from "./product-tile";
 
 /** A titled horizontal row of product tiles (scrolls sideways on narrow screens). */

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useImageOptions } from "~/hooks/use-image-options";
-import type { ProductSummary } from "~/upstream/schemas/product-summary";
+import type { ProductSummary } from "~/contract/product-summary";
 import { Price } from "./price";
 import { ProductImage } from "./product-image";
 

@@ -1,4 +1,4 @@
-import type { ProductSummary } from "~/upstream/schemas/product-summary";
+import type { ProductSummary } from "~/contract/product-summary";
 import { PlaceholderRow } from "./placeholder-row";
 import { ProductStrip } from "./product-strip";
 

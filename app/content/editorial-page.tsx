@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { resolveImageUrl } from "~/domain/images";
 import { useImageOptions } from "~/hooks/use-image-options";
-import type { EditorialPage as Page, PageBlock, PageFacts, PageSection, Picture } from "~/upstream/schemas/pages";
+import type { EditorialPage as Page, PageBlock, PageFacts, PageSection, Picture } from "~/contract/pages";
 
 /**
  * An editorial page from the upstream: its h1, lead, picture, figures and sections; `children` (a form, a list) follow

@@ -1,5 +1,5 @@
 import type { StockCity } from "~/domain/offers";
-import type { CatalogItem, Images, Offer, StockEntry } from "~/upstream/schemas/catalog";
+import type { CatalogItem, Images, Offer, StockEntry } from "~/contract/catalog";
 
 /** A size as a card shows it: its stock only where it can count for the shopper's city (spec §3 offer states). */
 export type CardOffer = Pick<Offer, "id" | "size" | "quantity"> & {

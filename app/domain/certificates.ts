@@ -1,6 +1,6 @@
 /** Gift certificates to buy: their kinds and how a nominal is checked against its kind's limits (shared by the upstream). */
 import type { z } from "zod";
-import type { CertificateKindSchema } from "~/upstream/schemas/gift-certificates";
+import type { CertificateKindSchema } from "~/contract/gift-certificates";
 import { formatRub } from "./money";
 
 export const CERTIFICATE_KINDS = ["digital", "plastic"] as const;

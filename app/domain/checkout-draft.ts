@@ -1,4 +1,4 @@
-import type { CheckoutInput } from "~/upstream/schemas/order";
+import type { CheckoutInput } from "~/contract/order";
 import { DEFAULT_SERVICE_LEVEL } from "~/domain/checkout";
 
 /** An empty checkout input (spec §3: secondName is always '-'; service level defaults to economy, §4). */

@@ -1,5 +1,5 @@
 /** Image URLs (spec §7 "Images", §9 card image sources). */
-import type { Images } from "~/upstream/schemas/catalog";
+import type { Images } from "~/contract/catalog";
 
 export const PLACEHOLDER_IMAGE = "/images/no-photo.svg";
 

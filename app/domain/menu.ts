@@ -1,5 +1,5 @@
 /** Main menu built from catalogue sections (spec §2 "Main menu"). */
-import type { CatalogSection } from "~/upstream/schemas/catalog";
+import type { CatalogSection } from "~/contract/catalog";
 import { normalizePath } from "./url";
 
 export type MenuItem = {

@@ -4,7 +4,7 @@
  * city's shops that take online orders for pickup. A city shop that takes no online orders sells its stock in person
  * only; shops of other cities do not count at all.
  */
-import type { Offer, StockEntry } from "~/upstream/schemas/catalog";
+import type { Offer, StockEntry } from "~/contract/catalog";
 
 /** What the stock rules need to know of the shopper's city. */
 export type StockCity = {

@@ -1,5 +1,5 @@
 /** Colour swatches of a product card (spec §9). */
-import type { CatalogItem } from "~/upstream/schemas/catalog";
+import type { CatalogItem } from "~/contract/catalog";
 
 export type Swatch = { hex: string; bordered: boolean };
 

@@ -4,7 +4,7 @@ import { lazyComponent } from "~/components/lazy-component";
 import { useRootData } from "~/hooks/use-root-data";
 import { MenuTree } from "~/layouts/main-menu";
 import { PageLayout } from "~/layouts/page-layout";
-import type { ProductSummary } from "~/upstream/schemas/product-summary";
+import type { ProductSummary } from "~/contract/product-summary";
 import { reloadForChunkError } from "./chunk-reload.client";
 import { describeError } from "./describe-error";
 

@@ -2,7 +2,7 @@ import { Form, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { FatalIcon } from "~/components/icons";
 import { RecentlyViewed } from "~/components/recently-viewed";
-import type { ProductSummary } from "~/upstream/schemas/product-summary";
+import type { ProductSummary } from "~/contract/product-summary";
 
 type ErrorViewProps = {
   status: number;

@@ -8,11 +8,7 @@ import { ensureToken } from "~/http/guest-token.server";
 import { firstOf } from "~/http/once.server";
 import { UpstreamError, type Upstream } from "~/upstream/client.server";
 import { addCertificateToBasket } from "~/upstream/gift-certificates.server";
-import type {
-  CertificateKindOptions,
-  CertificateLineBody,
-  CertificateOptions,
-} from "~/upstream/schemas/gift-certificates";
+import type { CertificateKindOptions, CertificateLineBody, CertificateOptions } from "~/contract/gift-certificates";
 import { CERTIFICATE_FIELDS, certificateFormSchema, type CertificateAdded } from "./certificate-form";
 
 export const ADDED_MESSAGE = "Сертификат добавлен в корзину";

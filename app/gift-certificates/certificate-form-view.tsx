@@ -8,7 +8,7 @@ import { SubmissionNonceField } from "~/forms/submission-nonce";
 import { isSending, SubmitButton } from "~/forms/submit-button";
 import { useFocusFirstError } from "~/forms/use-focus-error";
 import { ViaFetcherField } from "~/forms/via-fetcher";
-import type { CertificateKindOptions, CertificateOptions } from "~/upstream/schemas/gift-certificates";
+import type { CertificateKindOptions, CertificateOptions } from "~/contract/gift-certificates";
 import { initialChoice, type CertificateAdded, type CertificateField } from "./certificate-form";
 import { CertificatePreview, type PreviewFields } from "./certificate-preview";
 import { DesignChoice } from "./design-choice";

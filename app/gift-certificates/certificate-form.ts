@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { AddedCertificate } from "~/basket/added";
 import { nominalProblem } from "~/domain/certificates";
 import { countOf, WORDS } from "~/domain/plural";
-import type { CertificateKindOptions, CertificateOptions } from "~/upstream/schemas/gift-certificates";
+import type { CertificateKindOptions, CertificateOptions } from "~/contract/gift-certificates";
 
 /** The fields of the certificate form; `nominal` is a preset's value or CUSTOM_NOMINAL (then `customNominal` counts). */
 export const CERTIFICATE_FIELDS = [

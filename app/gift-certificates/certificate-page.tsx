@@ -1,5 +1,5 @@
 import type { CertificateKind } from "~/domain/certificates";
-import type { CertificateKindOptions, CertificateOptions } from "~/upstream/schemas/gift-certificates";
+import type { CertificateKindOptions, CertificateOptions } from "~/contract/gift-certificates";
 import { CertificateForm } from "./certificate-form-view";
 import { CertificateTerms } from "./certificate-terms";
 import { KindTabs } from "./kind-tabs";

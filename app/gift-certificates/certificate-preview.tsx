@@ -1,7 +1,7 @@
 import { resolveImageUrl } from "~/domain/images";
 import { formatRub } from "~/domain/money";
 import { useImageOptions } from "~/hooks/use-image-options";
-import type { CertificateKindOptions } from "~/upstream/schemas/gift-certificates";
+import type { CertificateKindOptions } from "~/contract/gift-certificates";
 import { CUSTOM_NOMINAL, parseNominal } from "./certificate-form";
 
 /** What the form says so far, as the preview reads it (field name → value). */

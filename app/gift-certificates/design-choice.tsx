@@ -1,7 +1,7 @@
 import { resolveImageUrl } from "~/domain/images";
 import { Choice } from "~/forms/field";
 import { useImageOptions } from "~/hooks/use-image-options";
-import type { CertificateDesign } from "~/upstream/schemas/gift-certificates";
+import type { CertificateDesign } from "~/contract/gift-certificates";
 
 /** The designs as radio cards: the card's picture above its name. */
 export function DesignChoice({

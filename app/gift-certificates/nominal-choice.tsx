@@ -1,6 +1,6 @@
 import { formatRub } from "~/domain/money";
 import { ariaFor, Choice, Field } from "~/forms/field";
-import type { CertificateKindOptions } from "~/upstream/schemas/gift-certificates";
+import type { CertificateKindOptions } from "~/contract/gift-certificates";
 import { CUSTOM_NOMINAL } from "./certificate-form";
 
 type Props = {

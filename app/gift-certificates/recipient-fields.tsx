@@ -1,6 +1,6 @@
 import { TextAreaField, TextField } from "~/forms/field";
 import type { ByField } from "~/forms/reply";
-import type { CertificateOptions } from "~/upstream/schemas/gift-certificates";
+import type { CertificateOptions } from "~/contract/gift-certificates";
 import type { CertificateField } from "./certificate-form";
 
 type Props = {

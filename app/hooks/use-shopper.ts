@@ -2,7 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import { DEFAULT_CITY } from "~/domain/location";
 import { STARTUP_REFRESH_DELAY_MS } from "~/domain/timing";
-import type { Notice } from "~/upstream/schemas/user";
+import type { Notice } from "~/contract/user";
 import { useRootData } from "./use-root-data";
 
 /** What `GET /shopper/` answers: the shopper's basket sizes and count, wishlist and notices. */

@@ -1,5 +1,5 @@
 import { json } from "@remix-run/node";
-import type { ProductSummary } from "~/upstream/schemas/product-summary";
+import type { ProductSummary } from "~/contract/product-summary";
 
 /** The 404 of spec §8, thrown from loaders; the error page renders it with the recently viewed strip. */
 export function notFound(pathname: string, viewed: ProductSummary[] = []) {

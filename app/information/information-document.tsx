@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Fragment, useId } from "react";
-import type { Block, RichText } from "~/upstream/schemas/information";
+import type { Block, RichText } from "~/contract/information";
 
 /** Text with its links: same-site paths as router links, mail, phone and https links as plain ones. */
 function Rich({ text }: { text: RichText }) {

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { InformationList } from "~/upstream/schemas/information";
+import type { InformationList } from "~/contract/information";
 import { informationPath } from "./information-list";
 
 /** `/information/`: every page with what it tells, grouped as in the sidebar. */

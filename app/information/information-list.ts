@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import type { InformationEntry, InformationList } from "~/upstream/schemas/information";
+import type { InformationEntry, InformationList } from "~/contract/information";
 
 /** The id of `routes/information.tsx`, whose loader holds the list of pages. */
 const LAYOUT_ROUTE_ID = "routes/information";

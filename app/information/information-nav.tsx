@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import type { InformationEntry } from "~/upstream/schemas/information";
+import type { InformationEntry } from "~/contract/information";
 import { allEntries, INFORMATION_INDEX_PATH, informationPath, useInformationList } from "./information-list";
 
 const INDEX_NAME = "Все разделы";

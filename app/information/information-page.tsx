@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { pageMeta } from "~/seo/meta";
-import type { InformationPage as Page } from "~/upstream/schemas/information";
+import type { InformationPage as Page } from "~/contract/information";
 import { InformationDocument } from "./information-document";
 
 /** `meta` of every information page: its title and description. */

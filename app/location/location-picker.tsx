@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { CITY_QUERY_PARAM } from "~/domain/city-search";
-import type { City } from "~/upstream/schemas/location";
+import type { City } from "~/contract/location";
 import { lazyModalContent, Modal, ModalTrigger, hrefWithModal, MODAL_PARAM, useModal } from "~/components/modal";
 import { PinIcon } from "~/components/icons";
 import type { CityPickerData } from "./city-options";

@@ -1,6 +1,6 @@
 import { secondary, type Upstream } from "~/upstream/client.server";
 import { getOrderState, initOrder } from "~/upstream/order.server";
-import type { OrderState } from "~/upstream/schemas/order";
+import type { OrderState } from "~/contract/order";
 
 /**
  * Checkout's delivery city is the shopper's city, the one the header shows: a draft in another city moves to it with

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { ProductImage } from "~/components/product-image";
 import { productCount } from "~/domain/plural";
 import { useImageOptions } from "~/hooks/use-image-options";
-import type { SuiteSummary } from "~/upstream/schemas/suites";
+import type { SuiteSummary } from "~/contract/suites";
 
 /** A look in the list: its picture and name (both lead to the look) and how many products it holds. */
 export function OutfitCard({ suite, eager }: { suite: SuiteSummary; eager: boolean }) {

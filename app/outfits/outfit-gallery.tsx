@@ -3,7 +3,7 @@ import { ProductImage } from "~/components/product-image";
 import { Slider } from "~/components/slider";
 import { resolveImageUrl } from "~/domain/images";
 import { useImageOptions } from "~/hooks/use-image-options";
-import type { CatalogItem, Images } from "~/upstream/schemas/catalog";
+import type { CatalogItem, Images } from "~/contract/catalog";
 
 type Look = { name: string; images: Images; items: Pick<CatalogItem, "name" | "link">[] };
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { toSummary } from "~/upstream/schemas/product-summary";
+import { toSummary } from "~/contract/product-summary";
 import { HeroCarousel } from "~/components/hero-carousel";
 import { photosFirst } from "~/domain/images";
 import { ProductStrip } from "~/components/product-strip";

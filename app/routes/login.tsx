@@ -15,7 +15,7 @@ import type { RouteHandle } from "~/layouts/page-layout";
 import { pageMeta } from "~/seo/meta";
 import { login, requestCode } from "~/upstream/auth.server";
 import { secondary, upstreamFor, UpstreamError, type Upstream } from "~/upstream/client.server";
-import { GUEST } from "~/upstream/schemas/user";
+import { GUEST } from "~/contract/user";
 import { getUser } from "~/upstream/user.server";
 
 export const handle: RouteHandle = { layout: "default" };

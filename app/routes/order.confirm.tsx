@@ -16,7 +16,7 @@ import { useImageOptions } from "~/hooks/use-image-options";
 import type { RouteHandle } from "~/layouts/page-layout";
 import { pageMeta } from "~/seo/meta";
 import { getOrder } from "~/upstream/orders.server";
-import type { OrderDetail } from "~/upstream/schemas/account";
+import type { OrderDetail } from "~/contract/account";
 import accountStyles from "~/styles/account.css";
 import orderStyles from "~/styles/order.css";
 import certificateStyles from "~/styles/certificate.css";

@@ -15,7 +15,7 @@ import { useRootData } from "~/hooks/use-root-data";
 import { asPageError, UpstreamError, upstreamFor } from "~/upstream/client.server";
 import { getPaymentResult } from "~/upstream/order.server";
 import { changeOrderPayment, getOrder } from "~/upstream/orders.server";
-import type { PaymentResult } from "~/upstream/schemas/order";
+import type { PaymentResult } from "~/contract/order";
 import accountStyles from "~/styles/account.css";
 import orderStyles from "~/styles/order.css";
 

@@ -4,7 +4,7 @@ import { shopperCity } from "~/cookies.server";
 import { resourceCacheHeaders } from "~/http/cache.server";
 import { secondary, upstreamFor } from "~/upstream/client.server";
 import { suggest } from "~/upstream/catalog.server";
-import type { Suggest } from "~/upstream/schemas/product";
+import type { Suggest } from "~/contract/product";
 import { normalizeSearchQuery, SUGGEST_MIN_LENGTH, type SuggestReply } from "~/search/constants";
 import { switchKeyboardLayout } from "~/search/keyboard-layout";
 

@@ -1,4 +1,4 @@
-import type { Suggest } from "~/upstream/schemas/product";
+import type { Suggest } from "~/contract/product";
 /** Suggestions start at this many characters (as the city search of spec §9). */
 export const SUGGEST_MIN_LENGTH = 2;
 /** Typing pause before suggestions are asked for. */

@@ -1,4 +1,4 @@
-import type { Shop } from "~/upstream/schemas/location";
+import type { Shop } from "~/contract/location";
 import { telHref } from "./shop-markers";
 
 /** A shop of the list: name, address, hours, phone and what it offers; with the map, a button that shows it there. */

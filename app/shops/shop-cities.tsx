@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import type { Shops } from "~/upstream/schemas/location";
+import type { Shops } from "~/contract/location";
 
 /**
  * The cities with shops, as links (works without JavaScript); the one shown is marked. On a phone the list is a strip

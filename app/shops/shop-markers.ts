@@ -1,6 +1,6 @@
 import { escapeHtml } from "~/domain/html";
 import { normalizePhone } from "~/domain/masks";
-import type { City, Shop } from "~/upstream/schemas/location";
+import type { City, Shop } from "~/contract/location";
 import type { Bounds, MapMarker, MapView } from "./yandex-map";
 
 /** A city's map before its shops are fitted in, and the zoom on one shop. */

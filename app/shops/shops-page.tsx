@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { plural } from "~/domain/plural";
-import type { Shops } from "~/upstream/schemas/location";
+import type { Shops } from "~/contract/location";
 import { ShopCard } from "./shop-card";
 import { ShopCities } from "./shop-cities";
 import { shopMarker, shopMarkerId, shopsView, SHOP_ZOOM } from "./shop-markers";

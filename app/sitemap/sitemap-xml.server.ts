@@ -14,7 +14,7 @@ import {
 } from "~/seo/sitemap";
 import { getSections } from "~/upstream/catalog.server";
 import { mainData, upstreamFor } from "~/upstream/client.server";
-import type { SitemapKind } from "~/upstream/schemas/sitemap";
+import type { SitemapKind } from "~/contract/sitemap";
 import { getSitemapCounts, getSitemapLinks, SITEMAP_CHUNK } from "~/upstream/sitemap.server";
 
 /** Sitemaps change when the catalogue does; a CDN may keep them for an hour. */

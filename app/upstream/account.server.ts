@@ -1,10 +1,10 @@
 import type { Upstream } from "./client.server";
 import { getProducts } from "./catalog.server";
-import { AddressListSchema, AddressSchema, RecyclingSchema, SubscriptionsSchema } from "./schemas/account";
-import { AuthCodeSchema, OkSchema } from "./schemas/auth";
-import { WishlistSchema } from "./schemas/basket";
-import type { CatalogItem } from "./schemas/catalog";
-import { UserSchema } from "./schemas/user";
+import { AddressListSchema, AddressSchema, RecyclingSchema, SubscriptionsSchema } from "~/contract/account";
+import { AuthCodeSchema, OkSchema } from "~/contract/auth";
+import { WishlistSchema } from "~/contract/basket";
+import type { CatalogItem } from "~/contract/catalog";
+import { UserSchema } from "~/contract/user";
 
 /**
  * The personal account's profile, addresses, subscriptions, LOVE 2.0 and wishlist pages (docs/upstream-api.md,

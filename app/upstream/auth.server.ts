@@ -1,6 +1,6 @@
 import type { Upstream } from "./client.server";
-import { AuthCodeSchema, OkSchema } from "./schemas/auth";
-import { TokenSchema } from "./schemas/user";
+import { AuthCodeSchema, OkSchema } from "~/contract/auth";
+import { TokenSchema } from "~/contract/user";
 
 /** A guest session token, asked for only when a shopper first does something that needs one (DESIGN.md). */
 export const createGuestToken = (api: Upstream) => api.post("/api/auth/guest", TokenSchema).then((r) => r.token);

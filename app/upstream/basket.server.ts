@@ -1,5 +1,5 @@
 import type { Upstream } from "./client.server";
-import { BasketSchema, WishlistSchema } from "./schemas/basket";
+import { BasketSchema, WishlistSchema } from "~/contract/basket";
 
 export const getBasket = (api: Upstream) => api.get("/api/basket", BasketSchema, { silent: true });
 

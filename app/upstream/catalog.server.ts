@@ -1,8 +1,8 @@
 import type { Upstream } from "./client.server";
 import { REFERENCE } from "./reference-cache.server";
-import { ProductListSchema, SectionsResponseSchema } from "./schemas/catalog";
-import { FiltersSchema } from "./schemas/filters";
-import { SectionDetailSchema, SuggestSchema } from "./schemas/product";
+import { ProductListSchema, SectionsResponseSchema } from "~/contract/catalog";
+import { FiltersSchema } from "~/contract/filters";
+import { SectionDetailSchema, SuggestSchema } from "~/contract/product";
 
 /** `GET /v1/catalog/products`: by `section` (code path) or by search query `q`, with paging, sort and filters. */
 export type ProductQuery = {

@@ -10,7 +10,7 @@ import { makeToast, type Toast } from "~/toasts/toast";
 import { SESSION_ENDED_MESSAGE } from "~/toasts/session";
 import { writeFlash } from "~/toasts/flash.server";
 import { referenceCache, type ReferencePolicy } from "./reference-cache.server";
-import { EnvelopeSchema, UpstreamMessageSchema, type Envelope, type UpstreamMessage } from "./schemas/envelope";
+import { EnvelopeSchema, UpstreamMessageSchema, type Envelope, type UpstreamMessage } from "~/contract/envelope";
 
 type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;

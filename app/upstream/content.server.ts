@@ -1,6 +1,6 @@
 import type { Upstream } from "./client.server";
 import { REFERENCE } from "./reference-cache.server";
-import { BannerListSchema, StoreInfoSchema } from "./schemas/content";
+import { BannerListSchema, StoreInfoSchema } from "~/contract/content";
 
 /**
  * `GET /api/init` as every visitor sees it: the store's contacts and the tag-manager id. Asked without the shopper's

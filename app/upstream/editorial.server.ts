@@ -5,10 +5,10 @@ import {
   FranchisingSchema,
   type FranchiseApplication,
   type VacancyResponse,
-} from "./schemas/applications";
-import { NewsItemSchema, NewsListSchema } from "./schemas/news";
-import { EditorialPageSchema } from "./schemas/pages";
-import { VacancyListSchema } from "./schemas/vacancies";
+} from "~/contract/applications";
+import { NewsItemSchema, NewsListSchema } from "~/contract/news";
+import { EditorialPageSchema } from "~/contract/pages";
+import { VacancyListSchema } from "~/contract/vacancies";
 
 /** News per page of `/about/news/`. */
 const NEWS_PAGE_SIZE = 10;

@@ -1,6 +1,6 @@
 import type { Upstream } from "./client.server";
-import { BasketSchema } from "./schemas/basket";
-import { CertificateOptionsSchema, type CertificateLineBody } from "./schemas/gift-certificates";
+import { BasketSchema } from "~/contract/basket";
+import { CertificateOptionsSchema, type CertificateLineBody } from "~/contract/gift-certificates";
 
 /** Gift certificates to buy (docs/upstream-api.md, *Gift certificates to buy*). */
 

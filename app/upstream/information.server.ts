@@ -1,6 +1,6 @@
 import type { Upstream } from "./client.server";
 import { REFERENCE } from "./reference-cache.server";
-import { InformationListSchema, InformationPageSchema } from "./schemas/information";
+import { InformationListSchema, InformationPageSchema } from "~/contract/information";
 
 /** Every information page, for the sidebar and the index. */
 export const getInformationList = (api: Upstream) =>

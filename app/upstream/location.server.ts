@@ -1,7 +1,7 @@
 import type { Upstream } from "./client.server";
 import { REFERENCE } from "./reference-cache.server";
-import { LocationSchema, ShopsSchema } from "./schemas/location";
-import { StoreCitiesSchema } from "./schemas/order";
+import { LocationSchema, ShopsSchema } from "~/contract/location";
+import { StoreCitiesSchema } from "~/contract/order";
 
 export const getLocation = (api: Upstream, city: string | null) =>
   api.reference("/api/location", LocationSchema, REFERENCE.location, { query: { city } });

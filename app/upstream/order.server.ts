@@ -6,7 +6,7 @@ import {
   SavedOrderSchema,
   type CheckoutInput,
   type ConfirmedOrder,
-} from "./schemas/order";
+} from "~/contract/order";
 
 export const getOrderState = (api: Upstream) => api.get("/api/order", OrderStateSchema);
 

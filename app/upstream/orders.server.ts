@@ -7,7 +7,7 @@ import {
   LoyaltySchema,
   OrderDetailSchema,
   OrderListSchema,
-} from "./schemas/account";
+} from "~/contract/account";
 
 /** Orders, Love Card and gift certificates of the logged-in user (docs/upstream-api.md, 'Personal account'). */
 

@@ -1,6 +1,6 @@
 import type { Upstream } from "./client.server";
-import { AcceptedSchema } from "./schemas/basket";
-import { ProductDetailSchema, RelatedSchema } from "./schemas/product";
+import { AcceptedSchema } from "~/contract/basket";
+import { ProductDetailSchema, RelatedSchema } from "~/contract/product";
 
 export const getProduct = (api: Upstream, id: number) => api.get(`/v1/catalog/products/${id}`, ProductDetailSchema);
 

@@ -1,5 +1,5 @@
 import type { Upstream } from "./client.server";
-import { SitemapCountsSchema, SitemapLinksSchema, type SitemapKind } from "./schemas/sitemap";
+import { SitemapCountsSchema, SitemapLinksSchema, type SitemapKind } from "~/contract/sitemap";
 
 /** Most links one call may ask for (the upstream's limit). */
 export const SITEMAP_CHUNK = 5000;

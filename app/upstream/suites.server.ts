@@ -1,5 +1,5 @@
 import type { Upstream } from "./client.server";
-import { SuiteDetailSchema, SuiteListSchema } from "./schemas/suites";
+import { SuiteDetailSchema, SuiteListSchema } from "~/contract/suites";
 
 /** `GET /api/catalog/suites?page=&pageSize=`: a page of looks, newest first. */
 export const getSuites = (api: Upstream, page: number, pageSize: number) =>

@@ -1,5 +1,5 @@
 import type { Upstream } from "./client.server";
-import { GUEST, NoticeListSchema, UserSchema } from "./schemas/user";
+import { GUEST, NoticeListSchema, UserSchema } from "~/contract/user";
 
 /** Without a token there is nobody to load: a guest, with no upstream call. */
 export const getUser = (api: Upstream) =>

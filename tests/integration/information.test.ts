@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { InformationList, InformationPage } from "~/upstream/schemas/information";
+import type { InformationList, InformationPage } from "~/contract/information";
 import { cookieLifetime } from "../../server/upstream/information/pages/privacy-policy";
 import { args, settle, startTestUpstream } from "./support/upstream";
 

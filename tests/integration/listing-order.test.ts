@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { offerState } from "~/domain/offers";
-import type { CatalogItem } from "~/upstream/schemas/catalog";
+import type { CatalogItem } from "~/contract/catalog";
 import { args, settle, startTestUpstream } from "./support/upstream";
 
 /** The section and search pages ask the upstream for the shopper's city's order: what it can buy first. */

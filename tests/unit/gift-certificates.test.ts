@@ -6,7 +6,7 @@ import { needsDelivery } from "~/domain/checkout";
 import { certificateFormSchema, initialChoice, parseNominal } from "~/gift-certificates/certificate-form";
 import { checkoutErrors } from "~/order/checkout/completeness";
 import { emptyInput } from "~/domain/checkout-draft";
-import type { CertificateKindOptions } from "~/upstream/schemas/gift-certificates";
+import type { CertificateKindOptions } from "~/contract/gift-certificates";
 import { applyCertificates } from "../../server/upstream/checkout/discounts/certificates";
 import { applyCoupon } from "../../server/upstream/checkout/discounts/coupon";
 import { offeredPayments } from "../../server/upstream/checkout/payment-methods";

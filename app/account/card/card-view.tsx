@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { Loyalty } from "~/upstream/schemas/account";
+import type { Loyalty } from "~/contract/account";
 import { bonusCount, groupCardNumber } from "./card";
 
 type Card = NonNullable<Loyalty["card"]>;

@@ -1,6 +1,6 @@
 import { AccountTable, RowHeaderLink } from "~/account/account-table";
 import { formatDate } from "~/domain/dates";
-import type { Certificate } from "~/upstream/schemas/account";
+import type { Certificate } from "~/contract/account";
 import { CERTIFICATE_STATUS, CERTIFICATE_TYPE, certificateHref } from "./certificates";
 
 /** Certificates as a table; the completed list adds the status column. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Certificate } from "~/upstream/schemas/account";
+import type { Certificate } from "~/contract/account";
 
 export const CERTIFICATE_TYPE: Record<Certificate["type"], string> = { digital: "Электронный", plastic: "Пластиковый" };
 export const CERTIFICATE_STATUS: Record<Certificate["status"], string> = {

@@ -4,7 +4,7 @@ import { FocusErrorForm } from "~/forms/focus-error-form";
 import type { FormReply } from "~/forms/reply";
 import { SubmitButton } from "~/forms/submit-button";
 import { useRootData } from "~/hooks/use-root-data";
-import type { Address } from "~/upstream/schemas/account";
+import type { Address } from "~/contract/account";
 import type { AddressField } from "./address-schema";
 
 type Props = {

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { RowAction } from "~/account/row-action";
-import type { Address } from "~/upstream/schemas/account";
+import type { Address } from "~/contract/account";
 import { addressLine, detailsLine, streetLine } from "./address-text";
 
 export const DELIVERY_PATH = "/personal/delivery/";

@@ -1,4 +1,4 @@
-import type { Address } from "~/upstream/schemas/account";
+import type { Address } from "~/contract/account";
 
 /** `ул. Ленина, д. 5, кв. 12` — the street line of an address (empty parts left out). */
 export function streetLine(address: Pick<Address, "street" | "building" | "apartment">): string {

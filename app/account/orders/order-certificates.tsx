@@ -1,6 +1,6 @@
 import { resolveImageUrl } from "~/domain/images";
 import { useImageOptions } from "~/hooks/use-image-options";
-import type { OrderCertificate } from "~/upstream/schemas/gift-certificates";
+import type { OrderCertificate } from "~/contract/gift-certificates";
 
 /** Where a bought certificate is: sent (or to be sent) to its recipient, or travelling with the order. */
 export function certificateState(certificate: Pick<OrderCertificate, "issued" | "recipient">): string {

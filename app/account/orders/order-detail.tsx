@@ -4,7 +4,7 @@ import { formatDate } from "~/domain/dates";
 import { resolveImageUrl } from "~/domain/images";
 import { formatPhone } from "~/domain/masks";
 import { useImageOptions } from "~/hooks/use-image-options";
-import type { OrderDetail } from "~/upstream/schemas/account";
+import type { OrderDetail } from "~/contract/account";
 import { OrderCertificateItems } from "./order-certificates";
 import { DeliveryFacts, OrderFact, PaymentFacts } from "./order-facts";
 import { OrderTotals } from "./order-totals";

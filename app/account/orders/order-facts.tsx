@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { OrderDetail } from "~/upstream/schemas/account";
+import type { OrderDetail } from "~/contract/account";
 import { PaymentState } from "./order-list";
 
 /** One titled block of an order's facts (customer, delivery, payment) on the order page and the thank-you page. */

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { AccountTable, RowHeaderLink } from "~/account/account-table";
 import { formatDate } from "~/domain/dates";
 import { productCount } from "~/domain/plural";
-import type { OrderSummary } from "~/upstream/schemas/account";
+import type { OrderSummary } from "~/contract/account";
 import { AccountPagination } from "./account-pagination";
 import { orderHref, orderStatusHref } from "./orders";
 

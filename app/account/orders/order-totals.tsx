@@ -1,4 +1,4 @@
-import type { OrderDetail } from "~/upstream/schemas/account";
+import type { OrderDetail } from "~/contract/account";
 import { goodsLabel, orderSummaryRows } from "./orders";
 
 /** 'Итого' of an order: the summary rows of the account's order page and of the thank-you page. */

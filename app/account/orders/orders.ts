@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { OrderDetail } from "~/upstream/schemas/account";
+import type { OrderDetail } from "~/contract/account";
 
 /** `$status` of `/personal/orders/status/{status}/`: a status code shape; whether it exists the upstream decides. */
 export const OrderStatusParamSchema = z.string().regex(/^[a-z][a-z_]{0,31}$/);

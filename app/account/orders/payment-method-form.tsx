@@ -2,7 +2,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { Choice, FormError } from "~/forms/field";
 import type { FormReply } from "~/forms/reply";
 import { SubmitButton } from "~/forms/submit-button";
-import type { OrderDetail } from "~/upstream/schemas/account";
+import type { OrderDetail } from "~/contract/account";
 
 export type PaymentChangeReply = FormReply<"paymentId">;
 

@@ -4,7 +4,7 @@ import { CheckboxField, FormError, TextField } from "~/forms/field";
 import { FocusErrorForm } from "~/forms/focus-error-form";
 import { MaskedField, PhoneField } from "~/forms/masked-field";
 import type { FormReply } from "~/forms/reply";
-import type { User } from "~/upstream/schemas/user";
+import type { User } from "~/contract/user";
 import { PROFILE_EDIT_PATH } from "./phone-change";
 import { ProfileActions } from "./profile-actions";
 import type { ProfileField } from "./profile-schema";

@@ -1,7 +1,7 @@
 import { AccountTable } from "~/account/account-table";
 import { formatDate } from "~/domain/dates";
 import { groupDigits } from "~/domain/money";
-import type { Recycling } from "~/upstream/schemas/account";
+import type { Recycling } from "~/contract/account";
 
 /** LOVE 2.0 visits: what was handed in where, and the bonuses it earned. */
 export function VisitsTable({ items }: { items: Recycling["items"] }) {

@@ -4,7 +4,7 @@ import { CheckboxField, FormError } from "~/forms/field";
 import { FocusErrorForm } from "~/forms/focus-error-form";
 import type { FormReply } from "~/forms/reply";
 import { SubmitButton } from "~/forms/submit-button";
-import type { Subscriptions } from "~/upstream/schemas/account";
+import type { Subscriptions } from "~/contract/account";
 import type { NewsletterField } from "./subscribe-schema";
 
 export const SUBSCRIBE_PATH = "/personal/subscribe/";

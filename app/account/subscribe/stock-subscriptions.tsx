@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { RowAction } from "~/account/row-action";
 import { formatDate } from "~/domain/dates";
-import type { Subscriptions } from "~/upstream/schemas/account";
+import type { Subscriptions } from "~/contract/account";
 import { SUBSCRIBE_PATH } from "./newsletter-form";
 
 /** Back-in-stock size subscriptions (made from a product page's 'Сообщить о поступлении'), each with 'Отписаться'. */

@@ -7,7 +7,7 @@ import {
   type ListingQuery,
 } from "~/catalog/listing-query";
 import { formatRub } from "~/domain/money";
-import type { Filters } from "~/upstream/schemas/filters";
+import type { Filters } from "~/contract/filters";
 import { useListingBase } from "~/catalog/listing/use-listing-base";
 
 type Chip = { key: ListingFilterKey; value?: string; label: string; hex?: string };

@@ -2,7 +2,7 @@ import { Form, Link, useLocation, useNavigate } from "@remix-run/react";
 import { formHref } from "~/catalog/listing-parse";
 import { DEFAULT_SORT, resetFiltersHref, type ListingQuery } from "~/catalog/listing-query";
 import { formatRub } from "~/domain/money";
-import type { Filters } from "~/upstream/schemas/filters";
+import type { Filters } from "~/contract/filters";
 import { ItemCount } from "~/catalog/listing/item-count";
 import { formParams, useListingBase } from "~/catalog/listing/use-listing-base";
 

@@ -1,6 +1,6 @@
 import { countFilters, type ListingQuery } from "~/catalog/listing-query";
 import { lazyModalContent, Modal, ModalTrigger } from "~/components/modal";
-import type { Filters } from "~/upstream/schemas/filters";
+import type { Filters } from "~/contract/filters";
 
 /** The filter form loads with its modal, not with the listing. */
 const FilterForm = lazyModalContent("catalogFilter", () => import("./filter-form").then((module) => module.FilterForm));

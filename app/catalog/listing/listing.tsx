@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { hasFilters, resetFiltersHref, type ListingQuery } from "~/catalog/listing-query";
 import { ProductGrid } from "~/catalog/product-grid";
 import type { CardItem } from "~/domain/card-item";
-import type { Filters } from "~/upstream/schemas/filters";
+import type { Filters } from "~/contract/filters";
 import { ActiveFilters } from "~/catalog/listing/active-filters";
 import { FilterModal, FilterTrigger } from "~/catalog/listing/filter-modal";
 import { ListingPagination } from "~/catalog/listing/pagination";

@@ -4,7 +4,7 @@ import { VideoSlide } from "~/catalog/product-card/video-slide";
 import { Slider } from "~/components/slider";
 import { resolveImageUrl } from "~/domain/images";
 import { useImageOptions } from "~/hooks/use-image-options";
-import type { CatalogItem } from "~/upstream/schemas/catalog";
+import type { CatalogItem } from "~/contract/catalog";
 
 /** The product page gallery: every picture (linking to its full-size original) and video, in a looping slider. */
 export function ProductGallery({ item }: { item: CatalogItem }) {

@@ -6,7 +6,7 @@ import { useOwnFormAction } from "~/forms/form-action";
 import { PhoneField } from "~/forms/masked-field";
 import { ViaFetcherField } from "~/forms/via-fetcher";
 import { useRootData } from "~/hooks/use-root-data";
-import type { CatalogItem } from "~/upstream/schemas/catalog";
+import type { CatalogItem } from "~/contract/catalog";
 
 type Kind = "subscribe" | "preorder";
 type Errors = NonNullable<ProductActionData["fieldErrors"]>;

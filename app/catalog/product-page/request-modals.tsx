@@ -1,7 +1,7 @@
 import { useStockCity } from "~/catalog/product-card/use-stock-city";
 import { lazyModalContent, Modal } from "~/components/modal";
 import { offerState } from "~/domain/offers";
-import type { CatalogItem } from "~/upstream/schemas/catalog";
+import type { CatalogItem } from "~/contract/catalog";
 
 // The forms (and the phone mask) load with their modal, not with the product page.
 const SubscribeForm = lazyModalContent("productSubscribe", () =>

@@ -1,5 +1,5 @@
 import { Modal } from "~/components/modal";
-import type { SizeTable } from "~/upstream/schemas/product";
+import type { SizeTable } from "~/contract/product";
 
 export function SizeTableModal({ table }: { table: SizeTable }) {
   return (

@@ -1,5 +1,5 @@
 import { offerState, type StockCity } from "~/domain/offers";
-import type { ProductDetail } from "~/upstream/schemas/product";
+import type { ProductDetail } from "~/contract/product";
 
 /** schema.org Product with one Offer per size, for crawlers; availability is the city's (crawlers get the default city). */
 export function productJsonLd(

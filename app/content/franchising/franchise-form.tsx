@@ -2,7 +2,7 @@ import { ApplicationForm } from "~/content/application-form";
 import { type FranchiseField } from "~/content/application-schema";
 import { SelectField, TextAreaField, TextField } from "~/forms/field";
 import { PhoneField } from "~/forms/masked-field";
-import type { FranchiseFormat } from "~/upstream/schemas/applications";
+import type { FranchiseFormat } from "~/contract/applications";
 
 export const FRANCHISING_PATH = "/about/franchising/";
 

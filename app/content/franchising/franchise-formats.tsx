@@ -1,4 +1,4 @@
-import type { FranchiseFormat } from "~/upstream/schemas/applications";
+import type { FranchiseFormat } from "~/contract/applications";
 
 /** The store formats a partner can open, with their area and investment. */
 export function FranchiseFormats({ formats }: { formats: FranchiseFormat[] }) {

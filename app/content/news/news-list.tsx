@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { formatDate } from "~/domain/dates";
-import type { NewsAnnounce } from "~/upstream/schemas/news";
+import type { NewsAnnounce } from "~/contract/news";
 
 export const newsPath = (id: number) => `/about/news/${id}/`;
 

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { plural } from "~/domain/plural";
-import type { VacancyCity } from "~/upstream/schemas/vacancies";
+import type { VacancyCity } from "~/contract/vacancies";
 import { VACANCY_PATH } from "./vacancy-links";
 
 const VACANCY_FORMS: [string, string, string] = ["вакансия", "вакансии", "вакансий"];

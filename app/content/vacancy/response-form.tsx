@@ -3,7 +3,7 @@ import { ApplicationForm } from "~/content/application-form";
 import type { VacancyResponseField } from "~/content/application-schema";
 import { SelectField, TextAreaField, TextField } from "~/forms/field";
 import { PhoneField } from "~/forms/masked-field";
-import type { Vacancy } from "~/upstream/schemas/vacancies";
+import type { Vacancy } from "~/contract/vacancies";
 import { RESPONSE_ANCHOR, vacancyPageHref } from "./vacancy-links";
 
 type Props = {

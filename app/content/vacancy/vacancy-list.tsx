@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { Vacancy } from "~/upstream/schemas/vacancies";
+import type { Vacancy } from "~/contract/vacancies";
 import { mailtoHref, vacancyPageHref } from "./vacancy-links";
 
 type Props = { vacancies: Vacancy[]; city: string | null; hrEmail: string };

@@ -1,6 +1,6 @@
 import { BASKET_INTENT } from "~/basket/basket-form";
 import { basketLineFormId } from "~/basket/basket-section";
-import type { OrderState } from "~/upstream/schemas/order";
+import type { OrderState } from "~/contract/order";
 
 type BlockedLine = OrderState["blockedLines"][number];
 

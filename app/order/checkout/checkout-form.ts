@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { CheckoutInput } from "~/upstream/schemas/order";
+import type { CheckoutInput } from "~/contract/order";
 import { withAddress } from "~/domain/checkout-draft";
 import { ConfirmedFieldsSchema } from "./confirmed";
 

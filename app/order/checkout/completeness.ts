@@ -1,5 +1,5 @@
 import { isCustomerComplete, isDeliveryComplete, shipmentKind } from "~/domain/checkout";
-import type { CheckoutInput } from "~/upstream/schemas/order";
+import type { CheckoutInput } from "~/contract/order";
 
 export type CheckoutField =
   | "form"

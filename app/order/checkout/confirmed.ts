@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { formatRub } from "~/domain/money";
-import type { ConfirmedOrder, OrderState } from "~/upstream/schemas/order";
+import type { ConfirmedOrder, OrderState } from "~/contract/order";
 import type { CheckoutField } from "./completeness";
 
 /**

@@ -1,7 +1,7 @@
 import { formatPhone } from "~/domain/masks";
 import { ariaFor as invalid, Field } from "~/forms/field";
 import { PhoneInput } from "~/forms/phone-input";
-import type { OrderState } from "~/upstream/schemas/order";
+import type { OrderState } from "~/contract/order";
 import type { CheckoutActionData } from "./checkout-action.server";
 import { LIMITS } from "./checkout-form";
 

@@ -1,6 +1,6 @@
 import { countOf, WORDS } from "~/domain/plural";
 import { ariaFor, Field, FieldError } from "~/forms/field";
-import type { OrderState } from "~/upstream/schemas/order";
+import type { OrderState } from "~/contract/order";
 import type { SubmitIntent } from "./checkout-form";
 
 /** A format hint, not a number: a real demo certificate here would be applied by anyone who types it. */

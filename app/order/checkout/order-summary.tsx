@@ -1,5 +1,5 @@
 import { needsDelivery } from "~/domain/checkout";
-import type { OrderState } from "~/upstream/schemas/order";
+import type { OrderState } from "~/contract/order";
 
 type Money = OrderState["summary"]["basket"];
 

@@ -1,5 +1,5 @@
 import { isCertificatePayment, isFastPayment } from "~/domain/checkout";
-import type { OrderState } from "~/upstream/schemas/order";
+import type { OrderState } from "~/contract/order";
 import type { CheckoutActionData } from "./checkout-action.server";
 import { Choice } from "~/forms/field";
 

@@ -1,4 +1,4 @@
-import type { Address } from "~/upstream/schemas/account";
+import type { Address } from "~/contract/account";
 import type { SubmitIntent } from "./checkout-form";
 
 /** A saved address as one line: street, building, apartment (a bare number reads as a flat: «кв. 45»). */

@@ -1,6 +1,6 @@
 import { countOf, WORDS } from "../../../app/domain/plural";
 import type Database from "better-sqlite3";
-import type { Address } from "../../../app/upstream/schemas/account";
+import type { Address } from "../../../app/contract/account";
 import { nowSeconds } from "../format";
 import { HttpError } from "../http/envelope";
 

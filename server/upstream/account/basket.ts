@@ -1,8 +1,8 @@
 import type Database from "better-sqlite3";
 import { DEFAULT_CITY } from "../../../app/domain/location";
 import { maxOrderable, type StockCity } from "../../../app/domain/offers";
-import type { Basket, BasketLine } from "../../../app/upstream/schemas/basket";
-import type { StockEntry } from "../../../app/upstream/schemas/catalog";
+import type { Basket, BasketLine } from "../../../app/contract/basket";
+import type { StockEntry } from "../../../app/contract/catalog";
 import { toPrice } from "../catalog/catalog-items";
 import type { SectionIndex } from "../catalog/sections";
 import { formatRoubles, nowSeconds } from "../format";

@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3";
 import type { z } from "zod";
-import type { Certificate, CertificateHistorySchema } from "../../../app/upstream/schemas/account";
+import type { Certificate, CertificateHistorySchema } from "../../../app/contract/account";
 import { isoDate, money, nowSeconds } from "../format";
 import { HttpError } from "../http/envelope";
 import { RateLimited } from "../http/rate-limited";

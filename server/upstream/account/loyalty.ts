@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3";
 import type { z } from "zod";
-import type { Loyalty, LoyaltyHistorySchema } from "../../../app/upstream/schemas/account";
+import type { Loyalty, LoyaltyHistorySchema } from "../../../app/contract/account";
 import { isoDate, money, nowSeconds } from "../format";
 import { HttpError } from "../http/envelope";
 

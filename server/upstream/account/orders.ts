@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3";
 import type { z } from "zod";
-import type { OrderDetail, OrderListSchema } from "../../../app/upstream/schemas/account";
+import type { OrderDetail, OrderListSchema } from "../../../app/contract/account";
 import type { SectionIndex } from "../catalog/sections";
 import { isoDate, money } from "../format";
 import { HttpError } from "../http/envelope";

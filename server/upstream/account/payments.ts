@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type Database from "better-sqlite3";
-import type { PaymentResult } from "../../../app/upstream/schemas/order";
+import type { PaymentResult } from "../../../app/contract/order";
 import { money, nowSeconds } from "../format";
 import { isOnlinePayment } from "./order-vocabulary";
 import type { UnpaidOrders } from "./unpaid-orders";

@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import type { Recycling } from "../../../app/upstream/schemas/account";
+import type { Recycling } from "../../../app/contract/account";
 import { isoDate } from "../format";
 
 type VisitRow = {

@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import type { Subscriptions } from "../../../app/upstream/schemas/account";
+import type { Subscriptions } from "../../../app/contract/account";
 import type { SectionIndex } from "../catalog/sections";
 import { isoDate } from "../format";
 import { HttpError } from "../http/envelope";

@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import type { Notice, User } from "../../../app/upstream/schemas/user";
+import type { Notice, User } from "../../../app/contract/user";
 import { isoDate, nowSeconds } from "../format";
 
 type UserRow = {

@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import type { Wishlist } from "../../../app/upstream/schemas/basket";
+import type { Wishlist } from "../../../app/contract/basket";
 import { nowSeconds } from "../format";
 import type { Owner } from "../http/sessions";
 import type { CatalogRefs } from "./catalog-refs";

@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import type { CatalogItem, Images, Offer, Price, StockEntry } from "../../../app/upstream/schemas/catalog";
+import type { CatalogItem, Images, Offer, Price, StockEntry } from "../../../app/contract/catalog";
 import type { z } from "zod";
 import { formatRoubles } from "../format";
 import { queryEnum } from "../http/query";

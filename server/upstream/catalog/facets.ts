@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import type { Filters } from "../../../app/upstream/schemas/filters";
+import type { Filters } from "../../../app/contract/filters";
 import { FACET_SIZES } from "../seed/catalog-vocabulary";
 import { productFilterConditions, type ProductFilters } from "./product-query";
 import { ftsExpression } from "./search";

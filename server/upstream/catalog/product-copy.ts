@@ -3,7 +3,7 @@
  * seeded product (model id, name, composition, section) through a hash, so the same database always answers the
  * same words and the colour variants of one model share them.
  */
-import type { SizeTable } from "../../../app/upstream/schemas/product";
+import type { SizeTable } from "../../../app/contract/product";
 import type { Garment } from "../media/garments";
 import { VOCABULARY, type SizeKind } from "../seed/catalog-vocabulary";
 import { hashSeed } from "../seed/random";

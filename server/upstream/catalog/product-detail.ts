@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3";
-import type { CatalogItem } from "../../../app/upstream/schemas/catalog";
-import type { ProductDetail } from "../../../app/upstream/schemas/product";
+import type { CatalogItem } from "../../../app/contract/catalog";
+import type { ProductDetail } from "../../../app/contract/product";
 import { hashSeed } from "../seed/random";
 import type { createCatalogItemLoader, ItemView } from "./catalog-items";
 import { productDescription, productDetails, sizeTable } from "./product-copy";

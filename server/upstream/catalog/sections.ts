@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import type { CatalogSection } from "../../../app/upstream/schemas/catalog";
+import type { CatalogSection } from "../../../app/contract/catalog";
 import type { Garment } from "../media/garments";
 import { matchesSearchWords, searchWords } from "./search";
 

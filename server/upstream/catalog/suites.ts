@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3";
-import type { Images } from "../../../app/upstream/schemas/catalog";
-import type { SuiteDetail, SuiteList, SuiteSummary } from "../../../app/upstream/schemas/suites";
+import type { Images } from "../../../app/contract/catalog";
+import type { SuiteDetail, SuiteList, SuiteSummary } from "../../../app/contract/suites";
 import { isoDate } from "../format";
 import type { Garment } from "../media/garments";
 import { IMAGE_VARIANT_NAMES, productImageUrl, suiteImageUrl } from "../media/urls";

@@ -1,5 +1,5 @@
 import { needsDelivery } from "../../../app/domain/checkout";
-import type { CheckoutInput, OrderState } from "../../../app/upstream/schemas/order";
+import type { CheckoutInput, OrderState } from "../../../app/contract/order";
 import type { BasketStore } from "../account/basket";
 import type { CertificateStore } from "../account/certificates";
 import type { CouponStore } from "../account/coupons";

@@ -1,5 +1,5 @@
-import type { Basket } from "../../../app/upstream/schemas/basket";
-import type { CheckoutInput } from "../../../app/upstream/schemas/order";
+import type { Basket } from "../../../app/contract/basket";
+import type { CheckoutInput } from "../../../app/contract/order";
 import type { AddressStore } from "../account/addresses";
 import type { BasketStore } from "../account/basket";
 import type { UnpaidOrders } from "../account/unpaid-orders";

@@ -1,4 +1,4 @@
-import type { CheckoutInput } from "../../../app/upstream/schemas/order";
+import type { CheckoutInput } from "../../../app/contract/order";
 import type { AddressStore } from "../account/addresses";
 import type { UserStore } from "../account/users";
 import type { Owner } from "../http/sessions";

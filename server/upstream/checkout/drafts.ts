@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import type { CheckoutInput } from "../../../app/upstream/schemas/order";
+import type { CheckoutInput } from "../../../app/contract/order";
 import { ownedStatement } from "../account/owned";
 import { nowSeconds } from "../format";
 import type { Owner } from "../http/sessions";

@@ -1,6 +1,6 @@
 import { countOf, WORDS } from "../../../app/domain/plural";
 import { z } from "zod";
-import type { CheckoutInput } from "../../../app/upstream/schemas/order";
+import type { CheckoutInput } from "../../../app/contract/order";
 
 /** A string field of the checkout body: absent means '' (not chosen). */
 const text = (max: number) =>

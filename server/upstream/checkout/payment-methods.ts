@@ -1,5 +1,5 @@
 import { PAYMENT } from "../../../app/domain/checkout";
-import type { OrderState } from "../../../app/upstream/schemas/order";
+import type { OrderState } from "../../../app/contract/order";
 import {
   ON_RECEIPT_PAYMENT,
   ONLINE_PAYMENTS,

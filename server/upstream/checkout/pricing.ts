@@ -1,4 +1,4 @@
-import type { CheckoutInput, OrderState } from "../../../app/upstream/schemas/order";
+import type { CheckoutInput, OrderState } from "../../../app/contract/order";
 import { money } from "../format";
 import { bonusState, type BonusCard } from "./discounts/bonuses";
 

@@ -1,9 +1,5 @@
 import type Database from "better-sqlite3";
-import type {
-  FranchiseApplication,
-  FranchiseFormat,
-  VacancyResponse,
-} from "../../../app/upstream/schemas/applications";
+import type { FranchiseApplication, FranchiseFormat, VacancyResponse } from "../../../app/contract/applications";
 import { nowSeconds } from "../format";
 import { HttpError } from "../http/envelope";
 

@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import type { EditorialPage, PageFacts, PageSection } from "../../../app/upstream/schemas/pages";
+import type { EditorialPage, PageFacts, PageSection } from "../../../app/contract/pages";
 import type { Garment } from "../media/garments";
 import { EDITORIAL_PICTURE_SIZE, pagePictureUrl, type PictureSpec } from "./pictures";
 

@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import type { BasketCertificate, CertificateLineBody } from "../../../app/upstream/schemas/gift-certificates";
+import type { BasketCertificate, CertificateLineBody } from "../../../app/contract/gift-certificates";
 import { ownedStatement } from "../account/owned";
 import { nowSeconds } from "../format";
 import { HttpError } from "../http/envelope";

@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3";
 import type { CertificateKind, NominalRules } from "../../../app/domain/certificates";
-import type { CertificateDesign, CertificateOptions } from "../../../app/upstream/schemas/gift-certificates";
+import type { CertificateDesign, CertificateOptions } from "../../../app/contract/gift-certificates";
 import type { CertificateMotif } from "../media/certificate-svg";
 
 type KindOffer = { name: string; description: string; nominals: NominalRules };

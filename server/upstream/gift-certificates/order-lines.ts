@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import type Database from "better-sqlite3";
-import type { OrderCertificate } from "../../../app/upstream/schemas/gift-certificates";
+import type { OrderCertificate } from "../../../app/contract/gift-certificates";
 import type { Logger } from "../logger";
 import { formatDay, formatRoubles, isoDate } from "../format";
 import { VALIDITY_MONTHS, type CertificateOffer } from "./offer";

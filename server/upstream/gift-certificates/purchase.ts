@@ -1,6 +1,6 @@
 import { CERTIFICATE_KIND_OFFERS, type CertificateOffer } from "./offer";
 import type { CertificateKind } from "../../../app/domain/certificates";
-import type { OrderCertificate } from "../../../app/upstream/schemas/gift-certificates";
+import type { OrderCertificate } from "../../../app/contract/gift-certificates";
 import { money } from "../format";
 
 /** A certificate line as stored in a basket or an order, with its design. */

@@ -1,5 +1,5 @@
 /** What the information pages are built from (the database and the clock) and the wording several of them share. */
-import type { Block } from "../../../app/upstream/schemas/information";
+import type { Block } from "../../../app/contract/information";
 import { PAYMENT } from "../../../app/domain/checkout";
 import {
   ON_RECEIPT_PAYMENT,

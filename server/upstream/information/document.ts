@@ -1,5 +1,5 @@
-/** Builders of the information pages' blocks (app/upstream/schemas/information.ts), so the pages read like text. */
-import type { Block, Inline, RichText } from "../../../app/upstream/schemas/information";
+/** Builders of the information pages' blocks (app/contract/information.ts), so the pages read like text. */
+import type { Block, Inline, RichText } from "../../../app/contract/information";
 
 type TextLike = string | Inline[];
 

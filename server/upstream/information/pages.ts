@@ -1,4 +1,4 @@
-import type { InformationEntry, InformationList, InformationPage } from "../../../app/upstream/schemas/information";
+import type { InformationEntry, InformationList, InformationPage } from "../../../app/contract/information";
 import { FREE_DELIVERY_FROM } from "../account/order-vocabulary";
 import { BONUS_SHARE } from "../checkout/discounts/bonuses";
 import { formatRoubles } from "../format";

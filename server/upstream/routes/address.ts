@@ -1,7 +1,7 @@
 import { countOf, WORDS } from "../../../app/domain/plural";
 import { Router } from "express";
 import { z } from "zod";
-import type { AddressSuggestSchema, StoreCitiesSchema } from "../../../app/upstream/schemas/order";
+import type { AddressSuggestSchema, StoreCitiesSchema } from "../../../app/contract/order";
 import type { UpstreamContext } from "../context";
 import { HttpError, sendData } from "../http/envelope";
 import { parseInput } from "../http/validation";

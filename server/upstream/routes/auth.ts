@@ -1,6 +1,6 @@
 import { Router, type Response } from "express";
 import { z } from "zod";
-import type { AuthCode, Ok } from "../../../app/upstream/schemas/auth";
+import type { AuthCode, Ok } from "../../../app/contract/auth";
 import { DEMO_CODE } from "../account/one-time-codes";
 import type { UpstreamContext } from "../context";
 import { requestClient } from "../http/client-address";

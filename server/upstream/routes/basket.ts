@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { z } from "zod";
-import type { Basket, Wishlist } from "../../../app/upstream/schemas/basket";
+import type { Basket, Wishlist } from "../../../app/contract/basket";
 import { MAX_LINE_STEP } from "../account/basket";
 import type { UpstreamContext } from "../context";
 import { HttpError, sendData } from "../http/envelope";

@@ -1,8 +1,8 @@
 import { Router } from "express";
 import { z } from "zod";
-import type { CatalogSection, ProductList } from "../../../app/upstream/schemas/catalog";
-import type { Filters } from "../../../app/upstream/schemas/filters";
-import type { SectionDetail, Suggest } from "../../../app/upstream/schemas/product";
+import type { CatalogSection, ProductList } from "../../../app/contract/catalog";
+import type { Filters } from "../../../app/contract/filters";
+import type { SectionDetail, Suggest } from "../../../app/contract/product";
 import { createCatalogItemLoader, ItemViewSchema, itemView } from "../catalog/catalog-items";
 import { createFacets } from "../catalog/facets";
 import { PRODUCT_SORTS, createProductQuery, type ProductPage } from "../catalog/product-query";

@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { z } from "zod";
-import type { Certificate } from "../../../app/upstream/schemas/account";
+import type { Certificate } from "../../../app/contract/account";
 import { normaliseCertificateNumber } from "../account/certificates";
 import { RateLimited } from "../http/rate-limited";
 import type { UpstreamContext } from "../context";

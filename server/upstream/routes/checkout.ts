@@ -1,5 +1,5 @@
 import { Router } from "express";
-import type { OrderState } from "../../../app/upstream/schemas/order";
+import type { OrderState } from "../../../app/contract/order";
 import type { SavedOrder } from "../checkout/checkout";
 import { CheckoutBodySchema, InitBodySchema, SaveBodySchema, toInput } from "../checkout/input";
 import type { UpstreamContext } from "../context";

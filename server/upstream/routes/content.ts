@@ -1,8 +1,8 @@
 import { Router } from "express";
 import { z } from "zod";
-import type { Banner } from "../../../app/upstream/schemas/content";
-import type { NewsItem, NewsList } from "../../../app/upstream/schemas/news";
-import type { Vacancy, VacancyCity, VacancyList } from "../../../app/upstream/schemas/vacancies";
+import type { Banner } from "../../../app/contract/content";
+import type { NewsItem, NewsList } from "../../../app/contract/news";
+import type { Vacancy, VacancyCity, VacancyList } from "../../../app/contract/vacancies";
 import type { UpstreamContext } from "../context";
 import { EDITORIAL_PICTURE_SIZE, newsPictureUrl } from "../editorial/pictures";
 import { isoDate } from "../format";

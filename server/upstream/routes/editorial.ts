@@ -1,6 +1,6 @@
 import { Router, type Response } from "express";
 import { z } from "zod";
-import type { FranchiseApplication, VacancyResponse } from "../../../app/upstream/schemas/applications";
+import type { FranchiseApplication, VacancyResponse } from "../../../app/contract/applications";
 import { countOf, WORDS } from "../../../app/domain/plural";
 import type { UpstreamContext } from "../context";
 import { createApplicationStore } from "../editorial/applications";

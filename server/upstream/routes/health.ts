@@ -1,5 +1,5 @@
 import { Router } from "express";
-import type { Ok } from "../../../app/upstream/schemas/auth";
+import type { Ok } from "../../../app/contract/auth";
 import type { UpstreamContext } from "../context";
 import { sendData } from "../http/envelope";
 

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import type { Init } from "../../../app/upstream/schemas/content";
+import type { Init } from "../../../app/contract/content";
 import type { UpstreamContext } from "../context";
 import { STORE_INFO } from "../information/company";
 import { sendData } from "../http/envelope";

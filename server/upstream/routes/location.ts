@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { z } from "zod";
 import { DEFAULT_CITY } from "../../../app/domain/location";
-import type { Location } from "../../../app/upstream/schemas/location";
+import type { Location } from "../../../app/contract/location";
 import type { UpstreamContext } from "../context";
 import { sendData } from "../http/envelope";
 import { parseInput } from "../http/validation";

@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { z } from "zod";
-import type { Loyalty } from "../../../app/upstream/schemas/account";
+import type { Loyalty } from "../../../app/contract/account";
 import { LOYALTY_MIN_AGE } from "../account/loyalty";
 import type { UpstreamContext } from "../context";
 import { sendData } from "../http/envelope";

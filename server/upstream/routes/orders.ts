@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { z } from "zod";
-import type { OrderDetail } from "../../../app/upstream/schemas/account";
+import type { OrderDetail } from "../../../app/contract/account";
 import { ORDER_FILTERS } from "../account/order-vocabulary";
 import type { OrderPage } from "../account/orders";
 import type { UpstreamContext } from "../context";

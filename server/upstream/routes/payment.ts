@@ -1,6 +1,6 @@
 import express, { Router, type Response } from "express";
 import { escapeHtml } from "../../../app/domain/html";
-import type { PaymentResult } from "../../../app/upstream/schemas/order";
+import type { PaymentResult } from "../../../app/contract/order";
 import type { PaymentView } from "../account/payments";
 import type { UpstreamContext } from "../context";
 import { formatRoubles } from "../format";

@@ -1,7 +1,7 @@
 import { countOf, WORDS } from "../../../app/domain/plural";
 import { Router } from "express";
 import { z } from "zod";
-import type { Address, Recycling, Subscriptions } from "../../../app/upstream/schemas/account";
+import type { Address, Recycling, Subscriptions } from "../../../app/contract/account";
 import type { UpstreamContext } from "../context";
 import { sendData } from "../http/envelope";
 import { idString } from "../http/fields";

@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { z } from "zod";
-import type { AcceptedSchema } from "../../../app/upstream/schemas/basket";
-import type { ProductDetail } from "../../../app/upstream/schemas/product";
+import type { AcceptedSchema } from "../../../app/contract/basket";
+import type { ProductDetail } from "../../../app/contract/product";
 import { createCatalogItemLoader, ItemViewSchema, itemView } from "../catalog/catalog-items";
 import { createProductDetails } from "../catalog/product-detail";
 import type { UpstreamContext } from "../context";

@@ -1,11 +1,6 @@
 import { Router } from "express";
 import { z } from "zod";
-import {
-  SITEMAP_KINDS,
-  type SitemapCounts,
-  type SitemapKind,
-  type SitemapLinks,
-} from "../../../app/upstream/schemas/sitemap";
+import { SITEMAP_KINDS, type SitemapCounts, type SitemapKind, type SitemapLinks } from "../../../app/contract/sitemap";
 import { suiteLink } from "../catalog/suites";
 import type { UpstreamContext } from "../context";
 import { isoDate } from "../format";

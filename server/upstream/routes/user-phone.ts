@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { z } from "zod";
-import type { AuthCode } from "../../../app/upstream/schemas/auth";
-import type { User } from "../../../app/upstream/schemas/user";
+import type { AuthCode } from "../../../app/contract/auth";
+import type { User } from "../../../app/contract/user";
 import { DEMO_CODE } from "../account/one-time-codes";
 import type { UpstreamContext } from "../context";
 import { requestClient } from "../http/client-address";

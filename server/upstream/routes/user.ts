@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { z } from "zod";
-import type { Ok } from "../../../app/upstream/schemas/auth";
-import { GUEST, type Notice, type User } from "../../../app/upstream/schemas/user";
+import type { Ok } from "../../../app/contract/auth";
+import { GUEST, type Notice, type User } from "../../../app/contract/user";
 import type { UpstreamContext } from "../context";
 import { HttpError, sendData } from "../http/envelope";
 import { PhoneSchema, birthdaySchema } from "../http/fields";

@@ -1,4 +1,4 @@
-import type { City, Store } from "../../../app/upstream/schemas/location";
+import type { City, Store } from "../../../app/contract/location";
 
 export type CityRow = {
   id: number;

@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import type { Shops } from "../../../app/upstream/schemas/location";
+import type { Shops } from "../../../app/contract/location";
 import { CITY_COLUMNS, toCity, toStore, type CityRow, type StoreRow } from "./rows";
 import { STORE_SERVICES, type StoreService } from "./services";
 

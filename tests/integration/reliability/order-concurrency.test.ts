@@ -1,8 +1,8 @@
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { OrderDetailSchema } from "../../../app/upstream/schemas/account";
-import { BasketSchema } from "../../../app/upstream/schemas/basket";
-import { OrderStateSchema, SavedOrderSchema, type CheckoutInput } from "../../../app/upstream/schemas/order";
+import { OrderDetailSchema } from "../../../app/contract/account";
+import { BasketSchema } from "../../../app/contract/basket";
+import { OrderStateSchema, SavedOrderSchema, type CheckoutInput } from "../../../app/contract/order";
 import { databaseFile } from "../../../server/upstream/db/open";
 import { call, login, startTestUpstream, type TestUpstream } from "../upstream/helpers";
 

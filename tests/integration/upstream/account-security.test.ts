@@ -1,9 +1,9 @@
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AuthCodeSchema } from "../../../app/upstream/schemas/auth";
-import { CertificateSchema } from "../../../app/upstream/schemas/account";
-import { OrderStateSchema } from "../../../app/upstream/schemas/order";
-import { TokenSchema, UserSchema } from "../../../app/upstream/schemas/user";
+import { AuthCodeSchema } from "../../../app/contract/auth";
+import { CertificateSchema } from "../../../app/contract/account";
+import { OrderStateSchema } from "../../../app/contract/order";
+import { TokenSchema, UserSchema } from "../../../app/contract/user";
 import { databaseFile } from "../../../server/upstream/db/open";
 import { call, login, startTestUpstream, type TestUpstream } from "./helpers";
 

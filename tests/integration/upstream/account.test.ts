@@ -1,8 +1,8 @@
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AuthCodeSchema, OkSchema } from "../../../app/upstream/schemas/auth";
-import { InitSchema } from "../../../app/upstream/schemas/content";
-import { GUEST, NoticeListSchema, TokenSchema, UserSchema } from "../../../app/upstream/schemas/user";
+import { AuthCodeSchema, OkSchema } from "../../../app/contract/auth";
+import { InitSchema } from "../../../app/contract/content";
+import { GUEST, NoticeListSchema, TokenSchema, UserSchema } from "../../../app/contract/user";
 import { databaseFile } from "../../../server/upstream/db/open";
 import { call, login, startTestUpstream, type TestUpstream } from "./helpers";
 

@@ -1,9 +1,9 @@
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AcceptedSchema, BasketSchema, WishlistSchema, type Basket } from "../../../app/upstream/schemas/basket";
-import { ProductListSchema, type CatalogItem, type Offer } from "../../../app/upstream/schemas/catalog";
-import { InitSchema } from "../../../app/upstream/schemas/content";
-import { TokenSchema } from "../../../app/upstream/schemas/user";
+import { AcceptedSchema, BasketSchema, WishlistSchema, type Basket } from "../../../app/contract/basket";
+import { ProductListSchema, type CatalogItem, type Offer } from "../../../app/contract/catalog";
+import { InitSchema } from "../../../app/contract/content";
+import { TokenSchema } from "../../../app/contract/user";
 import { maxOrderable, type StockCity } from "../../../app/domain/offers";
 import { databaseFile } from "../../../server/upstream/db/open";
 import { call, login, startTestUpstream, type TestUpstream } from "./helpers";

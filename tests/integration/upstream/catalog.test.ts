@@ -6,8 +6,8 @@ import {
   type CatalogSection,
   type Offer,
   type ProductList,
-} from "../../../app/upstream/schemas/catalog";
-import { FiltersSchema } from "../../../app/upstream/schemas/filters";
+} from "../../../app/contract/catalog";
+import { FiltersSchema } from "../../../app/contract/filters";
 import { call, startTestUpstream, type TestUpstream } from "./helpers";
 
 let upstream: TestUpstream;

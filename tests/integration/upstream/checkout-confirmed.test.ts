@@ -1,13 +1,8 @@
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BasketSchema } from "../../../app/upstream/schemas/basket";
-import {
-  OrderStateSchema,
-  SavedOrderSchema,
-  type CheckoutInput,
-  type OrderState,
-} from "../../../app/upstream/schemas/order";
-import { LoyaltySchema } from "../../../app/upstream/schemas/account";
+import { BasketSchema } from "../../../app/contract/basket";
+import { OrderStateSchema, SavedOrderSchema, type CheckoutInput, type OrderState } from "../../../app/contract/order";
+import { LoyaltySchema } from "../../../app/contract/account";
 import { databaseFile } from "../../../server/upstream/db/open";
 import { call, login, startTestUpstream, type TestUpstream } from "./helpers";
 

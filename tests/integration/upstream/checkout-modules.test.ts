@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type Database from "better-sqlite3";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_CITY } from "../../../app/domain/location";
-import type { BasketLine } from "../../../app/upstream/schemas/basket";
+import type { BasketLine } from "../../../app/contract/basket";
 import { createAddressStore } from "../../../server/upstream/account/addresses";
 import { createBasketStore } from "../../../server/upstream/account/basket";
 import { createCatalogRefs } from "../../../server/upstream/account/catalog-refs";

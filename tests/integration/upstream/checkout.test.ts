@@ -1,13 +1,8 @@
 import { countOf, WORDS } from "../../../app/domain/plural";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  AddressListSchema,
-  CertificateSchema,
-  LoyaltySchema,
-  OrderDetailSchema,
-} from "../../../app/upstream/schemas/account";
-import { BasketSchema } from "../../../app/upstream/schemas/basket";
+import { AddressListSchema, CertificateSchema, LoyaltySchema, OrderDetailSchema } from "../../../app/contract/account";
+import { BasketSchema } from "../../../app/contract/basket";
 import {
   AddressSuggestSchema,
   OrderStateSchema,
@@ -16,8 +11,8 @@ import {
   StoreCitiesSchema,
   type CheckoutInput,
   type OrderState,
-} from "../../../app/upstream/schemas/order";
-import { TokenSchema, UserSchema } from "../../../app/upstream/schemas/user";
+} from "../../../app/contract/order";
+import { TokenSchema, UserSchema } from "../../../app/contract/user";
 import { databaseFile } from "../../../server/upstream/db/open";
 import { call, login, startTestUpstream, type TestUpstream } from "./helpers";
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { OkSchema } from "../../../app/upstream/schemas/auth";
-import { ProductListSchema } from "../../../app/upstream/schemas/catalog";
-import { BannerListSchema } from "../../../app/upstream/schemas/content";
-import { LocationSchema } from "../../../app/upstream/schemas/location";
-import { NewsItemSchema, NewsListSchema } from "../../../app/upstream/schemas/news";
-import { VacancyListSchema } from "../../../app/upstream/schemas/vacancies";
+import { OkSchema } from "../../../app/contract/auth";
+import { ProductListSchema } from "../../../app/contract/catalog";
+import { BannerListSchema } from "../../../app/contract/content";
+import { LocationSchema } from "../../../app/contract/location";
+import { NewsItemSchema, NewsListSchema } from "../../../app/contract/news";
+import { VacancyListSchema } from "../../../app/contract/vacancies";
 import { call, startTestUpstream, type TestUpstream } from "./helpers";
 
 let upstream: TestUpstream;

@@ -1,9 +1,9 @@
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ApplicationAcceptedSchema, FranchisingSchema } from "../../../app/upstream/schemas/applications";
-import { NewsItemSchema, NewsListSchema } from "../../../app/upstream/schemas/news";
-import { EditorialPageSchema } from "../../../app/upstream/schemas/pages";
-import { VacancyListSchema } from "../../../app/upstream/schemas/vacancies";
+import { ApplicationAcceptedSchema, FranchisingSchema } from "../../../app/contract/applications";
+import { NewsItemSchema, NewsListSchema } from "../../../app/contract/news";
+import { EditorialPageSchema } from "../../../app/contract/pages";
+import { VacancyListSchema } from "../../../app/contract/vacancies";
 import { databaseFile } from "../../../server/upstream/db/open";
 import { RECYCLING } from "../../../server/upstream/seed/loyalty-card";
 import { RECYCLING_BONUS_PER_ITEM } from "../../../server/upstream/seed/pages/recycling";

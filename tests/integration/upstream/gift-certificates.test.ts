@@ -1,11 +1,11 @@
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CertificateSchema, LoyaltySchema, OrderDetailSchema } from "../../../app/upstream/schemas/account";
-import { BasketSchema } from "../../../app/upstream/schemas/basket";
-import { InitSchema } from "../../../app/upstream/schemas/content";
-import { CertificateOptionsSchema } from "../../../app/upstream/schemas/gift-certificates";
-import { OrderStateSchema, SavedOrderSchema, type CheckoutInput } from "../../../app/upstream/schemas/order";
-import { TokenSchema } from "../../../app/upstream/schemas/user";
+import { CertificateSchema, LoyaltySchema, OrderDetailSchema } from "../../../app/contract/account";
+import { BasketSchema } from "../../../app/contract/basket";
+import { InitSchema } from "../../../app/contract/content";
+import { CertificateOptionsSchema } from "../../../app/contract/gift-certificates";
+import { OrderStateSchema, SavedOrderSchema, type CheckoutInput } from "../../../app/contract/order";
+import { TokenSchema } from "../../../app/contract/user";
 import { databaseFile } from "../../../server/upstream/db/open";
 import { call, login, startTestUpstream, type TestUpstream } from "./helpers";
 

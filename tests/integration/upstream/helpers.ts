@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { z } from "zod";
-import { EnvelopeSchema } from "../../../app/upstream/schemas/envelope";
+import { EnvelopeSchema } from "../../../app/contract/envelope";
 import { startUpstream, type RunningUpstream, type UpstreamOptions } from "../../../server/upstream";
 
 export type TestUpstream = RunningUpstream & {

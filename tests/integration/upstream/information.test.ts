@@ -1,16 +1,16 @@
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { InitSchema } from "../../../app/upstream/schemas/content";
-import { LoyaltySchema } from "../../../app/upstream/schemas/account";
-import { BasketSchema } from "../../../app/upstream/schemas/basket";
+import { InitSchema } from "../../../app/contract/content";
+import { LoyaltySchema } from "../../../app/contract/account";
+import { BasketSchema } from "../../../app/contract/basket";
 import {
   InformationListSchema,
   InformationPageSchema,
   type Block,
   type InformationPage,
   type RichText,
-} from "../../../app/upstream/schemas/information";
-import { OrderStateSchema, type CheckoutInput, type OrderState } from "../../../app/upstream/schemas/order";
+} from "../../../app/contract/information";
+import { OrderStateSchema, type CheckoutInput, type OrderState } from "../../../app/contract/order";
 import { databaseFile } from "../../../server/upstream/db/open";
 import { call, login, startTestUpstream, type TestUpstream } from "./helpers";
 

@@ -1,8 +1,8 @@
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { offerState } from "../../../app/domain/offers";
-import { ProductListSchema, type CatalogItem } from "../../../app/upstream/schemas/catalog";
-import { SuggestSchema } from "../../../app/upstream/schemas/product";
+import { ProductListSchema, type CatalogItem } from "../../../app/contract/catalog";
+import { SuggestSchema } from "../../../app/contract/product";
 import { databaseFile } from "../../../server/upstream/db/open";
 import { call, startTestUpstream, type TestUpstream } from "./helpers";
 

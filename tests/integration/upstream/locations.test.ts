@@ -1,14 +1,14 @@
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BasketSchema } from "../../../app/upstream/schemas/basket";
-import { LocationSchema, ShopsSchema } from "../../../app/upstream/schemas/location";
+import { BasketSchema } from "../../../app/contract/basket";
+import { LocationSchema, ShopsSchema } from "../../../app/contract/location";
 import {
   AddressSuggestSchema,
   OrderStateSchema,
   SavedOrderSchema,
   StoreCitiesSchema,
-} from "../../../app/upstream/schemas/order";
-import { TokenSchema } from "../../../app/upstream/schemas/user";
+} from "../../../app/contract/order";
+import { TokenSchema } from "../../../app/contract/user";
 import { databaseFile } from "../../../server/upstream/db/open";
 import { DIRECTORY_CITIES } from "../../../server/upstream/seed/city-directory";
 import { call, login, startTestUpstream, type TestUpstream } from "./helpers";

@@ -12,11 +12,11 @@ import {
   OrderListSchema,
   RecyclingSchema,
   SubscriptionsSchema,
-} from "../../../app/upstream/schemas/account";
-import { AcceptedSchema } from "../../../app/upstream/schemas/basket";
-import { OkSchema } from "../../../app/upstream/schemas/auth";
-import { ProductListSchema } from "../../../app/upstream/schemas/catalog";
-import { GUEST, NoticeListSchema, TokenSchema, UserSchema } from "../../../app/upstream/schemas/user";
+} from "../../../app/contract/account";
+import { AcceptedSchema } from "../../../app/contract/basket";
+import { OkSchema } from "../../../app/contract/auth";
+import { ProductListSchema } from "../../../app/contract/catalog";
+import { GUEST, NoticeListSchema, TokenSchema, UserSchema } from "../../../app/contract/user";
 import { databaseFile } from "../../../server/upstream/db/open";
 import { call, login, startTestUpstream, type TestUpstream } from "./helpers";
 

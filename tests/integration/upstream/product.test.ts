@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ProductListSchema, type CatalogItem } from "../../../app/upstream/schemas/catalog";
+import { ProductListSchema, type CatalogItem } from "../../../app/contract/catalog";
 import {
   ProductDetailSchema,
   RelatedSchema,
   SectionDetailSchema,
   type ProductDetail,
-} from "../../../app/upstream/schemas/product";
+} from "../../../app/contract/product";
 import { call, startTestUpstream, type TestUpstream } from "./helpers";
 
 let upstream: TestUpstream;

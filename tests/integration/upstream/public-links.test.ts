@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { OrderDetailSchema, OrderListSchema } from "../../../app/upstream/schemas/account";
-import { ProductListSchema } from "../../../app/upstream/schemas/catalog";
+import { OrderDetailSchema, OrderListSchema } from "../../../app/contract/account";
+import { ProductListSchema } from "../../../app/contract/catalog";
 import { startUpstream, type RunningUpstream } from "../../../server/upstream";
 import { call, login } from "./helpers";
 

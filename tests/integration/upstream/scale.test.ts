@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { ProductListSchema } from "../../../app/upstream/schemas/catalog";
-import { FiltersSchema } from "../../../app/upstream/schemas/filters";
-import { SuggestSchema } from "../../../app/upstream/schemas/product";
+import { ProductListSchema } from "../../../app/contract/catalog";
+import { FiltersSchema } from "../../../app/contract/filters";
+import { SuggestSchema } from "../../../app/contract/product";
 import { call, startTestUpstream, type TestUpstream } from "./helpers";
 
 /** At 50 000 products a section page and a search page must still answer in well under ~50 ms. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ProductListSchema, type CatalogItem, type ProductList } from "../../../app/upstream/schemas/catalog";
-import { FiltersSchema } from "../../../app/upstream/schemas/filters";
-import { SuggestSchema } from "../../../app/upstream/schemas/product";
+import { ProductListSchema, type CatalogItem, type ProductList } from "../../../app/contract/catalog";
+import { FiltersSchema } from "../../../app/contract/filters";
+import { SuggestSchema } from "../../../app/contract/product";
 import { call, startTestUpstream, type TestUpstream } from "./helpers";
 
 let upstream: TestUpstream;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ProductListSchema } from "../../../app/upstream/schemas/catalog";
-import { SitemapCountsSchema, SitemapLinksSchema } from "../../../app/upstream/schemas/sitemap";
-import { SuiteDetailSchema, SuiteListSchema, type SuiteSummary } from "../../../app/upstream/schemas/suites";
+import { ProductListSchema } from "../../../app/contract/catalog";
+import { SitemapCountsSchema, SitemapLinksSchema } from "../../../app/contract/sitemap";
+import { SuiteDetailSchema, SuiteListSchema, type SuiteSummary } from "../../../app/contract/suites";
 import { call, startTestUpstream, type TestUpstream } from "./helpers";
 
 let upstream: TestUpstream;

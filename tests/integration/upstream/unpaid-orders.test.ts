@@ -1,18 +1,13 @@
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  CertificateSchema,
-  LoyaltySchema,
-  OrderDetailSchema,
-  OrderListSchema,
-} from "../../../app/upstream/schemas/account";
-import { BasketSchema } from "../../../app/upstream/schemas/basket";
+import { CertificateSchema, LoyaltySchema, OrderDetailSchema, OrderListSchema } from "../../../app/contract/account";
+import { BasketSchema } from "../../../app/contract/basket";
 import {
   OrderStateSchema,
   PaymentResultSchema,
   SavedOrderSchema,
   type CheckoutInput,
-} from "../../../app/upstream/schemas/order";
+} from "../../../app/contract/order";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

@@ -7,7 +7,7 @@ import {
   isPlaceholderPath,
   resolveImageUrl,
 } from "~/domain/images";
-import type { Images } from "~/upstream/schemas/catalog";
+import type { Images } from "~/contract/catalog";
 
 const CDN = "https://img.shop.example";
 

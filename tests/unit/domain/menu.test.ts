@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildMenu, truncateMenu, type MenuItem } from "~/domain/menu";
-import type { CatalogSection } from "~/upstream/schemas/catalog";
+import type { CatalogSection } from "~/contract/catalog";
 
 let nextId = 1000;
 function section(partial: Partial<CatalogSection> & { name: string }): CatalogSection {

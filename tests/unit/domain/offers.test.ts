@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cityStock, maxOrderable, offerAvailability, offerLabel, offerState, type StockCity } from "~/domain/offers";
-import type { Offer, StockEntry } from "~/upstream/schemas/catalog";
+import type { Offer, StockEntry } from "~/contract/catalog";
 
 const MOSCOW: StockCity = { code: "moscow", name: "Москва", delivery: true };
 const PSKOV: StockCity = { code: "pskov", name: "Псков", delivery: true };

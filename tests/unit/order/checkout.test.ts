@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { applyForm, CheckoutFormSchema } from "~/order/checkout/checkout-form";
 import { checkoutErrors, formField } from "~/order/checkout/completeness";
 import { addressReady, emptyInput, withAddress, withCity, withoutShipment } from "~/domain/checkout-draft";
-import type { CheckoutInput } from "~/upstream/schemas/order";
+import type { CheckoutInput } from "~/contract/order";
 
 const customer = { id: 7, name: "Анна", lastName: "Смирнова", email: "anna@example.ru", phone: "+79990000001" };
 const courier = (patch: Partial<CheckoutInput["delivery"]["properties"]> = {}): CheckoutInput => {

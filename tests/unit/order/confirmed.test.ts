@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CheckoutFormSchema } from "~/order/checkout/checkout-form";
 import { formField } from "~/order/checkout/completeness";
 import { changesSince, confirmedFields, readConfirmed, withNewTotal } from "~/order/checkout/confirmed";
-import type { OrderState } from "~/upstream/schemas/order";
+import type { OrderState } from "~/contract/order";
 
 const NBSP = "\u00a0";
 const money = (value: number) => ({ value, format: `${String(value).replace(/\B(?=(\d{3})+(?!\d))/g, NBSP)}${NBSP}₽` });

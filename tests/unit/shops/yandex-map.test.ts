@@ -8,7 +8,7 @@ import {
   type MapView,
   type Ymaps,
 } from "~/shops/yandex-map";
-import type { Shop } from "~/upstream/schemas/location";
+import type { Shop } from "~/contract/location";
 
 /** A fake ymaps 2.1: records the maps and geo objects made and every call made on them; `ready` waits for `fireReady`. */
 function fakeYmaps() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CheckoutInput } from "../../../app/upstream/schemas/order";
+import type { CheckoutInput } from "../../../app/contract/order";
 import { EXPRESS_PRICE, SHIPMENTS } from "../../../server/upstream/account/order-vocabulary";
 import { economySlots, expressSlots, pickupDays } from "../../../server/upstream/checkout/calendar";
 import { chooseDelivery, deliverySystemsState } from "../../../server/upstream/checkout/delivery/choice";

@@ -1,5 +1,5 @@
 import { DEFAULT_SERVICE_LEVEL } from "../../../../app/domain/checkout";
-import type { CheckoutInput, OrderState } from "../../../../app/upstream/schemas/order";
+import type { CheckoutInput, OrderState } from "../../../../app/contract/order";
 import { SHIPMENTS } from "../../account/order-vocabulary";
 import { money } from "../../format";
 import type { Slot } from "../calendar";

@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3";
 import { DEFAULT_CITY } from "../../../../app/domain/location";
-import type { CheckoutInput } from "../../../../app/upstream/schemas/order";
+import type { CheckoutInput } from "../../../../app/contract/order";
 import { transitDays } from "./transit";
 
 /** A city of the checkout; `transit_days`: days an online order travels before the city's couriers and pickup points have it. */

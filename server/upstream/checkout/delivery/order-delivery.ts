@@ -1,5 +1,5 @@
 import { shipmentKind } from "../../../../app/domain/checkout";
-import type { CheckoutInput } from "../../../../app/upstream/schemas/order";
+import type { CheckoutInput } from "../../../../app/contract/order";
 import type { ShipmentId } from "../../account/order-vocabulary";
 import { moscowDay, ruDate, type Slot } from "../calendar";
 import type { PlaceRow } from "./places";

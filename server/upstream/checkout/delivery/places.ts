@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import type { OrderState } from "../../../../app/upstream/schemas/order";
+import type { OrderState } from "../../../../app/contract/order";
 
 export type PlaceRow = { id: number; name: string; address: string; schedule: string; lat: number; lon: number };
 type Place = OrderState["stores"][number];

@@ -1,6 +1,6 @@
 import { countOf, WORDS } from "../../../../app/domain/plural";
 import { tooManyBonuses } from "../../../../app/order/checkout/bonus-limit";
-import type { CheckoutInput, OrderState } from "../../../../app/upstream/schemas/order";
+import type { CheckoutInput, OrderState } from "../../../../app/contract/order";
 import { LOYALTY_LEVELS } from "../../account/loyalty";
 
 /** Bonuses pay at most this share of the goods after the coupon. */

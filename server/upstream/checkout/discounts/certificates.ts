@@ -1,4 +1,4 @@
-import type { CheckoutInput } from "../../../../app/upstream/schemas/order";
+import type { CheckoutInput } from "../../../../app/contract/order";
 import type { ApiMessage } from "../../http/envelope";
 
 export type AppliedCertificate = { number: string; code: string; amount: number };

@@ -1,5 +1,5 @@
 import { NO_SHIPMENT } from "../../../../app/domain/checkout";
-import type { BasketLine } from "../../../../app/upstream/schemas/basket";
+import type { BasketLine } from "../../../../app/contract/basket";
 import type { OrderItemRow, OrderRow } from "../../account/order-rows";
 import { PAYMENTS, SHIPMENTS, type PaymentId, type ShipmentId } from "../../account/order-vocabulary";
 import { EmailSchema, PhoneSchema } from "../../http/fields";

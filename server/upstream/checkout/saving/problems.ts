@@ -1,4 +1,4 @@
-import type { BasketLine } from "../../../../app/upstream/schemas/basket";
+import type { BasketLine } from "../../../../app/contract/basket";
 import type { ApiMessage } from "../../http/envelope";
 
 /** A 400 problem of a field. */

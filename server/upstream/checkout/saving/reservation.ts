@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import type { BasketLine } from "../../../../app/upstream/schemas/basket";
+import type { BasketLine } from "../../../../app/contract/basket";
 import { HttpError } from "../../http/envelope";
 import { sizeMask } from "../../seed/catalog-vocabulary";
 import { outOfStock } from "./problems";

@@ -8,7 +8,7 @@ CREATE TABLE pages (
   title       TEXT NOT NULL,
   lead        TEXT NOT NULL,
   description TEXT NOT NULL,
-  facts       TEXT,                           -- JSON PageFacts (app/upstream/schemas/pages.ts) or NULL
+  facts       TEXT,                           -- JSON PageFacts (app/contract/pages.ts) or NULL
   sections    TEXT NOT NULL,                  -- JSON PageSection[]
   picture_garment TEXT,                       -- the generated picture at the top, or NULL for none
   picture_from    TEXT,

@@ -1,4 +1,4 @@
-import type { EditorialPage, PageBlock } from "../../../../app/upstream/schemas/pages";
+import type { EditorialPage, PageBlock } from "../../../../app/contract/pages";
 import type { Garment } from "../../media/garments";
 
 /** A page as the seed writes it: its picture is drawn by the media routes from a garment and two colours. */

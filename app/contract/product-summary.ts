@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CatalogItemSchema, ImagesSchema, type CatalogItem } from "~/upstream/schemas/catalog";
+import { CatalogItemSchema, ImagesSchema, type CatalogItem } from "~/contract/catalog";
 
 /**
  * What a product tile in a strip renders: a catalogue item cut down to its first picture,
