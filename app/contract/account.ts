@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PaginationSchema } from "./catalog";
-import { OrderCertificateSchema } from "./gift-certificates";
+import { CertificateKindSchema, OrderCertificateSchema } from "./gift-certificates";
 
 const Money = { value: z.number(), format: z.string() };
 const MoneySchema = z.object(Money);
@@ -111,7 +111,7 @@ export const LoyaltyHistorySchema = z.object({
 
 export const CertificateSchema = z.object({
   number: z.string(),
-  type: z.enum(["digital", "plastic"]),
+  type: CertificateKindSchema,
   amount: MoneySchema,
   balance: MoneySchema,
   expiresAt: z.string(),

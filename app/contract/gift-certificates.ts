@@ -2,9 +2,10 @@ import { z } from "zod";
 
 const MoneySchema = z.object({ value: z.number(), format: z.string() });
 
-/** The kinds the upstream sells; `domain/certificates.ts` fails to compile if its list drifts from this one. */
+/** The kinds of gift certificate sold: a digital one is sent by e-mail, a plastic one travels with the order. */
 export const CertificateKindSchema = z.enum(["digital", "plastic"]);
-type CertificateKind = z.infer<typeof CertificateKindSchema>;
+export type CertificateKind = z.infer<typeof CertificateKindSchema>;
+export const CERTIFICATE_KINDS = CertificateKindSchema.options;
 
 /** A design of a gift certificate to buy; `image` is the card's picture (640×400). */
 export const CertificateDesignSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BasketSchema } from "./basket";
+import { ShipmentKindSchema } from "./ids";
 
 const MoneySchema = z.object({ value: z.number(), format: z.string() });
 
@@ -42,7 +43,7 @@ export type CheckoutInput = z.infer<typeof CheckoutInputSchema>;
 export const OrderStateSchema = z.object({
   input: CheckoutInputSchema,
   basket: BasketSchema,
-  /** Shipment options for the chosen city (41, 42 courier; 43 pickup point; 44, 46 store). */
+  /** Shipment options for the chosen city (`SHIPMENT` of `ids.ts`). */
   deliverySystems: z.array(
     z.object({
       id: z.number().int(),
@@ -115,7 +116,7 @@ export const OrderStateSchema = z.object({
       name: z.string(),
       size: z.string(),
       quantity: z.number().int(),
-      kinds: z.array(z.enum(["courier", "pickupPoint", "store"])),
+      kinds: z.array(ShipmentKindSchema),
       reason: z.string(),
     }),
   ),

@@ -1,19 +1,6 @@
-/** Gift certificates to buy: their kinds and how a nominal is checked against its kind's limits (shared by the upstream). */
-import type { z } from "zod";
-import type { CertificateKindSchema } from "~/contract/gift-certificates";
+/** Gift certificates to buy: which kinds there are and how the form checks a nominal against its kind's limits. */
+import { CERTIFICATE_KINDS, type CertificateKind } from "~/contract/gift-certificates";
 import { formatRub } from "./money";
-
-export const CERTIFICATE_KINDS = ["digital", "plastic"] as const;
-export type CertificateKind = (typeof CERTIFICATE_KINDS)[number];
-
-/** The upstream's schema lists the same kinds (it may not import this module: domain uses upstream, not back). */
-type SameKinds = [CertificateKind] extends [UpstreamKind]
-  ? [UpstreamKind] extends [CertificateKind]
-    ? true
-    : false
-  : false;
-type UpstreamKind = z.infer<typeof CertificateKindSchema>;
-const _kindsMatchUpstream: SameKinds = true;
 
 export function isCertificateKind(value: unknown): value is CertificateKind {
   return typeof value === "string" && (CERTIFICATE_KINDS as readonly string[]).includes(value);

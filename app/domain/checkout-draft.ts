@@ -1,5 +1,5 @@
 import type { CheckoutInput } from "~/contract/order";
-import { DEFAULT_SERVICE_LEVEL } from "~/domain/checkout";
+import { DEFAULT_SERVICE_LEVEL } from "~/contract/ids";
 
 /** An empty checkout input (spec §3: secondName is always '-'; service level defaults to economy, §4). */
 export function emptyInput(customer: Partial<CheckoutInput["customer"]> = {}): CheckoutInput {

@@ -1,22 +1,5 @@
-/** Checkout completeness rules and ids (spec §5, §9). */
-
-/** Shipment ids: courier delivery, pickup point, shop pickup. */
-export const SHIPMENT = { courier: [41, 42], pickupPoint: 43, store: [44, 46] } as const;
-/** Payment ids: gift certificate, fast payment. */
-export const PAYMENT = { certificate: 10, fast: [8, 17] } as const;
-/** Delivery service level when none is chosen. */
-export const DEFAULT_SERVICE_LEVEL = "economy";
-
-export type ShipmentKind = "courier" | "pickupPoint" | "store";
-
-/** Which kind of delivery a shipment id is, or null for an unknown id. */
-export function shipmentKind(id: number | null | undefined): ShipmentKind | null {
-  if (id == null) return null;
-  if ((SHIPMENT.courier as readonly number[]).includes(id)) return "courier";
-  if (id === SHIPMENT.pickupPoint) return "pickupPoint";
-  if ((SHIPMENT.store as readonly number[]).includes(id)) return "store";
-  return null;
-}
+/** Checkout completeness rules (spec §5, §9); the ids they read are the contract's (`contract/ids.ts`). */
+import { PAYMENT, shipmentKind } from "~/contract/ids";
 
 /**
  * Whether an order must be delivered: it has goods to order or a plastic gift certificate (which travels with the order
@@ -28,9 +11,6 @@ export function needsDelivery(basket: {
 }): boolean {
   return basket.activeProducts.length > 0 || (basket.certificates ?? []).some((line) => line.kind !== "digital");
 }
-
-/** The shipment id of an order that needs no delivery (digital gift certificates only). */
-export const NO_SHIPMENT = 0;
 
 export function isCertificatePayment(id: number | null | undefined): boolean {
   return id === PAYMENT.certificate;

@@ -1,4 +1,4 @@
-import type { CertificateKind } from "~/domain/certificates";
+import type { CertificateKind } from "~/contract/gift-certificates";
 import type { CertificateKindOptions, CertificateOptions } from "~/contract/gift-certificates";
 import { CertificateForm } from "./certificate-form-view";
 import { CertificateTerms } from "./certificate-terms";

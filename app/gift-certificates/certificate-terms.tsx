@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { CertificateKind } from "~/domain/certificates";
+import type { CertificateKind } from "~/contract/gift-certificates";
 import { countOf } from "~/domain/plural";
 
 const MONTHS: [string, string, string] = ["месяц", "месяца", "месяцев"];

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { CERTIFICATE_TYPE } from "~/account/certificates/certificates";
-import type { CertificateKind } from "~/domain/certificates";
+import type { CertificateKind } from "~/contract/gift-certificates";
 
 export const certificateHref = (kind: CertificateKind) => `/certificate/${kind}/`;
 

@@ -7,7 +7,7 @@ import { OrderCertificateItems } from "~/account/orders/order-certificates";
 import { PaymentState } from "~/account/orders/order-list";
 import { OrderTotals } from "~/account/orders/order-totals";
 import { orderHref, OrderIdParamSchema, paymentLink } from "~/account/orders/orders";
-import { shipmentKind } from "~/domain/checkout";
+import { shipmentKind } from "~/contract/ids";
 import { formatDate } from "~/domain/dates";
 import { resolveImageUrl } from "~/domain/images";
 import { formatPhone } from "~/domain/masks";

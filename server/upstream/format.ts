@@ -2,11 +2,14 @@
 
 const NBSP = "\u00A0";
 
+/** `12990` → `12 990`: an integer's digits grouped in threes with non-breaking spaces. */
+export function groupDigits(value: number): string {
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
+}
+
 /** `12990` → `12 990 ₽` with non-breaking spaces as the thousands separator and before the sign. */
 export function formatRoubles(value: number): string {
-  const digits = String(Math.round(value));
-  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
-  return `${grouped}${NBSP}₽`;
+  return `${groupDigits(Math.round(value))}${NBSP}₽`;
 }
 
 /** Unix seconds → ISO 8601 string in UTC. */

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect, redirectDocument } from "@remix-run/node";
-import { needsDelivery, shipmentKind } from "~/domain/checkout";
+import { shipmentKind } from "~/contract/ids";
+import { needsDelivery } from "~/domain/checkout";
 import { pickValues, type ByField, type PostedForm } from "~/forms/reply";
 import { isViaFetcher } from "~/forms/via-fetcher";
 import { readSaveMetrics } from "~/cookies.server";

@@ -1,4 +1,5 @@
-import { isCustomerComplete, isDeliveryComplete, shipmentKind } from "~/domain/checkout";
+import { shipmentKind } from "~/contract/ids";
+import { isCustomerComplete, isDeliveryComplete } from "~/domain/checkout";
 import type { CheckoutInput } from "~/contract/order";
 
 export type CheckoutField =

@@ -1,7 +1,8 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { ADDRESS_DEBOUNCE_MS, CITY_SEARCH_DELAY_MS, CITY_SEARCH_MIN_CHARS } from "~/domain/timing";
-import { needsDelivery, shipmentKind } from "~/domain/checkout";
+import { shipmentKind } from "~/contract/ids";
+import { needsDelivery } from "~/domain/checkout";
 import type { Address } from "~/contract/account";
 import type { OrderState } from "~/contract/order";
 import type { CheckoutActionData } from "./checkout-action.server";

@@ -1,4 +1,4 @@
-import { countOf, WORDS } from "../../../app/domain/plural";
+import { countOf, WORDS } from "../plural";
 import type Database from "better-sqlite3";
 import type { Address } from "../../../app/contract/account";
 import { nowSeconds } from "../format";

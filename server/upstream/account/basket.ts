@@ -1,6 +1,5 @@
 import type Database from "better-sqlite3";
-import { DEFAULT_CITY } from "../../../app/domain/location";
-import { maxOrderable, type StockCity } from "../../../app/domain/offers";
+import { DEFAULT_CITY } from "../default-city";
 import type { Basket, BasketLine } from "../../../app/contract/basket";
 import type { StockEntry } from "../../../app/contract/catalog";
 import { toPrice } from "../catalog/catalog-items";
@@ -11,6 +10,7 @@ import { HttpError } from "../http/envelope";
 import type { Owner } from "../http/sessions";
 import { listImageUrl } from "../media/urls";
 import type { CatalogRefs } from "./catalog-refs";
+import { maxOrderable, type StockCity } from "./orderable";
 import { ownedStatement } from "./owned";
 
 type LineRow = {
@@ -48,7 +48,7 @@ const outOfStock = (max: number) =>
 /**
  * Basket lines of an owner, for the basket's city: the city of the owner's order draft (the checkout's city), else
  * the default city. A line holds at most what one delivery way can ship to that city (`maxQuantity`: the warehouse
- * when it delivers there, or the best pickup shop of the city; app/domain/offers.ts); a line is available while
+ * when it delivers there, or the best pickup shop of the city; `orderable.ts`); a line is available while
  * that is above 0. Active lines are the available ones that are not delayed, and only they count in the summary.
  * Gift certificate lines (`certificateLines`) come along in `certificates`, with a summary part of their own; they
  * count in `totalQuantity`.

@@ -1,5 +1,5 @@
 /** Order statuses, shipments and payment methods: what the seed writes into `orders`, and the checkout will. */
-import { PAYMENT, SHIPMENT } from "../../../app/domain/checkout";
+import { PAYMENT, SHIPMENT } from "../../../app/contract/ids";
 
 /** Status codes in display order, with their Russian names ('all' is not a status: the list filter). */
 export const ORDER_STATUSES = [

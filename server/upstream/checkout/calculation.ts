@@ -1,4 +1,3 @@
-import { needsDelivery } from "../../../app/domain/checkout";
 import type { CheckoutInput, OrderState } from "../../../app/contract/order";
 import type { BasketStore } from "../account/basket";
 import type { CertificateStore } from "../account/certificates";
@@ -10,6 +9,7 @@ import type { Owner } from "../http/sessions";
 import type { CustomerProfile } from "./customer";
 import { chooseDelivery, deliverySystemsState, type DeliveryChoice } from "./delivery/choice";
 import type { CityLookup, CityRow } from "./delivery/cities";
+import { needsDelivery } from "./delivery/needs-delivery";
 import { toPlace, type PlaceRow, type Places } from "./delivery/places";
 import { blockingLines, linesShort, type Stock, type StockReader } from "./delivery/stock";
 import { offeredSystems } from "./delivery/systems";

@@ -1,4 +1,4 @@
-import { PAYMENT } from "../../../app/domain/checkout";
+import { PAYMENT } from "../../../app/contract/ids";
 import type { OrderState } from "../../../app/contract/order";
 import {
   ON_RECEIPT_PAYMENT,

@@ -1,7 +1,7 @@
 import type Database from "better-sqlite3";
-import type { CertificateKind, NominalRules } from "../../../app/domain/certificates";
-import type { CertificateDesign, CertificateOptions } from "../../../app/contract/gift-certificates";
+import type { CertificateDesign, CertificateKind, CertificateOptions } from "../../../app/contract/gift-certificates";
 import type { CertificateMotif } from "../media/certificate-svg";
+import type { NominalRules } from "./nominal";
 
 type KindOffer = { name: string; description: string; nominals: NominalRules };
 

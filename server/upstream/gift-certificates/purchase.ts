@@ -1,6 +1,5 @@
 import { CERTIFICATE_KIND_OFFERS, type CertificateOffer } from "./offer";
-import type { CertificateKind } from "../../../app/domain/certificates";
-import type { OrderCertificate } from "../../../app/contract/gift-certificates";
+import type { CertificateKind, OrderCertificate } from "../../../app/contract/gift-certificates";
 import { money } from "../format";
 
 /** A certificate line as stored in a basket or an order, with its design. */

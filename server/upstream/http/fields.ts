@@ -1,4 +1,4 @@
-import { countOf, WORDS } from "../../../app/domain/plural";
+import { countOf, WORDS } from "../plural";
 import { z } from "zod";
 
 /** Accepts +7XXXXXXXXXX as well as the masked '+7 (XXX) XXX-XX-XX' and a leading 8; normalises to +7XXXXXXXXXX. */

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type Database from "better-sqlite3";
 import type { Request } from "express";
-import { COOKIE_MAX_AGE_S } from "../../../app/domain/timing";
 import { nowSeconds } from "../format";
 import { HttpError } from "./envelope";
 
@@ -9,8 +8,8 @@ import { HttpError } from "./envelope";
 export type Owner = { kind: "user"; id: number } | { kind: "guest"; id: number };
 export type Session = { token: string; owner: Owner };
 
-/** As long as the storefront's token cookie lives (7 days): a token outlives no cookie. */
-const TOKEN_TTL_SECONDS = COOKIE_MAX_AGE_S;
+/** As long as the storefront's token cookie lives (7 days, spec §9): a token outlives no cookie. */
+export const TOKEN_TTL_SECONDS = 7 * 86_400;
 const TOKEN_FORMAT = /^[A-Za-z0-9_-]{32,128}$/;
 
 /** The table column that holds an owner of the given kind (basket_items, wishlist_items, tokens). */

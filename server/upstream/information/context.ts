@@ -1,6 +1,6 @@
 /** What the information pages are built from (the database and the clock) and the wording several of them share. */
 import type { Block } from "../../../app/contract/information";
-import { PAYMENT } from "../../../app/domain/checkout";
+import { PAYMENT } from "../../../app/contract/ids";
 import {
   ON_RECEIPT_PAYMENT,
   ONLINE_PAYMENTS,

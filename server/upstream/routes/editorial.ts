@@ -1,7 +1,7 @@
 import { Router, type Response } from "express";
 import { z } from "zod";
 import type { FranchiseApplication, VacancyResponse } from "../../../app/contract/applications";
-import { countOf, WORDS } from "../../../app/domain/plural";
+import { countOf, WORDS } from "../plural";
 import type { UpstreamContext } from "../context";
 import { createApplicationStore } from "../editorial/applications";
 import { createPageStore } from "../editorial/pages";

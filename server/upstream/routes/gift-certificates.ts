@@ -1,10 +1,10 @@
 import { Router } from "express";
 import { z } from "zod";
-import { CERTIFICATE_KINDS, nominalProblem } from "../../../app/domain/certificates";
-import { countOf, WORDS } from "../../../app/domain/plural";
+import { countOf, WORDS } from "../plural";
 import type { Basket } from "../../../app/contract/basket";
-import type { CertificateOptions } from "../../../app/contract/gift-certificates";
+import { CERTIFICATE_KINDS, type CertificateOptions } from "../../../app/contract/gift-certificates";
 import type { UpstreamContext } from "../context";
+import { nominalProblem } from "../gift-certificates/nominal";
 import { CERTIFICATE_KIND_OFFERS, CERTIFICATE_LIMITS, type CertificateOffer } from "../gift-certificates/offer";
 import { sendData } from "../http/envelope";
 import { EmailSchema, idNumber, idString } from "../http/fields";

@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { z } from "zod";
-import { DEFAULT_CITY } from "../../../app/domain/location";
+import { DEFAULT_CITY } from "../default-city";
 import type { Location } from "../../../app/contract/location";
 import type { UpstreamContext } from "../context";
 import { sendData } from "../http/envelope";

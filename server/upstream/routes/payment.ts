@@ -1,5 +1,5 @@
 import express, { Router, type Response } from "express";
-import { escapeHtml } from "../../../app/domain/html";
+import { escapeHtml } from "../http/html";
 import type { PaymentResult } from "../../../app/contract/order";
 import type { PaymentView } from "../account/payments";
 import type { UpstreamContext } from "../context";

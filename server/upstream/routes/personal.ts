@@ -1,4 +1,4 @@
-import { countOf, WORDS } from "../../../app/domain/plural";
+import { countOf, WORDS } from "../plural";
 import { Router } from "express";
 import { z } from "zod";
 import type { Address, Recycling, Subscriptions } from "../../../app/contract/account";

@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { shipmentKind } from "../../../app/domain/checkout";
+import { shipmentKind } from "../../../app/contract/ids";
 import type { ShipmentId } from "../account/order-vocabulary";
 import { formatDay } from "../format";
 import { OWNED_CERTIFICATES, PARTIAL_SPEND } from "./certificates";

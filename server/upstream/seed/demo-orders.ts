@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { PAYMENT } from "../../../app/domain/checkout";
+import { PAYMENT } from "../../../app/contract/ids";
 import { createOrderWriter } from "../account/order-rows";
 import { deliveryPrice, orderNumber, PAYMENTS, SHIPMENTS, type PaymentId } from "../account/order-vocabulary";
 import { bonusBudget } from "../checkout/discounts/bonuses";

@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { countOf, WORDS } from "../../../app/domain/plural";
+import { countOf, WORDS } from "../plural";
 import { BIRTHDAY_BONUSES } from "../account/loyalty";
 import { FREE_DELIVERY_FROM } from "../account/order-vocabulary";
 import { formatRoubles } from "../format";

@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { shipmentKind } from "../../../app/domain/checkout";
+import { shipmentKind } from "../../../app/contract/ids";
 import { WELCOME_BONUSES } from "../account/loyalty";
 import { orderNumber } from "../account/order-vocabulary";
 import { formatDay, formatRoubles } from "../format";

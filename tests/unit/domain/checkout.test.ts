@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  DEFAULT_SERVICE_LEVEL,
-  PAYMENT,
-  SHIPMENT,
-  isCertificatePayment,
-  isCustomerComplete,
-  isDeliveryComplete,
-  isFastPayment,
-  shipmentKind,
-} from "~/domain/checkout";
+import { DEFAULT_SERVICE_LEVEL, PAYMENT, SHIPMENT, shipmentKind } from "~/contract/ids";
+import { isCertificatePayment, isCustomerComplete, isDeliveryComplete, isFastPayment } from "~/domain/checkout";
 
 describe("constants", () => {
   it("match spec §9", () => {

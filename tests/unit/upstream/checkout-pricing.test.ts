@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PAYMENT } from "../../../app/domain/checkout";
+import { PAYMENT } from "../../../app/contract/ids";
 import { ON_RECEIPT_PAYMENT, ONLINE_PAYMENTS, PAYMENTS } from "../../../server/upstream/account/order-vocabulary";
 import { offeredPayments, paymentMethodsState } from "../../../server/upstream/checkout/payment-methods";
 import { dueBeforeCertificates, summary, withTotal } from "../../../server/upstream/checkout/pricing";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isCustomerComplete, isDeliveryComplete, SHIPMENT } from "../../../app/domain/checkout";
+import { SHIPMENT } from "../../../app/contract/ids";
+import { isCustomerComplete, isDeliveryComplete } from "../../../app/domain/checkout";
 import type { BasketLine } from "../../../app/contract/basket";
 import type { ShipmentId } from "../../../server/upstream/account/order-vocabulary";
 import type { Computation } from "../../../server/upstream/checkout/calculation";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PAYMENT, SHIPMENT, shipmentKind } from "../../../app/domain/checkout";
+import { PAYMENT, SHIPMENT, shipmentKind } from "../../../app/contract/ids";
 import {
   deliveryPrice,
   EXPRESS_PRICE,

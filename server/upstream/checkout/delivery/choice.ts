@@ -1,4 +1,4 @@
-import { DEFAULT_SERVICE_LEVEL } from "../../../../app/domain/checkout";
+import { DEFAULT_SERVICE_LEVEL } from "../../../../app/contract/ids";
 import type { CheckoutInput, OrderState } from "../../../../app/contract/order";
 import { SHIPMENTS } from "../../account/order-vocabulary";
 import { money } from "../../format";

@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { DEFAULT_CITY } from "../../../../app/domain/location";
+import { DEFAULT_CITY } from "../../default-city";
 import type { CheckoutInput } from "../../../../app/contract/order";
 import { transitDays } from "./transit";
 

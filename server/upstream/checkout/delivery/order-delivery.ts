@@ -1,4 +1,4 @@
-import { shipmentKind } from "../../../../app/domain/checkout";
+import { shipmentKind } from "../../../../app/contract/ids";
 import type { CheckoutInput } from "../../../../app/contract/order";
 import type { ShipmentId } from "../../account/order-vocabulary";
 import { moscowDay, ruDate, type Slot } from "../calendar";

@@ -1,5 +1,5 @@
-import { shipmentKind } from "../../../../app/domain/checkout";
-import { countOf, plural, WORDS } from "../../../../app/domain/plural";
+import { shipmentKind } from "../../../../app/contract/ids";
+import { countOf, plural, WORDS } from "../../plural";
 import { deliveryPrice, FREE_DELIVERY_FROM, SHIPMENT_IDS, type ShipmentId } from "../../account/order-vocabulary";
 import { formatRoubles } from "../../format";
 import { economySlots, expressSlots, moscowHour, pickupDays, TODAY_PICKUP_UNTIL, type Slot } from "../calendar";

@@ -1,5 +1,4 @@
-import { countOf, WORDS } from "../../../../app/domain/plural";
-import { tooManyBonuses } from "../../../../app/order/checkout/bonus-limit";
+import { countOf, WORDS } from "../../plural";
 import type { CheckoutInput, OrderState } from "../../../../app/contract/order";
 import { LOYALTY_LEVELS } from "../../account/loyalty";
 
@@ -9,6 +8,12 @@ const accrualRange = `${LOYALTY_LEVELS[0].percent}–${LOYALTY_LEVELS[LOYALTY_LE
 export const BONUS_RULES =
   `Бонусами можно оплатить до ${Math.round(BONUS_SHARE * 100)} % стоимости товаров с учётом купона, 1 бонус = 1 ₽. После получения заказа на карту ` +
   `начисляется ${accrualRange} % его стоимости в зависимости от уровня карты. Бонусы не списываются за доставку.`;
+
+/** A request above the order's maximum (`budget`), as the storefront also words it next to the bonus field. */
+const tooManyBonuses = (limit: number): string =>
+  limit > 0
+    ? `В этом заказе можно списать не больше ${countOf(limit, WORDS.bonusGenitive)}`
+    : "В этом заказе бонусы списать нельзя";
 
 /** The most bonuses an order may spend, whatever the balance. */
 export const bonusBudget = (goodsAfterCoupon: number): number => Math.floor(goodsAfterCoupon * BONUS_SHARE);

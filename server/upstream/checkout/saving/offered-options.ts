@@ -1,4 +1,4 @@
-import { shipmentKind } from "../../../../app/domain/checkout";
+import { shipmentKind } from "../../../../app/contract/ids";
 import type { ApiMessage } from "../../http/envelope";
 import type { Computation } from "../calculation";
 import type { SaveBody } from "../input";

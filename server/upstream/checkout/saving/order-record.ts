@@ -1,4 +1,4 @@
-import { NO_SHIPMENT } from "../../../../app/domain/checkout";
+import { NO_SHIPMENT } from "../../../../app/contract/ids";
 import type { BasketLine } from "../../../../app/contract/basket";
 import type { OrderItemRow, OrderRow } from "../../account/order-rows";
 import { PAYMENTS, SHIPMENTS, type PaymentId, type ShipmentId } from "../../account/order-vocabulary";

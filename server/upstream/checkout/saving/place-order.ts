@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { shipmentKind } from "../../../../app/domain/checkout";
+import { shipmentKind } from "../../../../app/contract/ids";
 import type { CertificateStore } from "../../account/certificates";
 import type { CouponStore } from "../../account/coupons";
 import type { CertificateLineStore } from "../../gift-certificates/basket-lines";

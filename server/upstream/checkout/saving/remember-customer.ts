@@ -1,4 +1,4 @@
-import { shipmentKind } from "../../../../app/domain/checkout";
+import { shipmentKind } from "../../../../app/contract/ids";
 import { MAX_ADDRESSES, type AddressStore } from "../../account/addresses";
 import type { UserStore } from "../../account/users";
 

@@ -1,4 +1,4 @@
-import { countOf, WORDS } from "../../../../app/domain/plural";
+import { countOf, WORDS } from "../../plural";
 import { REFUND_DAYS, RETURN_DAYS, STORE_INFO } from "../company";
 import type { PageBuilder } from "../context";
 import { h2, link, mail, p, phone, ul } from "../document";

@@ -1,5 +1,5 @@
-import { DEFAULT_CITY } from "../../../../app/domain/location";
-import { countOf } from "../../../../app/domain/plural";
+import { DEFAULT_CITY } from "../../default-city";
+import { countOf } from "../../plural";
 import { COMPANY, HEAD_OFFICE, SERVICE_HOURS, STORE_INFO } from "../company";
 import { CITY_FORMS, shopsPath, type PageBuilder } from "../context";
 import { facts, h2, link, mail, p, phone } from "../document";

@@ -1,5 +1,5 @@
-import { SHIPMENT } from "../../../../app/domain/checkout";
-import { countOf, WORDS } from "../../../../app/domain/plural";
+import { SHIPMENT } from "../../../../app/contract/ids";
+import { countOf, WORDS } from "../../plural";
 import { deliveryPrice, FREE_DELIVERY_FROM, SHIPMENT_IDS, SHIPMENTS } from "../../account/order-vocabulary";
 import { economySlots, expressSlots, EXPRESS_LEAD_HOURS, isoDay, moscowDay, type Slot } from "../../checkout/calendar";
 import { EXPRESS_PERIOD, OFFERS } from "../../checkout/delivery/systems";

@@ -1,4 +1,4 @@
-import { countOf, WORDS } from "../../../../app/domain/plural";
+import { countOf, WORDS } from "../../plural";
 import { BIRTHDAY_BONUSES, LOYALTY_LEVELS, LOYALTY_MIN_AGE, WELCOME_BONUSES } from "../../account/loyalty";
 import { BONUS_SHARE } from "../../checkout/discounts/bonuses";
 import { COMPANY, STORE_INFO } from "../company";

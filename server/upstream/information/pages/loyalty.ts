@@ -1,4 +1,4 @@
-import { countOf, WORDS } from "../../../../app/domain/plural";
+import { countOf, WORDS } from "../../plural";
 import {
   BIRTHDAY_BONUSES,
   LOYALTY_LEVELS,

@@ -1,4 +1,4 @@
-import { PAYMENT } from "../../../../app/domain/checkout";
+import { PAYMENT } from "../../../../app/contract/ids";
 import { PAYMENTS, SHIPMENT_IDS } from "../../account/order-vocabulary";
 import { OFFERS } from "../../checkout/delivery/systems";
 import { BONUS_SHARE } from "../../checkout/discounts/bonuses";

@@ -1,6 +1,6 @@
-import { SHIPMENT } from "../../../../app/domain/checkout";
-import { DEFAULT_CITY } from "../../../../app/domain/location";
-import { countOf, WORDS } from "../../../../app/domain/plural";
+import { SHIPMENT } from "../../../../app/contract/ids";
+import { DEFAULT_CITY } from "../../default-city";
+import { countOf, WORDS } from "../../plural";
 import {
   deliveryPrice,
   FREE_DELIVERY_FROM,

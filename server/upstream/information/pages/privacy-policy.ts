@@ -1,5 +1,4 @@
-import { countOf, WORDS } from "../../../../app/domain/plural";
-import { COOKIE_MAX_AGE_S } from "../../../../app/domain/timing";
+import { countOf, WORDS } from "../../plural";
 import { COMPANY, STORE_INFO } from "../company";
 import type { PageBuilder } from "../context";
 import { h2, link, mail, note, p, table, ul } from "../document";
@@ -11,16 +10,22 @@ export function cookieLifetime(seconds: number): string {
     : countOf(Math.round(seconds / 60), ["минута", "минуты", "минут"]);
 }
 
-/** The storefront's cookies: app/cookies.server.ts, app/catalog/recently-viewed.server.ts, app/toasts/flash.server.ts. */
-const COOKIES: [name: string, purpose: string, maxAgeSeconds: number][] = [
+/** The storefront's token, city and recently viewed cookies live 7 days (spec §9). */
+const WEEK_S = 7 * 86_400;
+
+/**
+ * The storefront's cookies: app/cookies.server.ts, app/catalog/recently-viewed.server.ts, app/toasts/flash.server.ts
+ * (tests/unit/upstream/storefront-agreement.test.ts checks the lifetimes against them).
+ */
+export const COOKIES: [name: string, purpose: string, maxAgeSeconds: number][] = [
   [
     "token",
     "Сессия: вход в личный кабинет, корзина и избранное. Появляется, когда вы входите или впервые добавляете товар в корзину или избранное.",
-    COOKIE_MAX_AGE_S,
+    WEEK_S,
   ],
-  ["city", "Выбранный город: от него зависят наличие, способы доставки и магазины.", COOKIE_MAX_AGE_S],
-  ["city_confirmed", "Отметка, что вы подтвердили город, чтобы не спрашивать снова.", COOKIE_MAX_AGE_S],
-  ["viewed", "Недавно просмотренные товары — для ленты «Вы ранее просматривали».", COOKIE_MAX_AGE_S],
+  ["city", "Выбранный город: от него зависят наличие, способы доставки и магазины.", WEEK_S],
+  ["city_confirmed", "Отметка, что вы подтвердили город, чтобы не спрашивать снова.", WEEK_S],
+  ["viewed", "Недавно просмотренные товары — для ленты «Вы ранее просматривали».", WEEK_S],
   ["flash", "Уведомление, которое нужно показать после отправки формы, например «Адрес сохранён».", 60],
 ];
 

@@ -1,6 +1,6 @@
-import { SHIPMENT } from "../../../../app/domain/checkout";
-import { DEFAULT_CITY } from "../../../../app/domain/location";
-import { countOf, WORDS } from "../../../../app/domain/plural";
+import { SHIPMENT } from "../../../../app/contract/ids";
+import { DEFAULT_CITY } from "../../default-city";
+import { countOf, WORDS } from "../../plural";
 import { PAYMENTS, SHIPMENTS, type PaymentId } from "../../account/order-vocabulary";
 import { OFFERS } from "../../checkout/delivery/systems";
 import { REFUND_DAYS, RETURN_DAYS, RETURNS_WAREHOUSE, SERVICE_HOURS, STORE_INFO } from "../company";

@@ -1,4 +1,4 @@
-import { countOf, WORDS } from "../../../../app/domain/plural";
+import { countOf, WORDS } from "../../plural";
 import { FREE_DELIVERY_FROM, orderNumber } from "../../account/order-vocabulary";
 import { LOYALTY_RULES_LINK } from "../../account/loyalty";
 import { formatRoubles } from "../../format";

@@ -1,4 +1,4 @@
-import { countOf, plural } from "../../../../app/domain/plural";
+import { countOf, plural } from "../../plural";
 import {
   COLLECTED_TEXTILE,
   IN_CITIES_FORMS,

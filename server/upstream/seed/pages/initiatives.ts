@@ -1,4 +1,4 @@
-import { plural } from "../../../../app/domain/plural";
+import { plural } from "../../plural";
 import { COLLECTED_TEXTILE, links, paragraph, STORE_FORMS, type PageSeed, type StoreFigures } from "./blocks";
 
 /** `/initiatives/`: LOVE Initiatives — what the store does for careful fashion, modestly. */

@@ -1,4 +1,4 @@
-import { plural } from "../../../../app/domain/plural";
+import { plural } from "../../plural";
 import {
   COLLECTED_TEXTILE,
   links,
