@@ -61,6 +61,32 @@ module.exports = tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // The contract between the storefront and any upstream: the embedded upstream, which stands in for the retailer's
+    // API, takes nothing else from the storefront (it keeps its own rules), and the contract depends on neither side.
+    files: ["server/upstream/**", "app/contract/**"],
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: "./server/upstream",
+              from: "./app",
+              except: ["./contract"],
+              message: "The embedded upstream imports only the contract (app/contract/) from app/.",
+            },
+            {
+              target: "./app/contract",
+              from: ["./app", "./server"],
+              except: ["./contract"],
+              message: "The contract imports nothing from the rest of app/ or from server/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Server modules of app/ (`*.server.ts`, entry.server, config) run in Node.
     files: ["app/**/*.server.{ts,tsx}", "app/entry.server.tsx"],
     languageOptions: { globals: { ...globals.node } },
