@@ -21,6 +21,12 @@ export const AddressSchema = z.object({
 export type Address = z.infer<typeof AddressSchema>;
 export const AddressListSchema = z.object({ items: z.array(AddressSchema) });
 
+/**
+ * The order status codes the storefront reads: the list's filter of every order, and an order with nothing left to pay.
+ * The upstream's other statuses are its own, shown by their names.
+ */
+export const ORDER_STATUS = { all: "all", cancelled: "cancelled" } as const;
+
 export const OrderStatusSchema = z.object({ code: z.string(), name: z.string() });
 
 export const OrderSummarySchema = z.object({

@@ -15,6 +15,7 @@ import { useRootData } from "~/hooks/use-root-data";
 import { asPageError, UpstreamError, upstreamFor } from "~/upstream/client.server";
 import { getPaymentResult } from "~/upstream/order.server";
 import { changeOrderPayment, getOrder } from "~/upstream/orders.server";
+import { ORDER_STATUS } from "~/contract/account";
 import type { PaymentResult } from "~/contract/order";
 import accountStyles from "~/styles/account.css";
 import orderStyles from "~/styles/order.css";
@@ -50,7 +51,7 @@ export async function loader(args: LoaderFunctionArgs) {
         ? await getOrder(api, result.orderId, { silent: true }).catch(() => null)
         : null;
     const payable =
-      order && !order.payment.isPayed && order.status.code !== "cancelled"
+      order && !order.payment.isPayed && order.status.code !== ORDER_STATUS.cancelled
         ? { id: order.id, payment: order.payment, paymentMethods: order.paymentMethods }
         : null;
     return api.json({ result, order: payable }, { headers: { "Cache-Control": PRIVATE } });

@@ -4,6 +4,7 @@ import { accountData, pageNotFound } from "~/account/account-data.server";
 import { requireUser } from "~/account/guard.server";
 import { OrderListPage } from "~/account/orders/order-list";
 import { OrderStatusParamSchema } from "~/account/orders/orders";
+import { ORDER_STATUS } from "~/contract/account";
 import { isPastLastPage } from "~/domain/paging";
 import { pageFromSearch } from "~/domain/url";
 import { pageMeta } from "~/seo/meta";
@@ -20,7 +21,9 @@ export async function loader(args: LoaderFunctionArgs) {
   const list = await accountData(request, getOrders(api, status.data, page));
   const current = list.statuses.find((s) => s.code === status.data);
   if (!current || isPastLastPage(page, list.pagination.pages)) pageNotFound(request);
-  const statuses = [...list.statuses].sort((a, b) => Number(b.code === "all") - Number(a.code === "all"));
+  const statuses = [...list.statuses].sort(
+    (a, b) => Number(b.code === ORDER_STATUS.all) - Number(a.code === ORDER_STATUS.all),
+  );
   return api.json({
     items: list.items,
     statuses,

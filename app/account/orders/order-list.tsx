@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { AccountTable, RowHeaderLink } from "~/account/account-table";
 import { formatDate } from "~/domain/dates";
 import { productCount } from "~/domain/plural";
-import type { OrderSummary } from "~/contract/account";
+import { ORDER_STATUS, type OrderSummary } from "~/contract/account";
 import { AccountPagination } from "./account-pagination";
 import { orderHref, orderStatusHref } from "./orders";
 
@@ -86,7 +86,7 @@ export function OrderListPage({ data, pathname }: { data: OrderListData; pathnam
       <OrderStatusTabs statuses={statuses} current={status} />
       {items.length === 0 ? (
         <div className="account-empty">
-          <p>{status === "all" ? "У вас пока нет заказов." : `Заказов со статусом «${statusName}» нет.`}</p>
+          <p>{status === ORDER_STATUS.all ? "У вас пока нет заказов." : `Заказов со статусом «${statusName}» нет.`}</p>
           <Link to="/catalog/odezhda/" className="button button--ghost">
             Перейти в каталог
           </Link>

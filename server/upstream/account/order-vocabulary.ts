@@ -1,4 +1,5 @@
 /** Order statuses, shipments and payment methods: what the seed writes into `orders`, and the checkout will. */
+import { ORDER_STATUS } from "../../../app/contract/account";
 import { PAYMENT, SHIPMENT } from "../../../app/contract/ids";
 
 /** Status codes in display order, with their Russian names ('all' is not a status: the list filter). */
@@ -8,10 +9,10 @@ export const ORDER_STATUSES = [
   { code: "delivering", name: "Доставляется" },
   { code: "ready", name: "Готов к выдаче" },
   { code: "done", name: "Выполнен" },
-  { code: "cancelled", name: "Отменён" },
+  { code: ORDER_STATUS.cancelled, name: "Отменён" },
 ] as const;
 export type OrderStatusCode = (typeof ORDER_STATUSES)[number]["code"];
-export const ALL_ORDERS = { code: "all", name: "Все заказы" } as const;
+export const ALL_ORDERS = { code: ORDER_STATUS.all, name: "Все заказы" } as const;
 export const ORDER_FILTERS = [ALL_ORDERS.code, ...ORDER_STATUSES.map((status) => status.code)] as [string, ...string[]];
 
 /** What the shopper sees of an order cancelled because it was not paid online (declined, or its time ran out). */
@@ -19,7 +20,7 @@ export const UNPAID_CANCELLED_NAME = "Отменён: не оплачен";
 
 /** The status's Russian name; a cancellation for want of payment (`cancelReason` set) says so. */
 export function orderStatusName(code: string, cancelReason: string | null = null): string {
-  if (code === "cancelled" && cancelReason !== null) return UNPAID_CANCELLED_NAME;
+  if (code === ORDER_STATUS.cancelled && cancelReason !== null) return UNPAID_CANCELLED_NAME;
   return ORDER_STATUSES.find((status) => status.code === code)?.name ?? code;
 }
 
