@@ -1,4 +1,6 @@
-// Bundles the Node server and the embedded upstream into build/server/ (dependencies stay external).
+// Bundles the Node server and the embedded upstream into build/server/ (dependencies stay external), with the
+// upstream's committed demo videos beside the bundle, where server/upstream/media/product-clips.ts reads them.
+import { cpSync, rmSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
 
@@ -24,3 +26,6 @@ await build({
   logLevel: "warning",
   plugins: [appAlias],
 });
+
+rmSync("build/server/videos", { recursive: true, force: true });
+cpSync("server/upstream/media/videos", "build/server/videos", { recursive: true });

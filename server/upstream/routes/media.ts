@@ -3,9 +3,9 @@ import type { UpstreamContext } from "../context";
 import { HttpError } from "../http/envelope";
 import { renderBannerSvg } from "../media/banner-svg";
 import type { Garment } from "../media/garments";
+import { readProductClips } from "../media/product-clips";
 import { renderNoPhotoSvg, renderProductSvg } from "../media/product-svg";
 import { BANNER_VARIANTS, IMAGE_VARIANTS, type BannerVariant, type ImageVariant } from "../media/urls";
-import { productVideoWebm } from "../media/webm";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const PRODUCT_VARIANT = `:variant(${Object.keys(IMAGE_VARIANTS).join("|")})`;
@@ -35,6 +35,7 @@ export function mediaRoutes({ db }: UpstreamContext): Router {
   const banner = db.prepare<[number], { garment: Garment; color_from: string; color_to: string }>(
     "SELECT garment, color_from, color_to FROM banners WHERE id = ?",
   );
+  const clips = readProductClips();
 
   return Router()
     .get(PATHS.product, (req, res) => {
@@ -59,7 +60,8 @@ export function mediaRoutes({ db }: UpstreamContext): Router {
     })
     .get(PATHS.video, (req, res) => {
       const row = product.get(Number(req.params.id));
-      if (!row || row.video_count === 0) throw notFound();
-      sendMedia(res, "video/webm", productVideoWebm(row.color_hex));
+      const clip = row && row.video_count > 0 ? clips.get(row.color_hex) : undefined;
+      if (!clip) throw notFound();
+      sendMedia(res, "video/webm", clip);
     });
 }
