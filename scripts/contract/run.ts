@@ -21,7 +21,12 @@ async function main(): Promise<number> {
   const timeoutMs = Number(process.env.CONTRACT_TIMEOUT_MS ?? 10_000);
   const options: Omit<ContractOptions, "baseUrl" | "groups"> = { userToken, city: values.city, timeoutMs };
   if (apiUrl) {
-    const groups: Group[] = ["read", "guest", "user"];
+    if (values["place-order"] && !userToken) {
+      console.error("--place-order needs CONTRACT_USER_TOKEN: a guest cannot place an order");
+      return 2;
+    }
+    const groups: Group[] = ["read", "guest"];
+    if (userToken) groups.push("user");
     if (values["place-order"]) groups.push("order");
     return report(await checkContract({ ...options, baseUrl: apiUrl, groups }));
   }

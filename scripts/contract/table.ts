@@ -24,10 +24,9 @@ export function formatReport(report: Report): string {
 
 export function summary(report: Report): string {
   const count = (kind: Outcome["kind"]) => report.results.filter((r) => r.outcome.kind === kind).length;
-  const differ = report.results.length - count("ok") - count("skipped");
-  const lines = [
-    `${report.results.length} checks: ${count("ok")} as the contract says, ${differ} differ, ${count("skipped")} skipped`,
-  ];
+  const total = report.results.length;
+  const differ = total - count("ok") - count("skipped");
+  const lines = [`${total} checks: ${count("ok")} as the contract says, ${differ} differ, ${count("skipped")} skipped`];
   for (const [group, n] of Object.entries(report.notRun)) lines.push(`not run: ${n} — ${NOT_RUN[group as Group]}`);
   return lines.join("\n");
 }

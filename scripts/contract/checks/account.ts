@@ -1,6 +1,5 @@
 import {
   AddressListSchema,
-  AddressSchema,
   CertificateHistorySchema,
   CertificateListSchema,
   CertificateSchema,

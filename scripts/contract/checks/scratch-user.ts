@@ -176,7 +176,7 @@ export const SCRATCH_USER_CHECKS: Check[] = [
   }),
 ];
 
-/** After the order: the demo payment page (declining cancels the order), then the scratch user and the demo login go. */
+/** After the order: the demo payment page (declining cancels the order); then the scratch user and demo login go. */
 export const EMBEDDED_CLEANUP: Check[] = [
   file({
     ...scratch,
