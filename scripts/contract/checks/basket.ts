@@ -1,7 +1,6 @@
 import { OkSchema } from "../../../app/contract/auth";
 import { BasketSchema, WishlistSchema } from "../../../app/contract/basket";
-import { InitSchema } from "../../../app/contract/content";
-import { NoticeListSchema, TokenSchema } from "../../../app/contract/user";
+import { NoticeListSchema, TokenSchema, UserSchema } from "../../../app/contract/user";
 import { json } from "../define";
 import { need, type Check, type Found } from "../types";
 import { UNITS } from "./catalogue";
@@ -26,11 +25,11 @@ export const BASKET_CHECKS: Check[] = [
   }),
   json({
     ...guest,
-    endpoint: "GET /api/init",
+    endpoint: "GET /api/user",
     label: "a guest",
     method: "GET",
-    path: () => "/api/init",
-    schema: InitSchema,
+    path: () => "/api/user",
+    schema: UserSchema,
   }),
   json({
     ...guest,

@@ -1,11 +1,10 @@
 import { OkSchema } from "../../../app/contract/auth";
 import { ProductListSchema, SectionsResponseSchema, type CatalogItem } from "../../../app/contract/catalog";
-import { InitSchema } from "../../../app/contract/content";
+import { StoreInfoSchema } from "../../../app/contract/content";
 import { FiltersSchema } from "../../../app/contract/filters";
 import { LocationSchema, ShopsSchema } from "../../../app/contract/location";
 import { AddressSuggestSchema, StoreCitiesSchema } from "../../../app/contract/order";
 import { ProductDetailSchema, RelatedSchema, SectionDetailSchema, SuggestSchema } from "../../../app/contract/product";
-import { UserSchema } from "../../../app/contract/user";
 import { json, query } from "../define";
 import { need, type Check, type Found } from "../types";
 
@@ -52,7 +51,8 @@ export const CATALOGUE_CHECKS: Check[] = [
     as: "none",
     method: "GET",
     path: () => "/api/init",
-    schema: InitSchema,
+    // The storefront reads only what every visitor sees (`getStoreInfo`), without a token.
+    schema: StoreInfoSchema,
   }),
   json({
     endpoint: "GET /api/location",
@@ -72,15 +72,6 @@ export const CATALOGUE_CHECKS: Check[] = [
     method: "GET",
     path: (f) => `/api/shops/${encodeURIComponent(f.city)}`,
     schema: ShopsSchema,
-  }),
-  json({
-    endpoint: "GET /api/user",
-    label: "no token: the guest",
-    group: "read",
-    as: "none",
-    method: "GET",
-    path: () => "/api/user",
-    schema: UserSchema,
   }),
   json({
     endpoint: "GET /store/cities",
