@@ -1,4 +1,5 @@
 import type Database from "better-sqlite3";
+import { sizeMask, sizeSortKey } from "../catalog/sizes";
 import { NEW_SECTION_ID, SALE_SECTION_ID, type SeededSection } from "./sections";
 import {
   COLOURS,
@@ -6,8 +7,6 @@ import {
   PROMO_HIT,
   PROMO_NEW,
   VOCABULARY,
-  sizeMask,
-  sizeSortKey,
   type Colour,
   type LeafVocabulary,
 } from "./catalog-vocabulary";
