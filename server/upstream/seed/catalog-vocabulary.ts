@@ -1,4 +1,7 @@
-/** Words the product seed is made of (data/catalog-vocabulary.json): names, colours, materials, sizes and prices per leaf section. */
+/**
+ * Words the product seed is made of (data/catalog-vocabulary.json): names, colours, materials, sizes and prices per
+ * leaf section.
+ */
 import { z } from "zod";
 import { LETTER_SIZES, NUMERIC_SIZES, ONE_SIZE, SHOE_SIZES } from "../catalog/sizes";
 import vocabularyJson from "./data/catalog-vocabulary.json";
