@@ -1,7 +1,7 @@
 import type Database from "better-sqlite3";
 import type { Logger } from "../logger";
 import { HttpError } from "../http/envelope";
-import { sizeMask } from "../seed/catalog-vocabulary";
+import { sizeMask } from "../catalog/sizes";
 
 /** How long an order awaiting online payment holds what it took, unless UNPAID_ORDER_MINUTES says otherwise. */
 export const DEFAULT_UNPAID_ORDER_MINUTES = 30;

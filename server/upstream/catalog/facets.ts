@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3";
 import type { Filters } from "../../../app/contract/filters";
-import { FACET_SIZES } from "../seed/catalog-vocabulary";
+import { FACET_SIZES } from "./sizes";
 import { productFilterConditions, type ProductFilters } from "./product-query";
 import { ftsExpression } from "./search";
 import type { SectionRecord } from "./sections";

@@ -1,7 +1,7 @@
 import type Database from "better-sqlite3";
 import type { CatalogItem } from "../../../app/contract/catalog";
 import type { ProductDetail } from "../../../app/contract/product";
-import { hashSeed } from "../seed/random";
+import { hashSeed } from "../hash";
 import type { createCatalogItemLoader, ItemView } from "./catalog-items";
 import { productDescription, productDetails, sizeTable } from "./product-copy";
 import type { SectionIndex } from "./sections";
@@ -67,7 +67,6 @@ export function createProductDetails(db: Database.Database, sections: SectionInd
       const leaf = sections.byId(row.section_id);
       const source = {
         modelId: row.model_id,
-        sectionId: row.section_id,
         garment: leaf?.garment ?? "dress",
         name: row.name,
         detailName: row.detail_name,
@@ -86,7 +85,7 @@ export function createProductDetails(db: Database.Database, sections: SectionInd
           colorHex: variant.color_hex,
           colorName: variant.color_name,
         })),
-        sizeTable: sizeTable(row.section_id),
+        sizeTable: sizeTable(source.garment),
         suiteItems: row.suite_id === null ? [] : loadItems(suiteMembers.all(row.suite_id, row.id)),
       };
     },

@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3";
 import { DEFAULT_CITY } from "../default-city";
-import { sizeMask } from "../seed/catalog-vocabulary";
+import { sizeMask } from "./sizes";
 import { ftsExpression } from "./search";
 import type { SectionRecord } from "./sections";
 

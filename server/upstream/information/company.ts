@@ -2,6 +2,9 @@
 
 export const STORE_INFO = { name: "LOVE STORE", phone: "8 800 700-12-34", email: "help@lovestore.ru" };
 
+/** Where résumés go (the vacancies list names it, and the vacancy page's mail links use it). */
+export const HR_EMAIL = "hr@lovestore.ru";
+
 export const COMPANY = {
   name: "ООО «Лав Стор»",
   fullName: "Общество с ограниченной ответственностью «Лав Стор»",

@@ -6,6 +6,7 @@ import type { UpstreamContext } from "../context";
 import { HttpError, sendData } from "../http/envelope";
 import { idNumber, idString } from "../http/fields";
 import { parseInput } from "../http/validation";
+import { createLocations } from "../shops/location";
 
 const ProductParamsSchema = z.object({ id: idString("Неверный идентификатор товара") });
 const LineParamsSchema = z.object({ id: idString("Неверный идентификатор строки корзины") });
@@ -35,7 +36,7 @@ const PatchSchema = z
  * (GET /api/catalog/wishlist, POST and DELETE /api/catalog/{id}/wishlist), for a guest or user token (401 without).
  */
 export function basketRoutes({ db, sessions, basket, wishlist }: UpstreamContext): Router {
-  const cityExists = db.prepare<[string], number>("SELECT 1 FROM cities WHERE code = ?").pluck();
+  const locations = createLocations(db);
 
   return Router()
     .get("/api/basket", (req, res) => {
@@ -46,7 +47,7 @@ export function basketRoutes({ db, sessions, basket, wishlist }: UpstreamContext
       const { owner } = sessions.requireSession(req);
       const { id } = parseInput(ProductParamsSchema, req.params);
       const body = parseInput(AddSchema, req.body);
-      if (cityExists.get(body.city.toLowerCase()) === undefined) {
+      if (!locations.hasCity(body.city)) {
         throw HttpError.of(400, "Неизвестный город", { code: "validation", field: "city" });
       }
       const data: Basket = basket.add(owner, id, body.offer, body.quantity, body.city);

@@ -8,13 +8,12 @@ import { createFacets } from "../catalog/facets";
 import { PRODUCT_SORTS, createProductQuery, type ProductPage } from "../catalog/product-query";
 import { searchWords } from "../catalog/search";
 import type { SectionRecord } from "../catalog/sections";
+import { createSuggestedProducts } from "../catalog/suggestions";
 import type { UpstreamContext } from "../context";
-import { formatRoubles } from "../format";
 import { HttpError, sendData } from "../http/envelope";
 import { idString } from "../http/fields";
 import { optionalQueryInt, queryEnum, queryInt, queryList } from "../http/query";
 import { parseInput } from "../http/validation";
-import { listImageUrl } from "../media/urls";
 
 /** Most products `ids=` may name. */
 const MAX_IDS = 50;
@@ -114,8 +113,6 @@ const SectionsQuerySchema = z.object({ depthLevel: queryInt(1, 3, 3) });
 const SectionQuerySchema = z.object({ path: sectionPath("Укажите путь раздела") });
 const SuggestQuerySchema = z.object({ q: SearchTextSchema, city: optional(z.string().max(64)) });
 
-type SuggestRow = { id: number; name: string; section_id: number; discount_price: number; picture_count: number };
-
 /**
  * GET /v1/catalog/sections, /v1/catalog/section, /v1/catalog/products (by section, ids or search),
  * /v1/catalog/filters and /v1/catalog/search/suggest.
@@ -124,9 +121,7 @@ export function catalogRoutes({ db, sections, publicUrl }: UpstreamContext): Rou
   const products = createProductQuery(db);
   const facets = createFacets(db);
   const loadItems = createCatalogItemLoader(db, sections, publicUrl);
-  const suggestedProducts = db.prepare<[string], SuggestRow>(
-    "SELECT id, name, section_id, discount_price, picture_count FROM products WHERE id IN (SELECT value FROM json_each(?))",
-  );
+  const suggestedProducts = createSuggestedProducts(db, sections, publicUrl);
 
   const sectionOr404 = (path: string, field: string): SectionRecord => {
     const section = sections.findByPath(path);
@@ -204,18 +199,9 @@ export function catalogRoutes({ db, sections, publicUrl }: UpstreamContext): Rou
         sort: "popular" as const,
       };
       const { ids } = products.search(words, { ...first, city: products.stockCity(city) });
-      const rows = new Map(suggestedProducts.all(JSON.stringify(ids)).map((row) => [row.id, row]));
       const data: Suggest = {
         sections: sections.search(q, SUGGESTED_SECTIONS).map((section) => ({ name: section.name, link: section.link })),
-        products: ids
-          .map((id) => rows.get(id)!)
-          .map((row) => ({
-            id: row.id,
-            name: row.name,
-            link: sections.productLink(row.section_id, row.id),
-            image: listImageUrl(publicUrl, row.id, row.picture_count),
-            price: formatRoubles(row.discount_price),
-          })),
+        products: suggestedProducts(ids),
       };
       sendData(res, data);
     });

@@ -4,9 +4,9 @@ import type { FranchiseApplication, VacancyResponse } from "../../../app/contrac
 import { countOf, WORDS } from "../plural";
 import type { UpstreamContext } from "../context";
 import { createApplicationStore } from "../editorial/applications";
+import { createNewsStore } from "../editorial/news";
 import { createPageStore } from "../editorial/pages";
 import { renderEditorialPicture, type PictureSpec } from "../editorial/pictures";
-import type { Garment } from "../media/garments";
 import { HttpError, sendData } from "../http/envelope";
 import { EmailSchema, PhoneSchema } from "../http/fields";
 import { parseInput } from "../http/validation";
@@ -62,9 +62,7 @@ function sendPicture(res: Response, spec: PictureSpec | null | undefined): void 
 export function editorialRoutes({ db, publicUrl }: UpstreamContext): Router {
   const pages = createPageStore(db, publicUrl);
   const applications = createApplicationStore(db);
-  const newsPicture = db.prepare<[number], { garment: Garment; colorFrom: string; colorTo: string }>(
-    "SELECT garment, color_from AS colorFrom, color_to AS colorTo FROM news_pictures WHERE news_id = ?",
-  );
+  const news = createNewsStore(db, publicUrl);
 
   return Router()
     .get(`/api/content/pages/${PAGE_CODE}`, (req, res) => {
@@ -85,5 +83,5 @@ export function editorialRoutes({ db, publicUrl }: UpstreamContext): Router {
       sendData(res, { id }, { status: 201 });
     })
     .get(`/images/pages/${PAGE_CODE}.svg`, (req, res) => sendPicture(res, pages.picture(req.params.code)))
-    .get("/images/news/:id(\\d{1,9}).svg", (req, res) => sendPicture(res, newsPicture.get(Number(req.params.id))));
+    .get("/images/news/:id(\\d{1,9}).svg", (req, res) => sendPicture(res, news.picture(Number(req.params.id))));
 }

@@ -1,8 +1,9 @@
 import { Router, type Response } from "express";
+import { createProductMedia } from "../catalog/product-media";
 import type { UpstreamContext } from "../context";
+import { createBannerStore } from "../editorial/banners";
 import { HttpError } from "../http/envelope";
 import { renderBannerSvg } from "../media/banner-svg";
-import type { Garment } from "../media/garments";
 import { readProductClips } from "../media/product-clips";
 import { renderNoPhotoSvg, renderProductSvg } from "../media/product-svg";
 import { BANNER_VARIANTS, IMAGE_VARIANTS, type BannerVariant, type ImageVariant } from "../media/urls";
@@ -24,43 +25,32 @@ export const sendSvg = (res: Response, svg: string) => sendMedia(res, "image/svg
 export const notFound = () => HttpError.of(404, "Файл не найден", { code: "media_not_found" });
 
 /** The image CDN and video host of the demo: generated SVG pictures and a tiny WebM clip. */
-export function mediaRoutes({ db }: UpstreamContext): Router {
-  const product = db.prepare<
-    [number],
-    { color_hex: string; picture_count: number; video_count: number; garment: Garment }
-  >(
-    `SELECT p.color_hex, p.picture_count, p.video_count, s.garment
-     FROM products p JOIN sections s ON s.id = p.section_id WHERE p.id = ?`,
-  );
-  const banner = db.prepare<[number], { garment: Garment; color_from: string; color_to: string }>(
-    "SELECT garment, color_from, color_to FROM banners WHERE id = ?",
-  );
+export function mediaRoutes({ db, publicUrl }: UpstreamContext): Router {
+  const productMedia = createProductMedia(db);
+  const banners = createBannerStore(db, publicUrl);
   const clips = readProductClips();
 
   return Router()
     .get(PATHS.product, (req, res) => {
-      const row = product.get(Number(req.params.id));
+      const media = productMedia(Number(req.params.id));
       const index = Number(req.params.index);
-      if (!row || index >= row.picture_count) throw notFound();
+      if (!media || index >= media.pictureCount) throw notFound();
       const [width, height] = IMAGE_VARIANTS[req.params.variant as ImageVariant];
-      sendSvg(res, renderProductSvg({ garment: row.garment, colorHex: row.color_hex, index, width, height }));
+      sendSvg(res, renderProductSvg({ garment: media.garment, colorHex: media.colorHex, index, width, height }));
     })
     .get(PATHS.noPhoto, (req, res) => {
       const [width, height] = IMAGE_VARIANTS[req.params.variant as ImageVariant];
       sendSvg(res, renderNoPhotoSvg(width, height));
     })
     .get(PATHS.banner, (req, res) => {
-      const row = banner.get(Number(req.params.id));
-      if (!row) throw notFound();
+      const picture = banners.picture(Number(req.params.id));
+      if (!picture) throw notFound();
       const [width, height] = BANNER_VARIANTS[req.params.variant as BannerVariant];
-      sendSvg(
-        res,
-        renderBannerSvg({ garment: row.garment, colorFrom: row.color_from, colorTo: row.color_to, width, height }),
-      );
+      sendSvg(res, renderBannerSvg({ ...picture, width, height }));
     })
     .get(PATHS.video, (req, res) => {
-      const row = product.get(Number(req.params.id));
-      const clip = row && row.video_count > 0 ? clips.get(row.color_hex) : undefined;
+      const media = productMedia(Number(req.params.id));
+      const clip = media && media.videoCount > 0 ? clips.get(media.colorHex) : undefined;
       if (!clip) throw notFound();
       sendMedia(res, "video/webm", clip);
     });

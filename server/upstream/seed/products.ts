@@ -1,4 +1,5 @@
 import type Database from "better-sqlite3";
+import { sizeMask, sizeSortKey } from "../catalog/sizes";
 import { NEW_SECTION_ID, SALE_SECTION_ID, type SeededSection } from "./sections";
 import {
   COLOURS,
@@ -6,12 +7,11 @@ import {
   PROMO_HIT,
   PROMO_NEW,
   VOCABULARY,
-  sizeMask,
-  sizeSortKey,
   type Colour,
   type LeafVocabulary,
 } from "./catalog-vocabulary";
 import type { Random } from "./random";
+import { insertSectionFacets } from "./section-facets";
 import { assignSuites, insertSuites } from "./suites";
 import { DAY, SEED_NOW } from "./time";
 
@@ -255,7 +255,14 @@ export function seedProducts(
     for (const p of members)
       insertClosure.run(sectionId, p.id, p.popularity, p.createdAt, p.discountPrice, p.discountPercent, p.colour.hex);
   }
-  insertSectionFacets(db, products);
+  insertSectionFacets(
+    db,
+    products.map((p) => ({
+      ...p,
+      sizesInStock: p.offers.filter((offer) => offerTotal(offer) > 0).map((offer) => offer.size),
+      sectionIds: closureSectionIds(p),
+    })),
+  );
   indexProductSearch(db);
 }
 
@@ -275,70 +282,4 @@ function indexProductSearch(db: Database.Database): void {
        LEFT JOIN sections s3 ON s3.id = s2.parent_id
      ORDER BY p.id`,
   );
-}
-
-type Facets = {
-  count: number;
-  minPrice: number;
-  maxPrice: number;
-  sizes: Map<string, number>;
-  colours: Map<string, { name: string; count: number }>;
-};
-const emptyFacets = (): Facets => ({ count: 0, minPrice: 0, maxPrice: 0, sizes: new Map(), colours: new Map() });
-
-/**
- * Per-section product counts, price ranges and filter facets (only offers in stock count), summed up in memory,
- * once over every product and once over the discounted ones.
- */
-function insertSectionFacets(db: Database.Database, products: ProductSeed[]): void {
-  const facets = new Map<number, { all: Facets; discounted: Facets }>();
-  const add = (facet: Facets, p: ProductSeed, sizesInStock: string[]) => {
-    facet.minPrice = facet.count === 0 ? p.discountPrice : Math.min(facet.minPrice, p.discountPrice);
-    facet.maxPrice = Math.max(facet.maxPrice, p.discountPrice);
-    facet.count++;
-    for (const size of sizesInStock) facet.sizes.set(size, (facet.sizes.get(size) ?? 0) + 1);
-    const colour = facet.colours.get(p.colour.hex) ?? { name: p.colour.name, count: 0 };
-    colour.count++;
-    facet.colours.set(p.colour.hex, colour);
-  };
-  for (const p of products) {
-    const sizesInStock = p.offers.filter((offer) => offerTotal(offer) > 0).map((offer) => offer.size);
-    for (const sectionId of closureSectionIds(p)) {
-      let facet = facets.get(sectionId);
-      if (!facet) {
-        facet = { all: emptyFacets(), discounted: emptyFacets() };
-        facets.set(sectionId, facet);
-      }
-      add(facet.all, p, sizesInStock);
-      if (p.discountPercent > 0) add(facet.discounted, p, sizesInStock);
-    }
-  }
-  const updateSection = db.prepare(
-    `UPDATE sections SET product_count = ?, min_price = ?, max_price = ?,
-       discount_count = ?, discount_min_price = ?, discount_max_price = ? WHERE id = ?`,
-  );
-  const insertSize = db.prepare(
-    "INSERT INTO section_sizes (section_id, discount_only, size, size_sort, product_count) VALUES (?, ?, ?, ?, ?)",
-  );
-  const insertColour = db.prepare(
-    "INSERT INTO section_colors (section_id, discount_only, color_hex, color_name, product_count) VALUES (?, ?, ?, ?, ?)",
-  );
-  for (const [sectionId, { all, discounted }] of facets) {
-    updateSection.run(
-      all.count,
-      all.minPrice,
-      all.maxPrice,
-      discounted.count,
-      discounted.minPrice,
-      discounted.maxPrice,
-      sectionId,
-    );
-    for (const [discountOnly, facet] of [
-      [0, all],
-      [1, discounted],
-    ] as const) {
-      for (const [size, count] of facet.sizes) insertSize.run(sectionId, discountOnly, size, sizeSortKey(size), count);
-      for (const [hex, { name, count }] of facet.colours) insertColour.run(sectionId, discountOnly, hex, name, count);
-    }
-  }
 }

@@ -1,3 +1,5 @@
+import { hashSeed } from "../hash";
+
 /** Deterministic pseudo-random numbers for the seed (mulberry32), so every fresh database is identical. */
 export type Random = {
   /** A float in [0, 1). */
@@ -11,16 +13,6 @@ export type Random = {
   /** `count` distinct items in random order (count is clamped to the list length). */
   sample<T>(items: readonly T[], count: number): T[];
 };
-
-/** FNV-1a hash of a string: seeds the generator, and picks deterministic variants of generated texts. */
-export function hashSeed(seed: string): number {
-  let hash = 2166136261;
-  for (let i = 0; i < seed.length; i++) {
-    hash ^= seed.charCodeAt(i);
-    hash = Math.imul(hash, 16777619);
-  }
-  return hash >>> 0;
-}
 
 export function createRandom(seed: string): Random {
   let state = hashSeed(seed);

@@ -1,7 +1,7 @@
 import type Database from "better-sqlite3";
 import type { BasketLine } from "../../../../app/contract/basket";
 import { HttpError } from "../../http/envelope";
-import { sizeMask } from "../../seed/catalog-vocabulary";
+import { sizeMask } from "../../catalog/sizes";
 import { outOfStock } from "./problems";
 
 /**

@@ -46,7 +46,7 @@ CREATE TABLE products (
   is_new           INTEGER NOT NULL,
   popularity       INTEGER NOT NULL,
   created_at       INTEGER NOT NULL,          -- unix seconds
-  size_mask        INTEGER NOT NULL,          -- sizes in stock: bit i = FACET_SIZES[i] (catalog-vocabulary.ts); follows offers
+  size_mask        INTEGER NOT NULL,          -- sizes in stock: bit i = FACET_SIZES[i] (catalog/sizes.ts); follows offers
   picture_count    INTEGER NOT NULL,          -- 0 = no photo
   video_count      INTEGER NOT NULL,
   suite_id         INTEGER REFERENCES suites(id),

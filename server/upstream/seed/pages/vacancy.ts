@@ -1,7 +1,5 @@
+import { HR_EMAIL } from "../../information/company";
 import { list, paragraph, type PageSeed } from "./blocks";
-
-/** Where résumés go (the vacancies list names it, and the vacancy page's mail links use it). */
-export const HR_EMAIL = "hr@lovestore.ru";
 
 /** `/about/vacancy/`: working at LOVE STORE (the list and the response form are the route's). */
 export const vacancyPage = (): PageSeed => ({
