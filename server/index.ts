@@ -105,7 +105,7 @@ async function main() {
         clientAddress: req.ip,
         // A refusal's reason for the request's one log line (app/entry.server.tsx handleError).
         noteRefusal: (reason: string) => void (res.locals.reason = reason),
-        // The request's upstream client, made once for all its loaders and its action (app/upstream/request-client.server.ts).
+        // The upstream client, made once for the loaders and the action (app/upstream/request-client.server.ts).
         upstream: await makeUpstream({
           cookie: req.headers.cookie ?? null,
           signal: abortedOnClose(res),

@@ -82,7 +82,7 @@ export async function exchange(call: Exchange, caller: Caller): Promise<{ envelo
   }
   const { errors, messages, data, status } = envelope.data;
   if ((withToken || caller.session?.ended) && (response.status === 401 || status === 401)) {
-    // Refused token: nothing told, the client goes on as a guest (session.server.ts); after that a guest's 401 is quiet.
+    // Refused token: nothing told, the client goes on as a guest (session.server.ts); then a guest's 401 is quiet.
     throw new UpstreamError(errors[0]?.message ?? FAILURE_MESSAGES.http(401), 401, errors, withToken);
   }
   for (const error of errors) tell("error", error.message);

@@ -24,7 +24,7 @@ const Item = z.object({ id: z.number() });
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the request's upstream client", () => {
-  it("is the one the Node server made for the load context: its loaders and action make none of their own", async () => {
+  it("is the one the Node server made for the load context: no loader or action makes another", async () => {
     const made = await makeRequestUpstream({ cookie: await tokenPair(), clientAddress: "203.0.113.7" });
     const context = { upstream: made, clientAddress: "203.0.113.7" };
     expect(made.token).toBe(TOKEN);
@@ -36,7 +36,7 @@ describe("the request's upstream client", () => {
     expect(addresses).toEqual(["203.0.113.7"]);
   });
 
-  it("without one (remix-serve, no load context) is made from the request on first use and reused for that request", async () => {
+  it("without one (remix-serve) is made from the request on first use and kept for that request", async () => {
     const context = {};
     expect(existingUpstream(context)).toBeUndefined();
     const cookie = await tokenPair();
