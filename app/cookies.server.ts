@@ -31,7 +31,8 @@ async function readCookie<T>(
   }
 }
 
-export const readToken = (request: Request) => readCookie(tokenCookie, request.headers.get("Cookie"), TokenValue);
+/** The shopper's token from a Cookie header (the Node server makes the request's upstream client from its header). */
+export const readToken = (cookieHeader: string | null) => readCookie(tokenCookie, cookieHeader, TokenValue);
 export const readCity = (request: Request) => readCookie(cityCookie, request.headers.get("Cookie"), CityValue);
 /** The shopper's city code: the city cookie, else the default city. */
 export const shopperCity = async (request: Request) => (await readCity(request)) ?? DEFAULT_CITY.code;

@@ -12,6 +12,9 @@ import { NonceProvider } from "~/http/nonce";
 import { responseNonce } from "~/http/nonce.server";
 import { dropEndedSession } from "~/http/session-end.server";
 
+/** The Node server makes each request's upstream client with it, once, for the load context (server/index.ts). */
+export { makeRequestUpstream } from "~/upstream/request-client.server";
+
 /** Long enough for the slowest upstream call to time out and its error to stream in. */
 export const streamTimeout = config().UPSTREAM_TIMEOUT_MS + 1000;
 

@@ -19,7 +19,8 @@ import { cityPickerData } from "~/location/city-picker.server";
 import { clearFlash, readFlash } from "~/toasts/flash.server";
 import { getBasket, getWishlist } from "~/upstream/basket.server";
 import { getSections } from "~/upstream/catalog.server";
-import { mainData, secondary, upstreamFor } from "~/upstream/client.server";
+import { mainData, secondary } from "~/upstream/failure-modes.server";
+import { upstreamFor } from "~/upstream/request-client.server";
 import { getStoreInfo } from "~/upstream/content.server";
 import { getLocation } from "~/upstream/location.server";
 import { GUEST } from "~/contract/user";
@@ -57,7 +58,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
   const headers = new Headers();
   if (flash.present) headers.append("Set-Cookie", await clearFlash());
-  api.toasts.unshift(...flash.toasts);
+  api.toasts.carryIn(flash.toasts);
   return api.json(
     {
       origin: publicOrigin(request),

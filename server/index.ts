@@ -4,6 +4,7 @@ import { createRequestHandler } from "@remix-run/express";
 import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
+import type { makeRequestUpstream } from "../app/upstream/request-client.server";
 import { makeNonce } from "../app/http/nonce.server";
 import { connectionDrain } from "./drain";
 import { readServerEnv } from "./env";
@@ -60,6 +61,9 @@ async function main() {
   }
 
   const build = (await import(pathToFileURL(BUILD_PATH).href)) as ServerBuild;
+  // The app's own factory, from the build (a copy bundled here would be another client class than the loaders').
+  const makeUpstream = (build.entry.module as AppEntry).makeRequestUpstream;
+  if (typeof makeUpstream !== "function") throw new Error("the build's entry.server exports no makeRequestUpstream");
   const debug = env.DEBUG_ERRORS === "1" || env.DEBUG_ERRORS === "true";
   let shuttingDown = false;
   const drain = connectionDrain();
@@ -96,11 +100,17 @@ async function main() {
     createRequestHandler({
       build,
       mode: env.NODE_ENV === "development" || debug ? "development" : "production",
-      getLoadContext: (req, res) => ({
+      getLoadContext: async (req, res) => ({
         cspNonce: res.locals.cspNonce as string,
         clientAddress: req.ip,
         // A refusal's reason for the request's one log line (app/entry.server.tsx handleError).
         noteRefusal: (reason: string) => void (res.locals.reason = reason),
+        // The upstream client, made once for the loaders and the action (app/upstream/request-client.server.ts).
+        upstream: await makeUpstream({
+          cookie: req.headers.cookie ?? null,
+          signal: abortedOnClose(res),
+          clientAddress: req.ip,
+        }),
       }),
     }),
   );
@@ -131,6 +141,18 @@ async function main() {
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+/** What server/index.ts takes from the build's entry module besides Remix's own exports. */
+type AppEntry = { makeRequestUpstream?: typeof makeRequestUpstream };
+
+/** Aborted when the response closes before it was sent (the shopper went away), as Remix's own request signal is. */
+function abortedOnClose(res: express.Response): AbortSignal {
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  return controller.signal;
 }
 
 main().catch((error: unknown) => {

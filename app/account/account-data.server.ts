@@ -1,6 +1,8 @@
 import { loginRedirect, requireUser } from "~/account/guard.server";
 import { notFound } from "~/http/not-found.server";
-import { asPageError, UpstreamError, type Upstream } from "~/upstream/client.server";
+import { asPageError } from "~/upstream/failure-modes.server";
+import { UpstreamError } from "~/upstream/upstream-error.server";
+import type { Upstream } from "~/upstream/client.server";
 import type { User } from "~/contract/user";
 
 type Args = Parameters<typeof requireUser>[0];

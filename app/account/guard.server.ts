@@ -1,5 +1,8 @@
 import { redirect } from "@remix-run/node";
-import { mainData, secondary, upstreamFor, UpstreamError, type Upstream } from "~/upstream/client.server";
+import { mainData, secondary } from "~/upstream/failure-modes.server";
+import { upstreamFor } from "~/upstream/request-client.server";
+import { UpstreamError } from "~/upstream/upstream-error.server";
+import type { Upstream } from "~/upstream/client.server";
 import { getBasket } from "~/upstream/basket.server";
 import { GUEST, type User } from "~/contract/user";
 import { getUser } from "~/upstream/user.server";

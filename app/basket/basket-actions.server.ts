@@ -9,7 +9,10 @@ import { safeRedirect } from "~/http/safe-redirect";
 import { withoutShipment } from "~/domain/checkout-draft";
 import { makeToast } from "~/toasts/toast";
 import { addToBasket, patchBasketLine, removeFromBasket } from "~/upstream/basket.server";
-import { secondary, UpstreamError, upstreamFor, type Upstream } from "~/upstream/client.server";
+import { secondary } from "~/upstream/failure-modes.server";
+import { UpstreamError } from "~/upstream/upstream-error.server";
+import { upstreamFor } from "~/upstream/request-client.server";
+import type { Upstream } from "~/upstream/client.server";
 import { removeCertificateFromBasket } from "~/upstream/gift-certificates.server";
 import { calculateOrder, getOrderState, initOrder } from "~/upstream/order.server";
 import type { Basket } from "~/contract/basket";
@@ -71,7 +74,7 @@ async function reply(submission: Submission, form: PostedForm): Promise<Reply> {
   const { api } = submission;
   const parsed = parseBasketForm(form);
   if (!parsed.success) {
-    api.toasts.push(makeToast("error", BAD_FORM_MESSAGE));
+    api.toasts.add(makeToast("error", BAD_FORM_MESSAGE));
     const intent = form.intent;
     return {
       data: { intent: isBasketIntent(intent) ? intent : undefined, ok: false, fieldErrors: { form: BAD_FORM_MESSAGE } },
@@ -106,7 +109,7 @@ async function add(
     // The upstream is not asked (and no guest token issued). Without JavaScript the message rides the redirect to the
     // product's buy form; when the redirect cannot go back to that form, it is an ordinary toast.
     if (!viaFetcher)
-      api.toasts.push(
+      api.toasts.add(
         makeToast(
           "error",
           SIZE_REQUIRED,
@@ -120,7 +123,7 @@ async function add(
   if (firstOf(`${api.token}|${productId}|${offer}`, input.nonce)) {
     const outcome = await addToBasket(api, productId, { offer, city: await shopperCity(request) });
     if (outcome.status !== 200) {
-      if (!api.toasts.some((t) => t.type === "error")) api.toasts.push(makeToast("error", ADD_FAILED_MESSAGE));
+      if (!api.toasts.has("error")) api.toasts.add(makeToast("error", ADD_FAILED_MESSAGE));
       return { data: { intent, productId, ok: false }, status: 409 };
     }
   }
@@ -134,7 +137,7 @@ async function changeLine({ api, request }: Submission, input: BasketLineForm): 
   const before = removal ? await quietly(api, () => secondary(getOrderState(api), null)) : null;
   const basket = await changeBasket(api, input);
   const done = successMessage(input);
-  if (done && !api.toasts.some((t) => t.type === "info")) api.toasts.push(makeToast("success", done));
+  if (done && !api.toasts.has("info")) api.toasts.add(makeToast("success", done));
   await quietly(api, () => followOrder(api, basket, { draftCity: before?.input.delivery.properties.cityId, request }));
   return { data: { intent: input.intent, lineId: input.lineId, ok: true }, status: 200 };
 }
@@ -165,11 +168,11 @@ function successMessage(input: BasketLineForm): string | null {
  * toast (the order page loads the draft again and shows what it needs); its info messages stay.
  */
 async function quietly<T>(api: Upstream, work: () => Promise<T>): Promise<T> {
-  const from = api.toasts.length;
+  const from = api.toasts.count;
   try {
     return await work();
   } finally {
-    for (let i = api.toasts.length - 1; i >= from; i--) if (api.toasts[i].type === "error") api.toasts.splice(i, 1);
+    api.toasts.drop((toast) => toast.type === "error", from);
   }
 }
 

@@ -1,7 +1,8 @@
 import { parse } from "cookie";
 import { hasPersonalCookies } from "~/cookies.server";
 import { getProducts } from "~/upstream/catalog.server";
-import { secondary, type Upstream } from "~/upstream/client.server";
+import { secondary } from "~/upstream/failure-modes.server";
+import type { Upstream } from "~/upstream/client.server";
 import { toSummary, type ProductSummary } from "~/contract/product-summary";
 import { z } from "zod";
 import { formatViewed, RECENTLY_VIEWED_LIMIT, VIEWED_ATTRIBUTES, VIEWED_COOKIE } from "./recently-viewed";

@@ -7,7 +7,9 @@ import { shopperCity } from "~/cookies.server";
 import { shopperLocation } from "~/location/shopper-city.server";
 import { notFound } from "~/http/not-found.server";
 import { getFilters, getProducts, getSection } from "~/upstream/catalog.server";
-import { asPageError, mainData, secondary, UpstreamError, upstreamFor } from "~/upstream/client.server";
+import { asPageError, mainData, secondary } from "~/upstream/failure-modes.server";
+import { UpstreamError } from "~/upstream/upstream-error.server";
+import { upstreamFor } from "~/upstream/request-client.server";
 
 /** A code path: `odezhda`, `odezhda/platya/platya-midi` (the upstream's own rule). */
 const SECTION_PATH = /^[a-z0-9_-]+(?:\/[a-z0-9_-]+)*$/;

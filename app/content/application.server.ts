@@ -6,7 +6,9 @@ import { readForm } from "~/forms/read-form.server";
 import { reply, succeed, upstreamReply } from "~/forms/reply.server";
 import { isViaFetcher } from "~/forms/via-fetcher";
 import { makeToast } from "~/toasts/toast";
-import { UpstreamError, upstreamFor, type Upstream } from "~/upstream/client.server";
+import { UpstreamError } from "~/upstream/upstream-error.server";
+import { upstreamFor } from "~/upstream/request-client.server";
+import type { Upstream } from "~/upstream/client.server";
 
 type Application<F extends string, T> = {
   fields: readonly F[];
@@ -33,7 +35,7 @@ export async function submitApplication<F extends string, T>(
   const form = await readForm(args.request);
   const accepted = () => {
     if (!isViaFetcher(form)) return succeed(api, done, message);
-    api.toasts.push(makeToast("success", message));
+    api.toasts.add(makeToast("success", message));
     return api.json({ ok: true });
   };
   if (isSpam(form)) return accepted();

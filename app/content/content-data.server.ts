@@ -1,5 +1,6 @@
 import { notFound } from "~/http/not-found.server";
-import { asPageError, UpstreamError } from "~/upstream/client.server";
+import { asPageError } from "~/upstream/failure-modes.server";
+import { UpstreamError } from "~/upstream/upstream-error.server";
 
 /**
  * Main data of a content page: what the upstream does not know (404; with `notFoundOn`, also what it refuses as

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getPage } from "~/upstream/editorial.server";
-import { upstreamFor } from "~/upstream/client.server";
+import { upstreamFor } from "~/upstream/request-client.server";
 import { contentData } from "./content-data.server";
 
 /** The client and an editorial page, the main data of the routes built on one (an unknown page is a 404). */

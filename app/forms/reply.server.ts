@@ -1,5 +1,6 @@
 import { makeToast } from "~/toasts/toast";
-import { UpstreamError, type Upstream } from "~/upstream/client.server";
+import { UpstreamError } from "~/upstream/upstream-error.server";
+import type { Upstream } from "~/upstream/client.server";
 import { upstreamErrorsOf, type FormReply } from "./reply";
 
 /**
@@ -18,7 +19,7 @@ export function reply<F extends string, E extends object = object>(
 /** The upstream's own confirmation of a change (its info messages, joined), if it sent one. */
 export function upstreamConfirmation(api: Upstream): string | undefined {
   return (
-    api.toasts
+    api.toasts.all
       .filter((toast) => toast.type === "info")
       .map((toast) => toast.message)
       .join(" ") || undefined
@@ -30,8 +31,8 @@ export function upstreamConfirmation(api: Upstream): string | undefined {
  * the redirect in the flash cookie (pass `upstreamConfirmation(api) ?? …` to show the upstream's words).
  */
 export function succeed(api: Upstream, to: string, message: string, init: ResponseInit = {}) {
-  for (let i = api.toasts.length - 1; i >= 0; i--) if (api.toasts[i].type === "info") api.toasts.splice(i, 1);
-  api.toasts.push(makeToast("success", message));
+  api.toasts.drop((toast) => toast.type === "info");
+  api.toasts.add(makeToast("success", message));
   return api.redirect(to, init);
 }
 
@@ -40,10 +41,7 @@ export const refusalStatus = (error: UpstreamError) => (error.status >= 500 ? 50
 
 /** Error toasts repeating what the page shows in the form are dropped (the message stands once, where it belongs). */
 export function dropErrorToasts(api: Upstream, messages: ReadonlyArray<string | undefined>) {
-  for (let i = api.toasts.length - 1; i >= 0; i--) {
-    const toast = api.toasts[i];
-    if (toast.type === "error" && messages.includes(toast.message)) api.toasts.splice(i, 1);
-  }
+  api.toasts.drop((toast) => toast.type === "error" && messages.includes(toast.message));
 }
 
 /**

@@ -6,7 +6,8 @@ import { reply, succeed, upstreamConfirmation, upstreamReply } from "~/forms/rep
 import { isViaFetcher } from "~/forms/via-fetcher";
 import { ensureToken } from "~/http/guest-token.server";
 import { firstOf } from "~/http/once.server";
-import { UpstreamError, type Upstream } from "~/upstream/client.server";
+import { UpstreamError } from "~/upstream/upstream-error.server";
+import type { Upstream } from "~/upstream/client.server";
 import { addCertificateToBasket } from "~/upstream/gift-certificates.server";
 import type { CertificateKindOptions, CertificateLineBody, CertificateOptions } from "~/contract/gift-certificates";
 import { CERTIFICATE_FIELDS, certificateFormSchema, type CertificateAdded } from "./certificate-form";

@@ -1,4 +1,5 @@
-import { clearEndedSession, existingUpstream } from "~/upstream/client.server";
+import { existingUpstream } from "~/upstream/request-client.server";
+import { clearEndedSession } from "~/upstream/session.server";
 
 /**
  * Every response (documents, data requests, fetchers) drops the token cookie when the upstream refused it during

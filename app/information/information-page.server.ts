@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { mainData, upstreamFor } from "~/upstream/client.server";
+import { mainData } from "~/upstream/failure-modes.server";
+import { upstreamFor } from "~/upstream/request-client.server";
 import { getInformationPage } from "~/upstream/information.server";
 
 /** The loader of an information page: its blocks from the upstream (an upstream failure is the error page). */

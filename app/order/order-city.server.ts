@@ -1,4 +1,5 @@
-import { secondary, type Upstream } from "~/upstream/client.server";
+import { secondary } from "~/upstream/failure-modes.server";
+import type { Upstream } from "~/upstream/client.server";
 import { getOrderState, initOrder } from "~/upstream/order.server";
 import type { OrderState } from "~/contract/order";
 

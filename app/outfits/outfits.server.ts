@@ -4,7 +4,9 @@ import { toCardItem } from "~/domain/card-item";
 import { listingRedirect, pastLastPageRedirect } from "~/catalog/listing-redirect.server";
 import { pageFromSearch } from "~/domain/url";
 import { notFound } from "~/http/not-found.server";
-import { asPageError, mainData, UpstreamError, upstreamFor } from "~/upstream/client.server";
+import { asPageError, mainData } from "~/upstream/failure-modes.server";
+import { UpstreamError } from "~/upstream/upstream-error.server";
+import { upstreamFor } from "~/upstream/request-client.server";
 import { shopperLocation } from "~/location/shopper-city.server";
 import { getSuite, getSuites } from "~/upstream/suites.server";
 

@@ -3,7 +3,7 @@ import { redirect } from "@remix-run/node";
 import { canonicalRedirect } from "~/domain/url";
 import { loadViewed, readViewed } from "~/catalog/recently-viewed.server";
 import { notFound } from "~/http/not-found.server";
-import { upstreamFor } from "~/upstream/client.server";
+import { upstreamFor } from "~/upstream/request-client.server";
 import { timeBoxed } from "~/upstream/time-box.server";
 import { TIME_BOX_MS } from "~/domain/timing";
 

@@ -7,7 +7,8 @@ import { ProductStrip } from "~/components/product-strip";
 import type { RouteHandle } from "~/layouts/page-layout";
 import { pageMeta } from "~/seo/meta";
 import { getShowcase } from "~/upstream/catalog.server";
-import { secondary, upstreamFor } from "~/upstream/client.server";
+import { secondary } from "~/upstream/failure-modes.server";
+import { upstreamFor } from "~/upstream/request-client.server";
 import { getBanners } from "~/upstream/content.server";
 
 export const handle: RouteHandle = { layout: "default" };

@@ -8,7 +8,8 @@ import { EditorialPage } from "~/content/editorial-page";
 import { FRANCHISING_PATH, FranchiseForm } from "~/content/franchising/franchise-form";
 import { FranchiseFormats } from "~/content/franchising/franchise-formats";
 import type { RouteHandle } from "~/layouts/page-layout";
-import { mainData, upstreamFor } from "~/upstream/client.server";
+import { mainData } from "~/upstream/failure-modes.server";
+import { upstreamFor } from "~/upstream/request-client.server";
 import { applyForFranchise, getFranchising, getPage } from "~/upstream/editorial.server";
 
 export const handle: RouteHandle = { layout: "default" };

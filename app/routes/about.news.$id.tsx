@@ -9,7 +9,8 @@ import { formatDate } from "~/domain/dates";
 import { notFound } from "~/http/not-found.server";
 import type { RouteHandle } from "~/layouts/page-layout";
 import { pageMeta } from "~/seo/meta";
-import { secondary, upstreamFor } from "~/upstream/client.server";
+import { secondary } from "~/upstream/failure-modes.server";
+import { upstreamFor } from "~/upstream/request-client.server";
 import { getNews, getNewsItem } from "~/upstream/editorial.server";
 
 export const handle: RouteHandle = { layout: "default" };

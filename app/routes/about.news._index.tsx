@@ -8,7 +8,7 @@ import { notFound } from "~/http/not-found.server";
 import type { RouteHandle } from "~/layouts/page-layout";
 import { pageFromSearch } from "~/domain/url";
 import { pageMeta } from "~/seo/meta";
-import { upstreamFor } from "~/upstream/client.server";
+import { upstreamFor } from "~/upstream/request-client.server";
 import { getNews } from "~/upstream/editorial.server";
 
 export const handle: RouteHandle = { layout: "default" };

@@ -7,7 +7,9 @@ import { notFound } from "~/http/not-found.server";
 import type { RouteHandle } from "~/layouts/page-layout";
 import { pageMeta } from "~/seo/meta";
 import { ShopsPage } from "~/shops/shops-page";
-import { mainData, upstreamFor, UpstreamError } from "~/upstream/client.server";
+import { mainData } from "~/upstream/failure-modes.server";
+import { upstreamFor } from "~/upstream/request-client.server";
+import { UpstreamError } from "~/upstream/upstream-error.server";
 import { getShops } from "~/upstream/location.server";
 import locationStyles from "~/styles/location.css";
 

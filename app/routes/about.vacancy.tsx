@@ -13,7 +13,7 @@ import { mailtoHref, VACANCY_PATH, vacancyPageHref } from "~/content/vacancy/vac
 import { VacancyList } from "~/content/vacancy/vacancy-list";
 import { notFound } from "~/http/not-found.server";
 import type { RouteHandle } from "~/layouts/page-layout";
-import { upstreamFor } from "~/upstream/client.server";
+import { upstreamFor } from "~/upstream/request-client.server";
 import { getPage, getVacancies, respondToVacancy } from "~/upstream/editorial.server";
 
 export const handle: RouteHandle = { layout: "default" };

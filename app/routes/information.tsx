@@ -2,7 +2,8 @@ import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
 import { InformationNav } from "~/information/information-nav";
 import type { RouteHandle } from "~/layouts/page-layout";
-import { mainData, upstreamFor } from "~/upstream/client.server";
+import { mainData } from "~/upstream/failure-modes.server";
+import { upstreamFor } from "~/upstream/request-client.server";
 import { getInformationList } from "~/upstream/information.server";
 import informationStyles from "~/styles/information.css";
 

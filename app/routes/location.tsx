@@ -14,7 +14,8 @@ import { cityPickerData } from "~/location/city-picker.server";
 import { moveDraftToCity } from "~/order/order-city.server";
 import { pageMeta } from "~/seo/meta";
 import { makeToast } from "~/toasts/toast";
-import { mainData, upstreamFor } from "~/upstream/client.server";
+import { mainData } from "~/upstream/failure-modes.server";
+import { upstreamFor } from "~/upstream/request-client.server";
 import { getLocation } from "~/upstream/location.server";
 import locationStyles from "~/styles/location.css";
 
@@ -64,7 +65,7 @@ export async function action(args: ActionFunctionArgs) {
   const api = await upstreamFor(args);
   const parsed = LocationForm.safeParse(form);
   if (!parsed.success) {
-    api.toasts.push(makeToast("error", "Не удалось изменить город: неверные данные формы."));
+    api.toasts.add(makeToast("error", "Не удалось изменить город: неверные данные формы."));
     return api.redirect(back);
   }
   if (parsed.data.intent === "reset") {
@@ -73,7 +74,7 @@ export async function action(args: ActionFunctionArgs) {
   }
   const location = await getLocation(api, parsed.data.city).catch(() => null);
   if (!location || location.city.code !== parsed.data.city) {
-    api.toasts.push(makeToast("error", "Такой город не найден. Выберите город из списка."));
+    api.toasts.add(makeToast("error", "Такой город не найден. Выберите город из списка."));
     return api.redirect(back);
   }
   await moveDraftToCity(api, location.city.code);

@@ -14,7 +14,10 @@ import { safeRedirect } from "~/http/safe-redirect";
 import type { RouteHandle } from "~/layouts/page-layout";
 import { pageMeta } from "~/seo/meta";
 import { login, requestCode } from "~/upstream/auth.server";
-import { secondary, upstreamFor, UpstreamError, type Upstream } from "~/upstream/client.server";
+import { secondary } from "~/upstream/failure-modes.server";
+import { upstreamFor } from "~/upstream/request-client.server";
+import { UpstreamError } from "~/upstream/upstream-error.server";
+import type { Upstream } from "~/upstream/client.server";
 import { GUEST } from "~/contract/user";
 import { getUser } from "~/upstream/user.server";
 
@@ -110,7 +113,7 @@ export async function action(args: ActionFunctionArgs) {
  */
 function takeInfoMessages(api: Upstream): string | undefined {
   const notice = upstreamConfirmation(api);
-  for (let i = api.toasts.length - 1; i >= 0; i--) if (api.toasts[i].type === "info") api.toasts.splice(i, 1);
+  api.toasts.drop((toast) => toast.type === "info");
   return notice;
 }
 

@@ -2,7 +2,8 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { tokenCookie } from "~/cookies.server";
 import { logout } from "~/upstream/auth.server";
-import { secondary, upstreamFor } from "~/upstream/client.server";
+import { secondary } from "~/upstream/failure-modes.server";
+import { upstreamFor } from "~/upstream/request-client.server";
 
 export const loader = () => redirect("/", 302);
 

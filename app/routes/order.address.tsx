@@ -1,7 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { z } from "zod";
-import { upstreamFor } from "~/upstream/client.server";
+import { upstreamFor } from "~/upstream/request-client.server";
 import { suggestAddress } from "~/upstream/order.server";
 import accountStyles from "~/styles/account.css";
 import orderStyles from "~/styles/order.css";

@@ -14,7 +14,7 @@ import { reply, succeed, upstreamReply } from "~/forms/reply.server";
 import { isSending, SubmitButton } from "~/forms/submit-button";
 import { pageMeta } from "~/seo/meta";
 import { deleteAddress, getAddresses, updateAddress } from "~/upstream/account.server";
-import { secondary } from "~/upstream/client.server";
+import { secondary } from "~/upstream/failure-modes.server";
 import { searchCities } from "~/upstream/location.server";
 
 export const meta: MetaFunction = ({ location, matches }) =>

@@ -9,7 +9,7 @@ import { attempt, readUserForm } from "~/account/account-form.server";
 import { reply, succeed, upstreamReply } from "~/forms/reply.server";
 import { pageMeta } from "~/seo/meta";
 import { createAddress, deleteAddress, getAddresses, updateAddress } from "~/upstream/account.server";
-import { secondary } from "~/upstream/client.server";
+import { secondary } from "~/upstream/failure-modes.server";
 import { searchCities } from "~/upstream/location.server";
 
 export const meta: MetaFunction = ({ location, matches }) => pageMeta({ title: "Адреса доставки", location, matches });

@@ -5,7 +5,7 @@ import { Notices } from "~/account/notices";
 import { useShopper } from "~/hooks/use-shopper";
 import { PersonalNav } from "~/account/personal-nav";
 import type { RouteHandle } from "~/layouts/page-layout";
-import { secondary } from "~/upstream/client.server";
+import { secondary } from "~/upstream/failure-modes.server";
 import { getNotices } from "~/upstream/user.server";
 import accountStyles from "~/styles/account.css";
 

@@ -13,7 +13,8 @@ import { productCount } from "~/domain/plural";
 import type { RouteHandle } from "~/layouts/page-layout";
 import { pageMeta } from "~/seo/meta";
 import { getFilters, search } from "~/upstream/catalog.server";
-import { mainData, secondary, upstreamFor } from "~/upstream/client.server";
+import { mainData, secondary } from "~/upstream/failure-modes.server";
+import { upstreamFor } from "~/upstream/request-client.server";
 import { shopperCity } from "~/cookies.server";
 import catalogStyles from "~/styles/catalog.css";
 

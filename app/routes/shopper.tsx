@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import type { ShopperState } from "~/hooks/use-shopper";
 import { getBasket, getWishlist } from "~/upstream/basket.server";
-import { secondary, upstreamFor } from "~/upstream/client.server";
+import { secondary } from "~/upstream/failure-modes.server";
+import { upstreamFor } from "~/upstream/request-client.server";
 import { SESSION_ENDED_MESSAGE } from "~/toasts/session";
 import { getNotices } from "~/upstream/user.server";
 
@@ -29,6 +30,6 @@ export async function loader(args: LoaderFunctionArgs) {
   };
   // A background refresh shows no upstream error, but an ended session is news: its toast comes along (the cookie
   // is cleared for every response, see app/http/session-end.server.ts).
-  const toasts = api.toasts.filter((toast) => toast.message === SESSION_ENDED_MESSAGE);
+  const toasts = api.toasts.all.filter((toast) => toast.message === SESSION_ENDED_MESSAGE);
   return json({ ...state, toasts }, { headers: PRIVATE });
 }

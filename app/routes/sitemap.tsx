@@ -5,7 +5,8 @@ import type { RouteHandle } from "~/layouts/page-layout";
 import { pageMeta } from "~/seo/meta";
 import { SitemapPage } from "~/sitemap/sitemap-page";
 import { getSections } from "~/upstream/catalog.server";
-import { mainData, upstreamFor } from "~/upstream/client.server";
+import { mainData } from "~/upstream/failure-modes.server";
+import { upstreamFor } from "~/upstream/request-client.server";
 import outfitsStyles from "~/styles/outfits.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: outfitsStyles }];

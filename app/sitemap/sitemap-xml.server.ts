@@ -13,7 +13,8 @@ import {
   type SitemapUrl,
 } from "~/seo/sitemap";
 import { getSections } from "~/upstream/catalog.server";
-import { mainData, upstreamFor } from "~/upstream/client.server";
+import { mainData } from "~/upstream/failure-modes.server";
+import { upstreamFor } from "~/upstream/request-client.server";
 import type { SitemapKind } from "~/contract/sitemap";
 import { getSitemapCounts, getSitemapLinks, SITEMAP_CHUNK } from "~/upstream/sitemap.server";
 

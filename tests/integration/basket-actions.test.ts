@@ -6,7 +6,7 @@ let basketRoute: typeof import("~/routes/basket");
 let orderRoute: typeof import("~/routes/order._index");
 let catalog: typeof import("~/routes/catalog.$");
 let root: typeof import("~/root");
-let client: typeof import("~/upstream/client.server");
+let client: typeof import("~/upstream/request-client.server");
 let basketApi: typeof import("~/upstream/basket.server");
 let orderApi: typeof import("~/upstream/order.server");
 let draft: typeof import("~/domain/checkout-draft");
@@ -27,7 +27,7 @@ beforeAll(async () => {
     import("~/routes/basket"),
     import("~/routes/order._index"),
     import("~/routes/catalog.$"),
-    import("~/upstream/client.server"),
+    import("~/upstream/request-client.server"),
     import("~/upstream/basket.server"),
     import("~/upstream/order.server"),
     import("~/domain/checkout-draft"),

@@ -9,7 +9,7 @@ let shopsRoute: typeof import("~/routes/about.shops.$city");
 let orderRoute: typeof import("~/routes/order._index");
 let basketRoute: typeof import("~/routes/basket");
 let cookies: typeof import("~/cookies.server");
-let client: typeof import("~/upstream/client.server");
+let client: typeof import("~/upstream/request-client.server");
 let orderApi: typeof import("~/upstream/order.server");
 
 /** Size 44 of this shirt is in the warehouse (deterministic seed). */
@@ -26,7 +26,7 @@ beforeAll(async () => {
     import("~/routes/order._index"),
     import("~/routes/basket"),
     import("~/cookies.server"),
-    import("~/upstream/client.server"),
+    import("~/upstream/request-client.server"),
     import("~/upstream/order.server"),
   ]);
 });

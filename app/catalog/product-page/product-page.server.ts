@@ -4,7 +4,9 @@ import { SECONDARY_BUDGET_MS, TIME_BOX_MS } from "~/domain/timing";
 import { notFound } from "~/http/not-found.server";
 import { publicOrigin } from "~/http/origin.server";
 import { shopperLocation } from "~/location/shopper-city.server";
-import { asPageError, mainData, secondary, upstreamFor, UpstreamError } from "~/upstream/client.server";
+import { asPageError, mainData, secondary } from "~/upstream/failure-modes.server";
+import { upstreamFor } from "~/upstream/request-client.server";
+import { UpstreamError } from "~/upstream/upstream-error.server";
 import { getProduct, getRelated } from "~/upstream/product.server";
 import { byDeadline, timeBoxed } from "~/upstream/time-box.server";
 import { toCardItem } from "~/domain/card-item";
@@ -58,7 +60,7 @@ export async function productLoader(args: LoaderFunctionArgs, productId: number)
       ...page,
       related: relatedSoon.ready ? relatedSoon.value : relatedSoon.later,
       viewed: viewedSoon.ready ? viewedSoon.value : viewedSoon.later,
-      toasts: api.toasts.splice(0),
+      toasts: api.toasts.take(),
     },
     { headers },
   );

@@ -8,7 +8,10 @@ import { readSaveMetrics } from "~/cookies.server";
 import { chosenCityHeaders } from "~/location/city-cookies.server";
 import { makeToast } from "~/toasts/toast";
 import { getAddresses } from "~/upstream/account.server";
-import { secondary, upstreamFor, UpstreamError, type Upstream } from "~/upstream/client.server";
+import { secondary } from "~/upstream/failure-modes.server";
+import { upstreamFor } from "~/upstream/request-client.server";
+import { UpstreamError } from "~/upstream/upstream-error.server";
+import type { Upstream } from "~/upstream/client.server";
 import { getLocation, searchCities } from "~/upstream/location.server";
 import { calculateOrder, getOrderState, saveOrder, suggestAddress } from "~/upstream/order.server";
 import type { CheckoutInput, OrderState } from "~/contract/order";
@@ -123,7 +126,7 @@ async function save(
             confirmed: confirmed.total,
           }),
         );
-        api.toasts.push(
+        api.toasts.add(
           makeToast(
             "error",
             `Заказ ${order.number} оформлен на ${order.total!.format} вместо ${formatRub(confirmed.total)}. Мы не стали переводить вас к оплате — проверьте заказ.`,
@@ -167,7 +170,7 @@ export async function checkoutAction(args: ActionFunctionArgs, form: PostedForm)
   if (input.intent === "apply-certificate") {
     const tried = clientTry(args, CERTIFICATE_TRIES);
     if (!tried.allowed) {
-      api.toasts.push(
+      api.toasts.add(
         makeToast("error", `Слишком много попыток ввести сертификат. Повторите через ${tried.minutes} мин.`),
       );
       return reply({ ok: false }, 429);
@@ -189,7 +192,7 @@ export async function checkoutAction(args: ActionFunctionArgs, form: PostedForm)
     api.token ? secondary(getOrderState(api), null) : null,
   ]);
   if (!state) {
-    api.toasts.push(makeToast("error", "Корзина пуста или сессия истекла. Добавьте товары и попробуйте снова."));
+    api.toasts.add(makeToast("error", "Корзина пуста или сессия истекла. Добавьте товары и попробуйте снова."));
     return viaFetcher ? reply({ ok: false }, 409) : api.redirect("/order/");
   }
   const bonusError =

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { Upstream, UpstreamError, mainData, secondary } from "~/upstream/client.server";
+import { Upstream } from "~/upstream/client.server";
+import { UpstreamError } from "~/upstream/upstream-error.server";
+import { mainData, secondary } from "~/upstream/failure-modes.server";
 
 type Reply = { status?: number; body: unknown; delayMs?: number };
 
@@ -94,7 +96,7 @@ describe("upstream client", () => {
     ]);
     const api = client(fake);
     await api.get("/api/order", Item);
-    expect(api.toasts.map((t) => [t.type, t.message])).toEqual([
+    expect(api.toasts.all.map((t) => [t.type, t.message])).toEqual([
       ["error", "Купон истёк"],
       ["info", "Заказ пересчитан"],
       ["info", "Бонусы начислены"],
@@ -109,15 +111,15 @@ describe("upstream client", () => {
     const error = await api.get("/v1/catalog/products", Item).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UpstreamError);
     expect((error as UpstreamError).status).toBe(404);
-    expect(api.toasts).toHaveLength(1);
-    expect(api.toasts[0]).toMatchObject({ type: "error", message: "Раздел не найден" });
+    expect(api.toasts.all).toHaveLength(1);
+    expect(api.toasts.all[0]).toMatchObject({ type: "error", message: "Раздел не найден" });
   });
 
   it("gives an HTTP error without an envelope a Russian message", async () => {
     const fake = fakeFetch([{ status: 502, body: "<html>Bad gateway</html>" }]);
     const api = client(fake);
     await expect(api.get("/api/item", Item)).rejects.toMatchObject({ status: 502 });
-    expect(api.toasts[0].message).toBe("Ошибка сервера магазина (502).");
+    expect(api.toasts.all[0].message).toBe("Ошибка сервера магазина (502).");
   });
 
   it("treats a 200 envelope with a failing status as a failure", async () => {
@@ -134,7 +136,7 @@ describe("upstream client", () => {
     const started = Date.now();
     await expect(api.get("/api/slow", Item)).rejects.toMatchObject({ status: 504 });
     expect(Date.now() - started).toBeLessThan(400);
-    expect(api.toasts[0]).toMatchObject({ type: "error", message: expect.stringContaining("не ответил") });
+    expect(api.toasts.all[0]).toMatchObject({ type: "error", message: expect.stringContaining("не ответил") });
   });
 
   it("never waits past the configured timeout, whatever a call asks for", async () => {
@@ -155,7 +157,7 @@ describe("upstream client", () => {
     const fake = fakeFetch([{ body: envelope({ id: "seven" }) }]);
     const api = client(fake);
     await expect(api.get("/api/item", Item)).rejects.toMatchObject({ status: 502 });
-    expect(api.toasts[0].type).toBe("error");
+    expect(api.toasts.all[0].type).toBe("error");
   });
 
   it("shows no toasts for silent calls", async () => {
@@ -164,7 +166,7 @@ describe("upstream client", () => {
     ]);
     const api = client(fake);
     await expect(api.get("/api/user/notice", Item, { silent: true })).rejects.toBeInstanceOf(UpstreamError);
-    expect(api.toasts).toEqual([]);
+    expect(api.toasts.all).toEqual([]);
   });
 
   it("de-duplicates identical GETs of one request, but not writes", async () => {
@@ -185,7 +187,7 @@ describe("upstream client", () => {
     const api = client(fake);
     await api.get("/a", Item);
     await api.get("/b", Item);
-    expect(api.toasts).toHaveLength(1);
+    expect(api.toasts.all).toHaveLength(1);
   });
 });
 

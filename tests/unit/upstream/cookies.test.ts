@@ -12,23 +12,23 @@ describe("cookies", () => {
     expect(header).toMatch(/Secure/);
     expect(header).toMatch(/HttpOnly/);
     expect(header).toMatch(/Path=\//);
-    await expect(readToken(request(cookiePair(header)))).resolves.toBe("abcdefghijklmnop1234");
+    await expect(readToken(cookiePair(header))).resolves.toBe("abcdefghijklmnop1234");
   });
 
   it("treats a tampered token as absent", async () => {
     const pair = cookiePair(await tokenCookie.serialize("abcdefghijklmnop1234"));
     const [name, value] = pair.split("=");
     const tampered = `${name}=${value.slice(0, 4)}X${value.slice(5)}`;
-    await expect(readToken(request(tampered))).resolves.toBeNull();
+    await expect(readToken(tampered)).resolves.toBeNull();
   });
 
   it("treats unsigned, malformed and oddly shaped values as absent", async () => {
-    await expect(readToken(request("token=plain-unsigned-token-value"))).resolves.toBeNull();
-    await expect(readToken(request("token=%E0%A4%A"))).resolves.toBeNull();
-    await expect(readToken(request("token="))).resolves.toBeNull();
-    await expect(readToken(request())).resolves.toBeNull();
+    await expect(readToken("token=plain-unsigned-token-value")).resolves.toBeNull();
+    await expect(readToken("token=%E0%A4%A")).resolves.toBeNull();
+    await expect(readToken("token=")).resolves.toBeNull();
+    await expect(readToken(null)).resolves.toBeNull();
     const wrongShape = cookiePair(await tokenCookie.serialize({ evil: true }));
-    await expect(readToken(request(wrongShape))).resolves.toBeNull();
+    await expect(readToken(wrongShape)).resolves.toBeNull();
   });
 
   it("reads the city only when it is a valid code", async () => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { Upstream, UpstreamError } from "~/upstream/client.server";
+import { Upstream } from "~/upstream/client.server";
+import { UpstreamError } from "~/upstream/upstream-error.server";
 import { ReferenceCache, referenceCache, RETRY_MS, type ReferencePolicy } from "~/upstream/reference-cache.server";
 
 const POLICY: ReferencePolicy = { name: "test", freshMs: 1_000, staleMs: 10_000 };
@@ -182,6 +183,6 @@ describe("reference calls of the upstream client", () => {
     const error = await api.reference("/v1/catalog/sections", Sections, POLICY).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UpstreamError);
     expect((error as UpstreamError).status).toBe(502);
-    expect(api.toasts.map((t) => t.message)).toEqual(["Сервер магазина вернул некорректный ответ."]);
+    expect(api.toasts.all.map((t) => t.message)).toEqual(["Сервер магазина вернул некорректный ответ."]);
   });
 });

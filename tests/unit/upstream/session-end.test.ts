@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { clearEndedSession, orGuest, Upstream, UpstreamError } from "~/upstream/client.server";
+import { clearEndedSession, orGuest } from "~/upstream/session.server";
+import { Upstream } from "~/upstream/client.server";
+import { UpstreamError } from "~/upstream/upstream-error.server";
 import { SESSION_ENDED_MESSAGE } from "~/toasts/session";
 
 const TOKEN = "a".repeat(43);
@@ -37,13 +39,13 @@ describe("a refused session token", () => {
     expect(auths).toEqual([`Bearer ${TOKEN}`, null, null]);
     expect(api.token).toBeNull();
     expect(api.sessionEnded).toBe(true);
-    expect(api.toasts.map((t) => [t.type, t.message])).toEqual([["info", SESSION_ENDED_MESSAGE]]);
+    expect(api.toasts.all.map((t) => [t.type, t.message])).toEqual([["info", SESSION_ENDED_MESSAGE]]);
   });
 
   it("a read that needs a session falls back to the guest's answer through orGuest, quietly", async () => {
     const { api } = upstream((auth) => refusing(auth, refused));
     await expect(orGuest(api, api.get("/api/basket", Item), null)).resolves.toBeNull();
-    expect(api.toasts.map((t) => t.message)).toEqual([SESSION_ENDED_MESSAGE]);
+    expect(api.toasts.all.map((t) => t.message)).toEqual([SESSION_ENDED_MESSAGE]);
   });
 
   it("a change is renewed with a fresh guest token when the action asked for one", async () => {
@@ -78,6 +80,6 @@ describe("a refused session token", () => {
     });
     await expect(guest.get("/api/basket", Item)).rejects.toBeInstanceOf(UpstreamError);
     expect(guest.sessionEnded).toBe(false);
-    expect(guest.toasts.map((t) => t.message)).not.toContain(SESSION_ENDED_MESSAGE);
+    expect(guest.toasts.all.map((t) => t.message)).not.toContain(SESSION_ENDED_MESSAGE);
   });
 });

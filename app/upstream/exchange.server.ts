@@ -1,0 +1,117 @@
+import { EnvelopeSchema, UpstreamMessageSchema, type Envelope, type UpstreamMessage } from "~/contract/envelope";
+import type { Toast } from "~/toasts/toast";
+import { logFault, type Method } from "./fault-log.server";
+import { FAILURE_MESSAGES, UpstreamError } from "./upstream-error.server";
+
+type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
+export type Query = Record<string, QueryValue>;
+
+/** Who an exchange is made for: this request's shopper, or nobody (reference data shared by every request). */
+export type Caller = {
+  token: string | null;
+  signal?: AbortSignal;
+  /** Sent as X-Client-Address: the upstream keys its per-client limits on it (docs/upstream-api.md). */
+  clientAddress?: string;
+  /** The request's session: once the upstream has refused its token, a guest's 401 is quiet too. */
+  session?: { readonly ended: boolean };
+};
+
+export type Exchange = {
+  method: Method;
+  url: string;
+  body?: unknown;
+  /** The configured timeout, or a call's shorter one. */
+  timeoutMs: number;
+  fetch?: typeof fetch;
+  /** Where the envelope's `errors` and `messages` go, and the message of a failure without any (the toasts). */
+  tell: (type: Toast["type"], message: string) => void;
+};
+
+/** The endpoint's URL with the query's non-empty values (a list joined by commas). */
+export function upstreamUrl(baseUrl: string, path: string, query: Query = {}): string {
+  const url = new URL(path.replace(/^\/+/, ""), baseUrl.endsWith("/") ? baseUrl : `${baseUrl}/`);
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === "") continue;
+    url.searchParams.set(name, Array.isArray(value) ? value.join(",") : String(value));
+  }
+  return url.toString();
+}
+
+/**
+ * One HTTP exchange with the upstream (spec §7): bearer token, timeout, the envelope checked; its `errors` and
+ * `messages` told, and any failure thrown as an UpstreamError. Returns the envelope and the answer's length.
+ */
+export async function exchange(call: Exchange, caller: Caller): Promise<{ envelope: Envelope; size: number }> {
+  const { method, url, tell } = call;
+  const timeout = AbortSignal.timeout(call.timeoutMs);
+  const signal = caller.signal ? AbortSignal.any([timeout, caller.signal]) : timeout;
+  const headers: Record<string, string> = { Accept: "application/json" };
+  const withToken = caller.token !== null;
+  if (caller.token) headers.Authorization = `Bearer ${caller.token}`;
+  if (caller.clientAddress) headers["X-Client-Address"] = caller.clientAddress;
+  if (call.body !== undefined) headers["Content-Type"] = "application/json";
+
+  let response: Response;
+  let body: unknown;
+  let size = 0;
+  try {
+    response = await (call.fetch ?? fetch)(url, {
+      method,
+      headers,
+      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+      signal,
+    });
+    const text = await response.text();
+    size = text.length;
+    body = parseJson(text);
+  } catch {
+    const timedOut = timeout.aborted;
+    // The shopper went away (the request's own signal): nothing failed upstream.
+    if (timedOut || !caller.signal?.aborted) logFault(method, url, timedOut ? "timeout" : "unreachable");
+    const message = timedOut ? FAILURE_MESSAGES.timeout : FAILURE_MESSAGES.unreachable;
+    tell("error", message);
+    throw new UpstreamError(message, timedOut ? 504 : 503);
+  }
+
+  const envelope = EnvelopeSchema.safeParse(body);
+  if (!envelope.success) {
+    logFault(method, url, response.ok ? "malformed" : "error", response.status);
+    const message = response.ok ? FAILURE_MESSAGES.invalid : FAILURE_MESSAGES.http(response.status);
+    tell("error", message);
+    throw new UpstreamError(message, response.ok ? 502 : response.status);
+  }
+  const { errors, messages, data, status } = envelope.data;
+  if ((withToken || caller.session?.ended) && (response.status === 401 || status === 401)) {
+    // Refused token: nothing told, the client goes on as a guest (session.server.ts); then a guest's 401 is quiet.
+    throw new UpstreamError(errors[0]?.message ?? FAILURE_MESSAGES.http(401), 401, errors, withToken);
+  }
+  for (const error of errors) tell("error", error.message);
+  for (const message of [...messages, ...nestedMessages(data)]) tell("info", message.message);
+
+  const failed = !response.ok || status >= 400;
+  // A refusal (4xx: not found, a bad field, out of stock) is an answer; only the upstream failing is a fault.
+  if (response.status >= 500 || status >= 500) logFault(method, url, "error", response.ok ? status : response.status);
+  if (failed) {
+    const message = errors[0]?.message ?? FAILURE_MESSAGES.http(response.ok ? status : response.status);
+    if (errors.length === 0) tell("error", message);
+    throw new UpstreamError(message, response.ok ? status : response.status, errors);
+  }
+  return { envelope: envelope.data, size };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** `data.messages`: some answers put their info messages inside the data. */
+function nestedMessages(data: unknown): UpstreamMessage[] {
+  if (!data || typeof data !== "object" || !("messages" in data) || !Array.isArray(data.messages)) return [];
+  return data.messages.flatMap((m: unknown) => {
+    const parsed = UpstreamMessageSchema.safeParse(m);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
