@@ -148,7 +148,7 @@ describe(`at ${PRODUCTS.toLocaleString("en")} products the catalogue's SQL reads
         }
       }
     }
-  }, 120_000);
+  });
 
   it("a search page, its total and suggestions: through the full-text index, products by their key", () => {
     const { products, city, plans } = recordedCatalogue();
