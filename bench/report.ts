@@ -9,6 +9,7 @@ import { PAGE_NAMES } from "./results";
 import { median, ratio } from "./stats";
 import { nameOf, type TargetCheck } from "./targets";
 import type { TtfbSample } from "./ttfb";
+import { upstreamScaleSection } from "./upstream-scale";
 
 export const PERFORMANCE_DOC = "docs/performance.md";
 
@@ -39,6 +40,7 @@ export function formatReport(run: BenchRun, checks: readonly TargetCheck[]): str
     "",
     `${count(s.largeSeed)} vs ${count(s.smallSeed)} products: p50 ×${fixed(ratio(run.largeSection.p50, run.load.section.p50), 2)}, req/s ×${fixed(ratio(run.largeSection.rps, run.load.section.rps), 2)}.`,
     "",
+    ...upstreamScaleSection(run.upstreamScale, s.smallSeed, s.largeSeed),
     "#### Product page's first byte, related products slowed by 1 s",
     "",
     "| upstream | first byte p50 ms | first byte max ms | last byte p50 ms | requests |",

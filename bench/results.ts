@@ -4,6 +4,7 @@ import type { LighthouseResult } from "./lighthouse";
 import type { LoadResult } from "./load";
 import type { Machine } from "./machine";
 import type { TtfbSample } from "./ttfb";
+import type { UpstreamScaleRow } from "./upstream-scale";
 
 export type PageName = "home" | "section" | "product";
 
@@ -27,6 +28,8 @@ export interface BenchRun {
   load: { ceiling: LoadResult } & Record<PageName, LoadResult>;
   /** The section page on the large seed (the small one is `load.section`). */
   largeSection: LoadResult;
+  /** The embedded upstream's section, search and suggest answers at the small and the large seed. */
+  upstreamScale: UpstreamScaleRow[];
   ttfb: {
     plain: TtfbSample[];
     slowed: TtfbSample[];

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: builds the store and the ceiling app, then measures in one run, side by side — throughput and
- * latency of the home, section and product pages against the ceiling; the section page at the small and the large
- * seed; the product page's first byte with the related-products call slowed by 1 s; first-visit JavaScript and CSS;
+ * latency of the home, section and product pages against the ceiling; the section page, and the embedded upstream's
+ * section, search and suggest answers, at the small and the large seed; the product page's first byte with the related-products call slowed by 1 s; first-visit JavaScript and CSS;
  * Lighthouse as a crawler and as a shopper. Prints the run as Markdown and appends it to docs/performance.md
  * (which says what each figure means). BENCH_QUICK=1 shortens everything, BENCH_LIGHTHOUSE=0 skips Lighthouse.
  */
@@ -20,6 +20,7 @@ import { startCeiling, startStore } from "./server";
 import { readSettings } from "./settings";
 import { measureSlowRelated } from "./slow-related";
 import { checkTargets } from "./targets";
+import { measureUpstreamScale } from "./upstream-scale";
 import { assertUserAgentPaths, LIGHTHOUSE_UA, SHOPPER_UA } from "./user-agents";
 
 const SECTION_PATH = "/catalog/odezhda/";
@@ -76,6 +77,13 @@ async function main(): Promise<void> {
     load,
   );
   const busyElsewhere = othersShare(cpuBefore, cpuSnapshot(ownProcesses));
+  step(
+    `the upstream's section, search and suggest answers at ${settings.smallSeed} and ${settings.largeSeed} products`,
+  );
+  const upstreamScale = await measureUpstreamScale(
+    { small: store.upstreamOrigin, large: large.upstreamOrigin },
+    settings.upstreamRounds,
+  );
   await large.stop();
   step("first visit of the ceiling app: scripts and stylesheets in headless Chromium");
   const [ceilingAssets] = await measureAssets(browserOrigin(ceiling.origin), ["/"], settings.chromePath);
@@ -130,6 +138,7 @@ async function main(): Promise<void> {
     pages,
     load: { ceiling: loads.ceiling, home: loads.home, section: loads.section, product: loads.product },
     largeSection: loads.largeSection,
+    upstreamScale,
     ttfb,
     assets,
     ceilingAssets,

@@ -39,6 +39,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env) {
     rounds: quick ? 3 : 5,
     warmupRequests: quick ? 100 : 300,
     ttfbRequests: quick ? 3 : 10,
+    /** Passes over the upstream's section, search and suggest paths at each seed (bench/upstream-scale.ts). */
+    upstreamRounds: quick ? 5 : 30,
     quietWaitSec: e.BENCH_QUIET_WAIT ?? (quick ? 0 : 600),
     smallSeed: 300,
     largeSeed: e.BENCH_LARGE_SEED,

@@ -40,6 +40,7 @@ function benchRun(overrides: Partial<BenchRun> = {}): BenchRun {
       product: load(250, 30, 80),
     },
     largeSection: load(170, 54, 120),
+    upstreamScale: [{ answer: "search page", requests: 30, small: 2, large: 5 }],
     ttfb: { plain: ttfb([20, 25]), slowed: ttfb([150, 210]), faultsPlayed: 2 },
     assets: [
       { path: "/", files: [], jsGzipBytes: 110 * 1024, cssGzipBytes: 10_000, htmlBytes: 50_000, htmlGzipBytes: 9_000 },
@@ -130,6 +131,7 @@ describe("formatReport", () => {
     expect(report).toContain("### 2026-11-25 10:00 UTC · abc1234");
     expect(report).toContain("| home | `/` | 200 | 40 | 99 | 0 / 0 | 20 % |");
     expect(report).toContain("| 50,000 | 170 | 54 | 120 | 0 / 0 |");
+    expect(report).toContain("| search page | 30 | 2.0 | 5.0 | ×2.50 |");
     expect(report).toContain("| related +1 s | 150 | 210 | 155 | 2 |");
     expect(report).toContain("| section: p99 < 100 ms | 100 ms | **miss** |");
     expect(report).toContain("| ceiling (reference) | `/` | 70.0 | 0 | 0.0 | 0 | 2.0 (0.8) |");
