@@ -100,10 +100,8 @@ describe("readForm: the form as a plain record, read once", () => {
   it("100,000 fields are refused unparsed; the rest is read to its end unscanned (the connection lives on)", async () => {
     const body = fields(100_000);
     const { request, pulled } = post(body, URLENCODED);
-    const start = performance.now();
     expect((await refusalOf(readForm(request)))?.status).toBe(413);
-    expect(performance.now() - start).toBeLessThan(100);
-    // Every 64 KB piece, and the pull that found the end.
+    // Every 64 KB piece, and the pull that found the end: read through once, never parsed into 100,000 entries.
     expect(pulled()).toBe(Math.ceil(body.length / (64 * 1024)) + 1);
   });
 
