@@ -9,6 +9,27 @@ const importX = require("eslint-plugin-import-x");
 const { createTypeScriptImportResolver } = require("eslint-import-resolver-typescript");
 const globals = require("globals");
 
+/** Folders of app/ that several features share, and the features (with the routes and the page chrome) they may not use. */
+const SHARED_LAYERS = ["components", "forms", "domain", "upstream", "http", "toasts", "hooks"];
+const FEATURES = [
+  "account",
+  "analytics",
+  "basket",
+  "catalog",
+  "content",
+  "gift-certificates",
+  "information",
+  "location",
+  "order",
+  "outfits",
+  "search",
+  "shops",
+  "sitemap",
+  "routes",
+  "layouts",
+  "errors",
+];
+
 module.exports = tseslint.config(
   {
     ignores: [
@@ -61,9 +82,10 @@ module.exports = tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    // The contract between the storefront and any upstream: the embedded upstream, which stands in for the retailer's
-    // API, takes nothing else from the storefront (it keeps its own rules), and the contract depends on neither side.
-    files: ["server/upstream/**", "app/contract/**"],
+    // The layers of docs/architecture.md. The contract between the storefront and any upstream: the embedded upstream,
+    // which stands in for the retailer's API, takes nothing else from the storefront (it keeps its own rules), and the
+    // contract depends on neither side.
+    files: ["server/upstream/**", "app/**"],
     rules: {
       "import-x/no-restricted-paths": [
         "error",
@@ -80,6 +102,18 @@ module.exports = tseslint.config(
               from: ["./app", "./server"],
               except: ["./contract"],
               message: "The contract imports nothing from the rest of app/ or from server/.",
+            },
+            // The shared layers (docs/architecture.md, "Layers") use no feature, route or page chrome.
+            ...SHARED_LAYERS.map((layer) => ({
+              target: `./app/${layer}`,
+              from: FEATURES.map((feature) => `./app/${feature}`),
+              message: `app/${layer}/ is shared: it imports no feature, route or layout (docs/architecture.md).`,
+            })),
+            {
+              target: "./app",
+              from: "./server",
+              message:
+                "The app runs without server/ (remix-serve): server/ passes it what it needs in the load context.",
             },
           ],
         },
