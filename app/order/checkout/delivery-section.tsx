@@ -4,7 +4,7 @@ import { ADDRESS_DEBOUNCE_MS, CITY_SEARCH_DELAY_MS, CITY_SEARCH_MIN_CHARS } from
 import { needsDelivery, shipmentKind } from "~/domain/checkout";
 import type { Address } from "~/contract/account";
 import type { OrderState } from "~/contract/order";
-import type { CheckoutActionData } from "./checkout-action.server";
+import type { CheckoutActionData } from "./action-data";
 import { LIMITS, type SubmitIntent } from "./checkout-form";
 import { ariaFor as invalid, Choice, Field } from "~/forms/field";
 import { citySearchHref } from "~/location/city-search-href";
