@@ -1,11 +1,6 @@
 import { z } from "zod";
-import { normalizePhone } from "~/domain/masks";
 import type { FormReply } from "~/forms/reply";
-import { PHONE_FORMAT_MESSAGE as PHONE_MESSAGE } from "~/forms/schema";
-
-const phone = z
-  .string({ required_error: PHONE_MESSAGE })
-  .transform((raw, ctx) => normalizePhone(raw) ?? (ctx.addIssue({ code: "custom", message: PHONE_MESSAGE }), z.NEVER));
+import { phoneField as phone } from "~/forms/contact-fields";
 
 /** A six-digit SMS code as typed (spaces and dashes dropped). */
 export const smsCode = z

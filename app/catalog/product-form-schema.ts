@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { normalizePhone } from "~/domain/masks";
+import { emailField as email, phoneField as phone } from "~/forms/contact-fields";
 import { INTENT } from "./product-forms";
 
 /** The product requests' fields as the action reads them (apart from `product-forms.ts`, so product cards carry no zod). */
@@ -11,12 +11,6 @@ const offer = z
   .string({ required_error: "Выберите размер" })
   .regex(/^\d{1,12}$/, "Выберите размер")
   .transform(Number);
-const email = z
-  .string({ required_error: "Введите email" })
-  .trim()
-  .min(1, "Введите email")
-  .max(254, "Слишком длинный email")
-  .email("Введите корректный email");
 
 export const ProductFormSchema = z.discriminatedUnion("intent", [
   z.object({
@@ -30,13 +24,7 @@ export const ProductFormSchema = z.discriminatedUnion("intent", [
     productId: id,
     offer,
     name: z.string().trim().min(2, "Введите имя").max(100, "Слишком длинное имя"),
-    phone: z
-      .string()
-      .transform(
-        (raw, ctx) =>
-          normalizePhone(raw) ??
-          (ctx.addIssue({ code: "custom", message: "Введите телефон в формате +7 (999) 999-99-99" }), z.NEVER),
-      ),
+    phone,
     email,
   }),
 ]);

@@ -1,13 +1,14 @@
 import { z } from "zod";
-import { emailField, idField, optionalText, phoneField, requiredCheckbox, requiredText } from "~/forms/schema";
+import { emailField, phoneField } from "~/forms/contact-fields";
+import { idField, optionalText, requiredCheckbox, requiredText } from "~/forms/schema";
 
 export const CONSENT_MESSAGE = "Нужно согласие на обработку персональных данных";
 
 /** What both application forms ask: who writes, how to reach them, a message, and the consent to keep their data. */
 const contact = {
   name: requiredText(100, "Укажите имя"),
-  phone: phoneField(),
-  email: emailField(),
+  phone: phoneField,
+  email: emailField,
   message: optionalText(2000),
   consent: requiredCheckbox(CONSENT_MESSAGE).transform(() => true as const),
 };

@@ -53,20 +53,42 @@ export type DeliveryFields = {
   storeId?: Id;
 };
 
+/** A delivery field the order may still lack. */
+export type DeliveryField = "shipmentId" | "city" | "street" | "building" | "intervalId" | "pickupPointId" | "storeId";
+/** The fields a delivery still lacks, each with what the shopper reads at it, in the form's order. */
+export type MissingDelivery = Partial<Record<DeliveryField, string>>;
+
 /**
- * Delivery completeness by shipment id: courier (41, 42) needs city, street, building and
- * an interval; pickup point (43) needs the point and an interval; shop (44, 46) needs the
- * shop. No or an unknown shipment → incomplete.
+ * Delivery completeness by shipment id (spec §5), the one rule and its messages: courier (41, 42) needs city, street,
+ * building and an interval; pickup point (43) needs the point and an interval (the day of collection); shop (44, 46)
+ * needs the shop. No or an unknown shipment lacks the shipment itself. Empty when the delivery is complete.
  */
-export function isDeliveryComplete(d: DeliveryFields): boolean {
+export function missingDelivery(d: DeliveryFields): MissingDelivery {
+  const missing: MissingDelivery = {};
+  const need = (field: DeliveryField, present: boolean, message: string) => {
+    if (!present) missing[field] = message;
+  };
   switch (shipmentKind(d.shipmentId)) {
     case "courier":
-      return given(d.city) && given(d.street) && given(d.building) && chosen(d.intervalId);
+      need("city", given(d.city), "Выберите город");
+      need("street", given(d.street), "Укажите улицу");
+      need("building", given(d.building), "Укажите дом");
+      need("intervalId", chosen(d.intervalId), "Выберите интервал доставки");
+      break;
     case "pickupPoint":
-      return chosen(d.pickupPointId) && chosen(d.intervalId);
+      need("pickupPointId", chosen(d.pickupPointId), "Выберите пункт выдачи");
+      need("intervalId", chosen(d.intervalId), "Выберите день получения");
+      break;
     case "store":
-      return chosen(d.storeId);
+      need("storeId", chosen(d.storeId), "Выберите магазин");
+      break;
     default:
-      return false;
+      missing.shipmentId = "Выберите способ доставки";
   }
+  return missing;
+}
+
+/** Whether a delivery is complete (spec §5): it lacks nothing. */
+export function isDeliveryComplete(d: DeliveryFields): boolean {
+  return Object.keys(missingDelivery(d)).length === 0;
 }

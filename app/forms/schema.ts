@@ -1,4 +1,3 @@
-import { normalizePhone } from "~/domain/masks";
 import { countOf, WORDS } from "~/domain/plural";
 import { z } from "zod";
 
@@ -30,30 +29,6 @@ export const optionalText = (max: number) =>
     .optional()
     .transform((value) => (value ?? "").trim())
     .pipe(z.string().max(max, `Не длиннее ${countOf(max, WORDS.charactersGenitive)}`));
-
-export const PHONE_FORMAT_MESSAGE = "Введите номер телефона в формате +7 (999) 999-99-99";
-
-/** A required phone, typed in the mask of spec §3 or without it; normalised to `+7XXXXXXXXXX`. */
-export const phoneField = (missing = "Укажите номер телефона") =>
-  z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      const raw = (value ?? "").trim();
-      const phone = raw === "" ? null : normalizePhone(raw);
-      if (phone) return phone;
-      ctx.addIssue({ code: "custom", message: raw === "" ? missing : PHONE_FORMAT_MESSAGE });
-      return z.NEVER;
-    });
-
-/** A required e-mail address, trimmed and lowercased. */
-export const emailField = (missing = "Укажите email") =>
-  z
-    .string()
-    .optional()
-    .transform((value) => (value ?? "").trim())
-    .pipe(z.string().min(1, missing).max(254, "Введите корректный email").email("Введите корректный email"))
-    .transform((email) => email.toLowerCase());
 
 /** A checkbox that must be checked (a consent). */
 export const requiredCheckbox = (message: string) => checkbox.refine((checked) => checked, message);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { AddedCertificate } from "~/basket/added";
 import { nominalProblem } from "~/domain/certificates";
 import { countOf, WORDS } from "~/domain/plural";
+import { emailProblem } from "~/forms/contact-fields";
 import type { CertificateKindOptions, CertificateOptions } from "~/contract/gift-certificates";
 
 /** The fields of the certificate form; `nominal` is a preset's value or CUSTOM_NOMINAL (then `customNominal` counts). */
@@ -17,9 +18,6 @@ export const CERTIFICATE_FIELDS = [
 export type CertificateField = (typeof CERTIFICATE_FIELDS)[number];
 
 export const CUSTOM_NOMINAL = "custom";
-export const EMAIL_MESSAGE = "Введите корректный email";
-
-const isEmail = (value: string) => z.string().email().max(254).safeParse(value).success;
 
 /** `5 000`, `5000 ₽` → 5000; anything but digits (spaces and the rouble sign aside) → NaN. */
 export function parseNominal(value: string): number {
@@ -71,7 +69,8 @@ export function certificateFormSchema(kind: CertificateKindOptions, limits: Cert
       if (!digital) return;
       if (!form.recipientName) problem("recipientName", "Укажите имя получателя");
       else tooLong("recipientName", limits.name);
-      if (!isEmail(form.recipientEmail)) problem("recipientEmail", EMAIL_MESSAGE);
+      const email = emailProblem(form.recipientEmail);
+      if (email) problem("recipientEmail", email);
       tooLong("senderName", limits.name);
       tooLong("message", limits.message);
     })

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseBirthday } from "~/domain/masks";
+import { emailField } from "~/forms/contact-fields";
 import { groupDigits } from "~/domain/money";
 import { countOf, WORDS } from "~/domain/plural";
 
@@ -47,12 +48,7 @@ export function cardRegisterSchema(today: Date = new Date()) {
       }
       return raw.trim();
     }),
-    email: z
-      .string({ required_error: "Введите email" })
-      .trim()
-      .min(1, "Введите email")
-      .max(254, "Слишком длинный email")
-      .email("Введите корректный email"),
+    email: emailField,
     agreement: z.literal("yes", { errorMap: () => ({ message: AGREEMENT_MESSAGE }) }).transform(() => true as const),
   });
 }

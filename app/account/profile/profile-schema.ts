@@ -1,17 +1,14 @@
 import { z } from "zod";
-import { checkbox, phoneField } from "~/forms/schema";
+import { emailProblem, phoneField } from "~/forms/contact-fields";
+import { checkbox } from "~/forms/schema";
 import { parseBirthday } from "~/domain/masks";
 import type { ProfilePatch } from "~/upstream/account.server";
 
 export const PROFILE_FIELDS = ["firstName", "lastName", "email", "phone", "birthday", "agreement"] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
-export const EMAIL_MESSAGE = "Введите корректный email";
-
 const name = (missing: string) =>
   z.string({ required_error: missing }).trim().min(1, missing).max(60, "Не длиннее 60 символов");
-
-const isEmail = (value: string) => z.string().email().max(254).safeParse(value).success;
 
 /**
  * The profile edit form (spec §3): the `PATCH /user` body and the phone (a new one is confirmed by a code, see
@@ -29,14 +26,12 @@ export function profileFormSchema(current: { email: string; birthDay: string }, 
         .optional()
         .transform((value, ctx) => {
           const email = (value ?? "").trim();
-          if (email === "") {
-            if (current.email) ctx.addIssue({ code: "custom", message: "Укажите email" });
-            return undefined;
-          }
-          if (!isEmail(email)) ctx.addIssue({ code: "custom", message: EMAIL_MESSAGE });
+          if (email === "" && !current.email) return undefined;
+          const problem = emailProblem(email);
+          if (problem) ctx.addIssue({ code: "custom", message: problem });
           return email.toLowerCase();
         }),
-      phone: phoneField(),
+      phone: phoneField,
       birthday: z
         .string()
         .optional()

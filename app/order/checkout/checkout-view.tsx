@@ -7,7 +7,7 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { addressReady } from "~/domain/checkout-draft";
 import type { Address } from "~/contract/account";
 import type { OrderState } from "~/contract/order";
-import type { CheckoutActionData } from "./checkout-action.server";
+import type { CheckoutActionData } from "./action-data";
 import { CheckoutIntentSchema } from "./checkout-form";
 import { checkoutErrors } from "./completeness";
 import { confirmedFields } from "./confirmed";

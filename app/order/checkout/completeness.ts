@@ -1,5 +1,5 @@
-import { shipmentKind } from "~/contract/ids";
-import { isCustomerComplete, isDeliveryComplete } from "~/domain/checkout";
+import { isCustomerComplete, missingDelivery } from "~/domain/checkout";
+import { emailProblem, phoneProblem } from "~/forms/contact-fields";
 import type { CheckoutInput } from "~/contract/order";
 
 export type CheckoutField =
@@ -34,31 +34,17 @@ export function checkoutErrors(input: CheckoutInput, deliveryRequired = true): P
   if (customer.id <= 0) errors.form = "Войдите по номеру телефона, чтобы оформить заказ";
   if (short(customer.name)) errors.name = "Укажите имя";
   if (short(customer.lastName)) errors.lastName = "Укажите фамилию";
-  if (short(customer.email) || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(customer.email.trim()))
-    errors.email = "Укажите email";
-  if (short(customer.phone)) errors.phone = "Укажите телефон";
-
-  const p = delivery.properties;
-  const kind = deliveryRequired ? shipmentKind(delivery.shipmentId) : null;
-  if (!kind && deliveryRequired) errors.shipmentId = "Выберите способ доставки";
-  if (kind === "courier") {
-    if (!p.city.trim()) errors.city = "Выберите город";
-    if (!p.street.trim()) errors.street = "Укажите улицу";
-    if (!p.building.trim()) errors.building = "Укажите дом";
-    if (!p.intervalId.trim()) errors.intervalId = "Выберите интервал доставки";
-  }
-  if (kind === "pickupPoint") {
-    if (!p.pickupPointId.trim()) errors.pickupPointId = "Выберите пункт выдачи";
-    if (!p.intervalId.trim()) errors.intervalId = "Выберите день получения";
-  }
-  if (kind === "store" && !p.storeId.trim()) errors.storeId = "Выберите магазин";
+  // The contact fields say what every form says of them; well-formed, they also have the 3 characters of spec §5.
+  const email = emailProblem(customer.email);
+  if (email) errors.email = email;
+  const phone = phoneProblem(customer.phone);
+  if (phone) errors.phone = phone;
+  if (deliveryRequired)
+    Object.assign(errors, missingDelivery({ shipmentId: delivery.shipmentId, ...delivery.properties }));
   if (payment.id === null) errors.paymentId = "Выберите способ оплаты";
 
-  // The spec's rules are the authority; the messages above only explain them.
-  const complete =
-    isCustomerComplete(customer) &&
-    (!deliveryRequired || isDeliveryComplete({ shipmentId: delivery.shipmentId, ...p }));
-  if (!complete && Object.keys(errors).length === 0) errors.form = "Заполните данные покупателя и доставки";
+  // The spec's rule for the customer is the authority; the messages above only explain it.
+  if (!isCustomerComplete(customer) && Object.keys(errors).length === 0) errors.form = "Заполните данные покупателя";
   return errors;
 }
 

@@ -2,7 +2,7 @@ import { formatPhone } from "~/domain/masks";
 import { ariaFor as invalid, Field } from "~/forms/field";
 import { PhoneInput } from "~/forms/phone-input";
 import type { OrderState } from "~/contract/order";
-import type { CheckoutActionData } from "./checkout-action.server";
+import type { CheckoutActionData } from "./action-data";
 import { LIMITS } from "./checkout-form";
 
 /** The customer's text fields (the phone has its mask). */

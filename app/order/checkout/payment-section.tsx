@@ -1,6 +1,6 @@
 import { isCertificatePayment, isFastPayment } from "~/domain/checkout";
 import type { OrderState } from "~/contract/order";
-import type { CheckoutActionData } from "./checkout-action.server";
+import type { CheckoutActionData } from "./action-data";
 import { Choice } from "~/forms/field";
 
 /** The methods the calculation offers (spec §9: 10 is certificate payment; 8 and 17 are СБП). */

@@ -28,7 +28,7 @@ describe("product forms", () => {
     expect(bad.success).toBe(false);
     const messages = Object.fromEntries(bad.error!.issues.map((i) => [i.path[0], i.message]));
     expect(messages).toEqual({
-      phone: "Введите телефон в формате +7 (999) 999-99-99",
+      phone: "Введите номер телефона в формате +7 (999) 999-99-99",
       email: "Введите корректный email",
     });
     const good = ProductFormSchema.parse({

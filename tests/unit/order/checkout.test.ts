@@ -3,6 +3,8 @@ import { applyForm, CheckoutFormSchema } from "~/order/checkout/checkout-form";
 import { checkoutErrors, formField } from "~/order/checkout/completeness";
 import { addressReady, emptyInput, withAddress, withCity, withoutShipment } from "~/domain/checkout-draft";
 import type { CheckoutInput } from "~/contract/order";
+import { missingDelivery } from "~/domain/checkout";
+import { CONTACT_MESSAGES } from "~/forms/contact-fields";
 
 const customer = { id: 7, name: "Анна", lastName: "Смирнова", email: "anna@example.ru", phone: "+79990000001" };
 const courier = (patch: Partial<CheckoutInput["delivery"]["properties"]> = {}): CheckoutInput => {
@@ -171,6 +173,29 @@ describe("spec §5 completeness", () => {
     expect(checkoutErrors(guest)).toHaveProperty("form");
     const short = { ...courier(), customer: { ...courier().customer, name: " Ан ", phone: "" } };
     expect(Object.keys(checkoutErrors(short)).sort()).toEqual(["name", "phone"]);
+  });
+
+  it("says of the e-mail and the phone what every form says", () => {
+    const withCustomer = (patch: Partial<CheckoutInput["customer"]>) => ({
+      ...courier(),
+      customer: { ...courier().customer, ...patch },
+    });
+    expect(checkoutErrors(withCustomer({ email: " ", phone: "" }))).toEqual({
+      email: CONTACT_MESSAGES.emailMissing,
+      phone: CONTACT_MESSAGES.phoneMissing,
+    });
+    expect(checkoutErrors(withCustomer({ email: "olga@example", phone: "12345" }))).toEqual({
+      email: CONTACT_MESSAGES.emailInvalid,
+      phone: CONTACT_MESSAGES.phoneInvalid,
+    });
+    expect(checkoutErrors(withCustomer({ email: "Olga@Example.ru", phone: "+7 (912) 345-67-89" }))).toEqual({});
+  });
+
+  it("tells the missing delivery fields with the domain rule's messages", () => {
+    expect(checkoutErrors(courier({ city: "", intervalId: "" }))).toEqual(
+      missingDelivery({ shipmentId: 41, city: "", street: "ул. Тверская", building: "1", intervalId: "" }),
+    );
+    expect(checkoutErrors(courier({ city: "" }))).toEqual({ city: "Выберите город" });
   });
 
   it("needs a shipment and a payment method", () => {

@@ -1,0 +1,130 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { bonusRequestError } from "./bonus-limit";
+import { applyForm, type CheckoutForm, type EchoedField } from "./checkout-form";
+import type { Reply } from "./action-data";
+import { formField, type CheckoutField } from "./completeness";
+import { readConfirmed, withNewTotal, type Confirmed } from "./confirmed";
+import { shipmentKind } from "~/contract/ids";
+import type { ByField } from "~/forms/reply";
+import { makeToast } from "~/toasts/toast";
+import type { Outcome, Upstream } from "~/upstream/client.server";
+import { secondary } from "~/upstream/failure-modes.server";
+import { UpstreamError } from "~/upstream/upstream-error.server";
+import { calculateOrder, getOrderState, suggestAddress } from "~/upstream/order.server";
+import { getUser } from "~/upstream/user.server";
+import type { CheckoutInput, OrderState } from "~/contract/order";
+import { GUEST, type User } from "~/contract/user";
+
+/** What an intent's handler works with: the request, its upstream client, the parsed form and how to answer. */
+export type IntentContext = {
+  args: ActionFunctionArgs;
+  api: Upstream;
+  input: CheckoutForm;
+  viaFetcher: boolean;
+  /** What was submitted, as typed (see `CheckoutActionData.values`). */
+  values: ByField<EchoedField>;
+  reply: Reply;
+};
+
+/** An intent's own change to the draft before it is calculated: the new draft, or the answer that refuses it. */
+export type DraftChange = (
+  context: IntentContext,
+  draft: CheckoutInput,
+  user: User,
+) => Promise<CheckoutInput | Response>;
+
+/** A draft the upstream has calculated (status 200), with the calculation the shopper confirmed when saving. */
+export type CalculatedDraft = { next: CheckoutInput; calculated: Outcome<OrderState>; confirmed: Confirmed | null };
+
+/** When the chosen shipment offers exactly one shop or pickup point and none is chosen, that one is chosen for the shopper. */
+function withSolePlace(input: CheckoutInput, state: OrderState): CheckoutInput | null {
+  const p = input.delivery.properties;
+  const kind = shipmentKind(input.delivery.shipmentId);
+  if (kind === "store" && !p.storeId && state.stores.length === 1)
+    return { ...input, delivery: { ...input.delivery, properties: { ...p, storeId: state.stores[0].id } } };
+  if (kind === "pickupPoint" && !p.pickupPointId && state.pickupPoints.length === 1) {
+    return { ...input, delivery: { ...input.delivery, properties: { ...p, pickupPointId: state.pickupPoints[0].id } } };
+  }
+  return null;
+}
+
+/** Street and building typed by hand (no JavaScript) get their ids from the address service. */
+async function resolveAddressIds(api: Upstream, input: CheckoutInput): Promise<CheckoutInput> {
+  const p = input.delivery.properties;
+  const exact = (items: { id: string; name: string }[], name: string) =>
+    items.find((i) => i.name.toLowerCase() === name.toLowerCase());
+  let { streetId, buildingId } = p;
+  if (p.street && !streetId && p.cityId)
+    streetId =
+      exact(await secondary(suggestAddress(api, { type: "street", cityId: p.cityId, name: p.street }), []), p.street)
+        ?.id ?? "";
+  if (p.building && !buildingId && streetId)
+    buildingId =
+      exact(await secondary(suggestAddress(api, { type: "building", streetId, name: p.building }), []), p.building)
+        ?.id ?? "";
+  return { ...input, delivery: { ...input.delivery, properties: { ...p, streetId, buildingId } } };
+}
+
+/**
+ * What every intent but the city search shares (spec §4, §7): the stored draft with what the form says and the
+ * intent's own change, calculated by the upstream. `checkBonuses`: bonuses asked beyond the order's budget are
+ * refused first; `saving`: the calculation is silent (a refusal is told at its field) and carries what was confirmed.
+ */
+export async function calculateDraft(
+  context: IntentContext,
+  how: { change?: DraftChange; checkBonuses?: boolean; saving?: boolean } = {},
+): Promise<CalculatedDraft | Response> {
+  const { api, input, viaFetcher, reply } = context;
+  const [user, state] = await Promise.all([
+    api.token ? secondary(getUser(api), GUEST) : GUEST,
+    api.token ? secondary(getOrderState(api), null) : null,
+  ]);
+  if (!state) {
+    api.toasts.add(makeToast("error", "Корзина пуста или сессия истекла. Добавьте товары и попробуйте снова."));
+    return viaFetcher ? reply({ ok: false }, 409) : api.redirect("/order/");
+  }
+  const bonusError = how.checkBonuses ? bonusRequestError(input, state.bonus.budget) : undefined;
+  if (bonusError) {
+    // Bonuses gone since the page was shown: no order, and the total as it is now (the draft's bonuses are clamped).
+    if (!how.saving) return reply({ fieldErrors: { loyaltyPay: bonusError } }, 400);
+    const confirmedTotal = readConfirmed(input)?.total ?? null;
+    return reply({ fieldErrors: withNewTotal({ loyaltyPay: bonusError }, state.summary.total, confirmedTotal) }, 409);
+  }
+  let next = applyForm(state.input, input, user.id);
+  if (how.change) {
+    const changed = await how.change(context, next, user);
+    if (changed instanceof Response) return changed;
+    next = changed;
+  }
+  next = await resolveAddressIds(api, next);
+  const confirmed = how.saving ? readConfirmed(input) : null;
+  // The draft drops a coupon the upstream refused: the save asks for the one the shopper saw, to be told why it went.
+  if (confirmed?.coupon && !next.coupon) next = { ...next, coupon: confirmed.coupon };
+
+  // Saving tells a refused coupon or certificate at its field (see order-placing), not as a toast.
+  const calculate = (body: CheckoutInput) =>
+    calculateOrder(api, body, { silent: how.saving }).catch((error: unknown) => {
+      if (error instanceof UpstreamError) return error;
+      throw error;
+    });
+  let calculated = await calculate(next);
+  // Spec §8: only status 200 counts; otherwise nothing changes and the upstream's messages are shown. The form
+  // keeps what was typed (the values travel back), with or without JavaScript.
+  if (calculated instanceof UpstreamError || calculated.status !== 200) {
+    const errors: Partial<Record<CheckoutField, string>> = {};
+    if (calculated instanceof UpstreamError)
+      for (const e of calculated.errors) errors[formField(e.field)] ??= e.message;
+    if (Object.keys(errors).length === 0)
+      errors.form = "Не удалось пересчитать заказ. Проверьте данные и попробуйте ещё раз.";
+    return reply(
+      { ok: false, fieldErrors: errors },
+      calculated instanceof UpstreamError && calculated.status < 500 ? 400 : 502,
+    );
+  }
+  const sole = withSolePlace(next, calculated.data);
+  if (sole) {
+    const again = await calculate(sole);
+    if (!(again instanceof UpstreamError) && again.status === 200) [next, calculated] = [sole, again];
+  }
+  return { next, calculated, confirmed };
+}
