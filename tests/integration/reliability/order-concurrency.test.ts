@@ -1,10 +1,21 @@
-import Database from "better-sqlite3";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { OrderDetailSchema } from "../../../app/contract/account";
-import { BasketSchema } from "../../../app/contract/basket";
-import { OrderStateSchema, SavedOrderSchema, type CheckoutInput } from "../../../app/contract/order";
-import { databaseFile } from "../../../server/upstream/db/open";
-import { call, login, startTestUpstream, type TestUpstream } from "../upstream/helpers";
+import { SavedOrderSchema } from "../../../app/contract/order";
+import {
+  add,
+  basket,
+  db,
+  freshUser,
+  onlineQuantity,
+  orderCount,
+  pickOffer,
+  prepare,
+  save,
+  upstream,
+  withCheckoutUpstream,
+  type OfferRef,
+} from "../support/checkout-upstream";
+import { call } from "../upstream/helpers";
 
 /**
  * Orders placed at the same moment against the embedded upstream (docs/reliability.md, "No data lost, nothing
@@ -12,78 +23,21 @@ import { call, login, startTestUpstream, type TestUpstream } from "../upstream/h
  * are told the size ran out and keep their basket, stock never goes below zero and no order loses a line; one
  * shopper's order sent many times at once is placed once.
  */
-const NOW = Date.UTC(2025, 8, 10, 7, 0);
-const CUSTOMER = { name: "Ольга", lastName: "Петрова", email: "olga.petrova@example.ru", phone: "+7 (916) 123-45-67" };
+withCheckoutUpstream();
 
-let upstream: TestUpstream;
-let db: Database.Database;
-beforeAll(async () => {
-  upstream = await startTestUpstream({ clock: () => NOW });
-  db = new Database(databaseFile(upstream.dataDir, 300));
-});
-afterAll(async () => {
-  db.close();
-  await upstream.stop();
-});
-
-let phones = 0;
-const freshUser = () => login(upstream, `+7913100${String(++phones).padStart(4, "0")}`);
-
-type OfferRef = { offerId: number; productId: number; name: string; size: string };
-const used = new Set<number>();
 /** An offer only the warehouse holds (no shop has it), of a product no other test here uses. */
-function warehouseOffer(minimum: number): OfferRef {
-  const rows = db
-    .prepare(
-      `SELECT o.id AS offerId, o.product_id AS productId, p.name, o.size FROM offers o JOIN products p ON p.id = o.product_id
-       WHERE o.quantity >= ? AND p.discount_price BETWEEN 1000 AND 4000 AND NOT EXISTS (SELECT 1 FROM offer_stock st WHERE st.offer_id = o.id) ORDER BY o.id`,
-    )
-    .all(minimum) as OfferRef[];
-  const row = rows.find((candidate) => !used.has(candidate.productId))!;
-  used.add(row.productId);
-  return row;
-}
+const warehouseOffer = (minimum: number) =>
+  pickOffer(
+    "o.quantity >= ? AND p.discount_price BETWEEN 1000 AND 4000 AND NOT EXISTS (SELECT 1 FROM offer_stock st WHERE st.offer_id = o.id)",
+    minimum,
+  );
 /** Leaves exactly `units` of the offer. */
 const leave = (offer: OfferRef, units: number) =>
   db.prepare("UPDATE offers SET quantity = ?, total_quantity = ? WHERE id = ?").run(units, units, offer.offerId);
-const stock = (offer: OfferRef) =>
-  db.prepare<[number], number>("SELECT quantity FROM offers WHERE id = ?").pluck().get(offer.offerId)!;
-const orderCount = () => db.prepare<[], number>("SELECT COUNT(*) FROM orders").pluck().get()!;
-
-const add = (token: string, offer: OfferRef, quantity = 1) =>
-  call(upstream, `/api/basket/${offer.productId}`, {
-    token,
-    body: { offer: offer.offerId, city: "moscow", quantity },
-    schema: BasketSchema,
-  });
-const basket = async (token: string) => (await call(upstream, "/api/basket", { token, schema: BasketSchema })).data;
-const save = (token: string, input: CheckoutInput) =>
-  call(upstream, "/api/order/save", {
-    token,
-    body: { ...input, metrics: { deviceId: "ga-1", partnerUserId: "p-1" }, returnUrl: "http://shop.test" },
-  });
+const stock = (offer: OfferRef) => onlineQuantity(offer.offerId);
 
 /** A courier checkout in Moscow, ready to save. */
-async function courierCheckout(token: string): Promise<CheckoutInput> {
-  const started = (
-    await call(upstream, "/api/order/init", { token, body: { city: "moscow" }, schema: OrderStateSchema })
-  ).data;
-  const input = structuredClone(started.input);
-  Object.assign(input.customer, {
-    name: input.customer.name || CUSTOMER.name,
-    lastName: input.customer.lastName || CUSTOMER.lastName,
-  });
-  Object.assign(input.customer, {
-    email: input.customer.email || CUSTOMER.email,
-    phone: input.customer.phone || CUSTOMER.phone,
-  });
-  input.delivery.shipmentId = 41;
-  Object.assign(input.delivery.properties, { street: "ул. Арбат", building: "7", apartment: "3" });
-  const chosen = (await call(upstream, "/api/order/calculate", { token, body: input, schema: OrderStateSchema })).data;
-  input.delivery.properties.intervalId = chosen.deliveryServiceTimes[0].value;
-  input.payment.id = 1;
-  return (await call(upstream, "/api/order/calculate", { token, body: input, schema: OrderStateSchema })).data.input;
-}
+const courierCheckout = async (token: string) => (await prepare(token, 41)).input;
 
 describe("the last units of a size", () => {
   for (const left of [1, 2]) {

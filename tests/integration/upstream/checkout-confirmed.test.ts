@@ -1,33 +1,32 @@
-import Database from "better-sqlite3";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { BasketSchema } from "../../../app/contract/basket";
 import { OrderStateSchema, SavedOrderSchema, type CheckoutInput, type OrderState } from "../../../app/contract/order";
 import { LoyaltySchema } from "../../../app/contract/account";
-import { databaseFile } from "../../../server/upstream/db/open";
-import { call, login, startTestUpstream, type TestUpstream } from "./helpers";
+import {
+  couponUsed,
+  CUSTOMER,
+  db,
+  onlineOffer,
+  onlineQuantity,
+  orderCount,
+  upstream,
+  withCheckoutUpstream,
+  type OfferRef,
+} from "../support/checkout-upstream";
+import { call, login } from "./helpers";
 
 /**
  * POST /api/order/save with `confirmed` (docs/upstream-api.md): what the shopper saw is what is charged. When the
  * save's own calculation differs — a coupon spent, a certificate locked, bonuses gone, a price changed — no order is
  * placed (409, each change at its field), nothing is spent and stock is untouched.
  */
-const NOW = Date.UTC(2025, 8, 10, 7, 0);
 const NBSP = "\u00a0";
-const CUSTOMER = { name: "Ольга", lastName: "Петрова", email: "olga.petrova@example.ru", phone: "+7 (916) 123-45-67" };
 
-let upstream: TestUpstream;
-let db: Database.Database;
-beforeAll(async () => {
-  upstream = await startTestUpstream({ clock: () => NOW });
-  db = new Database(databaseFile(upstream.dataDir, 300));
-});
-afterAll(async () => {
-  db.close();
-  await upstream.stop();
-});
+withCheckoutUpstream();
 
 let phones = 0;
 const freshUser = () => login(upstream, `+7913200${String(++phones).padStart(4, "0")}`);
+
 /** Each shopper calls from an address of its own, as the storefront says (per-client limits key on it). */
 const clients = new Map<string, string>();
 const clientOf = (token: string) => {
@@ -35,25 +34,7 @@ const clientOf = (token: string) => {
   return clients.get(token)!;
 };
 
-type OfferRef = { offerId: number; productId: number; price: number };
-const used = new Set<number>();
-/** An offer with plenty online stock at a price within [min, max], of a product no other test here uses. */
-function onlineOffer(min: number, max: number): OfferRef {
-  const rows = db
-    .prepare(
-      `SELECT o.id AS offerId, o.product_id AS productId, p.discount_price AS price FROM offers o JOIN products p ON p.id = o.product_id
-       WHERE o.quantity >= 5 AND p.discount_price BETWEEN ? AND ? ORDER BY o.id`,
-    )
-    .all(min, max) as OfferRef[];
-  const row = rows.find((candidate) => !used.has(candidate.productId))!;
-  used.add(row.productId);
-  return row;
-}
-const stock = (offer: OfferRef) =>
-  db.prepare<[number], number>("SELECT quantity FROM offers WHERE id = ?").pluck().get(offer.offerId)!;
-const orderCount = () => db.prepare<[], number>("SELECT COUNT(*) FROM orders").pluck().get()!;
-const couponUsed = (code: string) =>
-  db.prepare<[string], number | null>("SELECT used_at FROM coupons WHERE code = ?").pluck().get(code) !== null;
+const stock = (offer: OfferRef) => onlineQuantity(offer.offerId);
 const certificateBalance = (number: string) =>
   db.prepare<[string], number>("SELECT balance FROM certificates WHERE number = ?").pluck().get(number)!;
 
