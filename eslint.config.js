@@ -109,6 +109,12 @@ module.exports = tseslint.config(
               from: FEATURES.map((feature) => `./app/${feature}`),
               message: `app/${layer}/ is shared: it imports no feature, route or layout (docs/architecture.md).`,
             })),
+            // Routes are the leaves: nothing else of app/ imports one.
+            ...[...SHARED_LAYERS, ...FEATURES.filter((folder) => folder !== "routes")].map((folder) => ({
+              target: `./app/${folder}`,
+              from: "./app/routes",
+              message: "Routes are thin leaves: move what several files need into a feature or a shared layer.",
+            })),
             {
               target: "./app",
               from: "./server",

@@ -46,6 +46,8 @@ test.describe("one URL per listing", () => {
     await dialog.getByRole("checkbox", { name: "42", exact: true }).check();
     await dialog.getByRole("button", { name: "Показать товары" }).click();
     await expect(page).toHaveURL(/\/catalog\/odezhda\/\?sizes=42,46$/);
+    // The address changes before the filtered list is on screen: the shopper sorts what the page shows.
+    await expect(page.getByRole("list", { name: "Выбранные фильтры" }).getByRole("listitem")).toHaveCount(2);
 
     const select = page.getByRole("combobox", { name: "Сортировка" });
     await select.selectOption("price_asc");
