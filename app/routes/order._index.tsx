@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { useLoaderData } from "@remix-run/react";
 import { LoginForm } from "~/account/login-form";
 import { hasOrderLines, isBasketEmpty } from "~/basket/basket-form";
-import { BasketSection, EmptyBasket } from "~/basket/basket-section";
+import { BasketSection } from "~/basket/basket-section";
+import { EmptyBasket } from "~/basket/empty-basket";
 import type { RouteHandle } from "~/layouts/page-layout";
 import { DEFAULT_CITY } from "~/domain/location";
 import { readForm } from "~/forms/read-form.server";

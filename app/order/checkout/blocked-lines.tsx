@@ -1,5 +1,5 @@
 import { BASKET_INTENT } from "~/basket/basket-form";
-import { basketLineFormId } from "~/basket/basket-section";
+import { basketLineFormId } from "~/basket/basket-line-forms";
 import type { OrderState } from "~/contract/order";
 
 type BlockedLine = OrderState["blockedLines"][number];

@@ -1,0 +1,2 @@
+/** The site origin the URL tests resolve paths against. */
+export const ORIGIN = "https://shop.example";
