@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import { addToBasket, loginInCheckout } from "./support/checkout";
 import { expect, test } from "./support/fixtures";
-import { expectFits } from "./support/layout";
+import { expectFits } from "./support/layout/fit";
 import { logIn } from "./support/login";
 
 /**

@@ -1,6 +1,6 @@
 import { addToBasket } from "./support/checkout";
 import { expect, test } from "./support/fixtures";
-import { expectFits } from "./support/layout";
+import { expectFits } from "./support/layout/fit";
 
 /**
  * Issue 20, item 1, in Chromium: a form of 1,000 fields posted to the basket is refused with the Russian 413 page (or,

@@ -1,21 +1,10 @@
 import { writeFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expectAccessible, type AxeFinding } from "./support/fixtures";
-import {
-  AGENTS,
-  agentsFor,
-  AXE_WIDTHS,
-  HEIGHT,
-  LAYOUT_ROUTES,
-  SCREENSHOT_WIDTH,
-  contextOptions,
-  expect,
-  expectFits,
-  routePath,
-  test,
-  WIDTHS,
-  type FitReport,
-} from "./support/layout";
+import { expectFits, type FitReport } from "./support/layout/fit";
+import { LAYOUT_ROUTES, routePath } from "./support/layout/routes";
+import { contextOptions, expect, test } from "./support/layout/sessions";
+import { AGENTS, agentsFor, AXE_WIDTHS, HEIGHT, SCREENSHOT_WIDTH, WIDTHS } from "./support/layout/viewports";
 
 /**
  * Issue 14 ("Phones first"): every route of spec §2 that exists and every modal, at 320, 390, 768 and 1280 px,
@@ -25,7 +14,7 @@ import {
  * without; a full-page screenshot at 390 px of each route is kept with the test's results (test-results/…/ and the
  * HTML report).
  *
- * The routes are listed in support/layout.ts: a page built later is added there in one line.
+ * The routes are listed in support/layout/page-routes.ts and modal-routes.ts: a page built later is added there in one line.
  */
 
 // Every test opens several contexts; their traces would be large and the failure messages say what is wrong.
@@ -104,7 +93,7 @@ for (const route of LAYOUT_ROUTES) {
     testInfo.annotations.push({ type: "url", description: path });
 
     const visits: Visit[] = [];
-    // A fresh context per visitor (support/layout.ts AGENTS): the page loads at 320 px and is widened to 390, 768 and
+    // A fresh context per visitor (support/layout/viewports.ts AGENTS): the page loads at 320 px and is widened to 390, 768 and
     // 1280 px.
     for (const agent of agentsFor(jsEnabled)) {
       await test.step(`${agent.name}, ${WIDTHS.join(", ")} px`, async () => {

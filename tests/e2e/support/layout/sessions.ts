@@ -1,0 +1,172 @@
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "@playwright/test";
+import { expect, test as base } from "../fixtures";
+import { freshPhone, logIn } from "../login";
+import { placeUnpaidOrders } from "../upstream-api";
+import { addToBasket } from "./checkout-setup";
+import type { CatalogPick, Visitor } from "./route-entry";
+
+/** The payer's order (placed through the upstream before they log in): plenty online, no other spec buys it. */
+const PAYER_OFFER = { productId: 197, offerId: 944 };
+const ANNA_PHONE = "9990000001";
+
+type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Fixtures: the visitors' sessions (logged in once per run and project, through the login page) and a product found
+// at run time
+
+type Sessions = {
+  /** The visitor's logged-in state; `key` tells apart visitors of the same kind (a shopper per checkout test). */
+  storageState(visitor: Exclude<Visitor, "guest">, key?: string): Promise<StorageState>;
+  catalog(): Promise<CatalogPick>;
+};
+
+/** Context options of the project (JavaScript on or off) for contexts the tests open themselves. */
+export function contextOptions(
+  project: { use: BrowserContextOptions & { baseURL?: string } },
+  extra: BrowserContextOptions = {},
+): BrowserContextOptions {
+  return {
+    baseURL: project.use.baseURL,
+    locale: "ru-RU",
+    javaScriptEnabled: project.use.javaScriptEnabled !== false,
+    deviceScaleFactor: 1,
+    isMobile: false,
+    hasTouch: false,
+    ...extra,
+  };
+}
+
+async function withContext<T>(
+  browser: Browser,
+  options: BrowserContextOptions,
+  run: (page: Page, context: BrowserContext) => Promise<T>,
+): Promise<T> {
+  const context = await browser.newContext(options);
+  try {
+    return await run(await context.newPage(), context);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The first product of /catalog/odezhda/ whose card has a size to buy and a sold-out size. */
+async function pickProduct(page: Page): Promise<CatalogPick> {
+  await page.goto("/catalog/odezhda/");
+  const cards = await page.locator(".product-grid article").evaluateAll((articles) =>
+    articles.map((article) => ({
+      href: article.querySelector("a[href^='/catalog/']")?.getAttribute("href") ?? "",
+      sizes: [...article.querySelectorAll<HTMLInputElement>("input[name=offer]")].map((input) => input.disabled),
+    })),
+  );
+  const mixed = cards.find((card) => card.href && card.sizes.includes(true) && card.sizes.includes(false));
+  expect(mixed, "a product on /catalog/odezhda/ with sizes to buy and sold-out sizes").toBeTruthy();
+  return { product: mixed!.href };
+}
+
+/** A puffer whose size 48 is in the warehouse and in a Moscow pickup shop (deterministic seed; stock is per city). */
+const STORE_PRODUCT = "/catalog/odezhda/verkhnyaya-odezhda/pukhoviki/49/";
+
+/**
+ * A fresh customer with a Love Card (the bonuses block of checkout), one product in the basket in a size the
+ * Moscow shops have too (so checkout offers store pickup) and one in the wishlist.
+ */
+async function prepareShopper(page: Page, catalog: CatalogPick) {
+  await logIn(page, freshPhone());
+  await page.goto("/personal/card/register/");
+  await page.getByLabel("Имя").fill("Анна");
+  await page.getByLabel("Фамилия").fill("Петрова");
+  await page.getByLabel("Дата рождения").fill("01.02.1990");
+  await page.getByLabel("Email").fill("anna.layout@example.ru");
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: /Оформить/ }).click();
+  await expect(page).toHaveURL(/\/personal\/card\/$/);
+
+  await page.goto(catalog.product);
+  await page
+    .locator(".product__wishlist")
+    .getByRole("button", { name: /^Добавить в избранное/ })
+    .click();
+  await expect(page.getByRole("link", { name: "Избранное, товаров: 1" })).toBeVisible();
+
+  // Sizes this Moscow shopper can have delivered or pick up in a shop; the first one a Moscow pickup shop has.
+  await page.goto(STORE_PRODUCT);
+  const sizes = await page
+    .locator("form.buy--page label.size")
+    .filter({ hasText: "Доставка и самовывоз" })
+    .locator(".size__value")
+    .allTextContents();
+  expect(sizes.length, `sizes of ${STORE_PRODUCT} sold online and in Moscow shops`).toBeGreaterThan(0);
+  for (const size of sizes) {
+    await page.goto(STORE_PRODUCT);
+    await addToBasket(page, new RegExp(`^${size}`));
+    await page.goto("/order/");
+    const store = page
+      .getByRole("group", { name: "Способ доставки" })
+      .getByRole("radio", { name: /^Самовывоз из магазина/ });
+    if ((await store.count()) > 0) return;
+    await page
+      .getByRole("button", { name: /^Удалить: / })
+      .first()
+      .click();
+    await expect(page.getByRole("link", { name: /^Корзина, товаров: 0/ })).toBeAttached();
+  }
+  throw new Error(
+    `no size of ${STORE_PRODUCT} can be picked up in a Moscow shop: choose another product for the layout test's shopper`,
+  );
+}
+
+/**
+ * Kept for the rest of the run in the project's output directory (which Playwright empties when a run starts, and
+ * every run has a fresh upstream): a worker that replaces a failed one reuses the sessions instead of logging in again.
+ */
+async function cachedInFile<T>(file: string, create: () => Promise<T>): Promise<T> {
+  try {
+    return JSON.parse(await readFile(file, "utf8")) as T;
+  } catch {
+    const value = await create();
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(`${file}.${process.pid}`, JSON.stringify(value));
+    await rename(`${file}.${process.pid}`, file);
+    return value;
+  }
+}
+
+export const test = base.extend<{ sessions: Sessions }, { workerSessions: Sessions }>({
+  workerSessions: [
+    async ({ browser }, use, workerInfo) => {
+      const project = workerInfo.project;
+      const options = contextOptions(project as never);
+      const file = (key: string) => join(project.outputDir, ".layout-sessions", `${project.name}-${key}.json`);
+      const memo = new Map<string, Promise<unknown>>();
+      const once = <T>(key: string, create: () => Promise<T>): Promise<T> => {
+        if (!memo.has(key)) memo.set(key, cachedInFile(file(key), create));
+        return memo.get(key) as Promise<T>;
+      };
+      const sessions: Sessions = {
+        catalog: () => once("catalog", () => withContext(browser, options, pickProduct)),
+        storageState: (visitor, key = visitor) =>
+          once(key, async () => {
+            const pick = visitor === "shopper" ? await sessions.catalog() : undefined;
+            return withContext(browser, options, async (page, context) => {
+              if (visitor === "anna") await logIn(page, ANNA_PHONE);
+              else if (visitor === "newcomer") await logIn(page, freshPhone());
+              else if (visitor === "payer") {
+                const phone = freshPhone();
+                await placeUnpaidOrders(phone, 1, PAYER_OFFER);
+                await logIn(page, phone);
+              } else await prepareShopper(page, pick!);
+              return context.storageState();
+            });
+          }),
+      };
+      await use(sessions);
+    },
+    { scope: "worker" },
+  ],
+  sessions: async ({ workerSessions }, use) => use(workerSessions),
+});
+
+export { expect };
