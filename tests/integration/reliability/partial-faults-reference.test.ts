@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { setFaults } from "./http";
+import {
+  LONG_MS,
+  FAULTS,
+  PRODUCT,
+  storefront,
+  guest,
+  basketGuest,
+  visit,
+  underFault,
+  expectErrorPage,
+  expectPageWithout,
+  HOME_PARTS,
+  withFaultyStorefront,
+} from "./faulty-storefront";
+
+withFaultyStorefront();
+
+describe("reference data (kept in the process) failing on its first fill", () => {
+  // These run first, while the storefront's reference cache is cold. A failed fill keeps nothing, so each fault in
+  // turn meets a cold cache, as long as nothing else on the page fills it: what must stay cold for a later test
+  // fails along (the menu here).
+  it(
+    "the whole upstream failing at once: every page the error page, the process up",
+    async () => {
+      const pages = [
+        "/",
+        PRODUCT,
+        "/catalog/odezhda/platya/",
+        "/search/?q=%D0%BF%D0%BB%D0%B0%D1%82%D1%8C%D0%B5",
+        "/about/company/",
+        "/order/",
+      ];
+      for (const fault of FAULTS) {
+        await setFaults(storefront, [{ path: "/*", ...fault.rule }]);
+        try {
+          const probes = await Promise.all(pages.map((page) => visit(page === "/order/" ? basketGuest : guest, page)));
+          probes.forEach((probe, i) => expectErrorPage(probe, fault, pages[i]));
+        } finally {
+          await setFaults(storefront, []);
+        }
+        expect((await fetch(`${storefront.url}/healthz`)).status).toBe(200);
+        expect(storefront.alive(), `alive after ${fault.name}`).toBe(true);
+      }
+    },
+    LONG_MS,
+  );
+
+  it(
+    "the store's data and the city (every page's main data): the error page for every fault",
+    async () => {
+      const paths = ["/api/init", "/api/location", "/v1/catalog/sections"];
+      for (const fault of FAULTS) {
+        for (const page of ["/about/company/", PRODUCT])
+          expectErrorPage(await underFault(guest, page, paths, fault.rule), fault, page);
+      }
+    },
+    LONG_MS,
+  );
+
+  it(
+    "the menu, banners and the home page's strips: the page without them, for every fault",
+    async () => {
+      const paths = HOME_PARTS.map((part) => part.path);
+      const calls = Object.fromEntries(HOME_PARTS.map((part) => [part.path, part.calls]));
+      for (const fault of FAULTS) {
+        const probe = await underFault(guest, "/", paths, fault.rule, calls);
+        for (const { marker } of HOME_PARTS) expectPageWithout(probe, marker, `home without ${marker}, ${fault.name}`);
+      }
+      const whole = await visit(guest, "/");
+      for (const { marker } of HOME_PARTS) expect(whole.body).toContain(marker);
+    },
+    LONG_MS,
+  );
+
+  const COLD = [
+    { what: "the shops of a city", page: "/about/shops/kazan/", path: "/api/shops/kazan" },
+    { what: "an information page", page: "/information/payment/", path: "/api/content/information/payment" },
+    { what: "an editorial page", page: "/initiatives/", path: "/api/content/pages/initiatives" },
+    { what: "a catalogue section", page: "/catalog/odezhda/platya/", path: "/v1/catalog/section" },
+  ];
+  for (const { what, page, path } of COLD) {
+    it(
+      `${what}: the error page for every fault, then the page once the upstream answers`,
+      async () => {
+        for (const fault of FAULTS) expectErrorPage(await underFault(guest, page, path, fault.rule), fault, what);
+        expect((await visit(guest, page)).status).toBe(200);
+      },
+      LONG_MS,
+    );
+  }
+});
