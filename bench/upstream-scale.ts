@@ -20,6 +20,10 @@ export const UPSTREAM_QUERIES = {
   "search page": ["платье миди", "джинсы", "пальто шерсти", "кроссовки", "сумка кожи"].map(
     (text) => `/v1/catalog/products?${q(text)}`,
   ),
+  // The same searches, each with a typo the upstream corrects (one or two letters): within 2× of the exact ones.
+  "corrected search": ["плаье миди", "джынсы", "пальтто шерсти", "кросовкы", "сумкк кожи"].map(
+    (text) => `/v1/catalog/products?${q(text)}`,
+  ),
   suggestions: ["пла", "джин", "кроссовки", "сум"].map((text) => `/v1/catalog/search/suggest?${q(text)}`),
 } as const;
 
