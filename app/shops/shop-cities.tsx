@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import type { Shops } from "~/contract/location";
 
 /**
@@ -8,6 +8,7 @@ import type { Shops } from "~/contract/location";
  */
 export function ShopCities({ cities, current }: { cities: Shops["cities"]; current: string }) {
   const list = useRef<HTMLUListElement>(null);
+  const titleId = useId();
   useEffect(() => {
     const strip = list.current;
     const link = strip?.querySelector<HTMLElement>('[aria-current="page"]');
@@ -15,7 +16,10 @@ export function ShopCities({ cities, current }: { cities: Shops["cities"]; curre
       strip.scrollLeft = link.offsetLeft - strip.offsetLeft - 16;
   }, [current]);
   return (
-    <nav className="shop-cities" aria-label="Города с магазинами">
+    <nav className="shop-cities" aria-labelledby={titleId}>
+      <h2 id={titleId} className="shop-cities__title">
+        Города с магазинами
+      </h2>
       <ul ref={list} className="shop-cities__list">
         {cities.map((city) => (
           <li key={city.code}>
