@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useId, useRef } from "react";
 import type { Shops } from "~/contract/location";
+import { shopsPath } from "~/domain/shops";
 
 /**
  * The cities with shops, as links (works without JavaScript); the one shown is marked. On a phone the list is a strip
@@ -24,7 +25,7 @@ export function ShopCities({ cities, current }: { cities: Shops["cities"]; curre
         {cities.map((city) => (
           <li key={city.code}>
             <Link
-              to={`/about/shops/${city.code}/`}
+              to={shopsPath(city.code)}
               className={city.code === current ? "shop-cities__link shop-cities__link--current" : "shop-cities__link"}
               aria-current={city.code === current ? "page" : undefined}
             >
