@@ -37,6 +37,8 @@ export const OrderSummarySchema = z.object({
   itemsCount: z.number().int(),
   total: MoneySchema,
   isPayed: z.boolean(),
+  /** How the order is paid (an upstream without it answers none: the list then says only whether it is paid). */
+  paymentId: z.number().int().nullable().default(null),
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 

@@ -22,8 +22,8 @@ export function shipmentKind(id: number | null | undefined): ShipmentKind | null
 /** The shipment id of an order that needs no delivery (digital gift certificates only). */
 export const NO_SHIPMENT = 0;
 
-/** Payment ids: gift certificate, fast payment. */
-export const PAYMENT = { certificate: 10, fast: [8, 17] } as const;
+/** Payment ids: gift certificate, fast payment, and paid on receipt (card or cash to the courier or at the shop). */
+export const PAYMENT = { certificate: 10, fast: [8, 17], onReceipt: 2 } as const;
 
 /** Delivery service level when none is chosen. */
 export const DEFAULT_SERVICE_LEVEL = "economy";

@@ -162,5 +162,7 @@ export const PaymentResultSchema = z.object({
   amount: MoneySchema,
   /** The order is paid (by this attempt or another) or cancelled (declined, or not paid in time): nothing to pay. */
   closed: z.enum(["paid", "cancelled"]).nullable().default(null),
+  /** False for an order of digital gift certificates only: nothing is shipped, they go by e-mail. */
+  needsDelivery: z.boolean().default(true),
 });
 export type PaymentResult = z.infer<typeof PaymentResultSchema>;

@@ -7,7 +7,7 @@ import { LOGIN_FIELDS, LoginFormSchema, type LoginActionData } from "~/account/l
 import { tokenCookie } from "~/cookies.server";
 import { fieldErrorsOf, pickValues } from "~/forms/reply";
 import { readForm } from "~/forms/read-form.server";
-import { upstreamConfirmation } from "~/forms/reply.server";
+import { dropErrorToasts, upstreamConfirmation } from "~/forms/reply.server";
 import { isViaFetcher } from "~/forms/via-fetcher";
 import { clientTry, CODE_REQUESTS, LOGIN_TRIES } from "~/http/client-limit.server";
 import { privateRedirect } from "~/http/cache.server";
@@ -70,6 +70,7 @@ export async function action(args: ActionFunctionArgs) {
       await requestCode(api, input.phone);
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
+      dropErrorToasts(api, [error.message]);
       if (error.status === 429) return reply({ step: "code", phone: input.phone, notice: error.message }, 200);
       return reply(
         { step: "phone", phone: input.phone, fieldErrors: { phone: error.message } },
@@ -98,6 +99,8 @@ export async function action(args: ActionFunctionArgs) {
     token = await login(api, input.phone, input.code);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
+    // The refusal («Неверный код») stands next to the code field only, not again in a toast that outlives the form.
+    dropErrorToasts(api, [error.message]);
     return reply(
       { step: "code", phone: input.phone, fieldErrors: { code: error.message }, values },
       error.status >= 500 ? 502 : 400,

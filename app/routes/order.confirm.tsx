@@ -65,7 +65,8 @@ export default function OrderConfirmPage() {
         </p>
         <p className="order-confirm__meta">
           от <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time> ·{" "}
-          <span className="order__status">{order.status.name}</span> · <PaymentState isPayed={order.payment.isPayed} />
+          <span className="order__status">{order.status.name}</span> ·{" "}
+          <PaymentState isPayed={order.payment.isPayed} paymentId={order.payment.id} />
         </p>
         {pay && (
           <p className="order-confirm__pay">

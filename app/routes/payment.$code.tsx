@@ -97,6 +97,12 @@ export const headers = () => ({ "Cache-Control": PRIVATE });
 type Outcome = PaymentResult["status"] | "cancelled";
 const outcomeOf = (result: Pick<PaymentResult, "status" | "closed">): Outcome => result.closed ?? result.status;
 
+/** A paid order of digital gift certificates only: nothing to pack, they go to the recipient by e-mail. */
+const PAID_CERTIFICATES_LEAD =
+  "Спасибо! Мы получили оплату и отправили сертификат с номером и кодом активации на e-mail получателя.";
+const leadOf = (result: PaymentResult): string =>
+  outcomeOf(result) === "paid" && !result.needsDelivery ? PAID_CERTIFICATES_LEAD : TEXT[outcomeOf(result)].lead;
+
 const TEXT: Record<Outcome, { title: string; lead: string }> = {
   paid: { title: "Оплата прошла успешно", lead: "Спасибо! Мы получили оплату и уже собираем заказ." },
   cancelled: {
@@ -140,7 +146,7 @@ export default function PaymentResultPage() {
         {text.title}
       </h1>
       <p className="payment-result__lead" role={outcome === "pending" ? "status" : undefined}>
-        {text.lead}
+        {leadOf(result)}
       </p>
       <dl className="facts payment-result__facts">
         <dt>Заказ</dt>

@@ -29,7 +29,9 @@ export default function CertificatePage() {
       <BackLink to={active ? "/personal/certificates/" : "/personal/certificates/completed/"}>
         {active ? "Подарочные сертификаты" : "Использованные и истёкшие"}
       </BackLink>
-      <h1 className="account-page__title">Сертификат {certificate.number}</h1>
+      <h1 className="account-page__title">
+        Сертификат <span className="nowrap">{certificate.number}</span>
+      </h1>
       <p className="certificate__balance">
         Остаток: <strong>{certificate.balance.format}</strong> из {certificate.amount.format}
       </p>

@@ -31,8 +31,12 @@ export default function CertificateHistoryPage() {
   const { number, items } = useLoaderData<typeof loader>();
   return (
     <section className="account-page">
-      <BackLink to={certificateHref(number)}>Сертификат {number}</BackLink>
-      <h1 className="account-page__title">История сертификата {number}</h1>
+      <BackLink to={certificateHref(number)}>
+        Сертификат <span className="nowrap">{number}</span>
+      </BackLink>
+      <h1 className="account-page__title">
+        История сертификата <span className="nowrap">{number}</span>
+      </h1>
       {items.length === 0 ? (
         <p className="account-empty">Операций по сертификату пока не было.</p>
       ) : (

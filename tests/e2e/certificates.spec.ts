@@ -173,6 +173,10 @@ test.describe("gift certificates to buy", () => {
     await page.getByRole("button", { name: /^Оплатить/ }).click();
     await expect(page).toHaveURL(/\/payment\/[0-9a-f]{32}\/$/);
     await expect(page.getByRole("heading", { name: "Оплата прошла успешно" })).toBeVisible();
+    // Nothing to pack: the page says where the certificate went, not «уже собираем заказ».
+    await expect(page.locator(".payment-result__lead")).toHaveText(
+      "Спасибо! Мы получили оплату и отправили сертификат с номером и кодом активации на e-mail получателя.",
+    );
 
     await page.getByRole("link", { name: "Перейти к заказу" }).click();
     await expect(page.getByRole("heading", { level: 1, name: /^Заказ LS-/ })).toBeVisible();

@@ -43,6 +43,7 @@ test.describe("checkout", () => {
     await page.getByRole("button", { name: "Оплатить" }).click();
     await expect(page).toHaveURL(/\/payment\/[0-9a-f]{32}\/$/);
     await expect(page.getByRole("heading", { name: "Оплата прошла успешно" })).toBeVisible();
+    await expect(page.locator(".payment-result__lead")).toHaveText("Спасибо! Мы получили оплату и уже собираем заказ.");
   });
 
   test("store pickup and a good and a bad coupon", async ({ page, jsEnabled }) => {

@@ -15,9 +15,12 @@ test.describe("login", () => {
     await page.getByLabel("Код из SMS").fill("000000");
     await page.getByRole("button", { name: "Войти" }).click();
     await expect(page.getByRole("alert")).toHaveText("Неверный код");
+    // Said once, next to the field: no toast repeating it, none carried into the next page.
+    await expect(page.getByText("Неверный код")).toHaveCount(1);
     await page.getByLabel("Код из SMS").fill("123456");
     await page.getByRole("button", { name: "Войти" }).click();
     await expect(page).toHaveURL(/\/personal\/profile\/$/);
+    await expect(page.getByText("Неверный код")).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Личный кабинет" })).toBeVisible();
   });
 

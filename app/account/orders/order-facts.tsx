@@ -47,7 +47,7 @@ export function PaymentFacts({ payment }: { payment: OrderDetail["payment"] }) {
       <dd>{payment.name}</dd>
       <dt>Состояние</dt>
       <dd>
-        <PaymentState isPayed={payment.isPayed} />
+        <PaymentState isPayed={payment.isPayed} paymentId={payment.id} />
       </dd>
     </dl>
   );

@@ -3,6 +3,7 @@ import { AccountTable, RowHeaderLink } from "~/account/account-table";
 import { formatDate } from "~/domain/dates";
 import { productCount } from "~/domain/plural";
 import { ORDER_STATUS, type OrderSummary } from "~/contract/account";
+import { PAYMENT } from "~/contract/ids";
 import { AccountPagination } from "./account-pagination";
 import { orderHref, orderStatusHref } from "./orders";
 
@@ -32,12 +33,17 @@ export function OrderStatusTabs({ statuses, current }: { statuses: StatusTab[]; 
   );
 }
 
-export function PaymentState({ isPayed }: { isPayed: boolean }) {
-  return (
-    <span className={isPayed ? "pay-state pay-state--paid" : "pay-state pay-state--unpaid"}>
-      {isPayed ? "Оплачен" : "Не оплачен"}
-    </span>
-  );
+/**
+ * Whether the order is paid. An order paid on receipt is not overdue before it is received: it says so in a calm
+ * colour instead of the red «Не оплачен».
+ */
+export function PaymentState({ isPayed, paymentId }: { isPayed: boolean; paymentId: number | null }) {
+  const [modifier, text] = isPayed
+    ? ["paid", "Оплачен"]
+    : paymentId === PAYMENT.onReceipt
+      ? ["on-receipt", "Оплата при получении"]
+      : ["unpaid", "Не оплачен"];
+  return <span className={`pay-state pay-state--${modifier}`}>{text}</span>;
 }
 
 /** One page of orders as a table: number (link to the order), date, status, items, total and payment. */
@@ -62,7 +68,7 @@ export function OrderTable({ orders }: { orders: OrderSummary[] }) {
             {order.total.format}
           </td>
           <td data-label="Оплата">
-            <PaymentState isPayed={order.isPayed} />
+            <PaymentState isPayed={order.isPayed} paymentId={order.paymentId} />
           </td>
         </tr>
       ))}

@@ -4,6 +4,7 @@ import type { SizeTable } from "~/contract/product";
 export function SizeTableModal({ table }: { table: SizeTable }) {
   return (
     <Modal name="sizeTable" title="Таблица размеров" wide>
+      <p className="size-table__hint">Таблица шире экрана: прокрутите её вбок</p>
       {/* Scrolls sideways on a phone; focusable so a keyboard can scroll it too. */}
       <div className="size-table" role="region" aria-label={table.title} tabIndex={0}>
         <table>

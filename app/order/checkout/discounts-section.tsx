@@ -71,7 +71,7 @@ export function DiscountsSection({
           <ul className="discount__list">
             {state.certificate.map((c) => (
               <li key={c.number}>
-                Сертификат {c.number}: −{c.amount.format}{" "}
+                Сертификат <span className="nowrap">{c.number}</span>: −{c.amount.format}{" "}
                 <button
                   type={hydrated ? "button" : "submit"}
                   form={hydrated ? undefined : certificateRemovalFormId(c.number)}

@@ -64,7 +64,7 @@ export type PaymentId = keyof typeof PAYMENTS;
 /** Paid on the payment page (/pay/{code}) right after the order is placed: card online, then fast payment. */
 export const ONLINE_PAYMENTS = [1, ...PAYMENT.fast] as const satisfies readonly PaymentId[];
 /** Paid on receipt: offered for some shipments only (checkout/delivery/systems.ts). */
-export const ON_RECEIPT_PAYMENT = 2 satisfies PaymentId;
+export const ON_RECEIPT_PAYMENT = PAYMENT.onReceipt satisfies PaymentId;
 
 export function isOnlinePayment(paymentId: number): boolean {
   return (ONLINE_PAYMENTS as readonly number[]).includes(paymentId);

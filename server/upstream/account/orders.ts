@@ -45,7 +45,10 @@ type OrderRow = {
   pay_by: number | null;
   cancel_reason: string | null;
 };
-type SummaryRow = Pick<OrderRow, "id" | "number" | "created_at" | "status" | "cancel_reason" | "is_payed" | "total"> & {
+type SummaryRow = Pick<
+  OrderRow,
+  "id" | "number" | "created_at" | "status" | "cancel_reason" | "is_payed" | "payment_id" | "total"
+> & {
   items_count: number;
 };
 type ItemRow = {
@@ -74,7 +77,7 @@ export function createOrderStore(
   unpaid: UnpaidOrders,
 ) {
   const summaries = db.prepare<{ userId: number; status: string | null; limit: number; offset: number }, SummaryRow>(
-    `SELECT o.id, o.number, o.created_at, o.status, o.cancel_reason, o.is_payed, o.total,
+    `SELECT o.id, o.number, o.created_at, o.status, o.cancel_reason, o.is_payed, o.payment_id, o.total,
             (SELECT COALESCE(SUM(quantity), 0) FROM order_items WHERE order_id = o.id)
               + (SELECT COUNT(*) FROM order_certificates WHERE order_id = o.id) AS items_count
      FROM orders o WHERE o.user_id = @userId AND (@status IS NULL OR o.status = @status)
@@ -131,6 +134,7 @@ export function createOrderStore(
           itemsCount: row.items_count,
           total: money(row.total),
           isPayed: row.is_payed === 1,
+          paymentId: row.payment_id,
         })),
         statuses: [
           { ...ALL_ORDERS, count: all },

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type Database from "better-sqlite3";
+import { NO_SHIPMENT } from "../../../app/contract/ids";
 import type { PaymentResult } from "../../../app/contract/order";
 import { money, nowSeconds } from "../format";
 import { isOnlinePayment } from "./order-vocabulary";
@@ -18,6 +19,7 @@ type PaymentRow = {
   payment_name: string;
   return_url: string | null;
   pay_by: number | null;
+  shipment_id: number;
 };
 
 /** A payment code: 32 characters of base64url (192 random bits). */
@@ -67,7 +69,7 @@ export function createPaymentStore(
     .pluck();
   const byCode = db.prepare<[string], PaymentRow>(
     `SELECT p.code, p.order_id, p.amount, p.status, o.number, o.status AS order_status, o.is_payed, o.payment_name,
-            o.return_url, o.pay_by
+            o.return_url, o.pay_by, o.shipment_id
      FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.code = ?`,
   );
   const setStatus = db.prepare<[PaymentStatus, number, string]>(
@@ -111,7 +113,8 @@ export function createPaymentStore(
       const row = find(code);
       if (!row) return undefined;
       const { orderId, orderNumber, status, closed } = view(row);
-      return { code: row.code, status, orderId, orderNumber, amount: money(row.amount), closed };
+      const needsDelivery = row.shipment_id !== NO_SHIPMENT;
+      return { code: row.code, status, orderId, orderNumber, amount: money(row.amount), closed, needsDelivery };
     },
 
     view: (code: string): PaymentView | undefined => {

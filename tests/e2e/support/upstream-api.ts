@@ -45,13 +45,15 @@ type Input = {
 };
 
 /**
- * Places `count` courier orders in Moscow, to be paid by card online, of one unit of `offer` each, for the customer
- * with this phone (`9…`, ten digits), through the upstream. Returns each order's payment link.
+ * Places `count` courier orders in Moscow, to be paid by card online (or `paymentId`, e.g. 2 on receipt), of one unit
+ * of `offer` each, for the customer with this phone (`9…`, ten digits), through the upstream. Returns each order's
+ * payment link.
  */
 export async function placeUnpaidOrders(
   phone: string,
   count: number,
   offer: { productId: number; offerId: number },
+  paymentId = 1,
 ): Promise<string[]> {
   const token = await upstreamLogin(`+7${phone}`);
   const links: string[] = [];
@@ -62,7 +64,7 @@ export async function placeUnpaidOrders(
     input.delivery.shipmentId = 41;
     // An apartment per order: the same request within 10 s would answer the first order again.
     Object.assign(input.delivery.properties, { street: "ул. Арбат", building: "7", apartment: String(i) });
-    input.payment.id = 1;
+    input.payment.id = paymentId;
     const state = await upstreamData<{ deliveryServiceTimes: { value: string }[] }>(
       "/api/order/calculate",
       token,
