@@ -48,6 +48,7 @@ describe("payment page", () => {
       orderNumber: order.number,
       amount: total,
       closed: null,
+      needsDelivery: true,
     });
 
     const paid = await fetch(`${upstream.url}/pay/${code}`, {

@@ -5,7 +5,7 @@ import { isCertificatePayment, isCustomerComplete, isDeliveryComplete, isFastPay
 describe("constants", () => {
   it("match spec §9", () => {
     expect(SHIPMENT).toEqual({ courier: [41, 42], pickupPoint: 43, store: [44, 46] });
-    expect(PAYMENT).toEqual({ certificate: 10, fast: [8, 17] });
+    expect(PAYMENT).toEqual({ certificate: 10, fast: [8, 17], onReceipt: 2 });
     expect(DEFAULT_SERVICE_LEVEL).toBe("economy");
   });
 });
