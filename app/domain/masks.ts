@@ -51,10 +51,12 @@ export function applyMask(pattern: string, raw: string): string {
 
 /**
  * A Russian phone number as `+7XXXXXXXXXX`, or null. Only digits count; 11 digits starting
- * with 8 or 7 (the trunk prefix `8` becomes `+7`), or 10 digits (prefixed with `+7`).
+ * with 8 or 7 (the trunk prefix `8` becomes `+7`), or 10 digits (prefixed with `+7`). A number typed with `+` carries
+ * its country code: `+7` and ten digits, so a short `+7 (998) 292-57-0` is not read as ten digits of its own.
  */
 export function normalizePhone(raw: string): string | null {
   const digits = raw.replace(/\D/g, "");
+  if (raw.trimStart().startsWith("+")) return digits.length === 11 && digits[0] === "7" ? `+${digits}` : null;
   if (digits.length === 10) return `+7${digits}`;
   if (digits.length === 11 && (digits[0] === "8" || digits[0] === "7")) return `+7${digits.slice(1)}`;
   return null;
