@@ -99,3 +99,11 @@ test("the size table hint is for phones only", async ({ page, jsEnabled }) => {
   await page.getByRole("link", { name: "Таблица размеров" }).click();
   await expect(page.getByRole("dialog", { name: "Таблица размеров" }).getByText("Таблица шире экрана")).toBeHidden();
 });
+
+test("a product video shows the product's photo until it plays, with or without JavaScript", async ({ page }) => {
+  await page.goto("/catalog/obuv/botinki/23/");
+  const video = page.locator(".product-gallery video");
+  await expect(video).toHaveAttribute("poster", /^\/images\/products\/23\//);
+  const poster = await video.getAttribute("poster");
+  expect((await page.request.get(poster!)).status()).toBe(200);
+});

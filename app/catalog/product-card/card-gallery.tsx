@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { ImageUrlOptions } from "~/domain/images";
+import { resolveImageUrl, type ImageUrlOptions } from "~/domain/images";
 import type { CardItem } from "~/domain/card-item";
 import { ProductImage } from "~/components/product-image";
 import { Slider } from "~/components/slider";
@@ -43,7 +43,12 @@ export function CardGallery({
             />
           </Link>
         ) : (
-          <VideoSlide key={`v${i}`} src={slide.src} label={`Видео: ${item.name}`} />
+          <VideoSlide
+            key={`v${i}`}
+            src={slide.src}
+            label={`Видео: ${item.name}`}
+            poster={resolveImageUrl(item.images.list[0], imageOptions)}
+          />
         ),
       )}
     </Slider>

@@ -3,9 +3,10 @@ import { INTERSECTION_THRESHOLD } from "~/domain/timing";
 
 /**
  * A product video that starts loading and playing only once a quarter of it is in view (spec §9);
- * a failed playback is only logged (spec §8). Without JavaScript it is a plain video with controls.
+ * a failed playback is only logged (spec §8). Without JavaScript it is a plain video with controls, showing the
+ * product's photo (`poster`) until it plays instead of a black box (nothing of it loads before then).
  */
-export function VideoSlide({ src, label }: { src: string; label: string }) {
+export function VideoSlide({ src, label, poster }: { src: string; label: string; poster: string }) {
   const ref = useRef<HTMLVideoElement>(null);
 
   useEffect(() => {
@@ -32,6 +33,7 @@ export function VideoSlide({ src, label }: { src: string; label: string }) {
       ref={ref}
       className="video-slide"
       src={src}
+      poster={poster}
       muted
       loop
       playsInline

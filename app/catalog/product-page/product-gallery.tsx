@@ -29,7 +29,12 @@ export function ProductGallery({ item }: { item: CatalogItem }) {
             />
           </a>
         ) : (
-          <VideoSlide key={`v${i}`} src={slide.src} label={`Видео: ${item.name}`} />
+          <VideoSlide
+            key={`v${i}`}
+            src={slide.src}
+            label={`Видео: ${item.name}`}
+            poster={resolveImageUrl(item.images.list[0], imageOptions)}
+          />
         ),
       )}
     </Slider>
