@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { SizeTableSchema, type SizeTable } from "../../../app/contract/product";
 import { hashSeed } from "../hash";
-import type { Garment } from "../media/garments";
+import { silhouetteOf, type Garment } from "../media/garments";
 import copyJson from "./data/product-copy.json";
 import { SIZE_KIND } from "./sizes";
 
@@ -99,12 +99,11 @@ export function productDetails(source: CopySource): { name: string; value: strin
     { name: "Состав", value: source.composition },
     { name: "Уход", value: material(source.composition).care },
   ];
-  const name = source.name.toLowerCase();
   if (CLOTHING_GARMENTS.has(source.garment)) {
     details.push({ name: "Посадка", value: fit(source) });
     details.push({ name: "Рост модели на фото", value: `${pick(source, "height", [168, 170, 172, 174, 176])} см` });
   } else if (source.garment === "shoes" || source.garment === "boots") {
-    const flat = /кроссовки|кеды|балетки|лоферы/.test(name);
+    const flat = silhouetteOf(source.garment, source.name) !== source.garment;
     details.push(
       flat
         ? { name: "Высота подошвы", value: pick(source, "sole", ["2 см", "3 см", "4 см"]) }

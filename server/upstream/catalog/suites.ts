@@ -2,7 +2,7 @@ import type Database from "better-sqlite3";
 import type { Images } from "../../../app/contract/catalog";
 import type { SuiteDetail, SuiteList, SuiteSummary } from "../../../app/contract/suites";
 import { isoDate } from "../format";
-import type { Garment } from "../media/garments";
+import { silhouetteOf, type Garment } from "../media/garments";
 import { IMAGE_VARIANT_NAMES, productImageUrl, suiteImageUrl } from "../media/urls";
 import type { createCatalogItemLoader } from "./catalog-items";
 
@@ -31,8 +31,8 @@ export function createSuites(db: Database.Database, publicUrl: string, loadItems
   const members = db.prepare<[number], MemberRow>(
     "SELECT id, suite_picture FROM products WHERE suite_id = ? ORDER BY id",
   );
-  const coverParts = db.prepare<[string], { garment: Garment; color_hex: string }>(
-    `SELECT sec.garment, p.color_hex FROM suites s JOIN products p ON p.suite_id = s.id JOIN sections sec ON sec.id = p.section_id
+  const coverParts = db.prepare<[string], { garment: Garment; name: string; color_hex: string }>(
+    `SELECT sec.garment, p.name, p.color_hex FROM suites s JOIN products p ON p.suite_id = s.id JOIN sections sec ON sec.id = p.section_id
      WHERE s.code = ? ORDER BY p.id`,
   );
 
@@ -73,6 +73,6 @@ export function createSuites(db: Database.Database, publicUrl: string, loadItems
 
     /** The garments and colours of the look's products, for its cover picture; empty for an unknown code. */
     coverParts: (code: string) =>
-      coverParts.all(code).map((row) => ({ garment: row.garment, colorHex: row.color_hex })),
+      coverParts.all(code).map((row) => ({ silhouette: silhouetteOf(row.garment, row.name), colorHex: row.color_hex })),
   };
 }

@@ -33,10 +33,22 @@ export type GarmentDrawing = {
   focus?: [number, number];
 };
 
+/** What a picture draws: the section's garment, or for shoes the kind the product's name says (flat ones differ). */
+export type Silhouette = Garment | "sneakers" | "flats";
+
+/** Sneakers and flat shoes are drawn without a heel; the product's name tells them from the section's court shoes. */
+export function silhouetteOf(garment: Garment, productName: string): Silhouette {
+  if (garment !== "shoes") return garment;
+  const name = productName.toLowerCase();
+  if (/кроссовки|кеды/.test(name)) return "sneakers";
+  if (/балетки|лоферы|мокасины|слипоны/.test(name)) return "flats";
+  return garment;
+}
+
 const circle = (cx: number, cy: number, r: number) =>
   `M${cx - r} ${cy} a${r} ${r} 0 1 0 ${2 * r} 0 a${r} ${r} 0 1 0 ${-2 * r} 0 Z`;
 
-export const GARMENTS: Record<Garment, GarmentDrawing> = {
+export const GARMENTS: Record<Silhouette, GarmentDrawing> = {
   dress: {
     body: "M122 58 Q150 84 178 58 L206 70 L196 124 L186 172 L238 352 Q150 370 62 352 L114 172 L104 124 L94 70 Z",
     front: ["M114 172 Q150 182 186 172", "M150 80 L186 172", "M124 210 Q140 280 118 350"],
@@ -112,6 +124,24 @@ export const GARMENTS: Record<Garment, GarmentDrawing> = {
     body: "M40 300 L44 252 Q52 230 80 234 L132 244 Q190 262 236 272 Q266 280 264 300 L264 312 L40 312 Z M40 312 L44 348 L66 348 L72 312 Z",
     front: ["M88 246 Q120 264 152 256", "M44 304 L264 304"],
     back: ["M44 304 L264 304"],
+  },
+  sneakers: {
+    focus: [150, 270],
+    body: "M36 300 Q34 262 64 250 L112 232 Q132 226 150 240 L196 262 Q246 272 262 292 L266 312 Q266 328 250 330 L50 330 Q36 328 36 312 Z",
+    front: [
+      "M36 308 L266 308",
+      "M120 240 L136 256",
+      "M108 246 L124 262",
+      "M96 252 L112 268",
+      "M64 280 Q120 296 196 282",
+    ],
+    back: ["M36 308 L266 308", "M56 262 Q60 290 84 296"],
+  },
+  flats: {
+    focus: [150, 280],
+    body: "M42 306 Q40 270 70 262 L124 252 Q176 256 224 272 Q262 284 262 304 L262 314 Q262 322 252 322 L52 322 Q42 322 42 314 Z",
+    front: ["M96 262 Q132 282 170 264", "M44 314 L260 314"],
+    back: ["M44 314 L260 314"],
   },
   boots: {
     focus: [170, 230],

@@ -1,7 +1,7 @@
 import { outline, shade } from "./colour";
-import { GARMENTS, type Garment } from "./garments";
+import { GARMENTS, type Silhouette } from "./garments";
 
-type ProductPicture = { garment: Garment; colorHex: string; index: number; width: number; height: number };
+type ProductPicture = { silhouette: Silhouette; colorHex: string; index: number; width: number; height: number };
 
 /** Each picture index is another shot of the same item: front, back, detail crop, studio, flat lay. */
 const SHOTS = [
@@ -13,8 +13,8 @@ const SHOTS = [
 ] as const;
 
 /** The garment's silhouette in 300×400 drawing units: handles, the body filled with the colour, seams and trims. */
-export function garmentPaths(garment: Garment, colorHex: string, view: "front" | "back"): string {
-  const drawing = GARMENTS[garment];
+export function garmentPaths(silhouette: Silhouette, colorHex: string, view: "front" | "back"): string {
+  const drawing = GARMENTS[silhouette];
   const stroke = outline(colorHex);
   const details = view === "front" ? drawing.front : drawing.back;
   return [
@@ -28,9 +28,9 @@ export function garmentPaths(garment: Garment, colorHex: string, view: "front" |
 }
 
 /** A product picture: the garment silhouette in the product colour on a neutral studio background. */
-export function renderProductSvg({ garment, colorHex, index, width, height }: ProductPicture): string {
+export function renderProductSvg({ silhouette, colorHex, index, width, height }: ProductPicture): string {
   const shot = SHOTS[index % SHOTS.length];
-  const [focusX, focusY] = GARMENTS[garment].focus ?? [150, 150];
+  const [focusX, focusY] = GARMENTS[silhouette].focus ?? [150, 150];
   const viewBox = shot.closeUp ? `${focusX - 75} ${focusY - 100} 150 200` : "0 0 300 400";
   const studioFloor = shot.transform.startsWith("translate")
     ? `<ellipse cx="150" cy="360" rx="110" ry="14" fill="${shade(shot.background, -0.12)}"/>`
@@ -38,7 +38,7 @@ export function renderProductSvg({ garment, colorHex, index, width, height }: Pr
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${viewBox}" preserveAspectRatio="xMidYMid slice">
 <rect x="-300" y="-400" width="900" height="1200" fill="${shot.background}"/>
 ${studioFloor}<g transform="${shot.transform}" stroke-linejoin="round" stroke-linecap="round">
-${garmentPaths(garment, colorHex, shot.view)}
+${garmentPaths(silhouette, colorHex, shot.view)}
 </g>
 <text x="150" y="392" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="9" letter-spacing="3" fill="${shade(shot.background, -0.35)}">LOVE STORE</text>
 </svg>`;

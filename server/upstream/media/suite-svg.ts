@@ -1,8 +1,8 @@
 import { shade } from "./colour";
-import type { Garment } from "./garments";
+import type { Silhouette } from "./garments";
 import { garmentPaths } from "./product-svg";
 
-type SuitePicture = { pieces: { garment: Garment; colorHex: string }[]; width: number; height: number };
+type SuitePicture = { pieces: { silhouette: Silhouette; colorHex: string }[]; width: number; height: number };
 
 const BACKGROUND = "#efe9df";
 
@@ -25,7 +25,7 @@ export function renderSuiteSvg({ pieces, width, height }: SuitePicture): string 
     const y = 10 + row * cellHeight + (cellHeight - 400 * scale) / 2;
     const turn = index % 2 === 0 ? -4 : 4;
     return `<g transform="translate(${x.toFixed(1)} ${y.toFixed(1)}) scale(${scale.toFixed(3)}) rotate(${turn} 150 200)" stroke-linejoin="round" stroke-linecap="round">
-${garmentPaths(piece.garment, piece.colorHex, "front")}
+${garmentPaths(piece.silhouette, piece.colorHex, "front")}
 </g>`;
   });
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 300 400" preserveAspectRatio="xMidYMid slice">

@@ -36,7 +36,7 @@ export function mediaRoutes({ db, publicUrl }: UpstreamContext): Router {
       const index = Number(req.params.index);
       if (!media || index >= media.pictureCount) throw notFound();
       const [width, height] = IMAGE_VARIANTS[req.params.variant as ImageVariant];
-      sendSvg(res, renderProductSvg({ garment: media.garment, colorHex: media.colorHex, index, width, height }));
+      sendSvg(res, renderProductSvg({ silhouette: media.silhouette, colorHex: media.colorHex, index, width, height }));
     })
     .get(PATHS.noPhoto, (req, res) => {
       const [width, height] = IMAGE_VARIANTS[req.params.variant as ImageVariant];
