@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useEffect } from "react";
-import { rememberViewedInBrowser } from "~/catalog/recently-viewed";
+import { rememberViewedInBrowser, viewBeaconPath } from "~/catalog/recently-viewed";
 import type { SerializeFrom } from "@remix-run/node";
 import { Breadcrumbs } from "~/catalog/listing/breadcrumbs";
 import { ModalTrigger } from "~/components/modal";
@@ -40,6 +40,10 @@ export function ProductPage({ data }: { data: ProductPageData }) {
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: scriptJson(productJsonLd(detail, origin, storeName, city)) }}
       />
+      {/* Without JavaScript this records the view (a private answer: the page itself stays the same for every guest). */}
+      <noscript>
+        <img src={viewBeaconPath(item.id)} alt="" width={1} height={1} hidden />
+      </noscript>
       <Breadcrumbs items={detail.breadcrumbs} current={{ name: item.name, link: item.link }} />
 
       <div className="product">
