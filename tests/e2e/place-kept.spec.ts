@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { logIn } from "./support/login";
 
 /**
  * Issue 22, item 3: the place kept. Without JavaScript every form on a product card comes back (PRG) to that card — the
@@ -117,6 +118,53 @@ for (const phone of [true, false]) {
       await expect(related.getByRole("button", { name: /^Удалить из избранного/ })).toBeInViewport();
       if (jsEnabled) expect(await scrollY(page)).toBe(before);
       else await expect(page).toHaveURL(new RegExp(`#${id}$`));
+      await a11y();
+    });
+    test("search results and the wishlist: a card's form comes back to it, a heart that takes the card off to the next", async ({
+      page,
+      jsEnabled,
+      a11y,
+    }) => {
+      await page.goto("/search/?q=платье");
+      const found = page.locator("article.card");
+      await expect(found.nth(11)).toBeAttached();
+      const card = found.nth(11);
+      const id = (await card.getAttribute("id"))!;
+      await card.scrollIntoViewIfNeeded();
+      const before = await scrollY(page);
+      await press(card.getByRole("button", { name: /^Добавить в избранное/ }));
+      await expect(card.getByRole("button", { name: /^Удалить из избранного/ })).toBeInViewport();
+      if (jsEnabled) expect(await scrollY(page)).toBe(before);
+      else await expect(page).toHaveURL(new RegExp(`#${id}$`));
+
+      // The wishlist (most recently added first): the heart takes a card off the page, and brings the shopper back
+      // to the card after it.
+      await logIn(page);
+      await page.goto(SECTION);
+      const ids = await page
+        .locator("article.card")
+        .evaluateAll((cards) => cards.slice(0, 6).map((c) => c.id.replace("product-", "")));
+      for (const productId of ids) {
+        const added = await page.request.post(SECTION, {
+          form: { intent: "wishlist", productId, wishlisted: "true", redirectTo: SECTION },
+          maxRedirects: 0,
+        });
+        expect(added.status()).toBe(303);
+      }
+      await page.goto("/personal/wishlist/");
+      const wished = page.getByRole("list", { name: "Избранные товары" }).locator("article.card");
+      // With the one the guest wished before logging in (kept at login), unless it was one of these.
+      await expect(wished.nth(5)).toBeAttached();
+      const count = await wished.count();
+      const leaving = wished.nth(count - 2);
+      const next = (await wished.nth(count - 1).getAttribute("id"))!;
+      await leaving.scrollIntoViewIfNeeded();
+      const atWishlist = await scrollY(page);
+      await press(leaving.getByRole("button", { name: /^Удалить из избранного/ }));
+      await expect(wished).toHaveCount(count - 1);
+      await expect(page.locator(`#${next}`)).toBeInViewport();
+      if (jsEnabled) expect(await scrollY(page)).toBeLessThanOrEqual(atWishlist);
+      else await expect(page).toHaveURL(new RegExp(`#${next}$`));
       await a11y();
     });
   });

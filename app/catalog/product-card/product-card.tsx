@@ -13,7 +13,18 @@ import { cardAnchor, type CardPlace } from "~/catalog/product-card/return-to";
  * The product card of spec §2: gallery with videos, promo label, wishlist, name, price, colours, sizes and 'В корзину'.
  * Its id (`product-139`, by `place`) is where its forms return without JavaScript.
  */
-export function ProductCard({ item, eager = false, place }: { item: CardItem; eager?: boolean; place?: CardPlace }) {
+export function ProductCard({
+  item,
+  eager = false,
+  place,
+  heartReturnsTo,
+}: {
+  item: CardItem;
+  eager?: boolean;
+  place?: CardPlace;
+  /** Where the heart comes back to instead, when pressing it takes the card off the page (the wishlist). */
+  heartReturnsTo?: string;
+}) {
   const imageOptions = useImageOptions();
   const anchor = cardAnchor(item.id, place);
   return (
@@ -23,7 +34,12 @@ export function ProductCard({ item, eager = false, place }: { item: CardItem; ea
           <CardGallery item={item} eager={eager} imageOptions={imageOptions} />
         </SectionBoundary>
         {item.sectionPromoName && <span className="card__promo">{item.sectionPromoName}</span>}
-        <WishlistButton productId={item.id} productName={item.name} className="card__wishlist" anchor={anchor} />
+        <WishlistButton
+          productId={item.id}
+          productName={item.name}
+          className="card__wishlist"
+          anchor={heartReturnsTo ?? anchor}
+        />
       </div>
       <SectionBoundary name="card-info">
         <h3 className="card__name" id={`card-${item.id}`}>
