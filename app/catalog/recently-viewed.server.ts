@@ -5,7 +5,8 @@ import { secondary } from "~/upstream/failure-modes.server";
 import type { Upstream } from "~/upstream/client.server";
 import { toSummary, type ProductSummary } from "~/contract/product-summary";
 import { z } from "zod";
-import { formatViewed, RECENTLY_VIEWED_LIMIT, VIEWED_ATTRIBUTES, VIEWED_COOKIE } from "./recently-viewed";
+import { PRIVATE } from "~/http/cache.server";
+import { formatViewed, RECENTLY_VIEWED_LIMIT, VIEWED_ATTRIBUTES, VIEWED_COOKIE, withViewed } from "./recently-viewed";
 
 const ViewedValue = z
   .string()
@@ -42,4 +43,19 @@ export async function loadViewed(api: Upstream, ids: number[], exclude?: number)
   if (wanted.length === 0) return [];
   const list = await secondary(getProducts(api, { ids: wanted, pageSize: wanted.length }, { silent: true }), null);
   return (list?.items ?? []).map(toSummary);
+}
+
+/** A transparent 1×1 GIF: what the view beacon's `<img>` shows. */
+const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
+
+/**
+ * The view beacon without JavaScript: the publicly cached product page stays the same for every guest, and its
+ * `<noscript>` image, answered privately, puts the product at the front of the shopper's list (the browser's rule,
+ * `withViewed`). Another site's image (`Sec-Fetch-Site: cross-site`) changes nothing.
+ */
+export function viewBeacon(request: Request, productId: number): Response {
+  const headers = new Headers({ "Content-Type": "image/gif", "Cache-Control": PRIVATE, Vary: "Cookie" });
+  if (request.headers.get("Sec-Fetch-Site") !== "cross-site")
+    headers.set("Set-Cookie", writeViewed(withViewed(readViewed(request).ids, productId)));
+  return new Response(PIXEL, { status: 200, headers });
 }

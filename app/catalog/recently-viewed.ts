@@ -3,10 +3,14 @@ import { COOKIE_MAX_AGE_S } from "~/domain/timing";
 /**
  * The recently viewed strip's list: product ids, most recent first, in the `viewed` cookie (`52.160.92`). A plain,
  * unsigned value — product ids are nothing secret — so the browser can keep it too: a guest's page view must set no
- * cookie (it would make a public page private), so with JavaScript the browser records the view itself, and the
- * server writes the cookie only on responses that are the shopper's own anyway (see recently-viewed.server.ts).
+ * cookie (it would make a public page private), so with JavaScript the browser records the view itself; without it
+ * the product page's `<noscript>` image asks the view beacon (`viewBeaconPath`), a private answer of its own; and
+ * the server writes the cookie only on responses that are the shopper's own anyway (see recently-viewed.server.ts).
  */
 export const VIEWED_COOKIE = "viewed";
+
+/** The view beacon of a product (`app/routes/viewed.$id.ts`): its image, loaded only without JavaScript, records the view. */
+export const viewBeaconPath = (productId: number) => `/viewed/${productId}/`;
 
 /** How many recently viewed products a shopper's strip keeps. */
 export const RECENTLY_VIEWED_LIMIT = 12;

@@ -52,7 +52,7 @@ export default function WishlistPage() {
           </Link>
         </div>
       ) : (
-        <ProductGrid items={items} label="Избранные товары" heading />
+        <ProductGrid items={items} label="Избранные товары" heading unwishedLeave />
       )}
       <BackLink to="/personal/" className="account-back">
         В личный кабинет

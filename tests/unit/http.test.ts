@@ -81,6 +81,14 @@ describe("safeRedirect", () => {
     ["/search/?q=%D1%80%D1%83", "/search/?q=%D1%80%D1%83"],
     ["/bad%E0%A4%A", "/"],
     [null, "/"],
+    // A fragment back to an element (a product card) is kept; any other is dropped, and never opens another site.
+    ["/catalog/odezhda/?page=2#product-139", "/catalog/odezhda/?page=2#product-139"],
+    ["/catalog/odezhda/#//evil.example", "/catalog/odezhda/"],
+    ["/#javascript:alert(1)", "/"],
+    ['/catalog/#x"><script>', "/catalog/"],
+    ["//evil.example/#product-139", "/"],
+    ["#product-139", "/"],
+    ["/\\evil.example#product-139", "/"],
   ])("%s → %s", (to, expected) => expect(safeRedirect(to)).toBe(expected));
 });
 

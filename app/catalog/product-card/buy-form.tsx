@@ -1,4 +1,4 @@
-import { useFetcher, useLocation } from "@remix-run/react";
+import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import {
   BASKET_INTENT,
@@ -18,20 +18,29 @@ import { useShopper } from "~/hooks/use-shopper";
 import { targetedMessages } from "~/toasts/toast";
 import type { CardItem } from "~/domain/card-item";
 import { useStockCity } from "./use-stock-city";
-import { hrefWithoutTracking } from "~/domain/tracking";
+import { useReturnTo } from "./return-to";
 
 /**
  * Size selector and 'В корзину' (spec §2, §4, §5), posting to the basket route (`/basket/`). The size list is a
  * <details> that opens and closes with or without JavaScript. Whether the chosen size is already in the basket
  * ('В корзине', disabled) is decided by CSS (:has on the checked size), so it is right without JavaScript too.
- * Without JavaScript the post comes back here (PRG); a missing size then arrives as a toast addressed to this form.
+ * Without JavaScript the post comes back here (PRG), to `anchor` (the card, the product page's buy block); a missing
+ * size then arrives as a toast addressed to this form.
  */
-export function BuyForm({ item, variant = "card" }: { item: CardItem; variant?: "card" | "page" }) {
+export function BuyForm({
+  item,
+  variant = "card",
+  anchor,
+}: {
+  item: CardItem;
+  variant?: "card" | "page";
+  anchor?: string;
+}) {
   const { basketOffers } = useShopper();
   const target = basketAddTarget(item.id);
   const fetcher = useFetcher<BasketActionData>({ key: target });
   const redirected = targetedMessages(useRootData(), target);
-  const location = useLocation();
+  const returnTo = useReturnTo(anchor);
   const hydrated = useHydrated();
   const basketSuccess = useBasketSuccess();
   const firstSize = useRef<HTMLInputElement>(null);
@@ -95,7 +104,7 @@ export function BuyForm({ item, variant = "card" }: { item: CardItem; variant?: 
       <input type="hidden" name="intent" value={BASKET_INTENT.add} />
       <input type="hidden" name="productId" value={item.id} />
       <SubmissionNonceField state={fetcher.state} />
-      <input type="hidden" name="redirectTo" value={hrefWithoutTracking(location)} />
+      <input type="hidden" name="redirectTo" value={returnTo} />
       <ViaFetcherField />
 
       <details className="size-picker" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>

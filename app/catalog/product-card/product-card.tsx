@@ -7,18 +7,39 @@ import { BuyForm } from "~/catalog/product-card/buy-form";
 import { CardGallery } from "~/catalog/product-card/card-gallery";
 import { Swatches } from "~/catalog/product-card/swatches";
 import { WishlistButton } from "~/catalog/product-card/wishlist-button";
+import { cardAnchor, type CardPlace } from "~/catalog/product-card/return-to";
 
-/** The product card of spec §2: gallery with videos, promo label, wishlist, name, price, colours, sizes and 'В корзину'. */
-export function ProductCard({ item, eager = false }: { item: CardItem; eager?: boolean }) {
+/**
+ * The product card of spec §2: gallery with videos, promo label, wishlist, name, price, colours, sizes and 'В корзину'.
+ * Its id (`product-139`, by `place`) is where its forms return without JavaScript.
+ */
+export function ProductCard({
+  item,
+  eager = false,
+  place,
+  heartReturnsTo,
+}: {
+  item: CardItem;
+  eager?: boolean;
+  place?: CardPlace;
+  /** Where the heart comes back to instead, when pressing it takes the card off the page (the wishlist). */
+  heartReturnsTo?: string;
+}) {
   const imageOptions = useImageOptions();
+  const anchor = cardAnchor(item.id, place);
   return (
-    <article className="card" aria-labelledby={`card-${item.id}`}>
+    <article className="card" id={anchor} aria-labelledby={`card-${item.id}`}>
       <div className="card__media">
         <SectionBoundary name="card-gallery">
           <CardGallery item={item} eager={eager} imageOptions={imageOptions} />
         </SectionBoundary>
         {item.sectionPromoName && <span className="card__promo">{item.sectionPromoName}</span>}
-        <WishlistButton productId={item.id} productName={item.name} className="card__wishlist" />
+        <WishlistButton
+          productId={item.id}
+          productName={item.name}
+          className="card__wishlist"
+          anchor={heartReturnsTo ?? anchor}
+        />
       </div>
       <SectionBoundary name="card-info">
         <h3 className="card__name" id={`card-${item.id}`}>
@@ -28,7 +49,7 @@ export function ProductCard({ item, eager = false }: { item: CardItem; eager?: b
         <Swatches item={item} />
       </SectionBoundary>
       <SectionBoundary name="card-buy">
-        <BuyForm item={item} />
+        <BuyForm item={item} anchor={anchor} />
       </SectionBoundary>
     </article>
   );

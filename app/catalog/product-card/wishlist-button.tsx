@@ -1,24 +1,26 @@
-import { useFetcher, useLocation } from "@remix-run/react";
+import { useFetcher } from "@remix-run/react";
 import { INTENT } from "~/catalog/product-forms";
 import { useOwnFormAction } from "~/forms/form-action";
 import { ViaFetcherField } from "~/forms/via-fetcher";
 import { useShopper } from "~/hooks/use-shopper";
 import { HeartIcon } from "~/components/icons";
-import { hrefWithoutTracking } from "~/domain/tracking";
+import { useReturnTo } from "./return-to";
 
-/** Add to / remove from the wishlist: a real form, optimistic with JavaScript. */
+/** Add to / remove from the wishlist: a real form, optimistic with JavaScript; without it back to `anchor` (PRG). */
 export function WishlistButton({
   productId,
   productName,
   className = "",
+  anchor,
 }: {
   productId: number;
   productName: string;
   className?: string;
+  anchor?: string;
 }) {
   const { wishlist } = useShopper();
   const fetcher = useFetcher({ key: `wishlist-${productId}` });
-  const location = useLocation();
+  const returnTo = useReturnTo(anchor);
   const action = useOwnFormAction();
   const pending = fetcher.formData?.get("wishlisted");
   const wished = pending !== undefined && pending !== null ? pending === "true" : wishlist.has(productId);
@@ -27,7 +29,7 @@ export function WishlistButton({
       <input type="hidden" name="intent" value={INTENT.wishlist} />
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="wishlisted" value={String(!wished)} />
-      <input type="hidden" name="redirectTo" value={hrefWithoutTracking(location)} />
+      <input type="hidden" name="redirectTo" value={returnTo} />
       <ViaFetcherField />
       <button
         type="submit"

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useEffect } from "react";
-import { rememberViewedInBrowser } from "~/catalog/recently-viewed";
+import { rememberViewedInBrowser, viewBeaconPath } from "~/catalog/recently-viewed";
 import type { SerializeFrom } from "@remix-run/node";
 import { Breadcrumbs } from "~/catalog/listing/breadcrumbs";
 import { ModalTrigger } from "~/components/modal";
@@ -8,6 +8,7 @@ import { Price } from "~/components/price";
 import { BuyForm } from "~/catalog/product-card/buy-form";
 import { ProductCard } from "~/catalog/product-card/product-card";
 import { WishlistButton } from "~/catalog/product-card/wishlist-button";
+import { PRODUCT_BUY_ANCHOR } from "~/catalog/product-card/return-to";
 import { RecentlyViewed, RecentlyViewedPlaceholder } from "~/components/recently-viewed";
 import { Streamed } from "~/components/streamed";
 import { SectionBoundary } from "~/components/section-boundary";
@@ -39,6 +40,10 @@ export function ProductPage({ data }: { data: ProductPageData }) {
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: scriptJson(productJsonLd(detail, origin, storeName, city)) }}
       />
+      {/* Without JavaScript this records the view (a private answer: the page itself stays the same for every guest). */}
+      <noscript>
+        <img src={viewBeaconPath(item.id)} alt="" width={1} height={1} hidden />
+      </noscript>
       <Breadcrumbs items={detail.breadcrumbs} current={{ name: item.name, link: item.link }} />
 
       <div className="product">
@@ -49,7 +54,8 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           {item.sectionPromoName && <span className="card__promo">{item.sectionPromoName}</span>}
         </div>
 
-        <div className="product__info">
+        {/* Its forms come back here without JavaScript: on a phone the gallery fills the first screen. */}
+        <div className="product__info" id={PRODUCT_BUY_ANCHOR}>
           <h1 className="product__name">{item.name}</h1>
           <p className="product__article">Артикул: {item.article}</p>
           <Price price={item.price} />
@@ -83,7 +89,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           )}
 
           <SectionBoundary name="product-buy">
-            <BuyForm item={item} variant="page" />
+            <BuyForm item={item} variant="page" anchor={PRODUCT_BUY_ANCHOR} />
           </SectionBoundary>
           <div className="product__links">
             {detail.sizeTable && (
@@ -102,7 +108,12 @@ export function ProductPage({ data }: { data: ProductPageData }) {
               </ModalTrigger>
             )}
           </div>
-          <WishlistButton productId={item.id} productName={item.name} className="product__wishlist" />
+          <WishlistButton
+            productId={item.id}
+            productName={item.name}
+            className="product__wishlist"
+            anchor={PRODUCT_BUY_ANCHOR}
+          />
 
           <section className="product__about" aria-labelledby="about-title">
             <h2 id="about-title" className="product__section-title">
@@ -138,7 +149,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           <ul className="product-grid">
             {detail.suiteItems.map((suiteItem) => (
               <li key={suiteItem.id} className="product-grid__cell">
-                <ProductCard item={suiteItem} />
+                <ProductCard item={suiteItem} place="suite" />
               </li>
             ))}
           </ul>

@@ -16,7 +16,7 @@ export function RelatedStrip({ items }: { items: CardItem[] }) {
       </h2>
       <Slider label="Похожие товары" className="related__slider" arrowsAbove={RELATED.arrowsAbove}>
         {items.map((item) => (
-          <ProductCard key={item.id} item={item} />
+          <ProductCard key={item.id} item={item} place="related" />
         ))}
       </Slider>
     </section>
