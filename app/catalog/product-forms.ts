@@ -9,6 +9,10 @@ export const INTENT = {
   preorder: "preorder",
 } as const;
 
+/** What the heart says once the wishlist has changed (a toast, with JavaScript or after the redirect without). */
+export const wishlistChanged = (wishlisted: boolean): string =>
+  wishlisted ? "Добавлено в избранное" : "Удалено из избранного";
+
 /** The fields of the subscription and preorder forms. */
 export const REQUEST_FIELDS = ["offer", "email", "name", "phone"] as const;
 type RequestField = (typeof REQUEST_FIELDS)[number];

@@ -9,8 +9,9 @@ import { UpstreamError } from "~/upstream/upstream-error.server";
 import { upstreamFor } from "~/upstream/request-client.server";
 import type { Upstream } from "~/upstream/client.server";
 import { preorder, subscribeToSize } from "~/upstream/product.server";
+import { makeToast } from "~/toasts/toast";
 import { ProductFormSchema } from "./product-form-schema";
-import { REQUEST_FIELDS, type ProductActionData } from "./product-forms";
+import { REQUEST_FIELDS, wishlistChanged, type ProductActionData } from "./product-forms";
 
 /**
  * The product requests of cards and the product page: wishlist, back-in-stock subscription, preorder. Every route
@@ -48,6 +49,7 @@ export async function action(args: ActionFunctionArgs) {
     if (input.intent === "wishlist") {
       await ensureToken(api, headers);
       await setWishlisted(api, input.productId, input.wishlisted);
+      api.toasts.add(makeToast("success", wishlistChanged(input.wishlisted)));
       const data: ProductActionData = { intent: input.intent, productId: input.productId, ok: true };
       return viaFetcher ? answer(api, data, 200, headers) : api.redirect(back, { headers });
     }

@@ -1,7 +1,9 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { resolveImageUrl } from "~/domain/images";
+import { resolveShopsLink } from "~/domain/shops";
 import { useImageOptions } from "~/hooks/use-image-options";
+import { useShopsPath } from "~/hooks/use-shops-path";
 import type { EditorialPage as Page, PageBlock, PageFacts, PageSection, Picture } from "~/contract/pages";
 
 /**
@@ -75,22 +77,28 @@ function Block({ block }: { block: PageBlock }) {
       return block.ordered ? <ol className="editorial__steps">{items}</ol> : <ul>{items}</ul>;
     }
     case "links":
-      return (
-        <ul className="editorial__links">
-          {block.items.map((link) => (
-            <li key={link.href}>
-              {link.href.startsWith("/") ? (
-                <Link to={link.href} className="text-link">
-                  {link.text}
-                </Link>
-              ) : (
-                <a href={link.href} className="text-link">
-                  {link.text}
-                </a>
-              )}
-            </li>
-          ))}
-        </ul>
-      );
+      return <Links items={block.items} />;
   }
+}
+
+/** Same-site links as router links (a link to the shops page opens the shopper's city's), others as plain ones. */
+function Links({ items }: { items: Extract<PageBlock, { type: "links" }>["items"] }) {
+  const shops = useShopsPath();
+  return (
+    <ul className="editorial__links">
+      {items.map((link) => (
+        <li key={link.href}>
+          {link.href.startsWith("/") ? (
+            <Link to={resolveShopsLink(link.href, shops)} className="text-link">
+              {link.text}
+            </Link>
+          ) : (
+            <a href={link.href} className="text-link">
+              {link.text}
+            </a>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
 }

@@ -104,8 +104,15 @@ export const PaginationSchema = z.object({
   pages: z.number().int(),
 });
 
+/**
+ * A search's corrected query (optional: an upstream may not correct): present when a word of `q` starts no word of the
+ * catalogue and the list is of this closest query instead (`плаье` → `платье`).
+ */
+export const CorrectedQuerySchema = z.string().min(1).max(200).optional();
+
 export const ProductListSchema = z.object({
   items: z.array(CatalogItemSchema),
   pagination: PaginationSchema,
+  correctedQuery: CorrectedQuerySchema,
 });
 export type ProductList = z.infer<typeof ProductListSchema>;

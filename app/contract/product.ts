@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CatalogItemSchema } from "./catalog";
+import { CatalogItemSchema, CorrectedQuerySchema } from "./catalog";
 
 export const BreadcrumbSchema = z.object({ name: z.string(), link: z.string() });
 export type Breadcrumb = z.infer<typeof BreadcrumbSchema>;
@@ -51,6 +51,8 @@ export const RelatedSchema = z.record(z.string(), z.array(CatalogItemSchema));
 
 /** GET /v1/catalog/search/suggest?q=: suggestions while typing. */
 export const SuggestSchema = z.object({
+  /** As in a search's list: the suggestions are those of this corrected query. */
+  correctedQuery: CorrectedQuerySchema,
   sections: z.array(z.object({ name: z.string(), link: z.string() })),
   products: z.array(
     z.object({ id: z.number().int(), name: z.string(), link: z.string(), image: z.string(), price: z.string() }),

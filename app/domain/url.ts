@@ -1,3 +1,4 @@
+import { shopsPath, SHOPS_FALLBACK_CITY } from "./shops";
 import { isTrackingParam } from "./tracking";
 
 /**
@@ -14,8 +15,8 @@ export const ROBOTS = "index, follow";
  */
 export const ROUTE_REDIRECTS: Readonly<Record<string, string>> = Object.freeze({
   "/about/": "/about/company/",
-  "/about/shops/": "/about/shops/st_petersburg/",
-  "/shops/": "/about/shops/st_petersburg/",
+  "/about/shops/": shopsPath(SHOPS_FALLBACK_CITY.code),
+  "/shops/": shopsPath(SHOPS_FALLBACK_CITY.code),
   "/catalog/": "/catalog/odezhda/",
   "/certificate/": "/certificate/digital/",
   "/fw23/": "/catalog/new/?utm_source=fw23&utm_medium=redirect",

@@ -1,9 +1,15 @@
 import { Link } from "@remix-run/react";
 import { Fragment, useId } from "react";
 import type { Block, RichText } from "~/contract/information";
+import { resolveShopsLink } from "~/domain/shops";
+import { useShopsPath } from "~/hooks/use-shops-path";
 
-/** Text with its links: same-site paths as router links, mail, phone and https links as plain ones. */
+/**
+ * Text with its links: same-site paths as router links (the shops page as the shopper's city's), mail, phone and
+ * https links as plain ones.
+ */
 function Rich({ text }: { text: RichText }) {
+  const shops = useShopsPath();
   return (
     <>
       {text.map((part, index) => (
@@ -11,7 +17,7 @@ function Rich({ text }: { text: RichText }) {
           {typeof part === "string" ? (
             part
           ) : part.href.startsWith("/") ? (
-            <Link to={part.href}>{part.text}</Link>
+            <Link to={resolveShopsLink(part.href, shops)}>{part.text}</Link>
           ) : (
             <a href={part.href} {...(part.href.startsWith("https:") ? { rel: "noopener noreferrer" } : {})}>
               {part.text}

@@ -1,5 +1,7 @@
 import { Link } from "@remix-run/react";
+import { resolveShopsLink, SHOPS_PAGE } from "~/domain/shops";
 import { useRootData } from "~/hooks/use-root-data";
+import { useShopsPath } from "~/hooks/use-shops-path";
 
 const COLUMNS = [
   {
@@ -16,7 +18,7 @@ const COLUMNS = [
     title: "О компании",
     links: [
       ["О нас", "/about/company/"],
-      ["Магазины", "/about/shops/st_petersburg/"],
+      ["Магазины", SHOPS_PAGE],
       ["Новости", "/about/news/"],
       ["Вакансии", "/about/vacancy/"],
       ["Франчайзинг", "/about/franchising/"],
@@ -36,6 +38,7 @@ const COLUMNS = [
 export function Footer() {
   const root = useRootData();
   const store = root?.store;
+  const shops = useShopsPath();
   return (
     <footer className="footer">
       <div className="footer__columns">
@@ -45,7 +48,7 @@ export function Footer() {
             <ul>
               {column.links.map(([name, href]) => (
                 <li key={href}>
-                  <Link to={href}>{name}</Link>
+                  <Link to={resolveShopsLink(href, shops)}>{name}</Link>
                 </li>
               ))}
             </ul>

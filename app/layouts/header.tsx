@@ -17,7 +17,7 @@ function Counter({ value, label }: { value: number; label: string }) {
   ) : null;
 }
 
-/** Account, wishlist and city again at the top of the menu: on a phone the bar keeps only menu, logo, search and basket. */
+/** Account, wishlist and city again at the top of the menu: on a phone the bar keeps menu, logo, search, wishlist and basket. */
 function MenuShortcuts({
   authorised,
   cityName,

@@ -2,6 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { CITY_QUERY_MAX, CITY_QUERY_PARAM, isCitySearch } from "~/domain/city-search";
 import { plural } from "~/domain/plural";
+import { shopsPath } from "~/domain/shops";
 import { ariaFor, FieldError } from "~/forms/field";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { CityPickerData } from "./city-options";
@@ -71,7 +72,7 @@ export function CityPicker({ current, initial, searchAction, keep, redirectTo, o
         {current.shops > 0 && (
           <>
             {" · "}
-            <Link to={`/about/shops/${current.code}/`} onClick={onDone}>
+            <Link to={shopsPath(current.code)} onClick={onDone}>
               {current.shops === 1 ? "Магазин LOVE STORE" : "Магазины LOVE STORE"} в г. {current.name}
             </Link>
           </>

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LoginForm } from "~/account/login-form";
+import { LoginReason } from "~/account/login-reason";
 import { LOGIN_FIELDS, LoginFormSchema, type LoginActionData } from "~/account/login-schema";
 import { tokenCookie } from "~/cookies.server";
 import { fieldErrorsOf, pickValues } from "~/forms/reply";
@@ -122,6 +123,7 @@ export default function LoginPage() {
   return (
     <div className="login-page">
       <h1>Вход в личный кабинет</h1>
+      <LoginReason redirectTo={redirectTo} />
       <LoginForm redirectTo={redirectTo} />
     </div>
   );

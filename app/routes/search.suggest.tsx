@@ -7,7 +7,7 @@ import { upstreamFor } from "~/upstream/request-client.server";
 import { suggest } from "~/upstream/catalog.server";
 import type { Suggest } from "~/contract/product";
 import { normalizeSearchQuery, SUGGEST_MIN_LENGTH, type SuggestReply } from "~/search/constants";
-import { switchKeyboardLayout } from "~/search/keyboard-layout";
+import { meantQuery, type MeantAnswer } from "~/search/meant-query";
 
 const NONE: Suggest = { sections: [], products: [] };
 const isEmpty = (data: Suggest) => data.sections.length === 0 && data.products.length === 0;
@@ -19,18 +19,27 @@ const isEmpty = (data: Suggest) => data.sections.length === 0 && data.products.l
 export async function loader(args: LoaderFunctionArgs) {
   const q = normalizeSearchQuery(new URL(args.request.url).searchParams.get("q"));
   const [api, city] = await Promise.all([upstreamFor(args), shopperCity(args.request)]);
-  let data = q.length < SUGGEST_MIN_LENGTH ? NONE : await secondary(suggest(api, q, city), null);
-  // Nothing for the query as typed: maybe it was typed in the wrong keyboard layout («gkfnmt» → «платье»).
-  let shownFor: string | undefined;
-  const switched = data && isEmpty(data) ? switchKeyboardLayout(q) : null;
-  if (switched) {
-    const retry = await secondary(suggest(api, switched, city), null);
-    if (retry && !isEmpty(retry)) [data, shownFor] = [retry, switched];
-  }
+  // Nothing for the query as typed: maybe a typo the upstream corrected, or the wrong keyboard layout.
+  const meant: MeantAnswer<Suggest | null> =
+    q.length < SUGGEST_MIN_LENGTH
+      ? { answer: NONE }
+      : await meantQuery(
+          q,
+          (text) => secondary(suggest(api, text, city), null),
+          (data) => ({ found: data !== null && !isEmpty(data), correctedQuery: data?.correctedQuery }),
+        );
+  const data = meant.answer;
   // A failure is answered with no suggestions, but never cached.
   const headers = data
     ? resourceCacheHeaders(args.request, "public, max-age=60, s-maxage=300, stale-while-revalidate=600")
     : { "Cache-Control": "no-store" };
-  const reply: SuggestReply = { q, ...(shownFor && { shownFor }), ...(data ?? NONE) };
+  const { sections, products } = data ?? NONE;
+  const reply: SuggestReply = {
+    q,
+    ...(meant.shownFor && { shownFor: meant.shownFor }),
+    ...(meant.correctedQuery && { correctedQuery: meant.correctedQuery }),
+    sections,
+    products,
+  };
   return json(reply, { headers });
 }

@@ -7,7 +7,8 @@ import { toFacetParams, toUpstreamParams } from "~/catalog/listing-query";
 import { listingRedirect, pastLastPageRedirect } from "~/catalog/listing-redirect.server";
 import { Listing } from "~/catalog/listing/listing";
 import { normalizeSearchQuery, SUGGEST_MIN_LENGTH } from "~/search/constants";
-import { switchKeyboardLayout } from "~/search/keyboard-layout";
+import { meantQuery } from "~/search/meant-query";
+import { SearchCorrection } from "~/search/search-correction";
 import { SearchIcon } from "~/search/search-trigger";
 import { productCount } from "~/domain/plural";
 import type { RouteHandle } from "~/layouts/page-layout";
@@ -43,6 +44,7 @@ export async function loader(args: LoaderFunctionArgs) {
       kind: "search" as const,
       q,
       shownFor: null as string | null,
+      correctedQuery: null as string | null,
       items: [] as CardItem[],
       pagination,
       filters: null,
@@ -60,21 +62,20 @@ export async function loader(args: LoaderFunctionArgs) {
       mainData(search(api, text, upstreamQuery, { silent: true })),
       secondary(getFilters(api, { q: text, ...toFacetParams(query) }, { silent: true }), null),
     ]);
-  let [list, filters] = await run(q);
-  // Nothing found: maybe the query was typed in the wrong keyboard layout («gkfnmt» → «платье»).
-  let shownFor: string | null = null;
-  const switched = list.pagination.total === 0 ? switchKeyboardLayout(q) : null;
-  if (switched) {
-    const retry = await run(switched);
-    if (retry[0].pagination.total > 0) [[list, filters], shownFor] = [retry, switched];
-  }
+  // Nothing found as typed: maybe a typo the upstream corrected, or the wrong keyboard layout («gkfnmt» → «платье»).
+  const meant = await meantQuery(q, run, ([list]) => ({
+    found: list.pagination.total > 0,
+    correctedQuery: list.correctedQuery,
+  }));
+  const [list, filters] = meant.answer;
   const pastLast = pastLastPageRedirect(args.request, url, query.page, list.pagination.pages);
   if (pastLast) throw pastLast;
   const { city } = await location;
   return api.json({
     kind: "search" as const,
     q,
-    shownFor,
+    shownFor: meant.shownFor ?? null,
+    correctedQuery: meant.correctedQuery ?? null,
     items: list.items.map((item) => toCardItem(item, city)),
     pagination: list.pagination,
     filters,
@@ -93,7 +94,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =
 
 export default function SearchRoute() {
   const data = useLoaderData<typeof loader>();
-  const { q, shownFor, items, pagination, filters, query } = data;
+  const { q, shownFor, correctedQuery, items, pagination, filters, query } = data;
   const searched = q.length >= SUGGEST_MIN_LENGTH;
   return (
     <div className="listing listing--search">
@@ -110,6 +111,7 @@ export default function SearchRoute() {
           По запросу «{q}» ничего не найдено. <strong>Показаны результаты по запросу «{shownFor}»</strong>
         </p>
       )}
+      {correctedQuery && <SearchCorrection correctedQuery={correctedQuery} className="search-page__switched" />}
       <Form method="get" action="/search/" role="search" className="search-page__form" key={q}>
         <label htmlFor="search-page-q" className="visually-hidden">
           Поиск по каталогу

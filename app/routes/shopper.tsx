@@ -4,7 +4,6 @@ import type { ShopperState } from "~/hooks/use-shopper";
 import { getBasket, getWishlist } from "~/upstream/basket.server";
 import { secondary } from "~/upstream/failure-modes.server";
 import { upstreamFor } from "~/upstream/request-client.server";
-import { SESSION_ENDED_MESSAGE } from "~/toasts/session";
 import { getNotices } from "~/upstream/user.server";
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
@@ -16,6 +15,7 @@ const PRIVATE = { "Cache-Control": "private, no-store" };
  */
 export async function loader(args: LoaderFunctionArgs) {
   const api = await upstreamFor(args);
+  api.keepTokenCookie();
   if (!api.token) return json<ShopperState>({ basketOffers: [], wishlist: [], notices: [] }, { headers: PRIVATE });
   const [basket, wishlist, notices] = await Promise.all([
     secondary(getBasket(api), null),
@@ -28,8 +28,7 @@ export async function loader(args: LoaderFunctionArgs) {
     wishlist,
     notices,
   };
-  // A background refresh shows no upstream error, but an ended session is news: its toast comes along (the cookie
-  // is cleared for every response, see app/http/session-end.server.ts).
-  const toasts = api.toasts.all.filter((toast) => toast.message === SESSION_ENDED_MESSAGE);
-  return json({ ...state, toasts }, { headers: PRIVATE });
+  // A background refresh shows no upstream error, and a refused token here may be one a login has just replaced
+  // (Upstream.keepTokenCookie): the next page tells an ended session.
+  return json(state, { headers: PRIVATE });
 }

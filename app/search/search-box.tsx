@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { hrefWithModal, MODAL_PARAM, useModal } from "~/components/modal";
 import { normalizeSearchQuery, SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_LENGTH, type SuggestReply } from "~/search/constants";
+import { SearchCorrection, searchHref } from "~/search/search-correction";
 import { SearchIcon } from "~/search/search-trigger";
 
 type Option = {
@@ -13,9 +14,6 @@ type Option = {
   image?: string;
   price?: string;
 };
-
-/** Where the search form and the "all results" suggestion lead. */
-const searchHref = (q: string) => `/search/?${new URLSearchParams({ q })}`;
 
 /**
  * An ARIA 1.2 combobox: suggestions are asked for 250 ms after typing stops, from 2 characters, through a
@@ -54,6 +52,8 @@ export function SearchBox() {
 
   // Only answers for what is typed now count; a late answer to an older query is ignored.
   const data = fetcher.data && q.length >= SUGGEST_MIN_LENGTH && fetcher.data.q === q ? fetcher.data : null;
+  // What the suggestions are for: the query in the other layout, the corrected typo, or the query as typed.
+  const meant = data?.shownFor ?? data?.correctedQuery ?? q;
   const options: Option[] = data
     ? [
         ...data.sections.map((s): Option => ({ key: `s-${s.link}`, kind: "section", label: s.name, link: s.link })),
@@ -70,8 +70,8 @@ export function SearchBox() {
               {
                 key: "all",
                 kind: "all",
-                label: `Все результаты по запросу «${data.shownFor ?? q}»`,
-                link: searchHref(data.shownFor ?? q),
+                label: `Все результаты по запросу «${meant}»`,
+                link: searchHref(meant),
               } as Option,
             ]
           : []),
@@ -146,6 +146,9 @@ export function SearchBox() {
       {open && data?.shownFor && (
         <p className="search-box__switched">Показаны результаты по запросу «{data.shownFor}»</p>
       )}
+      {open && data?.correctedQuery && (
+        <SearchCorrection correctedQuery={data.correctedQuery} className="search-box__switched" />
+      )}
       {open && (
         <ul id={listId} role="listbox" aria-label="Подсказки" className="suggest">
           {options.map((option, index) => (
@@ -174,7 +177,7 @@ export function SearchBox() {
       <p className="visually-hidden" role="status">
         {data
           ? options.length > 0
-            ? `${data.shownFor ? `Показаны результаты по запросу «${data.shownFor}». ` : ""}Подсказок: ${options.length}. Выберите стрелками вверх и вниз.`
+            ? `${data.shownFor ? `Показаны результаты по запросу «${data.shownFor}». ` : ""}${data.correctedQuery ? `Подсказки по запросу «${data.correctedQuery}». ` : ""}Подсказок: ${options.length}. Выберите стрелками вверх и вниз.`
             : "Подсказок нет"
           : ""}
       </p>

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
 import type { Shops } from "~/contract/location";
+import { shopsPath } from "~/domain/shops";
 
 /**
  * The cities with shops, as links (works without JavaScript); the one shown is marked. On a phone the list is a strip
@@ -8,6 +9,7 @@ import type { Shops } from "~/contract/location";
  */
 export function ShopCities({ cities, current }: { cities: Shops["cities"]; current: string }) {
   const list = useRef<HTMLUListElement>(null);
+  const titleId = useId();
   useEffect(() => {
     const strip = list.current;
     const link = strip?.querySelector<HTMLElement>('[aria-current="page"]');
@@ -15,12 +17,15 @@ export function ShopCities({ cities, current }: { cities: Shops["cities"]; curre
       strip.scrollLeft = link.offsetLeft - strip.offsetLeft - 16;
   }, [current]);
   return (
-    <nav className="shop-cities" aria-label="Города с магазинами">
+    <nav className="shop-cities" aria-labelledby={titleId}>
+      <h2 id={titleId} className="shop-cities__title">
+        Города с магазинами
+      </h2>
       <ul ref={list} className="shop-cities__list">
         {cities.map((city) => (
           <li key={city.code}>
             <Link
-              to={`/about/shops/${city.code}/`}
+              to={shopsPath(city.code)}
               className={city.code === current ? "shop-cities__link shop-cities__link--current" : "shop-cities__link"}
               aria-current={city.code === current ? "page" : undefined}
             >

@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useRootData } from "~/hooks/use-root-data";
 import { plural } from "~/domain/plural";
 import type { Shops } from "~/contract/location";
 import { ShopCard } from "./shop-card";
@@ -14,6 +15,9 @@ const SHOP_WORDS: [string, string, string] = ["магазин", "магазин�
 export function ShopsPage({ data, mapKey }: { data: Shops; mapKey: string | null }) {
   const hydrated = useHydrated();
   const { city, stores, cities } = data;
+  const root = useRootData();
+  // A shopper whose city has no shops is sent here (St Petersburg's, `~/domain/shops`): say why.
+  const shopperCityWithout = root && root.cityShops === 0 ? root.city.name : null;
   const [map, setMap] = useState<YandexMap | null>(null);
   const mapBox = useRef<HTMLDivElement>(null);
   const view = useMemo(() => shopsView(city, stores), [city, stores]);
@@ -31,6 +35,12 @@ export function ShopsPage({ data, mapKey }: { data: Shops; mapKey: string | null
         {stores.length} {plural(stores.length, SHOP_WORDS)} LOVE STORE: примерьте вещи, заберите заказ из
         интернет-магазина и оформите Love Card.
       </p>
+      {shopperCityWithout && (
+        <p className="shops-page__note">
+          В г. {shopperCityWithout} магазинов LOVE STORE пока нет — показываем магазины в г. {city.name}. Магазины
+          других городов — в списке ниже.
+        </p>
+      )}
       <ShopCities cities={cities} current={city.code} />
       <div className="shops-page__body">
         {hydrated && mapKey && (

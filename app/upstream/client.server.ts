@@ -64,7 +64,19 @@ export class Upstream {
 
   /** True once the upstream refused this request's token: the token cookie must be cleared unless a new one was set. */
   get sessionEnded(): boolean {
-    return this.session.ended;
+    return this.session.ended && !this.cookieKept;
+  }
+
+  private cookieKept = false;
+
+  /**
+   * A background read (the shopper refresh) may cross a login made by another request at the same moment: the token
+   * it carries may be the guest token that login has just replaced. Its answer then must not drop the token cookie —
+   * that would log the shopper out and lose their basket — nor announce an ended session; the next page does both if
+   * the session really ended.
+   */
+  keepTokenCookie() {
+    this.cookieKept = true;
   }
 
   /** An action that needs a session (basket, wishlist) renews it this way when the shopper's token is refused. */

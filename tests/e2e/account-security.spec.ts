@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { startStorefront, type RunningStorefront } from "../integration/support/storefront";
-import { expect, test, waitForHydration } from "./support/fixtures";
+import { expect, test } from "./support/fixtures";
+import { waitForHydration } from "./support/hydrated";
 import { freshPhone, logIn } from "./support/login";
 
 /**

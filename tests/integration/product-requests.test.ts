@@ -27,6 +27,8 @@ const pair = (setCookie: string | null) =>
     .filter((c) => c.startsWith("token="))
     .join("; ");
 
+const messagesOf = (toasts: { message: string }[]) => toasts.map((toast) => toast.message);
+
 async function firstOffer(): Promise<number> {
   const response = await settle(() => catalog.loader({ ...args(PRODUCT_URL), params: { "*": PRODUCT_PATH } }));
   const data = await response.json();
@@ -106,13 +108,15 @@ describe("product requests (the action of routes with product cards)", () => {
     });
   });
 
-  it("adds to the wishlist and removes again", async () => {
+  it("adds to the wishlist and removes again, and says so", async () => {
     const added = await post({ intent: "wishlist", productId: "52", wishlisted: "true", via: "fetcher" });
     expect(added.status).toBe(200);
+    expect(messagesOf((await added.json()).toasts)).toEqual(["Добавлено в избранное"]);
     const cookie = pair(added.headers.get("Set-Cookie"));
     const root = await import("~/root");
     expect((await (await settle(() => root.loader(args("/", { cookie })))).json()).wishlist).toEqual([52]);
-    await post({ intent: "wishlist", productId: "52", wishlisted: "false", via: "fetcher" }, cookie);
+    const removed = await post({ intent: "wishlist", productId: "52", wishlisted: "false", via: "fetcher" }, cookie);
+    expect(messagesOf((await removed.json()).toasts)).toEqual(["Удалено из избранного"]);
     expect((await (await settle(() => root.loader(args("/", { cookie })))).json()).wishlist).toEqual([]);
   });
 
@@ -126,6 +130,11 @@ describe("product requests (the action of routes with product cards)", () => {
     expect(back.status).toBe(303);
     expect(back.headers.get("Location")).toBe("/search/?q=%D1%80%D1%83%D0%B1%D0%B0%D1%88%D0%BA%D0%B0");
     expect(pair(back.headers.get("Set-Cookie"))).toMatch(/^token=/);
+    // The confirmation rides the flash cookie to the page the shopper comes back to.
+    const root = await import("~/root");
+    const flash = (back.headers.get("Set-Cookie") ?? "").match(/(?:^|,\s*)(flash=[^;]+)/)?.[1] ?? "";
+    const page = await (await settle(() => root.loader(args("/search/", { cookie: flash })))).json();
+    expect(messagesOf(page.toasts)).toEqual(["Добавлено в избранное"]);
     const offSite = await post({
       intent: "wishlist",
       productId: "52",

@@ -163,6 +163,16 @@ export const CATALOGUE_CHECKS: Check[] = [
     },
   }),
   json({
+    endpoint: "GET /v1/catalog/products",
+    // An upstream may answer it with `correctedQuery` (optional in the contract) and the list of the corrected query.
+    label: "a misspelt search",
+    group: "read",
+    as: "none",
+    method: "GET",
+    path: (f) => `/v1/catalog/products${query({ q: "плаье", city: f.city, ...LIST })}`,
+    schema: ProductListSchema,
+  }),
+  json({
     endpoint: "GET /v1/catalog/filters",
     group: "read",
     as: "none",
@@ -193,6 +203,15 @@ export const CATALOGUE_CHECKS: Check[] = [
     as: "none",
     method: "GET",
     path: (f) => `/v1/catalog/search/suggest${query({ q: "пла", city: f.city })}`,
+    schema: SuggestSchema,
+  }),
+  json({
+    endpoint: "GET /v1/catalog/search/suggest",
+    label: "misspelt suggestions",
+    group: "read",
+    as: "none",
+    method: "GET",
+    path: (f) => `/v1/catalog/search/suggest${query({ q: "плаье", city: f.city })}`,
     schema: SuggestSchema,
   }),
 ];

@@ -15,7 +15,7 @@ export function foldText(text: string): string {
 }
 
 /** Drops a typical ending of a Cyrillic word, keeping at least three letters. */
-function stem(token: string): string {
+export function stem(token: string): string {
   if (!/^[а-я]+$/.test(token)) return token;
   for (const ending of ADJECTIVE_ENDINGS) {
     if (token.endsWith(ending) && token.length - ending.length >= 3) return token.slice(0, -ending.length);
@@ -23,13 +23,17 @@ function stem(token: string): string {
   return LETTER_ENDINGS.test(token) && token.length >= 4 ? token.slice(0, -1) : token;
 }
 
-/** The query's tokens, folded and stemmed, at most eight (empty when it has no letters or digits). */
-export function searchWords(query: string): string[] {
+/** The query's tokens, folded, at most eight (empty when it has no letters or digits). */
+export function searchTokens(query: string): string[] {
   return foldText(query)
     .split(TOKEN_SPLIT)
     .filter((token) => /[\p{L}\p{N}]/u.test(token))
-    .slice(0, MAX_WORDS)
-    .map(stem);
+    .slice(0, MAX_WORDS);
+}
+
+/** The query's tokens, folded and stemmed: the words every match must start. */
+export function searchWords(query: string): string[] {
+  return searchTokens(query).map(stem);
 }
 
 /** An FTS5 expression: every token as a quoted prefix term (tokens hold only letters and digits), all required. */

@@ -27,6 +27,9 @@ export const shipmentNames = (ids: readonly ShipmentId[]): string =>
 /** Same-site link to a city's shops page. */
 export const shopsPath = (cityCode: string): string => `/about/shops/${cityCode}/`;
 
+/** The shops page without a city: the storefront opens the shopper's city's (St Petersburg's when it has none). */
+export const SHOPS_PAGE = "/about/shops/";
+
 /** «в 12 городах», «в 1 городе». */
 export const CITY_FORMS: [string, string, string] = ["городе", "городах", "городах"];
 

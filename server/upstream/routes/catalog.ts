@@ -6,7 +6,7 @@ import type { SectionDetail, Suggest } from "../../../app/contract/product";
 import { createCatalogItemLoader, ItemViewSchema, itemView } from "../catalog/catalog-items";
 import { createFacets } from "../catalog/facets";
 import { PRODUCT_SORTS, createProductQuery, type ProductPage } from "../catalog/product-query";
-import { searchWords } from "../catalog/search";
+import { createSearchCorrection, type SearchPlan } from "../catalog/search-correction";
 import type { SectionRecord } from "../catalog/sections";
 import { createSuggestedProducts } from "../catalog/suggestions";
 import type { UpstreamContext } from "../context";
@@ -120,6 +120,7 @@ const SuggestQuerySchema = z.object({ q: SearchTextSchema, city: optional(z.stri
 export function catalogRoutes({ db, sections, publicUrl }: UpstreamContext): Router {
   const products = createProductQuery(db);
   const facets = createFacets(db);
+  const correction = createSearchCorrection(db);
   const loadItems = createCatalogItemLoader(db, sections, publicUrl);
   const suggestedProducts = createSuggestedProducts(db, sections, publicUrl);
 
@@ -164,10 +165,12 @@ export function catalogRoutes({ db, sections, publicUrl }: UpstreamContext): Rou
         city: products.stockCity(city),
       };
       let page: ProductPage;
+      let plan: SearchPlan | undefined;
       if (section !== undefined) page = products.inSection(sectionOr404(section, "section"), query);
-      else if (q !== undefined) page = products.search(searchWords(q), query);
+      else if (q !== undefined) page = products.search((plan = correction.plan(q)).words, query);
       else page = products.byIds(ids, query);
       const data: ProductList = {
+        ...(plan?.correctedQuery !== undefined && { correctedQuery: plan.correctedQuery }),
         items: loadItems(page.ids, itemView(view, query.city)),
         pagination: {
           page: query.page,
@@ -183,12 +186,12 @@ export function catalogRoutes({ db, sections, publicUrl }: UpstreamContext): Rou
       const data: Filters =
         section !== undefined
           ? facets.ofSection(sectionOr404(section, "section"), filters)
-          : facets.ofSearch(searchWords(q!), filters);
+          : facets.ofSearch(correction.plan(q!).words, filters);
       sendData(res, data);
     })
     .get("/v1/catalog/search/suggest", (req, res) => {
       const { q, city } = parseInput(SuggestQuerySchema, req.query);
-      const words = searchWords(q);
+      const { words, correctedQuery } = correction.plan(q);
       // The search listing's first products (the default sort: what the shopper's city can buy first).
       const first = {
         sizes: [],
@@ -200,7 +203,10 @@ export function catalogRoutes({ db, sections, publicUrl }: UpstreamContext): Rou
       };
       const { ids } = products.search(words, { ...first, city: products.stockCity(city) });
       const data: Suggest = {
-        sections: sections.search(q, SUGGESTED_SECTIONS).map((section) => ({ name: section.name, link: section.link })),
+        ...(correctedQuery !== undefined && { correctedQuery }),
+        sections: sections
+          .search(correctedQuery ?? q, SUGGESTED_SECTIONS)
+          .map((section) => ({ name: section.name, link: section.link })),
         products: suggestedProducts(ids),
       };
       sendData(res, data);

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Page } from "@playwright/test";
+import { waitForHydration } from "./hydrated";
 
 export { expect };
 
@@ -81,14 +82,6 @@ async function staticCopy(page: Page): Promise<Page> {
   return copy;
 }
 
-/** Waits until React has hydrated the page (the body carries React's fiber); a page without the app passes at once. */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(
-    () =>
-      !document.querySelector("script[type=module]") ||
-      Object.keys(document.body).some((key) => key.startsWith("__reactFiber")),
-  );
-}
 /** A private address (10.x.x.x) of its own for each test. */
 const testClientAddress = () =>
   `10.${(Math.random() * 256) | 0}.${(Math.random() * 256) | 0}.${1 + ((Math.random() * 254) | 0)}`;

@@ -1,10 +1,21 @@
 import type { Page } from "@playwright/test";
 
 /**
- * With JavaScript, waits until React has taken over the page (the masks and fetchers are on; a click before that is a
- * plain form post or link).
+ * Waits until React has taken over every control of the page: the body and every form, link, button and field carry
+ * React's fiber. The body alone is not enough: a page kind's code (the product page, a section) hydrates in a Suspense
+ * boundary of its own once its chunk has arrived, and a click inside it before then is a plain form post or link (the
+ * JavaScript-off flow). A page without the app passes at once.
  */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    if (!document.querySelector("script[type=module]")) return true;
+    const claimed = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber"));
+    const controls = document.body.querySelectorAll("form, a[href], button, input, select, textarea, summary");
+    return claimed(document.body) && Array.prototype.every.call(controls, claimed);
+  });
+}
+
+/** With JavaScript, waits as waitForHydration does (masks and fetchers on); without, passes at once. */
 export async function hydrated(page: Page, jsEnabled: boolean) {
-  if (jsEnabled)
-    await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber")));
+  if (jsEnabled) await waitForHydration(page);
 }

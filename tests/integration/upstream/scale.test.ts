@@ -6,6 +6,7 @@ import { SuggestSchema } from "../../../app/contract/product";
 import { createFacets } from "../../../server/upstream/catalog/facets";
 import { createProductQuery, PRODUCT_SORTS, type ProductFilters } from "../../../server/upstream/catalog/product-query";
 import { searchWords } from "../../../server/upstream/catalog/search";
+import { createSearchCorrection } from "../../../server/upstream/catalog/search-correction";
 import { loadSectionIndex, type SectionRecord } from "../../../server/upstream/catalog/sections";
 import { databaseFile } from "../../../server/upstream/db/open";
 import { call, startTestUpstream, type TestUpstream } from "./helpers";
@@ -89,6 +90,22 @@ describe(`at ${PRODUCTS.toLocaleString("en")} products the upstream answers`, ()
     expect(suggest.products.map((product) => product.id)).toEqual(first.items.map((item) => item.id));
   });
 
+  it("a misspelt search: the list, filters and suggestions of the corrected query", async () => {
+    const meant = await list(q("платье"));
+    for (const typo of ["плаье", "платте", "платьев"]) {
+      const found = await list(q(typo));
+      expect(found.correctedQuery).toBe("платье");
+      expect(found.pagination).toEqual(meant.pagination);
+      expect(found.items.map((item) => item.id)).toEqual(meant.items.map((item) => item.id));
+    }
+    const filters = async (text: string) =>
+      (await call(upstream, `/v1/catalog/filters?${q(text)}`, { schema: FiltersSchema })).data;
+    expect(await filters("плаье")).toEqual(await filters("платье"));
+    const suggest = (await call(upstream, `/v1/catalog/search/suggest?${q("плаье")}`, { schema: SuggestSchema })).data;
+    expect(suggest.correctedQuery).toBe("платье");
+    expect(suggest.products.length).toBeGreaterThan(0);
+  });
+
   it("search filters whose counts agree with the search's totals", async () => {
     const filters = (await call(upstream, `/v1/catalog/filters?${q("брюки")}`, { schema: FiltersSchema })).data;
     const total = (await list(q("брюки"))).pagination.total;
@@ -105,6 +122,7 @@ function recordedCatalogue() {
   const recorded = recordingConnection(db);
   const products = createProductQuery(recorded.db);
   const facets = createFacets(recorded.db);
+  const correction = createSearchCorrection(recorded.db);
   const city = products.stockCity(undefined);
   const plans = (action: () => unknown): { sql: string; plan: string[] }[] => {
     recorded.runs.length = 0;
@@ -112,7 +130,7 @@ function recordedCatalogue() {
     expect(recorded.runs.length).toBeGreaterThan(0);
     return recorded.runs.map((run) => ({ sql: run.sql.replace(/\s+/g, " "), plan: queryPlan(db, run) }));
   };
-  return { products, facets, city, plans };
+  return { products, facets, correction, city, plans };
 }
 
 const NO_FILTERS: ProductFilters = { sizes: [], colors: [], discount: false };
@@ -165,6 +183,26 @@ describe(`at ${PRODUCTS.toLocaleString("en")} products the catalogue's SQL reads
             ).toBe(true);
           }
         }
+      }
+    }
+  });
+
+  it("a misspelt search: the vocabulary read once per connection, then the full-text index only", () => {
+    const { correction, products, city, plans } = recordedCatalogue();
+    const vocabulary = plans(() => correction.plan("плаье")).filter(({ sql }) => sql.includes("product_search_terms"));
+    // One read of the index's own vocabulary (fts5vocab: its terms, not its products), the first time only.
+    expect(vocabulary).toHaveLength(1);
+    const query = { sizes: [], colors: [], discount: false, sort: "popular" as const, page: 1, pageSize: PAGE_SIZE };
+    const odd = ["плаье".repeat(20), "абракадабра", "плаье юбкп сумкк кросовкы пальтто", "ab".repeat(50)];
+    for (const text of ["плаье", "платте", "платьев", "платье чорное", "кросовкы", ...odd]) {
+      const ran = plans(() => products.search(correction.plan(text).words, { ...query, city }));
+      for (const { sql, plan } of ran) {
+        expect(sql).not.toContain("product_search_terms");
+        expect(fullScans(plan), `${sql}\n${plan.join("\n")}`).toEqual([]);
+        expect(
+          plan.some((step) => FTS_MATCH.test(step)),
+          `${sql}\n${plan.join("\n")}`,
+        ).toBe(true);
       }
     }
   });

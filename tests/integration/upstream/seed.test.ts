@@ -54,6 +54,11 @@ const SEED_FINGERPRINTS: Record<number, Record<number, string>> = {
     40: "16ac396a34e92392c1d1ad543a76d842f5c5f6bd0b58236575d209a5010c59df",
     300: "8f406c75b87c5ed3eb6ef014c8f1b8e9eaf529d30df7f1d0ca5335ed66b2bd8c",
   },
+  // 10: issue 22 — the editorial pages link to the shops page without a city (`/about/shops/`): the shopper's city's.
+  10: {
+    40: "59a3f2c944ee4cf3a39001d77c40015dcf1d533a5a29c59027454f2000412ca0",
+    300: "f26b8a85de5c7aa516c904a2482693a312e5c821623a11e14288823280987f07",
+  },
 };
 
 let dataDir: string;

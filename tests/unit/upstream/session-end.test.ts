@@ -71,6 +71,18 @@ describe("a refused session token", () => {
     expect(redirect.headers.getSetCookie().some((cookie) => cookie.startsWith("flash="))).toBe(true);
   });
 
+  it("a background read that kept the cookie never drops it: its token may be one a login has just replaced", async () => {
+    // Seen in e2e: the shopper refresh (GET /shopper/) left with the guest token while «Войти» was on its way; the
+    // login replaced that token upstream, the refresh's 401 then cleared the new session's cookie (basket gone).
+    const { api } = upstream((auth) => refusing(auth, ok({ id: 1 })));
+    api.keepTokenCookie();
+    await expect(api.get("/api/basket", Item)).resolves.toEqual({ id: 1 });
+    expect(api.sessionEnded).toBe(false);
+    const headers = new Headers();
+    await clearEndedSession(api, headers);
+    expect(headers.getSetCookie()).toEqual([]);
+  });
+
   it("a guest without a token is never told their session ended", async () => {
     const guest = new Upstream({
       baseUrl: "http://upstream.test/",

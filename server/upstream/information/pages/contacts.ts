@@ -1,7 +1,6 @@
-import { DEFAULT_CITY } from "../../default-city";
 import { countOf } from "../../plural";
 import { COMPANY, HEAD_OFFICE, SERVICE_HOURS, STORE_INFO } from "../company";
-import { CITY_FORMS, shopsPath, type PageBuilder } from "../context";
+import { CITY_FORMS, SHOPS_PAGE, type PageBuilder } from "../context";
 import { facts, h2, link, mail, p, phone } from "../document";
 
 export const contactsPage: PageBuilder = ({ cities }) => [
@@ -18,7 +17,7 @@ export const contactsPage: PageBuilder = ({ cities }) => [
   h2("Магазины"),
   p(
     `Магазины LOVE STORE работают в ${countOf(cities.filter((city) => city.pickupStores > 0).length, CITY_FORMS)}. Адреса, часы работы и телефоны магазинов — на странице `,
-    link("Магазины", shopsPath(DEFAULT_CITY.code)),
+    link("Магазины", SHOPS_PAGE),
     ".",
   ),
   h2("Головной офис"),

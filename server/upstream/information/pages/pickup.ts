@@ -1,5 +1,4 @@
 import { SHIPMENT } from "../../../../app/contract/ids";
-import { DEFAULT_CITY } from "../../default-city";
 import { countOf, WORDS } from "../../plural";
 import {
   deliveryPrice,
@@ -12,7 +11,7 @@ import { pickupDays, TODAY_PICKUP_UNTIL } from "../../checkout/calendar";
 import { OFFERS } from "../../checkout/delivery/systems";
 import { formatRoubles } from "../../format";
 import { REFUND_DAYS } from "../company";
-import { CITY_FORMS, priceText, shopsPath, type PageBuilder } from "../context";
+import { CITY_FORMS, priceText, shopsPath, SHOPS_PAGE, type PageBuilder } from "../context";
 import { h2, h3, joinAnd, link, lowerFirst, note, p, table, ul } from "../document";
 
 const [NEXT_DAY, SAME_DAY] = SHIPMENT.store;
@@ -89,7 +88,7 @@ export const pickupPage: PageBuilder = ({ cities, providers, nowMs }) => {
       : []),
     p(
       "Адреса и часы работы магазинов — на странице ",
-      link("Магазины", shopsPath(DEFAULT_CITY.code)),
+      link("Магазины", SHOPS_PAGE),
       ". ",
       link("Все способы доставки", "/information/delivery/"),
       ".",

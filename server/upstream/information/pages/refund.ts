@@ -1,10 +1,9 @@
 import { SHIPMENT } from "../../../../app/contract/ids";
-import { DEFAULT_CITY } from "../../default-city";
 import { countOf, WORDS } from "../../plural";
 import { PAYMENTS, SHIPMENTS, type PaymentId } from "../../account/order-vocabulary";
 import { OFFERS } from "../../checkout/delivery/systems";
 import { REFUND_DAYS, RETURN_DAYS, RETURNS_WAREHOUSE, SERVICE_HOURS, STORE_INFO } from "../company";
-import { PAYMENT_IDS, shopsPath, type PageBuilder } from "../context";
+import { PAYMENT_IDS, SHOPS_PAGE, type PageBuilder } from "../context";
 import { h2, h3, link, lowerFirst, mail, note, ol, p, phone, table, ul } from "../document";
 
 const refundDays = countOf(REFUND_DAYS, WORDS.day);
@@ -46,7 +45,7 @@ export const refundPage: PageBuilder = () => {
     h3("В магазине"),
     p(
       "Принесите вещи в любой магазин LOVE STORE в любом городе и назовите номер заказа — продавец оформит заявление на возврат. ",
-      link("Адреса магазинов", shopsPath(DEFAULT_CITY.code)),
+      link("Адреса магазинов", SHOPS_PAGE),
       ".",
     ),
     h3("Посылкой"),

@@ -68,7 +68,7 @@ export const companyPage = ({ stores, cities }: StoreFigures): PageSeed => ({
         paragraph(
           `Магазины LOVE STORE работают в ${countOf(cities, IN_CITIES_FORMS)} — от Санкт-Петербурга и Москвы до Новосибирска. В каждом есть примерочные и контейнер LOVE 2.0, везде принимают карту Love Card, а в большинстве магазинов можно забрать заказ с сайта.`,
         ),
-        links(["Адреса и часы работы магазинов", "/about/shops/st_petersburg/"]),
+        links(["Адреса и часы работы магазинов", "/about/shops/"]),
       ],
     },
     {
