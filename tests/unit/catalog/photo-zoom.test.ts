@@ -19,6 +19,12 @@ describe("photo viewer zoom", () => {
     expect(clampZoom({ scale: 2, x: 1000, y: -1000 }, stage)).toEqual({ scale: 2, x: 200, y: -300 });
   });
 
+  it("keeps a picture narrower than the stage centred until, zoomed, it is wider", () => {
+    const narrow = { ...stage, picture: { width: 150, height: 200 } };
+    expect(clampZoom({ scale: 2, x: 100, y: 0 }, narrow)).toEqual({ scale: 2, x: 0, y: 0 });
+    expect(clampZoom({ scale: 4, x: 500, y: 0 }, narrow)).toEqual({ scale: 4, x: 100, y: 0 });
+  });
+
   it("zooms about the point under the finger: that point of the picture stays where it was", () => {
     const at = { x: 100, y: -50 };
     const zoomed = zoomAt(NO_ZOOM, 2, at, stage);

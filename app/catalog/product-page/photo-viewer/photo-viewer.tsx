@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { isZoomed, MAX_ZOOM, NO_ZOOM, ZOOM_STEP, zoomAt, type Zoom } from "./photo-zoom";
-import { usePhotoGestures } from "./use-photo-gestures";
+import { frameOf, usePhotoGestures } from "./use-photo-gestures";
 import type { ViewerPhoto } from "./viewer-photos";
 
 /**
@@ -21,9 +21,7 @@ export function PhotoViewer({ photos, start }: { photos: ViewerPhoto[]; start: n
   const zoomBy = (factor: number) => {
     const element = stage.current;
     if (!element) return;
-    setZoom(
-      zoomAt(zoom, zoom.scale * factor, { x: 0, y: 0 }, { width: element.clientWidth, height: element.clientHeight }),
-    );
+    setZoom(zoomAt(zoom, zoom.scale * factor, { x: 0, y: 0 }, frameOf(element)));
   };
   usePhotoGestures(stage, { zoom, setZoom, pull: setPulled, step: (by) => go(index + by) });
 

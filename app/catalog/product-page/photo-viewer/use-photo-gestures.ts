@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from "react";
-import { isZoomed, NO_ZOOM, panBy, toggleZoomAt, zoomAt, type Point, type Zoom } from "./photo-zoom";
+import { isZoomed, NO_ZOOM, panBy, toggleZoomAt, zoomAt, type Frame, type Point, type Zoom } from "./photo-zoom";
 
 /** A finger that moves less than this (px) taps; a swipe this far goes to the neighbouring photo. */
 const TAP_SLOP_PX = 10;
@@ -9,6 +9,16 @@ const DOUBLE_TAP_MS = 300;
 const DOUBLE_TAP_PX = 40;
 /** A double click this soon after a touch is the browser's echo of a double tap, already handled. */
 const TOUCH_ECHO_MS = 1000;
+
+/** The viewer's stage and the photo in view as drawn in it. */
+export function frameOf(stage: HTMLElement): Frame {
+  const width = stage.clientWidth;
+  const height = stage.clientHeight;
+  const image = stage.querySelector<HTMLImageElement>(".photo-viewer__slide:not([aria-hidden]) img");
+  if (!image?.naturalWidth || !image.naturalHeight) return { width, height };
+  const fit = Math.min(width / image.naturalWidth, height / image.naturalHeight);
+  return { width, height, picture: { width: image.naturalWidth * fit, height: image.naturalHeight * fit } };
+}
 
 export type GestureView = {
   zoom: Zoom;
@@ -43,7 +53,7 @@ export function usePhotoGestures(stage: RefObject<HTMLElement>, view: GestureVie
     let lastTap: { time: number; at: Point } | null = null;
     let lastTouch = -Infinity;
     let mouse: Point | null = null;
-    const size = () => ({ width: element.clientWidth, height: element.clientHeight });
+    const size = () => frameOf(element);
     const fromCentre = (at: Point): Point => {
       const rect = element.getBoundingClientRect();
       return { x: at.x - rect.left - rect.width / 2, y: at.y - rect.top - rect.height / 2 };
