@@ -10,7 +10,8 @@ const OPTIONS = { loop: true, duration: 30 };
 
 /**
  * Hero banners. Without JavaScript it is a horizontally scrolling, snapping row; with it the arrows and dots come at
- * once and embla, loaded when the shopper reaches for the banners (`useSliderEngine`), adds swiping and looping.
+ * once and embla, loaded when the shopper reaches for the banners (`useSliderEngine`), takes over from the banner in
+ * view, adding swiping and looping.
  */
 export function HeroCarousel({ banners }: { banners: Banner[] }) {
   const imageOptions = useImageOptions();
@@ -32,7 +33,7 @@ export function HeroCarousel({ banners }: { banners: Banner[] }) {
 
   return (
     <section className="hero" aria-roledescription="карусель" aria-label="Акции и новинки" {...wakeOn}>
-      <div className={api ? "hero__viewport hero__viewport--js" : "hero__viewport"} ref={viewport}>
+      <div className="hero__viewport" ref={viewport}>
         <div className="hero__track">
           {banners.map((banner, index) => (
             <div

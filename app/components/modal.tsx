@@ -13,7 +13,7 @@ import {
 import { lazyComponent } from "~/components/lazy-component";
 import { withoutTracking } from "~/domain/tracking";
 
-/** The modals of spec §2. */
+/** The modals of spec §2, and the product page's full-screen photo viewer (`photos`). */
 export const MODAL_NAMES = [
   "menu",
   "search",
@@ -24,6 +24,7 @@ export const MODAL_NAMES = [
   "productPreorder",
   "sizeTable",
   "authorization",
+  "photos",
 ] as const;
 export type ModalName = (typeof MODAL_NAMES)[number];
 
@@ -136,11 +137,14 @@ export function Modal({
   title,
   children,
   wide,
+  full,
 }: {
   name: ModalName;
   title: string;
   children: ReactNode;
   wide?: boolean;
+  /** The whole screen (the photo viewer). */
+  full?: boolean;
 }) {
   const modal = useModal(name);
   const location = useLocation();
@@ -175,7 +179,7 @@ export function Modal({
     <dialog
       ref={ref}
       open
-      className={wide ? "modal modal--wide" : "modal"}
+      className={full ? "modal modal--full" : wide ? "modal modal--wide" : "modal"}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();

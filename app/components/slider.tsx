@@ -1,18 +1,27 @@
 import { Children, useEffect, useMemo, useState, type ReactNode } from "react";
+import { nearestSlide } from "~/components/slider-position";
+import { refreshAfterResize } from "~/components/slider-resize";
 import type { SliderApi } from "~/components/slider-types";
 import { useSliderEngine } from "~/components/use-slider-engine";
-import { RESIZE_REFRESH_MS, SLIDER } from "~/domain/timing";
+import { SLIDER } from "~/domain/timing";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useNearScreen } from "~/hooks/use-near-screen";
 
-/** Spec §9 resize refresh: the slider measures itself again once the window has kept its size for 50 ms. */
-function refreshAfterResize() {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  return (api: SliderApi) => {
-    clearTimeout(timer);
-    timer = setTimeout(() => api.reInit(), RESIZE_REFRESH_MS);
-    return false;
-  };
+/**
+ * A drag that starts in a nested slider with more than one slide (a card's photos in the related strip) moves that
+ * slider, not this one.
+ */
+function ownDrag(api: SliderApi, event: MouseEvent | TouchEvent): boolean {
+  const inner = event.target instanceof Element ? event.target.closest(".slider__viewport") : null;
+  return !inner || inner === api.rootNode() || (inner.firstElementChild?.childElementCount ?? 0) < 2;
 }
+
+/**
+ * Embla's `duration` is no time but a spring's stiffness (its friction fixed, 60 steps a second). Speed / 15 = 20 covers
+ * 90 % of a slide in the spec's 300 ms and comes to rest, without overshooting, 0.75 s after the start; embla's default
+ * 25 (speed / 12) covered it in 380 ms and crawled over its last pixel until 1.5 s.
+ */
+const DURATION = Math.round(SLIDER.speed / 15);
 
 type SliderProps = {
   label: string;
@@ -24,16 +33,18 @@ type SliderProps = {
   dots?: boolean;
   loop?: boolean;
   /**
-   * Only the first slide until the shopper reaches for the slider (a listing's card galleries: two dozen of them,
-   * whose other pictures nobody sees before). The dots count them all from the start.
+   * Only the first slide until the slider comes near the screen or the shopper reaches for it (a listing's card
+   * galleries: two dozen of them, and without JavaScript a card shows its first picture only). The dots count them
+   * all from the start.
    */
   firstUntilAwake?: boolean;
 };
 
 /**
  * Spec §9 slider on embla (speed ≈ 300 ms, drag threshold 5 px). Without JavaScript the same markup is a
- * horizontally scrolling, snapping row; with it the arrows and dots come at once and embla, loaded when the shopper
- * reaches for the slider (`useSliderEngine`), adds dragging and moves the slides.
+ * horizontally scrolling, snapping row; with it the arrows and dots come at once, the row still scrolls natively
+ * under a finger (the dots follow), and embla, loaded when the shopper reaches for the slider (`useSliderEngine`),
+ * takes over from the slide in view, adding dragging and moving the slides.
  */
 export function Slider({
   label,
@@ -49,15 +60,17 @@ export function Slider({
   const options = useMemo(
     () => ({
       loop,
-      duration: Math.round(SLIDER.speed / 12),
+      duration: DURATION,
       dragThreshold: SLIDER.threshold,
       align: "start" as const,
       watchResize: refreshAfterResize(),
+      watchDrag: ownDrag,
     }),
     [loop],
   );
   const { viewport, api, run, engine, awake, wakeOn } = useSliderEngine(options);
-  const shown = firstUntilAwake && !awake ? slides.slice(0, 1) : slides;
+  const near = useNearScreen(viewport, firstUntilAwake && !awake);
+  const shown = firstUntilAwake && !awake && !near ? slides.slice(0, 1) : slides;
   const [selected, setSelected] = useState(0);
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(true);
@@ -80,7 +93,11 @@ export function Slider({
 
   return (
     <div className={`slider ${className}`} role="group" aria-roledescription="карусель" aria-label={label} {...wakeOn}>
-      <div className={api ? "slider__viewport slider__viewport--js" : "slider__viewport"} ref={viewport}>
+      <div
+        className="slider__viewport"
+        ref={viewport}
+        onScroll={api ? undefined : (event) => setSelected(nearestSlide(event.currentTarget))}
+      >
         <div className="slider__track">
           {shown.map((slide, index) => (
             <div

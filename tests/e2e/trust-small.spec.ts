@@ -150,7 +150,15 @@ test.describe("product page: requests and sliders", () => {
 
     await gallery.getByRole("button", { name: "Назад" }).click();
     await expect(gallery.getByRole("button", { name: "Слайд 5" })).toHaveAttribute("aria-current", "true");
-    await page.waitForTimeout(600);
+    // At rest: the track stands still. (A fixed wait passed only while a needless re-measure cut the glide short.)
+    const track = gallery.locator(".slider__track");
+    await expect
+      .poll(async () => {
+        const before = await track.evaluate((element) => element.style.transform);
+        await page.waitForTimeout(150);
+        return before !== "" && before === (await track.evaluate((element) => element.style.transform));
+      })
+      .toBe(true);
     const offsets = await gallery.evaluate((root) => {
       const viewport = root.querySelector(".slider__viewport")!.getBoundingClientRect();
       return [...root.querySelectorAll(".slider__slide")].map((slide) => {

@@ -1,9 +1,9 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { rememberViewedInBrowser, viewBeaconPath } from "~/catalog/recently-viewed";
 import type { SerializeFrom } from "@remix-run/node";
 import { Breadcrumbs } from "~/catalog/listing/breadcrumbs";
-import { ModalTrigger } from "~/components/modal";
+import { MODAL_PARAM, ModalTrigger } from "~/components/modal";
 import { Price } from "~/components/price";
 import { BuyForm } from "~/catalog/product-card/buy-form";
 import { ProductCard } from "~/catalog/product-card/product-card";
@@ -17,6 +17,7 @@ import { useRootData } from "~/hooks/use-root-data";
 import { useStockCity } from "~/catalog/product-card/use-stock-city";
 import type { productLoader } from "./product-page.server";
 import { ProductGallery } from "./product-gallery";
+import { ProductPhotosPage } from "./photo-viewer/photo-page";
 import { RelatedPlaceholder, RelatedStrip } from "./related-strip";
 import { PreorderModal, SubscribeModal } from "./request-modals";
 import { SizeTableModal } from "./size-table-modal";
@@ -33,6 +34,8 @@ export function ProductPage({ data }: { data: ProductPageData }) {
   const city = useStockCity();
   const anySoldOut = item.sku.some((offer) => offerState(offer, city).soldOut);
   useEffect(() => rememberViewedInBrowser(item.id), [item.id]);
+  const photosOnly = new URLSearchParams(useLocation().search).get(MODAL_PARAM) === "photos";
+  if (photosOnly) return <ProductPhotosPage item={item} />;
 
   return (
     <div className="product-page">
