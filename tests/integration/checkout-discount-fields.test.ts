@@ -66,7 +66,7 @@ const post = async (cookie: string, fields: Record<string, string>) => {
 describe("checkout fields tell their own refusals", () => {
   it("a wrong coupon: at the coupon field with what was typed, no toast — with JavaScript and without", async () => {
     const cookie = await shopper();
-    for (const via of [{ via: "fetcher" }, {}]) {
+    for (const via of [{ via: "fetcher" }, {}] as Record<string, string>[]) {
       const { status, body } = await post(cookie, { intent: "apply-coupon", coupon: "NOSUCHCOUPON", ...via });
       expect(status).toBe(400);
       expect(body.intent).toBe("apply-coupon");
