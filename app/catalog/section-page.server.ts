@@ -12,7 +12,7 @@ import { UpstreamError } from "~/upstream/upstream-error.server";
 import { upstreamFor } from "~/upstream/request-client.server";
 
 /** A code path: `odezhda`, `odezhda/platya/platya-midi` (the upstream's own rule). */
-const SECTION_PATH = /^[a-z0-9_-]+(?:\/[a-z0-9_-]+)*$/;
+export const SECTION_PATH = /^[a-z0-9_-]+(?:\/[a-z0-9_-]+)*$/;
 
 /** Main data of a listing: an upstream 404 is the storefront's 404 page, other failures the error page. */
 export async function listingData<T>(promise: Promise<T>, pathname: string): Promise<T> {

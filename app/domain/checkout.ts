@@ -12,6 +12,17 @@ export function needsDelivery(basket: {
   return basket.activeProducts.length > 0 || (basket.certificates ?? []).some((line) => line.kind !== "digital");
 }
 
+/**
+ * An order of gift certificates only (digital or plastic, no goods): no coupon, no other certificate and no bonuses
+ * pay for it (the upstream's rule: they pay for goods and delivery only).
+ */
+export function isCertificatesOnly(basket: {
+  activeProducts: readonly unknown[];
+  certificates?: readonly unknown[];
+}): boolean {
+  return basket.activeProducts.length === 0 && (basket.certificates ?? []).length > 0;
+}
+
 export function isCertificatePayment(id: number | null | undefined): boolean {
   return id === PAYMENT.certificate;
 }

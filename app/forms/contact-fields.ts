@@ -9,6 +9,9 @@ export const CONTACT_MESSAGES = {
   phoneInvalid: "Введите номер телефона в формате +7 (999) 999-99-99",
 } as const;
 
+/** The longest phone an input takes as typed (the mask's 18 characters, or the digits with spaces and dashes). */
+export const PHONE_MAX_LENGTH = 32;
+
 /** A required phone, typed in the mask of spec §3 or without it; normalised to `+7XXXXXXXXXX`. */
 export const phoneField = z
   .string()

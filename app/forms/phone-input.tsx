@@ -1,5 +1,6 @@
 import { IMaskInput } from "react-imask";
 import { PHONE_MASK } from "~/domain/masks";
+import { PHONE_MAX_LENGTH } from "~/forms/contact-fields";
 import { ariaFor } from "~/forms/field";
 
 export type PhoneInputProps = {
@@ -23,6 +24,7 @@ export function PhoneInput({ id, name, error, defaultValue }: PhoneInputProps) {
     type: "tel",
     autoComplete: "tel",
     placeholder: "+7 (___) ___-__-__",
+    maxLength: PHONE_MAX_LENGTH,
     defaultValue,
     ...ariaFor(id, error),
   };

@@ -2,8 +2,11 @@ import { Form, Link, useLocation, useNavigate } from "@remix-run/react";
 import { formHref } from "~/catalog/listing-parse";
 import { DEFAULT_SORT, resetFiltersHref, type ListingQuery } from "~/catalog/listing-query";
 import { formatRub } from "~/domain/money";
+import { productCount } from "~/domain/plural";
+import { useHydrated } from "~/hooks/use-hydrated";
 import type { Filters } from "~/contract/filters";
 import { ItemCount } from "~/catalog/listing/item-count";
+import { useFilterCount } from "~/catalog/listing/use-filter-count";
 import { formParams, useListingBase } from "~/catalog/listing/use-listing-base";
 
 const hexKey = (hex: string) => hex.replace("#", "").toLowerCase();
@@ -13,10 +16,12 @@ const hexKey = (hex: string) => hex.replace("#", "").toLowerCase();
  * without JavaScript (the server 301s the submitted query to its clean form); with JavaScript it navigates
  * to the clean URL directly. Submitting resets the page and closes the modal.
  */
-export function FilterForm({ query, filters }: { query: ListingQuery; filters: Filters }) {
+export function FilterForm({ query, filters, total }: { query: ListingQuery; filters: Filters; total: number }) {
   const base = useListingBase();
   const navigate = useNavigate();
   const location = useLocation();
+  const hydrated = useHydrated();
+  const { count, asked, changed } = useFilterCount(base, location.pathname + location.search, total);
   const sizes = filters.sizes.filter((s) => s.count > 0 || query.sizes.includes(s.value));
   const colors = filters.colors.filter((c) => c.count > 0 || query.colors.includes(hexKey(c.hex)));
   const hasRange = filters.price.max > 0;
@@ -27,6 +32,7 @@ export function FilterForm({ query, filters }: { query: ListingQuery; filters: F
       method="get"
       action={base.pathname}
       className="filters"
+      onChange={(event) => changed(event.currentTarget)}
       onSubmit={(event) => {
         event.preventDefault();
         navigate(formHref(base, formParams(event.currentTarget)));
@@ -122,14 +128,41 @@ export function FilterForm({ query, filters }: { query: ListingQuery; filters: F
       )}
 
       <div className="filters__actions">
-        <button type="submit" className="button">
-          Показать товары
-        </button>
+        <ShowButton count={hydrated ? count : null} />
         <Link to={resetFiltersHref(base, query)} className="button button--ghost">
           Сбросить фильтры
         </Link>
+        {hydrated && (
+          <p className="visually-hidden" aria-live="polite">
+            {asked && count !== null ? `Найдено: ${productCount(count)}` : ""}
+          </p>
+        )}
       </div>
     </Form>
+  );
+}
+
+/**
+ * «Показать N товаров» for the choices as they are (with JavaScript); without it the count is not known until the form
+ * is applied: «Показать товары». Nothing to show: the button is off and says why, with a way on beside it.
+ */
+function ShowButton({ count }: { count: number | null }) {
+  if (count === 0) {
+    return (
+      <>
+        <button type="submit" className="button" disabled aria-describedby="filters-none">
+          Ничего не найдено
+        </button>
+        <p id="filters-none" className="filters__none">
+          С этими фильтрами товаров нет — измените их или сбросьте.
+        </p>
+      </>
+    );
+  }
+  return (
+    <button type="submit" className="button">
+      {count === null ? "Показать товары" : `Показать ${productCount(count)}`}
+    </button>
   );
 }
 

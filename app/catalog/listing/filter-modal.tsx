@@ -27,12 +27,20 @@ export function FilterTrigger({ query }: { query: ListingQuery }) {
   );
 }
 
-/** The `catalogFilter` modal (none when the listing's filters could not be loaded). */
-export function FilterModal({ query, filters }: { query: ListingQuery; filters: Filters | null }) {
+/** The `catalogFilter` modal (none when the listing's filters could not be loaded); `total`: the listing's products. */
+export function FilterModal({
+  query,
+  filters,
+  total,
+}: {
+  query: ListingQuery;
+  filters: Filters | null;
+  total: number;
+}) {
   if (!filters) return null;
   return (
     <Modal name="catalogFilter" title="Фильтры">
-      <FilterForm query={query} filters={filters} />
+      <FilterForm query={query} filters={filters} total={total} />
     </Modal>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { hasFilters, resetFiltersHref, type ListingQuery } from "~/catalog/listing-query";
 import { ProductGrid } from "~/catalog/product-grid";
+import { productCount } from "~/domain/plural";
 import type { CardItem } from "~/domain/card-item";
 import type { Filters } from "~/contract/filters";
 import { ActiveFilters } from "~/catalog/listing/active-filters";
@@ -31,6 +32,8 @@ export function Listing({ items, pagination, filters, query, label, empty }: Lis
         <div className="listing__toolbar">
           {filters && <FilterTrigger query={query} />}
           <SortForm query={query} />
+          {/* What the applied filters found, beside them (with or without JavaScript). */}
+          {filtered && <p className="listing__found">Найдено: {productCount(pagination.total)}</p>}
         </div>
       )}
       <ActiveFilters query={query} filters={filters} />
@@ -51,7 +54,7 @@ export function Listing({ items, pagination, filters, query, label, empty }: Lis
         </div>
       )}
       <ListingPagination query={query} pages={pagination.pages} />
-      <FilterModal query={query} filters={filters} />
+      <FilterModal query={query} filters={filters} total={pagination.total} />
     </>
   );
 }

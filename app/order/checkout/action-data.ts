@@ -1,10 +1,12 @@
 import type { ByField } from "~/forms/reply";
-import type { EchoedField } from "./checkout-form";
+import type { CheckoutIntent, EchoedField } from "./checkout-form";
 import type { CheckoutField } from "./completeness";
 
 /** What the checkout action answers: the fetcher's data with JavaScript, the action data without. */
 export type CheckoutActionData = {
   ok?: boolean;
+  /** The intent answered: an answer to a coupon's or certificate's own intent replaces what was said at its field. */
+  intent?: CheckoutIntent;
   fieldErrors?: Partial<Record<CheckoutField, string>>;
   cityQuery?: string;
   cityResults?: { code: string; name: string; region: string }[];

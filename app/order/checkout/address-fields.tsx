@@ -110,13 +110,14 @@ export function AddressFields({ state, errors, values, hydrated, addresses, subm
             </datalist>
           )}
         </Field>
-        <Field id="apartment" label="Квартира / офис">
+        <Field id="apartment" label="Квартира / офис" error={errors?.apartment}>
           <input
             ref={apartment}
             id="apartment"
             name="apartment"
             defaultValue={values?.apartment ?? p.apartment}
             maxLength={LIMITS.apartment}
+            {...invalid("apartment", errors?.apartment)}
           />
         </Field>
       </div>

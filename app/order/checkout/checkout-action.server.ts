@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { pickValues, type PostedForm } from "~/forms/reply";
+import { BROKEN_FORM_MESSAGE, pickValues, type PostedForm } from "~/forms/reply";
 import { isViaFetcher } from "~/forms/via-fetcher";
-import { chosenCityHeaders } from "~/location/city-cookies.server";
 import { makeToast } from "~/toasts/toast";
+import { chosenCityHeaders } from "~/location/city-cookies.server";
 import { getAddresses } from "~/upstream/account.server";
 import { secondary } from "~/upstream/failure-modes.server";
 import { upstreamFor } from "~/upstream/request-client.server";
@@ -10,21 +10,28 @@ import { getLocation, searchCities } from "~/upstream/location.server";
 import { withAddress, withCity } from "~/domain/checkout-draft";
 import { clientTry, CERTIFICATE_TRIES } from "~/http/client-limit.server";
 import type { CheckoutActionData } from "./action-data";
-import { CheckoutFormSchema, ECHOED_FIELDS, type CheckoutIntent } from "./checkout-form";
+import { CheckoutFormSchema, CheckoutIntentSchema, ECHOED_FIELDS, type CheckoutIntent } from "./checkout-form";
 import { calculateDraft, type DraftChange, type IntentContext } from "./draft-calculation.server";
 import { placeOrder } from "./order-placing.server";
+import { tooLongErrors } from "./too-long";
 
 type IntentHandler = (context: IntentContext) => Promise<Response>;
 
 /** A stored draft: the form asks for its page again (without JavaScript, a redirect back to /order/). */
-async function stored({ api, viaFetcher }: IntentContext, headers?: HeadersInit): Promise<Response> {
-  return viaFetcher ? api.json({ ok: true }, { headers }) : api.redirect("/order/", { headers });
+async function stored({ api, viaFetcher, input }: IntentContext, headers?: HeadersInit): Promise<Response> {
+  const data: CheckoutActionData = { ok: true, intent: input.intent };
+  return viaFetcher ? api.json(data, { headers }) : api.redirect("/order/", { headers });
 }
 
-/** The draft with what the form says (and the intent's own change), calculated and stored. */
+/**
+ * The draft with what the form says (and the intent's own change), calculated and stored. A coupon or certificate the
+ * calculation refused is told at its field, the typed value kept (the draft itself is stored without it).
+ */
 async function recalculate(context: IntentContext, how: { change?: DraftChange; checkBonuses?: boolean } = {}) {
   const draft = await calculateDraft(context, how);
-  return draft instanceof Response ? draft : stored(context);
+  if (draft instanceof Response) return draft;
+  if (draft.refused) return context.reply({ ok: false, fieldErrors: draft.refused }, 400);
+  return stored(context);
 }
 
 /** The city search step without JavaScript (spec §9: from 2 letters); the draft is not touched. */
@@ -42,10 +49,8 @@ async function searchCity({ api, input, reply }: IntentContext): Promise<Respons
 async function applyCertificate(context: IntentContext): Promise<Response> {
   const tried = clientTry(context.args, CERTIFICATE_TRIES);
   if (tried.allowed) return recalculate(context);
-  context.api.toasts.add(
-    makeToast("error", `Слишком много попыток ввести сертификат. Повторите через ${tried.minutes} мин.`),
-  );
-  return context.reply({ ok: false }, 429);
+  const message = `Слишком много попыток ввести сертификат. Повторите через ${tried.minutes} мин.`;
+  return context.reply({ ok: false, fieldErrors: { certificate: message } }, 429);
 }
 
 /** The city picked from the search results, as the upstream knows it (spec §4: it clears the address). */
@@ -61,6 +66,8 @@ const chooseCity: DraftChange = async ({ api, input, reply }, draft) => {
 async function setCity(context: IntentContext): Promise<Response> {
   const draft = await calculateDraft(context, { change: chooseCity });
   if (draft instanceof Response) return draft;
+  // A new city answers with its page (a redirect without JavaScript): a refused coupon or certificate goes as a toast.
+  for (const message of Object.values(draft.refused ?? {})) context.api.toasts.add(makeToast("error", message));
   return stored(context, await chosenCityHeaders(draft.next.delivery.properties.cityId));
 }
 
@@ -102,12 +109,18 @@ export async function checkoutAction(args: ActionFunctionArgs, form: PostedForm)
   // A refusal, or a step that does not store the draft (city search), echoes what was submitted; after a stored
   // calculation the draft is the truth (a changed city has, rightly, dropped the old shipment).
   const values = pickValues(form, ECHOED_FIELDS);
+  const intent = CheckoutIntentSchema.safeParse(form.intent);
   const reply = (data: CheckoutActionData, status = 200) =>
-    api.json(status >= 400 || data.cityResults ? { values, ...data } : data, { status });
-  // An unknown intent fails here, like any malformed field.
+    api.json(
+      {
+        ...(intent.success && { intent: intent.data }),
+        ...(status >= 400 || data.cityResults ? { values, ...data } : data),
+      },
+      { status },
+    );
+  // An unknown intent fails here, like any malformed field; text longer than its input allows is told at its field.
   const parsed = CheckoutFormSchema.safeParse(form);
-  if (!parsed.success)
-    return reply({ fieldErrors: { form: "Не удалось отправить форму. Обновите страницу и попробуйте ещё раз." } }, 400);
+  if (!parsed.success) return reply({ fieldErrors: tooLongErrors(parsed.error) ?? { form: BROKEN_FORM_MESSAGE } }, 400);
   const context = { args, api, input: parsed.data, viaFetcher: isViaFetcher(form), values, reply };
   return INTENT_HANDLERS[parsed.data.intent](context);
 }

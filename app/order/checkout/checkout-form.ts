@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { CheckoutInput } from "~/contract/order";
 import { withAddress } from "~/domain/checkout-draft";
+import { PHONE_MAX_LENGTH } from "~/forms/contact-fields";
 import { ConfirmedFieldsSchema } from "./confirmed";
 
 const text = (max = 200) => z.string().trim().max(max).optional();
@@ -33,10 +34,14 @@ export const LIMITS = {
   name: 60,
   lastName: 60,
   email: 254,
-  phone: 32,
+  phone: PHONE_MAX_LENGTH,
+  cityQuery: 100,
   street: 200,
   building: 20,
   apartment: 10,
+  coupon: 40,
+  certificateNumber: 40,
+  certificateCode: 20,
 } as const;
 
 /** Fields whose submitted values a reply echoes, so that nothing typed or chosen is lost when the draft could not take it. */
@@ -80,7 +85,7 @@ export const CheckoutFormSchema = z.object({
   lastName: text(LIMITS.lastName),
   email: text(LIMITS.email),
   phone: text(LIMITS.phone),
-  cityQuery: text(100),
+  cityQuery: text(LIMITS.cityQuery),
   street: text(LIMITS.street),
   streetId: text(64),
   building: text(LIMITS.building),
@@ -95,9 +100,9 @@ export const CheckoutFormSchema = z.object({
   pickupPointId: text(64),
   storeId: text(64),
   paymentId: id,
-  coupon: text(40),
-  certificateNumber: text(40),
-  certificateCode: text(20),
+  coupon: text(LIMITS.coupon),
+  certificateNumber: text(LIMITS.certificateNumber),
+  certificateCode: text(LIMITS.certificateCode),
   loyaltyActive: z.literal("on").optional(),
   loyaltyPay: z
     .string()

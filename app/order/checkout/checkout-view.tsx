@@ -17,6 +17,7 @@ import { certificateRemovalFormId, DiscountsSection } from "./discounts-section"
 import { OrderSummary } from "./order-summary";
 import { PaymentSection } from "./payment-section";
 import { useCheckoutSubmit } from "./use-checkout-submit";
+import { useDiscountErrors } from "./use-discount-errors";
 import { isSending } from "~/forms/submit-button";
 import { FieldError } from "~/forms/field";
 
@@ -40,14 +41,14 @@ export function CheckoutView({
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const data = fetcher.data ?? actionData;
-  const errors = data?.fieldErrors;
+  const { errors, edited } = useDiscountErrors(data);
   const values = data?.values;
   const busy = fetcher.state !== "idle";
   // Only the order's own save disables its button: a draft save under way queues the click instead of losing it.
   const saving = isSending(fetcher) && fetcher.formData?.get("intent") === "save";
   const missing = checkoutErrors(state.input, needsDelivery(state.basket));
   const { submit, typed } = useCheckoutSubmit(formRef, fetcher);
-  useFocusFirstError(formRef, errors);
+  useFocusFirstError(formRef, data?.fieldErrors);
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement;
@@ -57,6 +58,7 @@ export function CheckoutView({
   /** Typing saves the draft; street and building recalculate only once city, street and building are all given (spec §4). */
   const onInput = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement;
+    edited(target.name);
     if (!target.closest("[data-draft]")) return;
     const form = event.currentTarget;
     const value = (name: string) => String(new FormData(form).get(name) ?? "");

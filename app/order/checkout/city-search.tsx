@@ -5,7 +5,7 @@ import type { OrderState } from "~/contract/order";
 import { ariaFor as invalid, Field } from "~/forms/field";
 import { citySearchHref } from "~/location/city-search-href";
 import type { CheckoutActionData } from "./action-data";
-import type { SubmitIntent } from "./checkout-form";
+import { LIMITS, type SubmitIntent } from "./checkout-form";
 
 type Props = {
   state: OrderState;
@@ -46,6 +46,7 @@ export function CitySearch({ state, errors, actionData, hydrated, submit }: Prop
             name="cityQuery"
             type="search"
             autoComplete="address-level2"
+            maxLength={LIMITS.cityQuery}
             value={query}
             onChange={(e) => onChange(e.target.value)}
             {...invalid("cityQuery", errors?.city)}

@@ -12,6 +12,7 @@ export type CheckoutField =
   | "city"
   | "street"
   | "building"
+  | "apartment"
   | "intervalId"
   | "pickupPointId"
   | "storeId"

@@ -1,7 +1,8 @@
 import { countOf, WORDS } from "~/domain/plural";
 import { ariaFor, Field, FieldError } from "~/forms/field";
 import type { OrderState } from "~/contract/order";
-import type { SubmitIntent } from "./checkout-form";
+import { isCertificatesOnly } from "~/domain/checkout";
+import { LIMITS, type SubmitIntent } from "./checkout-form";
 
 /** A format hint, not a number: a real demo certificate here would be applied by anyone who types it. */
 const CERTIFICATE_HINT = "16 цифр, как на сертификате; можно с дефисами";
@@ -24,6 +25,20 @@ export function DiscountsSection({
   values?: Partial<Record<string, string>>;
 }) {
   const { bonus } = state;
+  if (isCertificatesOnly(state.basket)) {
+    return (
+      <section className="checkout__section" aria-labelledby="discounts-title">
+        <h2 id="discounts-title" className="checkout__title">
+          Скидки и бонусы
+        </h2>
+        <p className="discount__note">
+          Подарочные сертификаты оплачиваются полностью: промокод, другой сертификат и бонусы Love Card к ним не
+          применяются, и бонусы за них не начисляются.
+        </p>
+      </section>
+    );
+  }
+  const certificateError = errors?.certificate;
   return (
     <section className="checkout__section" aria-labelledby="discounts-title">
       <h2 id="discounts-title" className="checkout__title">
@@ -53,7 +68,7 @@ export function DiscountsSection({
                 id="coupon"
                 name="coupon"
                 defaultValue={values?.coupon ?? state.input.coupon}
-                key={`coupon-${values?.coupon ?? ""}`}
+                maxLength={LIMITS.coupon}
                 autoComplete="off"
                 {...ariaFor("coupon", errors?.coupon)}
               />
@@ -85,17 +100,29 @@ export function DiscountsSection({
             ))}
           </ul>
         )}
-        <div className="discount__row">
-          <Field id="certificateNumber" label="Номер сертификата" hint={CERTIFICATE_HINT} error={errors?.certificate}>
+        {/* Fresh fields once a certificate is applied; a refused one keeps what was typed. */}
+        <div className="discount__row" key={state.certificate.map((c) => c.number).join()}>
+          <Field id="certificateNumber" label="Номер сертификата" hint={CERTIFICATE_HINT} error={certificateError}>
             <input
               id="certificateNumber"
               name="certificateNumber"
+              defaultValue={values?.certificateNumber}
+              maxLength={LIMITS.certificateNumber}
               autoComplete="off"
-              {...ariaFor("certificateNumber", errors?.certificate, CERTIFICATE_HINT)}
+              {...ariaFor("certificateNumber", certificateError, CERTIFICATE_HINT)}
             />
           </Field>
           <Field id="certificateCode" label="Код">
-            <input id="certificateCode" name="certificateCode" autoComplete="off" inputMode="numeric" />
+            <input
+              id="certificateCode"
+              name="certificateCode"
+              maxLength={LIMITS.certificateCode}
+              autoComplete="off"
+              inputMode="numeric"
+              // The refusal (a wrong or expired code too) is told once, under the number.
+              aria-invalid={certificateError ? true : undefined}
+              aria-describedby={certificateError ? "certificateNumber-error" : undefined}
+            />
           </Field>
           <button type="submit" name="intent" value="apply-certificate" className="button button--ghost">
             Применить сертификат

@@ -33,8 +33,28 @@ export type DraftChange = (
   user: User,
 ) => Promise<CheckoutInput | Response>;
 
-/** A draft the upstream has calculated (status 200), with the calculation the shopper confirmed when saving. */
-export type CalculatedDraft = { next: CheckoutInput; calculated: Outcome<OrderState>; confirmed: Confirmed | null };
+/**
+ * A draft the upstream has calculated (status 200), with the calculation the shopper confirmed when saving, and why a
+ * coupon or certificate asked for was refused (the draft is calculated and stored without it).
+ */
+export type CalculatedDraft = {
+  next: CheckoutInput;
+  calculated: Outcome<OrderState>;
+  confirmed: Confirmed | null;
+  refused: DiscountErrors | null;
+};
+
+/** The fields whose refusals a calculation answers with status 200: told at the field, never as a toast. */
+type DiscountErrors = Partial<Record<"coupon" | "certificate", string>>;
+
+function discountErrors(errors: Outcome<OrderState>["errors"]): DiscountErrors | null {
+  const refused: DiscountErrors = {};
+  for (const e of errors) {
+    const field = formField(e.field);
+    if (field === "coupon" || field === "certificate") refused[field] ??= e.message;
+  }
+  return Object.keys(refused).length > 0 ? refused : null;
+}
 
 /** When the chosen shipment offers exactly one shop or pickup point and none is chosen, that one is chosen for the shopper. */
 function withSolePlace(input: CheckoutInput, state: OrderState): CheckoutInput | null {
@@ -107,6 +127,7 @@ export async function calculateDraft(
       if (error instanceof UpstreamError) return error;
       throw error;
     });
+  const toastsBefore = api.toasts.count;
   let calculated = await calculate(next);
   // Spec §8: only status 200 counts; otherwise nothing changes and the upstream's messages are shown. The form
   // keeps what was typed (the values travel back), with or without JavaScript.
@@ -121,10 +142,15 @@ export async function calculateDraft(
       calculated instanceof UpstreamError && calculated.status < 500 ? 400 : 502,
     );
   }
+  const refused = discountErrors(calculated.errors);
   const sole = withSolePlace(next, calculated.data);
   if (sole) {
     const again = await calculate(sole);
     if (!(again instanceof UpstreamError) && again.status === 200) [next, calculated] = [sole, again];
   }
-  return { next, calculated, confirmed };
+  if (refused) {
+    const told = Object.values(refused);
+    api.toasts.drop((toast) => toast.type === "error" && told.includes(toast.message), toastsBefore);
+  }
+  return { next, calculated, confirmed, refused };
 }

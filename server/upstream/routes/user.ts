@@ -20,10 +20,10 @@ const ProfilePatchSchema = z.object({
   firstName: name("имя").optional(),
   lastName: name("фамилию").optional(),
   email: z
-    .string({ invalid_type_error: "Неверный адрес электронной почты" })
+    .string({ invalid_type_error: "Введите корректный email" })
     .trim()
-    .max(254, "Неверный адрес электронной почты")
-    .email("Неверный адрес электронной почты")
+    .max(254, "Введите корректный email")
+    .email("Введите корректный email")
     .transform((email) => email.toLowerCase())
     .optional(),
   phone: PhoneSchema.optional(),

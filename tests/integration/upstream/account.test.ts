@@ -173,7 +173,7 @@ describe("PATCH /user", () => {
     expect(invalid.status).toBe(400);
     expect(invalid.errors).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ field: "email", message: "Неверный адрес электронной почты" }),
+        expect.objectContaining({ field: "email", message: "Введите корректный email" }),
         expect.objectContaining({ field: "birthday", message: "Неверная дата рождения" }),
       ]),
     );

@@ -81,7 +81,7 @@ describe("save", () => {
     expect(result.errors).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ field: "delivery.building", message: "Укажите дом" }),
-        expect.objectContaining({ field: "customer.email", message: "Укажите e-mail" }),
+        expect.objectContaining({ field: "customer.email", message: "Укажите email" }),
       ]),
     );
     expect(orderCount()).toBe(before);

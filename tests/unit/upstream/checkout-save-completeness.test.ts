@@ -29,7 +29,7 @@ describe("customer completeness", () => {
       "customer.id: Войдите, чтобы оформить заказ",
       "customer.name: Имя — не короче 3 символов",
       "customer.lastName: Укажите фамилию",
-      "customer.email: Укажите e-mail",
+      "customer.email: Укажите email",
       "customer.phone: Укажите телефон",
     ]);
     expect(fields(customerProblems({ ...CUSTOMER, email: "olga at example" }, USER))).toEqual([

@@ -21,7 +21,7 @@ export function customerProblems(customer: SaveBody["customer"], userId: number)
   };
   named(customer.name, "customer.name", "Укажите имя", "Имя — не короче 3 символов");
   named(customer.lastName, "customer.lastName", "Укажите фамилию", "Фамилия — не короче 3 символов");
-  if (blank(customer.email)) problems.push(invalid("customer.email", "Укажите e-mail"));
+  if (blank(customer.email)) problems.push(invalid("customer.email", "Укажите email"));
   else if (!longEnough(customer.email) || !EmailSchema.safeParse(customer.email).success)
     problems.push(invalid("customer.email", "Введите корректный email"));
   if (blank(customer.phone)) problems.push(invalid("customer.phone", "Укажите телефон"));
