@@ -29,10 +29,11 @@ export function Listing({ items, pagination, filters, query, label, empty }: Lis
     <>
       {(items.length > 0 || filtered) && (
         <div className="listing__toolbar">
-          {filters && <FilterTrigger query={query} />}
-          <SortForm query={query} />
+          {filters && <FilterTrigger query={query} />} <SortForm query={query} />
         </div>
       )}
+      {/* Before the cards: without JavaScript the open filter form is read before the products it filters. */}
+      <FilterModal query={query} filters={filters} />
       <ActiveFilters query={query} filters={filters} />
       {items.length > 0 ? (
         <ProductGrid items={items} label={label} heading />
@@ -51,7 +52,6 @@ export function Listing({ items, pagination, filters, query, label, empty }: Lis
         </div>
       )}
       <ListingPagination query={query} pages={pagination.pages} />
-      <FilterModal query={query} filters={filters} />
     </>
   );
 }
