@@ -16,8 +16,9 @@ export function productMeta({
       location,
       matches,
       isCatalogue: true,
+      ownPath: item.link,
     }),
     { property: "og:type", content: "product" },
-    { property: "og:image", content: picture ? new URL(picture, data.origin).href : "" },
+    ...(picture ? [{ property: "og:image", content: new URL(picture, data.origin).href }] : []),
   ];
 }
