@@ -6,7 +6,6 @@ import { GlobalLoader } from "~/components/global-loader";
 import { useNonce } from "~/http/nonce";
 import { ModalProvider } from "~/components/modal";
 import { BasketSuccessProvider } from "~/basket/basket-success";
-import { Toasts } from "~/components/toasts";
 import { ROBOTS } from "~/domain/url";
 import { describeError } from "~/errors/describe-error";
 import { ErrorPage } from "~/errors/error-page";
@@ -56,7 +55,6 @@ export function Layout({ children }: { children: ReactNode }) {
           <BasketSuccessProvider>
             <GlobalLoader />
             {children}
-            <Toasts />
           </BasketSuccessProvider>
         </ModalProvider>
         <ScrollRestoration nonce={nonce} />

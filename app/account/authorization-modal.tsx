@@ -23,12 +23,12 @@ export function AuthorizationTrigger() {
     <a
       href={`/login/?redirectTo=${encodeURIComponent(here(location))}`}
       className="header__tool"
-      aria-label="Войти"
       aria-haspopup="dialog"
       onClick={onClick}
       {...preloadOn("authorization")}
     >
       <UserIcon />
+      <span className="visually-hidden">Войти</span>
     </a>
   );
 }

@@ -81,7 +81,7 @@ export function BasketLineItem({ line, kind }: { line: BasketLine; kind: LineKin
       </div>
 
       <div className="basket-line__price">
-        <span className="visually-hidden">Цена за штуку:</span>
+        <span className="visually-hidden">Цена за штуку: </span>
         <Price price={line.price} />
       </div>
 
@@ -92,10 +92,11 @@ export function BasketLineItem({ line, kind }: { line: BasketLine; kind: LineKin
       )}
 
       <p className="basket-line__sum">
-        <span className="visually-hidden">Сумма:</span>
+        <span className="visually-hidden">Сумма: </span>
         <span className="basket-line__sum-value">{formatRub(sum)}</span>
         {fullSum > sum && (
-          <s className="basket-line__sum-old" aria-label={`Без скидки ${formatRub(fullSum)}`}>
+          <s className="basket-line__sum-old">
+            <span className="visually-hidden">Без скидки </span>
             {formatRub(fullSum)}
           </s>
         )}

@@ -122,6 +122,8 @@ export function ModalTrigger({
       {...preloadOn(name)}
       aria-haspopup="dialog"
       aria-label={label}
+      // A modal's URL is the page again: crawlers are asked not to follow it (its canonical, spec §2, is the page's).
+      rel="nofollow"
     >
       {children}
     </a>

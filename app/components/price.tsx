@@ -11,7 +11,8 @@ export function Price({ price }: { price: PriceData }) {
       </span>
       {discounted && (
         <>
-          <s className="price__old" aria-label={`Цена без скидки ${formatRub(price.value)}`}>
+          <s className="price__old">
+            <span className="visually-hidden">Цена без скидки </span>
             {formatRub(price.value)}
           </s>
           <span className="price__percent">−{price.discountPercent}%</span>

@@ -10,10 +10,13 @@ export function ProductTile({ item, eager = false }: { item: ProductSummary; eag
   return (
     <article className="tile">
       <Link to={item.link} className="tile__link">
-        {/* The name below names the link; the picture would only say it again. */}
+        {/* The name below names the link; the picture would only say it again. The name is a heading by its role, not
+        an <h3>: a block inside the link would end the link's text before it in a text browser. */}
         <ProductImage images={item.images} alt="" eager={eager} imageOptions={imageOptions} />
-        {item.sectionPromoName && <span className="tile__promo">{item.sectionPromoName}</span>}
-        <h3 className="tile__name">{item.name}</h3>
+        {item.sectionPromoName && <span className="tile__promo">{item.sectionPromoName} </span>}
+        <span className="tile__name" role="heading" aria-level={3}>
+          {item.name}
+        </span>
       </Link>
       <Price price={item.price} />
     </article>

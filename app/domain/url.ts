@@ -239,3 +239,14 @@ export function seoLinks(
   if (opts.pages !== undefined && page < opts.pages) links.next = link(page + 1, kept);
   return links;
 }
+
+/**
+ * The page's own absolute URL (Open Graph's `og:url`): a listing's address without page-wide (`modal`…) and tracking
+ * parameters; other pages have their canonical, the path and `?page=n` from page 2 (`seoLinks`).
+ */
+export function listingUrl(url: URL, origin: string, page: number): string {
+  const kept = new URLSearchParams([...url.searchParams].filter(([key]) => !isDroppedParam(key)));
+  if (page >= 2) kept.append("page", String(Math.floor(page)));
+  const query = kept.toString().replace(/%2C/g, ",");
+  return `${origin.replace(/\/+$/, "")}${normalizePath(url.pathname)}${query ? `?${query}` : ""}`;
+}

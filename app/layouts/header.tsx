@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { AuthorizationModal, AuthorizationTrigger } from "~/account/authorization-modal";
 import { truncateMenu } from "~/domain/menu";
+import { plural, WORDS } from "~/domain/plural";
 import { useRootData } from "~/hooks/use-root-data";
 import { useShopper } from "~/hooks/use-shopper";
 import { BagIcon, HeartIcon, MenuIcon, PinIcon, UserIcon } from "~/components/icons";
@@ -9,12 +10,18 @@ import { MenuTree, TopNav } from "~/layouts/main-menu";
 import { Modal, ModalTrigger } from "~/components/modal";
 import { SearchModal, SearchTrigger } from "~/search/search-modal";
 
-function Counter({ value, label }: { value: number; label: string }) {
-  return value > 0 ? (
-    <span className="counter" aria-label={`${label}: ${value}`}>
-      {value}
-    </span>
-  ) : null;
+/**
+ * An icon link's name as real text (text browsers show it, screen readers read it): «Корзина: 1 товар». The number
+ * is the visible badge (none at 0), the words around it are visually hidden.
+ */
+function CountedName({ name, value }: { name: string; value: number }) {
+  return (
+    <>
+      <span className="visually-hidden">{`${name}: `}</span>
+      {value > 0 ? <span className="counter">{value}</span> : <span className="visually-hidden">0</span>}
+      <span className="visually-hidden">{` ${plural(value, WORDS.product)}`}</span>
+    </>
+  );
 }
 
 /** Account, wishlist and city again at the top of the menu: on a phone the bar keeps menu, logo, search, wishlist and basket. */
@@ -68,35 +75,28 @@ export function Header({ overlay = false }: { overlay?: boolean }) {
           <ModalTrigger name="menu" className="header__menu-button" label="Открыть меню">
             <MenuIcon />
             <span className="header__menu-text">Меню</span>
-          </ModalTrigger>
+          </ModalTrigger>{" "}
           <Link to="/" className="logo" aria-label={`${store.name} — на главную`}>
             {store.name}
-          </Link>
+          </Link>{" "}
+          {/* The spaces between the tools keep their names apart in a text browser (a flex row ignores them). */}
           <div className="header__tools">
-            <CityButton city={city} />
-            <SearchTrigger />
+            <CityButton city={city} /> <SearchTrigger />{" "}
             {authorised ? (
-              <Link to="/personal/" className="header__tool header__tool--account" aria-label="Личный кабинет">
+              <Link to="/personal/" className="header__tool header__tool--account">
                 <UserIcon />
+                <span className="visually-hidden">Личный кабинет</span>
               </Link>
             ) : (
               <AuthorizationTrigger />
-            )}
-            <Link
-              to="/personal/wishlist/"
-              className="header__tool header__tool--wishlist"
-              aria-label={`Избранное, товаров: ${counters.wishlist}`}
-            >
+            )}{" "}
+            <Link to="/personal/wishlist/" className="header__tool header__tool--wishlist">
               <HeartIcon />
-              <Counter value={counters.wishlist} label="В избранном" />
-            </Link>
-            <Link
-              to="/order/"
-              className="header__tool header__tool--basket"
-              aria-label={`Корзина, товаров: ${counters.basket}`}
-            >
+              <CountedName name="Избранное" value={counters.wishlist} />
+            </Link>{" "}
+            <Link to="/order/" className="header__tool header__tool--basket">
               <BagIcon />
-              <Counter value={counters.basket} label="В корзине" />
+              <CountedName name="Корзина" value={counters.basket} />
             </Link>
           </div>
         </div>

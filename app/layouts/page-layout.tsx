@@ -1,5 +1,6 @@
 import { useMatches } from "@remix-run/react";
 import type { ComponentType, ReactNode } from "react";
+import { Toasts } from "~/components/toasts";
 import { Footer } from "~/layouts/footer";
 import { Header } from "~/layouts/header";
 
@@ -22,6 +23,10 @@ export function useLayout(): { name: LayoutName; Sidebar?: ComponentType } {
   return { name: "default" };
 }
 
+/**
+ * Messages come right after the header in the document: where a screen reader or a text browser reads on after a
+ * form's post (with JavaScript they show as toasts in a corner, positioned by CSS).
+ */
 export function PageLayout({
   name,
   Sidebar,
@@ -31,16 +36,13 @@ export function PageLayout({
   Sidebar?: ComponentType;
   children: ReactNode;
 }) {
-  if (name === "empty") {
-    return (
-      <main id="main" className="layout layout--empty">
-        {children}
-      </main>
-    );
-  }
+  // One tree for every layout (the header and footer come and go in their places): the toasts stay mounted
+  // when a navigation changes the layout.
+  const empty = name === "empty";
   return (
     <>
-      <Header overlay={name === "new"} />
+      {!empty && <Header overlay={name === "new"} />}
+      <Toasts />
       <main id="main" className={`layout layout--${name}`}>
         {name === "page" ? (
           <div className="layout__columns">
@@ -51,7 +53,7 @@ export function PageLayout({
           children
         )}
       </main>
-      {name !== "no-footer" && <Footer />}
+      {!empty && name !== "no-footer" && <Footer />}
     </>
   );
 }

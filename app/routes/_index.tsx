@@ -6,6 +6,9 @@ import { photosFirst } from "~/domain/images";
 import { ProductStrip } from "~/components/product-strip";
 import type { RouteHandle } from "~/layouts/page-layout";
 import { pageMeta } from "~/seo/meta";
+import { scriptJson } from "~/seo/script-json";
+import { siteJsonLd } from "~/seo/site-structured-data";
+import { useRootData } from "~/hooks/use-root-data";
 import { getShowcase } from "~/upstream/catalog.server";
 import { secondary } from "~/upstream/failure-modes.server";
 import { upstreamFor } from "~/upstream/request-client.server";
@@ -41,8 +44,15 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export default function Home() {
   const { banners, fresh, sale } = useLoaderData<typeof loader>();
+  const root = useRootData();
   return (
     <div className="home">
+      {root?.origin && (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: scriptJson(siteJsonLd(root.origin, root.store)) }}
+        />
+      )}
       <h1 className="visually-hidden">Интернет-магазин женской одежды</h1>
       <HeroCarousel banners={banners} />
       {fresh.length > 0 && <ProductStrip title="Новинки" link="/catalog/new/" items={fresh} />}

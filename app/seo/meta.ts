@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/node";
-import { pageFromSearch, ROBOTS, seoLinks, titleWithPage } from "~/domain/url";
+import { listingUrl, pageFromSearch, ROBOTS, seoLinks, titleWithPage } from "~/domain/url";
 
 export const DEFAULT_STORE_NAME = "LOVE STORE";
 
@@ -20,9 +20,14 @@ export type PageMetaInput = {
   page?: number;
   pages?: number;
   isCatalogue?: boolean;
+  /** The page's own path, where its address may carry anything else (a product page): its `og:url`. */
+  ownPath?: string;
 };
 
-/** Title with page suffix and store name, description, robots, canonical and prev/next (spec §2). */
+/**
+ * Title with page suffix and store name, description, robots, canonical and prev/next (spec §2), and Open Graph's
+ * title, description, site name, locale and URL for link previews.
+ */
 export function pageMeta({
   title,
   description,
@@ -30,6 +35,7 @@ export function pageMeta({
   matches,
   pages,
   isCatalogue = false,
+  ownPath,
   ...rest
 }: PageMetaInput): MetaDescriptor[] {
   const page = rest.page ?? pageFromSearch(new URLSearchParams(location.search));
@@ -39,10 +45,21 @@ export function pageMeta({
     { title: fullTitle },
     { name: "robots", content: ROBOTS },
     { property: "og:title", content: fullTitle },
+    { property: "og:site_name", content: storeName },
+    { property: "og:locale", content: "ru_RU" },
   ];
-  if (description) tags.push({ name: "description", content: description });
+  if (description) {
+    tags.push({ name: "description", content: description });
+    tags.push({ property: "og:description", content: description });
+  }
   if (origin) {
-    const links = seoLinks(new URL(location.pathname + location.search, origin), { origin, isCatalogue, page, pages });
+    const url = new URL(location.pathname + location.search, origin);
+    const links = seoLinks(url, { origin, isCatalogue, page, pages });
+    // The public origin (PUBLIC_ORIGIN or the trusted host: never a loopback address behind the proxy).
+    tags.push({
+      property: "og:url",
+      content: ownPath ? new URL(ownPath, origin).href : (links.canonical ?? listingUrl(url, origin, page)),
+    });
     if (links.canonical) tags.push({ tagName: "link", rel: "canonical", href: links.canonical });
     if (links.prev) tags.push({ tagName: "link", rel: "prev", href: links.prev });
     if (links.next) tags.push({ tagName: "link", rel: "next", href: links.next });

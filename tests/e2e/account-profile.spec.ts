@@ -203,7 +203,7 @@ test.describe("personal account: profile, addresses, subscriptions, LOVE 2.0, wi
       .locator(".product__wishlist")
       .getByRole("button", { name: /^Добавить в избранное/ })
       .click();
-    await expect(page.getByRole("link", { name: "Избранное, товаров: 1" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Избранное: 1 товар/ })).toBeVisible();
 
     await page.goto("/personal/wishlist/");
     const grid = page.getByRole("list", { name: "Избранные товары" });
@@ -215,7 +215,7 @@ test.describe("personal account: profile, addresses, subscriptions, LOVE 2.0, wi
 
     await grid.getByRole("button", { name: `Удалить из избранного: ${name}` }).click();
     await expect(page.getByText("В избранном пока ничего нет")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Избранное, товаров: 0" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Избранное: 0 товар/ })).toBeVisible();
   });
 
   test("LOVE 2.0: the demo user's visits; a fresh user's empty state links to the initiative", async ({

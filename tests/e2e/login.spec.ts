@@ -61,12 +61,12 @@ test.describe("login", () => {
       .locator(".product__wishlist")
       .getByRole("button", { name: /^Добавить в избранное/ })
       .click();
-    await expect(page.getByRole("link", { name: "Избранное, товаров: 1" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Избранное: 1 товар/ })).toBeVisible();
     await logIn(page);
-    await expect(page.getByRole("link", { name: "Избранное, товаров: 1" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Избранное: 1 товар/ })).toBeVisible();
     await page.getByRole("button", { name: "Выйти" }).click();
     await expect(page).toHaveURL(/localhost:\d+\/$/);
-    await expect(page.getByRole("link", { name: "Избранное, товаров: 0" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Избранное: 0 товар/ })).toBeVisible();
     await page.goto("/personal/profile/");
     expect(new URL(page.url()).pathname).toBe("/login/");
   });

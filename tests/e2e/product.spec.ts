@@ -33,7 +33,7 @@ test.describe("product page", () => {
     } else {
       await expect(buy.getByRole("alert")).toHaveText("Выберите размер");
     }
-    await expect(page.getByRole("link", { name: /^Корзина, товаров: 0/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Корзина: 0 товар/ })).toBeVisible();
 
     await buy.locator("label.size:not(.size--sold-out)").first().click();
     await buy.getByRole("button", { name: "В корзину" }).click();
@@ -46,7 +46,7 @@ test.describe("product page", () => {
     } else {
       await expect(page.getByRole("status").getByText("Товар добавлен в корзину")).toBeVisible();
     }
-    await expect(page.getByRole("link", { name: "Корзина, товаров: 1" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Корзина: 1 товар/ })).toBeVisible();
     await expect(buy.getByRole("button", { name: "В корзине" })).toBeDisabled();
     await expect(buy.getByRole("link", { name: "Перейти в корзину" })).toHaveAttribute("href", "/order/");
   });
@@ -55,11 +55,11 @@ test.describe("product page", () => {
     await page.goto(PRODUCT);
     const add = page.locator(".product__wishlist").getByRole("button", { name: /^Добавить в избранное/ });
     await add.click();
-    await expect(page.getByRole("link", { name: "Избранное, товаров: 1" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Избранное: 1 товар/ })).toBeVisible();
     const remove = page.locator(".product__wishlist").getByRole("button", { name: /^Удалить из избранного/ });
     await expect(remove).toHaveAttribute("aria-pressed", "true");
     await remove.click();
-    await expect(page.getByRole("link", { name: "Избранное, товаров: 0" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Избранное: 0 товар/ })).toBeVisible();
   });
 
   test("size table, back-in-stock subscription with a bad then a good email", async ({ page, a11y }) => {

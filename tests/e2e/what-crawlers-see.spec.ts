@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { hydrated } from "./support/hydrated";
 
@@ -58,6 +59,50 @@ test.describe("what crawlers see", () => {
       } finally {
         await context.close();
       }
+    });
+  }
+
+  /** The page's JSON-LD, parsed (a script may hold one object or a list). */
+  const jsonLd = async (page: Page) =>
+    (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap(
+      (text) => JSON.parse(text) as Record<string, unknown> & { "@type": string },
+    );
+  const og = (page: Page, name: string) => page.locator(`meta[property="${name}"]`).getAttribute("content");
+
+  for (const width of [390, 1280]) {
+    test(`${width} px: home names the store and its search; modal links are nofollow; previews have URL and description`, async ({
+      page,
+      baseURL,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/?modal=menu");
+      const ld = await jsonLd(page);
+      expect(ld.find((data) => data["@type"] === "Organization")).toMatchObject({ url: `${baseURL}/` });
+      expect(ld.find((data) => data["@type"] === "WebSite")).toMatchObject({
+        potentialAction: {
+          "@type": "SearchAction",
+          target: { urlTemplate: `${baseURL}/search/?q={search_term_string}` },
+        },
+      });
+      // Every link to a modal (the page again) asks crawlers not to follow it.
+      const modalLinks = page.locator('a[href*="modal="]');
+      expect(await modalLinks.count()).toBeGreaterThan(2);
+      for (const rel of await modalLinks.evaluateAll((links) => links.map((link) => link.getAttribute("rel"))))
+        expect(rel).toBe("nofollow");
+      expect(await og(page, "og:url")).toBe(`${baseURL}/`);
+      expect(await og(page, "og:description")).toBeTruthy();
+      expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${baseURL}/`);
+
+      await page.goto("/catalog/odezhda/bluzki-i-rubashki/rubashki/52/?modal=sizeTable");
+      expect(await og(page, "og:url")).toBe(`${baseURL}/catalog/odezhda/bluzki-i-rubashki/rubashki/52/`);
+      expect(await og(page, "og:description")).toBeTruthy();
+      const product = (await jsonLd(page)).find((data) => data["@type"] === "Product") as unknown as {
+        image: string[];
+        offers: { availability: string }[];
+      };
+      expect(product.image.length).toBeGreaterThan(0);
+      for (const offer of product.offers)
+        expect(offer.availability).toMatch(/^https:\/\/schema\.org\/(InStock|InStoreOnly|OutOfStock)$/);
     });
   }
 });

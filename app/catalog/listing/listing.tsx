@@ -30,12 +30,13 @@ export function Listing({ items, pagination, filters, query, label, empty }: Lis
     <>
       {(items.length > 0 || filtered) && (
         <div className="listing__toolbar">
-          {filters && <FilterTrigger query={query} />}
-          <SortForm query={query} />
+          {filters && <FilterTrigger query={query} />} <SortForm query={query} />
           {/* What the applied filters found, beside them (with or without JavaScript). */}
           {filtered && <p className="listing__found">Найдено: {productCount(pagination.total)}</p>}
         </div>
       )}
+      {/* Before the cards: without JavaScript the open filter form is read before the products it filters. */}
+      <FilterModal query={query} filters={filters} total={pagination.total} />
       <ActiveFilters query={query} filters={filters} />
       {items.length > 0 ? (
         <ProductGrid items={items} label={label} heading />
@@ -54,7 +55,6 @@ export function Listing({ items, pagination, filters, query, label, empty }: Lis
         </div>
       )}
       <ListingPagination query={query} pages={pagination.pages} />
-      <FilterModal query={query} filters={filters} total={pagination.total} />
     </>
   );
 }

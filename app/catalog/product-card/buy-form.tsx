@@ -22,10 +22,12 @@ import { useReturnTo } from "./return-to";
 
 /**
  * Size selector and 'В корзину' (spec §2, §4, §5), posting to the basket route (`/basket/`). The size list is a
- * <details> that opens and closes with or without JavaScript. Whether the chosen size is already in the basket
- * ('В корзине', disabled) is decided by CSS (:has on the checked size), so it is right without JavaScript too.
- * Without JavaScript the post comes back here (PRG), to `anchor` (the card, the product page's buy block); a missing
- * size then arrives as a toast addressed to this form.
+ * <details> that opens and closes with or without JavaScript. Only the current button state is in the document (a
+ * text browser or a screen reader reads one, not three): with JavaScript that of the chosen size; without it that of
+ * the size the server checked — a size in the basket reads 'В корзине', disabled, and keeps an 'add the other size'
+ * button that CSS shows once another size is checked. Without JavaScript the post comes back here (PRG) and the
+ * page renders the new state, at `anchor` (the card, the product page's buy block); a missing size then arrives as a
+ * toast addressed to this form.
  */
 export function BuyForm({
   item,
@@ -67,6 +69,9 @@ export function BuyForm({
   const busy = fetcher.state === "submitting";
   const errorId = `size-error-${item.id}`;
   const chosenSize = item.sku.find((offer) => offer.id === chosen)?.size;
+  const shownOffer = hydrated ? chosen : preselected?.id;
+  const inBasket = shownOffer !== undefined && basketOffers.has(shownOffer);
+  const otherBuyable = item.sku.some((offer, index) => states[index].canBuy && !basketOffers.has(offer.id));
 
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.ok && fetcher.data.added) {
@@ -112,11 +117,11 @@ export function BuyForm({
           {chosenSize && hydrated ? (
             <span>Размер: {chosenSize}</span>
           ) : (
-            <>
-              <span className="size-picker__placeholder size-picker__placeholder--wide">Выберите размер</span>
-              <span className="size-picker__placeholder size-picker__placeholder--narrow">Размер</span>
-            </>
-          )}
+            // One label: «Выберите размер», which narrow screens shorten to «Размер» with CSS.
+            <span className="size-picker__placeholder">
+              <span className="size-picker__verb">Выберите </span>размер
+            </span>
+          )}{" "}
         </summary>
         <fieldset className="size-picker__list">
           <legend className="visually-hidden">Размер: {item.name}</legend>
@@ -143,9 +148,10 @@ export function BuyForm({
                     setSizeMissing(false);
                   }}
                 />
-                <span className="size__value">{offer.size}</span>
-                {label && <span className={`size__label${state.lastOne ? " size__label--last" : ""}`}>{label}</span>}
+                <span className="size__value">{offer.size}</span>{" "}
+                {label && <span className={`size__label${state.lastOne ? " size__label--last" : ""}`}>{label}</span>}{" "}
                 {availability && <span className="size__label">{availability}</span>}
+                {/* The spaces part sizes and labels in a text browser («42 Последний»); the column ignores them. */}{" "}
               </label>
             );
           })}
@@ -158,20 +164,32 @@ export function BuyForm({
       )}
 
       <div className="buy__actions">
-        <button
-          type="submit"
-          className="button buy__add"
-          disabled={busy || purchasable.length === 0}
-          aria-describedby={sizeError ? errorId : undefined}
-        >
-          {purchasable.length === 0 ? "Нет в наличии" : busy ? "Добавляем…" : "В корзину"}
-        </button>
-        <button type="button" className="button buy__in-basket" disabled>
-          В корзине
-        </button>
-        <a href="/order/" className="buy__basket-link">
-          Перейти в корзину
-        </a>
+        {inBasket ? (
+          <>
+            <button type="button" className="button buy__in-basket" disabled>
+              В корзине
+            </button>{" "}
+            {!hydrated && otherBuyable && (
+              <>
+                <button type="submit" className="button buy__add buy__add--other">
+                  Добавить выбранный размер
+                </button>{" "}
+              </>
+            )}
+            <a href="/order/" className="buy__basket-link">
+              Перейти в корзину
+            </a>
+          </>
+        ) : (
+          <button
+            type="submit"
+            className="button buy__add"
+            disabled={busy || purchasable.length === 0}
+            aria-describedby={sizeError ? errorId : undefined}
+          >
+            {purchasable.length === 0 ? "Нет в наличии" : busy ? "Добавляем…" : "В корзину"}
+          </button>
+        )}
       </div>
     </fetcher.Form>
   );

@@ -31,13 +31,11 @@ export function WishlistButton({
       <input type="hidden" name="wishlisted" value={String(!wished)} />
       <input type="hidden" name="redirectTo" value={returnTo} />
       <ViaFetcherField />
-      <button
-        type="submit"
-        className="icon-button"
-        aria-pressed={wished}
-        aria-label={wished ? `Удалить из избранного: ${productName}` : `Добавить в избранное: ${productName}`}
-      >
+      <button type="submit" className="icon-button" aria-pressed={wished}>
         <HeartIcon filled={wished} />
+        <span className="visually-hidden">
+          {wished ? `Удалить из избранного: ${productName}` : `Добавить в избранное: ${productName}`}
+        </span>
       </button>
     </fetcher.Form>
   );

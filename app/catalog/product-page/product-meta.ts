@@ -20,12 +20,13 @@ export function productMeta({
     location,
     matches,
     isCatalogue: true,
+    ownPath: item.link,
   });
   return [
     ...(photosPage
       ? tags.map((tag) => ("name" in tag && tag.name === "robots" ? { ...tag, content: PHOTOS_ROBOTS } : tag))
       : tags),
     { property: "og:type", content: "product" },
-    { property: "og:image", content: picture ? new URL(picture, data.origin).href : "" },
+    ...(picture ? [{ property: "og:image", content: new URL(picture, data.origin).href }] : []),
   ];
 }

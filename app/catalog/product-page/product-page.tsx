@@ -75,16 +75,12 @@ export function ProductPage({ data }: { data: ProductPageData }) {
             <ul className="product__variants" aria-label="Другие цвета">
               {detail.colorVariants.map((variant) => (
                 <li key={variant.id}>
-                  <Link
-                    to={variant.link}
-                    className="variant"
-                    aria-label={`Цвет: ${variant.colorName}`}
-                    title={variant.colorName}
-                  >
+                  <Link to={variant.link} className="variant" title={variant.colorName}>
                     <span
                       className={/^#?f{3}(f{3})?$/i.test(variant.colorHex) ? "swatch swatch--bordered" : "swatch"}
                       style={{ backgroundColor: variant.colorHex }}
                     />
+                    <span className="visually-hidden">Цвет: {variant.colorName}</span>
                   </Link>
                 </li>
               ))}
@@ -99,12 +95,12 @@ export function ProductPage({ data }: { data: ProductPageData }) {
               <ModalTrigger name="sizeTable" className="text-link">
                 Таблица размеров
               </ModalTrigger>
-            )}
+            )}{" "}
             {anySoldOut && (
               <ModalTrigger name="productSubscribe" className="text-link">
                 Нет вашего размера? Сообщить о поступлении
               </ModalTrigger>
-            )}
+            )}{" "}
             {anySoldOut && (
               <ModalTrigger name="productPreorder" className="text-link">
                 Оформить предзаказ

@@ -1,4 +1,5 @@
-import { offerState, type StockCity } from "~/domain/offers";
+import { isPlaceholderPath, PLACEHOLDER_IMAGE } from "~/domain/images";
+import { offerState, type OfferState, type StockCity } from "~/domain/offers";
 import type { ProductDetail } from "~/contract/product";
 
 /** schema.org Product with one Offer per size, for crawlers; availability is the city's (crawlers get the default city). */
@@ -16,8 +17,7 @@ export function productJsonLd(
     name: item.name,
     sku: item.article,
     description: detail.description,
-    // Pictures may be paths of the store's own origin (the embedded upstream's, served through it).
-    image: item.images.detail.filter((src) => src && !src.includes("no-photo")).map((src) => new URL(src, origin).href),
+    image: productImages(item.images.detail, origin),
     color: item.color.name,
     brand: { "@type": "Brand", name: storeName },
     url,
@@ -27,9 +27,24 @@ export function productJsonLd(
       name: `${item.name}, размер ${offer.size}`,
       price: (offer.price ?? item.price).discountValue,
       priceCurrency: "RUB",
-      availability: offerState(offer, city).canBuy ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+      availability: availabilityOf(offerState(offer, city)),
       url,
       ...(offer.ean ? { gtin13: offer.ean } : {}),
     })),
   };
+}
+
+/**
+ * The product's pictures as absolute URLs (paths of the store's own origin: the embedded upstream's, served through it).
+ * A product without photos shows the store's placeholder on its page, and says so here: a Product needs an image.
+ */
+function productImages(detail: string[], origin: string): string[] {
+  const photos = detail.filter((src) => !isPlaceholderPath(src));
+  return (photos.length > 0 ? photos : [PLACEHOLDER_IMAGE]).map((src) => new URL(src, origin).href);
+}
+
+/** Orderable (delivery or pickup) is in stock; on a shop's shelf only is in store only; otherwise out of stock. */
+function availabilityOf(state: OfferState): string {
+  if (state.canBuy) return "https://schema.org/InStock";
+  return state.shopOnly ? "https://schema.org/InStoreOnly" : "https://schema.org/OutOfStock";
 }

@@ -92,10 +92,10 @@ export function DeliverySection(props: Props) {
               defaultChecked={s.id === chosen.shipmentId}
               data-autosubmit
             />
-            <span className="option__name">{s.name}</span>
+            <span className="option__name">{s.name}</span>{" "}
             <span className="option__meta">
               {s.period} · {s.price.value === 0 ? "бесплатно" : s.price.format}
-            </span>
+            </span>{" "}
             {s.description && <span className="option__note">{s.description}</span>}
           </label>
         ))}

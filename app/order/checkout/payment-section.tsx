@@ -30,9 +30,12 @@ export function PaymentSection(props: {
             />
             <span className="option__name">
               {method.name}
-              {isFastPayment(method.id) && <span className="method-badge">СБП</span>}
-              {isCertificatePayment(method.id) && <span className="method-badge">Сертификат</span>}
-            </span>
+              {/* A badge that would only repeat the name («СБП» by «СБП») is left out; a space keeps it apart. */}
+              {isFastPayment(method.id) && !method.name.includes("СБП") && <span className="method-badge"> СБП</span>}
+              {isCertificatePayment(method.id) && !method.name.includes("ертификат") && (
+                <span className="method-badge"> Сертификат</span>
+              )}
+            </span>{" "}
             {method.description && <span className="option__note">{method.description}</span>}
           </label>
         ))}

@@ -54,14 +54,14 @@ describe("secondary data failing", () => {
       who: member,
       page: "/about/company/",
       path: "/api/basket",
-      marker: "Корзина, товаров: 1",
+      marker: 'Корзина: </span><span class="counter">1</span>',
     },
     {
       what: "the wishlist",
       who: member,
       page: "/about/company/",
       path: "/api/catalog/wishlist",
-      marker: "Избранное, товаров: 1",
+      marker: 'Избранное: </span><span class="counter">1</span>',
     },
     {
       what: "the shopper's name",

@@ -97,7 +97,8 @@ function cookieSecrets(jar: CookieJar): string[] {
   return token ? [...signed, token] : signed;
 }
 const lineIds = (html: string) => [...new Set([...html.matchAll(/name="lineId" value="(\d+)"/g)].map((m) => m[1]))];
-export const basketCounter = (count: number) => `Корзина, товаров: ${count}`;
+/** The header's basket link as the page's HTML has it: «Корзина: » (visually hidden), then the badge. */
+export const basketCounter = (count: number) => `Корзина: </span><span class="counter">${count}</span>`;
 
 /** The header's city button (`aria-label`). */
 export const cityButton = (name: string) => `Ваш город: ${name}.`;
