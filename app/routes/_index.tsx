@@ -6,7 +6,7 @@ import { photosFirst } from "~/domain/images";
 import { ProductStrip } from "~/components/product-strip";
 import type { RouteHandle } from "~/layouts/page-layout";
 import { pageMeta } from "~/seo/meta";
-import { scriptJson } from "~/seo/script-json";
+import { JsonLd } from "~/seo/json-ld";
 import { siteJsonLd } from "~/seo/site-structured-data";
 import { useRootData } from "~/hooks/use-root-data";
 import { getShowcase } from "~/upstream/catalog.server";
@@ -47,12 +47,7 @@ export default function Home() {
   const root = useRootData();
   return (
     <div className="home">
-      {root?.origin && (
-        <script
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: scriptJson(siteJsonLd(root.origin, root.store)) }}
-        />
-      )}
+      {root?.origin && <JsonLd data={siteJsonLd(root.origin, root.store)} />}
       <h1 className="visually-hidden">Интернет-магазин женской одежды</h1>
       <HeroCarousel banners={banners} />
       {fresh.length > 0 && <ProductStrip title="Новинки" link="/catalog/new/" items={fresh} />}

@@ -73,6 +73,11 @@ describe("tag manager and script nonces", () => {
     const [again] = nonces(second);
     expect(again).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(again).not.toBe(nonce);
+    expect(nonces(second).size, "one nonce on every script of a section, its breadcrumbs' JSON-LD too").toBe(1);
+    const product = /href="(\/catalog\/[a-z0-9/-]+\/\d+\/)"/.exec(second)![1];
+    const productPage = await page(`${url}${product}`);
+    expect(productPage).toContain("application/ld+json");
+    expect(nonces(productPage).size, "one nonce on every script of a product page, its JSON-LD too").toBe(1);
     // The first page view is in the HTML: the section's retargeting level, the spot and the brand.
     expect(second).toContain(
       '{"event":"page_view","pagePath":"/catalog/odezhda/","retargetingLevel":1,"spot":"desktop","brand":"LOVE STORE"}',

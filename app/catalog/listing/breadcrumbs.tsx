@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useRootData } from "~/hooks/use-root-data";
-import { scriptJson } from "~/seo/script-json";
+import { JsonLd } from "~/seo/json-ld";
 
 type Crumb = { name: string; link: string };
 
@@ -30,7 +30,7 @@ export function Breadcrumbs({ items, current }: { items: Crumb[]; current: Crumb
           {current.name}
         </li>
       </ol>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(structured) }} />
+      <JsonLd data={structured} />
     </nav>
   );
 }

@@ -22,7 +22,7 @@ import { RelatedPlaceholder, RelatedStrip } from "./related-strip";
 import { PreorderModal, SubscribeModal } from "./request-modals";
 import { SizeTableModal } from "./size-table-modal";
 import { outfitPath } from "~/domain/outfit-paths";
-import { scriptJson } from "~/seo/script-json";
+import { JsonLd } from "~/seo/json-ld";
 import { productJsonLd } from "./structured-data";
 
 export type ProductPageData = SerializeFrom<typeof productLoader>;
@@ -39,10 +39,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
 
   return (
     <div className="product-page">
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: scriptJson(productJsonLd(detail, origin, storeName, city)) }}
-      />
+      <JsonLd data={productJsonLd(detail, origin, storeName, city)} />
       {/* Without JavaScript this records the view (a private answer: the page itself stays the same for every guest). */}
       <noscript>
         <img src={viewBeaconPath(item.id)} alt="" width={1} height={1} hidden />
