@@ -201,13 +201,14 @@ export function Modal({
             replace
             preventScrollReset
             className="modal__close"
-            aria-label="Закрыть"
             onClick={(event) => {
               event.preventDefault();
               close();
             }}
           >
-            ×
+            {/* Named by real text, which text browsers show too; the cross is only drawn. */}
+            <span aria-hidden="true">×</span>
+            <span className="visually-hidden">Закрыть</span>
           </Link>
         </div>
         <div className="modal__body">{children}</div>

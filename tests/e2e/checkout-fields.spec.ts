@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { addToBasket, loginInCheckout } from "./support/checkout";
+import { addToBasket, fillCustomer, loginInCheckout } from "./support/checkout";
 import { expect, test } from "./support/fixtures";
 
 /**
@@ -13,13 +13,6 @@ const SHIRT = { path: "/catalog/odezhda/bluzki-i-rubashki/rubashki/52/", size: /
 /** A demo certificate (seed) and one whose time is over. */
 const CERTIFICATE = "3056-8842-1179-6325";
 const EXPIRED = { number: "2583-0417-7962-5109", code: "27450618" };
-
-async function fillCustomer(page: Page) {
-  const customer = page.getByRole("region", { name: "Покупатель" });
-  await customer.getByLabel("Имя").fill("Анна");
-  await customer.getByLabel("Фамилия").fill("Петрова");
-  await customer.getByLabel("Email").fill("anna@example.ru");
-}
 
 /** The message at a field: the element its input names in aria-describedby. */
 async function describedError(page: Page, inputId: string) {

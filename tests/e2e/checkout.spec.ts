@@ -1,18 +1,10 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { addToBasket, choose, loginInCheckout } from "./support/checkout";
+import { addToBasket, choose, fillCustomer, loginInCheckout } from "./support/checkout";
 
 /** Size 44 of this shirt is in stock online (deterministic seed). */
 const SHIRT = { path: "/catalog/odezhda/bluzki-i-rubashki/rubashki/52/", size: /^44/ };
 /** Size 48 of this puffer is in stock online and in the Moscow shop in ТЦ «Атриум». */
 const PUFFER = { path: "/catalog/odezhda/verkhnyaya-odezhda/pukhoviki/49/", size: /^48/ };
-
-async function fillCustomer(page: Page) {
-  const customer = page.getByRole("region", { name: "Покупатель" });
-  await customer.getByLabel("Имя").fill("Анна");
-  await customer.getByLabel("Фамилия").fill("Петрова");
-  await customer.getByLabel("Email").fill("anna@example.ru");
-}
 
 test.describe("checkout", () => {
   test("courier: a missing building is refused with a message and no order, then the order is saved and paid", async ({

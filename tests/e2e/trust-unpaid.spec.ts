@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { addToBasket, choose, loginInCheckout } from "./support/checkout";
+import { addToBasket, choose, fillCustomer, loginInCheckout } from "./support/checkout";
 import { expect, test } from "./support/fixtures";
 import { freshPhone, logIn } from "./support/login";
 import { placeUnpaidOrders } from "./support/upstream-api";
@@ -29,13 +29,6 @@ const CAP_MESSAGE =
 /** The size's own label on the product page. */
 const sizeLabel = (page: Page, offer: string) =>
   page.locator("form.buy--page label.size", { has: page.locator(`input[value="${offer}"]`) });
-
-async function fillCustomer(page: Page) {
-  const customer = page.getByRole("region", { name: "Покупатель" });
-  await customer.getByLabel("Имя").fill("Анна");
-  await customer.getByLabel("Фамилия").fill("Петрова");
-  await customer.getByLabel("Email").fill("anna@example.ru");
-}
 
 /** Pickup point, its first day, card online. */
 async function choosePickupPointAndCard(page: Page, jsEnabled: boolean) {

@@ -128,7 +128,7 @@ export function FilterForm({ query, filters, total }: { query: ListingQuery; fil
       )}
 
       <div className="filters__actions">
-        <ShowButton count={hydrated ? count : null} />
+        <ShowButton count={hydrated ? count : null} />{" "}
         <Link to={resetFiltersHref(base, query)} className="button button--ghost">
           Сбросить фильтры
         </Link>

@@ -13,6 +13,17 @@ export async function addToBasket(page: Page, product: ProductSize) {
   await expect(buy.getByRole("button", { name: "В корзине" })).toBeDisabled();
 }
 
+/** Fills the checkout's «Покупатель» block (first name, last name, email). */
+export async function fillCustomer(
+  page: Page,
+  { name, email }: { name: string; email: string } = { name: "Анна", email: "anna@example.ru" },
+) {
+  const customer = page.getByRole("region", { name: "Покупатель" });
+  await customer.getByLabel("Имя").fill(name);
+  await customer.getByLabel("Фамилия").fill("Петрова");
+  await customer.getByLabel("Email").fill(email);
+}
+
 /** The guest logs in inside checkout with a fresh phone; the basket stays. */
 export async function loginInCheckout(page: Page) {
   await page.goto("/order/");
