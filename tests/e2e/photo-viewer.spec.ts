@@ -113,7 +113,10 @@ test.describe("photo viewer on a desktop", () => {
       const where = await viewer.evaluate((dialog) => {
         const active = document.activeElement;
         if (!active || active === document.body) return "browser";
-        return dialog.contains(active) ? (active.getAttribute("aria-label") ?? active.textContent ?? "") : "page";
+        if (!dialog.contains(active)) return "page";
+        // Its name: the label, else its text without what is only drawn (aria-hidden, the close link's cross).
+        const shown = [...active.childNodes].filter((node) => !(node instanceof Element && node.ariaHidden === "true"));
+        return active.getAttribute("aria-label") ?? shown.map((node) => node.textContent).join("");
       });
       expect(where).not.toBe("page");
       visited.add(where);

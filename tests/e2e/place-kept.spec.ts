@@ -55,15 +55,19 @@ for (const phone of [true, false]) {
       }
       if (jsEnabled) expect(await scrollY(page)).toBe(before);
 
-      // A size, then «В корзину»: the card says «В корзине».
+      // A size, then «В корзину»: the card says «В корзине». The open size list may have pushed the button below the
+      // screen: the page is measured once the button is in view, as a shopper's press would find it.
       await press(card.locator("label.size:not(.size--sold-out)").first());
-      await press(card.getByRole("button", { name: "В корзину" }));
+      const add = card.getByRole("button", { name: "В корзину" });
+      await add.scrollIntoViewIfNeeded();
+      const atAdd = await scrollY(page);
+      await press(add);
       if (jsEnabled) {
         const modal = page.getByRole("dialog", { name: "Товар добавлен в корзину" });
         await expect(modal).toBeVisible();
         await press(modal.getByRole("button", { name: "Продолжить покупки" }));
         await expect(modal).toBeHidden();
-        expect(await scrollY(page)).toBe(before);
+        expect(await scrollY(page)).toBe(atAdd);
       } else {
         await expect(page).toHaveURL(new RegExp(`#${id}$`));
         await expect(page.getByRole("status").getByText("Товар добавлен в корзину")).toBeVisible();
@@ -73,11 +77,14 @@ for (const phone of [true, false]) {
       await expect(page.getByRole("link", { name: /^Корзина: 1 товар/ })).toBeAttached();
 
       // The heart fills, the card stays where it was.
-      await press(card.getByRole("button", { name: /^Добавить в избранное/ }));
+      const heart = card.getByRole("button", { name: /^Добавить в избранное/ });
+      await heart.scrollIntoViewIfNeeded();
+      const atHeart = await scrollY(page);
+      await press(heart);
       const filled = card.getByRole("button", { name: /^Удалить из избранного/ });
       await expect(filled).toHaveAttribute("aria-pressed", "true");
       await expect(filled).toBeInViewport();
-      if (jsEnabled) expect(await scrollY(page)).toBe(before);
+      if (jsEnabled) expect(await scrollY(page)).toBe(atHeart);
       else await expect(page).toHaveURL(new RegExp(`#${id}$`));
       await a11y();
     });
