@@ -1,10 +1,10 @@
 import { request as httpRequest } from "node:http";
 import { describe, expect, it } from "vitest";
+import type { Answer } from "./support/raw-request";
 import { SHOPPER_UA } from "./support/storefront";
 import {
   FORM,
   store,
-  Answer,
   send,
   form,
   post,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { Answer, send, post, ATTACKS, withEdgeStorefront } from "./support/edge-storefront";
+import { send, post, ATTACKS, withEdgeStorefront } from "./support/edge-storefront";
+import type { Answer } from "./support/raw-request";
 
 withEdgeStorefront();
 

@@ -1,29 +1,14 @@
-import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { networkInterfaces } from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { basketAddForm, formPostHeaders, readCatalogue } from "../../bench/catalogue";
-import { CRAWLER_UA, SHOPPER_UA, startStorefront, type RunningStorefront } from "./support/storefront";
+import { rawRequest, type Answer } from "./support/raw-request";
+import { CRAWLER_UA, startStorefront, type RunningStorefront } from "./support/storefront";
 
 /**
  * Hosts and schemes (issue 20, item 6) against the built server: which host absolute URLs name, the public origin's
  * 301 and 403, X-Forwarded-Proto, and the plain-http message. Requests go out with exactly the headers given.
  */
-type Answer = { status: number; headers: IncomingHttpHeaders; body: string };
-type Send = { method?: string; headers?: Record<string, string>; body?: string };
-
-function send(url: string, { method = "GET", headers = {}, body }: Send = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(url, { method, headers: { "User-Agent": SHOPPER_UA, ...headers } }, (response) => {
-      let text = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => (text += chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
-      response.on("error", reject);
-    });
-    request.on("error", reject);
-    request.end(body);
-  });
-}
+const send = rawRequest;
 
 const SECTION = "/catalog/odezhda/";
 const PRODUCT = "/catalog/odezhda/bluzki-i-rubashki/rubashki/52/";

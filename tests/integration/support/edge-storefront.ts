@@ -1,6 +1,6 @@
-import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { afterAll, beforeAll, expect } from "vitest";
-import { SHOPPER_UA, startStorefront, type RunningStorefront } from "./storefront";
+import { rawRequest, type Answer, type Send } from "./raw-request";
+import { startStorefront, type RunningStorefront } from "./storefront";
 
 /**
  * The edge of the built Node server (server/http/): cross-site requests refused before any action, security headers
@@ -8,27 +8,9 @@ import { SHOPPER_UA, startStorefront, type RunningStorefront } from "./storefron
  * headers a browser (or an attacker) would send.
  */
 export let store: RunningStorefront;
-export type Answer = { status: number; headers: IncomingHttpHeaders; body: string };
-type Send = { method?: string; headers?: Record<string, string>; body?: string };
 
-/** One request, no redirect followed, no header added but Host. */
-export function send(path: string, { method = "GET", headers = {}, body }: Send = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      `${store.url}${path}`,
-      { method, headers: { "User-Agent": SHOPPER_UA, ...headers } },
-      (response) => {
-        let text = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => (text += chunk));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
-        response.on("error", reject);
-      },
-    );
-    request.on("error", reject);
-    request.end(body);
-  });
-}
+/** One request to the edge storefront, no redirect followed, no header added but Host (and a shopper's User-Agent). */
+export const send = (path: string, options: Send = {}): Promise<Answer> => rawRequest(`${store.url}${path}`, options);
 export const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
 export const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 export const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
