@@ -206,8 +206,8 @@ export function Modal({
               close();
             }}
           >
-            {/* Named by real text, which text browsers show too; the cross is only drawn. */}
-            <span aria-hidden="true">×</span>
+            {/* Named by real text, which text browsers show too; the cross is drawn by CSS, no text of its own. */}
+            <span className="modal__cross" aria-hidden="true" />
             <span className="visually-hidden">Закрыть</span>
           </Link>
         </div>

@@ -1,11 +1,14 @@
 import type { MetaArgs, SerializeFrom } from "@remix-run/node";
+import { useLocation } from "@remix-run/react";
 import { Breadcrumbs } from "~/catalog/listing/breadcrumbs";
 import { ProductGrid } from "~/catalog/product-grid";
+import { MODAL_PARAM } from "~/components/modal";
 import { SectionBoundary } from "~/components/section-boundary";
 import { formatRub } from "~/domain/money";
 import { productCount } from "~/domain/plural";
 import { pageMeta } from "~/seo/meta";
 import { OutfitGallery } from "./outfit-gallery";
+import { OutfitPhotosPage } from "./outfit-photos";
 import { OUTFITS_PATH } from "~/domain/outfit-paths";
 import type { suiteLoader } from "./outfits.server";
 
@@ -27,10 +30,13 @@ export function outfitMeta({
 
 /**
  * `/suite/{code}/` in the 'new' layout: the look's pictures beside its name, description and price, then its
- * products as product cards — each with its own size picker and 'В корзину' (the one buy form of the shop).
+ * products as product cards — each with its own size picker and 'В корзину' (the one buy form of the shop). With
+ * `?modal=photos` it is the look's photos' page (what the look's picture opens without JavaScript).
  */
 export function OutfitPage({ data }: { data: OutfitPageData }) {
   const { suite } = data;
+  const photosOnly = new URLSearchParams(useLocation().search).get(MODAL_PARAM) === "photos";
+  if (photosOnly) return <OutfitPhotosPage look={suite} />;
   const total = suite.items.reduce((sum, item) => sum + item.price.discountValue, 0);
   return (
     <div className="outfit">

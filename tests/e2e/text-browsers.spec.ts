@@ -5,6 +5,8 @@ import { namelessLinks, positionOf, textDump } from "./support/text-browser";
 const SECTION = "/catalog/odezhda/platya/";
 const PRODUCT = "/catalog/odezhda/bluzki-i-rubashki/rubashki/52/";
 const PRODUCT_NAME = "Рубашка оверсайз из поплина";
+const LOOK = "/suite/prazdnichnyy-uzhin/";
+const LOOK_NAME = "Праздничный ужин";
 
 /** Labels a text browser must never print: run together, repeated, or the three button states at once. */
 const RUN_TOGETHER = [
@@ -92,6 +94,31 @@ test.describe("what text browsers read (lynx and w3m from Debian)", () => {
     const dump = await textDump("w3m", new URL(`${SECTION}?modal=catalogFilter`, baseURL).href);
     expectReadable(dump, "filters");
     expectOrder(dump, ["Корзина: 0 товаров", "Только со скидкой", "Товары раздела «Платья»", "Покупателям"]);
+    // The close link's cross is only drawn: the text reads «Закрыть» alone.
+    expect(dump).toMatch(/^Закрыть$/m);
+    expect(dump).not.toContain("×");
+  });
+
+  test("a look and its photos' page: every link named, the photos with the way back to the look", async ({
+    baseURL,
+  }) => {
+    const look = await textDump("lynx", new URL(LOOK, baseURL).href);
+    expectReadable(look, LOOK);
+    expectOrder(look, ["Корзина: 0 товаров", `Образ «${LOOK_NAME}» целиком`, "Вещи образа", "Покупателям"]);
+    for (const browser of ["lynx", "w3m"] as const) {
+      const photos = await textDump(browser, new URL(`${LOOK}?modal=photos`, baseURL).href);
+      expectReadable(photos, `${browser}: the look's photos`);
+      expectOrder(photos, [
+        "Корзина: 0 товаров",
+        "‹ Вернуться к образу",
+        `Фото: образ «${LOOK_NAME}»`,
+        "1 из 4",
+        "4 из 4",
+        "Покупателям",
+      ]);
+      // The way back both above and below the photos.
+      expect(photos.match(/‹ Вернуться к образу/g)).toHaveLength(2);
+    }
   });
 
   test("after an add the message follows the header, the form reads «В корзине»; basket and checkout in order", async ({

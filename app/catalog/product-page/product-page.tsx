@@ -17,7 +17,7 @@ import { useRootData } from "~/hooks/use-root-data";
 import { useStockCity } from "~/catalog/product-card/use-stock-city";
 import type { productLoader } from "./product-page.server";
 import { ProductGallery } from "./product-gallery";
-import { ProductPhotosPage } from "./photo-viewer/photo-page";
+import { ProductPhotosPage } from "./product-photos-page";
 import { RelatedPlaceholder, RelatedStrip } from "./related-strip";
 import { PreorderModal, SubscribeModal } from "./request-modals";
 import { SizeTableModal } from "./size-table-modal";

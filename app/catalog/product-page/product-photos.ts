@@ -1,9 +1,7 @@
 import { gallerySlides } from "~/catalog/product-card/card-gallery";
-import { hrefWithModal } from "~/components/modal";
+import type { ViewerPhoto } from "~/components/photo-viewer/viewer-photos";
 import { resolveImageUrl, type ImageUrlOptions } from "~/domain/images";
 import type { CatalogItem } from "~/contract/catalog";
-
-export type ViewerPhoto = { src: string; alt: string };
 
 /** A product's photos at their largest, in the gallery's order (its videos left out), for the viewer and its page. */
 export function viewerPhotos(item: CatalogItem, imageOptions?: ImageUrlOptions): ViewerPhoto[] {
@@ -18,7 +16,3 @@ export function viewerPhotos(item: CatalogItem, imageOptions?: ImageUrlOptions):
       : [],
   );
 }
-
-/** The photos' page (the viewer without JavaScript): the product's page with `?modal=photos`, at the photo. */
-export const photoPageHref = (location: { pathname: string; search: string }, index: number) =>
-  `${hrefWithModal(location, "photos")}#photo-${index + 1}`;

@@ -7,7 +7,7 @@ import {
   panBy,
   toggleZoomAt,
   zoomAt,
-} from "~/catalog/product-page/photo-viewer/photo-zoom";
+} from "~/components/photo-viewer/photo-zoom";
 
 const stage = { width: 400, height: 600 };
 
