@@ -23,10 +23,12 @@ export const lookPhotos = (look: LookPictures, imageOptions?: ImageUrlOptions): 
 /** The look's pictures as a page of the store (`?modal=photos`), with the way back to the look. */
 export function OutfitPhotosPage({ look }: { look: LookPictures }) {
   return (
-    <PhotosPage
-      title={`Фото: образ «${look.name}»`}
-      photos={lookPhotos(look, useImageOptions())}
-      back={{ to: look.link, label: "Вернуться к образу" }}
-    />
+    <div className="outfit-photos">
+      <PhotosPage
+        title={`Фото: образ «${look.name}»`}
+        photos={lookPhotos(look, useImageOptions())}
+        back={{ to: look.link, label: "Вернуться к образу" }}
+      />
+    </div>
   );
 }

@@ -70,7 +70,8 @@ test.describe("the look's photos on a phone (390 px, touch)", () => {
     await expect(page).toHaveURL(`${PHOTOS_PAGE}#photo-1`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Фото: образ «${NAME}»`);
     await expect(page.getByRole("banner")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Вернуться к образу" }).first()).toBeInViewport();
+    await expect(page.getByRole("link", { name: "Вернуться к образу" })).toHaveCount(2);
+    await expect(page.getByRole("link", { name: "Вернуться к образу" }).first()).toHaveAttribute("href", LOOK);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await a11y(page);
   });
