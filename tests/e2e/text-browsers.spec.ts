@@ -99,9 +99,7 @@ test.describe("what text browsers read (lynx and w3m from Debian)", () => {
     expect(dump).not.toContain("×");
   });
 
-  test("a look and its photos' page: every link named, the photos with the way back to the look", async ({
-    baseURL,
-  }) => {
+  test("a look and the photos' pages: every link named, the photos with the way back", async ({ baseURL }) => {
     const look = await textDump("lynx", new URL(LOOK, baseURL).href);
     expectReadable(look, LOOK);
     expectOrder(look, ["Корзина: 0 товаров", `Образ «${LOOK_NAME}» целиком`, "Вещи образа", "Покупателям"]);
@@ -119,6 +117,9 @@ test.describe("what text browsers read (lynx and w3m from Debian)", () => {
       // The way back both above and below the photos.
       expect(photos.match(/‹ Вернуться к образу/g)).toHaveLength(2);
     }
+    const productPhotos = await textDump("lynx", new URL(`${PRODUCT}?modal=photos`, baseURL).href);
+    expectReadable(productPhotos, "the product's photos");
+    expectOrder(productPhotos, ["Корзина: 0 товаров", "‹ Вернуться к товару", `Фото: ${PRODUCT_NAME}`, "Покупателям"]);
   });
 
   test("after an add the message follows the header, the form reads «В корзине»; basket and checkout in order", async ({
