@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ShareImageSchema } from "./share-image";
 
 const DaysSchema = z.object({ min: z.number().int().min(0), max: z.number().int().min(0) });
 
@@ -47,6 +48,8 @@ export const BannerSchema = z.object({
   link: z.string(),
   image: z.object({ desktop: z.string(), mobile: z.string() }),
   alt: z.string(),
+  /** The picture as a PNG for link previews (the home page's). */
+  share: ShareImageSchema,
 });
 export type Banner = z.infer<typeof BannerSchema>;
 export const BannerListSchema = z.object({ items: z.array(BannerSchema) });

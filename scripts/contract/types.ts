@@ -56,6 +56,7 @@ export type MediaKind =
   | "noPhotoShare"
   | "video"
   | "banner"
+  | "bannerShare"
   | "suite"
   | "suiteShare"
   | "news"

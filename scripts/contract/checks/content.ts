@@ -50,6 +50,7 @@ export const CONTENT_CHECKS: Check[] = [
     schema: BannerListSchema,
     keep: (data, f) => {
       f.media.banner = data.items[0]?.image.desktop;
+      f.media.bannerShare = data.items[0]?.share.url;
     },
   }),
   json({
@@ -141,6 +142,7 @@ const MEDIA: Record<MediaKind, { what: string; type: RegExp }> = {
   noPhotoShare: { what: "the no-photo link-preview PNG", type: /^image\/png$/ },
   video: { what: "a product video", type: /^video\// },
   banner: { what: "a banner picture", type: /^image\// },
+  bannerShare: { what: "a banner's link-preview PNG", type: /^image\/png$/ },
   suite: { what: "a look's picture", type: /^image\// },
   suiteShare: { what: "a look's link-preview PNG", type: /^image\/png$/ },
   news: { what: "a news picture", type: /^image\// },

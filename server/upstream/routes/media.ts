@@ -12,12 +12,14 @@ import { BANNER_VARIANTS, IMAGE_VARIANTS, SHARE_SIZES, type BannerVariant, type 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const PRODUCT_VARIANT = `:variant(${Object.keys(IMAGE_VARIANTS).join("|")})`;
 const BANNER_VARIANT = `:variant(${Object.keys(BANNER_VARIANTS).join("|")})`;
-const PATHS: Record<"product" | "productShare" | "noPhoto" | "noPhotoShare" | "banner" | "video", string> = {
+type MediaPath = "product" | "productShare" | "noPhoto" | "noPhotoShare" | "banner" | "bannerShare" | "video";
+const PATHS: Record<MediaPath, string> = {
   product: `/images/products/:id(\\d{1,9})/:index(\\d)/${PRODUCT_VARIANT}.svg`,
   productShare: "/images/products/:id(\\d{1,9})/:index(\\d)/share.png",
   noPhoto: `/images/no-photo/${PRODUCT_VARIANT}.svg`,
   noPhotoShare: "/images/no-photo/share.png",
   banner: `/images/banners/:id(\\d{1,9})/${BANNER_VARIANT}.svg`,
+  bannerShare: "/images/banners/:id(\\d{1,9})/share.png",
   video: "/videos/:id(\\d{1,9}).webm",
 };
 
@@ -72,6 +74,12 @@ export function mediaRoutes({ db, publicUrl }: UpstreamContext): Router {
       if (!picture) throw notFound();
       const [width, height] = BANNER_VARIANTS[req.params.variant as BannerVariant];
       sendSvg(res, renderBannerSvg({ ...picture, width, height }));
+    })
+    .get(PATHS.bannerShare, (req, res, next) => {
+      const picture = banners.picture(Number(req.params.id));
+      if (!picture) throw notFound();
+      const [width, height] = SHARE_SIZES.banner;
+      sendSharePng(res, next, renderBannerSvg({ ...picture, width, height }), width);
     })
     .get(PATHS.video, (req, res) => {
       const media = productMedia(Number(req.params.id));

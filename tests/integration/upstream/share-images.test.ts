@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ProductListSchema } from "../../../app/contract/catalog";
+import { BannerListSchema } from "../../../app/contract/content";
 import { ProductDetailSchema } from "../../../app/contract/product";
 import { SuiteDetailSchema, SuiteListSchema } from "../../../app/contract/suites";
 import { call, startTestUpstream, type TestUpstream } from "./helpers";
@@ -60,5 +61,14 @@ describe("link-preview PNGs", () => {
     expect(data.share.url).toMatch(new RegExp(`/images/suites/${list.items[0].code}/share\\.png$`));
     expect(await fetchPng(data.share.url)).toEqual({ width: data.share.width, height: data.share.height });
     expect((await fetch(`${upstream.url}/images/suites/no-such-look/share.png`)).status).toBe(404);
+  });
+
+  it("a home banner's answer names its background as a 1200×630 PNG", async () => {
+    const { data } = await call(upstream, "/api/content/banners?place=home", { schema: BannerListSchema });
+    const { share } = data.items[0];
+    expect(share).toMatchObject({ width: 1200, height: 630 });
+    expect(share.url).toMatch(new RegExp(`/images/banners/${data.items[0].id}/share\\.png$`));
+    expect(await fetchPng(share.url)).toEqual({ width: 1200, height: 630 });
+    expect((await fetch(`${upstream.url}/images/banners/999999/share.png`)).status).toBe(404);
   });
 });
