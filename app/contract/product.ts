@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CatalogItemSchema, CorrectedQuerySchema } from "./catalog";
+import { ShareImageSchema } from "./share-image";
 
 export const BreadcrumbSchema = z.object({ name: z.string(), link: z.string() });
 export type Breadcrumb = z.infer<typeof BreadcrumbSchema>;
@@ -43,6 +44,8 @@ export const ProductDetailSchema = z.object({
   sizeTable: SizeTableSchema.nullable(),
   /** The other products of the product's suite (outfit); empty when it has none. */
   suiteItems: z.array(CatalogItemSchema),
+  /** The first picture (or the placeholder) as a PNG for link previews. */
+  share: ShareImageSchema,
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CatalogItemSchema, ImagesSchema, PaginationSchema } from "./catalog";
+import { ShareImageSchema } from "./share-image";
 
 /** A look (outfit, «образ»): products the stylists put together. */
 export const SuiteSummarySchema = z.object({
@@ -28,5 +29,7 @@ export type SuiteList = z.infer<typeof SuiteListSchema>;
 export const SuiteDetailSchema = SuiteSummarySchema.extend({
   description: z.string(),
   items: z.array(CatalogItemSchema),
+  /** The whole look's cover as a PNG for link previews. */
+  share: ShareImageSchema,
 });
 export type SuiteDetail = z.infer<typeof SuiteDetailSchema>;

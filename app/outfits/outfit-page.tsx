@@ -22,10 +22,13 @@ export function outfitMeta({
 }: Pick<MetaArgs, "location" | "matches"> & { data: OutfitPageData | undefined }) {
   if (!data) return [];
   const { suite } = data;
-  return [
-    ...pageMeta({ title: `Образ «${suite.name}»`, description: suite.description, location, matches }),
-    { property: "og:image", content: suite.images.detail[0] ?? "" },
-  ];
+  return pageMeta({
+    title: `Образ «${suite.name}»`,
+    description: suite.description,
+    location,
+    matches,
+    image: { ...suite.share, alt: `Образ «${suite.name}»` },
+  });
 }
 
 /**

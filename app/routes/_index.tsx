@@ -16,13 +16,17 @@ import { getBanners } from "~/upstream/content.server";
 
 export const handle: RouteHandle = { layout: "default" };
 
-export const meta: MetaFunction = ({ location, matches }) =>
-  pageMeta({
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => {
+  // The first banner's picture is the store's in link previews.
+  const banner = data?.banners[0];
+  return pageMeta({
     title: "Интернет-магазин женской одежды",
     description: "Платья, блузки, брюки, трикотаж и верхняя одежда с доставкой по России и самовывозом из магазинов.",
     location,
     matches,
+    image: banner && { ...banner.share, alt: banner.alt || banner.title },
   });
+};
 
 const STRIP_SIZE = 12;
 

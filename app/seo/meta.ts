@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/node";
+import type { ShareImage } from "~/contract/share-image";
 import { listingUrl, pageFromSearch, ROBOTS, seoLinks, titleWithPage } from "~/domain/url";
 
 export const DEFAULT_STORE_NAME = "LOVE STORE";
@@ -22,11 +23,13 @@ export type PageMetaInput = {
   isCatalogue?: boolean;
   /** The page's own path, where its address may carry anything else (a product page): its `og:url`. */
   ownPath?: string;
+  /** The page's raster picture for link previews (the upstream's, with its size) and what it shows. */
+  image?: ShareImage & { alt: string };
 };
 
 /**
  * Title with page suffix and store name, description, robots, canonical and prev/next (spec §2), and Open Graph's
- * title, description, site name, locale and URL for link previews.
+ * title, description, site name, locale, URL and picture for link previews.
  */
 export function pageMeta({
   title,
@@ -36,6 +39,7 @@ export function pageMeta({
   pages,
   isCatalogue = false,
   ownPath,
+  image,
   ...rest
 }: PageMetaInput): MetaDescriptor[] {
   const page = rest.page ?? pageFromSearch(new URLSearchParams(location.search));
@@ -60,6 +64,14 @@ export function pageMeta({
       property: "og:url",
       content: ownPath ? new URL(ownPath, origin).href : (links.canonical ?? listingUrl(url, origin, page)),
     });
+    if (image) {
+      tags.push(
+        { property: "og:image", content: new URL(image.url, origin).href },
+        { property: "og:image:width", content: String(image.width) },
+        { property: "og:image:height", content: String(image.height) },
+        { property: "og:image:alt", content: image.alt },
+      );
+    }
     if (links.canonical) tags.push({ tagName: "link", rel: "canonical", href: links.canonical });
     if (links.prev) tags.push({ tagName: "link", rel: "prev", href: links.prev });
     if (links.next) tags.push({ tagName: "link", rel: "next", href: links.next });

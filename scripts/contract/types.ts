@@ -49,7 +49,19 @@ export type Found = {
   media: Partial<Record<MediaKind, string>>;
 };
 
-export type MediaKind = "product" | "noPhoto" | "video" | "banner" | "suite" | "news" | "page" | "certificate";
+export type MediaKind =
+  | "product"
+  | "productShare"
+  | "noPhoto"
+  | "noPhotoShare"
+  | "video"
+  | "banner"
+  | "bannerShare"
+  | "suite"
+  | "suiteShare"
+  | "news"
+  | "page"
+  | "certificate";
 
 /** How the answer is judged: the storefront's schema for `data`, a file of a content type, or a redirect. */
 export type Expect = { schema: z.ZodTypeAny; status?: number } | { file: RegExp } | { redirect: number };

@@ -68,6 +68,17 @@ test.describe("what crawlers see", () => {
       (text) => JSON.parse(text) as Record<string, unknown> & { "@type": string },
     );
   const og = (page: Page, name: string) => page.locator(`meta[property="${name}"]`).getAttribute("content");
+  /** The preview's picture: a PNG of the public origin with its size and text, served 200 as image/png. */
+  const expectRasterPreview = async (page: Page, baseURL: string) => {
+    const image = (await og(page, "og:image"))!;
+    expect(image).toMatch(new RegExp(`^${baseURL}/images/.+\\.png$`));
+    expect(Number(await og(page, "og:image:width"))).toBeGreaterThanOrEqual(600);
+    expect(Number(await og(page, "og:image:height"))).toBeGreaterThan(0);
+    expect(await og(page, "og:image:alt")).toBeTruthy();
+    const answer = await page.request.get(image);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()["content-type"]).toBe("image/png");
+  };
 
   for (const width of [390, 1280]) {
     test(`${width} px: home names the store and its search; modal links are nofollow; previews have URL and description`, async ({
@@ -92,17 +103,32 @@ test.describe("what crawlers see", () => {
       expect(await og(page, "og:url")).toBe(`${baseURL}/`);
       expect(await og(page, "og:description")).toBeTruthy();
       expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${baseURL}/`);
+      await expectRasterPreview(page, baseURL!);
 
       await page.goto("/catalog/odezhda/bluzki-i-rubashki/rubashki/52/?modal=sizeTable");
       expect(await og(page, "og:url")).toBe(`${baseURL}/catalog/odezhda/bluzki-i-rubashki/rubashki/52/`);
       expect(await og(page, "og:description")).toBeTruthy();
       const product = (await jsonLd(page)).find((data) => data["@type"] === "Product") as unknown as {
         image: string[];
-        offers: { availability: string }[];
+        offers: { availability: string; shippingDetails: unknown; hasMerchantReturnPolicy: unknown }[];
       };
       expect(product.image.length).toBeGreaterThan(0);
       for (const offer of product.offers)
         expect(offer.availability).toMatch(/^https:\/\/schema\.org\/(InStock|InStoreOnly|OutOfStock)$/);
+      // Each offer's delivery and return terms (the upstream's, as the delivery and refund pages say them).
+      for (const offer of product.offers) {
+        expect(offer.shippingDetails).toMatchObject({
+          "@type": "OfferShippingDetails",
+          shippingDestination: { addressCountry: "RU" },
+          shippingRate: { currency: "RUB" },
+        });
+        expect(offer.hasMerchantReturnPolicy).toMatchObject({
+          applicableCountry: "RU",
+          returnPolicyCategory: "https://schema.org/MerchantReturnFiniteReturnWindow",
+          merchantReturnDays: 14,
+        });
+      }
+      await expectRasterPreview(page, baseURL!);
     });
   }
 });

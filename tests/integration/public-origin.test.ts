@@ -184,7 +184,16 @@ describe("with PUBLIC_ORIGIN", () => {
       expect(product.body).not.toMatch(/evil\.example|localhost|127\.0\.0\.1/);
       expect(product.body).toContain(`"url":"${ORIGIN}${PRODUCT}"`);
       expect(product.body).toMatch(new RegExp(`"image":\\["${ORIGIN}/images/products/52/`));
-      expect(product.body).toMatch(new RegExp(`<meta property="og:image" content="${ORIGIN}/images/products/52/`));
+      expect(product.body).toContain(`<meta property="og:image" content="${ORIGIN}/images/products/52/0/share.png"/>`);
+      expect(product.body).toContain('<meta property="og:image:width" content="600"/>');
+      // Each offer's delivery and return terms, the upstream's numbers (GET /api/init).
+      expect(product.body).toContain('"shippingDetails":{"@type":"OfferShippingDetails"');
+      expect(product.body).toContain('"merchantReturnDays":14');
+
+      // The link preview's picture: a PNG the public origin serves (the store relays the upstream's media).
+      const share = await timedGet(`${store.url}/images/products/52/0/share.png`, probe);
+      expect(share.status).toBe(200);
+      expect(share.headers["content-type"]).toBe("image/png");
 
       expect((await timedGet(`${store.url}/robots.txt`, probe)).body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
       const sitemap = (await timedGet(`${store.url}/sitemap.xml`, probe)).body;

@@ -12,7 +12,6 @@ export function productMeta({
   matches,
 }: Pick<MetaArgs, "location" | "matches"> & { data: ProductPageData }) {
   const { item } = data.detail;
-  const picture = item.images.detail[0];
   const photosPage = new URLSearchParams(location.search).get(MODAL_PARAM) === "photos";
   const tags = pageMeta({
     title: photosPage ? `Фото: ${item.detailName || item.name}` : item.detailName || item.name,
@@ -21,12 +20,12 @@ export function productMeta({
     matches,
     isCatalogue: true,
     ownPath: item.link,
+    image: { ...data.detail.share, alt: item.name },
   });
   return [
     ...(photosPage
       ? tags.map((tag) => ("name" in tag && tag.name === "robots" ? { ...tag, content: PHOTOS_ROBOTS } : tag))
       : tags),
     { property: "og:type", content: "product" },
-    ...(picture ? [{ property: "og:image", content: new URL(picture, data.origin).href }] : []),
   ];
 }

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { defer, redirect } from "@remix-run/node";
+import type { OfferTerms } from "~/contract/content";
 import { SECONDARY_BUDGET_MS, TIME_BOX_MS } from "~/domain/timing";
 import { notFound } from "~/http/not-found.server";
 import { publicOrigin } from "~/http/origin.server";
@@ -7,6 +8,7 @@ import { shopperLocation } from "~/location/shopper-city.server";
 import { asPageError, mainData, secondary } from "~/upstream/failure-modes.server";
 import { upstreamFor } from "~/upstream/request-client.server";
 import { UpstreamError } from "~/upstream/upstream-error.server";
+import { getStoreInfo } from "~/upstream/content.server";
 import { getProduct, getRelated } from "~/upstream/product.server";
 import { byDeadline, timeBoxed } from "~/upstream/time-box.server";
 import { toCardItem } from "~/domain/card-item";
@@ -32,12 +34,18 @@ export async function productLoader(args: LoaderFunctionArgs, productId: number)
   // must not be an unhandled rejection (which ends the process).
   related.catch(() => {});
   const viewed = loadViewed(api, viewedIds.ids, productId);
-  const [detail, { city }] = await Promise.all([
+  // The offers' delivery and return terms for crawlers (a reference the root loader has just read: no second request).
+  const terms = secondary(
+    getStoreInfo(api).then((info): OfferTerms | null => info.terms),
+    null,
+  );
+  const [detail, { city }, offerTerms] = await Promise.all([
     getProduct(api, productId).catch((error: unknown) => {
       if (error instanceof UpstreamError && error.status === 404) return null;
       throw asPageError(error);
     }),
     location,
+    terms,
   ]);
   if (!detail) throw notFound(url.pathname, await timeBoxed(viewed, TIME_BOX_MS, []));
   // One address per product: any other path to it (old section, other case) moves to its link.
@@ -50,6 +58,7 @@ export async function productLoader(args: LoaderFunctionArgs, productId: number)
     kind: "product" as const,
     detail: { ...detail, suiteItems: detail.suiteItems.map((item) => toCardItem(item, city)) },
     origin: publicOrigin(args.request),
+    offerTerms,
   };
   const [relatedSoon, viewedSoon] = await Promise.all([byDeadline(related, deadline), byDeadline(viewed, deadline)]);
   // Everything in time: plain data (a document or data response with an ETag, see app/http/etag.server.ts).

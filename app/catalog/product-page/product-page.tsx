@@ -39,7 +39,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
 
   return (
     <div className="product-page">
-      <JsonLd data={productJsonLd(detail, origin, storeName, city)} />
+      <JsonLd data={productJsonLd(detail, origin, storeName, city, data.offerTerms)} />
       {/* Without JavaScript this records the view (a private answer: the page itself stays the same for every guest). */}
       <noscript>
         <img src={viewBeaconPath(item.id)} alt="" width={1} height={1} hidden />

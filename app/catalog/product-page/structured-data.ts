@@ -1,6 +1,8 @@
 import { isPlaceholderPath, PLACEHOLDER_IMAGE } from "~/domain/images";
 import { offerState, type OfferState, type StockCity } from "~/domain/offers";
 import type { ProductDetail } from "~/contract/product";
+import type { OfferTerms } from "~/contract/content";
+import { offerPolicies } from "~/seo/offer-policies";
 
 /** schema.org Product with one Offer per size, for crawlers; availability is the city's (crawlers get the default city). */
 export function productJsonLd(
@@ -8,6 +10,8 @@ export function productJsonLd(
   origin: string,
   storeName: string,
   city: StockCity,
+  /** The upstream's delivery and return terms; without them (upstream down) the offers go without both. */
+  terms: OfferTerms | null,
 ) {
   const { item } = detail;
   const url = new URL(item.link, origin).href;
@@ -21,16 +25,20 @@ export function productJsonLd(
     color: item.color.name,
     brand: { "@type": "Brand", name: storeName },
     url,
-    offers: item.sku.map((offer) => ({
-      "@type": "Offer",
-      sku: String(offer.id),
-      name: `${item.name}, размер ${offer.size}`,
-      price: (offer.price ?? item.price).discountValue,
-      priceCurrency: "RUB",
-      availability: availabilityOf(offerState(offer, city)),
-      url,
-      ...(offer.ean ? { gtin13: offer.ean } : {}),
-    })),
+    offers: item.sku.map((offer) => {
+      const price = (offer.price ?? item.price).discountValue;
+      return {
+        "@type": "Offer",
+        sku: String(offer.id),
+        name: `${item.name}, размер ${offer.size}`,
+        price,
+        priceCurrency: "RUB",
+        availability: availabilityOf(offerState(offer, city)),
+        url,
+        ...(offer.ean ? { gtin13: offer.ean } : {}),
+        ...(terms ? offerPolicies(terms, price) : {}),
+      };
+    }),
   };
 }
 

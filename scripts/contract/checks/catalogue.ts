@@ -32,6 +32,8 @@ function keepMedia(items: CatalogItem[], found: Found) {
   const pictures = items.flatMap((item) => item.images.list);
   found.media.product ??= pictures.find((src) => !src.includes("no-photo"));
   found.media.noPhoto ??= pictures.find((src) => src.includes("no-photo"));
+  // The placeholder's link-preview PNG sits beside its variants (docs/upstream-api.md, "Pictures").
+  found.media.noPhotoShare ??= found.media.noPhoto?.replace(/[^/]+\.svg$/, "share.png");
   found.media.video ??= items.flatMap((item) => item.videos)[0]?.sm;
 }
 
@@ -187,6 +189,9 @@ export const CATALOGUE_CHECKS: Check[] = [
     method: "GET",
     path: (f) => `/v1/catalog/products/${need(f.productId, "an offer in stock")}`,
     schema: ProductDetailSchema,
+    keep: (data, f) => {
+      f.media.productShare = data.share.url;
+    },
   }),
   json({
     endpoint: "GET /api/catalog/products/related",

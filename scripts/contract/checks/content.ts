@@ -29,6 +29,9 @@ export const CONTENT_CHECKS: Check[] = [
     endpoint: "GET /api/catalog/suites/{code}",
     path: (f) => `/api/catalog/suites/${encodeURIComponent(need(f.suiteCode, "a look"))}`,
     schema: SuiteDetailSchema,
+    keep: (data, f) => {
+      f.media.suiteShare = data.share.url;
+    },
   }),
   json({ ...read, endpoint: "GET /api/sitemap", path: () => "/api/sitemap", schema: SitemapCountsSchema }),
   ...SITEMAP_KINDS.map((kind) =>
@@ -47,6 +50,7 @@ export const CONTENT_CHECKS: Check[] = [
     schema: BannerListSchema,
     keep: (data, f) => {
       f.media.banner = data.items[0]?.image.desktop;
+      f.media.bannerShare = data.items[0]?.share.url;
     },
   }),
   json({
@@ -133,10 +137,14 @@ export const CONTENT_CHECKS: Check[] = [
 
 const MEDIA: Record<MediaKind, { what: string; type: RegExp }> = {
   product: { what: "a product picture", type: /^image\// },
+  productShare: { what: "a product's link-preview PNG", type: /^image\/png$/ },
   noPhoto: { what: "a no-photo picture", type: /^image\// },
+  noPhotoShare: { what: "the no-photo link-preview PNG", type: /^image\/png$/ },
   video: { what: "a product video", type: /^video\// },
   banner: { what: "a banner picture", type: /^image\// },
+  bannerShare: { what: "a banner's link-preview PNG", type: /^image\/png$/ },
   suite: { what: "a look's picture", type: /^image\// },
+  suiteShare: { what: "a look's link-preview PNG", type: /^image\/png$/ },
   news: { what: "a news picture", type: /^image\// },
   page: { what: "an editorial page's picture", type: /^image\// },
   certificate: { what: "a certificate design's picture", type: /^image\// },

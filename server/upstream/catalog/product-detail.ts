@@ -2,6 +2,7 @@ import type Database from "better-sqlite3";
 import type { CatalogItem } from "../../../app/contract/catalog";
 import type { ProductDetail } from "../../../app/contract/product";
 import { hashSeed } from "../hash";
+import { productShareUrl, SHARE_SIZES } from "../media/urls";
 import type { createCatalogItemLoader, ItemView } from "./catalog-items";
 import { productDescription, productDetails, sizeTable } from "./product-copy";
 import type { SectionIndex } from "./sections";
@@ -19,6 +20,7 @@ type ProductRow = {
   composition: string;
   discount_price: number;
   suite_id: number | null;
+  picture_count: number;
 };
 
 const SIMILAR_LIMIT = 8;
@@ -27,10 +29,15 @@ const RECOMMENDED_LIMIT = 6;
 const RECOMMENDED_DEPTH = 10;
 
 /** The product page (item, texts, breadcrumbs, colour variants, size table, suite) and its related products. */
-export function createProductDetails(db: Database.Database, sections: SectionIndex, loadItems: ItemLoader) {
+export function createProductDetails(
+  db: Database.Database,
+  sections: SectionIndex,
+  loadItems: ItemLoader,
+  publicUrl: string,
+) {
   const product = db.prepare<[number], ProductRow>(
-    `SELECT id, section_id, model_id, name, detail_name, article, color_name, composition, discount_price, suite_id
-     FROM products WHERE id = ?`,
+    `SELECT id, section_id, model_id, name, detail_name, article, color_name, composition, discount_price, suite_id,
+       picture_count FROM products WHERE id = ?`,
   );
   const variants = db.prepare<
     [number, number],
@@ -87,6 +94,11 @@ export function createProductDetails(db: Database.Database, sections: SectionInd
         })),
         sizeTable: sizeTable(source.garment),
         suiteItems: row.suite_id === null ? [] : loadItems(suiteMembers.all(row.suite_id, row.id)),
+        share: {
+          url: productShareUrl(publicUrl, row.id, row.picture_count),
+          width: SHARE_SIZES.picture[0],
+          height: SHARE_SIZES.picture[1],
+        },
       };
     },
 

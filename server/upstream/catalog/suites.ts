@@ -3,7 +3,7 @@ import type { Images } from "../../../app/contract/catalog";
 import type { SuiteDetail, SuiteList, SuiteSummary } from "../../../app/contract/suites";
 import { isoDate } from "../format";
 import { silhouetteOf, type Garment } from "../media/garments";
-import { IMAGE_VARIANT_NAMES, productImageUrl, suiteImageUrl } from "../media/urls";
+import { IMAGE_VARIANT_NAMES, productImageUrl, SHARE_SIZES, suiteImageUrl, suiteShareUrl } from "../media/urls";
 import type { createCatalogItemLoader } from "./catalog-items";
 
 type ItemLoader = ReturnType<typeof createCatalogItemLoader>;
@@ -68,6 +68,11 @@ export function createSuites(db: Database.Database, publicUrl: string, loadItems
           ...pieces.map((piece) => productImageUrl(publicUrl, piece.id, piece.suite_picture, variant)),
         ]),
         items: loadItems(pieces.map((piece) => piece.id)),
+        share: {
+          url: suiteShareUrl(publicUrl, row.code),
+          width: SHARE_SIZES.picture[0],
+          height: SHARE_SIZES.picture[1],
+        },
       };
     },
 

@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3";
 import type { Banner } from "../../../app/contract/content";
-import { bannerImageUrl } from "../media/urls";
+import { bannerImageUrl, bannerShareUrl, SHARE_SIZES } from "../media/urls";
 import type { PictureSpec } from "./pictures";
 
 type BannerRow = { id: number; title: string; subtitle: string; link: string; alt: string };
@@ -22,6 +22,7 @@ export function createBannerStore(db: Database.Database, publicUrl: string) {
           desktop: bannerImageUrl(publicUrl, row.id, "desktop"),
           mobile: bannerImageUrl(publicUrl, row.id, "mobile"),
         },
+        share: { url: bannerShareUrl(publicUrl, row.id), width: SHARE_SIZES.banner[0], height: SHARE_SIZES.banner[1] },
       })),
     /** undefined for an unknown banner. */
     picture: (id: number): PictureSpec | undefined => pictureOf.get(id),

@@ -30,4 +30,15 @@ export const bannerImageUrl = (publicUrl: string, bannerId: number, variant: Ban
 export const suiteImageUrl = (publicUrl: string, code: string, variant: ImageVariant) =>
   `${publicUrl}/images/suites/${code}/${variant}.svg`;
 
+/**
+ * The raster copy of a picture for link previews (Open Graph): a PNG of the product and look pictures' 3:4 at 600 px
+ * wide, and of a banner's picture at the 1 200×630 link previews are drawn at.
+ */
+export const SHARE_SIZES = { picture: [600, 800], banner: [1200, 630] } as const;
+export const productShareUrl = (publicUrl: string, productId: number, pictureCount: number | null) =>
+  pictureCount ? `${publicUrl}/images/products/${productId}/0/share.png` : `${publicUrl}/images/no-photo/share.png`;
+export const suiteShareUrl = (publicUrl: string, code: string) => `${publicUrl}/images/suites/${code}/share.png`;
+export const bannerShareUrl = (publicUrl: string, bannerId: number) =>
+  `${publicUrl}/images/banners/${bannerId}/share.png`;
+
 export const productVideoUrl = (publicUrl: string, productId: number) => `${publicUrl}/videos/${productId}.webm`;

@@ -39,7 +39,7 @@ const productNotFound = () => HttpError.of(404, "Товар не найден", 
  * POST /api/catalog/{id}/subscribe and /api/catalog/{id}/preorder (a guest or user token required).
  */
 export function productRoutes({ db, sections, publicUrl, sessions, productRequests }: UpstreamContext): Router {
-  const details = createProductDetails(db, sections, createCatalogItemLoader(db, sections, publicUrl));
+  const details = createProductDetails(db, sections, createCatalogItemLoader(db, sections, publicUrl), publicUrl);
   const { stockCity } = createProductQuery(db);
 
   return Router()

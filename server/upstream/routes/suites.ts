@@ -7,8 +7,8 @@ import { HttpError, sendData } from "../http/envelope";
 import { queryInt } from "../http/query";
 import { parseInput } from "../http/validation";
 import { renderSuiteSvg } from "../media/suite-svg";
-import { sendSvg } from "./media";
-import { IMAGE_VARIANTS, type ImageVariant } from "../media/urls";
+import { sendSharePng, sendSvg } from "./media";
+import { IMAGE_VARIANTS, SHARE_SIZES, type ImageVariant } from "../media/urls";
 
 const SuitesQuerySchema = z.object({ page: queryInt(1, 100_000, 1), pageSize: queryInt(1, 100, 12) });
 /** A look's code: lowercase Latin letters, digits and hyphens. */
@@ -33,5 +33,11 @@ export function suiteRoutes({ db, sections, publicUrl }: UpstreamContext): Route
       if (pieces.length === 0) throw HttpError.of(404, "Файл не найден", { code: "media_not_found" });
       const [width, height] = IMAGE_VARIANTS[req.params.variant as ImageVariant];
       sendSvg(res, renderSuiteSvg({ pieces, width, height }));
+    })
+    .get(`/images/suites/${CODE}/share.png`, (req, res, next) => {
+      const pieces = suites.coverParts(req.params.code);
+      if (pieces.length === 0) throw HttpError.of(404, "Файл не найден", { code: "media_not_found" });
+      const [width, height] = SHARE_SIZES.picture;
+      sendSharePng(res, next, renderSuiteSvg({ pieces, width, height }), width);
     });
 }

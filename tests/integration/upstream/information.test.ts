@@ -76,3 +76,21 @@ describe("the contacts page", () => {
     expect(byTerm.get("Электронная почта")![0]).toEqual({ text: data.store.email, href: `mailto:${data.store.email}` });
   });
 });
+
+describe("the offers' terms of GET /api/init", () => {
+  const textOf = (blocks: Awaited<ReturnType<typeof page>>["blocks"]) => JSON.stringify(blocks).replace(/\u00a0/g, " ");
+
+  it("say what the delivery and refund pages say: the courier's price, the free-delivery sum, the return window", async () => {
+    const { data } = await call(upstream, "/api/init", { schema: InitSchema });
+    const { delivery, returns } = data.terms;
+    const roubles = (value: number) => `${value.toLocaleString("ru-RU").replace(/\u00a0/g, " ")} ₽`;
+    const deliveryText = textOf((await page("delivery")).blocks);
+    expect(deliveryText).toContain(`[["Курьер"],["${roubles(delivery.price)}"],["Бесплатно"]`);
+    expect(deliveryText).toContain(`Заказ от ${roubles(delivery.freeFrom)}`);
+    // The farthest cities' days on the road: the page's last transit step.
+    expect(deliveryText).toContain(`на ${delivery.transitDays.max - 1} дней дольше`);
+    const refundText = textOf((await page("delivery/refund")).blocks);
+    expect(refundText).toContain(`в течение ${returns.days} дней`);
+    expect(refundText).toContain("Пересылку вещей надлежащего качества оплачивает покупатель");
+  });
+});

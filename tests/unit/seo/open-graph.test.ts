@@ -36,4 +36,17 @@ describe("Open Graph", () => {
     });
     expect(property(product, "og:url")).toBe(`${ORIGIN}/catalog/odezhda/platya/1/`);
   });
+
+  it("a raster picture as an absolute URL of the public origin, with its size and what it shows", () => {
+    const tags = pageMeta({
+      title: "Платье",
+      location: { pathname: "/catalog/odezhda/platya/1/", search: "" },
+      matches,
+      image: { url: "/images/products/1/0/share.png", width: 600, height: 800, alt: "Платье миди" },
+    });
+    expect(property(tags, "og:image")).toBe(`${ORIGIN}/images/products/1/0/share.png`);
+    expect(property(tags, "og:image:width")).toBe("600");
+    expect(property(tags, "og:image:height")).toBe("800");
+    expect(property(tags, "og:image:alt")).toBe("Платье миди");
+  });
 });
