@@ -1,4 +1,5 @@
 import type Database from "better-sqlite3";
+import { fillCitySizes } from "../catalog/city-sizes";
 import { seedAccounts } from "./account";
 import { seedCheckout } from "./checkout";
 import { seedCityDirectory } from "./city-directory";
@@ -23,4 +24,6 @@ export function seedDatabase(db: Database.Database, productCount: number): void 
   seedGiftCertificates(db);
   seedShops(db);
   seedCityDirectory(db, createRandom("city-directory"));
+  // After everything that stocks shops or takes stock (demo orders): the sizes each city can buy.
+  fillCitySizes(db);
 }

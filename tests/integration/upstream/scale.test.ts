@@ -208,16 +208,16 @@ describe(`at ${PRODUCTS.toLocaleString("en")} products the catalogue's SQL reads
   });
 
   it("the filters of a search and of a filtered section: counted over the matches, not the catalogue", () => {
-    const { facets, plans } = recordedCatalogue();
+    const { facets, city, plans } = recordedCatalogue();
     for (const filters of FILTER_SETS) {
-      for (const { sql, plan } of plans(() => facets.ofSearch(searchWords("брюки"), filters))) {
+      for (const { sql, plan } of plans(() => facets.ofSearch(searchWords("брюки"), city, filters))) {
         expect(fullScans(plan), `${sql}\n${plan.join("\n")}`).toEqual([]);
         expect(
           plan.some((step) => FTS_MATCH.test(step)),
           `${sql}\n${plan.join("\n")}`,
         ).toBe(true);
       }
-      for (const { sql, plan } of plans(() => facets.ofSection(section("odezhda"), filters))) {
+      for (const { sql, plan } of plans(() => facets.ofSection(section("odezhda"), city, filters))) {
         expect(fullScans(plan), `${sql}\n${plan.join("\n")}`).toEqual([]);
       }
     }

@@ -73,7 +73,7 @@ describe("schema", () => {
         "offers",
         "offer_stock",
         "product_search",
-        "section_sizes",
+        "product_city_sizes",
         "section_colors",
         "cities",
         "streets",

@@ -46,7 +46,6 @@ CREATE TABLE products (
   is_new           INTEGER NOT NULL,
   popularity       INTEGER NOT NULL,
   created_at       INTEGER NOT NULL,          -- unix seconds
-  size_mask        INTEGER NOT NULL,          -- sizes in stock: bit i = FACET_SIZES[i] (catalog/sizes.ts); follows offers
   picture_count    INTEGER NOT NULL,          -- 0 = no photo
   video_count      INTEGER NOT NULL,
   suite_id         INTEGER REFERENCES suites(id),
@@ -94,15 +93,17 @@ CREATE VIRTUAL TABLE product_search USING fts5(
   prefix = '2 3'
 );
 
--- Filter facets per section, computed once after seeding; discount_only = 1 rows count the discounted products only.
-CREATE TABLE section_sizes (
-  section_id    INTEGER NOT NULL,
-  discount_only INTEGER NOT NULL,
-  size          TEXT NOT NULL,
-  size_sort     INTEGER NOT NULL,
-  product_count INTEGER NOT NULL,
-  PRIMARY KEY (section_id, discount_only, size)
+-- The sizes a shopper of a city can buy, as bits of FACET_SIZES (catalog/sizes.ts): city_id 0 = the warehouse's stock
+-- (for the cities it delivers to), else that city's pickup shops' stock; a row only where some size is stocked.
+-- Follows offers and offer_stock (catalog/city-sizes.ts); the size filter and the size facet read it by primary key.
+CREATE TABLE product_city_sizes (
+  product_id INTEGER NOT NULL,
+  city_id    INTEGER NOT NULL,
+  size_mask  INTEGER NOT NULL,
+  PRIMARY KEY (product_id, city_id)
 ) WITHOUT ROWID;
+
+-- Colour facets per section, computed once after seeding; discount_only = 1 rows count the discounted products only.
 CREATE TABLE section_colors (
   section_id    INTEGER NOT NULL,
   discount_only INTEGER NOT NULL,
