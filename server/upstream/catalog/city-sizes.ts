@@ -61,16 +61,22 @@ export function fillCitySizes(db: Database.Database): void {
   });
 }
 
-/** Recomputes the products' sizes by city after their stock changed (checkout reservation, a cancelled order). */
-export function createCitySizesRefresh(db: Database.Database) {
+export type CitySizesRow = { city_id: number; size_mask: number };
+
+/** Reads and recomputes one product's `product_city_sizes` rows from its stock. */
+export function createProductCitySizes(db: Database.Database) {
+  const read = db.prepare<[number], CitySizesRow>(
+    "SELECT city_id, size_mask FROM product_city_sizes WHERE product_id = ? ORDER BY city_id",
+  );
   const clear = db.prepare<[number]>("DELETE FROM product_city_sizes WHERE product_id = ?");
   const fill = db.prepare<{ sizes: string; product: number }>(
     `INSERT INTO product_city_sizes (product_id, city_id, size_mask) ${stockedSizes("o.product_id = @product")}`,
   );
-  return (productIds: Iterable<number>): void => {
-    for (const product of new Set(productIds)) {
+  return {
+    read: (product: number): CitySizesRow[] => read.all(product),
+    recompute: (product: number): void => {
       clear.run(product);
       fill.run({ sizes: SIZES, product });
-    }
+    },
   };
 }

@@ -1,6 +1,7 @@
 import type Database from "better-sqlite3";
 import type { Filters } from "../../../app/contract/filters";
 import { citySizeMask, type StockCity } from "./city-sizes";
+import { createFacetKey } from "./section-city-sizes";
 import { FACET_SIZES } from "./sizes";
 import { productFilterConditions, type ProductFilters } from "./product-query";
 import { ftsExpression } from "./search";
@@ -26,10 +27,15 @@ const hasListFilters = (filters: ProductFilters) =>
  * filter means them), by the usual faceted-search rule: each facet's values are counted with every active filter
  * except that facet's own — sizes with the colour, price and discount filters, colours with the size, price and
  * discount filters, the price range without the price filter, the discount count without the discount filter. A
- * section without list filters reads its colours and prices computed at seed time and counts its sizes for the city;
- * the rest is aggregated over the matching products. Each is kept for a minute.
+ * section without list filters reads what was computed at seed time (its sizes per city kept up to date as stock
+ * changes, section-city-sizes.ts); the rest is aggregated over the matching products and kept for a minute.
  */
 export function createFacets(db: Database.Database) {
+  const facetKey = createFacetKey(db);
+  const sectionSizes = db.prepare<[number, number, number], { bit: number; count: number }>(
+    `SELECT size_bit AS bit, product_count AS count FROM section_city_sizes
+     WHERE section_id = ? AND discount_only = ? AND city_key = ? AND product_count > 0 ORDER BY size_bit`,
+  );
   const sectionColours = db.prepare<[number, number], { hex: string; name: string; count: number }>(
     `SELECT color_hex AS hex, color_name AS name, product_count AS count FROM section_colors
      WHERE section_id = ? AND discount_only = ? ORDER BY product_count DESC, color_hex`,
@@ -111,19 +117,24 @@ export function createFacets(db: Database.Database) {
         where: "ps.section_id = ?",
         param: section.id,
       };
-      const key = JSON.stringify(["section", section.id, city, filters]);
       if (!hasListFilters(filters)) {
         const discountOnly = filters.discount ? 1 : 0;
-        return cached(key, () => ({
-          sizes: sizeCounts(scope, filters, city),
+        const key = facetKey(city);
+        return {
+          sizes:
+            key === null
+              ? []
+              : sectionSizes
+                  .all(section.id, discountOnly, key)
+                  .map((row) => ({ value: FACET_SIZES[row.bit], count: row.count })),
           colors: sectionColours.all(section.id, discountOnly),
           price: filters.discount
             ? { min: section.discountMinPrice, max: section.discountMaxPrice }
             : { min: section.minPrice, max: section.maxPrice },
           discountCount: section.discountCount,
-        }));
+        };
       }
-      return cached(key, () => aggregate(scope, filters, city));
+      return cached(JSON.stringify(["section", section.id, city, filters]), () => aggregate(scope, filters, city));
     },
 
     ofSearch: (words: string[], city: StockCity, filters: ProductFilters = NO_FILTERS): Filters => {

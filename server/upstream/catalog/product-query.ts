@@ -1,6 +1,7 @@
 import type Database from "better-sqlite3";
 import { DEFAULT_CITY } from "../default-city";
 import { canBuyInCity, hasSizesInCity, type StockCity } from "./city-sizes";
+import { CITY_DELIVERS } from "./section-city-sizes";
 import { sizeMask } from "./sizes";
 import { ftsExpression } from "./search";
 import type { SectionRecord } from "./sections";
@@ -128,8 +129,7 @@ export function createProductQuery(db: Database.Database) {
   };
   const offset = (query: ProductPageQuery) => (query.page - 1) * query.pageSize;
   const cityByCode = db.prepare<[string], { id: number; delivery: number }>(
-    `SELECT id, (has_courier = 1 OR EXISTS (SELECT 1 FROM pickup_points p WHERE p.city_id = cities.id)) AS delivery
-     FROM cities WHERE code = ?`,
+    `SELECT id, ${CITY_DELIVERS} AS delivery FROM cities WHERE code = ?`,
   );
 
   /**

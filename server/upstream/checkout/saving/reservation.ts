@@ -1,7 +1,7 @@
 import type Database from "better-sqlite3";
 import type { BasketLine } from "../../../../app/contract/basket";
 import { HttpError } from "../../http/envelope";
-import { createCitySizesRefresh } from "../../catalog/city-sizes";
+import { createStockChanged } from "../../catalog/stock-changed";
 import { outOfStock } from "./problems";
 
 /**
@@ -21,7 +21,7 @@ export function createStockReservation(db: Database.Database) {
   const lowerTotal = db.prepare<{ id: number; quantity: number }>(
     "UPDATE offers SET total_quantity = total_quantity - @quantity WHERE id = @id",
   );
-  const refreshCitySizes = createCitySizesRefresh(db);
+  const stockChanged = createStockChanged(db);
 
   return (lines: BasketLine[], storeId: number | null): void => {
     for (const line of lines) {
@@ -35,6 +35,6 @@ export function createStockReservation(db: Database.Database) {
         dropEmptyStock.run({ id: line.offerId, store: storeId });
       }
     }
-    refreshCitySizes(lines.map((line) => line.productId));
+    stockChanged(lines.map((line) => line.productId));
   };
 }

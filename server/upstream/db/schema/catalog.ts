@@ -103,6 +103,18 @@ CREATE TABLE product_city_sizes (
   PRIMARY KEY (product_id, city_id)
 ) WITHOUT ROWID;
 
+-- The size facet of each section per city key (catalog/section-city-sizes.ts): city_key 0 = cities without pickup
+-- shops that the warehouse delivers to, else a city with pickup shops; size_bit indexes FACET_SIZES. Follows
+-- product_city_sizes; discount_only = 1 rows count the discounted products only.
+CREATE TABLE section_city_sizes (
+  section_id    INTEGER NOT NULL,
+  discount_only INTEGER NOT NULL,
+  city_key      INTEGER NOT NULL,
+  size_bit      INTEGER NOT NULL,
+  product_count INTEGER NOT NULL,
+  PRIMARY KEY (section_id, discount_only, city_key, size_bit)
+) WITHOUT ROWID;
+
 -- Colour facets per section, computed once after seeding; discount_only = 1 rows count the discounted products only.
 CREATE TABLE section_colors (
   section_id    INTEGER NOT NULL,
@@ -121,6 +133,7 @@ CREATE INDEX product_sections_popular  ON product_sections(section_id, popularit
 CREATE INDEX product_sections_new      ON product_sections(section_id, created_at DESC, product_id);
 CREATE INDEX product_sections_price    ON product_sections(section_id, price, product_id);
 CREATE INDEX product_sections_discount ON product_sections(section_id, discount_percent DESC, popularity DESC, product_id);
+CREATE INDEX product_sections_product  ON product_sections(product_id);
 CREATE INDEX offers_product ON offers(product_id, size_sort);
 CREATE INDEX offers_product_size ON offers(product_id, size, total_quantity);
 `;
