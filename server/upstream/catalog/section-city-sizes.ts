@@ -99,7 +99,7 @@ export function fillSectionCitySizes(db: Database.Database): void {
   for (const [id, n] of count) insert.run(...id.split(" ").map(Number), n);
 }
 
-/** Moves a product's counts from its old sizes by city to its new ones (see createCitySizesRefresh). */
+/** Moves a product's counts from its old sizes by city to its new ones (stock-changed.ts). */
 export function createSectionCitySizesUpdate(db: Database.Database) {
   const cities = facetCities(db);
   const add = counter(db);
