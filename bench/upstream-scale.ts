@@ -17,6 +17,13 @@ export const UPSTREAM_QUERIES = {
     "/v1/catalog/products?section=obuv&sort=new",
     "/v1/catalog/products?section=sale&sort=discount",
   ],
+  // The same section pages filtered by sizes the shopper's city can buy (a shops-only city, Pskov, and Moscow).
+  "city size filter": [
+    "/v1/catalog/products?section=odezhda&sizes=44&city=pskov",
+    "/v1/catalog/products?section=odezhda/platya&sort=price_asc&page=2&sizes=44,M&city=moscow",
+    "/v1/catalog/products?section=obuv&sort=new&sizes=38&city=pskov",
+    "/v1/catalog/products?section=sale&sort=discount&sizes=46&city=moscow",
+  ],
   "search page": ["платье миди", "джинсы", "пальто шерсти", "кроссовки", "сумка кожи"].map(
     (text) => `/v1/catalog/products?${q(text)}`,
   ),
@@ -86,6 +93,19 @@ export function upstreamScaleSection(rows: readonly UpstreamScaleRow[], smallSee
     ),
     "",
     ...correctedVsExact(rows, largeSeed),
+    ...citySizesVsUnfiltered(rows, largeSeed),
+  ];
+}
+
+/** The section pages filtered by the city's sizes against the unfiltered ones at the large size. */
+function citySizesVsUnfiltered(rows: readonly UpstreamScaleRow[], largeSeed: number): string[] {
+  const [unfiltered, filtered] = (["section page", "city size filter"] as const).map((answer) =>
+    rows.find((row) => row.answer === answer),
+  );
+  if (!unfiltered || !filtered) return [];
+  return [
+    `A section page filtered by the city's sizes at ${count(largeSeed)} products takes ×${fixed(ratio(filtered.large, unfiltered.large), 2)} of an unfiltered one.`,
+    "",
   ];
 }
 

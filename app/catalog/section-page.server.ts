@@ -41,7 +41,10 @@ export async function sectionLoader(args: LoaderFunctionArgs, codePath: string) 
   const [detail, list, filters, { city }] = await Promise.all([
     listingData(getSection(api, path, { silent: true }), url.pathname),
     listingData(getProducts(api, { section: path, ...upstreamQuery }, { silent: true }), url.pathname),
-    secondary(getFilters(api, { section: path, ...toFacetParams(query) }, { silent: true }), null),
+    secondary(
+      getFilters(api, { section: path, ...toFacetParams(query), city: upstreamQuery.city }, { silent: true }),
+      null,
+    ),
     mainData(shopperLocation(api, args.request)),
   ]);
   const pastLast = pastLastPageRedirect(args.request, url, query.page, list.pagination.pages);

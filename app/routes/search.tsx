@@ -60,7 +60,10 @@ export async function loader(args: LoaderFunctionArgs) {
   const run = (text: string) =>
     Promise.all([
       mainData(search(api, text, upstreamQuery, { silent: true })),
-      secondary(getFilters(api, { q: text, ...toFacetParams(query) }, { silent: true }), null),
+      secondary(
+        getFilters(api, { q: text, ...toFacetParams(query), city: upstreamQuery.city }, { silent: true }),
+        null,
+      ),
     ]);
   // Nothing found as typed: maybe a typo the upstream corrected, or the wrong keyboard layout («gkfnmt» → «платье»).
   const meant = await meantQuery(q, run, ([list]) => ({

@@ -39,9 +39,9 @@ export const getSection = (api: Upstream, path: string, options: Silent = {}) =>
 
 /**
  * `GET /v1/catalog/filters`: the sizes, colours and price range a section (or a search) can be filtered by;
- * each facet is counted with the other active filters applied.
+ * each facet is counted with the other active filters applied, the sizes by what the shopper's city can buy.
  */
-type FacetFilters = Pick<ProductQuery, "sizes" | "colors" | "priceMin" | "priceMax" | "discount">;
+type FacetFilters = Pick<ProductQuery, "sizes" | "colors" | "priceMin" | "priceMax" | "discount" | "city">;
 export function getFilters(
   api: Upstream,
   query: ({ section: string } | { q: string }) & FacetFilters,
@@ -51,10 +51,10 @@ export function getFilters(
   const filtered = [sizes?.length, colors?.length, priceMin, priceMax, discount].some(
     (value) => value !== undefined && value !== 0,
   );
-  // A section's own facets (no filter applied) are the same for every visitor: kept like the section itself.
+  // A section's own facets (no filter applied) are the same for every visitor of a city: kept like the section itself.
   return "section" in query && !filtered
     ? api.reference("/v1/catalog/filters", FiltersSchema, REFERENCE.section, {
-        query: { section: query.section },
+        query: { section: query.section, city: query.city },
         ...options,
       })
     : api.get("/v1/catalog/filters", FiltersSchema, { query, ...options });

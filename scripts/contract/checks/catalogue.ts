@@ -179,7 +179,7 @@ export const CATALOGUE_CHECKS: Check[] = [
     group: "read",
     as: "none",
     method: "GET",
-    path: (f) => `/v1/catalog/filters${query({ section: need(f.sectionPath, "a section") })}`,
+    path: (f) => `/v1/catalog/filters${query({ section: need(f.sectionPath, "a section"), city: f.city })}`,
     schema: FiltersSchema,
   }),
   json({

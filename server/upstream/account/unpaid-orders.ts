@@ -1,7 +1,7 @@
 import type Database from "better-sqlite3";
 import type { Logger } from "../logger";
 import { HttpError } from "../http/envelope";
-import { sizeMask } from "../catalog/sizes";
+import { createStockChanged } from "../catalog/stock-changed";
 
 /** How long an order awaiting online payment holds what it took, unless UNPAID_ORDER_MINUTES says otherwise. */
 export const DEFAULT_UNPAID_ORDER_MINUTES = 30;
@@ -77,10 +77,7 @@ export function createUnpaidOrders(
   const raiseTotal = db.prepare<{ id: number; quantity: number }>(
     "UPDATE offers SET total_quantity = total_quantity + @quantity WHERE id = @id",
   );
-  const sizesInStock = db
-    .prepare<[number], string>("SELECT size FROM offers WHERE product_id = ? AND total_quantity > 0")
-    .pluck();
-  const setSizeMask = db.prepare<[number, number]>("UPDATE products SET size_mask = ? WHERE id = ?");
+  const stockChanged = createStockChanged(db);
   const freeCoupon = db.prepare<[number]>(
     "UPDATE coupons SET used_at = NULL, order_id = NULL WHERE order_id = ? AND reusable = 0",
   );
@@ -127,8 +124,7 @@ export function createUnpaidOrders(
         raiseTotal.run({ id: line.offer_id, quantity: line.quantity });
       }
     }
-    for (const productId of new Set(lines.map((line) => line.product_id)))
-      setSizeMask.run(sizeMask(sizesInStock.all(productId)), productId);
+    stockChanged(lines.map((line) => line.product_id));
     releaseStock.run(order.id);
   };
 

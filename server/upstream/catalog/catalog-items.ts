@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { formatRoubles } from "../format";
 import { queryEnum } from "../http/query";
 import { IMAGE_VARIANT_NAMES, noPhotoUrl, productImageUrl, productVideoUrl } from "../media/urls";
-import type { StockCity } from "./product-query";
+import type { StockCity } from "./city-sizes";
 import type { SectionIndex } from "./sections";
 
 type ProductRow = {

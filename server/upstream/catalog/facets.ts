@@ -1,5 +1,7 @@
 import type Database from "better-sqlite3";
 import type { Filters } from "../../../app/contract/filters";
+import { citySizeMask, type StockCity } from "./city-sizes";
+import { createFacetKey } from "./section-city-sizes";
 import { FACET_SIZES } from "./sizes";
 import { productFilterConditions, type ProductFilters } from "./product-query";
 import { ftsExpression } from "./search";
@@ -21,15 +23,18 @@ const hasListFilters = (filters: ProductFilters) =>
   filters.priceMax !== undefined;
 
 /**
- * Filter facets (spec: only offers in stock count for sizes), by the usual faceted-search rule: each facet's values
- * are counted with every active filter except that facet's own — sizes with the colour, price and discount filters,
- * colours with the size, price and discount filters, the price range without the price filter, the discount count
- * without the discount filter. A section without list filters reads what was computed at seed time; the rest is
- * aggregated over the matching products and kept for a minute.
+ * Filter facets (spec: only offers in stock count for sizes — here the sizes the shopper's city can buy, as the size
+ * filter means them), by the usual faceted-search rule: each facet's values are counted with every active filter
+ * except that facet's own — sizes with the colour, price and discount filters, colours with the size, price and
+ * discount filters, the price range without the price filter, the discount count without the discount filter. A
+ * section without list filters reads what was computed at seed time (its sizes per city kept up to date as stock
+ * changes, section-city-sizes.ts); the rest is aggregated over the matching products and kept for a minute.
  */
 export function createFacets(db: Database.Database) {
-  const sectionSizes = db.prepare<[number, number], { value: string; count: number }>(
-    "SELECT size AS value, product_count AS count FROM section_sizes WHERE section_id = ? AND discount_only = ? ORDER BY size_sort",
+  const facetKey = createFacetKey(db);
+  const sectionSizes = db.prepare<[number, number, number], { bit: number; count: number }>(
+    `SELECT size_bit AS bit, product_count AS count FROM section_city_sizes
+     WHERE section_id = ? AND discount_only = ? AND city_key = ? AND product_count > 0 ORDER BY size_bit`,
   );
   const sectionColours = db.prepare<[number, number], { hex: string; name: string; count: number }>(
     `SELECT color_hex AS hex, color_name AS name, product_count AS count FROM section_colors
@@ -47,31 +52,44 @@ export function createFacets(db: Database.Database) {
   const cache = new Map<string, { filters: Filters; expires: number }>();
 
   /** Rows of `select` over the scope's products that pass `filters`. */
-  const over = <T>(scope: Scope, filters: ProductFilters, select: string, tail = ""): T[] => {
-    const conditions = productFilterConditions(filters);
+  const over = <T>(scope: Scope, filters: ProductFilters, city: StockCity, select: string, tail = ""): T[] => {
+    const conditions = productFilterConditions(filters, city);
     const where = [scope.where, ...conditions.map((condition) => condition.sql)].join(" AND ");
     const params = [scope.param, ...conditions.flatMap((condition) => condition.params)];
     return prepared(`SELECT ${select} FROM ${scope.from} WHERE ${where} ${tail}`).all(...params) as T[];
   };
 
-  const sizeSums = FACET_SIZES.map((_, bit) => `COALESCE(SUM((p.size_mask >> ${bit}) & 1), 0) AS s${bit}`).join(", ");
+  const sizeSums = FACET_SIZES.map((_, bit) => `COALESCE(SUM((m >> ${bit}) & 1), 0) AS s${bit}`).join(", ");
 
-  const aggregate = (scope: Scope, filters: ProductFilters): Filters => {
-    const [sizes] = over<Record<string, number>>(scope, { ...filters, sizes: [] }, sizeSums);
+  /** How many of the scope's products (passing every filter but the sizes) the city can buy in each size. */
+  const sizeCounts = (scope: Scope, filters: ProductFilters, city: StockCity): Filters["sizes"] => {
+    const mask = citySizeMask("p.id", city);
+    const conditions = productFilterConditions({ ...filters, sizes: [] }, city);
+    const where = [scope.where, ...conditions.map((condition) => condition.sql)].join(" AND ");
+    const params = [...mask.params, scope.param, ...conditions.flatMap((condition) => condition.params)];
+    const sums = prepared(`SELECT ${sizeSums} FROM (SELECT ${mask.sql} AS m FROM ${scope.from} WHERE ${where})`).get(
+      ...params,
+    ) as Record<string, number>;
+    return FACET_SIZES.map((value, bit) => ({ value, count: sums[`s${bit}`] })).filter((size) => size.count > 0);
+  };
+
+  const aggregate = (scope: Scope, filters: ProductFilters, city: StockCity): Filters => {
     const colors = over<{ hex: string; name: string; count: number }>(
       scope,
       { ...filters, colors: [] },
+      city,
       "p.color_hex AS hex, MIN(p.color_name) AS name, COUNT(*) AS count",
       "GROUP BY p.color_hex ORDER BY count DESC, hex",
     );
     const [price] = over<{ min: number; max: number }>(
       scope,
       { ...filters, priceMin: undefined, priceMax: undefined },
+      city,
       "COALESCE(MIN(p.discount_price), 0) AS min, COALESCE(MAX(p.discount_price), 0) AS max",
     );
-    const [discount] = over<{ count: number }>(scope, { ...filters, discount: true }, "COUNT(*) AS count");
+    const [discount] = over<{ count: number }>(scope, { ...filters, discount: true }, city, "COUNT(*) AS count");
     return {
-      sizes: FACET_SIZES.map((value, bit) => ({ value, count: sizes[`s${bit}`] })).filter((size) => size.count > 0),
+      sizes: sizeCounts(scope, filters, city),
       colors,
       price,
       discountCount: discount.count,
@@ -93,27 +111,33 @@ export function createFacets(db: Database.Database) {
   };
 
   return {
-    ofSection: (section: SectionRecord, filters: ProductFilters = NO_FILTERS): Filters => {
+    ofSection: (section: SectionRecord, city: StockCity, filters: ProductFilters = NO_FILTERS): Filters => {
+      const scope: Scope = {
+        from: "product_sections ps JOIN products p ON p.id = ps.product_id",
+        where: "ps.section_id = ?",
+        param: section.id,
+      };
       if (!hasListFilters(filters)) {
-        const scope = filters.discount ? 1 : 0;
+        const discountOnly = filters.discount ? 1 : 0;
+        const key = facetKey(city);
         return {
-          sizes: sectionSizes.all(section.id, scope),
-          colors: sectionColours.all(section.id, scope),
+          sizes:
+            key === null
+              ? []
+              : sectionSizes
+                  .all(section.id, discountOnly, key)
+                  .map((row) => ({ value: FACET_SIZES[row.bit], count: row.count })),
+          colors: sectionColours.all(section.id, discountOnly),
           price: filters.discount
             ? { min: section.discountMinPrice, max: section.discountMaxPrice }
             : { min: section.minPrice, max: section.maxPrice },
           discountCount: section.discountCount,
         };
       }
-      const scope: Scope = {
-        from: "product_sections ps JOIN products p ON p.id = ps.product_id",
-        where: "ps.section_id = ?",
-        param: section.id,
-      };
-      return cached(JSON.stringify(["section", section.id, filters]), () => aggregate(scope, filters));
+      return cached(JSON.stringify(["section", section.id, city, filters]), () => aggregate(scope, filters, city));
     },
 
-    ofSearch: (words: string[], filters: ProductFilters = NO_FILTERS): Filters => {
+    ofSearch: (words: string[], city: StockCity, filters: ProductFilters = NO_FILTERS): Filters => {
       if (words.length === 0) return { sizes: [], colors: [], price: { min: 0, max: 0 }, discountCount: 0 };
       const match = ftsExpression(words);
       const scope: Scope = {
@@ -121,7 +145,7 @@ export function createFacets(db: Database.Database) {
         where: "product_search MATCH ?",
         param: match,
       };
-      return cached(JSON.stringify(["search", match, filters]), () => aggregate(scope, filters));
+      return cached(JSON.stringify(["search", match, city, filters]), () => aggregate(scope, filters, city));
     },
   };
 }

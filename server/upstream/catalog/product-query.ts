@@ -1,5 +1,7 @@
 import type Database from "better-sqlite3";
 import { DEFAULT_CITY } from "../default-city";
+import { canBuyInCity, hasSizesInCity, type StockCity } from "./city-sizes";
+import { CITY_DELIVERS } from "./section-city-sizes";
 import { sizeMask } from "./sizes";
 import { ftsExpression } from "./search";
 import type { SectionRecord } from "./sections";
@@ -14,21 +16,15 @@ export type ProductFilters = {
   priceMax?: number;
   discount: boolean;
 };
-/** The shopper's city, for what they can buy: its id, and whether the warehouse delivers there. */
-export type StockCity = { id: number; delivery: boolean };
 export type ProductPageQuery = ProductFilters & { page: number; pageSize: number; sort: ProductSort; city: StockCity };
 export type ProductPage = { ids: number[]; total: number };
 
-/**
- * Where a listing reads its sort and filter keys: the closure rows of a section, or the products themselves
- * (`sizeMask`: the products' in-stock sizes as bits, see FACET_SIZES; the closure rows check the offers instead).
- */
+/** Where a listing reads its sort and filter keys: the closure rows of a section, or the products themselves. */
 type Columns = {
   id: string;
   price: string;
   color: string;
   discount: string;
-  sizeMask?: string;
   order: Record<ProductSort, string>;
 };
 
@@ -53,7 +49,6 @@ const PRODUCTS: Columns = {
   price: "p.discount_price",
   color: "p.color_hex",
   discount: "p.discount_percent",
-  sizeMask: "p.size_mask",
   order: {
     popular: "p.popularity DESC, p.id",
     new: "p.created_at DESC, p.id",
@@ -66,20 +61,10 @@ const PRODUCTS: Columns = {
 type Where = { sql: string; params: (string | number)[] };
 
 /**
- * The product can be bought by a shopper of the city (spec §3 canBuy, as app/domain/offers.ts tells it for a card):
- * a size in the warehouse when it delivers to the city, or in one of the city's shops that take online orders.
+ * Filter conditions and their parameters; only fixed SQL fragments are concatenated, values are bound. A size counts
+ * when the shopper's city can buy it (city-sizes.ts).
  */
-function canBuyInCity(productId: string, city: StockCity): Where {
-  return {
-    sql: `((? = 1 AND EXISTS (SELECT 1 FROM offers o WHERE o.product_id = ${productId} AND o.quantity > 0))
-            OR EXISTS (SELECT 1 FROM offers o JOIN offer_stock st ON st.offer_id = o.id JOIN stores s ON s.id = st.store_id
-                       WHERE o.product_id = ${productId} AND st.quantity > 0 AND s.city_id = ? AND s.is_pickup = 1))`,
-    params: [city.delivery ? 1 : 0, city.id],
-  };
-}
-
-/** Filter conditions and their parameters; only fixed SQL fragments are concatenated, values are bound. */
-function filterConditions(columns: Columns, filters: ProductFilters): Where[] {
+function filterConditions(columns: Columns, filters: ProductFilters, city: StockCity): Where[] {
   const conditions: Where[] = [];
   if (filters.priceMin !== undefined) conditions.push({ sql: `${columns.price} >= ?`, params: [filters.priceMin] });
   if (filters.priceMax !== undefined) conditions.push({ sql: `${columns.price} <= ?`, params: [filters.priceMax] });
@@ -90,20 +75,13 @@ function filterConditions(columns: Columns, filters: ProductFilters): Where[] {
       params: [JSON.stringify(filters.colors)],
     });
   }
-  if (filters.sizes.length && columns.sizeMask) {
-    conditions.push({ sql: `(${columns.sizeMask} & ?) <> 0`, params: [sizeMask(filters.sizes)] });
-  } else if (filters.sizes.length) {
-    conditions.push({
-      sql: `EXISTS (SELECT 1 FROM offers o WHERE o.product_id = ${columns.id}
-                      AND o.size IN (SELECT value FROM json_each(?)) AND o.total_quantity > 0)`,
-      params: [JSON.stringify(filters.sizes)],
-    });
-  }
+  if (filters.sizes.length) conditions.push(hasSizesInCity(columns.id, city, sizeMask(filters.sizes)));
   return conditions;
 }
 
 /** The filter conditions on `products p` (facets count with them, see facets.ts). */
-export const productFilterConditions = (filters: ProductFilters): Where[] => filterConditions(PRODUCTS, filters);
+export const productFilterConditions = (filters: ProductFilters, city: StockCity): Where[] =>
+  filterConditions(PRODUCTS, filters, city);
 
 function joinWhere(conditions: Where[]): Where {
   return {
@@ -151,8 +129,7 @@ export function createProductQuery(db: Database.Database) {
   };
   const offset = (query: ProductPageQuery) => (query.page - 1) * query.pageSize;
   const cityByCode = db.prepare<[string], { id: number; delivery: number }>(
-    `SELECT id, (has_courier = 1 OR EXISTS (SELECT 1 FROM pickup_points p WHERE p.city_id = cities.id)) AS delivery
-     FROM cities WHERE code = ?`,
+    `SELECT id, ${CITY_DELIVERS} AS delivery FROM cities WHERE code = ?`,
   );
 
   /**
@@ -194,7 +171,7 @@ export function createProductQuery(db: Database.Database) {
     inSection: (section: SectionRecord, query: ProductPageQuery): ProductPage => {
       const where = joinWhere([
         { sql: "ps.section_id = ?", params: [section.id] },
-        ...filterConditions(CLOSURE, query),
+        ...filterConditions(CLOSURE, query, query.city),
       ]);
       const ids = page({ id: CLOSURE.id, from: "product_sections ps", where, order: CLOSURE.order[query.sort] }, query);
       // Without filters (or with "discounted only") the count was computed at seed time.
@@ -210,7 +187,7 @@ export function createProductQuery(db: Database.Database) {
     search: (words: string[], query: ProductPageQuery): ProductPage => {
       if (words.length === 0) return { ids: [], total: 0 };
       const match = ftsExpression(words);
-      const filters = filterConditions(PRODUCTS, query);
+      const filters = filterConditions(PRODUCTS, query, query.city);
       const where = joinWhere([{ sql: "product_search MATCH ?", params: [match] }, ...filters]);
       const from = "product_search JOIN products p ON p.id = product_search.rowid";
       const ids = page({ id: PRODUCTS.id, from, where, order: PRODUCTS.order[query.sort] }, query);
@@ -224,7 +201,7 @@ export function createProductQuery(db: Database.Database) {
     byIds: (requested: number[], query: ProductPageQuery): ProductPage => {
       const where = joinWhere([
         { sql: "p.id IN (SELECT value FROM json_each(?))", params: [JSON.stringify(requested)] },
-        ...filterConditions(PRODUCTS, query),
+        ...filterConditions(PRODUCTS, query, query.city),
       ]);
       const found = new Set(
         prepared(`SELECT p.id FROM products p WHERE ${where.sql}`).all(...where.params) as number[],

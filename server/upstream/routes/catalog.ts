@@ -100,7 +100,13 @@ const ProductsQuerySchema = z
 
 /** The active filters come along so that each facet is counted with all the others applied. */
 const FiltersQuerySchema = z
-  .object({ section: optional(SectionPathSchema), q: optional(SearchTextSchema), ...ListFilterFields })
+  .object({
+    section: optional(SectionPathSchema),
+    q: optional(SearchTextSchema),
+    /** The shopper's city: the sizes count what it can buy. */
+    city: optional(z.string().max(64)),
+    ...ListFilterFields,
+  })
   .superRefine((query, context) =>
     exactlyOneScope(
       { section: query.section !== undefined, q: query.q !== undefined },
@@ -182,11 +188,12 @@ export function catalogRoutes({ db, sections, publicUrl }: UpstreamContext): Rou
       sendData(res, data);
     })
     .get("/v1/catalog/filters", (req, res) => {
-      const { section, q, ...filters } = parseInput(FiltersQuerySchema, req.query);
+      const { section, q, city, ...filters } = parseInput(FiltersQuerySchema, req.query);
+      const stockCity = products.stockCity(city);
       const data: Filters =
         section !== undefined
-          ? facets.ofSection(sectionOr404(section, "section"), filters)
-          : facets.ofSearch(correction.plan(q!).words, filters);
+          ? facets.ofSection(sectionOr404(section, "section"), stockCity, filters)
+          : facets.ofSearch(correction.plan(q!).words, stockCity, filters);
       sendData(res, data);
     })
     .get("/v1/catalog/search/suggest", (req, res) => {

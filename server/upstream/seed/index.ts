@@ -1,4 +1,6 @@
 import type Database from "better-sqlite3";
+import { fillCitySizes } from "../catalog/city-sizes";
+import { fillSectionCitySizes } from "../catalog/section-city-sizes";
 import { seedAccounts } from "./account";
 import { seedCheckout } from "./checkout";
 import { seedCityDirectory } from "./city-directory";
@@ -23,4 +25,7 @@ export function seedDatabase(db: Database.Database, productCount: number): void 
   seedGiftCertificates(db);
   seedShops(db);
   seedCityDirectory(db, createRandom("city-directory"));
+  // After everything that stocks shops or takes stock (demo orders): the sizes each city can buy, and their facets.
+  fillCitySizes(db);
+  fillSectionCitySizes(db);
 }

@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { sizeMask, sizeSortKey } from "../catalog/sizes";
+import { sizeSortKey } from "../catalog/sizes";
 import { NEW_SECTION_ID, SALE_SECTION_ID, type SeededSection } from "./sections";
 import {
   COLOURS,
@@ -193,9 +193,9 @@ export function seedProducts(
 
   const insertProduct = db.prepare(
     `INSERT INTO products (id, section_id, model_id, name, detail_name, article, price, discount_price, discount_percent,
-       color_name, color_hex, colors, composition, promo, is_new, popularity, created_at, size_mask, picture_count, video_count,
+       color_name, color_hex, colors, composition, promo, is_new, popularity, created_at, picture_count, video_count,
        suite_id, suite_picture)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertClosure = db.prepare(
     `INSERT INTO product_sections (section_id, product_id, popularity, created_at, price, discount_percent, color_hex)
@@ -226,7 +226,6 @@ export function seedProducts(
       p.isNew ? 1 : 0,
       p.popularity,
       p.createdAt,
-      sizeMask(p.offers.filter((offer) => offerTotal(offer) > 0).map((offer) => offer.size)),
       p.pictureCount,
       p.videoCount,
       p.suiteId,
@@ -257,11 +256,7 @@ export function seedProducts(
   }
   insertSectionFacets(
     db,
-    products.map((p) => ({
-      ...p,
-      sizesInStock: p.offers.filter((offer) => offerTotal(offer) > 0).map((offer) => offer.size),
-      sectionIds: closureSectionIds(p),
-    })),
+    products.map((p) => ({ ...p, sectionIds: closureSectionIds(p) })),
   );
   indexProductSearch(db);
 }

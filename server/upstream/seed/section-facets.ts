@@ -1,13 +1,11 @@
 import type Database from "better-sqlite3";
-import { sizeSortKey } from "../catalog/sizes";
 import type { Colour } from "./catalog-vocabulary";
 
-/** What the facets count of a product: its price, colour, the sizes it has in stock and the sections that list it. */
+/** What the facets count of a product: its price, colour and the sections that list it (sizes are the city's: catalog/city-sizes.ts). */
 export type FacetProduct = {
   discountPrice: number;
   discountPercent: number;
   colour: Colour;
-  sizesInStock: string[];
   sectionIds: number[];
 };
 
@@ -15,13 +13,12 @@ type Facets = {
   count: number;
   minPrice: number;
   maxPrice: number;
-  sizes: Map<string, number>;
   colours: Map<string, { name: string; count: number }>;
 };
-const emptyFacets = (): Facets => ({ count: 0, minPrice: 0, maxPrice: 0, sizes: new Map(), colours: new Map() });
+const emptyFacets = (): Facets => ({ count: 0, minPrice: 0, maxPrice: 0, colours: new Map() });
 
 /**
- * Per-section product counts, price ranges and filter facets (only offers in stock count), summed up in memory,
+ * Per-section product counts, price ranges and colour facets, summed up in memory,
  * once over every product and once over the discounted ones.
  */
 export function insertSectionFacets(db: Database.Database, products: FacetProduct[]): void {
@@ -30,7 +27,6 @@ export function insertSectionFacets(db: Database.Database, products: FacetProduc
     facet.minPrice = facet.count === 0 ? p.discountPrice : Math.min(facet.minPrice, p.discountPrice);
     facet.maxPrice = Math.max(facet.maxPrice, p.discountPrice);
     facet.count++;
-    for (const size of p.sizesInStock) facet.sizes.set(size, (facet.sizes.get(size) ?? 0) + 1);
     const colour = facet.colours.get(p.colour.hex) ?? { name: p.colour.name, count: 0 };
     colour.count++;
     facet.colours.set(p.colour.hex, colour);
@@ -50,9 +46,6 @@ export function insertSectionFacets(db: Database.Database, products: FacetProduc
     `UPDATE sections SET product_count = ?, min_price = ?, max_price = ?,
        discount_count = ?, discount_min_price = ?, discount_max_price = ? WHERE id = ?`,
   );
-  const insertSize = db.prepare(
-    "INSERT INTO section_sizes (section_id, discount_only, size, size_sort, product_count) VALUES (?, ?, ?, ?, ?)",
-  );
   const insertColour = db.prepare(
     "INSERT INTO section_colors (section_id, discount_only, color_hex, color_name, product_count) VALUES (?, ?, ?, ?, ?)",
   );
@@ -70,7 +63,6 @@ export function insertSectionFacets(db: Database.Database, products: FacetProduc
       [0, all],
       [1, discounted],
     ] as const) {
-      for (const [size, count] of facet.sizes) insertSize.run(sectionId, discountOnly, size, sizeSortKey(size), count);
       for (const [hex, { name, count }] of facet.colours) insertColour.run(sectionId, discountOnly, hex, name, count);
     }
   }

@@ -115,6 +115,17 @@ describe(`at ${PRODUCTS.toLocaleString("en")} products the upstream answers`, ()
     const size = filters.sizes[0];
     expect(size.count).toBe((await list(`${q("брюки")}&sizes=${encodeURIComponent(size.value)}`)).pagination.total);
   });
+
+  it("a section's size facet for each city counts what the city's size filter lists", async () => {
+    for (const city of ["moscow", "st_petersburg", "pskov"]) {
+      const filters = (await call(upstream, `/v1/catalog/filters?section=obuv&city=${city}`, { schema: FiltersSchema }))
+        .data;
+      for (const size of filters.sizes.slice(0, 3))
+        expect(size.count, `${city} ${size.value}`).toBe(
+          (await list(`section=obuv&sizes=${encodeURIComponent(size.value)}&city=${city}`)).pagination.total,
+        );
+    }
+  });
 });
 
 /** The catalogue code on a connection that records what it runs; `plans` explains the statements `action` ran. */
@@ -207,17 +218,43 @@ describe(`at ${PRODUCTS.toLocaleString("en")} products the catalogue's SQL reads
     }
   });
 
+  it("a size filter and the size facet for a city: the city's sizes by key, never offers or stock", () => {
+    const { products, facets, plans } = recordedCatalogue();
+    const shopCity = db
+      .prepare<[], string>(
+        "SELECT c.code FROM cities c JOIN stores s ON s.city_id = c.id WHERE s.is_pickup = 1 AND c.code <> 'moscow' LIMIT 1",
+      )
+      .pluck()
+      .get()!;
+    for (const city of [products.stockCity(undefined), products.stockCity(shopCity)]) {
+      for (const sizes of [["44"], ["M", "42", "38"]]) {
+        for (const sort of ["popular", "price_asc"] as const) {
+          const query = { ...NO_FILTERS, sizes, sort, page: 1, pageSize: PAGE_SIZE, city };
+          for (const { sql, plan } of plans(() => products.inSection(section("odezhda"), query))) {
+            expect(fullScans(plan), `${sql}\n${plan.join("\n")}`).toEqual([]);
+            expect(tempSorts(plan), `${sql}\n${plan.join("\n")}`).toEqual([]);
+            expect(sql).not.toMatch(/\b(offers|offer_stock)\b/);
+          }
+        }
+        for (const { sql, plan } of plans(() => facets.ofSection(section("obuv"), city, { ...NO_FILTERS, sizes }))) {
+          expect(fullScans(plan), `${sql}\n${plan.join("\n")}`).toEqual([]);
+          expect(sql).not.toMatch(/\b(offers|offer_stock)\b/);
+        }
+      }
+    }
+  });
+
   it("the filters of a search and of a filtered section: counted over the matches, not the catalogue", () => {
-    const { facets, plans } = recordedCatalogue();
+    const { facets, city, plans } = recordedCatalogue();
     for (const filters of FILTER_SETS) {
-      for (const { sql, plan } of plans(() => facets.ofSearch(searchWords("брюки"), filters))) {
+      for (const { sql, plan } of plans(() => facets.ofSearch(searchWords("брюки"), city, filters))) {
         expect(fullScans(plan), `${sql}\n${plan.join("\n")}`).toEqual([]);
         expect(
           plan.some((step) => FTS_MATCH.test(step)),
           `${sql}\n${plan.join("\n")}`,
         ).toBe(true);
       }
-      for (const { sql, plan } of plans(() => facets.ofSection(section("odezhda"), filters))) {
+      for (const { sql, plan } of plans(() => facets.ofSection(section("odezhda"), city, filters))) {
         expect(fullScans(plan), `${sql}\n${plan.join("\n")}`).toEqual([]);
       }
     }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ProductListSchema, type CatalogItem, type ProductList } from "../../../app/contract/catalog";
 import { FiltersSchema } from "../../../app/contract/filters";
 import { SuggestSchema } from "../../../app/contract/product";
+import { offerState } from "../../../app/domain/offers";
 import { call, startTestUpstream, type TestUpstream } from "./helpers";
 
 let upstream: TestUpstream;
@@ -28,10 +29,9 @@ async function all(query: string): Promise<CatalogItem[]> {
 
 const q = (text: string) => `q=${encodeURIComponent(text)}`;
 const ids = (items: CatalogItem[]) => items.map((item) => item.id).sort((a, b) => a - b);
-const storeTotal = (item: CatalogItem, size: string) =>
-  item.sku
-    .filter((offer) => offer.size === size)
-    .reduce((sum, offer) => sum + offer.quantity + offer.stock.reduce((s, e) => s + e.quantity, 0), 0);
+/** A shopper in Moscow (the default city, where the warehouse delivers) can buy the item in the size (spec §3 canBuy). */
+const buyableInMoscow = (item: CatalogItem, size: string) =>
+  item.sku.some((offer) => offer.size === size && offerState(offer, { code: "moscow", delivery: true }).canBuy);
 
 describe("GET /v1/catalog/products?q= (full-text search over 300 products)", () => {
   it("finds products by name, case-insensitively, with ё and е alike and Russian endings", async () => {
@@ -95,7 +95,7 @@ describe("GET /v1/catalog/products?q= (full-text search over 300 products)", () 
     expect(ids(discounted)).toEqual(ids(dresses.filter((item) => item.price.discountPercent > 0)));
     const sized = await all(`${q("платье")}&sizes=44&priceMax=6000`);
     expect(ids(sized)).toEqual(
-      ids(dresses.filter((item) => storeTotal(item, "44") > 0 && item.price.discountValue <= 6000)),
+      ids(dresses.filter((item) => buyableInMoscow(item, "44") && item.price.discountValue <= 6000)),
     );
     const colour = dresses[0].color.colorHex;
     const coloured = await all(`${q("платье")}&colors=${encodeURIComponent(colour)}`);
@@ -191,7 +191,7 @@ describe("GET /v1/catalog/filters with q and discount", () => {
       max: Math.max(...discounted.map((item) => item.price.discountValue)),
     });
     for (const size of sale.sizes)
-      expect(size.count).toBe(discounted.filter((item) => storeTotal(item, size.value) > 0).length);
+      expect(size.count).toBe(discounted.filter((item) => buyableInMoscow(item, size.value)).length);
   });
 
   it("aggregates the facets of a search like those of a section", async () => {
@@ -211,7 +211,7 @@ describe("GET /v1/catalog/filters with q and discount", () => {
 
   it("counts each facet with every other active filter applied, never its own", async () => {
     const clothes = catalogue.filter((item) => item.link.startsWith("/catalog/odezhda/"));
-    const hasSize = (item: CatalogItem, size: string) => storeTotal(item, size) > 0;
+    const hasSize = (item: CatalogItem, size: string) => buyableInMoscow(item, size);
     const colourOf = (item: CatalogItem) => item.color.colorHex.toLowerCase();
     const xs = clothes.filter((item) => hasSize(item, "XS"));
     const { data } = await call(upstream, "/v1/catalog/filters?section=odezhda&sizes=XS", { schema: FiltersSchema });

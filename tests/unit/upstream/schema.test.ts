@@ -73,7 +73,8 @@ describe("schema", () => {
         "offers",
         "offer_stock",
         "product_search",
-        "section_sizes",
+        "product_city_sizes",
+        "section_city_sizes",
         "section_colors",
         "cities",
         "streets",
@@ -113,7 +114,7 @@ describe("schema", () => {
     expect(names("index")).toEqual(
       expect.arrayContaining(OWNED_TABLES.flatMap((table) => [`${table}_user`, `${table}_guest`])),
     );
-    expect(names("index")).toHaveLength(49);
+    expect(names("index")).toHaveLength(50);
     db.close();
   });
 

@@ -1,12 +1,12 @@
 import type Database from "better-sqlite3";
 import type { BasketLine } from "../../../../app/contract/basket";
 import { HttpError } from "../../http/envelope";
-import { sizeMask } from "../../catalog/sizes";
+import { createStockChanged } from "../../catalog/stock-changed";
 import { outOfStock } from "./problems";
 
 /**
  * Takes an order's lines out of stock: from the warehouse, or from the shop's shelf for store pickup. A line short of
- * stock throws 409, so the caller's transaction rolls everything back. The products' sizes in stock follow.
+ * stock throws 409, so the caller's transaction rolls everything back. The sizes each city can buy follow.
  */
 export function createStockReservation(db: Database.Database) {
   const takeOnline = db.prepare<{ id: number; quantity: number }>(
@@ -21,10 +21,7 @@ export function createStockReservation(db: Database.Database) {
   const lowerTotal = db.prepare<{ id: number; quantity: number }>(
     "UPDATE offers SET total_quantity = total_quantity - @quantity WHERE id = @id",
   );
-  const sizesInStock = db
-    .prepare<[number], string>("SELECT size FROM offers WHERE product_id = ? AND total_quantity > 0")
-    .pluck();
-  const setSizeMask = db.prepare<[number, number]>("UPDATE products SET size_mask = ? WHERE id = ?");
+  const stockChanged = createStockChanged(db);
 
   return (lines: BasketLine[], storeId: number | null): void => {
     for (const line of lines) {
@@ -38,7 +35,6 @@ export function createStockReservation(db: Database.Database) {
         dropEmptyStock.run({ id: line.offerId, store: storeId });
       }
     }
-    for (const productId of new Set(lines.map((line) => line.productId)))
-      setSizeMask.run(sizeMask(sizesInStock.all(productId)), productId);
+    stockChanged(lines.map((line) => line.productId));
   };
 }

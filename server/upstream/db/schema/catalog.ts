@@ -46,7 +46,6 @@ CREATE TABLE products (
   is_new           INTEGER NOT NULL,
   popularity       INTEGER NOT NULL,
   created_at       INTEGER NOT NULL,          -- unix seconds
-  size_mask        INTEGER NOT NULL,          -- sizes in stock: bit i = FACET_SIZES[i] (catalog/sizes.ts); follows offers
   picture_count    INTEGER NOT NULL,          -- 0 = no photo
   video_count      INTEGER NOT NULL,
   suite_id         INTEGER REFERENCES suites(id),
@@ -94,15 +93,29 @@ CREATE VIRTUAL TABLE product_search USING fts5(
   prefix = '2 3'
 );
 
--- Filter facets per section, computed once after seeding; discount_only = 1 rows count the discounted products only.
-CREATE TABLE section_sizes (
+-- The sizes a shopper of a city can buy, as bits of FACET_SIZES (catalog/sizes.ts): city_id 0 = the warehouse's stock
+-- (for the cities it delivers to), else that city's pickup shops' stock; a row only where some size is stocked.
+-- Follows offers and offer_stock (catalog/city-sizes.ts); the size filter and the size facet read it by primary key.
+CREATE TABLE product_city_sizes (
+  product_id INTEGER NOT NULL,
+  city_id    INTEGER NOT NULL,
+  size_mask  INTEGER NOT NULL,
+  PRIMARY KEY (product_id, city_id)
+) WITHOUT ROWID;
+
+-- The size facet of each section per city key (catalog/section-city-sizes.ts): city_key 0 = cities without pickup
+-- shops that the warehouse delivers to, else a city with pickup shops; size_bit indexes FACET_SIZES. Follows
+-- product_city_sizes; discount_only = 1 rows count the discounted products only.
+CREATE TABLE section_city_sizes (
   section_id    INTEGER NOT NULL,
   discount_only INTEGER NOT NULL,
-  size          TEXT NOT NULL,
-  size_sort     INTEGER NOT NULL,
+  city_key      INTEGER NOT NULL,
+  size_bit      INTEGER NOT NULL,
   product_count INTEGER NOT NULL,
-  PRIMARY KEY (section_id, discount_only, size)
+  PRIMARY KEY (section_id, discount_only, city_key, size_bit)
 ) WITHOUT ROWID;
+
+-- Colour facets per section, computed once after seeding; discount_only = 1 rows count the discounted products only.
 CREATE TABLE section_colors (
   section_id    INTEGER NOT NULL,
   discount_only INTEGER NOT NULL,
@@ -120,6 +133,7 @@ CREATE INDEX product_sections_popular  ON product_sections(section_id, popularit
 CREATE INDEX product_sections_new      ON product_sections(section_id, created_at DESC, product_id);
 CREATE INDEX product_sections_price    ON product_sections(section_id, price, product_id);
 CREATE INDEX product_sections_discount ON product_sections(section_id, discount_percent DESC, popularity DESC, product_id);
+CREATE INDEX product_sections_product  ON product_sections(product_id);
 CREATE INDEX offers_product ON offers(product_id, size_sort);
 CREATE INDEX offers_product_size ON offers(product_id, size, total_quantity);
 `;
