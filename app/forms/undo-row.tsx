@@ -1,0 +1,70 @@
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useId, useRef, type ElementType } from "react";
+import { FieldError } from "./field";
+import type { FormReply } from "./reply";
+import { SubmissionNonceField } from "./submission-nonce";
+import { ViaFetcherField } from "./via-fetcher";
+
+/** A «Вернуть» answer: `ok` once the deleted thing is back; otherwise the reason, next to the row. */
+type UndoReply = FormReply & { ok?: boolean };
+
+type Props = {
+  /** What was deleted, said once: `Блузка, размер 44 — удалён из корзины`. */
+  text: string;
+  /** The deleted thing, for the button's accessible name (`Вернуть: Блузка, размер 44`). */
+  name: string;
+  action: string;
+  /** The hidden fields «Вернуть» posts (the intent and the server's sealed `undo`, app/http/undo.server.ts). */
+  fields: Record<string, string>;
+  /** A refusal carried across a redirect (no JavaScript). */
+  error?: string;
+  /** Called once the thing is back (JavaScript on): the row goes, focus is moved on. */
+  onRestored: () => void;
+  as?: ElementType;
+};
+
+/**
+ * The row left where a deleted thing was, with «Вернуть»: a plain form without JavaScript, a fetcher with it. Keyboard
+ * focus moves to the button when the row appears, so the shopper's place is kept; the button is disabled only while its
+ * own request is being sent. It stays until the page is left or the next deletion replaces it (never a timed toast).
+ */
+export function UndoRow({ text, name, action, fields, error: redirected, onRestored, as: Tag = "li" }: Props) {
+  const fetcher = useFetcher<UndoReply>();
+  const button = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  const seal = fields.undo;
+  useEffect(() => button.current?.focus(), [seal]);
+  const reply = fetcher.state === "idle" ? fetcher.data : undefined;
+  // Only a new answer counts, not a new callback.
+  const restored = useRef(onRestored);
+  restored.current = onRestored;
+  useEffect(() => {
+    if (reply?.ok) restored.current();
+  }, [reply]);
+  const error = reply && !reply.ok ? (reply.formError ?? reply.fieldErrors?.form) : redirected;
+  return (
+    <Tag className="undo-row">
+      <p className="undo-row__text" role="status">
+        {text}
+      </p>
+      <fetcher.Form method="post" action={action} className="undo-row__form" preventScrollReset>
+        {Object.entries(fields).map(([field, value]) => (
+          <input key={field} type="hidden" name={field} value={value} />
+        ))}
+        <ViaFetcherField />
+        <SubmissionNonceField state={fetcher.state} />
+        <button
+          ref={button}
+          type="submit"
+          className="button button--ghost button--small"
+          aria-label={`Вернуть: ${name}`}
+          aria-describedby={error ? `${id}-error` : undefined}
+          disabled={fetcher.state === "submitting"}
+        >
+          Вернуть
+        </button>
+      </fetcher.Form>
+      <FieldError id={id} error={error} />
+    </Tag>
+  );
+}
