@@ -15,10 +15,10 @@ import { EmptyBasket } from "./empty-basket";
  * revalidate), and the line shows the pending change at once.
  */
 export function BasketSection({ basket }: { basket: Basket }) {
-  if (isBasketEmpty(basket)) return <EmptyBasket />;
-  const { activeProducts: active, delayedProducts: delayed, unavailableProducts: unavailable, certificates } = basket;
   // A list whose last line was removed stays for its «Вернуть» row.
   const undoKind = useBasketUndo()?.kind;
+  if (isBasketEmpty(basket)) return <EmptyBasket />;
+  const { activeProducts: active, delayedProducts: delayed, unavailableProducts: unavailable, certificates } = basket;
   return (
     <section className="basket" aria-labelledby="basket-title">
       <div className="basket__head">
