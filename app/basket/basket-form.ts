@@ -44,7 +44,14 @@ export const basketAddTarget = (productId: number) => `${BASKET_INTENT.add}-${pr
 
 /** What the page needs to show a removed line's «Вернуть» row (app/basket/basket-undo.ts): its words, its list and
  * place there, and the seal its form posts back. */
-export type BasketUndo = { label: string; kind: "active" | "delayed" | "unavailable"; at: number; seal: string };
+export type BasketUndo = {
+  label: string;
+  kind: "active" | "delayed" | "unavailable";
+  at: number;
+  seal: string;
+  /** Why «Вернуть» was refused (kept here: the row is drawn anew when the basket goes from empty to not). */
+  error?: string;
+};
 
 /** What the basket route answers a fetcher (JavaScript on), besides the request's toasts. */
 export type BasketActionData = {

@@ -43,11 +43,12 @@ export function BasketUndoRow({ undo, as }: { undo: BasketUndo; as?: "li" | "div
       name={undo.label}
       action={BASKET_ROUTE}
       fields={{ intent: BASKET_INTENT.restore, undo: undo.seal, redirectTo: BASKET_PAGE }}
-      error={redirected}
+      error={undo.error ?? redirected}
       onRestored={() => {
         setUndo(null);
         document.getElementById("basket-title")?.focus();
       }}
+      onRefused={(error) => setUndo({ ...undo, error })}
     />
   );
 }

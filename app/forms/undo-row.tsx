@@ -20,6 +20,8 @@ type Props = {
   error?: string;
   /** Called once the thing is back (JavaScript on): the row goes, focus is moved on. */
   onRestored: () => void;
+  /** Called with a refusal (JavaScript on), for a page whose row may be drawn anew elsewhere to keep showing it. */
+  onRefused?: (message: string) => void;
   as?: ElementType;
 };
 
@@ -28,20 +30,24 @@ type Props = {
  * focus moves to the button when the row appears, so the shopper's place is kept; the button is disabled only while its
  * own request is being sent. It stays until the page is left or the next deletion replaces it (never a timed toast).
  */
-export function UndoRow({ text, name, action, fields, error: redirected, onRestored, as: Tag = "li" }: Props) {
+export function UndoRow({ text, name, action, fields, error: given, onRestored, onRefused, as: Tag = "li" }: Props) {
   const fetcher = useFetcher<UndoReply>();
   const button = useRef<HTMLButtonElement>(null);
   const id = useId();
   const seal = fields.undo;
   useEffect(() => button.current?.focus(), [seal]);
-  const reply = fetcher.state === "idle" ? fetcher.data : undefined;
+  // A refusal counts as soon as it is in (the page may draw the row anew while it reloads); success once settled.
+  const reply = fetcher.state === "submitting" ? undefined : fetcher.data;
+  const settled = fetcher.state === "idle";
+  const refusal = reply && !reply.ok ? (reply.formError ?? reply.fieldErrors?.form) : undefined;
   // Only a new answer counts, not a new callback.
-  const restored = useRef(onRestored);
-  restored.current = onRestored;
+  const callbacks = useRef({ onRestored, onRefused });
+  callbacks.current = { onRestored, onRefused };
   useEffect(() => {
-    if (reply?.ok) restored.current();
-  }, [reply]);
-  const error = reply && !reply.ok ? (reply.formError ?? reply.fieldErrors?.form) : redirected;
+    if (settled && reply?.ok) callbacks.current.onRestored();
+    else if (refusal) callbacks.current.onRefused?.(refusal);
+  }, [reply, refusal, settled]);
+  const error = refusal ?? given;
   return (
     <Tag className="undo-row">
       <p className="undo-row__text" role="status">

@@ -103,3 +103,33 @@ test("a forged or stale «Вернуть» gets a Russian message, not a 500, an
   ).toBeVisible();
   await expect(page.getByRole("link", { name: /^Корзина: 1 товар/ })).toBeVisible();
 });
+
+/** Product 2, size 44: one unit can ship (tests/e2e/trust-stock.spec.ts). */
+const ONE_SHIPS = { path: "/catalog/odezhda/platya/platya-mini/2/", productId: "2", offer: "6" };
+
+test("«Вернуть» when the size can no longer be had: a Russian message next to the row, the basket as it was", async ({
+  page,
+  jsEnabled,
+}) => {
+  await page.goto(ONE_SHIPS.path);
+  await page.locator("form.buy--page label.size", { has: page.locator(`input[value="${ONE_SHIPS.offer}"]`) }).click();
+  await page.locator("form.buy--page").getByRole("button", { name: "В корзину" }).click();
+  await expect(page.getByRole("link", { name: /^Корзина: 1 товар/ })).toBeVisible();
+  await page.goto("/order/");
+  await page.getByRole("button", { name: /^Удалить: / }).click();
+  const restore = page.getByRole("button", { name: /^Вернуть: / });
+  await expect(restore).toBeVisible();
+  // Meanwhile (another tab) the last unit is taken into the basket again.
+  const added = await page.request.post("/basket/", {
+    form: { intent: "basket-add", productId: ONE_SHIPS.productId, offer: ONE_SHIPS.offer, nonce: `tab-${Date.now()}` },
+  });
+  expect(added.ok()).toBe(true);
+
+  await restore.click();
+  const message = page.locator(".undo-row .field-error");
+  await expect(message).toHaveText("Не удалось вернуть товар: Больше нет в наличии: можно заказать не больше 1 шт.");
+  await expect(page.getByRole("button", { name: /^Вернуть: / })).toHaveAttribute("aria-describedby", /-error$/);
+  if (!jsEnabled) await expect(page.locator(".toasts").getByText(/^Не удалось вернуть/)).toHaveCount(0);
+  await page.goto("/order/");
+  await expect(page.locator(".stepper__value")).toHaveText("1");
+});

@@ -63,9 +63,11 @@ export async function restoreAddress(
   if (!created.ok) {
     const message = `Не удалось вернуть адрес: ${created.error.errors[0]?.message ?? created.error.message}`;
     api.toasts.drop((toast) => toast.type === "error");
-    if (viaFetcher) return reply(api, { intent, formError: message }, created.error.status >= 500 ? 502 : 409);
+    // The row stays for another try: the list's next load (the fetcher's revalidation, or the redirect) shows it again.
+    const headers = await undoCookieOf(seal);
+    if (viaFetcher) return reply(api, { intent, formError: message }, created.error.status >= 500 ? 502 : 409, headers);
     api.toasts.add(makeToast("error", message, { target: ADDRESS_UNDO_TARGET }));
-    return api.redirect(DELIVERY_PATH, { headers: await undoCookieOf(seal) });
+    return api.redirect(DELIVERY_PATH, { headers });
   }
   if (viaFetcher) {
     api.toasts.drop((toast) => toast.type === "info");
