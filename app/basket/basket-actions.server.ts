@@ -83,7 +83,7 @@ async function reply(submission: Submission, form: PostedForm): Promise<Reply> {
     };
   }
   const input = parsed.data;
-  if (input.intent === BASKET_INTENT.restore) return restoreRemoved(submission, input.undo, input.nonce);
+  if (input.intent === BASKET_INTENT.restore) return restoreRemoved(submission, input.undo);
   const about =
     input.intent === BASKET_INTENT.add
       ? { intent: input.intent, productId: input.productId }

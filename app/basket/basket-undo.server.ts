@@ -1,6 +1,5 @@
 import { shopperCity } from "~/cookies.server";
-import { firstOf } from "~/http/once.server";
-import { clearUndoCookie, openUndo, readUndoCookie, sealUndo, writeUndoCookie } from "~/http/undo.server";
+import { claimUndo, clearUndoCookie, openUndo, readUndoCookie, sealUndo, writeUndoCookie } from "~/http/undo.server";
 import { makeToast } from "~/toasts/toast";
 import type { Upstream } from "~/upstream/client.server";
 import { addToBasket, getBasket, patchBasketLine } from "~/upstream/basket.server";
@@ -68,7 +67,6 @@ type Reply = { data: BasketActionData; status: number };
 export async function restoreRemoved(
   { api, request, headers, viaFetcher }: { api: Upstream; request: Request; headers: Headers; viaFetcher: boolean },
   seal: string,
-  nonce: string | undefined,
 ): Promise<Reply> {
   const intent = BASKET_INTENT.restore;
   const removed = openUndo(seal, api.token, BasketUndoPayloadSchema);
@@ -76,14 +74,17 @@ export async function restoreRemoved(
     api.toasts.add(makeToast("error", UNDO_EXPIRED, viaFetcher ? { target: BASKET_UNDO_TARGET } : undefined));
     return { data: { intent, ok: false, fieldErrors: { form: UNDO_EXPIRED } }, status: 400 };
   }
+  // Brought back once: a resent «Вернуть» is answered as done.
+  const claim = claimUndo(seal);
   try {
-    if (firstOf(`${api.token}|${seal}`, nonce)) {
+    if (claim) {
       const { productId, offerId, quantity } = removed;
       const outcome = await addToBasket(api, productId, { offer: offerId, quantity, city: await shopperCity(request) });
       const line = outcome.data.products.find((product) => product.offerId === offerId);
       if (removed.kind === "delayed" && line) await patchBasketLine(api, line.id, { delay: true });
     }
   } catch (error) {
+    claim?.release();
     if (!(error instanceof UpstreamError)) throw error;
     const message = `Не удалось вернуть товар: ${error.errors[0]?.message ?? error.message}`;
     api.toasts.drop((toast) => toast.type === "error");

@@ -2,7 +2,6 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef, type ElementType } from "react";
 import { FieldError } from "./field";
 import type { FormReply } from "./reply";
-import { SubmissionNonceField } from "./submission-nonce";
 import { ViaFetcherField } from "./via-fetcher";
 
 /** A «Вернуть» answer: `ok` once the deleted thing is back; otherwise the reason, next to the row. */
@@ -58,7 +57,6 @@ export function UndoRow({ text, name, action, fields, error: given, onRestored, 
           <input key={field} type="hidden" name={field} value={value} />
         ))}
         <ViaFetcherField />
-        <SubmissionNonceField state={fetcher.state} />
         <button
           ref={button}
           type="submit"

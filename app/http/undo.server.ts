@@ -51,6 +51,22 @@ export function openUndo<T>(
   }
 }
 
+/** Seals used (or being used) until they expire: a seal brings its thing back once, whatever is resent. */
+const claimed = new Map<string, number>();
+const MAX_CLAIMED = 10_000;
+
+/**
+ * Claims a seal's one use: null when it was used already or is being used (a double click, a resent form: the
+ * caller answers as if done); else a claim to `release` after a refusal, so the shopper can try again.
+ */
+export function claimUndo(seal: string, now = Date.now()): { release: () => void } | null {
+  if (claimed.size > MAX_CLAIMED) for (const [key, expires] of claimed) if (expires <= now) claimed.delete(key);
+  const expires = claimed.get(seal);
+  if (expires !== undefined && expires > now) return null;
+  claimed.set(seal, now + UNDO_TTL_S * 1000);
+  return { release: () => claimed.delete(seal) };
+}
+
 /** The cookie carrying a seal to the page at `path` (PRG without JavaScript); only that page reads it. */
 const undoCookie = (path: string) =>
   createCookie(COOKIE, { httpOnly: true, sameSite: "strict", secure: true, path, maxAge: UNDO_TTL_S });

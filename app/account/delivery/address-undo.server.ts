@@ -1,6 +1,6 @@
 import { attempt } from "~/account/account-form.server";
 import { reply, succeed } from "~/forms/reply.server";
-import { clearUndoCookie, openUndo, readUndoCookie, sealUndo, writeUndoCookie } from "~/http/undo.server";
+import { claimUndo, clearUndoCookie, openUndo, readUndoCookie, sealUndo, writeUndoCookie } from "~/http/undo.server";
 import { makeToast } from "~/toasts/toast";
 import { createAddress, getAddresses } from "~/upstream/account.server";
 import type { Upstream } from "~/upstream/client.server";
@@ -59,8 +59,11 @@ export async function restoreAddress(
     return api.redirect(DELIVERY_PATH);
   }
   const { city: _, at: __, ...address } = deleted;
-  const created = await attempt(request, createAddress(api, address));
-  if (!created.ok) {
+  // Created once: a resent «Вернуть» (a double click without JavaScript) is answered as done.
+  const claim = claimUndo(seal);
+  const created = claim ? await attempt(request, createAddress(api, address)) : null;
+  if (created && !created.ok) {
+    claim?.release();
     const message = `Не удалось вернуть адрес: ${created.error.errors[0]?.message ?? created.error.message}`;
     api.toasts.drop((toast) => toast.type === "error");
     // The row stays for another try: the list's next load (the fetcher's revalidation, or the redirect) shows it again.

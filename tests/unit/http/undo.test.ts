@@ -3,6 +3,7 @@ import { z } from "zod";
 import { AddressUndoPayloadSchema, addressUndoPayload } from "~/account/delivery/address-undo";
 import { BasketUndoPayloadSchema, removedLineLabel } from "~/basket/basket-undo";
 import {
+  claimUndo,
   clearUndoCookie,
   MAX_SEAL_LENGTH,
   openUndo,
@@ -58,6 +59,20 @@ describe("a sealed undo", () => {
     expect(openUndo(sealUndo(addressUndoPayload(ADDRESS, 0), TOKEN), TOKEN, BasketUndoPayloadSchema)).toBeNull();
     expect(openUndo(sealUndo(LINE, TOKEN), TOKEN, AddressUndoPayloadSchema)).toBeNull();
     expect(openUndo(sealUndo("text", TOKEN), TOKEN, z.number())).toBeNull();
+  });
+});
+
+describe("a seal's one use", () => {
+  it("is claimed once; a refusal gives it back for another try; it is free again once expired", () => {
+    const now = Date.now();
+    const seal = sealUndo(LINE, TOKEN, now);
+    const claim = claimUndo(seal, now);
+    expect(claim).not.toBeNull();
+    expect(claimUndo(seal, now + 10)).toBeNull();
+    claim!.release();
+    expect(claimUndo(seal, now + 20)).not.toBeNull();
+    expect(claimUndo(seal, now + 30)).toBeNull();
+    expect(claimUndo(seal, now + 20 + UNDO_TTL_S * 1000)).not.toBeNull();
   });
 });
 
