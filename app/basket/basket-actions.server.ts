@@ -29,6 +29,7 @@ import {
   type BasketActionData,
 } from "./basket-form";
 import { parseBasketForm, type BasketForm, type BasketLineForm } from "./basket-form-schema";
+import { lineBeforeRemoval, restoreRemoved, undoOfRemoval } from "./basket-undo.server";
 
 type Reply = { data: BasketActionData; status: number };
 
@@ -82,6 +83,7 @@ async function reply(submission: Submission, form: PostedForm): Promise<Reply> {
     };
   }
   const input = parsed.data;
+  if (input.intent === BASKET_INTENT.restore) return restoreRemoved(submission, input.undo);
   const about =
     input.intent === BASKET_INTENT.add
       ? { intent: input.intent, productId: input.productId }
@@ -130,16 +132,18 @@ async function add(
   return { data: { intent, productId, ok: true, added: { productId, offerId: offer } }, status: 200 };
 }
 
-/** Remove, delay / bring back, quantity; then the order follows (spec §4). */
-async function changeLine({ api, request }: Submission, input: BasketLineForm): Promise<Reply> {
+/** Remove, delay / bring back, quantity; then the order follows (spec §4). A removed line can be brought back. */
+async function changeLine({ api, request, headers, viaFetcher }: Submission, input: BasketLineForm): Promise<Reply> {
   // Only a removal can empty the basket; the draft's city is read before, while the draft still has one.
   const removal = input.intent === BASKET_INTENT.remove || input.intent === BASKET_INTENT.removeCertificate;
   const before = removal ? await quietly(api, () => secondary(getOrderState(api), null)) : null;
+  const removed = input.intent === BASKET_INTENT.remove ? await lineBeforeRemoval(api, input.lineId) : null;
   const basket = await changeBasket(api, input);
+  const undo = removed ? await undoOfRemoval(api, removed, { headers, viaFetcher }) : undefined;
   const done = successMessage(input);
   if (done && !api.toasts.has("info")) api.toasts.add(makeToast("success", done));
   await quietly(api, () => followOrder(api, basket, { draftCity: before?.input.delivery.properties.cityId, request }));
-  return { data: { intent: input.intent, lineId: input.lineId, ok: true }, status: 200 };
+  return { data: { intent: input.intent, lineId: input.lineId, ok: true, ...(undo && { undo }) }, status: 200 };
 }
 
 function changeBasket(api: Upstream, input: BasketLineForm): Promise<Basket> {

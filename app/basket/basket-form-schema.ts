@@ -38,9 +38,10 @@ export const BasketFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal(BASKET_INTENT.delay), lineId: LineId, delay: Delay }),
   z.object({ intent: z.literal(BASKET_INTENT.quantity), lineId: LineId, quantity: Quantity }),
   z.object({ intent: z.literal(BASKET_INTENT.removeCertificate), lineId: LineId }),
+  z.object({ intent: z.literal(BASKET_INTENT.restore), undo: z.string().min(1) }),
 ]);
 export type BasketForm = z.infer<typeof BasketFormSchema>;
-export type BasketLineForm = Exclude<BasketForm, { intent: typeof BASKET_INTENT.add }>;
+export type BasketLineForm = Exclude<BasketForm, { intent: typeof BASKET_INTENT.add | typeof BASKET_INTENT.restore }>;
 
 /** Parses a posted basket form (a pending FormData or the action's PostedForm); only the first value of each field counts. */
 export function parseBasketForm(form: FormData | PostedForm) {

@@ -18,6 +18,8 @@ export const BASKET_INTENT = {
   quantity: "basket-quantity",
   /** A gift certificate line (its `lineId` is the certificate line's). */
   removeCertificate: "basket-remove-certificate",
+  /** «Вернуть» a removed line (its sealed `undo`: app/basket/basket-undo.ts). */
+  restore: "basket-restore",
 } as const;
 export const BASKET_INTENTS = Object.values(BASKET_INTENT);
 export type BasketIntent = (typeof BASKET_INTENTS)[number];
@@ -40,6 +42,17 @@ export const ADD_FAILED_MESSAGE = "Не удалось добавить това
 /** Where a message for one product's buy form is addressed (a toast `target`, carried across a redirect). */
 export const basketAddTarget = (productId: number) => `${BASKET_INTENT.add}-${productId}`;
 
+/** What the page needs to show a removed line's «Вернуть» row (app/basket/basket-undo.ts): its words, its list and
+ * place there, and the seal its form posts back. */
+export type BasketUndo = {
+  label: string;
+  kind: "active" | "delayed" | "unavailable";
+  at: number;
+  seal: string;
+  /** Why «Вернуть» was refused (kept here: the row is drawn anew when the basket goes from empty to not). */
+  error?: string;
+};
+
 /** What the basket route answers a fetcher (JavaScript on), besides the request's toasts. */
 export type BasketActionData = {
   intent?: string;
@@ -49,6 +62,8 @@ export type BasketActionData = {
   /** A size was added (the buy form opens the `basketSuccess` modal). */
   added?: { productId: number; offerId: number };
   fieldErrors?: Partial<Record<"offer" | "form", string>>;
+  /** A line was removed: how to bring it back («Вернуть»). */
+  undo?: BasketUndo;
 };
 
 /**

@@ -2,7 +2,8 @@ import { useFetcher } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ViaFetcherField } from "~/forms/via-fetcher";
 import type { BasketLine } from "~/contract/basket";
-import { BASKET_INTENT, BASKET_PAGE, BASKET_ROUTE, type BasketIntent } from "./basket-form";
+import { BASKET_INTENT, BASKET_PAGE, BASKET_ROUTE, type BasketActionData, type BasketIntent } from "./basket-form";
+import { useReportUndo } from "./basket-undo-row";
 
 /** The id of an active line's remove or delay form, for buttons elsewhere on /order/ (the checkout's blocked lines). */
 export const basketLineFormId = (lineId: number, intent: typeof BASKET_INTENT.remove | typeof BASKET_INTENT.delay) =>
@@ -24,7 +25,8 @@ export function LineButton({
   label: string;
   formId?: string;
 }) {
-  const fetcher = useFetcher();
+  const fetcher = useFetcher<BasketActionData>();
+  useReportUndo(fetcher.data);
   return (
     <LineForm fetcher={fetcher} line={line} intent={intent} fields={fields} id={formId}>
       <button

@@ -8,8 +8,7 @@ import { BASKET_INTENT } from "./basket-form";
 import { basketLineFormId, LineButton } from "./basket-line-forms";
 import { lineArticle, lineSums, pendingLineChange } from "./basket-lines";
 import { QuantityStepper } from "./basket-quantity-stepper";
-
-export type LineKind = "active" | "delayed" | "unavailable";
+import type { LineKind } from "./basket-undo";
 
 /** The pending change of a line: from any fetcher, or from a plain navigation submitting one of its forms. */
 function usePendingChange(lineId: number) {

@@ -1,8 +1,10 @@
 import type { Basket, BasketLine } from "~/contract/basket";
 import { hasOrderLines, isBasketEmpty } from "./basket-form";
-import { BasketLineItem, type LineKind } from "./basket-line-item";
+import { BasketLineItem } from "./basket-line-item";
+import type { LineKind } from "./basket-undo";
 import { basketCount } from "./basket-lines";
 import { BasketSummary } from "./basket-summary";
+import { BasketUndoRow, useBasketUndo } from "./basket-undo-row";
 import { CertificateLines } from "./certificate-lines";
 import { EmptyBasket } from "./empty-basket";
 
@@ -13,18 +15,22 @@ import { EmptyBasket } from "./empty-basket";
  * revalidate), and the line shows the pending change at once.
  */
 export function BasketSection({ basket }: { basket: Basket }) {
+  // A list whose last line was removed stays for its «Вернуть» row.
+  const undoKind = useBasketUndo()?.kind;
   if (isBasketEmpty(basket)) return <EmptyBasket />;
   const { activeProducts: active, delayedProducts: delayed, unavailableProducts: unavailable, certificates } = basket;
   return (
     <section className="basket" aria-labelledby="basket-title">
       <div className="basket__head">
-        <h2 id="basket-title" className="basket__title">
+        <h2 id="basket-title" className="basket__title" tabIndex={-1}>
           Корзина
         </h2>
         <p className="basket__count">{basketCount(basket)}</p>
       </div>
 
-      {active.length > 0 && <BasketLines lines={active} kind="active" label="Товары в корзине" />}
+      {(active.length > 0 || undoKind === "active") && (
+        <BasketLines lines={active} kind="active" label="Товары в корзине" />
+      )}
       {!hasOrderLines(basket) && (
         <p className="basket__note">
           Нет товаров для заказа. Верните отложенные товары в корзину или выберите что-нибудь в каталоге.
@@ -33,7 +39,7 @@ export function BasketSection({ basket }: { basket: Basket }) {
 
       {certificates.length > 0 && <CertificateLines lines={certificates} />}
 
-      {delayed.length > 0 && (
+      {(delayed.length > 0 || undoKind === "delayed") && (
         <section className="basket__group" aria-labelledby="basket-delayed">
           <h3 id="basket-delayed" className="basket__subtitle">
             Отложенные товары
@@ -42,7 +48,7 @@ export function BasketSection({ basket }: { basket: Basket }) {
         </section>
       )}
 
-      {unavailable.length > 0 && (
+      {(unavailable.length > 0 || undoKind === "unavailable") && (
         <section className="basket__group" aria-labelledby="basket-unavailable">
           <h3 id="basket-unavailable" className="basket__subtitle">
             Нет в наличии
@@ -57,11 +63,12 @@ export function BasketSection({ basket }: { basket: Basket }) {
 }
 
 function BasketLines({ lines, kind, label }: { lines: BasketLine[]; kind: LineKind; label: string }) {
+  const undo = useBasketUndo();
+  const items = lines.map((line) => <BasketLineItem key={line.id} line={line} kind={kind} />);
+  if (undo?.kind === kind) items.splice(Math.min(undo.at, items.length), 0, <BasketUndoRow key="undo" undo={undo} />);
   return (
     <ul className={`basket__lines basket__lines--${kind}`} aria-label={label}>
-      {lines.map((line) => (
-        <BasketLineItem key={line.id} line={line} kind={kind} />
-      ))}
+      {items}
     </ul>
   );
 }

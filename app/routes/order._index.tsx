@@ -3,6 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { LoginForm } from "~/account/login-form";
 import { hasOrderLines, isBasketEmpty } from "~/basket/basket-form";
 import { BasketSection } from "~/basket/basket-section";
+import { BasketUndoProvider, LoneBasketUndo } from "~/basket/basket-undo-row";
+import { undoOnBasketPage } from "~/basket/basket-undo.server";
 import { EmptyBasket } from "~/basket/empty-basket";
 import type { RouteHandle } from "~/layouts/page-layout";
 import { DEFAULT_CITY } from "~/domain/location";
@@ -42,20 +44,22 @@ export const meta: MetaFunction = ({ location, matches }) =>
  */
 export async function loader(args: LoaderFunctionArgs) {
   const api = await upstreamFor(args);
-  if (!api.token) return api.json({ user: GUEST, basket: null, state: null, addresses: [] });
+  if (!api.token) return api.json({ user: GUEST, basket: null, state: null, addresses: [], undo: null });
+  // «Вернуть» after a removal posted without JavaScript.
+  const { undo, headers } = await undoOnBasketPage(args.request, api);
   const [user, basket, draft, location] = await Promise.all([
     secondary(getUser(api), GUEST),
     mainData(orGuest<Basket | null>(api, getBasket(api), null)),
     secondary(getOrderState(api), null),
     secondary(shopperLocation(api, args.request), null),
   ]);
-  if (!basket) return api.json({ user: GUEST, basket: null, state: null, addresses: [] });
-  if (isBasketEmpty(basket)) return api.json({ user, basket, state: null, addresses: [] });
+  if (!basket) return api.json({ user: GUEST, basket: null, state: null, addresses: [], undo }, { headers });
+  if (isBasketEmpty(basket)) return api.json({ user, basket, state: null, addresses: [], undo }, { headers });
   const state = await draftInCity(api, draft, location?.city.code ?? DEFAULT_CITY.code);
   // The saved delivery addresses, offered in the courier address (secondary: without them the address is typed).
   const addresses = user.id > 0 ? await secondary(getAddresses(api), []) : [];
   // The basket as the draft's city has it: a draft that just moved city caps its lines anew.
-  return api.json({ user, basket: state?.basket ?? basket, state, addresses });
+  return api.json({ user, basket: state?.basket ?? basket, state, addresses, undo }, { headers });
 }
 
 /** The checkout form's action; the basket's own forms post to `/basket/`. */
@@ -63,13 +67,24 @@ export async function action(args: ActionFunctionArgs) {
   return checkoutAction(args, await readForm(args.request));
 }
 
+/** The «Вернуть» row of a removed line outlives the basket emptying and filling again: its provider always stays. */
 export default function OrderPage() {
+  const { undo } = useLoaderData<typeof loader>();
+  return (
+    <BasketUndoProvider initial={undo}>
+      <OrderContent />
+    </BasketUndoProvider>
+  );
+}
+
+function OrderContent() {
   const { user, basket, state, addresses } = useLoaderData<typeof loader>();
   const authorised = user.id > 0;
   if (!basket || isBasketEmpty(basket)) {
     return (
       <div className="order-page">
         <h1>Корзина</h1>
+        <LoneBasketUndo />
         <EmptyBasket />
       </div>
     );

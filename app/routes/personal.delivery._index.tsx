@@ -3,6 +3,14 @@ import { useLoaderData } from "@remix-run/react";
 import { userData } from "~/account/account-data.server";
 import { AddressForm } from "~/account/delivery/address-form";
 import { AddressItem, DELIVERY_PATH } from "~/account/delivery/address-item";
+import { AddressUndoRow, DELIVERY_TITLE_ID } from "~/account/delivery/address-undo-row";
+import {
+  restoreAddress,
+  sealBeforeDelete,
+  undoCookieOf,
+  undoOnDeliveryPage,
+} from "~/account/delivery/address-undo.server";
+import { isViaFetcher } from "~/forms/via-fetcher";
 import { ADDRESS_FIELDS, AddressListActionSchema } from "~/account/delivery/address-schema";
 import { fieldErrorsOf, pickValues } from "~/forms/reply";
 import { attempt, readUserForm } from "~/account/account-form.server";
@@ -19,10 +27,15 @@ const MAX_ADDRESSES = 10;
 
 export async function loader(args: LoaderFunctionArgs) {
   const { api, data: addresses } = await userData(args, (api) => getAddresses(api));
-  return api.json({ addresses, cities: await secondary(searchCities(api, ""), []) });
+  // «Вернуть» after a deletion.
+  const { undo, headers } = await undoOnDeliveryPage(args.request, api);
+  return api.json({ addresses, cities: await secondary(searchCities(api, ""), []), undo }, { headers });
 }
 
-/** Add an address (`POST /api/user/addresses`), delete one, or make one the default (`PATCH … isDefault`). */
+/**
+ * Add an address (`POST /api/user/addresses`), delete one (its «Вернуть» row follows), make one the default
+ * (`PATCH … isDefault`), or bring a deleted one back.
+ */
 export async function action(args: ActionFunctionArgs) {
   const { api, form } = await readUserForm(args);
   const intent = form.intent ?? "";
@@ -40,10 +53,13 @@ export async function action(args: ActionFunctionArgs) {
       return upstreamReply(api, created.error, ADDRESS_FIELDS, { intent, values: pickValues(form, ADDRESS_FIELDS) });
     return succeed(api, DELIVERY_PATH, "Адрес сохранён");
   }
+  if (input.intent === "restore")
+    return restoreAddress({ api, request: args.request, viaFetcher: isViaFetcher(form) }, input.undo);
   if (input.intent === "delete") {
+    const seal = await sealBeforeDelete(api, input.id);
     const deleted = await attempt(args.request, deleteAddress(api, input.id));
     if (!deleted.ok) return upstreamReply(api, deleted.error, [], { intent });
-    return succeed(api, DELIVERY_PATH, "Адрес удалён");
+    return succeed(api, DELIVERY_PATH, "Адрес удалён", { headers: await undoCookieOf(seal) });
   }
   const updated = await attempt(args.request, updateAddress(api, input.id, { isDefault: true }));
   if (!updated.ok) return upstreamReply(api, updated.error, [], { intent });
@@ -51,19 +67,22 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function DeliveryPage() {
-  const { addresses, cities } = useLoaderData<typeof loader>();
+  const { addresses, cities, undo } = useLoaderData<typeof loader>();
+  const items = addresses.map((address) => <AddressItem key={address.id} address={address} />);
+  if (undo) items.splice(Math.min(undo.at, items.length), 0, <AddressUndoRow key="undo" undo={undo} />);
   return (
-    <section className="account-page" aria-labelledby="delivery-title">
-      <h1 id="delivery-title">Адреса доставки</h1>
-      {addresses.length === 0 ? (
+    <section className="account-page" aria-labelledby={DELIVERY_TITLE_ID}>
+      <h1 id={DELIVERY_TITLE_ID} tabIndex={-1}>
+        Адреса доставки
+      </h1>
+      {addresses.length === 0 && (
         <p className="account-empty">
           У вас пока нет сохранённых адресов. Добавьте адрес — и при оформлении заказа его не придётся вводить заново.
         </p>
-      ) : (
+      )}
+      {items.length > 0 && (
         <ul className="address-list" aria-label="Сохранённые адреса">
-          {addresses.map((address) => (
-            <AddressItem key={address.id} address={address} />
-          ))}
+          {items}
         </ul>
       )}
       <section className="account-section" aria-labelledby="address-add-title">

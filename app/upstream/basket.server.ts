@@ -4,8 +4,11 @@ import { BasketSchema, WishlistSchema } from "~/contract/basket";
 export const getBasket = (api: Upstream) => api.get("/api/basket", BasketSchema, { silent: true });
 
 /** Spec §4: success only on status 200; the caller replaces its basket with the answer. */
-export const addToBasket = (api: Upstream, productId: number, body: { offer: number; city: string }) =>
-  api.call("POST", `/api/basket/${productId}`, BasketSchema, { body });
+export const addToBasket = (
+  api: Upstream,
+  productId: number,
+  body: { offer: number; city: string; quantity?: number },
+) => api.call("POST", `/api/basket/${productId}`, BasketSchema, { body });
 
 export const removeFromBasket = (api: Upstream, lineId: number) => api.delete(`/api/basket/${lineId}`, BasketSchema);
 

@@ -32,11 +32,13 @@ export const AddressFormSchema = z.object({
 
 const addressId = idField("Неверный идентификатор адреса");
 
-/** `/personal/delivery/`: add an address, delete one, or make one the default. */
+/** `/personal/delivery/`: add an address, delete one, make one the default, or bring a deleted one back. */
 export const AddressListActionSchema = z.discriminatedUnion("intent", [
   AddressFormSchema.extend({ intent: z.literal("add") }),
   z.object({ intent: z.literal("delete"), id: addressId }),
   z.object({ intent: z.literal("default"), id: addressId }),
+  // «Вернуть» a deleted address: the server's seal, opened by app/account/delivery/address-undo.server.ts.
+  z.object({ intent: z.literal("restore"), undo: z.string().min(1) }),
 ]);
 
 /** `/personal/delivery/{id}/`: save the address or delete it. */
