@@ -31,7 +31,8 @@ export type OfferTerms = z.infer<typeof OfferTermsSchema>;
 
 export const InitSchema = z.object({
   store: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
-  terms: OfferTermsSchema,
+  /** Optional: an upstream without it still serves the store; offers then carry no shipping or return details. */
+  terms: OfferTermsSchema.optional(),
   /** Tag-manager id; validated by the analytics rule before use. */
   gtmId: z.string(),
   counters: z.object({ basket: z.number().int(), wishlist: z.number().int() }),

@@ -7,6 +7,7 @@ import { AddressForm } from "~/account/delivery/address-form";
 import { DELIVERY_PATH } from "~/account/delivery/address-item";
 import { ADDRESS_FIELDS, AddressEditActionSchema } from "~/account/delivery/address-schema";
 import { addressLine } from "~/account/delivery/address-text";
+import { sealBeforeDelete, undoCookieOf } from "~/account/delivery/address-undo.server";
 import { requireUser } from "~/account/guard.server";
 import { fieldErrorsOf, pickValues } from "~/forms/reply";
 import { attempt, readUserForm } from "~/account/account-form.server";
@@ -57,12 +58,14 @@ export async function action(args: ActionFunctionArgs) {
   const input = parsed.data;
 
   if (input.intent === "delete") {
+    const seal = await sealBeforeDelete(api, id);
     const deleted = await attempt(args.request, deleteAddress(api, id));
     if (!deleted.ok) {
       if (deleted.error.status === 404) throw notFound();
       return upstreamReply(api, deleted.error, [], { intent });
     }
-    return succeed(api, DELIVERY_PATH, "Адрес удалён");
+    // The list shows «Вернуть» in the address's place, as after a deletion from the list itself.
+    return succeed(api, DELIVERY_PATH, "Адрес удалён", { headers: await undoCookieOf(seal) });
   }
   const { intent: _, ...address } = input;
   const saved = await attempt(args.request, updateAddress(api, id, address));

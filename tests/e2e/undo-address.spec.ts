@@ -63,6 +63,21 @@ for (const width of [390, 1280]) {
   });
 }
 
+test("deleted from its own page, the address gets «Вернуть» in the list too", async ({ page, a11y }) => {
+  await logIn(page);
+  await page.goto("/personal/delivery/");
+  await addAddress(page, { city: "Казань", street: "ул. Кремлёвская", building: "5" });
+  const kazan = "Казань, ул. Кремлёвская, д. 5";
+  await page.getByRole("link", { name: `Изменить адрес: ${kazan}` }).click();
+  await page.getByRole("button", { name: "Удалить адрес" }).click();
+  await expect(page).toHaveURL(/\/personal\/delivery\/$/);
+  const row = page.getByRole("list", { name: "Сохранённые адреса" }).locator(".undo-row");
+  await expect(row.getByRole("status")).toHaveText(`Адрес «${kazan}» удалён`);
+  await a11y();
+  await row.getByRole("button", { name: `Вернуть: адрес ${kazan}` }).click();
+  await expect(page.locator(".address-card").filter({ hasText: "ул. Кремлёвская, д. 5" })).toContainText("подъезд 3");
+});
+
 test("a forged or stale «Вернуть» gets a Russian message, not a 500, and adds nothing", async ({ page }) => {
   await logIn(page);
   for (const undo of ["forged.signature", "eyJleHAiOjEsInBheWxvYWQiOnt9fQ.AAAA"]) {

@@ -36,7 +36,7 @@ export async function productLoader(args: LoaderFunctionArgs, productId: number)
   const viewed = loadViewed(api, viewedIds.ids, productId);
   // The offers' delivery and return terms for crawlers (a reference the root loader has just read: no second request).
   const terms = secondary(
-    getStoreInfo(api).then((info): OfferTerms | null => info.terms),
+    getStoreInfo(api).then((info): OfferTerms | null => info.terms ?? null),
     null,
   );
   const [detail, { city }, offerTerms] = await Promise.all([

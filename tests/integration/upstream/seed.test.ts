@@ -64,6 +64,11 @@ const SEED_FINGERPRINTS: Record<number, Record<number, string>> = {
     40: "59a3f2c944ee4cf3a39001d77c40015dcf1d533a5a29c59027454f2000412ca0",
     300: "f86dd2f9470bef5499f3093e69973d701bafeadbf154b22474b4a68bf438dceb",
   },
+  // 12: issue 22 — sizes by the shopper's city: product_city_sizes and section_city_sizes replace products.size_mask and section_sizes.
+  12: {
+    40: "50c710d74506601df6029501708fe655f2196ae2fd1261453fa7b3e0c019cd75",
+    300: "9b091a68feb21017982e3cc264c2b5d17d9964ba7de34136f311c5b7d37c665d",
+  },
 };
 
 let dataDir: string;
