@@ -71,6 +71,21 @@ function outageLog(url: string, log: LogLine) {
   };
 }
 
+/** The memory limiter a Redis limiter falls back to; rate-limiter-flexible calls it only when Redis failed. */
+class InsuranceLimiter extends RateLimiterMemory {
+  constructor(
+    options: ReturnType<typeof optionsOf>,
+    private readonly onUse: () => void,
+  ) {
+    super(options);
+  }
+
+  override consume(...args: Parameters<RateLimiterMemory["consume"]>) {
+    this.onUse();
+    return super.consume(...args);
+  }
+}
+
 /**
  * Counts in Redis, shared by every storefront process. When Redis is unreachable or a command fails or times out,
  * rate-limiter-flexible answers from its `insuranceLimiter` (this process's memory) instead: the store keeps serving,
@@ -95,13 +110,10 @@ export function redisLimitStore(url: string, log: LogLine = logToStderr): LimitS
 
   const store = storeOf(
     (rule) => {
-      const insurance = new RateLimiterMemory(optionsOf(rule));
-      const insure = insurance.consume.bind(insurance);
-      insurance.consume = (...args) => {
+      const insurance = new InsuranceLimiter(optionsOf(rule), () => {
         insuranceUses += 1;
         outage.down(redis.status === "ready" ? "a command failed or timed out" : `connection ${redis.status}`);
-        return insure(...args);
-      };
+      });
       return new RateLimiterRedis({ ...optionsOf(rule), storeClient: redis, insuranceLimiter: insurance });
     },
     async () => redis.disconnect(),
