@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { OriginSchema } from "~/http/origin";
+import { RedisUrlSchema } from "~/http/redis-url";
 import { SessionSecretSchema } from "~/http/secret";
 
 const flag = z
@@ -21,6 +22,12 @@ const EnvSchema = z.object({
     .literal("")
     .transform(() => undefined)
     .or(OriginSchema)
+    .optional(),
+  /** Where the per-client limits are counted, shared by every storefront process; unset, in each process's memory. */
+  REDIS_URL: z
+    .literal("")
+    .transform(() => undefined)
+    .or(RedisUrlSchema)
     .optional(),
   /** Image CDN host used instead of the real one on development hosts (spec §7). */
   IMAGE_TEST_HOST: z.string().url().optional(),

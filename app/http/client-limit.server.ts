@@ -1,8 +1,9 @@
-import { clientKey, hit } from "./rate-limit.server";
+import { limitStore, type LimitRule } from "./limit-store.server";
+import { clientKey } from "./rate-limit.server";
 
-export type ClientLimit = { name: string; limit: number; windowMs: number };
+export type ClientLimit = LimitRule;
 
-/** Login codes asked for per client (the per-phone limits are the upstream's: they hold across storefront processes). */
+/** Login codes asked for per client (the per-phone limits are the upstream's). */
 export const CODE_REQUESTS: ClientLimit = { name: "code", limit: 10, windowMs: 10 * 60_000 };
 /** Login codes tried per client. */
 export const LOGIN_TRIES: ClientLimit = { name: "login", limit: 20, windowMs: 10 * 60_000 };
@@ -10,15 +11,15 @@ export const LOGIN_TRIES: ClientLimit = { name: "login", limit: 20, windowMs: 10
 export const CERTIFICATE_TRIES: ClientLimit = { name: "certificate", limit: 10, windowMs: 10 * 60_000 };
 
 /**
- * One more try of a client against a per-client limit (process memory: per storefront process; the limits that must
- * hold across processes — per phone, per certificate number — are the upstream's). The wait is in whole minutes.
+ * One more try of a client against a per-client limit, counted in Redis shared by every storefront process when
+ * REDIS_URL is set, else in this process's memory (limit-store.server.ts). The wait is in whole minutes.
  */
-export function clientTry(
+export async function clientTry(
   args: { context: unknown },
-  { name, limit, windowMs }: ClientLimit,
-): { allowed: true } | { allowed: false; minutes: number } {
-  const result = hit(`${name}:client:${clientKey(args)}`, limit, windowMs);
-  return result.allowed
+  limit: ClientLimit,
+): Promise<{ allowed: true } | { allowed: false; minutes: number }> {
+  const answer = await limitStore().consume(limit, `client:${clientKey(args)}`);
+  return answer.allowed
     ? { allowed: true }
-    : { allowed: false, minutes: Math.max(1, Math.ceil(result.retryAfterS / 60)) };
+    : { allowed: false, minutes: Math.max(1, Math.ceil(answer.retryAfterMs / 60_000)) };
 }

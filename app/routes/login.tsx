@@ -55,7 +55,7 @@ export async function action(args: ActionFunctionArgs) {
 
   if (input.intent === "code") {
     // Limits stop sending more codes; a code sent a moment ago still works, so the shopper goes on to enter it.
-    const asked = clientTry(args, CODE_REQUESTS);
+    const asked = await clientTry(args, CODE_REQUESTS);
     if (!asked.allowed) {
       return reply(
         {
@@ -82,7 +82,7 @@ export async function action(args: ActionFunctionArgs) {
 
   const values = pickValues(form, LOGIN_FIELDS);
   // Per client as well: the upstream voids a phone's code after 5 wrong tries, this limits one client trying many phones.
-  const tried = clientTry(args, LOGIN_TRIES);
+  const tried = await clientTry(args, LOGIN_TRIES);
   if (!tried.allowed)
     return reply(
       {

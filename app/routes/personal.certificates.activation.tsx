@@ -24,7 +24,7 @@ export async function action(args: ActionFunctionArgs) {
   const values = pickValues(form, CERTIFICATE_FIELDS);
   const parsed = ActivateCertificateSchema.safeParse(form);
   if (!parsed.success) return reply(api, { ...fieldErrorsOf(parsed.error, CERTIFICATE_FIELDS), values });
-  const tried = clientTry(args, CERTIFICATE_TRIES);
+  const tried = await clientTry(args, CERTIFICATE_TRIES);
   if (!tried.allowed)
     return reply(api, { formError: `Слишком много попыток. Повторите через ${tried.minutes} мин.`, values }, 429);
 

@@ -47,7 +47,7 @@ async function searchCity({ api, input, reply }: IntentContext): Promise<Respons
 
 /** A certificate's number and code are tried a limited number of times per client. */
 async function applyCertificate(context: IntentContext): Promise<Response> {
-  const tried = clientTry(context.args, CERTIFICATE_TRIES);
+  const tried = await clientTry(context.args, CERTIFICATE_TRIES);
   if (tried.allowed) return recalculate(context);
   const message = `Слишком много попыток ввести сертификат. Повторите через ${tried.minutes} мин.`;
   return context.reply({ ok: false, fieldErrors: { certificate: message } }, 429);
