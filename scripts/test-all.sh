@@ -11,6 +11,10 @@ if [ ! -x "${NGINX_PATH:-/usr/sbin/nginx}" ]; then
   echo "nginx not found: installing Debian's package for the CDN test (needs root)"
   apt-get update -qq && apt-get install -y -qq nginx >/dev/null
 fi
+if [ ! -x "${VARNISHD_PATH:-/usr/sbin/varnishd}" ]; then
+  echo "varnishd not found: installing Debian's package for the CDN example test (needs root)"
+  apt-get update -qq && apt-get install -y -qq varnish >/dev/null
+fi
 if ! command -v lynx >/dev/null || ! command -v w3m >/dev/null; then
   echo "lynx or w3m not found: installing Debian's packages for the text-browser test (needs root)"
   apt-get update -qq && apt-get install -y -qq lynx w3m >/dev/null
