@@ -2,11 +2,11 @@ import { Transform } from "node:stream";
 import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { config } from "~/config.server";
 import { loggedError, noteRefusal } from "~/errors/log-error.server";
 import { applyCachePolicy } from "~/http/cache.server";
+import { pageAudience } from "~/http/crawler.server";
 import { dataEtag, documentEtag, ifNoneMatch, notModified } from "~/http/etag.server";
 import { NonceProvider } from "~/http/nonce";
 import { responseNonce } from "~/http/nonce.server";
@@ -27,11 +27,12 @@ export default async function handleRequest(
 ) {
   await dropEndedSession(loadContext, headers);
   // Crawlers get the complete document; shoppers get the shell first and the rest streamed.
-  const crawler = isbot(request.headers.get("user-agent") ?? "");
+  const { crawler, decidedBy } = pageAudience(request);
   const waitForAll = crawler || remixContext.isSpaMode;
   applyCachePolicy(request, status, headers);
-  // A crawler's page differs from a shopper's (see documentEtag), so caches keep them apart.
-  headers.append("Vary", "User-Agent");
+  // A crawler's page differs from a shopper's (see documentEtag), so caches keep them apart: by the CDN's bot flag
+  // when it sends one, else by the raw User-Agent.
+  headers.append("Vary", decidedBy);
   const etag = status === 200 ? documentEtag(request, remixContext, crawler) : null;
   if (etag) {
     if (ifNoneMatch(request, etag)) return notModified(etag, headers);

@@ -15,6 +15,10 @@ if [ ! -x "${REDIS_SERVER_PATH:-/usr/bin/redis-server}" ]; then
   echo "redis-server not found: installing Debian's package for the shared-limits test (needs root)"
   apt-get update -qq && apt-get install -y -qq redis-server >/dev/null
 fi
+if [ ! -x "${VARNISHD_PATH:-/usr/sbin/varnishd}" ]; then
+  echo "varnishd not found: installing Debian's package for the CDN example test (needs root)"
+  apt-get update -qq && apt-get install -y -qq varnish >/dev/null
+fi
 if ! command -v lynx >/dev/null || ! command -v w3m >/dev/null; then
   echo "lynx or w3m not found: installing Debian's packages for the text-browser test (needs root)"
   apt-get update -qq && apt-get install -y -qq lynx w3m >/dev/null
