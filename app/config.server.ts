@@ -17,6 +17,20 @@ const EnvSchema = z.object({
   DEBUG_ERRORS: flag,
   /** Signs the cookies. The Node server sets it (generated and kept in DATA_DIR) when the environment has none. */
   SESSION_SECRET: SessionSecretSchema,
+  /**
+   * Secrets that signed cookies before a rotation, comma-separated: still accepted, never used to sign. A rotation puts
+   * the old secret here, so shoppers keep their basket and login; drop it after the cookies' lifetime (7 days).
+   */
+  SESSION_SECRET_PREVIOUS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? "")
+        .split(",")
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(SessionSecretSchema).max(4, "SESSION_SECRET_PREVIOUS: at most 4 previous secrets")),
   /** The shop's public origin: every absolute URL the store writes; unset, the request's own (server/forwarded.ts). */
   PUBLIC_ORIGIN: z
     .literal("")
@@ -43,6 +57,9 @@ const EnvSchema = z.object({
 });
 
 export type Config = z.infer<typeof EnvSchema> & { showStacks: boolean };
+
+/** What signs the store's cookies, first; then what is still accepted from before a rotation. */
+export const cookieSecrets = (): string[] => [config().SESSION_SECRET, ...config().SESSION_SECRET_PREVIOUS];
 
 let cached: Config | undefined;
 

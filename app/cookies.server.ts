@@ -1,17 +1,16 @@
 import { createCookie } from "@remix-run/node";
 import { parse } from "cookie";
 import { z } from "zod";
-import { config } from "~/config.server";
+import { cookieSecrets } from "~/config.server";
 import { DEFAULT_CITY } from "~/domain/location";
 import { COOKIE_MAX_AGE_S } from "~/domain/timing";
 
 /** Every cookie the server sets: no script reads them (the browser-written `viewed` list is the one exception). */
 const strict = { maxAge: COOKIE_MAX_AGE_S, httpOnly: true, sameSite: "strict", secure: true, path: "/" } as const;
-const secrets = () => [config().SESSION_SECRET];
 
-export const tokenCookie = createCookie("token", { ...strict, secrets: secrets() });
-export const cityCookie = createCookie("city", { ...strict, secrets: secrets() });
-export const cityConfirmedCookie = createCookie("city_confirmed", { ...strict, secrets: secrets() });
+export const tokenCookie = createCookie("token", { ...strict, secrets: cookieSecrets() });
+export const cityCookie = createCookie("city", { ...strict, secrets: cookieSecrets() });
+export const cityConfirmedCookie = createCookie("city_confirmed", { ...strict, secrets: cookieSecrets() });
 
 const TokenValue = z.string().regex(/^[A-Za-z0-9_-]{16,256}$/);
 const CityValue = z.string().regex(/^[a-z0-9_-]{2,64}$/);

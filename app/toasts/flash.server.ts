@@ -1,6 +1,6 @@
 import { createCookie } from "@remix-run/node";
 import { z } from "zod";
-import { config } from "~/config.server";
+import { cookieSecrets } from "~/config.server";
 import { TOAST_TYPES, type Toast } from "./toast";
 
 /** Toasts that must survive a redirect (PRG) ride in this short-lived signed cookie. */
@@ -10,7 +10,7 @@ const flashCookie = createCookie("flash", {
   secure: true,
   path: "/",
   maxAge: 60,
-  secrets: [config().SESSION_SECRET],
+  secrets: cookieSecrets(),
 });
 
 /** A toast as it comes back in the flash cookie. */
