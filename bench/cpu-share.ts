@@ -40,10 +40,13 @@ export function parseMachineTicks(stat: string): { busy: number; total: number }
   return { busy: total - fields[3] - fields[4], total };
 }
 
-/** utime + stime of /proc/<pid>/stat (fields 14 and 15; the command name in parentheses may hold spaces). */
+/**
+ * utime + stime + cutime + cstime of /proc/<pid>/stat (fields 14 to 17; the command name in parentheses may hold
+ * spaces): the process's own CPU time and that of its children it has waited for, such as the autocannon runs.
+ */
 export function parseProcessTicks(stat: string): number {
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return Number(fields[11]) + Number(fields[12]);
+  return Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
 }
 
 /**

@@ -7,7 +7,7 @@ import type { LoadResult } from "./load";
 import type { BenchRun } from "./results";
 import { PAGE_NAMES } from "./results";
 import { median, ratio } from "./stats";
-import { nameOf, type TargetCheck } from "./targets";
+import { nameOf, TARGETS, type TargetCheck } from "./targets";
 import type { TtfbSample } from "./ttfb";
 import { upstreamScaleSection } from "./upstream-scale";
 
@@ -22,7 +22,7 @@ export function formatReport(run: BenchRun, checks: readonly TargetCheck[]): str
     "",
     `Machine: ${m.cpu} × ${m.cores}, ${fixed(m.memoryGb, 1)} GB, Node ${m.node}, ${m.os}; 1-minute load average ${fixed(m.loadAverage, 2)} at the start, ${fixed(run.loadAverageEnd, 2)} at the end.`,
     busyLine(run.busyElsewhere),
-    `Load: ${s.connections} connections, ${s.durationSec} s per target (${s.rounds} turns of ${fixed(s.durationSec / s.rounds, 1)} s, the targets alternating) after ${s.warmupRequests} warm-up requests; a shopper's mobile Chrome user agent; the ${count(s.smallSeed)}-product seed unless said.`,
+    `Load: ${s.connections} connections, ${s.durationSec} s per target (${s.rounds} turns of ${fixed(s.durationSec / s.rounds, 1)} s, the targets alternating) after ${s.warmupRequests} warm-up requests; autocannon in its own process; a shopper's mobile Chrome user agent; the ${count(s.smallSeed)}-product seed unless said.`,
     "",
     "#### Throughput and latency",
     "",
@@ -30,6 +30,9 @@ export function formatReport(run: BenchRun, checks: readonly TargetCheck[]): str
     "|---|---|--:|--:|--:|--:|--:|",
     loadRow("ceiling (one-route Remix 2.17.5)", "/", run.load.ceiling, run.load.ceiling.rps),
     ...PAGE_NAMES.map((name) => loadRow(name, run.pages[name], run.load[name], run.load.ceiling.rps)),
+    loadRow("control (the store's health answer)", "/healthz", run.control, run.load.ceiling.rps),
+    "",
+    controlLine(run),
     "",
     "#### Section page by catalogue size",
     "",
@@ -99,6 +102,15 @@ function busyLine(share: number): string {
       ? " **A busy machine: every request also waited for a core, which flattens the ratios; compare this run only with runs as busy.**"
       : "";
   return `Other processes took ${pct(share)} of the machine's CPU during the load turns.${warning}`;
+}
+
+function controlLine(run: BenchRun): string {
+  const factor = ratio(run.control.rps, run.load.ceiling.rps);
+  const verdict =
+    factor >= TARGETS.controlFactor
+      ? "the generator had room, so the ratios are the servers'."
+      : `**under ${TARGETS.controlFactor}×: the generator may have been the limit, so the ratios to the ceiling may be too high.**`;
+  return `Control: \`/healthz\` at ${count(run.control.rps)} req/s, ${fixed(factor, 1)}× the ceiling's — ${verdict}`;
 }
 
 function loadRow(name: string, path: string, load: LoadResult, ceilingRps: number): string {

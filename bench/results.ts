@@ -28,6 +28,11 @@ export interface BenchRun {
   load: { ceiling: LoadResult } & Record<PageName, LoadResult>;
   /** The section page on the large seed (the small one is `load.section`). */
   largeSection: LoadResult;
+  /**
+   * The control: the store's `/healthz` under the same load. It must run several times faster than the ceiling, or
+   * the load generator, not the servers, was the limit and every ratio to the ceiling is too high.
+   */
+  control: LoadResult;
   /** The embedded upstream's section, search and suggest answers at the small and the large seed. */
   upstreamScale: UpstreamScaleRow[];
   ttfb: {

@@ -11,9 +11,9 @@ describe("parseMachineTicks", () => {
 });
 
 describe("parseProcessTicks", () => {
-  it("adds utime and stime, whatever spaces the command name holds", () => {
-    const stat = "4242 (node build/server) S 1 4242 4242 0 -1 4194304 99 0 0 0 70 30 0 0 20 0 11 0 1107857 3133440 360";
-    expect(parseProcessTicks(stat)).toBe(100);
+  it("adds utime and stime, and its waited-for children's, whatever spaces the command name holds", () => {
+    const stat = "4242 (node build/server) S 1 4242 4242 0 -1 4194304 99 0 0 0 70 30 8 2 20 0 11 0 1107857 3133440 360";
+    expect(parseProcessTicks(stat)).toBe(110);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { linearTrend, median, percentile, ratio } from "../../../bench/stats";
+import { linearTrend, median, mixtureQuantile, percentile, ratio } from "../../../bench/stats";
 
 describe("percentile (nearest rank)", () => {
   it("takes the sample at the rank, whatever the order of the samples", () => {
@@ -45,5 +45,38 @@ describe("linearTrend", () => {
   it("has no slope without two distinct x, and r² 0 for a flat line", () => {
     expect(linearTrend([{ x: 1, y: 5 }]).slope).toBeNaN();
     expect(linearTrend([0, 1, 2].map((x) => ({ x, y: 7 }))).r2).toBe(0);
+  });
+});
+
+describe("mixtureQuantile (turns known by their percentiles, taken together)", () => {
+  const uniform = (min: number, max: number): [number, number][] => [
+    [0, min],
+    [1, max],
+  ];
+
+  it("is the run's own quantile for one run", () => {
+    expect(mixtureQuantile([{ weight: 10, points: uniform(0, 100) }], 0.99)).toBeCloseTo(99, 6);
+  });
+
+  it("weighs each turn by its responses: a slow turn with few responses moves p50 little and p99 much", () => {
+    const parts = [
+      { weight: 90, points: uniform(0, 10) },
+      { weight: 10, points: uniform(100, 200) },
+    ];
+    expect(mixtureQuantile(parts, 0.5)).toBeCloseTo(50 / 9, 6);
+    expect(mixtureQuantile(parts, 0.99)).toBeCloseTo(190, 6);
+  });
+
+  it("ignores turns without responses and is NaN when none had any", () => {
+    expect(
+      mixtureQuantile(
+        [
+          { weight: 0, points: uniform(500, 900) },
+          { weight: 5, points: uniform(0, 10) },
+        ],
+        1,
+      ),
+    ).toBeCloseTo(10, 6);
+    expect(mixtureQuantile([{ weight: 0, points: uniform(0, 10) }], 0.5)).toBeNaN();
   });
 });
