@@ -1,3 +1,6 @@
+import { once } from "node:events";
+import { createServer } from "node:http";
+import type { Socket } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
@@ -15,10 +18,11 @@ const BUILD_PATH = path.resolve("build/index.js");
 type AppEntry = { makeRequestUpstream?: typeof makeRequestUpstream; observeWith?: typeof observeWith };
 
 /**
- * The storefront's HTTP server in this process (the only one, or a cluster's worker): listening on PORT, answering
- * until `stop`, which drains it: every request already accepted is answered, then the connections close.
+ * The storefront's HTTP server in this process: listening on PORT (the only process), or answering the connections
+ * its cluster's primary hands it (a worker); until `stop`, which drains it: every request already accepted is
+ * answered, then the connections close.
  */
-export async function serveStorefront(env: ServerEnv, embeddedUpstreamUrl: string | undefined) {
+export async function serveStorefront(env: ServerEnv, embeddedUpstreamUrl: string | undefined, listen: boolean) {
   const build = (await import(pathToFileURL(BUILD_PATH).href)) as ServerBuild;
   // The app's own modules, from the build (a copy bundled here would be other instances than the loaders').
   const entry = build.entry.module as AppEntry;
@@ -37,24 +41,29 @@ export async function serveStorefront(env: ServerEnv, embeddedUpstreamUrl: strin
     metrics: env.METRICS_PORT === undefined ? undefined : recordMetrics(build, entry.observeWith),
   });
 
-  const server = app.listen(env.PORT, env.HOST, () => {
+  const server = createServer(app);
+  drain.watch(server);
+  if (listen) {
+    server.listen(env.PORT, env.HOST);
+    await once(server, "listening");
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
     log({ level: "info", msg: "storefront listening", url: `http://localhost:${port}` });
     if (env.NODE_ENV === "development") void broadcastDevReady(build);
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once("listening", resolve);
-    server.once("error", reject);
-  });
+  }
 
   return {
+    /** Answers one connection (a cluster's worker gets them from its primary). */
+    answer(socket: Socket) {
+      server.emit("connection", socket);
+      socket.resume();
+    },
     /** Stops accepting and answers what was accepted; past SHUTDOWN_TIMEOUT_MS the open connections are cut. */
     stop(): Promise<void> {
       shuttingDown = true;
       const force = setTimeout(() => {
         log({ level: "warn", msg: "shutdown timed out; closing open connections" });
-        server.closeAllConnections();
+        drain.cut();
       }, env.SHUTDOWN_TIMEOUT_MS);
       force.unref();
       return new Promise((resolve) => drain.close(server, () => resolve()));

@@ -25,7 +25,7 @@ beforeAll(async () => {
     METRICS_PORT: String(metricsPort),
     UPSTREAM_TIMEOUT_MS: "30000",
   });
-  await logged(store.logs, "storefront listening", 2);
+  await logged(store.logs, "worker ready", 2);
 }, 120_000);
 afterAll(() => store?.stop());
 
@@ -69,5 +69,16 @@ describe("workers", () => {
       expect(basket.headers["set-cookie"]?.some((c) => c.startsWith("token=")) ?? false).toBe(false);
     }
     expect(servedBy("/order/").size).toBe(2);
+  });
+
+  it("replaces a worker that dies", async () => {
+    const [victim] = store.logs.filter((l) => l.msg === "worker ready").map((l) => l.worker as number);
+    process.kill(victim!, "SIGKILL");
+    await logged(store.logs, "worker died", 1);
+    await logged(store.logs, "worker ready", 3);
+    expect(store.logs.find((l) => l.msg === "worker died")).toMatchObject({ pid: victim, signal: "SIGKILL" });
+    for (let i = 0; i < 4; i++)
+      expect((await rawRequest(`${store.url}/healthz`, { headers: { connection: "close" } })).status).toBe(200);
+    expect(store.alive()).toBe(true);
   });
 });
