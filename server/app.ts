@@ -47,7 +47,7 @@ export function storefrontApp(options: StorefrontApp): express.Express {
   app.set("trust proxy", env.TRUST_PROXY);
   app.use(requestLog);
   app.use(forwardedHeaders(origin));
-  // The edge: each middleware below may refuse a request before Remix sees it.
+  // The edge: each middleware below may refuse a request before Remix sees it; a new one is one line in this block.
   // Its pictures and videos come from this origin, or from the image CDN when one is configured.
   app.use(securityHeaders(configuredSources(env.IMAGE_ORIGIN)));
   app.use(knownMethods());
