@@ -14,6 +14,8 @@ import { dropEndedSession } from "~/http/session-end.server";
 
 /** The Node server makes each request's upstream client with it, once, for the load context (server/index.ts). */
 export { makeRequestUpstream } from "~/upstream/request-client.server";
+// The Node server's metrics (server/metrics/) observe the upstream calls and the reference cache through it.
+export { observeWith } from "~/upstream/observer.server";
 
 /** Long enough for the slowest upstream call to time out and its error to stream in. */
 export const streamTimeout = config().UPSTREAM_TIMEOUT_MS + 1000;

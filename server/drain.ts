@@ -1,5 +1,5 @@
 import type { Server, ServerResponse } from "node:http";
-import { Server as NetServer } from "node:net";
+import { Server as NetServer, type Socket } from "node:net";
 import type { RequestHandler } from "express";
 
 /**
@@ -8,13 +8,27 @@ import type { RequestHandler } from "express";
  * - a client whose idle connection was just closed reconnects at once, into a listener about to close, and is reset;
  * - a client that keeps its connection busy (a CDN, a load balancer, a browser loading a page's assets) is served on
  *   it for ever, so the process waits for the shutdown timeout and then cuts off the requests in flight.
- * Here the listener closes first (a reconnect is refused cleanly), then the idle connections; every answer not yet
- * begun says `Connection: close`, and a connection whose answer had already begun is closed once that answer is sent.
- * So each request already accepted completes, and the connections go.
+ * Here the listener closes first (a reconnect is refused cleanly), then the connections between two answers; every
+ * answer not yet begun says `Connection: close`, and a connection whose answer had already begun is closed once that
+ * answer is sent. A connection just accepted, whose request is not read yet, is answered too (http's
+ * closeIdleConnections would reset it, and its client, having sent the request on a new connection, could not retry).
+ * So each request already accepted completes, and the connections go. The connections are counted here, not by the
+ * listener: a cluster's worker is handed its connections by the primary (server/worker.ts) and listens on nothing.
  */
 export function connectionDrain() {
-  const answering = new Set<ServerResponse>();
+  const open = new Set<Socket>();
+  /** Connections that have had an answer: between two answers, one may be closed (its client retries). */
+  const served = new WeakSet<Socket>();
+  const answering = new Map<ServerResponse, Socket>();
   let draining = false;
+  let whenClosed: (() => void) | undefined;
+
+  const closeIfDone = () => {
+    if (whenClosed && open.size === 0) {
+      whenClosed();
+      whenClosed = undefined;
+    }
+  };
 
   const closeAfter = (res: ServerResponse) => {
     if (!res.headersSent) res.setHeader("Connection", "close");
@@ -24,25 +38,45 @@ export function connectionDrain() {
     else res.once("finish", () => res.req.socket.destroySoon());
   };
 
-  const middleware: RequestHandler = (_req, res, next) => {
+  const middleware: RequestHandler = (req, res, next) => {
     if (draining) closeAfter(res);
     else {
-      answering.add(res);
-      res.once("close", () => answering.delete(res));
+      answering.set(res, req.socket);
+      res.once("close", () => {
+        answering.delete(res);
+        served.add(req.socket);
+      });
     }
     next();
   };
 
   return {
     middleware,
+    /** Counts the server's connections (before it gets any). */
+    watch(server: Server) {
+      server.on("connection", (socket: Socket) => {
+        open.add(socket);
+        socket.once("close", () => {
+          open.delete(socket);
+          closeIfDone();
+        });
+      });
+    },
     /** Stops listening and lets every connection close after its current answer; `onClosed` once all are gone. */
     close(server: Server, onClosed: () => void) {
       draining = true;
-      for (const res of answering) closeAfter(res);
+      whenClosed = onClosed;
+      const busy = new Set(answering.values());
+      for (const res of answering.keys()) closeAfter(res);
       answering.clear();
-      // net's close: stop listening without http's closing of idle connections first (see above).
-      NetServer.prototype.close.call(server, onClosed);
-      server.closeIdleConnections();
+      // net's close: stop listening without http's closing of idle connections (see above).
+      if (server.listening) NetServer.prototype.close.call(server);
+      for (const socket of open) if (served.has(socket) && !busy.has(socket)) socket.destroy();
+      closeIfDone();
+    },
+    /** The shutdown timeout: every connection still open is cut. */
+    cut() {
+      for (const socket of open) socket.destroy();
     },
   };
 }

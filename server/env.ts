@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { z } from "zod";
 import { OriginSchema } from "../app/http/origin";
 import { SessionSecretSchema } from "../app/http/secret";
@@ -40,6 +41,17 @@ const EnvSchema = z.object({
     .int()
     .positive()
     .default(1024 * 1024),
+  /** Worker processes on PORT (node:cluster): a number, or `auto` for one per core; 1 runs no cluster (server/cluster.ts). */
+  WEB_CONCURRENCY: z.preprocess(
+    unsetWhenEmpty,
+    z
+      .union([z.literal("auto"), z.coerce.number().int().min(1).max(256)])
+      .default(1)
+      .transform((value) => (value === "auto" ? availableParallelism() : value)),
+  ),
+  /** Prometheus metrics at /metrics on this port (server/metrics/); unset: none recorded or served. */
+  METRICS_PORT: z.preprocess(unsetWhenEmpty, z.coerce.number().int().min(0).max(65535).optional()),
+  METRICS_HOST: z.preprocess(unsetWhenEmpty, z.string().default("127.0.0.1")),
 });
 
 export type ServerEnv = z.infer<typeof EnvSchema>;

@@ -1,7 +1,11 @@
+import cluster from "node:cluster";
 import type { RequestHandler } from "express";
 
+/** A cluster's worker names itself in each line (WEB_CONCURRENCY > 1); the single process's lines are unchanged. */
+const worker = cluster.isWorker ? { worker: process.pid } : {};
+
 export function log(entry: Record<string, unknown>) {
-  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...entry })}\n`);
+  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...worker, ...entry })}\n`);
 }
 
 /**

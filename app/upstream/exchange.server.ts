@@ -1,6 +1,8 @@
 import { EnvelopeSchema, UpstreamMessageSchema, type Envelope, type UpstreamMessage } from "~/contract/envelope";
 import type { Toast } from "~/toasts/toast";
+import { endpointOf } from "./endpoint.server";
 import { logFault, type Method } from "./fault-log.server";
+import { observer, type UpstreamOutcome } from "./observer.server";
 import { FAILURE_MESSAGES, UpstreamError } from "./upstream-error.server";
 
 type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
@@ -42,6 +44,14 @@ export function upstreamUrl(baseUrl: string, path: string, query: Query = {}): s
  * `messages` told, and any failure thrown as an UpstreamError. Returns the envelope and the answer's length.
  */
 export async function exchange(call: Exchange, caller: Caller): Promise<{ envelope: Envelope; size: number }> {
+  const started = performance.now();
+  const report = (outcome: UpstreamOutcome) =>
+    observer().upstreamCall({
+      method: call.method,
+      endpoint: endpointOf(call.url),
+      outcome,
+      seconds: (performance.now() - started) / 1000,
+    });
   const { method, url, tell } = call;
   const timeout = AbortSignal.timeout(call.timeoutMs);
   const signal = caller.signal ? AbortSignal.any([timeout, caller.signal]) : timeout;
@@ -66,6 +76,7 @@ export async function exchange(call: Exchange, caller: Caller): Promise<{ envelo
     body = parseJson(text);
   } catch {
     const timedOut = timeout.aborted;
+    report(timedOut ? "timeout" : caller.signal?.aborted ? "aborted" : "network");
     // The shopper went away (the request's own signal): nothing failed upstream.
     if (timedOut || !caller.signal?.aborted) logFault(method, url, timedOut ? "timeout" : "unreachable");
     const message = timedOut ? FAILURE_MESSAGES.timeout : FAILURE_MESSAGES.unreachable;
@@ -75,12 +86,14 @@ export async function exchange(call: Exchange, caller: Caller): Promise<{ envelo
 
   const envelope = EnvelopeSchema.safeParse(body);
   if (!envelope.success) {
+    report(response.ok ? "invalid" : statusClass(response.status));
     logFault(method, url, response.ok ? "malformed" : "error", response.status);
     const message = response.ok ? FAILURE_MESSAGES.invalid : FAILURE_MESSAGES.http(response.status);
     tell("error", message);
     throw new UpstreamError(message, response.ok ? 502 : response.status);
   }
   const { errors, messages, data, status } = envelope.data;
+  report(statusClass(response.ok ? status : response.status));
   if ((withToken || caller.session?.ended) && (response.status === 401 || status === 401)) {
     // Refused token: nothing told, the client goes on as a guest (session.server.ts); then a guest's 401 is quiet.
     throw new UpstreamError(errors[0]?.message ?? FAILURE_MESSAGES.http(401), 401, errors, withToken);
@@ -97,6 +110,11 @@ export async function exchange(call: Exchange, caller: Caller): Promise<{ envelo
     throw new UpstreamError(message, response.ok ? status : response.status, errors);
   }
   return { envelope: envelope.data, size };
+}
+
+function statusClass(status: number): UpstreamOutcome {
+  if (status >= 500) return "http_5xx";
+  return status >= 400 ? "http_4xx" : "ok";
 }
 
 function parseJson(text: string): unknown {

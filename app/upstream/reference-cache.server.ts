@@ -3,6 +3,7 @@
  * banners) kept in the process: validated once when filled, the parsed object then shared by every request until it
  * goes stale. Only answers fetched without a shopper's token are kept (the client's `reference` calls send none).
  */
+import { observer } from "./observer.server";
 
 /** How long one kind of reference data is served from memory. */
 export type ReferencePolicy = {
@@ -50,10 +51,13 @@ export class ReferenceCache {
       if (age < policy.freshMs + policy.staleMs) {
         this.entries.delete(key);
         this.entries.set(key, entry);
-        if (age >= policy.freshMs) this.refresh(key, entry, fill);
+        const stale = age >= policy.freshMs;
+        observer().referenceLookup({ kind: policy.name, result: stale ? "stale" : "hit" });
+        if (stale) this.refresh(key, entry, fill);
         return entry.value as T;
       }
     }
+    observer().referenceLookup({ kind: policy.name, result: "miss" });
     return (await this.fill(key, fill)) as T;
   }
 

@@ -1,0 +1,23 @@
+import { log } from "./log";
+
+/** On the first SIGTERM or SIGINT: `stop`, then exit 0 (1 if stopping failed). Later signals are ignored. */
+export function onStopSignal(stop: () => Promise<void>) {
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log({ level: "info", msg: "shutting down", signal });
+    stop().then(
+      () => {
+        log({ level: "info", msg: "stopped" });
+        process.exit(0);
+      },
+      (error: unknown) => {
+        log({ level: "fatal", msg: "shutdown failed", error: error instanceof Error ? error.stack : String(error) });
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}

@@ -1,0 +1,26 @@
+import path from "node:path";
+import type { ServerEnv } from "./env";
+import { log } from "./log";
+import { parseStartRules } from "./upstream/faults/rules";
+import type { startUpstream } from "./upstream/index";
+
+/** The embedded upstream as the storefront holds it: in this thread or another (server/upstream-thread.ts). */
+export type EmbeddedUpstream = { url: string; close(): Promise<void> };
+
+/** The embedded upstream's settings, from the storefront's environment. */
+export function embeddedUpstreamOptions(env: ServerEnv): Parameters<typeof startUpstream>[0] {
+  return {
+    port: env.UPSTREAM_PORT,
+    host: env.UPSTREAM_HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    seedProducts: env.SEED_PRODUCTS,
+    // Its pictures, videos and payment page as paths of the storefront's own origin (upstream-public.ts), or an image CDN.
+    publicUrl: "",
+    mediaUrl: env.IMAGE_ORIGIN,
+    storeUrl: env.PUBLIC_ORIGIN,
+    faults: env.UPSTREAM_FAULTS === "1" ? { rules: parseStartRules(env.UPSTREAM_FAULT_RULES) } : undefined,
+    demoCodes: env.DEMO_CODES === "1",
+    unpaidOrderMinutes: env.UNPAID_ORDER_MINUTES,
+    log,
+  };
+}
