@@ -40,6 +40,10 @@ const EnvSchema = z.object({
     .int()
     .positive()
     .default(1024 * 1024),
+  /** Event-loop lag (ms, worst of the last 0.5 s) from which page requests get a 503 (server/http/overload.ts); 0: never. */
+  OVERLOAD_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(150),
+  /** The lag from which form posts are refused too; unset: 3 × OVERLOAD_DELAY_MS, 0: never. */
+  OVERLOAD_POST_DELAY_MS: z.preprocess(unsetWhenEmpty, z.coerce.number().int().min(0).max(180_000).optional()),
 });
 
 export type ServerEnv = z.infer<typeof EnvSchema>;

@@ -16,6 +16,7 @@ import { configuredSources } from "./http/content-policy";
 import { crossSiteGuard } from "./http/csrf";
 import { faultHandler } from "./http/fault";
 import { knownMethods } from "./http/methods";
+import { overloadGuard, overloadLimits } from "./http/overload";
 import { plainHttpGuard } from "./http/plain-http";
 import { publicHost } from "./http/public-host";
 import { formBounds } from "./http/form-bounds";
@@ -90,6 +91,7 @@ async function main() {
   app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y", index: false }));
   app.use(express.static("public", { maxAge: "1h", index: false }));
   if (upstream) app.use(upstreamPublicRoutes(upstream.url));
+  app.use(overloadGuard(overloadLimits(env)));
   // A script nonce per response, for the content security policy; Remix renders it into every script tag.
   app.use((_req, res, next) => {
     res.locals.cspNonce = makeNonce();
