@@ -44,6 +44,8 @@ const EnvSchema = z.object({
   OVERLOAD_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(150),
   /** The lag from which form posts are refused too; unset: 3 × OVERLOAD_DELAY_MS, 0: never. */
   OVERLOAD_POST_DELAY_MS: z.preprocess(unsetWhenEmpty, z.coerce.number().int().min(0).max(180_000).optional()),
+  /** Requests answered at once from which new page requests get the 503 too (form posts from twice as many); 0: none. */
+  OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(16),
 });
 
 export type ServerEnv = z.infer<typeof EnvSchema>;

@@ -6,14 +6,25 @@ import { type Refusal, refuse } from "./refusal-page";
 
 /**
  * Lag thresholds, ms: page requests (GET, HEAD) are refused from `pageDelayMs` on, form posts and other mutations only
- * from `postDelayMs` (higher: a basket add is never lost before a page view). 0 for pages turns shedding off, 0 for
- * posts never refuses them.
+ * from `postDelayMs` (higher: a basket add is never lost before a page view); 0 never refuses for lag. Page requests
+ * are refused too while `maxInFlight` requests (of any kind) are being answered, form posts only from twice as many
+ * (0: no bound) — the lag alone lets a crowd in whenever it dips, and the crowd then waits seconds.
  */
-export type OverloadLimits = { pageDelayMs: number; postDelayMs: number };
+export type OverloadLimits = { pageDelayMs: number; postDelayMs: number; maxInFlight: number };
+/** What the server is doing when a request arrives. */
+export type Load = { lagMs: number; inFlight: number };
 
 /** The limits from the environment (server/env.ts): posts at 3 × the pages' lag unless OVERLOAD_POST_DELAY_MS says. */
-export function overloadLimits(env: { OVERLOAD_DELAY_MS: number; OVERLOAD_POST_DELAY_MS?: number }): OverloadLimits {
-  return { pageDelayMs: env.OVERLOAD_DELAY_MS, postDelayMs: env.OVERLOAD_POST_DELAY_MS ?? 3 * env.OVERLOAD_DELAY_MS };
+export function overloadLimits(env: {
+  OVERLOAD_DELAY_MS: number;
+  OVERLOAD_POST_DELAY_MS?: number;
+  OVERLOAD_MAX_IN_FLIGHT: number;
+}): OverloadLimits {
+  return {
+    pageDelayMs: env.OVERLOAD_DELAY_MS,
+    postDelayMs: env.OVERLOAD_POST_DELAY_MS ?? 3 * env.OVERLOAD_DELAY_MS,
+    maxInFlight: env.OVERLOAD_MAX_IN_FLIGHT,
+  };
 }
 
 /** Seconds a refused shopper is asked to wait (`Retry-After`). */
@@ -28,11 +39,13 @@ export const OVERLOAD: Refusal = {
 
 const isPageRequest = (method: string) => method === "GET" || method === "HEAD";
 
-/** Whether a request arriving at this lag is refused. Health checks never are. */
-export function shouldShed(request: { method: string; path: string }, lagMs: number, limits: OverloadLimits): boolean {
-  if (limits.pageDelayMs <= 0 || HEALTH_PATHS.includes(request.path)) return false;
-  const limit = isPageRequest(request.method) ? limits.pageDelayMs : limits.postDelayMs;
-  return limit > 0 && lagMs >= limit;
+/** Whether a request arriving under this load is refused. Health checks never are. */
+export function shouldShed(request: { method: string; path: string }, load: Load, limits: OverloadLimits): boolean {
+  if (HEALTH_PATHS.includes(request.path)) return false;
+  const [delayMs, inFlightBound] = isPageRequest(request.method)
+    ? [limits.pageDelayMs, limits.maxInFlight]
+    : [limits.postDelayMs, 2 * limits.maxInFlight];
+  return (delayMs > 0 && load.lagMs >= delayMs) || (inFlightBound > 0 && load.inFlight >= inFlightBound);
 }
 
 /**
@@ -43,14 +56,20 @@ export function shouldShed(request: { method: string; path: string }, lagMs: num
  * logged at most once a second, not a line each.
  */
 export function overloadGuard(limits: OverloadLimits, sampler?: LagSampler): RequestHandler {
-  if (limits.pageDelayMs <= 0) return (_req, _res, next) => next();
+  if (limits.pageDelayMs <= 0 && limits.postDelayMs <= 0 && limits.maxInFlight <= 0)
+    return (_req, _res, next) => next();
   const lag = sampler ?? sampleEventLoopLag();
   const count = shedCounter(limits);
-  log({ level: "info", msg: "overload shedding on", pageDelayMs: limits.pageDelayMs, postDelayMs: limits.postDelayMs });
+  let inFlight = 0;
+  log({ level: "info", msg: "overload shedding on", ...limits });
   return (req, res, next) => {
-    const lagMs = lag.lag();
-    if (!shouldShed(req, lagMs, limits)) return next();
-    count(isPageRequest(req.method) ? "pages" : "posts", lagMs);
+    const load = { lagMs: lag.lag(), inFlight };
+    if (!shouldShed(req, load, limits)) {
+      inFlight++;
+      res.once("close", () => inFlight--);
+      return next();
+    }
+    count(isPageRequest(req.method) ? "pages" : "posts", load.lagMs);
     // The request's own log line is left out: the count above stands for it (server/log.ts).
     res.locals.counted = true;
     res.set("Retry-After", String(RETRY_AFTER_SECONDS));

@@ -47,36 +47,49 @@ describe("sampleEventLoopLag on the real event loop", () => {
 });
 
 describe("shouldShed: pages first, form posts only past their own threshold, health never", () => {
-  const limits = overloadLimits({ OVERLOAD_DELAY_MS: 150 });
+  const limits = overloadLimits({ OVERLOAD_DELAY_MS: 150, OVERLOAD_MAX_IN_FLIGHT: 16 });
+  const lag = (lagMs: number) => ({ lagMs, inFlight: 0 });
   const page = { method: "GET", path: "/catalog/odezhda/" };
   const post = { method: "POST", path: "/basket/" };
 
   it("posts wait for 3 × the pages' threshold unless OVERLOAD_POST_DELAY_MS says", () => {
-    expect(limits).toEqual({ pageDelayMs: 150, postDelayMs: 450 });
-    expect(overloadLimits({ OVERLOAD_DELAY_MS: 150, OVERLOAD_POST_DELAY_MS: 1000 })).toEqual({
-      pageDelayMs: 150,
-      postDelayMs: 1000,
-    });
+    expect(limits).toEqual({ pageDelayMs: 150, postDelayMs: 450, maxInFlight: 16 });
+    expect(overloadLimits({ OVERLOAD_DELAY_MS: 150, OVERLOAD_POST_DELAY_MS: 1000, OVERLOAD_MAX_IN_FLIGHT: 0 })).toEqual(
+      { pageDelayMs: 150, postDelayMs: 1000, maxInFlight: 0 },
+    );
   });
 
   it("sheds a page request (GET, HEAD) from the threshold on, not below it", () => {
-    expect(shouldShed(page, 149, limits)).toBe(false);
-    expect(shouldShed(page, 150, limits)).toBe(true);
-    expect(shouldShed({ ...page, method: "HEAD" }, 150, limits)).toBe(true);
+    expect(shouldShed(page, lag(149), limits)).toBe(false);
+    expect(shouldShed(page, lag(150), limits)).toBe(true);
+    expect(shouldShed({ ...page, method: "HEAD" }, lag(150), limits)).toBe(true);
   });
 
   it("keeps a form post past the pages' threshold and refuses it only past its own", () => {
-    expect(shouldShed(post, 150, limits)).toBe(false);
-    expect(shouldShed(post, 449, limits)).toBe(false);
-    expect(shouldShed(post, 450, limits)).toBe(true);
-    expect(shouldShed(post, 10_000, { pageDelayMs: 150, postDelayMs: 0 })).toBe(false);
+    expect(shouldShed(post, lag(150), limits)).toBe(false);
+    expect(shouldShed(post, lag(449), limits)).toBe(false);
+    expect(shouldShed(post, lag(450), limits)).toBe(true);
+    expect(shouldShed(post, lag(10_000), { ...limits, postDelayMs: 0 })).toBe(false);
   });
 
-  it("never sheds a health check, and nothing at all when the threshold is 0", () => {
-    for (const path of ["/healthz", "/readyz"]) expect(shouldShed({ method: "GET", path }, 10_000, limits)).toBe(false);
-    const off = overloadLimits({ OVERLOAD_DELAY_MS: 0 });
-    expect(shouldShed(page, 10_000, off)).toBe(false);
-    expect(shouldShed(post, 10_000, off)).toBe(false);
+  it("never sheds a health check, and nothing at all when both thresholds and the bound are 0", () => {
+    const busy = { lagMs: 10_000, inFlight: 10_000 };
+    for (const path of ["/healthz", "/readyz"]) expect(shouldShed({ method: "GET", path }, busy, limits)).toBe(false);
+    const off = overloadLimits({ OVERLOAD_DELAY_MS: 0, OVERLOAD_MAX_IN_FLIGHT: 0 });
+    expect(shouldShed(page, busy, off)).toBe(false);
+    expect(shouldShed(post, busy, off)).toBe(false);
+  });
+
+  it("sheds a page request once maxInFlight are being answered, whatever the lag; a post only from twice as many", () => {
+    expect(shouldShed(page, { lagMs: 0, inFlight: 15 }, limits)).toBe(false);
+    expect(shouldShed(page, { lagMs: 0, inFlight: 16 }, limits)).toBe(true);
+    expect(shouldShed(post, { lagMs: 0, inFlight: 31 }, limits)).toBe(false);
+    expect(shouldShed(post, { lagMs: 0, inFlight: 32 }, limits)).toBe(true);
+    const unbound = { ...limits, maxInFlight: 0 };
+    expect([
+      shouldShed(page, { lagMs: 0, inFlight: 1000 }, unbound),
+      shouldShed(post, { lagMs: 0, inFlight: 1000 }, unbound),
+    ]).toEqual([false, false]);
   });
 });
 
@@ -86,7 +99,7 @@ describe("shedCounter: one log line a second at most", () => {
   it("writes the counts of a second in one line, then starts again", () => {
     vi.useFakeTimers();
     const lines: Record<string, unknown>[] = [];
-    const count = shedCounter({ pageDelayMs: 150, postDelayMs: 450 }, (entry) => lines.push(entry));
+    const count = shedCounter({ pageDelayMs: 150, postDelayMs: 450, maxInFlight: 16 }, (entry) => lines.push(entry));
     count("pages", 180);
     count("pages", 320.4);
     count("posts", 500);
