@@ -79,6 +79,7 @@ async function main(): Promise<void> {
     seedProducts: 300,
     nodeArgs: probeNodeArgs,
     env: { BENCH_MEMORY_FILE: memoryFile },
+    shedding: true,
   });
   const catalogue = await readCatalogue(store.upstreamOrigin, 20);
 
