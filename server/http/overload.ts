@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 import { HEALTH_PATHS } from "../health";
 import { log } from "../log";
-import { type LagSampler, sampleEventLoopLag } from "./event-loop-lag";
+import { sampleEventLoopLag } from "./event-loop-lag";
 import { type Refusal, refuse } from "./refusal-page";
 
 /**
@@ -28,9 +28,9 @@ export function overloadLimits(env: {
 }
 
 /** Seconds a refused shopper is asked to wait (`Retry-After`). */
-export const RETRY_AFTER_SECONDS = 5;
+const RETRY_AFTER_SECONDS = 5;
 
-export const OVERLOAD: Refusal = {
+const OVERLOAD: Refusal = {
   status: 503,
   reason: "overload",
   title: "Магазин перегружен",
@@ -55,10 +55,10 @@ export function shouldShed(request: { method: string; path: string }, load: Load
  * Registered after the health routes and static files, which keep answering. Refusals are counted, and the count is
  * logged at most once a second, not a line each.
  */
-export function overloadGuard(limits: OverloadLimits, sampler?: LagSampler): RequestHandler {
+export function overloadGuard(limits: OverloadLimits): RequestHandler {
   if (limits.pageDelayMs <= 0 && limits.postDelayMs <= 0 && limits.maxInFlight <= 0)
     return (_req, _res, next) => next();
-  const lag = sampler ?? sampleEventLoopLag();
+  const lag = sampleEventLoopLag();
   const count = shedCounter(limits);
   let inFlight = 0;
   log({ level: "info", msg: "overload shedding on", ...limits });
