@@ -46,6 +46,9 @@ export default defineConfig({
         UPSTREAM_PORT: String(PORT + 1),
         DATA_DIR: `.e2e-data-${PORT}`,
         NODE_ENV: "production",
+        // No load shedding: browsers and the server share a busy machine, whose lag would turn pages into 503s.
+        OVERLOAD_DELAY_MS: "0",
+        OVERLOAD_MAX_IN_FLIGHT: "0",
       },
       reuseExistingServer: false,
       timeout: 120_000,

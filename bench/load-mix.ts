@@ -3,35 +3,49 @@
  * page, a section, a product, a search, a basket add (the product form as a browser without JavaScript posts it,
  * same-origin), the basket page, another product and a section sorted by price, the last three with the guest token the
  * add gave. Each visit is a new guest (autocannon gives every round of the requests a fresh context). The pages and
- * products are picked at random from the catalogue.
+ * products are picked at random from the catalogue. The generator runs as its own process (bench/load-generator.ts,
+ * started by `runMixProcess`), so it never shares an event loop with the bench that reads its figures.
  */
+import { spawn } from "node:child_process";
 import autocannon from "autocannon";
+import { z } from "zod";
 import { basketAddForm, type Catalogue, CONTENT_PAGES, formPostHeaders, SEARCH_WORDS } from "./catalogue";
 import { cookieHeader, keepCookies, type CookieJar } from "./cookie-jar";
 import { percentile } from "./stats";
 import { BROWSER_HEADERS } from "./user-agents";
 
-export interface MixResult {
-  seconds: number;
-  requests: number;
-  rps: number;
+const Figure = z.union([z.number(), z.null()]).transform((value) => value ?? Number.NaN);
+const MixResultSchema = z.object({
+  seconds: z.number(),
+  requests: z.number(),
+  rps: Figure,
   /** Latency to the last byte of every answer, ms. */
-  p50: number;
-  p99: number;
-  basketAdds: number;
+  p50: Figure,
+  p99: Figure,
+  /** The same of the answers served (2xx, 3xx), ms. */
+  servedP50: Figure,
+  servedP99: Figure,
+  /** Answers the store shed under overload (503 with Retry-After), and their p99, ms. */
+  shed: z.number(),
+  shedP99: Figure,
+  basketAdds: z.number(),
+  /** Basket adds (form posts) the store shed. */
+  shedPosts: z.number(),
   /** Connection errors, timeouts included. */
-  errors: number;
-  timeouts: number;
+  errors: z.number(),
+  timeouts: z.number(),
   /** Answers by status class: 2xx, 3xx (redirects after a form post), 4xx, 5xx. */
-  byClass: Record<"2xx" | "3xx" | "4xx" | "5xx", number>;
-}
+  byClass: z.object({ "2xx": z.number(), "3xx": z.number(), "4xx": z.number(), "5xx": z.number() }),
+});
+export type MixResult = z.infer<typeof MixResultSchema>;
+export type MixOptions = { connections: number; seconds?: number; amount?: number };
 
 type Context = { jar?: CookieJar };
 type Step = { method: "GET" | "POST"; path: () => string; body?: () => string };
 
 const any = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)];
 
-function visit(catalogue: Catalogue, origin: string): autocannon.Request[] {
+function visit(catalogue: Catalogue, origin: string, onShedPost: () => void): autocannon.Request[] {
   const steps: Step[] = [
     { method: "GET", path: () => any(CONTENT_PAGES) },
     { method: "GET", path: () => any(catalogue.sections) },
@@ -53,7 +67,8 @@ function visit(catalogue: Catalogue, origin: string): autocannon.Request[] {
       };
       return { ...request, method: step.method, path: step.path(), headers, body: step.body?.() };
     },
-    onResponse: (_status: number, _body: string, context: object, headers: autocannon.Request["headers"]) => {
+    onResponse: (status: number, _body: string, context: object, headers: autocannon.Request["headers"]) => {
+      if (status === 503 && step.method === "POST") onShedPost();
       const setCookie = Object.entries(headers ?? {}).find(([name]) => name.toLowerCase() === "set-cookie")?.[1];
       if (!setCookie) return;
       const jar = ((context as Context).jar ??= {});
@@ -62,16 +77,40 @@ function visit(catalogue: Catalogue, origin: string): autocannon.Request[] {
   }));
 }
 
-/** Runs the mix on `connections` for `seconds` (or `amount` requests) and tallies every answer. */
-export function runMix(
-  origin: string,
-  catalogue: Catalogue,
-  options: { connections: number; seconds?: number; amount?: number },
-): Promise<MixResult> {
+/**
+ * Runs the mix in its own process (bench/load-generator.ts under tsx) and reads its result, a JSON line on stdout.
+ * autocannon's CLI cannot play the mix (a cookie jar per visit, random pages, form posts), so the child runs its API.
+ */
+export function runMixProcess(origin: string, catalogue: Catalogue, options: MixOptions): Promise<MixResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ["--import", "tsx", "bench/load-generator.ts", JSON.stringify({ origin, catalogue, options })],
+      { stdio: ["ignore", "pipe", "inherit"] },
+    );
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.once("error", reject);
+    child.once("exit", (code) => {
+      if (code !== 0) return reject(new Error(`the load generator exited with ${code}`));
+      try {
+        resolve(MixResultSchema.parse(JSON.parse(output)));
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
+  });
+}
+
+/** Runs the mix on `connections` for `seconds` (or `amount` requests) in this process and tallies every answer. */
+export function runMix(origin: string, catalogue: Catalogue, options: MixOptions): Promise<MixResult> {
   const latencies: number[] = [];
+  const served: number[] = [];
+  const shed: number[] = [];
   const byClass: MixResult["byClass"] = { "2xx": 0, "3xx": 0, "4xx": 0, "5xx": 0 };
   let basketAdds = 0;
-  const requests = visit(catalogue, origin);
+  let shedPosts = 0;
+  const requests = visit(catalogue, origin, () => shedPosts++);
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
@@ -90,7 +129,12 @@ export function runMix(
           rps: result.duration > 0 ? answered / result.duration : Number.NaN,
           p50: percentile(latencies, 0.5),
           p99: percentile(latencies, 0.99),
+          servedP50: percentile(served, 0.5),
+          servedP99: percentile(served, 0.99),
+          shed: shed.length,
+          shedP99: percentile(shed, 0.99),
           basketAdds,
+          shedPosts,
           errors: result.errors,
           timeouts: result.timeouts,
           byClass,
@@ -99,6 +143,8 @@ export function runMix(
     );
     instance.on("response", (_client, status, _bytes, ms) => {
       latencies.push(ms);
+      if (status < 400) served.push(ms);
+      if (status === 503) shed.push(ms);
       const statusClass = `${Math.floor(status / 100)}xx`;
       if (statusClass in byClass) byClass[statusClass as keyof typeof byClass]++;
       // The only 303s of the mix answer its basket form.

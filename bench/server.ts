@@ -45,6 +45,9 @@ export interface StoreOptions {
   nodeArgs?: string[];
   /** Extra environment, e.g. for a preloaded probe. */
   env?: Record<string, string>;
+  /** Load shedding (server/http/overload.ts) as the environment or the server's defaults say; off otherwise, so no
+   * throughput figure counts quick 503s. */
+  shedding?: boolean;
 }
 
 export async function startStore(options: StoreOptions): Promise<RunningServer & { upstreamOrigin: string }> {
@@ -65,6 +68,7 @@ export async function startStore(options: StoreOptions): Promise<RunningServer &
       DATA_DIR: path.join(dir, "data"),
       SEED_PRODUCTS: String(options.seedProducts),
       ...(options.faults ? { UPSTREAM_FAULTS: "1" } : {}),
+      ...(!options.shedding && { OVERLOAD_DELAY_MS: "0", OVERLOAD_POST_DELAY_MS: "0", OVERLOAD_MAX_IN_FLIGHT: "0" }),
       ...options.env,
     }),
     readyPath: "/readyz",

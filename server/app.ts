@@ -13,6 +13,7 @@ import { configuredSources } from "./http/content-policy";
 import { crossSiteGuard } from "./http/csrf";
 import { faultHandler } from "./http/fault";
 import { knownMethods } from "./http/methods";
+import { overloadGuard, overloadLimits } from "./http/overload";
 import { plainHttpGuard } from "./http/plain-http";
 import { publicHost } from "./http/public-host";
 import { formBounds } from "./http/form-bounds";
@@ -69,6 +70,9 @@ export function storefrontApp(options: StorefrontApp): express.Express {
     if (metrics) app.use(metrics.mark("media"));
     app.use(upstreamPublicRoutes(options.embeddedUpstreamUrl));
   }
+  // Load shedding: after health and files (they keep answering), before any page is rendered.
+  if (metrics) app.use(metrics.mark("edge"));
+  app.use(overloadGuard(overloadLimits(env)));
   // A script nonce per response, for the content security policy; Remix renders it into every script tag.
   app.use((_req, res, next) => {
     res.locals.cspNonce = makeNonce();

@@ -52,6 +52,12 @@ const EnvSchema = z.object({
   /** Prometheus metrics at /metrics on this port (server/metrics/); unset: none recorded or served. */
   METRICS_PORT: z.preprocess(unsetWhenEmpty, z.coerce.number().int().min(0).max(65535).optional()),
   METRICS_HOST: z.preprocess(unsetWhenEmpty, z.string().default("127.0.0.1")),
+  /** Event-loop lag (ms, worst of the last 0.5 s) from which page requests get a 503 (server/http/overload.ts); 0: never. */
+  OVERLOAD_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(500),
+  /** The lag from which form posts are refused too; unset: 3 × OVERLOAD_DELAY_MS, 0: never. */
+  OVERLOAD_POST_DELAY_MS: z.preprocess(unsetWhenEmpty, z.coerce.number().int().min(0).max(180_000).optional()),
+  /** Requests answered at once from which new page requests get the 503 too (form posts from twice as many); 0: none. */
+  OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(64),
 });
 
 export type ServerEnv = z.infer<typeof EnvSchema>;

@@ -18,6 +18,8 @@ export const requestLog: RequestHandler = (req, res, next) => {
   const done = () => {
     res.off("finish", done);
     res.off("close", done);
+    // A request counted elsewhere (server/http/overload.ts sheds in bulk) gets no line of its own.
+    if (res.locals.counted === true) return;
     log({
       level: res.statusCode >= 500 ? "error" : "info",
       msg: "request",

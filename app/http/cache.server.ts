@@ -1,7 +1,8 @@
 import { redirect } from "@remix-run/node";
 import { hasPersonalCookies } from "~/cookies.server";
 
-export const PUBLIC_PAGE = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
+/** `stale-if-error`: a day of the shared cache's copy while the store fails or sheds load (server/http/overload.ts). */
+export const PUBLIC_PAGE = "public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400";
 export const PRIVATE = "private, no-store";
 /** A 301 that follows from the URL alone (spec §2 URL rules, a listing's canonical URL): the same for everyone. */
 export const URL_REDIRECT_CACHE = "public, max-age=3600";

@@ -58,7 +58,9 @@ describe("section loader", () => {
       `/catalog/odezhda/?sort=new&page=${first.pagination.pages}&utm_source=mail`,
     );
     // The page count is data: cached like the page, and private for a shopper with cookies (the list is per city).
-    expect(past.headers.get("Cache-Control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=600");
+    expect(past.headers.get("Cache-Control")).toBe(
+      "public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400",
+    );
     const shopper = await settle(() =>
       section.sectionLoader(
         args(`/catalog/odezhda/?page=${first.pagination.pages + 5}`, { cookie: "city=x" }),

@@ -39,7 +39,7 @@ describe("a guest's plain page view", () => {
       expect(response.status, path).toBe(200);
       expect(response.headers.get("Set-Cookie"), path).toBeNull();
       expect(response.headers.get("Cache-Control"), path).toBe(
-        "public, max-age=0, s-maxage=60, stale-while-revalidate=600",
+        "public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400",
       );
       expect(response.headers.get("Vary"), path).toMatch(/Cookie.*User-Agent/);
       const html = await response.text();
@@ -69,7 +69,9 @@ describe("ETag and 304", () => {
     expect(revalidated.status).toBe(304);
     expect(await revalidated.text()).toBe("");
     expect(revalidated.headers.get("ETag")).toBe(etag);
-    expect(revalidated.headers.get("Cache-Control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=600");
+    expect(revalidated.headers.get("Cache-Control")).toBe(
+      "public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400",
+    );
     expect(revalidated.headers.get("Vary")).toMatch(/Cookie.*User-Agent/);
     expect((await get(path, { "If-None-Match": `W/"other", ${etag}` })).status).toBe(304);
     expect((await get(path, { "If-None-Match": 'W/"other"' })).status).toBe(200);

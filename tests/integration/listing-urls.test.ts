@@ -20,7 +20,7 @@ const withoutNonce = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""'
 
 const PLATYE = encodeURIComponent("платье");
 const URL_REDIRECT_CACHE = "public, max-age=3600";
-const PUBLIC_PAGE = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
+const PUBLIC_PAGE = "public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400";
 
 async function expectRedirect(from: string, to: string) {
   const response = await get(from);

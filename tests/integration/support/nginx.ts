@@ -49,7 +49,8 @@ function trackingFreeKey(): string {
  * A shared cache as a CDN runs one, in front of storefront processes (round robin): it keeps what the store's
  * `Cache-Control` (s-maxage, private, no-store) and `Vary` allow — no `proxy_cache_valid` overrides them, and a
  * response that sets a cookie is never stored — and says how each answer was served in `X-Cache-Status`
- * (HIT, MISS, EXPIRED…) and by which process in `X-Upstream`. The store learns the public host, scheme and client
+ * (HIT, MISS, EXPIRED, STALE…) and by which process in `X-Upstream`. While the store fails or sheds load it serves
+ * its expired copy (STALE), as a CDN honouring the pages' `stale-if-error` does. The store learns the public host, scheme and client
  * from the X-Forwarded-* headers. The cache key leaves campaign tags out (`trackingFreeKey`). Everything
  * (configuration, cache, logs, pid) lives in a temporary folder.
  */
@@ -91,6 +92,8 @@ ${storefrontPorts.map((p) => `    server 127.0.0.1:${p};`).join("\n")}
       proxy_cache store;
       proxy_cache_key $scheme$http_host$request_path?$cache_args#$tracking_cut;
       proxy_no_cache $redirect_with_tags;
+      # An expired copy while the store fails, sheds load (503, server/http/overload.ts) or is being refetched.
+      proxy_cache_use_stale error timeout http_503 updating;
       add_header X-Cache-Status $upstream_cache_status always;
       add_header X-Upstream $upstream_addr always;
     }

@@ -51,6 +51,10 @@ export async function startStorefront(
       PORT: String(port),
       UPSTREAM_PORT: String(upstreamPort),
       DATA_DIR: dataDir,
+      // No load shedding unless a test asks for it: on a busy machine the event loop lags and pages would get 503s.
+      OVERLOAD_DELAY_MS: "0",
+      OVERLOAD_POST_DELAY_MS: "0",
+      OVERLOAD_MAX_IN_FLIGHT: "0",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

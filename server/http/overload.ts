@@ -1,0 +1,94 @@
+import type { RequestHandler } from "express";
+import { HEALTH_PATHS } from "../health";
+import { log } from "../log";
+import { sampleEventLoopLag } from "./event-loop-lag";
+import { type Refusal, refuse } from "./refusal-page";
+
+/**
+ * Lag thresholds, ms: page requests (GET, HEAD) are refused from `pageDelayMs` on, form posts and other mutations only
+ * from `postDelayMs` (higher: a basket add is never lost before a page view); 0 never refuses for lag. Page requests
+ * are refused too while `maxInFlight` requests (of any kind) are being answered, form posts only from twice as many
+ * (0: no bound) — the lag alone lets a crowd in whenever it dips, and the crowd then waits seconds.
+ */
+export type OverloadLimits = { pageDelayMs: number; postDelayMs: number; maxInFlight: number };
+/** What the server is doing when a request arrives. */
+export type Load = { lagMs: number; inFlight: number };
+
+/** The limits from the environment (server/env.ts): posts at 3 × the pages' lag unless OVERLOAD_POST_DELAY_MS says. */
+export function overloadLimits(env: {
+  OVERLOAD_DELAY_MS: number;
+  OVERLOAD_POST_DELAY_MS?: number;
+  OVERLOAD_MAX_IN_FLIGHT: number;
+}): OverloadLimits {
+  return {
+    pageDelayMs: env.OVERLOAD_DELAY_MS,
+    postDelayMs: env.OVERLOAD_POST_DELAY_MS ?? 3 * env.OVERLOAD_DELAY_MS,
+    maxInFlight: env.OVERLOAD_MAX_IN_FLIGHT,
+  };
+}
+
+/** Seconds a refused shopper is asked to wait (`Retry-After`). */
+const RETRY_AFTER_SECONDS = 5;
+
+const OVERLOAD: Refusal = {
+  status: 503,
+  reason: "overload",
+  title: "Магазин перегружен",
+  text: "Сейчас слишком много покупателей. Попробуйте через несколько секунд.",
+};
+
+const isPageRequest = (method: string) => method === "GET" || method === "HEAD";
+
+/** Whether a request arriving under this load is refused. Health checks never are. */
+export function shouldShed(request: { method: string; path: string }, load: Load, limits: OverloadLimits): boolean {
+  if (HEALTH_PATHS.includes(request.path)) return false;
+  const [delayMs, inFlightBound] = isPageRequest(request.method)
+    ? [limits.pageDelayMs, limits.maxInFlight]
+    : [limits.postDelayMs, 2 * limits.maxInFlight];
+  return (delayMs > 0 && load.lagMs >= delayMs) || (inFlightBound > 0 && load.inFlight >= inFlightBound);
+}
+
+/**
+ * Sheds load while the event loop falls behind (server/http/event-loop-lag.ts): a new page request gets the short
+ * Russian 503 with `Retry-After` and `no-store` at once instead of queueing behind everyone — so a CDN serves its stale
+ * copy (`stale-if-error`, app/http/cache.server.ts) — and form posts go on until their own, higher threshold.
+ * Registered after the health routes and static files, which keep answering. Refusals are counted, and the count is
+ * logged at most once a second, not a line each.
+ */
+export function overloadGuard(limits: OverloadLimits): RequestHandler {
+  if (limits.pageDelayMs <= 0 && limits.postDelayMs <= 0 && limits.maxInFlight <= 0)
+    return (_req, _res, next) => next();
+  const lag = sampleEventLoopLag();
+  const count = shedCounter(limits);
+  let inFlight = 0;
+  log({ level: "info", msg: "overload shedding on", ...limits });
+  return (req, res, next) => {
+    const load = { lagMs: lag.lag(), inFlight };
+    if (!shouldShed(req, load, limits)) {
+      inFlight++;
+      res.once("close", () => inFlight--);
+      return next();
+    }
+    count(isPageRequest(req.method) ? "pages" : "posts", load.lagMs);
+    // The request's own log line is left out: the count above stands for it (server/log.ts).
+    res.locals.counted = true;
+    res.set("Retry-After", String(RETRY_AFTER_SECONDS));
+    refuse(req, res, OVERLOAD);
+  };
+}
+
+/** Counts refusals and writes one `warn` line a second at most while there are any. */
+export function shedCounter(limits: OverloadLimits, write: typeof log = log) {
+  let shed = { pages: 0, posts: 0, worstLagMs: 0 };
+  let pending: NodeJS.Timeout | undefined;
+  const flush = () => {
+    pending = undefined;
+    write({ level: "warn", msg: "overload: requests refused", ...shed, ...limits });
+    shed = { pages: 0, posts: 0, worstLagMs: 0 };
+  };
+  return (kind: "pages" | "posts", lagMs: number) => {
+    shed[kind]++;
+    shed.worstLagMs = Math.max(shed.worstLagMs, Math.round(lagMs));
+    if (!pending) pending = setTimeout(flush, 1000).unref();
+  };
+}
