@@ -1,25 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-
-/** Two products with several sizes in stock in the deterministic seed. */
-const PRODUCTS = ["/catalog/odezhda/bluzki-i-rubashki/rubashki/52/", "/catalog/odezhda/verkhnyaya-odezhda/palto/92/"];
-
-const basketLink = (page: Page, count: number) =>
-  page.getByRole("link", { name: new RegExp(`^Корзина: ${count} товар`) });
-
-/** Adds the first size in stock from the product page (JavaScript on: the success modal; off: the PRG toast). */
-async function addToBasket(page: Page, url: string, jsEnabled: boolean, expected: number) {
-  await page.goto(url);
-  const buy = page.locator("form.buy--page");
-  await buy.locator("label.size:not(.size--sold-out)").first().click();
-  await buy.getByRole("button", { name: "В корзину" }).click();
-  if (jsEnabled) {
-    const modal = page.getByRole("dialog", { name: "Товар добавлен в корзину" });
-    await expect(modal).toBeVisible();
-    await modal.getByRole("button", { name: "Продолжить покупки" }).click();
-  }
-  await expect(basketLink(page, expected)).toBeVisible();
-}
+import { addFirstSize, BASKET_PRODUCTS, basketLink } from "./support/basket";
 
 /** With JavaScript the basket forms run without a page load: a marker set on the window survives them. */
 async function markWindow(page: Page, jsEnabled: boolean) {
@@ -37,8 +18,8 @@ test.describe("basket on /order/", () => {
     a11y,
   }) => {
     test.slow(); // two product pages, four basket posts and two axe-core checks
-    await addToBasket(page, PRODUCTS[0], jsEnabled, 1);
-    await addToBasket(page, PRODUCTS[1], jsEnabled, 2);
+    await addFirstSize(page, BASKET_PRODUCTS[0], jsEnabled, 1);
+    await addFirstSize(page, BASKET_PRODUCTS[1], jsEnabled, 2);
 
     const response = await page.goto("/order/");
     expect(response?.status()).toBe(200);
