@@ -2,7 +2,6 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
-import compression from "compression";
 import express from "express";
 import type { makeRequestUpstream } from "../app/upstream/request-client.server";
 import { makeNonce } from "../app/http/nonce.server";
@@ -13,6 +12,7 @@ import { healthRoutes } from "./health";
 import { drainRequestBody } from "./drain-request-body";
 import { bodyLimit } from "./http/body-limit";
 import { configuredSources } from "./http/content-policy";
+import { compressPages } from "./http/compression";
 import { crossSiteGuard } from "./http/csrf";
 import { faultHandler } from "./http/fault";
 import { knownMethods } from "./http/methods";
@@ -85,7 +85,7 @@ async function main() {
   app.use(bodyLimit(env.BODY_LIMIT_BYTES, formBounds()));
   app.use(drainRequestBody);
   // Remix flushes every chunk it streams, so compression keeps streaming intact.
-  app.use(compression());
+  app.use(compressPages());
   app.use(healthRoutes({ apiUrl: () => process.env.API_URL ?? "", shuttingDown: () => shuttingDown }));
   app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y", index: false }));
   app.use(express.static("public", { maxAge: "1h", index: false }));
