@@ -1,6 +1,5 @@
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
-import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { makeNonce } from "../app/http/nonce.server";
 import type { makeRequestUpstream } from "../app/upstream/request-client.server";
@@ -9,6 +8,7 @@ import { forwardedHeaders } from "./forwarded";
 import { healthRoutes } from "./health";
 import { drainRequestBody } from "./drain-request-body";
 import { bodyLimit } from "./http/body-limit";
+import { compressPages } from "./http/compression";
 import { configuredSources } from "./http/content-policy";
 import { crossSiteGuard } from "./http/csrf";
 import { faultHandler } from "./http/fault";
@@ -60,7 +60,7 @@ export function storefrontApp(options: StorefrontApp): express.Express {
   app.use(bodyLimit(env.BODY_LIMIT_BYTES, formBounds()));
   app.use(drainRequestBody);
   // Remix flushes every chunk it streams, so compression keeps streaming intact.
-  app.use(compression());
+  app.use(compressPages());
   if (metrics) app.use(metrics.mark("health"));
   app.use(healthRoutes({ apiUrl: () => process.env.API_URL ?? "", shuttingDown: options.shuttingDown }));
   if (metrics) app.use(metrics.mark("static"));

@@ -1,0 +1,77 @@
+import { request as httpRequest } from "node:http";
+import { createBrotliDecompress, createGunzip } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SHOPPER_UA, startStorefront, type RunningStorefront } from "./support/storefront";
+
+/**
+ * Pages leave the built server compressed (server/http/compression.ts), still streamed: with the related products call
+ * slowed by 1 s, the part of the product page before it decodes before the call has answered. Caches keep one copy per
+ * encoding: every compressed page says Vary: Accept-Encoding.
+ */
+const RELATED_CALL = "/api/catalog/products/related";
+const SLOW_MS = 1000;
+const PRODUCT = "/catalog/odezhda/bluzki-i-rubashki/rubashki/52/";
+
+let storefront: RunningStorefront;
+beforeAll(async () => {
+  storefront = await startStorefront({
+    UPSTREAM_FAULTS: "1",
+    UPSTREAM_FAULT_RULES: JSON.stringify([{ path: RELATED_CALL, latencyMs: SLOW_MS }]),
+    UPSTREAM_TIMEOUT_MS: "1500",
+  });
+  await decodedGet(PRODUCT, "gzip");
+});
+afterAll(() => storefront.stop());
+
+type Decoded = { encoding: string | undefined; vary: string; chunks: { ms: number; text: string }[]; body: string };
+
+/** GET with the given Accept-Encoding, decoding the body as it arrives and timing each decoded chunk. */
+function decodedGet(path: string, acceptEncoding: string): Promise<Decoded> {
+  return new Promise((resolve, reject) => {
+    const start = performance.now();
+    const headers = { "User-Agent": SHOPPER_UA, "Accept-Encoding": acceptEncoding };
+    const request = httpRequest(`${storefront.url}${path}`, { headers }, (response) => {
+      const encoding = response.headers["content-encoding"];
+      if (encoding !== "gzip" && encoding !== "br") {
+        reject(new Error(`${path} came back with Content-Encoding ${encoding}`));
+        return;
+      }
+      const decoder = encoding === "gzip" ? createGunzip() : createBrotliDecompress();
+      response.pipe(decoder);
+      const chunks: { ms: number; text: string }[] = [];
+      decoder.on("data", (data: Buffer) => chunks.push({ ms: performance.now() - start, text: data.toString() }));
+      decoder.on("error", reject);
+      decoder.on("end", () =>
+        resolve({
+          encoding,
+          vary: String(response.headers.vary ?? ""),
+          chunks,
+          body: chunks.map((chunk) => chunk.text).join(""),
+        }),
+      );
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+const arrival = (response: Decoded, markup: string) => {
+  let received = "";
+  return response.chunks.find((chunk) => (received += chunk.text).includes(markup))?.ms;
+};
+
+describe("a compressed page", () => {
+  it.each([
+    ["gzip, deflate, br", "br"],
+    ["gzip", "gzip"],
+    ["br", "br"],
+  ])("asked with Accept-Encoding %s, is encoded %s, varies by it and still streams", async (accept, encoding) => {
+    const answer = await decodedGet(PRODUCT, accept);
+    expect(answer.encoding).toBe(encoding);
+    expect(answer.vary.toLowerCase()).toContain("accept-encoding");
+    expect(answer.body).toContain("</html>");
+    // The page up to the strip's placeholder decoded at once; the strip itself once the related call answered.
+    expect(arrival(answer, 'class="related__placeholder"')).toBeLessThan(SLOW_MS);
+    expect(arrival(answer, 'class="slider related__slider"')).toBeGreaterThanOrEqual(SLOW_MS);
+  });
+});
