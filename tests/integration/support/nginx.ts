@@ -1,8 +1,8 @@
-import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { TRACKING_PARAMS, TRACKING_PREFIXES } from "~/domain/tracking";
+import { runCache } from "./cache-process";
 
 /** Debian's nginx (`apt-get install nginx`; scripts/test-all.sh and .ci/run install it). */
 export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
@@ -104,38 +104,10 @@ ${storefrontPorts.map((p) => `    server 127.0.0.1:${p};`).join("\n")}
 
 /** Starts nginx with `cdnConfig` on `port` (in the foreground, unprivileged) and waits until it answers. */
 export async function startCdn(port: number, storefrontPorts: number[]): Promise<RunningCdn> {
-  if (!existsSync(NGINX)) throw new Error(`${NGINX} not found: install Debian's nginx (apt-get install -y nginx)`);
   const dir = mkdtempSync(join(tmpdir(), "storefront-cdn-"));
   mkdirSync(join(dir, "temp"));
   writeFileSync(join(dir, "nginx.conf"), cdnConfig(dir, port, storefrontPorts));
-  const child = spawn(
-    NGINX,
-    ["-p", dir, "-c", join(dir, "nginx.conf"), "-e", join(dir, "error.log"), "-g", "daemon off;"],
-    { stdio: "ignore" },
-  );
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const errorLog = () => (existsSync(join(dir, "error.log")) ? readFileSync(join(dir, "error.log"), "utf8") : "");
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill("SIGTERM");
-      await exited;
-    }
-    rmSync(dir, { recursive: true, force: true });
-  };
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    if (child.exitCode !== null) break;
-    if (
-      await fetch(`${url}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    ) {
-      return { url, accessLog: () => readFileSync(join(dir, "access.log"), "utf8"), stop };
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const log = errorLog();
-  await stop();
-  throw new Error(`nginx did not start:\n${log}`);
+  const args = ["-p", dir, "-c", join(dir, "nginx.conf"), "-e", join(dir, "error.log"), "-g", "daemon off;"];
+  const cache = await runCache(NGINX, args, dir, port);
+  return { ...cache, accessLog: () => readFileSync(join(dir, "access.log"), "utf8") };
 }
