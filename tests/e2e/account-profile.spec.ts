@@ -129,7 +129,9 @@ test.describe("personal account: profile, addresses, subscriptions, LOVE 2.0, wi
     await page.getByRole("button", { name: "Удалить адрес", exact: true }).click();
     await expect(page).toHaveURL(/\/personal\/delivery\/$/);
     await expect(toast(page, "Адрес удалён")).toBeVisible();
-    await expect(list.getByRole("listitem")).toHaveCount(1);
+    // The list offers «Вернуть» in its place (issue 22), beside the one address left.
+    await expect(list.locator(".undo-row")).toContainText("Адрес «Москва, ул. Арбат, д. 7» удалён");
+    await expect(list.locator(".address-card")).toHaveCount(1);
     await page.getByRole("button", { name: "Удалить адрес: Казань, ул. Баумана, д. 12, кв. 5" }).click();
     await expect(page.getByText("У вас пока нет сохранённых адресов")).toBeVisible();
 
