@@ -1,24 +1,19 @@
 import { request as httpRequest } from "node:http";
 import { createBrotliDecompress, createGunzip } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SHOPPER_UA, startStorefront, type RunningStorefront } from "./support/storefront";
+import { SHOPPER_UA, SLOW_RELATED_MS, startWithSlowRelated, type RunningStorefront } from "./support/storefront";
 
 /**
  * Pages leave the built server compressed (server/http/compression.ts), still streamed: with the related products call
  * slowed by 1 s, the part of the product page before it decodes before the call has answered. Caches keep one copy per
  * encoding: every compressed page says Vary: Accept-Encoding.
  */
-const RELATED_CALL = "/api/catalog/products/related";
-const SLOW_MS = 1000;
+const SLOW_MS = SLOW_RELATED_MS;
 const PRODUCT = "/catalog/odezhda/bluzki-i-rubashki/rubashki/52/";
 
 let storefront: RunningStorefront;
 beforeAll(async () => {
-  storefront = await startStorefront({
-    UPSTREAM_FAULTS: "1",
-    UPSTREAM_FAULT_RULES: JSON.stringify([{ path: RELATED_CALL, latencyMs: SLOW_MS }]),
-    UPSTREAM_TIMEOUT_MS: "1500",
-  });
+  storefront = await startWithSlowRelated();
   await decodedGet(PRODUCT, "gzip");
 });
 afterAll(() => storefront.stop());

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   CRAWLER_UA,
+  RELATED_CALL,
   SHOPPER_UA,
-  startStorefront,
+  SLOW_RELATED_MS,
+  startWithSlowRelated,
   timedGet,
   type RunningStorefront,
   type TimedResponse,
@@ -14,19 +16,14 @@ import {
  * the related strip follows in the same response; a crawler waits and gets it in place; a failing call leaves the
  * strip out.
  */
-const RELATED_CALL = "/api/catalog/products/related";
-const SLOW_MS = 1000;
+const SLOW_MS = SLOW_RELATED_MS;
 const PRODUCT = "/catalog/odezhda/bluzki-i-rubashki/rubashki/52/";
 /** The related strip's slider: only in the strip itself, not in its placeholder. */
 const STRIP = 'class="slider related__slider"';
 
 let storefront: RunningStorefront;
 beforeAll(async () => {
-  storefront = await startStorefront({
-    UPSTREAM_FAULTS: "1",
-    UPSTREAM_FAULT_RULES: JSON.stringify([{ path: RELATED_CALL, latencyMs: SLOW_MS }]),
-    UPSTREAM_TIMEOUT_MS: "1500",
-  });
+  storefront = await startWithSlowRelated();
   // The first page a process serves also fills its reference data and compiles its code: not what is measured here.
   await timedGet(`${storefront.url}/catalog/odezhda/verkhnyaya-odezhda/palto/92/`, { "User-Agent": SHOPPER_UA });
 });

@@ -140,3 +140,15 @@ export function timedGet(url: string, headers: Record<string, string>): Promise<
 export const SHOPPER_UA =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
 export const CRAWLER_UA = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+
+/** The product page's related-products call, which the streaming tests slow down. */
+export const RELATED_CALL = "/api/catalog/products/related";
+export const SLOW_RELATED_MS = 1000;
+
+/** The built store in test mode whose related-products call answers 1 s late (a page must stream past it). */
+export const startWithSlowRelated = () =>
+  startStorefront({
+    UPSTREAM_FAULTS: "1",
+    UPSTREAM_FAULT_RULES: JSON.stringify([{ path: RELATED_CALL, latencyMs: SLOW_RELATED_MS }]),
+    UPSTREAM_TIMEOUT_MS: "1500",
+  });
