@@ -1,4 +1,3 @@
-import { Transform } from "node:stream";
 import type { EntryContext, HandleDataRequestFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
@@ -9,6 +8,7 @@ import { applyCachePolicy } from "~/http/cache.server";
 import { pageAudience } from "~/http/crawler.server";
 import { dataEtag, documentEtag, ifNoneMatch, notModified } from "~/http/etag.server";
 import { NonceProvider } from "~/http/nonce";
+import { renderedPasses } from "~/http/rendered-passes.server";
 import { responseNonce } from "~/http/nonce.server";
 import { dropEndedSession } from "~/http/session-end.server";
 
@@ -53,7 +53,7 @@ export default async function handleRequest(
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = withoutNulBytes();
+          const body = renderedPasses();
           headers.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
           pipe(body);
@@ -79,19 +79,6 @@ export default async function handleRequest(
       },
     );
     setTimeout(abort, streamTimeout + 1000);
-  });
-}
-
-/**
- * React 18.3's streaming renderer can leave a NUL byte where a multi-byte (Cyrillic) character meets the
- * end of its 2 KB chunk (facebook/react#31134); the character itself follows in the next chunk intact.
- * HTML never contains NUL, so dropping them restores the text exactly.
- */
-function withoutNulBytes() {
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      done(null, chunk.includes(0) ? Buffer.from(chunk.filter((byte) => byte !== 0)) : chunk);
-    },
   });
 }
 
