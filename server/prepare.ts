@@ -3,17 +3,15 @@ import type { ServerEnv } from "./env";
 import { originNotes } from "./forwarded";
 import { log } from "./log";
 import { sessionSecret } from "./session-secret";
-import { startUpstream } from "./upstream/index";
-import { embeddedUpstreamOptions, type EmbeddedUpstream } from "./upstream-options";
+import type { EmbeddedUpstream } from "./upstream-options";
 import { startUpstreamThread } from "./upstream-thread";
 
 /**
  * What is decided once per storefront, before any server answers (in the only process, or a cluster's primary, whose
  * workers inherit its environment): the session secret (SESSION_SECRET) and the upstream (API_URL) — the embedded one
- * started here when API_URL is unset: in this thread, or (a cluster's primary) in a thread of its own
- * (server/upstream-thread.ts).
+ * started here when API_URL is unset, in a thread of its own (server/upstream-thread.ts).
  */
-export async function prepareStorefront(env: ServerEnv, inThread: boolean): Promise<EmbeddedUpstream | undefined> {
+export async function prepareStorefront(env: ServerEnv): Promise<EmbeddedUpstream | undefined> {
   const origin = { publicOrigin: env.PUBLIC_ORIGIN, trustForwardedHost: env.TRUST_FORWARDED_HOST === "1" };
   for (const note of originNotes(origin)) log(note);
   process.env.SESSION_SECRET = sessionSecret({
@@ -23,7 +21,7 @@ export async function prepareStorefront(env: ServerEnv, inThread: boolean): Prom
   });
   if (env.API_URL) return undefined;
   // The embedded upstream is the default backend (spec: demo and test backend on SQLite).
-  const upstream = await (inThread ? startUpstreamThread() : startUpstream(embeddedUpstreamOptions(env)));
+  const upstream = await startUpstreamThread();
   process.env.API_URL = upstream.url;
   log({ level: "info", msg: "embedded upstream started", url: upstream.url });
   return upstream;

@@ -23,7 +23,7 @@ const KILL_GRACE_MS = 5_000;
  * then resets the connections it has not handed out yet. Then every worker drains, then the upstream closes.
  */
 export async function runPrimary(env: ServerEnv) {
-  const upstream = await prepareStorefront(env, true);
+  const upstream = await prepareStorefront(env);
   let stopping = false;
   let metrics: Server | undefined;
   const ready: Worker[] = [];

@@ -7,7 +7,7 @@ import { onStopSignal } from "./stop-signal";
 
 /** WEB_CONCURRENCY=1: one process serves, with its embedded upstream and its own metrics. */
 export async function runSingleProcess(env: ServerEnv) {
-  const upstream = await prepareStorefront(env, false);
+  const upstream = await prepareStorefront(env);
   const storefront = await serveStorefront(env, upstream?.url, true);
   const metrics =
     env.METRICS_PORT === undefined

@@ -5,9 +5,10 @@ import { startUpstream } from "./upstream/index";
 import { embeddedUpstreamOptions, type EmbeddedUpstream } from "./upstream-options";
 
 /**
- * The embedded upstream of a cluster's primary runs in a thread of its own: its SQLite work would otherwise hold up the
- * primary's event loop, which must hand out the listening socket and, on SIGTERM, close it at once after the last
- * worker (a connection the kernel queues meanwhile is reset, not refused).
+ * The embedded upstream runs in a thread of its own, as a real one runs on another machine: its SQLite calls are
+ * synchronous and would otherwise hold up the event loop that renders pages (the section page: 58 → 65 req/s, the
+ * product page 73 → 83, docs/performance.md) or, in a cluster's primary, hands out connections and, on SIGTERM, must
+ * close the port at once after the last worker.
  */
 const Started = z.object({ url: z.string().url() });
 
