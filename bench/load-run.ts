@@ -6,7 +6,7 @@
  * growth). Under overload the store sheds page requests with 503 (server/http/overload.ts): the p99 of the answers
  * served (2xx, 3xx) is printed apart, with the share shed and the p99 of the 503s. The load generator is its own
  * process (bench/load-generator.ts). LOAD_SECONDS, SOAK_SECONDS, SOAK_SAMPLE_SECONDS and LOAD_CONNECTIONS change the
- * run; BENCH_PORT the ports (it and the next one); OVERLOAD_DELAY_MS and OVERLOAD_POST_DELAY_MS reach the server (0:
+ * run; BENCH_PORT the ports (it and the next one); OVERLOAD_DELAY_MS, OVERLOAD_POST_DELAY_MS, OVERLOAD_MAX_IN_FLIGHT and OVERLOAD_TARGET_MS reach the server (0:
  * no shedding, the control). A benchmark, not a test: it fails only when it cannot measure.
  */
 import { mkdtemp, rm } from "node:fs/promises";
@@ -34,6 +34,7 @@ const Settings = z.object({
   OVERLOAD_DELAY_MS: z.string().optional(),
   OVERLOAD_POST_DELAY_MS: z.string().optional(),
   OVERLOAD_MAX_IN_FLIGHT: z.string().optional(),
+  OVERLOAD_TARGET_MS: z.string().optional(),
 });
 
 const MB = 1024 * 1024;
@@ -158,12 +159,13 @@ function report(run: {
 
 /** The server's shedding settings as the run gave them (0: off), its defaults otherwise. */
 function shedding(settings: z.infer<typeof Settings>): string {
-  const given = (name: "OVERLOAD_DELAY_MS" | "OVERLOAD_POST_DELAY_MS" | "OVERLOAD_MAX_IN_FLIGHT", fallback: string) =>
-    `${name}=${settings[name] ?? `${fallback} (default)`}`;
+  type Name = "OVERLOAD_DELAY_MS" | "OVERLOAD_POST_DELAY_MS" | "OVERLOAD_MAX_IN_FLIGHT" | "OVERLOAD_TARGET_MS";
+  const given = (name: Name, fallback: string) => `${name}=${settings[name] ?? `${fallback} (default)`}`;
   return [
     given("OVERLOAD_DELAY_MS", "500"),
     given("OVERLOAD_POST_DELAY_MS", "3×"),
     given("OVERLOAD_MAX_IN_FLIGHT", "64"),
+    given("OVERLOAD_TARGET_MS", "500"),
   ].join(", ");
 }
 

@@ -78,6 +78,28 @@ export async function startStore(options: StoreOptions): Promise<RunningServer &
   return { ...server, upstreamOrigin: `http://127.0.0.1:${options.port + 1}` };
 }
 
+/** The upstream on its own (`npm run upstream`), for a store started with API_URL: as production runs them. */
+export function startUpstreamServer(options: { port: number; seedProducts: number }): Promise<RunningServer> {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of STORE_VARIABLES) delete env[name];
+  return startServer({
+    name: "upstream",
+    port: options.port,
+    ports: [options.port],
+    script: "build/server/upstream.js",
+    env: (dir) => ({
+      ...env,
+      NODE_ENV: "production",
+      UPSTREAM_HOST: "127.0.0.1",
+      UPSTREAM_PORT: String(options.port),
+      DATA_DIR: path.join(dir, "data"),
+      SEED_PRODUCTS: String(options.seedProducts),
+    }),
+    readyPath: "/api/health",
+    readyTimeoutMs: 600_000,
+  });
+}
+
 export function startCeiling(options: { port: number; buildDir: string }): Promise<RunningServer> {
   const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.NODE_OPTIONS;

@@ -58,6 +58,11 @@ const EnvSchema = z.object({
   OVERLOAD_POST_DELAY_MS: z.preprocess(unsetWhenEmpty, z.coerce.number().int().min(0).max(180_000).optional()),
   /** Requests answered at once from which new page requests get the 503 too (form posts from twice as many); 0: none. */
   OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(64),
+  /**
+   * The time (ms) page requests should be answered in: the in-flight bound shrinks below OVERLOAD_MAX_IN_FLIGHT while
+   * their 90th percentile takes longer on a busy event loop (server/http/in-flight-bound.ts); 0: the bound stays fixed.
+   */
+  OVERLOAD_TARGET_MS: z.coerce.number().int().min(0).max(60_000).default(500),
 });
 
 export type ServerEnv = z.infer<typeof EnvSchema>;

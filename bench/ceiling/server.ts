@@ -7,9 +7,9 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
-import compression from "compression";
 import express from "express";
 import { z } from "zod";
+import { compressPages } from "../../server/http/compression";
 
 const env = z
   .object({ CEILING_BUILD_DIR: z.string().min(1), PORT: z.coerce.number().int().min(1).max(65535) })
@@ -19,7 +19,8 @@ async function main() {
   const build = (await import(pathToFileURL(path.join(env.CEILING_BUILD_DIR, "index.js")).href)) as ServerBuild;
   const app = express();
   app.disable("x-powered-by");
-  app.use(compression());
+  // The store's own compression settings, so neither pays more per response than the other.
+  app.use(compressPages());
   app.use(
     "/build",
     express.static(path.join(env.CEILING_BUILD_DIR, "public", "build"), {

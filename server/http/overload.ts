@@ -1,16 +1,20 @@
+import { performance } from "node:perf_hooks";
 import type { RequestHandler } from "express";
 import { HEALTH_PATHS } from "../health";
 import { log } from "../log";
 import { sampleEventLoopLag } from "./event-loop-lag";
+import { InFlightBound } from "./in-flight-bound";
 import { type Refusal, refuse } from "./refusal-page";
 
 /**
  * Lag thresholds, ms: page requests (GET, HEAD) are refused from `pageDelayMs` on, form posts and other mutations only
  * from `postDelayMs` (higher: a basket add is never lost before a page view); 0 never refuses for lag. Page requests
  * are refused too while `maxInFlight` requests (of any kind) are being answered, form posts only from twice as many
- * (0: no bound) — the lag alone lets a crowd in whenever it dips, and the crowd then waits seconds.
+ * (0: no bound) — the lag alone lets a crowd in whenever it dips, and the crowd then waits seconds. With `targetMs`
+ * the bound adapts below `maxInFlight` so that page requests are answered within about that time
+ * (server/http/in-flight-bound.ts); 0 keeps it fixed.
  */
-export type OverloadLimits = { pageDelayMs: number; postDelayMs: number; maxInFlight: number };
+export type OverloadLimits = { pageDelayMs: number; postDelayMs: number; maxInFlight: number; targetMs: number };
 /** What the server is doing when a request arrives. */
 export type Load = { lagMs: number; inFlight: number };
 
@@ -19,13 +23,20 @@ export function overloadLimits(env: {
   OVERLOAD_DELAY_MS: number;
   OVERLOAD_POST_DELAY_MS?: number;
   OVERLOAD_MAX_IN_FLIGHT: number;
+  OVERLOAD_TARGET_MS?: number;
 }): OverloadLimits {
   return {
     pageDelayMs: env.OVERLOAD_DELAY_MS,
     postDelayMs: env.OVERLOAD_POST_DELAY_MS ?? 3 * env.OVERLOAD_DELAY_MS,
     maxInFlight: env.OVERLOAD_MAX_IN_FLIGHT,
+    targetMs: env.OVERLOAD_TARGET_MS ?? 0,
   };
 }
+
+/** The adaptive bound never goes below this many requests at once (a shopper's browser opens several). */
+const MIN_IN_FLIGHT = 4;
+/** How often the adaptive bound looks at the answers and the event loop, ms. */
+const ADJUST_EVERY_MS = 500;
 
 /** Seconds a refused shopper is asked to wait (`Retry-After`). */
 const RETRY_AFTER_SECONDS = 5;
@@ -59,17 +70,24 @@ export function overloadGuard(limits: OverloadLimits): RequestHandler {
   if (limits.pageDelayMs <= 0 && limits.postDelayMs <= 0 && limits.maxInFlight <= 0)
     return (_req, _res, next) => next();
   const lag = sampleEventLoopLag();
+  const bound = limits.maxInFlight > 0 && limits.targetMs > 0 ? adaptiveBound(limits) : undefined;
   const count = shedCounter(limits);
   let inFlight = 0;
   log({ level: "info", msg: "overload shedding on", ...limits });
   return (req, res, next) => {
     const load = { lagMs: lag.lag(), inFlight };
-    if (!shouldShed(req, load, limits)) {
+    // The adaptive bound is the pages'; form posts keep twice the fixed maximum (a basket add is the last refused).
+    const now = bound && isPageRequest(req.method) ? { ...limits, maxInFlight: bound.current } : limits;
+    if (!shouldShed(req, load, now)) {
       inFlight++;
       res.once("close", () => inFlight--);
+      if (bound && isPageRequest(req.method)) {
+        const start = performance.now();
+        res.once("finish", () => bound.served(performance.now() - start));
+      }
       return next();
     }
-    count(isPageRequest(req.method) ? "pages" : "posts", load.lagMs);
+    count(isPageRequest(req.method) ? "pages" : "posts", load.lagMs, now.maxInFlight);
     // The request's own log line is left out: the count above stands for it (server/log.ts).
     res.locals.counted = true;
     res.set("Retry-After", String(RETRY_AFTER_SECONDS));
@@ -77,18 +95,35 @@ export function overloadGuard(limits: OverloadLimits): RequestHandler {
   };
 }
 
-/** Counts refusals and writes one `warn` line a second at most while there are any. */
+/** The in-flight bound adapting to the answers' time and the event loop's utilisation over each interval. */
+function adaptiveBound(limits: OverloadLimits): InFlightBound {
+  const bound = new InFlightBound({
+    targetMs: limits.targetMs,
+    min: Math.min(MIN_IN_FLIGHT, limits.maxInFlight),
+    max: limits.maxInFlight,
+  });
+  let since = performance.eventLoopUtilization();
+  setInterval(() => {
+    const now = performance.eventLoopUtilization();
+    bound.adjust(performance.eventLoopUtilization(now, since).utilization);
+    since = now;
+  }, ADJUST_EVERY_MS).unref();
+  return bound;
+}
+
+/** Counts refusals and writes one `warn` line a second at most while there are any, with the bound of the moment. */
 export function shedCounter(limits: OverloadLimits, write: typeof log = log) {
-  let shed = { pages: 0, posts: 0, worstLagMs: 0 };
+  let shed = { pages: 0, posts: 0, worstLagMs: 0, inFlightBound: limits.maxInFlight };
   let pending: NodeJS.Timeout | undefined;
   const flush = () => {
     pending = undefined;
-    write({ level: "warn", msg: "overload: requests refused", ...shed, ...limits });
-    shed = { pages: 0, posts: 0, worstLagMs: 0 };
+    write({ level: "warn", msg: "overload: requests refused", ...limits, ...shed });
+    shed = { pages: 0, posts: 0, worstLagMs: 0, inFlightBound: limits.maxInFlight };
   };
-  return (kind: "pages" | "posts", lagMs: number) => {
+  return (kind: "pages" | "posts", lagMs: number, inFlightBound = limits.maxInFlight) => {
     shed[kind]++;
     shed.worstLagMs = Math.max(shed.worstLagMs, Math.round(lagMs));
+    shed.inFlightBound = inFlightBound;
     if (!pending) pending = setTimeout(flush, 1000).unref();
   };
 }

@@ -53,9 +53,9 @@ describe("shouldShed: pages first, form posts only past their own threshold, hea
   const post = { method: "POST", path: "/basket/" };
 
   it("posts wait for 3 × the pages' threshold unless OVERLOAD_POST_DELAY_MS says", () => {
-    expect(limits).toEqual({ pageDelayMs: 150, postDelayMs: 450, maxInFlight: 16 });
+    expect(limits).toEqual({ pageDelayMs: 150, postDelayMs: 450, maxInFlight: 16, targetMs: 0 });
     expect(overloadLimits({ OVERLOAD_DELAY_MS: 150, OVERLOAD_POST_DELAY_MS: 1000, OVERLOAD_MAX_IN_FLIGHT: 0 })).toEqual(
-      { pageDelayMs: 150, postDelayMs: 1000, maxInFlight: 0 },
+      { pageDelayMs: 150, postDelayMs: 1000, maxInFlight: 0, targetMs: 0 },
     );
   });
 
@@ -99,7 +99,8 @@ describe("shedCounter: one log line a second at most", () => {
   it("writes the counts of a second in one line, then starts again", () => {
     vi.useFakeTimers();
     const lines: Record<string, unknown>[] = [];
-    const count = shedCounter({ pageDelayMs: 150, postDelayMs: 450, maxInFlight: 16 }, (entry) => lines.push(entry));
+    const limits = { pageDelayMs: 150, postDelayMs: 450, maxInFlight: 16, targetMs: 500 };
+    const count = shedCounter(limits, (entry) => lines.push(entry));
     count("pages", 180);
     count("pages", 320.4);
     count("posts", 500);
@@ -108,9 +109,9 @@ describe("shedCounter: one log line a second at most", () => {
     expect(lines).toEqual([
       expect.objectContaining({ level: "warn", pages: 2, posts: 1, worstLagMs: 500, pageDelayMs: 150 }),
     ]);
-    count("pages", 160);
+    count("pages", 160, 9);
     vi.advanceTimersByTime(1000);
-    expect(lines[1]).toMatchObject({ pages: 1, posts: 0, worstLagMs: 160 });
+    expect(lines[1]).toMatchObject({ pages: 1, posts: 0, worstLagMs: 160, inFlightBound: 9 });
     vi.advanceTimersByTime(5000);
     expect(lines).toHaveLength(2);
   });
