@@ -67,7 +67,9 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
     return await lighthouseRun(options);
   } catch (error) {
     const none = Number.NaN;
-    const message = error instanceof Error ? error.message.split("\n")[0] : String(error);
+    // The command line, and Lighthouse's own last words (its stderr's last line), if any.
+    const lines = (error instanceof Error ? error.message : String(error)).split("\n").filter((line) => line.trim());
+    const message = lines.length > 1 ? `${lines[0]} — ${lines[lines.length - 1]}` : (lines[0] ?? "");
     return {
       path: options.path,
       agent: options.agent,
