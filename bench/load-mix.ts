@@ -102,6 +102,29 @@ export function runMixProcess(origin: string, catalogue: Catalogue, options: Mix
   });
 }
 
+/**
+ * Runs the mix in its own process for `options.seconds` and, meanwhile, `sample(secondsIn)` every `everySeconds` (while
+ * the load still runs, none past its end): the result and the samples in order.
+ */
+export async function runMixSampling<T>(
+  origin: string,
+  catalogue: Catalogue,
+  options: MixOptions & { seconds: number },
+  everySeconds: number,
+  sample: (secondsIn: number) => Promise<T>,
+): Promise<{ result: MixResult; samples: T[] }> {
+  const running = runMixProcess(origin, catalogue, options);
+  let done = false;
+  void running.finally(() => (done = true)).catch(() => undefined);
+  const samples: T[] = [];
+  const end = Date.now() + options.seconds * 1000;
+  for (let at = everySeconds; Date.now() + everySeconds * 1000 < end; at += everySeconds) {
+    await new Promise((resolve) => setTimeout(resolve, everySeconds * 1000));
+    if (!done) samples.push(await sample(at));
+  }
+  return { result: await running, samples };
+}
+
 /** Runs the mix on `connections` for `seconds` (or `amount` requests) in this process and tallies every answer. */
 export function runMix(origin: string, catalogue: Catalogue, options: MixOptions): Promise<MixResult> {
   const latencies: number[] = [];

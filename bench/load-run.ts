@@ -18,10 +18,11 @@ import { readCatalogue } from "./catalogue";
 import { onCleanup, runCommand } from "./cleanup";
 import { count, fixed, pct } from "./format";
 import { GROWTH, isGrowing, memoryTrend, probeNodeArgs, sampleMemory, type MemorySample } from "./load-memory";
-import { type MixResult, runMixProcess } from "./load-mix";
+import { type MixResult, runMixProcess, runMixSampling } from "./load-mix";
 import { describeMachine } from "./machine";
 import { startStore } from "./server";
 import { assertUserAgentPaths } from "./user-agents";
+import { progressLog } from "./progress";
 
 const seconds = (fallback: number) => z.coerce.number().int().min(1).max(3600).default(fallback);
 const Settings = z.object({
@@ -62,9 +63,7 @@ async function main(): Promise<void> {
   const settings = Settings.parse(process.env);
   assertUserAgentPaths();
   const machine = describeMachine();
-  const started = performance.now();
-  const step = (what: string) =>
-    console.error(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${what}`);
+  const step = progressLog();
 
   if (settings.BENCH_BUILD !== "0") {
     step("building the store (npm run build)");
@@ -95,19 +94,15 @@ async function main(): Promise<void> {
   });
 
   step(`soak: ${settings.SOAK_SECONDS} s more, memory every ${settings.SOAK_SAMPLE_SECONDS} s`);
-  const samples: MemorySample[] = [await sampleMemory(store.pid, memoryFile)];
-  const soaking = runMixProcess(store.origin, catalogue, {
-    connections: settings.LOAD_CONNECTIONS,
-    seconds: settings.SOAK_SECONDS,
-  });
-  let done = false;
-  void soaking.finally(() => (done = true));
-  const soakEnd = Date.now() + settings.SOAK_SECONDS * 1000;
-  while (Date.now() + settings.SOAK_SAMPLE_SECONDS * 1000 < soakEnd) {
-    await new Promise((resolve) => setTimeout(resolve, settings.SOAK_SAMPLE_SECONDS * 1000));
-    if (!done) samples.push(await sampleMemory(store.pid, memoryFile));
-  }
-  const soak = await soaking;
+  const first = await sampleMemory(store.pid, memoryFile);
+  const { result: soak, samples: during } = await runMixSampling(
+    store.origin,
+    catalogue,
+    { connections: settings.LOAD_CONNECTIONS, seconds: settings.SOAK_SECONDS },
+    settings.SOAK_SAMPLE_SECONDS,
+    () => sampleMemory(store.pid, memoryFile),
+  );
+  const samples: MemorySample[] = [first, ...during];
   samples.push(await sampleMemory(store.pid, memoryFile));
   // Requests the load gave up on (timeouts) may still be running: the idle figure comes once they are done.
   await new Promise((resolve) => setTimeout(resolve, IDLE_WAIT_MS));

@@ -23,6 +23,7 @@ import { measureSlowRelated } from "./slow-related";
 import { checkTargets } from "./targets";
 import { measureUpstreamScale } from "./upstream-scale";
 import { assertUserAgentPaths, LIGHTHOUSE_UA, SHOPPER_UA } from "./user-agents";
+import { progressLog } from "./progress";
 
 const SECTION_PATH = "/catalog/odezhda/";
 /** The control target: the store's health answer, far cheaper than any page (see BenchRun.control). */
@@ -39,9 +40,7 @@ async function main(): Promise<void> {
     warmupRequests: settings.warmupRequests,
     rounds: settings.rounds,
   };
-  const started = performance.now();
-  const step = (what: string) =>
-    console.error(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${what}`);
+  const step = progressLog();
 
   if (settings.build) {
     step("building the store (npm run build)");

@@ -14,9 +14,10 @@ import { buildStore } from "./build";
 import { readCatalogue } from "./catalogue";
 import { runCommand } from "./cleanup";
 import { count, fixed, pct } from "./format";
-import { runMixProcess } from "./load-mix";
+import { runMixProcess, runMixSampling } from "./load-mix";
 import { describeMachine } from "./machine";
 import { startStore, startUpstreamServer } from "./server";
+import { progressLog } from "./progress";
 
 const Settings = z.object({
   WORKERS: z.coerce.number().int().min(1).max(64).default(2),
@@ -62,9 +63,7 @@ async function sample(label: string, primary: number, upstream: number): Promise
 
 async function main(): Promise<void> {
   const settings = Settings.parse(process.env);
-  const started = performance.now();
-  const step = (what: string) =>
-    console.error(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${what}`);
+  const step = progressLog();
   if (settings.BENCH_BUILD !== "0") {
     step("building the store (npm run build)");
     await buildStore();
@@ -86,22 +85,14 @@ async function main(): Promise<void> {
   step(
     `load: ${settings.LOAD_CONNECTIONS} connections for ${settings.LOAD_SECONDS} s, memory every ${settings.SAMPLE_SECONDS} s`,
   );
-  const loading = runMixProcess(store.origin, catalogue, {
-    connections: settings.LOAD_CONNECTIONS,
-    seconds: settings.LOAD_SECONDS,
-  });
-  let done = false;
-  void loading.finally(() => (done = true));
-  const end = Date.now() + settings.LOAD_SECONDS * 1000;
-  for (
-    let at = settings.SAMPLE_SECONDS;
-    Date.now() + settings.SAMPLE_SECONDS * 1000 <= end;
-    at += settings.SAMPLE_SECONDS
-  ) {
-    await new Promise((resolve) => setTimeout(resolve, settings.SAMPLE_SECONDS * 1000));
-    if (!done) samples.push(await sample(`load +${at} s`, store.pid, upstream.pid));
-  }
-  const load = await loading;
+  const { result: load, samples: during } = await runMixSampling(
+    store.origin,
+    catalogue,
+    { connections: settings.LOAD_CONNECTIONS, seconds: settings.LOAD_SECONDS },
+    settings.SAMPLE_SECONDS,
+    (at) => sample(`load +${at} s`, store.pid, upstream.pid),
+  );
+  samples.push(...during);
   await new Promise((resolve) => setTimeout(resolve, IDLE_WAIT_MS));
   samples.push(await sample(`idle, ${IDLE_WAIT_MS / 1000} s after`, store.pid, upstream.pid));
   await store.stop();
