@@ -1,6 +1,7 @@
 import { parentPort, Worker } from "node:worker_threads";
 import { z } from "zod";
 import type { ServerEnv } from "./env";
+import { log } from "./log";
 import { startUpstream } from "./upstream/index";
 import { embeddedUpstreamOptions, type EmbeddedUpstream } from "./upstream-options";
 
@@ -12,20 +13,36 @@ import { embeddedUpstreamOptions, type EmbeddedUpstream } from "./upstream-optio
  */
 const Started = z.object({ url: z.string().url() });
 
-/** Starts the thread (this same script, server/index.ts) and resolves once its upstream listens. */
+/**
+ * Starts the thread (this same script, server/index.ts) and resolves once its upstream listens. Should the thread die
+ * later unasked (an error its code did not catch), the process stops with exit 1, as it did when the upstream shared
+ * its thread: a store whose upstream is gone would only answer error pages, and its supervisor would not know.
+ */
 export function startUpstreamThread(): Promise<EmbeddedUpstream> {
   const script = process.argv[1];
   if (!script) throw new Error("no entry script to start the upstream's thread with");
   const thread = new Worker(script);
+  let started = false;
+  let closing = false;
   const exited = new Promise<void>((resolve) => thread.once("exit", () => resolve()));
   return new Promise((resolve, reject) => {
-    thread.once("error", reject);
-    thread.once("exit", (code) => reject(new Error(`the upstream's thread exited (${code}) before it started`)));
+    thread.on("error", (error) => {
+      if (!started) return reject(error);
+      log({ level: "fatal", msg: "the embedded upstream failed", error: error.message, stack: error.stack });
+    });
+    thread.once("exit", (code) => {
+      if (!started) return reject(new Error(`the upstream's thread exited (${code}) before it started`));
+      if (closing) return;
+      log({ level: "fatal", msg: `the embedded upstream's thread exited (${code}): the store stops` });
+      process.exit(1);
+    });
     thread.once("message", (message: unknown) => {
       const { url } = Started.parse(message);
+      started = true;
       resolve({
         url,
         close: () => {
+          closing = true;
           thread.postMessage("close");
           return exited;
         },
