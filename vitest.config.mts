@@ -18,6 +18,7 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
+          setupFiles: ["tests/integration/support/settle-lazy-modules.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           env,

@@ -6,6 +6,16 @@ export type LazyComponent<P> = ComponentType<P> & {
 };
 
 const onServer = typeof document === "undefined";
+/** On the server: every lazy component's module, loading since its module was. */
+const serverLoads: Promise<unknown>[] = [];
+
+/**
+ * Settles once every module the server began loading for a lazy component has loaded or failed: a test that imports
+ * routes awaits it before its environment is torn down (else a late import fails there).
+ */
+export function lazyModulesSettled(): Promise<unknown> {
+  return Promise.allSettled(serverLoads);
+}
 
 /**
  * A component whose code the browser loads only when it is first rendered (a modal's contents, the slider's engine, a
@@ -18,7 +28,7 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   let loading: Promise<ComponentType<P>> | undefined;
   const preload = () => (loading ??= load().then((component) => (loaded = component)));
   const Deferred = lazy(() => preload().then((component) => ({ default: component })));
-  if (onServer) void preload();
+  if (onServer) serverLoads.push(preload());
 
   function Lazy(props: P) {
     const Component = (onServer && loaded ? loaded : Deferred) as ComponentType<P>;
