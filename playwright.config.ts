@@ -63,6 +63,8 @@ export default defineConfig({
         API_URL: "http://127.0.0.1:9",
         NODE_ENV: "production",
         UPSTREAM_TIMEOUT_MS: "1000",
+        OVERLOAD_DELAY_MS: "0",
+        OVERLOAD_MAX_IN_FLIGHT: "0",
       },
       reuseExistingServer: false,
       timeout: 60_000,

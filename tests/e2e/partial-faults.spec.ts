@@ -32,6 +32,10 @@ test.beforeAll(async ({}, testInfo) => {
       NODE_ENV: "production",
       UPSTREAM_FAULTS: "1",
       UPSTREAM_TIMEOUT_MS: "1500",
+      // No load shedding, as for the suite's own server (playwright.config.ts): on a busy CI machine a cold render's lag
+      // once turned the product page into «Магазин перегружен».
+      OVERLOAD_DELAY_MS: "0",
+      OVERLOAD_MAX_IN_FLIGHT: "0",
     },
     stdio: "ignore",
   });

@@ -69,7 +69,10 @@ test("deleted from its own page, the address gets «Вернуть» in the list
   await addAddress(page, { city: "Казань", street: "ул. Кремлёвская", building: "5" });
   const kazan = "Казань, ул. Кремлёвская, д. 5";
   await page.getByRole("link", { name: `Изменить адрес: ${kazan}` }).click();
-  await page.getByRole("button", { name: "Удалить адрес" }).click();
+  // The list's own «Удалить адрес: …» buttons match a loose name while the edit page is still on its way (CI once
+  // deleted from the list so): the edit page first, then its button by its exact name.
+  await expect(page.getByRole("heading", { name: "Редактирование адреса" })).toBeVisible();
+  await page.getByRole("button", { name: "Удалить адрес", exact: true }).click();
   await expect(page).toHaveURL(/\/personal\/delivery\/$/);
   const row = page.getByRole("list", { name: "Сохранённые адреса" }).locator(".undo-row");
   await expect(row.getByRole("status")).toHaveText(`Адрес «${kazan}» удалён`);
