@@ -127,6 +127,24 @@ module.exports = tseslint.config(
     },
   },
   {
+    files: ["app/**"],
+    ignores: ["app/components/link.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@remix-run/react",
+              importNames: ["Link"],
+              message: "Use ~/components/link: the same link, without resolving store paths per render.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Server modules of app/ (`*.server.ts`, entry.server, config) run in Node.
     files: ["app/**/*.server.{ts,tsx}", "app/entry.server.tsx"],
     languageOptions: { globals: { ...globals.node } },

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/link";
 import type { ReactNode } from "react";
 
 /** An account list as a table: a caption for screen readers, one header row of `columns`, the rows as children. */

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/link";
 import type { ReactNode } from "react";
 
 /** '← …': the way up from an account page to the list it belongs to. */

@@ -1,4 +1,5 @@
-import { Link, useActionData, useFetcher, useNavigate, useRevalidator } from "@remix-run/react";
+import { useActionData, useFetcher, useNavigate, useRevalidator } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { useEffect } from "react";
 import { CODE_MASK, formatPhone } from "~/domain/masks";
 import { FormError } from "~/forms/field";

@@ -1,4 +1,5 @@
-import { Link, useFetchers, useNavigation } from "@remix-run/react";
+import { useFetchers, useNavigation } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { Price } from "~/components/price";
 import { resolveImageUrl } from "~/domain/images";
 import { formatRub } from "~/domain/money";

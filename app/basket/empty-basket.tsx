@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/link";
 
 /** The empty basket of /order/: nothing to check out, with the ways back into the catalogue. */
 export function EmptyBasket({ headingLevel = 2 }: { headingLevel?: 1 | 2 } = {}) {

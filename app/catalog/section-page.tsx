@@ -1,5 +1,5 @@
 import type { SerializeFrom } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { Breadcrumbs } from "~/catalog/listing/breadcrumbs";
 import { Listing } from "~/catalog/listing/listing";
 import { Subsections } from "~/catalog/listing/subsections";

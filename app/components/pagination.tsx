@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/link";
 
 /** Page numbers to show: the first, the last and two either side of the current one; null is a gap. */
 export function pageWindow(page: number, pages: number, around = 2): (number | null)[] {

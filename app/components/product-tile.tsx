@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { useImageOptions } from "~/hooks/use-image-options";
 import type { ProductSummary } from "~/contract/product-summary";
 import { Price } from "./price";

@@ -1,4 +1,5 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { resolveShopsLink, SHOPS_PAGE } from "~/domain/shops";
 import { useShopsPath } from "~/hooks/use-shops-path";
 

@@ -1,4 +1,5 @@
-import { Link, useActionData, useFetcher } from "@remix-run/react";
+import { useActionData, useFetcher } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { CheckboxField, FormError, QuietFieldErrors } from "~/forms/field";
 import { HoneypotField } from "~/forms/honeypot";

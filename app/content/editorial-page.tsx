@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/link";
 import type { ReactNode } from "react";
 import { resolveImageUrl } from "~/domain/images";
 import { resolveShopsLink } from "~/domain/shops";

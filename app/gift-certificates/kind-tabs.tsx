@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { CERTIFICATE_TYPE } from "~/account/certificates/certificates";
 import type { CertificateKind } from "~/contract/gift-certificates";
 

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { Fragment, useId } from "react";
 import type { Block, RichText } from "~/contract/information";
 import { resolveShopsLink } from "~/domain/shops";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/link";
 import type { InformationList } from "~/contract/information";
 import { informationPath } from "./information-list";
 

@@ -1,4 +1,5 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { Link } from "~/components/link";
 import type { InformationEntry } from "~/contract/information";
 import { allEntries, INFORMATION_INDEX_PATH, informationPath, useInformationList } from "./information-list";
 

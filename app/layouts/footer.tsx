@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { resolveShopsLink, SHOPS_PAGE } from "~/domain/shops";
 import { useRootData } from "~/hooks/use-root-data";
 import { useShopsPath } from "~/hooks/use-shops-path";

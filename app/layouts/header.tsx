@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { AuthorizationModal, AuthorizationTrigger } from "~/account/authorization-modal";
 import { truncateMenu } from "~/domain/menu";
 import { plural, WORDS } from "~/domain/plural";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/link";
 import type { MenuItem } from "~/domain/menu";
 import { GiftIcon, RecycleIcon } from "~/components/icons";
 

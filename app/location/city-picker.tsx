@@ -1,4 +1,5 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { useEffect, useRef, useState } from "react";
 import { CITY_QUERY_MAX, CITY_QUERY_PARAM, isCitySearch } from "~/domain/city-search";
 import { plural } from "~/domain/plural";

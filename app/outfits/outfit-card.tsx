@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { ProductImage } from "~/components/product-image";
 import { productCount } from "~/domain/plural";
 import { useImageOptions } from "~/hooks/use-image-options";

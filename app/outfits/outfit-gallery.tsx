@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { PhotoViewerModal, usePhotoViewer } from "~/components/photo-viewer/photo-viewer-modal";
 import { ProductImage } from "~/components/product-image";
 import { Slider } from "~/components/slider";

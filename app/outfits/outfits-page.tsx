@@ -1,5 +1,5 @@
 import type { SerializeFrom } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { pageHref } from "~/domain/paging";
 import { Breadcrumbs } from "~/catalog/listing/breadcrumbs";
 import { Pagination } from "~/components/pagination";

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { z } from "zod";
 import { contentData } from "~/content/content-data.server";
 import { EditorialPicture } from "~/content/editorial-page";

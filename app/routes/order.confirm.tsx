@@ -1,5 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { requireUser } from "~/account/guard.server";
 import { accountData, pageNotFound } from "~/account/account-data.server";
 import { DeliveryFacts, OrderFact, PaymentFacts } from "~/account/orders/order-facts";

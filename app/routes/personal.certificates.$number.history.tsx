@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { accountData, pageNotFound } from "~/account/account-data.server";
 import { AccountTable } from "~/account/account-table";
 import { BackLink } from "~/account/back-link";

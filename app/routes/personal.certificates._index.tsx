@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { userData } from "~/account/account-data.server";
 import { CertificateTable } from "~/account/certificates/certificate-table";
 import { pageMeta } from "~/seo/meta";

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { requireUser } from "~/account/guard.server";
 import { formatDate } from "~/domain/dates";
 import { formatPhone } from "~/domain/masks";

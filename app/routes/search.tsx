@@ -1,5 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { toCardItem, type CardItem } from "~/domain/card-item";
 import { shopperLocation } from "~/location/shopper-city.server";
 import { parseListingQuery } from "~/catalog/listing-parse";

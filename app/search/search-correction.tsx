@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/link";
 
 /** Where a search for `q` leads: the search page (a plain link, with or without JavaScript). */
 export const searchHref = (q: string) => `/search/?${new URLSearchParams({ q })}`;

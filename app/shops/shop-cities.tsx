@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { useEffect, useId, useRef } from "react";
 import type { Shops } from "~/contract/location";
 import { shopsPath } from "~/domain/shops";

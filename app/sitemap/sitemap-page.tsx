@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { CATALOG_PAGES, SITE_PAGE_GROUPS, type SitePage } from "~/content/site-pages";
 import type { MenuItem } from "~/domain/menu";
 

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/link";
 import type { Loyalty } from "~/contract/account";
 import { bonusCount, groupCardNumber } from "./card";
 

@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { BIRTHDAY_MASK } from "~/domain/masks";
 import { CheckboxField, FormError, TextField } from "~/forms/field";
 import { MaskedField } from "~/forms/masked-field";

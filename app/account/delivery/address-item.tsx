@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { RowAction } from "~/account/row-action";
 import type { Address } from "~/contract/account";
 import { addressLine, detailsLine, streetLine } from "./address-text";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { AccountTable, RowHeaderLink } from "~/account/account-table";
 import { formatDate } from "~/domain/dates";
 import { productCount } from "~/domain/plural";

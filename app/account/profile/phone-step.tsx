@@ -1,4 +1,5 @@
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { CODE_MASK, formatPhone } from "~/domain/masks";
 import { FormError } from "~/forms/field";
 import { FocusErrorForm } from "~/forms/focus-error-form";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { SubmitButton } from "~/forms/submit-button";
 
 /** The buttons under a profile form: send it (disabled with its pending label meanwhile), or go back to the profile. */

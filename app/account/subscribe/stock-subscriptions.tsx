@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { RowAction } from "~/account/row-action";
 import { formatDate } from "~/domain/dates";
 import type { Subscriptions } from "~/contract/account";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { useRootData } from "~/hooks/use-root-data";
 import { JsonLd } from "~/seo/json-ld";
 

@@ -1,4 +1,5 @@
-import { Form, Link, useLocation, useNavigate } from "@remix-run/react";
+import { Form, useLocation, useNavigate } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { formHref } from "~/catalog/listing-parse";
 import { DEFAULT_SORT, resetFiltersHref, type ListingQuery } from "~/catalog/listing-query";
 import { formatRub } from "~/domain/money";

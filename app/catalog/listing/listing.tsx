@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/link";
 import type { ReactNode } from "react";
 import { hasFilters, resetFiltersHref, type ListingQuery } from "~/catalog/listing-query";
 import { ProductGrid } from "~/catalog/product-grid";

@@ -1,5 +1,5 @@
 import { ItemCount } from "~/catalog/listing/item-count";
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/link";
 
 type Subsection = { id: number; name: string; link: string; count: number };
 

@@ -11,6 +11,7 @@ import { useBasketSuccess } from "~/basket/basket-success";
 import { SubmissionNonceField } from "~/forms/submission-nonce";
 import { preloadModal } from "~/components/modal";
 import { ViaFetcherField } from "~/forms/via-fetcher";
+import { FetcherPostForm } from "~/forms/fetcher-post-form";
 import { offerAvailability, offerLabel, offerState } from "~/domain/offers";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useRootData } from "~/hooks/use-root-data";
@@ -99,8 +100,8 @@ export function BuyForm({
   };
 
   return (
-    <fetcher.Form
-      method="post"
+    <FetcherPostForm
+      fetcher={fetcher}
       action={BASKET_ROUTE}
       className={`buy buy--${variant}`}
       onSubmit={onSubmit}
@@ -124,7 +125,7 @@ export function BuyForm({
           )}{" "}
         </summary>
         <fieldset className="size-picker__list">
-          <legend className="visually-hidden">Размер: {item.name}</legend>
+          <legend className="visually-hidden">{`Размер: ${item.name}`}</legend>
           {item.sku.map((offer, index) => {
             const state = states[index];
             const label = offerLabel(offer, city);
@@ -148,10 +149,21 @@ export function BuyForm({
                     setSizeMissing(false);
                   }}
                 />
-                <span className="size__value">{offer.size}</span>{" "}
-                {label && <span className={`size__label${state.lastOne ? " size__label--last" : ""}`}>{label}</span>}{" "}
-                {availability && <span className="size__label">{availability}</span>}
-                {/* The spaces part sizes and labels in a text browser («42 Последний»); the column ignores them. */}{" "}
+                {/* The spaces part sizes and labels in a text browser («42 Последний»); the column ignores them.
+                    One space between two parts: two adjacent texts would cost React a separator comment each. */}
+                <span className="size__value">{offer.size}</span>
+                {label ? (
+                  <>
+                    {" "}
+                    <span className={`size__label${state.lastOne ? " size__label--last" : ""}`}>{label}</span>
+                  </>
+                ) : null}
+                {availability ? (
+                  <>
+                    {" "}
+                    <span className="size__label">{availability}</span>
+                  </>
+                ) : null}{" "}
               </label>
             );
           })}
@@ -191,6 +203,6 @@ export function BuyForm({
           </button>
         )}
       </div>
-    </fetcher.Form>
+    </FetcherPostForm>
   );
 }

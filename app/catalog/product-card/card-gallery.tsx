@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { resolveImageUrl, type ImageUrlOptions } from "~/domain/images";
 import type { CardItem } from "~/domain/card-item";
 import { ProductImage } from "~/components/product-image";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { useImageOptions } from "~/hooks/use-image-options";
 import type { CardItem } from "~/domain/card-item";
 import { Price } from "~/components/price";

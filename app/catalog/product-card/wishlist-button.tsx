@@ -2,6 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import { INTENT } from "~/catalog/product-forms";
 import { useOwnFormAction } from "~/forms/form-action";
 import { ViaFetcherField } from "~/forms/via-fetcher";
+import { FetcherPostForm } from "~/forms/fetcher-post-form";
 import { useShopper } from "~/hooks/use-shopper";
 import { HeartIcon } from "~/components/icons";
 import { useReturnTo } from "./return-to";
@@ -25,7 +26,7 @@ export function WishlistButton({
   const pending = fetcher.formData?.get("wishlisted");
   const wished = pending !== undefined && pending !== null ? pending === "true" : wishlist.has(productId);
   return (
-    <fetcher.Form method="post" action={action} className={`wishlist-button ${className}`} preventScrollReset>
+    <FetcherPostForm fetcher={fetcher} action={action} className={`wishlist-button ${className}`} preventScrollReset>
       <input type="hidden" name="intent" value={INTENT.wishlist} />
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="wishlisted" value={String(!wished)} />
@@ -37,6 +38,6 @@ export function WishlistButton({
           {wished ? `Удалить из избранного: ${productName}` : `Добавить в избранное: ${productName}`}
         </span>
       </button>
-    </fetcher.Form>
+    </FetcherPostForm>
   );
 }

@@ -1,4 +1,5 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { useEffect } from "react";
 import { rememberViewedInBrowser, viewBeaconPath } from "~/catalog/recently-viewed";
 import type { SerializeFrom } from "@remix-run/node";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/link";
 import type { Vacancy } from "~/contract/vacancies";
 import { mailtoHref, vacancyPageHref } from "./vacancy-links";
 
