@@ -15,6 +15,7 @@ import { faultHandler } from "./http/fault";
 import { knownMethods } from "./http/methods";
 import { overloadGuard, overloadLimits } from "./http/overload";
 import { plainHttpGuard } from "./http/plain-http";
+import { publicFiles } from "./http/public-files";
 import { publicHost } from "./http/public-host";
 import { formBounds } from "./http/form-bounds";
 import { securityHeaders } from "./http/security-headers";
@@ -65,7 +66,7 @@ export function storefrontApp(options: StorefrontApp): express.Express {
   app.use(healthRoutes({ apiUrl: () => process.env.API_URL ?? "", shuttingDown: options.shuttingDown }));
   if (metrics) app.use(metrics.mark("static"));
   app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y", index: false }));
-  app.use(express.static("public", { maxAge: "1h", index: false }));
+  app.use(publicFiles());
   if (options.embeddedUpstreamUrl) {
     if (metrics) app.use(metrics.mark("media"));
     app.use(upstreamPublicRoutes(options.embeddedUpstreamUrl));
