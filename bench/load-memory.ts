@@ -12,6 +12,8 @@ const Sample = z.object({
   heapUsed: z.number(),
   heapTotal: z.number(),
   external: z.number(),
+  /** The heap snapshot written with the sample (BENCH_HEAP_SNAPSHOT_DIR), its path. */
+  snapshot: z.string().optional(),
 });
 export type MemorySample = z.infer<typeof Sample>;
 
@@ -30,13 +32,14 @@ async function samples(file: string): Promise<MemorySample[]> {
 export async function sampleMemory(pid: number, file: string): Promise<MemorySample> {
   const known = (await samples(file)).length;
   process.kill(pid, "SIGUSR2");
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 120_000;
+  // A heap snapshot of a loaded server takes several seconds to write.
   while (Date.now() < deadline) {
     const all = await samples(file);
     if (all.length > known) return all[all.length - 1];
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error("the server did not report its memory within 30 s (is bench/memory-probe.cjs loaded?)");
+  throw new Error("the server did not report its memory within 120 s (is bench/memory-probe.cjs loaded?)");
 }
 
 export interface MemoryTrend {

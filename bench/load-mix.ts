@@ -41,12 +41,14 @@ export type MixResult = z.infer<typeof MixResultSchema>;
 export type MixOptions = { connections: number; seconds?: number; amount?: number };
 
 type Context = { jar?: CookieJar };
-type Step = { method: "GET" | "POST"; path: () => string; body?: () => string };
+/** One request of a visit: its method, a path picked when it is made, a form body for a post. */
+export type VisitStep = { method: "GET" | "POST"; path: () => string; body?: () => string };
 
 const any = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)];
 
-function visit(catalogue: Catalogue, origin: string, onShedPost: () => void): autocannon.Request[] {
-  const steps: Step[] = [
+/** A guest's visit, request by request (the module's comment says what it plays). */
+export function visitSteps(catalogue: Catalogue): VisitStep[] {
+  return [
     { method: "GET", path: () => any(CONTENT_PAGES) },
     { method: "GET", path: () => any(catalogue.sections) },
     { method: "GET", path: () => any(catalogue.products).link },
@@ -56,15 +58,19 @@ function visit(catalogue: Catalogue, origin: string, onShedPost: () => void): au
     { method: "GET", path: () => any(catalogue.products).link },
     { method: "GET", path: () => `${any(catalogue.sections)}?sort=price_asc` },
   ];
-  return steps.map((step) => ({
+}
+
+/** The headers of a visit's request: a browser's, a same-origin form post's, the visit's cookies. */
+export function stepHeaders(step: VisitStep, origin: string, jar: CookieJar): Record<string, string> {
+  const cookie = cookieHeader(jar);
+  return { ...BROWSER_HEADERS, ...(step.method === "POST" && formPostHeaders(origin)), ...(cookie && { cookie }) };
+}
+
+function visit(catalogue: Catalogue, origin: string, onShedPost: () => void): autocannon.Request[] {
+  return visitSteps(catalogue).map((step) => ({
     method: step.method,
     setupRequest: (request: autocannon.Request, context: object) => {
-      const cookie = cookieHeader((context as Context).jar ?? {});
-      const headers = {
-        ...BROWSER_HEADERS,
-        ...(step.method === "POST" && formPostHeaders(origin)),
-        ...(cookie && { cookie }),
-      };
+      const headers = stepHeaders(step, origin, (context as Context).jar ?? {});
       return { ...request, method: step.method, path: step.path(), headers, body: step.body?.() };
     },
     onResponse: (status: number, _body: string, context: object, headers: autocannon.Request["headers"]) => {
@@ -82,19 +88,27 @@ function visit(catalogue: Catalogue, origin: string, onShedPost: () => void): au
  * autocannon's CLI cannot play the mix (a cookie jar per visit, random pages, form posts), so the child runs its API.
  */
 export function runMixProcess(origin: string, catalogue: Catalogue, options: MixOptions): Promise<MixResult> {
+  return runGenerator({ kind: "connections", origin, catalogue, options }, MixResultSchema);
+}
+
+/** A load generator's job (bench/load-generator.ts): autocannon's connections, or shoppers who honour Retry-After. */
+export type GeneratorJob =
+  | { kind: "connections"; origin: string; catalogue: Catalogue; options: MixOptions }
+  | { kind: "shoppers"; origin: string; catalogue: Catalogue; options: { shoppers: number; seconds: number } };
+
+/** Runs a job in the generator's own process and reads its result, one JSON line on stdout. */
+export function runGenerator<T>(job: GeneratorJob, schema: z.ZodType<T, z.ZodTypeDef, unknown>): Promise<T> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ["--import", "tsx", "bench/load-generator.ts", JSON.stringify({ origin, catalogue, options })],
-      { stdio: ["ignore", "pipe", "inherit"] },
-    );
+    const child = spawn(process.execPath, ["--import", "tsx", "bench/load-generator.ts", JSON.stringify(job)], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.once("error", reject);
     child.once("exit", (code) => {
       if (code !== 0) return reject(new Error(`the load generator exited with ${code}`));
       try {
-        resolve(MixResultSchema.parse(JSON.parse(output)));
+        resolve(schema.parse(JSON.parse(output)));
       } catch (error) {
         reject(error instanceof Error ? error : new Error(String(error)));
       }

@@ -5,8 +5,9 @@
  * connection errors and answers other than 2xx/3xx (target: 0), the memory before and after and its trend (target: no
  * growth). Under overload the store sheds page requests with 503 (server/http/overload.ts): the p99 of the answers
  * served (2xx, 3xx) is printed apart, with the share shed and the p99 of the 503s. The load generator is its own
- * process (bench/load-generator.ts). LOAD_SECONDS, SOAK_SECONDS, SOAK_SAMPLE_SECONDS and LOAD_CONNECTIONS change the
- * run; BENCH_PORT the ports (it and the next one); OVERLOAD_DELAY_MS, OVERLOAD_POST_DELAY_MS, OVERLOAD_MAX_IN_FLIGHT and OVERLOAD_TARGET_MS reach the server (0:
+ * process (bench/load-generator.ts). Last, as many shoppers who honour the 503's Retry-After (bench/shoppers.ts) play
+ * the same visits for a minute: what shedding means to a shopper. LOAD_SECONDS, SOAK_SECONDS, SOAK_SAMPLE_SECONDS,
+ * SHOPPER_SECONDS and LOAD_CONNECTIONS change the run; BENCH_PORT the ports (it and the next one); OVERLOAD_DELAY_MS, OVERLOAD_POST_DELAY_MS, OVERLOAD_MAX_IN_FLIGHT and OVERLOAD_TARGET_MS reach the server (0:
  * no shedding, the control). A benchmark, not a test: it fails only when it cannot measure.
  */
 import { mkdtemp, rm } from "node:fs/promises";
@@ -23,6 +24,7 @@ import { describeMachine } from "./machine";
 import { startStore } from "./server";
 import { assertUserAgentPaths } from "./user-agents";
 import { progressLog } from "./progress";
+import { MAX_TRIES, runShoppersProcess, type ShopperResult } from "./shoppers";
 
 const seconds = (fallback: number) => z.coerce.number().int().min(1).max(3600).default(fallback);
 const Settings = z.object({
@@ -30,6 +32,7 @@ const Settings = z.object({
   LOAD_SECONDS: seconds(60),
   SOAK_SECONDS: seconds(300),
   SOAK_SAMPLE_SECONDS: seconds(30),
+  SHOPPER_SECONDS: seconds(60),
   BENCH_BUILD: z.enum(["0", "1"]).optional(),
   BENCH_PORT: z.coerce.number().int().min(1024).max(65_000).default(3200),
   OVERLOAD_DELAY_MS: z.string().optional(),
@@ -108,9 +111,15 @@ async function main(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, IDLE_WAIT_MS));
   const after = await sampleMemory(store.pid, memoryFile);
   const failures = failedRequests(await store.log());
+
+  step(`shoppers: ${settings.LOAD_CONNECTIONS} who wait Retry-After, for ${settings.SHOPPER_SECONDS} s`);
+  const shoppers = await runShoppersProcess(store.origin, catalogue, {
+    shoppers: settings.LOAD_CONNECTIONS,
+    seconds: settings.SHOPPER_SECONDS,
+  });
   await store.stop();
 
-  console.log(report({ settings, machine, load, soak, before, samples, after, failures }));
+  console.log(report({ settings, machine, load, soak, before, samples, after, failures, shoppers }));
 }
 
 function report(run: {
@@ -122,6 +131,7 @@ function report(run: {
   samples: MemorySample[];
   after: MemorySample;
   failures: string[];
+  shoppers: ShopperResult;
 }): string {
   const { settings, machine: m, load, soak, before, samples, after } = run;
   const trend = memoryTrend(samples);
@@ -149,6 +159,8 @@ function report(run: {
     `Trend over the soak (least squares, ${samples.length} samples): heap ${signed(trend.heapMbPerMin)} MB/min (r² ${fixed(trend.heapR2, 2)}, ${pct(trend.heapGrowthShare)} of the first sample over the soak), RSS ${signed(trend.rssMbPerMin)} MB/min; heap ${mb(before.heapUsed)} → ${mb(after.heapUsed)} MB idle before the load and idle after the soak.`,
     `Verdict: ${isGrowing(trend) ? "**the heap grows**" : "no growth trend"} (growth means a line adding ≥ ${pct(GROWTH.share)} that explains r² ≥ ${GROWTH.r2}).`,
     `Answers above 3xx or cut off, from the server's log: ${run.failures.length === 0 ? "none" : run.failures.slice(0, 10).join("; ")}.`,
+    "",
+    shopperReport(run.shoppers),
   ].join("\n");
 }
 
@@ -162,6 +174,17 @@ function shedding(settings: z.infer<typeof Settings>): string {
     given("OVERLOAD_MAX_IN_FLIGHT", "64"),
     given("OVERLOAD_TARGET_MS", "500"),
   ].join(", ");
+}
+
+/** What the same number of shoppers who honour Retry-After got (bench/shoppers.ts). */
+function shopperReport(r: ShopperResult): string {
+  return [
+    `Then ${r.shoppers} shoppers who wait as a 503's Retry-After says and ask again (at most ${MAX_TRIES} tries a page, then the visit is given up), for ${fixed(r.seconds, 0)} s:`,
+    "",
+    "| pages served | served/s | answer p50 ms | answer p99 ms | page p50 ms (waits included) | page p99 ms | served after a refusal | refusals | visits done | visits given up | errors | other 4xx/5xx |",
+    "|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
+    `| ${count(r.served)} | ${fixed(r.servedPerSecond, 0)} | ${fixed(r.answerP50, 0)} | ${fixed(r.answerP99, 0)} | ${fixed(r.pageP50, 0)} | **${fixed(r.pageP99, 0)}** | ${count(r.servedAfterRefusal)} (${pct(r.served > 0 ? r.servedAfterRefusal / r.served : Number.NaN)}) | ${count(r.refusals)} | ${count(r.visitsDone)} | ${count(r.visitsGivenUp)} | ${r.errors} | ${r.failed} |`,
+  ].join("\n");
 }
 
 const signed = (value: number) => `${value >= 0 ? "+" : ""}${fixed(value, 2)}`;
