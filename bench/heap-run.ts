@@ -8,20 +8,14 @@
  * so this run's latency figures mean nothing; bench:load has them. HEAP_KEEP=1 keeps the snapshots (for Chrome
  * DevTools). A benchmark, not a test: it fails only when it cannot measure.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { z } from "zod";
-import { buildStore } from "./build";
-import { readCatalogue } from "./catalogue";
-import { onCleanup, runCommand } from "./cleanup";
+import { runCommand } from "./cleanup";
 import { count, fixed } from "./format";
 import { heapChanges, heapTotal, largestGroups, summarizeHeapSnapshot, type HeapSummary } from "./heap-snapshot";
-import { probeNodeArgs, sampleMemory, type MemorySample } from "./load-memory";
-import { runMixProcess, runMixSampling } from "./load-mix";
+import { startProbedStore, type MemorySample } from "./load-memory";
+import { runMixSampling } from "./load-mix";
 import { describeMachine } from "./machine";
 import { progressLog } from "./progress";
-import { startStore } from "./server";
 
 const Settings = z.object({
   HEAP_CONNECTIONS: z.coerce.number().int().min(1).max(1000).default(100),
@@ -43,27 +37,15 @@ async function main(): Promise<void> {
   const settings = Settings.parse(process.env);
   const machine = describeMachine();
   const step = progressLog();
-  if (settings.BENCH_BUILD !== "0") {
-    step("building the store (npm run build)");
-    await buildStore();
-  }
-  const dir = await mkdtemp(path.join(tmpdir(), "storefront-bench-heap-"));
-  if (settings.HEAP_KEEP !== "1") onCleanup(() => rm(dir, { recursive: true, force: true }));
-  const memoryFile = path.join(dir, "memory.jsonl");
-  step("starting the production server with its embedded upstream (300 products)");
-  const store = await startStore({
-    name: "store-heap",
+  const { store, catalogue, dir, sample } = await startProbedStore({
+    name: "heap",
     port: settings.BENCH_PORT,
-    seedProducts: 300,
-    nodeArgs: probeNodeArgs,
-    env: { BENCH_MEMORY_FILE: memoryFile, BENCH_HEAP_SNAPSHOT_DIR: dir },
-    shedding: true,
+    build: settings.BENCH_BUILD !== "0",
+    warmupRequests: WARMUP_REQUESTS,
+    snapshots: true,
+    keepDir: settings.HEAP_KEEP === "1",
+    step,
   });
-  const catalogue = await readCatalogue(store.upstreamOrigin, 20);
-  const sample = () => sampleMemory(store.pid, memoryFile);
-
-  step(`warm-up: ${WARMUP_REQUESTS} requests, then a snapshot`);
-  await runMixProcess(store.origin, catalogue, { connections: 10, amount: WARMUP_REQUESTS });
   const warm = await sample();
   const every = settings.HEAP_SECONDS / settings.HEAP_SNAPSHOTS;
   step(

@@ -1,7 +1,13 @@
 /** The store's memory during `npm run bench:load`, sampled through bench/memory-probe.cjs, and its trend. */
-import { readFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { z } from "zod";
+import { buildStore } from "./build";
+import { type Catalogue, readCatalogue } from "./catalogue";
+import { onCleanup } from "./cleanup";
+import { runMixProcess } from "./load-mix";
+import { startStore } from "./server";
 import { linearTrend } from "./stats";
 
 export const MEMORY_PROBE = path.resolve("bench/memory-probe.cjs");
@@ -74,4 +80,50 @@ export const GROWTH = { share: 0.05, r2: 0.5 };
 
 export function isGrowing(trend: MemoryTrend): boolean {
   return trend.heapGrowthShare >= GROWTH.share && trend.heapR2 >= GROWTH.r2;
+}
+
+/** The store under a memory probe, with its catalogue read and warmed up: what bench:load and bench:heap start from. */
+export type ProbedStore = {
+  store: Awaited<ReturnType<typeof startStore>>;
+  catalogue: Catalogue;
+  /** A folder of the run's own, removed at the end. */
+  dir: string;
+  /** A memory sample after a full GC (and a heap snapshot when `snapshots` was asked). */
+  sample: () => Promise<MemorySample>;
+};
+
+/**
+ * Builds the store unless BENCH_BUILD=0, starts the production server with its embedded upstream (300 products) and
+ * the memory probe, reads 20 buyable products and plays `warmupRequests` of the guests' mix on 10 connections.
+ */
+export async function startProbedStore(options: {
+  name: string;
+  port: number;
+  build: boolean;
+  warmupRequests: number;
+  snapshots?: boolean;
+  keepDir?: boolean;
+  step: (message: string) => void;
+}): Promise<ProbedStore> {
+  const { step } = options;
+  if (options.build) {
+    step("building the store (npm run build)");
+    await buildStore();
+  }
+  const dir = await mkdtemp(path.join(tmpdir(), `storefront-bench-${options.name}-`));
+  if (!options.keepDir) onCleanup(() => rm(dir, { recursive: true, force: true }));
+  const memoryFile = path.join(dir, "memory.jsonl");
+  step("starting the production server with its embedded upstream (300 products)");
+  const store = await startStore({
+    name: options.name,
+    port: options.port,
+    seedProducts: 300,
+    nodeArgs: probeNodeArgs,
+    env: { BENCH_MEMORY_FILE: memoryFile, ...(options.snapshots && { BENCH_HEAP_SNAPSHOT_DIR: dir }) },
+    shedding: true,
+  });
+  const catalogue = await readCatalogue(store.upstreamOrigin, 20);
+  step(`warm-up: ${options.warmupRequests} requests`);
+  await runMixProcess(store.origin, catalogue, { connections: 10, amount: options.warmupRequests });
+  return { store, catalogue, dir, sample: () => sampleMemory(store.pid, memoryFile) };
 }

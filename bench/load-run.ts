@@ -10,18 +10,13 @@
  * SHOPPER_SECONDS and LOAD_CONNECTIONS change the run; BENCH_PORT the ports (it and the next one); OVERLOAD_DELAY_MS, OVERLOAD_POST_DELAY_MS, OVERLOAD_MAX_IN_FLIGHT and OVERLOAD_TARGET_MS reach the server (0:
  * no shedding, the control). A benchmark, not a test: it fails only when it cannot measure.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { loadavg, tmpdir } from "node:os";
-import path from "node:path";
+import { loadavg } from "node:os";
 import { z } from "zod";
-import { buildStore } from "./build";
-import { readCatalogue } from "./catalogue";
-import { onCleanup, runCommand } from "./cleanup";
+import { runCommand } from "./cleanup";
 import { count, fixed, pct } from "./format";
-import { GROWTH, isGrowing, memoryTrend, probeNodeArgs, sampleMemory, type MemorySample } from "./load-memory";
+import { GROWTH, isGrowing, memoryTrend, startProbedStore, type MemorySample } from "./load-memory";
 import { type MixResult, runMixProcess, runMixSampling } from "./load-mix";
 import { describeMachine } from "./machine";
-import { startStore } from "./server";
 import { assertUserAgentPaths } from "./user-agents";
 import { progressLog } from "./progress";
 import { MAX_TRIES, runShoppersProcess, type ShopperResult } from "./shoppers";
@@ -68,27 +63,14 @@ async function main(): Promise<void> {
   const machine = describeMachine();
   const step = progressLog();
 
-  if (settings.BENCH_BUILD !== "0") {
-    step("building the store (npm run build)");
-    await buildStore();
-  }
-  const dir = await mkdtemp(path.join(tmpdir(), "storefront-bench-load-"));
-  onCleanup(() => rm(dir, { recursive: true, force: true }));
-  const memoryFile = path.join(dir, "memory.jsonl");
-  step("starting the production server with its embedded upstream (300 products)");
-  const store = await startStore({
-    name: "store-load",
+  const { store, catalogue, sample } = await startProbedStore({
+    name: "load",
     port: settings.BENCH_PORT,
-    seedProducts: 300,
-    nodeArgs: probeNodeArgs,
-    env: { BENCH_MEMORY_FILE: memoryFile },
-    shedding: true,
+    build: settings.BENCH_BUILD !== "0",
+    warmupRequests: WARMUP_REQUESTS,
+    step,
   });
-  const catalogue = await readCatalogue(store.upstreamOrigin, 20);
-
-  step(`warm-up: ${WARMUP_REQUESTS} requests`);
-  await runMixProcess(store.origin, catalogue, { connections: 10, amount: WARMUP_REQUESTS });
-  const before = await sampleMemory(store.pid, memoryFile);
+  const before = await sample();
 
   step(`load: ${settings.LOAD_CONNECTIONS} connections for ${settings.LOAD_SECONDS} s`);
   const load = await runMixProcess(store.origin, catalogue, {
@@ -97,19 +79,19 @@ async function main(): Promise<void> {
   });
 
   step(`soak: ${settings.SOAK_SECONDS} s more, memory every ${settings.SOAK_SAMPLE_SECONDS} s`);
-  const first = await sampleMemory(store.pid, memoryFile);
+  const first = await sample();
   const { result: soak, samples: during } = await runMixSampling(
     store.origin,
     catalogue,
     { connections: settings.LOAD_CONNECTIONS, seconds: settings.SOAK_SECONDS },
     settings.SOAK_SAMPLE_SECONDS,
-    () => sampleMemory(store.pid, memoryFile),
+    sample,
   );
   const samples: MemorySample[] = [first, ...during];
-  samples.push(await sampleMemory(store.pid, memoryFile));
+  samples.push(await sample());
   // Requests the load gave up on (timeouts) may still be running: the idle figure comes once they are done.
   await new Promise((resolve) => setTimeout(resolve, IDLE_WAIT_MS));
-  const after = await sampleMemory(store.pid, memoryFile);
+  const after = await sample();
   const failures = failedRequests(await store.log());
 
   step(`shoppers: ${settings.LOAD_CONNECTIONS} who wait Retry-After, for ${settings.SHOPPER_SECONDS} s`);
@@ -183,7 +165,13 @@ function shopperReport(r: ShopperResult): string {
     "",
     "| pages served | served/s | answer p50 ms | answer p99 ms | page p50 ms (waits included) | page p99 ms | served after a refusal | refusals | visits done | visits given up | errors | other 4xx/5xx |",
     "|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
-    `| ${count(r.served)} | ${fixed(r.servedPerSecond, 0)} | ${fixed(r.answerP50, 0)} | ${fixed(r.answerP99, 0)} | ${fixed(r.pageP50, 0)} | **${fixed(r.pageP99, 0)}** | ${count(r.servedAfterRefusal)} (${pct(r.served > 0 ? r.servedAfterRefusal / r.served : Number.NaN)}) | ${count(r.refusals)} | ${count(r.visitsDone)} | ${count(r.visitsGivenUp)} | ${r.errors} | ${r.failed} |`,
+    `| ${count(r.served)} | ${fixed(r.servedPerSecond, 0)} | ${fixed(r.answerP50, 0)} | ${fixed(r.answerP99, 0)} | ${fixed(r.pageP50, 0)} | **${fixed(r.pageP99, 0)}** | ${count(r.servedAfterRefusal)} (${pct(r.served > 0 ? r.servedAfterRefusal / r.served : Number.NaN)}) | ${count(r.refusals)} | ${count(r.visitsDone)} | ${count(r.visitsGivenUp)} | ${r.errors}${
+      r.errors > 0
+        ? ` (${Object.entries(r.errorKinds)
+            .map(([kind, n]) => `${n} × ${kind}`)
+            .join(", ")})`
+        : ""
+    } | ${r.failed} |`,
   ].join("\n");
 }
 

@@ -38,6 +38,8 @@ export const ShopperResultSchema = z.object({
   /** Connection errors and timeouts, and answers ≥ 400 other than 503. */
   errors: z.number(),
   failed: z.number(),
+  /** The errors by kind (`ECONNRESET`, `timeout`…). */
+  errorKinds: z.record(z.number()),
 });
 export type ShopperResult = z.infer<typeof ShopperResultSchema>;
 
@@ -83,6 +85,14 @@ function ask(agent: http.Agent, origin: URL, { step, path, body }: Page, jar: Co
   });
 }
 
+const errorKind = (error: unknown) =>
+  (error as NodeJS.ErrnoException | undefined)?.code ?? (error instanceof Error ? error.message : String(error));
+
+/** Node's words for a reused keep-alive socket the server had closed meanwhile. */
+const isStaleConnection = (error: unknown) =>
+  (error as NodeJS.ErrnoException | undefined)?.code === "ECONNRESET" ||
+  (error instanceof Error && error.message === "socket hang up");
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Runs `shoppers` shoppers against `origin` for `seconds` (a visit under way at the end is not counted). */
@@ -98,6 +108,7 @@ export async function runShoppers(
   const answers: number[] = [];
   const pages: number[] = [];
   const tally = { servedAfterRefusal: 0, refusals: 0, visitsDone: 0, visitsGivenUp: 0, errors: 0, failed: 0 };
+  const errorKinds: Record<string, number> = {};
 
   /** One page until it is served: true, or false when the shopper gives the visit up. */
   async function page(step: VisitStep, jar: CookieJar): Promise<boolean> {
@@ -107,7 +118,11 @@ export async function runShoppers(
       let answer: Answer;
       try {
         answer = await ask(agent, origin, wanted, jar);
-      } catch {
+      } catch (error) {
+        // A kept-alive connection the server closed as it was reused: a browser asks again on a new one.
+        if (isStaleConnection(error) && tries < MAX_TRIES) continue;
+        const kind = errorKind(error);
+        errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
         tally.errors++;
         return false;
       }
@@ -160,6 +175,7 @@ export async function runShoppers(
     pageP50: percentile(pages, 0.5),
     pageP99: percentile(pages, 0.99),
     ...tally,
+    errorKinds,
   };
 }
 

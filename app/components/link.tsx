@@ -12,10 +12,10 @@ const STORE_PATH = /^\/(?!\/)/;
  * prefetch or reload the document go to Remix's own.
  */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props, ref) {
-  const { to, prefetch = "none", reloadDocument, relative } = props;
+  const { to, prefetch = "none", reloadDocument, relative, discover: _discover, ...rest } = props;
   if (typeof to !== "string" || !STORE_PATH.test(to) || prefetch !== "none" || reloadDocument || relative)
     return <RemixLink {...props} ref={ref} />;
-  return <StoreLink {...props} to={to} ref={ref} />;
+  return <StoreLink {...rest} to={to} ref={ref} />;
 });
 
 type StoreLinkProps = Omit<LinkProps, "to" | "prefetch" | "reloadDocument" | "relative" | "discover"> & { to: string };
