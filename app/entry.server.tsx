@@ -11,6 +11,7 @@ import { NonceProvider } from "~/http/nonce";
 import { renderedPasses } from "~/http/rendered-passes.server";
 import { responseNonce } from "~/http/nonce.server";
 import { dropEndedSession } from "~/http/session-end.server";
+import { wholeDocument } from "~/http/whole-document.server";
 
 /** The Node server makes each request's upstream client with it, once, for the load context (server/index.ts). */
 export { makeRequestUpstream } from "~/upstream/request-client.server";
@@ -43,41 +44,44 @@ export default async function handleRequest(
   // Every script of the page carries this response's nonce: Remix's, React's streaming ones and the analytics tags.
   const nonce = responseNonce(loadContext);
 
+  const app = (
+    <NonceProvider value={nonce}>
+      <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} />
+    </NonceProvider>
+  );
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  const whole = wholeDocument(remixContext, app);
+  if (whole !== null) return new Response(whole, { headers, status });
+
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} />
-      </NonceProvider>,
-      {
-        nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
-          shellRendered = true;
-          const body = renderedPasses();
-          headers.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          status = 500;
-          if (!shellRendered) return;
-          const logged = loggedError(error);
-          const message = logged.refusal ? `${logged.status} ${logged.reason}` : logged.message;
-          console.error(
-            JSON.stringify({
-              level: "error",
-              msg: "render error",
-              url: request.url,
-              error: message,
-              stack: logged.refusal ? undefined : logged.stack,
-            }),
-          );
-        },
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce,
+      [waitForAll ? "onAllReady" : "onShellReady"]() {
+        shellRendered = true;
+        const body = renderedPasses();
+        resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
+        pipe(body);
       },
-    );
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        status = 500;
+        if (!shellRendered) return;
+        const logged = loggedError(error);
+        const message = logged.refusal ? `${logged.status} ${logged.reason}` : logged.message;
+        console.error(
+          JSON.stringify({
+            level: "error",
+            msg: "render error",
+            url: request.url,
+            error: message,
+            stack: logged.refusal ? undefined : logged.stack,
+          }),
+        );
+      },
+    });
     setTimeout(abort, streamTimeout + 1000);
   });
 }
