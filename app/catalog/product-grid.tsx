@@ -2,6 +2,7 @@ import { useId } from "react";
 import type { CardItem } from "~/domain/card-item";
 import { ProductCard } from "~/catalog/product-card/product-card";
 import { cardAnchor } from "~/catalog/product-card/return-to";
+import { useOwnFormAction } from "~/forms/form-action";
 
 /**
  * The listing grid of section and search pages (and the wishlist, a look's things); the first row's pictures load
@@ -21,12 +22,14 @@ export function ProductGrid({
   unwishedLeave?: boolean;
 }) {
   const headingId = useId();
+  const formAction = useOwnFormAction();
   const list = (
     <ul className="product-grid" {...(heading ? { "aria-labelledby": headingId } : { "aria-label": label })}>
       {items.map((item, index) => (
         <li key={item.id} className="product-grid__cell">
           <ProductCard
             item={item}
+            formAction={formAction}
             eager={index < 4}
             heartReturnsTo={unwishedLeave ? neighbour(items, index) : undefined}
           />

@@ -11,15 +11,18 @@ import { cardAnchor, type CardPlace } from "~/catalog/product-card/return-to";
 
 /**
  * The product card of spec §2: gallery with videos, promo label, wishlist, name, price, colours, sizes and 'В корзину'.
- * Its id (`product-139`, by `place`) is where its forms return without JavaScript.
+ * Its id (`product-139`, by `place`) is where its forms return without JavaScript. `formAction`: the page's own
+ * (`useOwnFormAction`), the heart's target, worked out once for all the cards of a list.
  */
 export function ProductCard({
   item,
+  formAction,
   eager = false,
   place,
   heartReturnsTo,
 }: {
   item: CardItem;
+  formAction: string;
   eager?: boolean;
   place?: CardPlace;
   /** Where the heart comes back to instead, when pressing it takes the card off the page (the wishlist). */
@@ -37,6 +40,7 @@ export function ProductCard({
         <WishlistButton
           productId={item.id}
           productName={item.name}
+          action={formAction}
           className="card__wishlist"
           anchor={heartReturnsTo ?? anchor}
         />

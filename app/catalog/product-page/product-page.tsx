@@ -24,6 +24,7 @@ import { PreorderModal, SubscribeModal } from "./request-modals";
 import { SizeTableModal } from "./size-table-modal";
 import { outfitPath } from "~/domain/outfit-paths";
 import { JsonLd } from "~/seo/json-ld";
+import { useOwnFormAction } from "~/forms/form-action";
 import { productJsonLd } from "./structured-data";
 
 export type ProductPageData = SerializeFrom<typeof productLoader>;
@@ -35,6 +36,8 @@ export function ProductPage({ data }: { data: ProductPageData }) {
   const city = useStockCity();
   const anySoldOut = item.sku.some((offer) => offerState(offer, city).soldOut);
   useEffect(() => rememberViewedInBrowser(item.id), [item.id]);
+  // The hearts' target: the page's own action, for its heart and every card's.
+  const formAction = useOwnFormAction();
   const photosOnly = new URLSearchParams(useLocation().search).get(MODAL_PARAM) === "photos";
   if (photosOnly) return <ProductPhotosPage item={item} />;
 
@@ -108,6 +111,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           <WishlistButton
             productId={item.id}
             productName={item.name}
+            action={formAction}
             className="product__wishlist"
             anchor={PRODUCT_BUY_ANCHOR}
           />
@@ -146,7 +150,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           <ul className="product-grid">
             {detail.suiteItems.map((suiteItem) => (
               <li key={suiteItem.id} className="product-grid__cell">
-                <ProductCard item={suiteItem} place="suite" />
+                <ProductCard item={suiteItem} formAction={formAction} place="suite" />
               </li>
             ))}
           </ul>
@@ -155,7 +159,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
 
       <SectionBoundary name="related">
         <Streamed data={related} placeholder={<RelatedPlaceholder />}>
-          {(items) => <RelatedStrip items={items} />}
+          {(items) => <RelatedStrip items={items} formAction={formAction} />}
         </Streamed>
       </SectionBoundary>
       <Streamed data={viewed} placeholder={<RecentlyViewedPlaceholder />}>

@@ -7,7 +7,7 @@ import type { CardItem } from "~/domain/card-item";
 const TITLE = "Вам может понравиться";
 
 /** Spec §9 related strip: arrows only above 4 items; 4 per view from 1024 px, automatic width from 320 px. */
-export function RelatedStrip({ items }: { items: CardItem[] }) {
+export function RelatedStrip({ items, formAction }: { items: CardItem[]; formAction: string }) {
   if (items.length === 0) return null;
   return (
     <section className="related" aria-labelledby="related-title">
@@ -16,7 +16,7 @@ export function RelatedStrip({ items }: { items: CardItem[] }) {
       </h2>
       <Slider label="Похожие товары" className="related__slider" arrowsAbove={RELATED.arrowsAbove}>
         {items.map((item) => (
-          <ProductCard key={item.id} item={item} place="related" />
+          <ProductCard key={item.id} item={item} formAction={formAction} place="related" />
         ))}
       </Slider>
     </section>
