@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -7,6 +8,10 @@ const env = { SESSION_SECRET: "vitest-only-cookie-secret-not-for-any-store" };
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core free: on CI's two that is one file at a time, and the integration files mostly
+    // wait (servers starting, nginx's cache expiring). Two at a time halves their wall time; their servers start with
+    // load shedding off, so a busier machine slows them but does not turn their pages into 503s.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         resolve: { alias },
