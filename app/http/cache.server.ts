@@ -9,11 +9,13 @@ export const URL_REDIRECT_CACHE = "public, max-age=3600";
 
 /**
  * The CDN contract (DESIGN.md): only responses that depend on no cookie may be shared;
- * anything that sets a cookie, or that a cookie could have changed, is private.
+ * anything that sets a cookie, or that a cookie could have changed, is private. A HEAD gets the headers its GET
+ * would: a cache may refresh its stored copy's headers from a HEAD's (RFC 9111 §4.3.5).
  */
 export function applyCachePolicy(request: Request, status: number, headers: Headers): void {
   if (!/(^|,)\s*cookie\s*(,|$)/i.test(headers.get("Vary") ?? "")) headers.append("Vary", "Cookie");
-  if (headers.has("Set-Cookie") || hasPersonalCookies(request) || request.method !== "GET") {
+  const reads = request.method === "GET" || request.method === "HEAD";
+  if (headers.has("Set-Cookie") || hasPersonalCookies(request) || !reads) {
     headers.set("Cache-Control", PRIVATE);
     return;
   }

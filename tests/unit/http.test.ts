@@ -26,6 +26,15 @@ describe("cache policy", () => {
     expect(headers.get("Cache-Control")).toBe(PRIVATE);
   });
 
+  it("gives a HEAD the cache headers of its GET", () => {
+    const head = new Headers();
+    applyCachePolicy(request(undefined, "HEAD"), 200, head);
+    expect(head.get("Cache-Control")).toBe(PUBLIC_PAGE);
+    const personal = new Headers();
+    applyCachePolicy(request("token=abc", "HEAD"), 200, personal);
+    expect(personal.get("Cache-Control")).toBe(PRIVATE);
+  });
+
   it("does not cache server errors or non-GET answers", () => {
     const error = new Headers();
     applyCachePolicy(request(), 503, error);
