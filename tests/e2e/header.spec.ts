@@ -1,4 +1,7 @@
 import { expect, test } from "./support/fixtures";
+import { waitForHydration } from "./support/hydrated";
+import { logIn } from "./support/login";
+import { upstreamData, upstreamLogin } from "./support/upstream-api";
 
 test.describe("header", () => {
   test("shows the default city, and basket and wishlist links that work without JavaScript", async ({ page, a11y }) => {
@@ -81,5 +84,34 @@ test.describe("header", () => {
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("link", { name: /Ваш город: Москва/ })).toBeVisible();
+  });
+
+  test("with JavaScript, a basket and wishlist changed on another device show 3 s after load, with no reload", async ({
+    page,
+    jsEnabled,
+    a11y,
+  }) => {
+    test.skip(!jsEnabled, "the startup refresh (spec §4) is the page's script");
+    await page.setViewportSize({ width: 390, height: 844 });
+    const phone = await logIn(page);
+    const otherDevice = await upstreamLogin(`+7${phone}`);
+    await page.goto("/catalog/odezhda/");
+    await waitForHydration(page);
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("link", { name: "Корзина: 0 товаров" })).toBeVisible();
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    // Within the 3 s after load, the same shopper adds a size and a heart on another device.
+    const card = page.locator("article.card").first();
+    const productId = Number((await card.getAttribute("id"))?.replace("product-", ""));
+    const offer = Number(await card.locator("input[name=offer]:not([disabled])").first().getAttribute("value"));
+    await upstreamData(`/api/basket/${productId}`, otherDevice, { offer, city: "moscow" });
+    await upstreamData(`/api/catalog/${productId}/wishlist`, otherDevice, {});
+
+    await expect(banner.getByRole("link", { name: "Корзина: 1 товар" })).toBeVisible({ timeout: 10_000 });
+    await expect(banner.getByRole("link", { name: /^Избранное: 1 товар/ })).toBeVisible();
+    await expect(card.getByRole("button", { name: /^Удалить из избранного/ })).toHaveAttribute("aria-pressed", "true");
+    expect(await page.evaluate(() => "sameDocument" in window), "the page was not reloaded").toBe(true);
+    await a11y();
   });
 });
