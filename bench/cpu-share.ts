@@ -50,6 +50,28 @@ export function parseProcessTicks(stat: string): number {
 }
 
 /**
+ * utime + stime of a thread's /proc/<pid>/task/<tid>/stat (fields 14 and 15), in clock ticks. A Node server renders
+ * on its main thread, whose thread id is the process id; the embedded upstream and V8's helpers have threads of
+ * their own, so this is the time of the one thread a page's answer waits for.
+ */
+export function parseThreadTicks(stat: string): number {
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+/** Clock ticks a second in /proc (USER_HZ): 100 on every Linux Node runs on. */
+export const TICKS_PER_SECOND = 100;
+
+/** The CPU time, in ticks, a process's main thread has had so far; undefined where /proc is missing. */
+export function mainThreadTicks(pid: number): number | undefined {
+  try {
+    return parseThreadTicks(readFileSync(`/proc/${pid}/task/${pid}/stat`, "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Waits (at most `maxWaitSec`) until other processes take no more than `threshold` of the CPU over a 5-second
  * sample, so the measurement starts on a quiet machine when it can. Returns the last sample's share.
  */

@@ -78,7 +78,7 @@ async function main(): Promise<void> {
   await warmUp(url, { connections: args.connections, warmupRequests: settings.warmupRequests });
   const from = nowMicros();
   const { page: load } = await measureTurns(
-    { page: url },
+    { page: { url, pid: store.pid } },
     { connections: args.connections, durationSec: args.seconds, rounds: 1 },
   );
   const to = nowMicros();

@@ -7,7 +7,7 @@ import type { LoadResult } from "./load";
 import type { BenchRun } from "./results";
 import { PAGE_NAMES } from "./results";
 import { median, ratio } from "./stats";
-import { nameOf, TARGETS, type TargetCheck } from "./targets";
+import { latencyFloorMs, nameOf, TARGETS, type TargetCheck } from "./targets";
 import type { TtfbSample } from "./ttfb";
 import { upstreamScaleSection } from "./upstream-scale";
 
@@ -26,13 +26,15 @@ export function formatReport(run: BenchRun, checks: readonly TargetCheck[]): str
     "",
     "#### Throughput and latency",
     "",
-    "| target | path | req/s | p50 ms | p99 ms | errors / non-2xx | of the ceiling |",
-    "|---|---|--:|--:|--:|--:|--:|",
+    "| target | path | req/s | p50 ms | p99 ms | errors / non-2xx | of the ceiling | main thread ms / answer |",
+    "|---|---|--:|--:|--:|--:|--:|--:|",
     loadRow("ceiling (one-route Remix 2.17.5)", "/", run.load.ceiling, run.load.ceiling.rps),
     ...PAGE_NAMES.map((name) => loadRow(name, run.pages[name], run.load[name], run.load.ceiling.rps)),
     loadRow("control (the store's health answer)", "/healthz", run.control, run.load.ceiling.rps),
     "",
     controlLine(run),
+    "",
+    floorLine(run),
     "",
     "#### Section page by catalogue size",
     "",
@@ -114,7 +116,14 @@ function controlLine(run: BenchRun): string {
 }
 
 function loadRow(name: string, path: string, load: LoadResult, ceilingRps: number): string {
-  return `| ${name} | \`${path}\` | ${count(load.rps)} | ${fixed(load.p50, 0)} | ${fixed(load.p99, 0)} | ${load.errors} / ${load.non2xx} | ${pct(ratio(load.rps, ceilingRps))} |`;
+  return `| ${name} | \`${path}\` | ${count(load.rps)} | ${fixed(load.p50, 0)} | ${fixed(load.p99, 0)} | ${load.errors} / ${load.non2xx} | ${pct(ratio(load.rps, ceilingRps))} | ${fixed(load.mainThreadMs, 1)} |`;
+}
+
+/** What the main thread's time per answer allows at this many connections, whatever the scheduling. */
+function floorLine(run: BenchRun): string {
+  const n = run.settings.connections;
+  const floors = PAGE_NAMES.map((name) => `${name} ${fixed(latencyFloorMs(run, name), 0)} ms`).join(", ");
+  return `Latency floor: one thread renders every answer, so with ${n} connections in a closed loop an answer waits for the others' turns — a mean latency of at least ${n} × the main thread's ms per answer: ${floors}. A p99 under ${TARGETS.p99Ms} ms needs this floor well under ${TARGETS.p99Ms} ms.`;
 }
 
 function seedRow(seed: number, load: LoadResult): string {

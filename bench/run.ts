@@ -70,12 +70,12 @@ async function main(): Promise<void> {
   const cpuBefore = cpuSnapshot(ownProcesses);
   const loads = await measureLoads(
     {
-      ceiling: `${ceiling.origin}/`,
-      home: `${store.origin}${pages.home}`,
-      section: `${store.origin}${pages.section}`,
-      product: `${store.origin}${pages.product}`,
-      largeSection: `${large.origin}${SECTION_PATH}`,
-      control: `${store.origin}${CONTROL_PATH}`,
+      ceiling: { url: `${ceiling.origin}/`, pid: ceiling.pid },
+      home: { url: `${store.origin}${pages.home}`, pid: store.pid },
+      section: { url: `${store.origin}${pages.section}`, pid: store.pid },
+      product: { url: `${store.origin}${pages.product}`, pid: store.pid },
+      largeSection: { url: `${large.origin}${SECTION_PATH}`, pid: large.pid },
+      control: { url: `${store.origin}${CONTROL_PATH}`, pid: store.pid },
     },
     load,
     ["control"],

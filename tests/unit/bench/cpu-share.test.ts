@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { othersShare, parseMachineTicks, parseProcessTicks } from "../../../bench/cpu-share";
+import { othersShare, parseMachineTicks, parseProcessTicks, parseThreadTicks } from "../../../bench/cpu-share";
 
 describe("parseMachineTicks", () => {
   it("counts everything but idle and iowait as busy", () => {
@@ -14,6 +14,13 @@ describe("parseProcessTicks", () => {
   it("adds utime and stime, and its waited-for children's, whatever spaces the command name holds", () => {
     const stat = "4242 (node build/server) S 1 4242 4242 0 -1 4194304 99 0 0 0 70 30 8 2 20 0 11 0 1107857 3133440 360";
     expect(parseProcessTicks(stat)).toBe(110);
+  });
+});
+
+describe("parseThreadTicks", () => {
+  it("adds the thread's own utime and stime (a thread has no children of its own)", () => {
+    const stat = "4242 (node build/server) S 1 4242 4242 0 -1 4194304 99 0 0 0 70 30 8 2 20 0 11 0 1107857 3133440 360";
+    expect(parseThreadTicks(stat)).toBe(100);
   });
 });
 
