@@ -25,8 +25,8 @@ const subscribe = (listener: () => void) => {
 const freshNow = () => fresh;
 const noneOnTheServer = () => undefined;
 
-/** The route whose loader answers the refresh (app/routes/shopper.tsx), asked for its data as Remix does. */
-const SHOPPER_DATA_URL = "/shopper/?_data=routes%2Fshopper";
+/** A resource route (app/routes/shopper.tsx): its loader's JSON as is, private. */
+const SHOPPER_URL = "/shopper/";
 
 /** Spec §4: basket, wishlist and notices load again 3 s after startup (the page itself came with them). Silent. */
 export function useStartupRefresh() {
@@ -53,7 +53,7 @@ export function useStartupRefresh() {
 
 async function loadShopper(signal: AbortSignal): Promise<ShopperState | undefined> {
   try {
-    const response = await fetch(SHOPPER_DATA_URL, { signal, headers: { Accept: "application/json" } });
+    const response = await fetch(SHOPPER_URL, { signal, headers: { Accept: "application/json" } });
     if (!response.ok || !response.headers.get("Content-Type")?.includes("application/json")) return undefined;
     const body: unknown = await response.json();
     return isShopperState(body) ? body : undefined;
