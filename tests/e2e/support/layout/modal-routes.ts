@@ -27,7 +27,14 @@ export const MODAL_ROUTES: LayoutRoute[] = [
     name: "modal: basketSuccess",
     path: product,
     modal: "basketSuccess",
-    open: (page) => addToBasket(page),
+    // The product page's code hydrates in a Suspense boundary of its own after the body: a click before then is the
+    // plain post of the JavaScript-off flow, which returns the page with a toast and never opens the modal.
+    open: async (page) => {
+      await page.waitForFunction(() =>
+        Object.keys(document.querySelector("form.buy--page") ?? {}).some((key) => key.startsWith("__reactFiber")),
+      );
+      await addToBasket(page);
+    },
     jsOnly:
       "basketSuccess is opened by the script after adding to the basket; without JavaScript the shopper gets the page back with a toast",
   },
