@@ -1,3 +1,4 @@
+import { test } from "@playwright/test";
 import { expect } from "../fixtures";
 import { addToBasket } from "./checkout-setup";
 import { product, type LayoutRoute } from "./route-entry";
@@ -30,9 +31,10 @@ export const MODAL_ROUTES: LayoutRoute[] = [
     // The product page's code hydrates in a Suspense boundary of its own after the body: a click before then is the
     // plain post of the JavaScript-off flow, which returns the page with a toast and never opens the modal.
     open: async (page) => {
-      await page.waitForFunction(() =>
-        Object.keys(document.querySelector("form.buy--page") ?? {}).some((key) => key.startsWith("__reactFiber")),
-      );
+      if (test.info().project.use.javaScriptEnabled !== false)
+        await page.waitForFunction(() =>
+          Object.keys(document.querySelector("form.buy--page") ?? {}).some((key) => key.startsWith("__reactFiber")),
+        );
       await addToBasket(page);
     },
     jsOnly:
