@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "
 import type { ReactNode } from "react";
 import { AnalyticsScript } from "~/analytics/analytics-script";
 import { GlobalLoader } from "~/components/global-loader";
+import { LateContentWithoutScript } from "~/components/streamed";
 import { useNonce } from "~/http/nonce";
 import { ModalProvider } from "~/components/modal";
 import { BasketSuccessProvider } from "~/basket/basket-success";
@@ -48,6 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <LateContentWithoutScript />
         <AnalyticsScript />
       </head>
       <body>

@@ -7,7 +7,8 @@ import { ProductTile } from "./product-tile";
 type StripProps = { title: string; link?: string; items: ProductSummary[]; empty?: ReactNode; busy?: boolean };
 
 export function ProductStrip({ title, link, items, empty, busy }: StripProps) {
-  const headingId = `strip-${title.replace(/\s+/g, "-").toLowerCase()}`;
+  // A placeholder's heading has an id of its own: without JavaScript the streamed strip lands beside it.
+  const headingId = `strip-${title.replace(/\s+/g, "-").toLowerCase()}${busy ? "-busy" : ""}`;
   return (
     <section className="strip" aria-labelledby={headingId} aria-busy={busy || undefined}>
       <div className="strip__head">

@@ -97,6 +97,28 @@ test.describe("partial upstream faults", () => {
     await a11y();
   });
 
+  test("related products late: the strip streams in after the page, JavaScript or not, and no placeholder stays", async ({
+    page,
+    a11y,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await faults([{ path: "/api/catalog/products/related", latencyMs: 1000 }]);
+    const response = await page.goto(`${origin}/catalog/odezhda/yubki/yubki-midi/160/`, { waitUntil: "commit" });
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const strip = page.getByRole("group", { name: "Похожие товары" });
+    await expect(strip).toBeVisible();
+    await expect(strip.locator(".card__name").first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Вам может понравиться" })).toHaveCount(1);
+    await expect(page.locator('[aria-busy="true"]:visible')).toHaveCount(0);
+    // Without JavaScript the strip shows where it arrived, the end of the document: above the footer, in the page's width.
+    const stripBox = (await strip.boundingBox())!;
+    expect(stripBox.y + stripBox.height).toBeLessThanOrEqual((await page.locator(".footer").boundingBox())!.y);
+    expect(stripBox.x).toBeGreaterThanOrEqual(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await a11y();
+  });
+
   test("the banners and the home page's strips failing: the home page without them", async ({ page }) => {
     await faults([
       { path: "/api/content/banners", fault: "error" },

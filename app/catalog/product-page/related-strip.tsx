@@ -26,8 +26,8 @@ export function RelatedStrip({ items, formAction }: { items: CardItem[]; formAct
 /** The strip's place while its products are on their way: its heading and a row of cards' height. */
 export function RelatedPlaceholder() {
   return (
-    <section className="related" aria-labelledby="related-title" aria-busy="true">
-      <h2 id="related-title" className="strip__title">
+    <section className="related" aria-labelledby="related-title-busy" aria-busy="true">
+      <h2 id="related-title-busy" className="strip__title">
         {TITLE}
       </h2>
       <PlaceholderRow className="related__placeholder" />
