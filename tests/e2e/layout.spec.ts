@@ -109,7 +109,7 @@ for (const route of LAYOUT_ROUTES) {
           expect(response?.status(), `${route.name} — ${path}: HTTP status`).toBe(route.status ?? 200);
           await settle(page, jsEnabled);
           if (route.open) {
-            await route.open(page);
+            await route.open(page, jsEnabled);
             await settle(page, jsEnabled);
           }
           // A script-only modal: without JavaScript the same step ends on the page itself (checked below without the dialog).

@@ -1,4 +1,3 @@
-import { test } from "@playwright/test";
 import { expect } from "../fixtures";
 import { addToBasket } from "./checkout-setup";
 import { product, type LayoutRoute } from "./route-entry";
@@ -30,8 +29,8 @@ export const MODAL_ROUTES: LayoutRoute[] = [
     modal: "basketSuccess",
     // The product page's code hydrates in a Suspense boundary of its own after the body: a click before then is the
     // plain post of the JavaScript-off flow, which returns the page with a toast and never opens the modal.
-    open: async (page) => {
-      if (test.info().project.use.javaScriptEnabled !== false)
+    open: async (page, jsEnabled) => {
+      if (jsEnabled)
         await page.waitForFunction(() =>
           Object.keys(document.querySelector("form.buy--page") ?? {}).some((key) => key.startsWith("__reactFiber")),
         );

@@ -42,8 +42,11 @@ export type LayoutRoute = {
   noHeader?: true;
   /** A modal to open: `?modal=NAME` on the path (a real link, JavaScript on or off), or `open` for modals only a script opens. */
   modal?: ModalName;
-  /** Opens the modal on a loaded page when `?modal=` cannot (basketSuccess appears after adding to the basket). */
-  open?: (page: Page) => Promise<void>;
+  /**
+   * Opens the modal on a loaded page when `?modal=` cannot (basketSuccess appears after adding to the basket). Runs
+   * without JavaScript too, where the same step ends on the page itself.
+   */
+  open?: (page: Page, jsEnabled: boolean) => Promise<void>;
   /** Only with JavaScript: the reason, shown as a skip annotation in the JS-off project. */
   jsOnly?: string;
   /** Once per test, before the widths, in the visitor's context: e.g. choose courier delivery. */
