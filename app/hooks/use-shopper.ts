@@ -31,8 +31,11 @@ const SHOPPER_URL = "/shopper/";
 /** Spec §4: basket, wishlist and notices load again 3 s after startup (the page itself came with them). Silent. */
 export function useStartupRefresh() {
   const root = useRootData();
+  // The root data the page shows, noted once committed (a render React discards must not count).
   const latestRoot = useRef(root);
-  latestRoot.current = root;
+  useEffect(() => {
+    latestRoot.current = root;
+  }, [root]);
   useEffect(() => {
     const controller = new AbortController();
     const timer = setTimeout(() => {
