@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import { expect, test } from "./support/fixtures";
+import { waitForHydration } from "./support/hydrated";
 
 /**
  * Partial upstream faults as a shopper meets them in the browser (docs/reliability.md, "Partial faults"), JavaScript on
@@ -117,6 +118,47 @@ test.describe("partial upstream faults", () => {
     expect(stripBox.x).toBeGreaterThanOrEqual(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await a11y();
+  });
+
+  test("the global loader is on while a navigation or a form waits for a slow upstream, never for the startup refresh", async ({
+    page,
+    jsEnabled,
+  }) => {
+    test.skip(!jsEnabled, "the loader is the script's: without JavaScript the browser shows its own progress");
+    const loader = page.locator(".global-loader");
+    const shopperAsked = page.waitForRequest((request) => new URL(request.url()).pathname === "/shopper/");
+    await page.goto(`${origin}${SECTION}`);
+    await waitForHydration(page);
+    // Spec §4: the startup refresh 3 s after load is silent — the loader must not turn on even for a moment.
+    await loader.evaluate((element) => {
+      const seen = new MutationObserver(() => {
+        if (element.classList.contains("global-loader--on")) element.dataset.seenOn = "true";
+      });
+      seen.observe(element, { attributes: true, attributeFilter: ["class"] });
+    });
+    await shopperAsked;
+    await page.waitForTimeout(500);
+    await expect(loader).not.toHaveAttribute("data-seen-on", "true");
+    await expect(loader).toHaveAttribute("aria-busy", "false");
+
+    // A navigation waiting on a slow product call.
+    await faults([{ path: "/v1/catalog/products/*", latencyMs: 1200 }]);
+    await page.locator(".card__name a").first().click();
+    await expect(loader).toHaveAttribute("aria-busy", "true");
+    await expect(loader).toHaveClass(/global-loader--on/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(loader).toHaveAttribute("aria-busy", "false");
+
+    // A form sent through a fetcher (the heart), its upstream call slowed.
+    await faults([{ method: "POST", path: "/api/catalog/*", latencyMs: 1200 }]);
+    await waitForHydration(page);
+    await page
+      .locator(".product")
+      .getByRole("button", { name: /^Добавить в избранное/ })
+      .click();
+    await expect(loader).toHaveAttribute("aria-busy", "true");
+    await expect(page.locator(".product").getByRole("button", { name: /^Удалить из избранного/ })).toBeVisible();
+    await expect(loader).toHaveAttribute("aria-busy", "false");
   });
 
   test("the banners and the home page's strips failing: the home page without them", async ({ page }) => {
