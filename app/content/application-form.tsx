@@ -1,8 +1,9 @@
 import { useActionData, useFetcher } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { CheckboxField, FormError, QuietFieldErrors } from "~/forms/field";
+import { CheckboxField, FormError, QuietFieldErrors, TextField } from "~/forms/field";
 import { HoneypotField } from "~/forms/honeypot";
+import { PhoneField } from "~/forms/masked-field";
 import type { ByField, FormReply } from "~/forms/reply";
 import { isSending, SubmitButton } from "~/forms/submit-button";
 import { useFocusFirstError } from "~/forms/use-focus-error";
@@ -76,5 +77,55 @@ export function ApplicationForm<F extends string>({ action, id, submitLabel, chi
         {submitLabel}
       </SubmitButton>
     </fetcher.Form>
+  );
+}
+
+type ContactField = "name" | "phone" | "email";
+
+/** Who applies, as every application asks it: name, phone and e-mail, all required. */
+export function ContactFields({
+  id,
+  nameLabel,
+  errors,
+  values,
+}: {
+  /** The form's id: the controls' ids start with it. */
+  id: string;
+  nameLabel: string;
+  errors: ByField<ContactField>;
+  values: ByField<ContactField>;
+}) {
+  return (
+    <>
+      <TextField
+        id={`${id}-name`}
+        name="name"
+        label={nameLabel}
+        required
+        maxLength={100}
+        autoComplete="name"
+        defaultValue={values.name}
+        error={errors.name}
+      />
+      <PhoneField
+        id={`${id}-phone`}
+        name="phone"
+        label="Телефон"
+        required
+        defaultValue={values.phone}
+        error={errors.phone}
+      />
+      <TextField
+        id={`${id}-email`}
+        name="email"
+        label="Email"
+        type="email"
+        required
+        maxLength={254}
+        autoComplete="email"
+        defaultValue={values.email}
+        error={errors.email}
+      />
+    </>
   );
 }

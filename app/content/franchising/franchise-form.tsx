@@ -1,7 +1,6 @@
-import { ApplicationForm } from "~/content/application-form";
+import { ApplicationForm, ContactFields } from "~/content/application-form";
 import { type FranchiseField } from "~/content/application-schema";
 import { SelectField, TextAreaField, TextField } from "~/forms/field";
-import { PhoneField } from "~/forms/masked-field";
 import type { FranchiseFormat } from "~/contract/applications";
 
 export const FRANCHISING_PATH = "/about/franchising/";
@@ -22,35 +21,7 @@ export function FranchiseForm({ formats }: { formats: FranchiseFormat[] }) {
       <ApplicationForm<FranchiseField> action={FRANCHISING_PATH} id="franchise" submitLabel="Отправить заявку">
         {(errors, values) => (
           <>
-            <TextField
-              id="franchise-name"
-              name="name"
-              label="Имя"
-              required
-              maxLength={100}
-              autoComplete="name"
-              defaultValue={values.name}
-              error={errors.name}
-            />
-            <PhoneField
-              id="franchise-phone"
-              name="phone"
-              label="Телефон"
-              required
-              defaultValue={values.phone}
-              error={errors.phone}
-            />
-            <TextField
-              id="franchise-email"
-              name="email"
-              label="Email"
-              type="email"
-              required
-              maxLength={254}
-              autoComplete="email"
-              defaultValue={values.email}
-              error={errors.email}
-            />
+            <ContactFields id="franchise" nameLabel="Имя" errors={errors} values={values} />
             <TextField
               id="franchise-city"
               name="city"

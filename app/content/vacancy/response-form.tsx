@@ -1,8 +1,7 @@
 import { useEffect } from "react";
-import { ApplicationForm } from "~/content/application-form";
+import { ApplicationForm, ContactFields } from "~/content/application-form";
 import type { VacancyResponseField } from "~/content/application-schema";
-import { SelectField, TextAreaField, TextField } from "~/forms/field";
-import { PhoneField } from "~/forms/masked-field";
+import { SelectField, TextAreaField } from "~/forms/field";
 import type { Vacancy } from "~/contract/vacancies";
 import { RESPONSE_ANCHOR, vacancyPageHref } from "./vacancy-links";
 
@@ -53,35 +52,7 @@ export function ResponseForm({ vacancies, city, chosen }: Props) {
               defaultValue={values.vacancyId ?? (chosen === null ? "" : String(chosen))}
               error={errors.vacancyId}
             />
-            <TextField
-              id={`${RESPONSE_ANCHOR}-name`}
-              name="name"
-              label="Имя и фамилия"
-              required
-              maxLength={100}
-              autoComplete="name"
-              defaultValue={values.name}
-              error={errors.name}
-            />
-            <PhoneField
-              id={`${RESPONSE_ANCHOR}-phone`}
-              name="phone"
-              label="Телефон"
-              required
-              defaultValue={values.phone}
-              error={errors.phone}
-            />
-            <TextField
-              id={`${RESPONSE_ANCHOR}-email`}
-              name="email"
-              label="Email"
-              type="email"
-              required
-              maxLength={254}
-              autoComplete="email"
-              defaultValue={values.email}
-              error={errors.email}
-            />
+            <ContactFields id={RESPONSE_ANCHOR} nameLabel="Имя и фамилия" errors={errors} values={values} />
             <TextAreaField
               id={`${RESPONSE_ANCHOR}-message`}
               name="message"
