@@ -5,6 +5,9 @@ import { Suspense, type ReactNode } from "react";
  * Secondary data that is either here already or still streaming (a loader's `defer`): rendered at once when here,
  * else the placeholder — the same size, so nothing moves — until it arrives later in the same response. The
  * placeholder's root must carry `aria-busy="true"`: without JavaScript, `LateContentWithoutScript` hides it by that.
+ * Both cases keep one tree (`<Await>` renders a value at once): the same data comes in time on one load and streams
+ * on the next, and a tree that changed shape between them would replace the strip after an action's revalidation —
+ * its cards new elements, the focus of the heart just pressed lost.
  */
 export function Streamed<T>({
   data,
@@ -15,7 +18,6 @@ export function Streamed<T>({
   placeholder: ReactNode;
   children: (value: T) => ReactNode;
 }) {
-  if (!(data instanceof Promise)) return <>{children(data)}</>;
   return (
     <Suspense fallback={placeholder}>
       <Await resolve={data}>{(value: T) => children(value)}</Await>

@@ -120,6 +120,41 @@ test.describe("partial upstream faults", () => {
     await a11y();
   });
 
+  for (const [late, title] of [
+    ["after", "the strip comes late after it"],
+    ["before", "the strip came late with the page and in time after it"],
+  ] as const) {
+    test(`a heart pressed in the related strip keeps its card and the focus when ${title}`, async ({
+      page,
+      jsEnabled,
+      a11y,
+    }) => {
+      test.skip(!jsEnabled, "without JavaScript the post brings a new page back (tests/e2e/place-kept.spec.ts)");
+      const slowRelated = () => faults([{ path: "/api/catalog/products/related", latencyMs: 600 }]);
+      await page.setViewportSize({ width: 390, height: 844 });
+      if (late === "before") await slowRelated();
+      await page.goto(`${origin}/catalog/odezhda/yubki/yubki-midi/160/`);
+      await waitForHydration(page);
+      const card = page.getByRole("region", { name: "Вам может понравиться" }).locator("article.card").first();
+      await card.scrollIntoViewIfNeeded();
+      await card.evaluate((element) => element.setAttribute("data-before", "true"));
+      // The page's data is asked again after the post: the related products now miss their budget, or now meet it.
+      if (late === "after") await slowRelated();
+      else await faults([]);
+      const heart = card.getByRole("button", { name: /^Добавить в избранное/ });
+      await heart.focus();
+      await page.keyboard.press("Enter");
+      const filled = card.getByRole("button", { name: /^Удалить из избранного/ });
+      await expect(filled).toBeVisible();
+      await expect(page.locator(".global-loader")).toHaveAttribute("aria-busy", "false");
+      await page.waitForTimeout(1000);
+      // The same card, not a new one in its place: the shopper's focus is still on the heart they pressed.
+      await expect(card).toHaveAttribute("data-before", "true");
+      await expect(filled).toBeFocused();
+      await a11y();
+    });
+  }
+
   test("the global loader is on while a navigation or a form waits for a slow upstream, never for the startup refresh", async ({
     page,
     jsEnabled,
