@@ -10,6 +10,9 @@ import { waitForHydration } from "./support/hydrated";
  */
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3100) + 3;
 const SECTION = "/catalog/odezhda/bluzki-i-rubashki/rubashki/";
+/** More than four related products in the seed. */
+const WITH_RELATED = "/catalog/odezhda/yubki/yubki-midi/160/";
+const RELATED_CALL = "/api/catalog/products/related";
 
 let server: ChildProcess | undefined;
 let origin = "";
@@ -89,7 +92,7 @@ test.describe("partial upstream faults", () => {
   });
 
   test("related products failing: the product page without them", async ({ page, a11y }) => {
-    await faults([{ path: "/api/catalog/products/related", fault: "error" }]);
+    await faults([{ path: RELATED_CALL, fault: "error" }]);
     const response = await page.goto(`${origin}${SECTION}52/`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -103,8 +106,8 @@ test.describe("partial upstream faults", () => {
     a11y,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await faults([{ path: "/api/catalog/products/related", latencyMs: 1000 }]);
-    const response = await page.goto(`${origin}/catalog/odezhda/yubki/yubki-midi/160/`, { waitUntil: "commit" });
+    await faults([{ path: RELATED_CALL, latencyMs: 1000 }]);
+    const response = await page.goto(`${origin}${WITH_RELATED}`, { waitUntil: "commit" });
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const strip = page.getByRole("group", { name: "Похожие товары" });
@@ -130,10 +133,10 @@ test.describe("partial upstream faults", () => {
       a11y,
     }) => {
       test.skip(!jsEnabled, "without JavaScript the post brings a new page back (tests/e2e/place-kept.spec.ts)");
-      const slowRelated = () => faults([{ path: "/api/catalog/products/related", latencyMs: 600 }]);
+      const slowRelated = () => faults([{ path: RELATED_CALL, latencyMs: 600 }]);
       await page.setViewportSize({ width: 390, height: 844 });
       if (late === "before") await slowRelated();
-      await page.goto(`${origin}/catalog/odezhda/yubki/yubki-midi/160/`);
+      await page.goto(`${origin}${WITH_RELATED}`);
       await waitForHydration(page);
       const card = page.getByRole("region", { name: "Вам может понравиться" }).locator("article.card").first();
       await card.scrollIntoViewIfNeeded();

@@ -1,4 +1,5 @@
 import { expect } from "../fixtures";
+import { waitForHydration } from "../hydrated";
 import { addToBasket } from "./checkout-setup";
 import { product, type LayoutRoute } from "./route-entry";
 
@@ -30,10 +31,7 @@ export const MODAL_ROUTES: LayoutRoute[] = [
     // The product page's code hydrates in a Suspense boundary of its own after the body: a click before then is the
     // plain post of the JavaScript-off flow, which returns the page with a toast and never opens the modal.
     open: async (page, jsEnabled) => {
-      if (jsEnabled)
-        await page.waitForFunction(() =>
-          Object.keys(document.querySelector("form.buy--page") ?? {}).some((key) => key.startsWith("__reactFiber")),
-        );
+      if (jsEnabled) await waitForHydration(page, "form.buy--page");
       await addToBasket(page);
     },
     jsOnly:
