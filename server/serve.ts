@@ -6,6 +6,8 @@ import { pathToFileURL } from "node:url";
 import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import type { makeRequestUpstream } from "../app/upstream/request-client.server";
 import type { observeWith } from "../app/upstream/observer.server";
+import type { keepClaimsWith } from "../app/http/claims.server";
+import type { ClaimStore } from "../app/http/memory-claims";
 import { storefrontApp } from "./app";
 import { connectionDrain } from "./drain";
 import type { ServerEnv } from "./env";
@@ -15,20 +17,35 @@ import { recordMetrics } from "./metrics/recording";
 const BUILD_PATH = path.resolve("build/index.js");
 
 /** What the server takes from the build's entry module besides Remix's own exports. */
-type AppEntry = { makeRequestUpstream?: typeof makeRequestUpstream; observeWith?: typeof observeWith };
+type AppEntry = {
+  makeRequestUpstream?: typeof makeRequestUpstream;
+  observeWith?: typeof observeWith;
+  keepClaimsWith?: typeof keepClaimsWith;
+};
 
 /**
  * The storefront's HTTP server in this process: listening on PORT (the only process), or answering the connections
  * its cluster's primary hands it (a worker); until `stop`, which drains it: every request already accepted is
- * answered, then the connections close.
+ * answered, then the connections close. `claims`: where the app keeps its one-time claims without REDIS_URL (a
+ * worker's go to its primary).
  */
-export async function serveStorefront(env: ServerEnv, embeddedUpstreamUrl: string | undefined, listen: boolean) {
+export async function serveStorefront(
+  env: ServerEnv,
+  embeddedUpstreamUrl: string | undefined,
+  listen: boolean,
+  claims?: ClaimStore,
+) {
   const build = (await import(pathToFileURL(BUILD_PATH).href)) as ServerBuild;
   // The app's own modules, from the build (a copy bundled here would be other instances than the loaders').
   const entry = build.entry.module as AppEntry;
   const makeUpstream = entry.makeRequestUpstream;
   if (typeof makeUpstream !== "function") throw new Error("the build's entry.server exports no makeRequestUpstream");
   if (typeof entry.observeWith !== "function") throw new Error("the build's entry.server exports no observeWith");
+  if (claims) {
+    if (typeof entry.keepClaimsWith !== "function")
+      throw new Error("the build's entry.server exports no keepClaimsWith");
+    entry.keepClaimsWith(claims);
+  }
   let shuttingDown = false;
   const drain = connectionDrain();
   const app = storefrontApp({

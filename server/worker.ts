@@ -3,14 +3,15 @@ import type { ServerEnv } from "./env";
 import { log } from "./log";
 import { serveStorefront } from "./serve";
 import { onStopSignal } from "./stop-signal";
+import { claimsThroughPrimary } from "./worker-claims";
 import { CONNECTION, embeddedUpstreamOfWorker, WORKER_READY } from "./worker-settings";
 
 /**
  * A cluster's worker: answers the connections its primary hands it, with the primary's upstream and session secret
- * (inherited in its environment); on SIGTERM from the primary it drains as the single process does, and exits.
+ * (inherited in its environment) and one-time claims kept by the primary; on SIGTERM from the primary it drains as the single process does, and exits.
  */
 export async function runWorker(env: ServerEnv) {
-  const storefront = await serveStorefront(env, embeddedUpstreamOfWorker(), false);
+  const storefront = await serveStorefront(env, embeddedUpstreamOfWorker(), false, claimsThroughPrimary());
   process.on("message", (message: unknown, handle: unknown) => {
     if (message === CONNECTION && handle instanceof Socket) storefront.answer(handle);
   });

@@ -122,7 +122,7 @@ async function add(
   }
   await ensureToken(api, headers);
   // A double click or a resent form carries the same nonce: the product is added once.
-  if (firstOf(`${api.token}|${productId}|${offer}`, input.nonce)) {
+  if (await firstOf(`${api.token}|${productId}|${offer}`, input.nonce)) {
     const outcome = await addToBasket(api, productId, { offer, city: await shopperCity(request) });
     if (outcome.status !== 200) {
       if (!api.toasts.has("error")) api.toasts.add(makeToast("error", ADD_FAILED_MESSAGE));

@@ -75,7 +75,7 @@ export async function restoreRemoved(
     return { data: { intent, ok: false, fieldErrors: { form: UNDO_EXPIRED } }, status: 400 };
   }
   // Brought back once: a resent «Вернуть» is answered as done.
-  const claim = claimUndo(seal);
+  const claim = await claimUndo(seal);
   try {
     if (claim) {
       const { productId, offerId, quantity } = removed;
@@ -84,7 +84,7 @@ export async function restoreRemoved(
       if (removed.kind === "delayed" && line) await patchBasketLine(api, line.id, { delay: true });
     }
   } catch (error) {
-    claim?.release();
+    await claim?.release();
     if (!(error instanceof UpstreamError)) throw error;
     const message = `Не удалось вернуть товар: ${error.errors[0]?.message ?? error.message}`;
     api.toasts.drop((toast) => toast.type === "error");

@@ -35,7 +35,7 @@ export async function certificateAction(
   await ensureToken(api, headers);
   // A double click or a resent form carries the same nonce and fields: the certificate is added once.
   const nonce = (form.nonce ?? "").slice(0, 64);
-  if (firstOf(`${api.token}|certificate|${JSON.stringify(parsed.data)}`, nonce || undefined)) {
+  if (await firstOf(`${api.token}|certificate|${JSON.stringify(parsed.data)}`, nonce || undefined)) {
     try {
       await addCertificateToBasket(api, parsed.data);
     } catch (error) {

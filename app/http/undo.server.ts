@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { createCookie } from "@remix-run/node";
 import { z } from "zod";
 import { config } from "~/config.server";
+import { claimStore } from "./claims.server";
 
 /**
  * «Вернуть» after a deletion (a basket line, a saved address): what the server saw deleted, sealed for this shopper.
@@ -51,20 +52,15 @@ export function openUndo<T>(
   }
 }
 
-/** Seals used (or being used) until they expire: a seal brings its thing back once, whatever is resent. */
-const claimed = new Map<string, number>();
-const MAX_CLAIMED = 10_000;
-
 /**
- * Claims a seal's one use: null when it was used already or is being used (a double click, a resent form: the
- * caller answers as if done); else a claim to `release` after a refusal, so the shopper can try again.
+ * Claims a seal's one use (claims.server.ts: in Redis with REDIS_URL, so across processes): null when it was used
+ * already or is being used (a double click, a resent form: the caller answers as if done); else a claim to `release`
+ * after a refusal, so the shopper can try again.
  */
-export function claimUndo(seal: string, now = Date.now()): { release: () => void } | null {
-  if (claimed.size > MAX_CLAIMED) for (const [key, expires] of claimed) if (expires <= now) claimed.delete(key);
-  const expires = claimed.get(seal);
-  if (expires !== undefined && expires > now) return null;
-  claimed.set(seal, now + UNDO_TTL_S * 1000);
-  return { release: () => claimed.delete(seal) };
+export async function claimUndo(seal: string): Promise<{ release: () => Promise<void> } | null> {
+  const key = `undo|${seal}`;
+  if (!(await claimStore().claim(key, UNDO_TTL_S * 1000))) return null;
+  return { release: () => claimStore().release(key) };
 }
 
 /** The cookie carrying a seal to the page at `path` (PRG without JavaScript); only that page reads it. */

@@ -71,6 +71,33 @@ describe("workers", () => {
     expect(servedBy("/order/").size).toBe(2);
   });
 
+  it("adds a basket form posted twice (a double click without JavaScript) once, though each worker got a copy", async () => {
+    const [first, second] = (await readCatalogue(store.upstreamUrl, 2)).products as [BuyableProduct, BuyableProduct];
+    const jar: CookieJar = {};
+    const post = (product: BuyableProduct) =>
+      rawRequest(`${store.url}/basket/`, {
+        method: "POST",
+        headers: {
+          ...formPostHeaders(store.url),
+          connection: "close",
+          ...(jar.token && { cookie: cookieHeader(jar)! }),
+        },
+        body: basketAddForm(product),
+      });
+    // A shopper with a basket already (the token is part of what makes a submission the same).
+    keepCookies(jar, (await post(first)).headers["set-cookie"] ?? []);
+    const before = store.logs.length;
+    const copies = [await post(second), await post(second)];
+    expect(copies.map((copy) => copy.status)).toEqual([303, 303]);
+    const posts = (store.logs.slice(before) as Line[]).filter((l) => l.msg === "request" && l.path === "/basket/");
+    expect(new Set(posts.map((l) => l.worker)).size).toBe(2);
+
+    const shopper = await rawRequest(`${store.url}/shopper/`, {
+      headers: { cookie: cookieHeader(jar)!, accept: "application/json", connection: "close" },
+    });
+    expect(JSON.parse(shopper.body)).toMatchObject({ basketOffers: [first.offer, second.offer], basketCount: 2 });
+  });
+
   it("replaces a worker that dies", async () => {
     const [victim] = store.logs.filter((l) => l.msg === "worker ready").map((l) => l.worker as number);
     process.kill(victim!, "SIGKILL");

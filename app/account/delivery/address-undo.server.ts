@@ -60,10 +60,10 @@ export async function restoreAddress(
   }
   const { city: _, at: __, ...address } = deleted;
   // Created once: a resent «Вернуть» (a double click without JavaScript) is answered as done.
-  const claim = claimUndo(seal);
+  const claim = await claimUndo(seal);
   const created = claim ? await attempt(request, createAddress(api, address)) : null;
   if (created && !created.ok) {
-    claim?.release();
+    await claim?.release();
     const message = `Не удалось вернуть адрес: ${created.error.errors[0]?.message ?? created.error.message}`;
     api.toasts.drop((toast) => toast.type === "error");
     // The row stays for another try: the list's next load (the fetcher's revalidation, or the redirect) shows it again.

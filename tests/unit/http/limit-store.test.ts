@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { CODE_REQUESTS, clientTry } from "~/http/client-limit.server";
 import { memoryLimitStore, redisLimitStore, type LimitStore } from "~/http/limit-store.server";
+import { sharedRedis } from "~/http/redis-client.server";
 import { freePort } from "../../integration/support/storefront";
 
 const rule = { name: "test", limit: 3, windowMs: 10 * 60_000 };
@@ -46,7 +47,9 @@ describe("redisLimitStore with Redis unreachable", () => {
 
   it("keeps counting in memory (the insurance limiter) and logs the outage once, without the password", async () => {
     const lines: Record<string, unknown>[] = [];
-    store = redisLimitStore(`redis://shop:secret-password@127.0.0.1:${await freePort()}/0`, (line) => lines.push(line));
+    store = redisLimitStore(
+      sharedRedis(`redis://shop:secret-password@127.0.0.1:${await freePort()}/0`, (line) => lines.push(line)),
+    );
     const answers = await tries(store, "client:198.51.100.7", 6);
     expect(answers.map((answer) => answer.allowed)).toEqual([true, true, true, false, false, false]);
     expect(lines).toHaveLength(1);

@@ -1,0 +1,109 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { startRedis } from "./support/redis";
+import { startStorefront, type RunningStorefront } from "./support/storefront";
+
+/**
+ * Issue 23: a resent form is carried out once even when the copy reaches another storefront process — a basket add
+ * with the same nonce (a double click, a resent fetcher post) and «Вернуть» with the same seal — because the
+ * one-time claims are kept in the Redis every process shares. Without REDIS_URL each process remembers its own.
+ */
+
+const PRODUCT = { id: 52, path: "odezhda/bluzki-i-rubashki/rubashki/52" };
+/** Both processes sign cookies and seals alike, as behind one load balancer. */
+const SESSION_SECRET = "redis-claims-test-secret-0123456789abcdef";
+
+const running: { stop(): Promise<void> }[] = [];
+afterAll(() => Promise.all(running.map((server) => server.stop())));
+
+async function twoStores(env: Record<string, string>): Promise<RunningStorefront[]> {
+  const first = await startStorefront({ SESSION_SECRET, ...env });
+  running.push(first);
+  // The second uses the first one's embedded upstream: one basket, seen by both.
+  const second = await startStorefront({ SESSION_SECRET, ...env, API_URL: first.upstreamUrl });
+  running.push(second);
+  return [first, second];
+}
+
+/** A post to the basket route as a fetcher sends it (JavaScript on): its JSON answer. */
+async function basketPost(store: RunningStorefront, fields: Record<string, string>, cookie = "") {
+  const response = await fetch(`${store.url}/basket/?_data=routes%2Fbasket`, {
+    method: "POST",
+    body: new URLSearchParams({ ...fields, via: "fetcher" }),
+    headers: { Cookie: cookie, "Sec-Fetch-Site": "same-origin" },
+    redirect: "manual",
+  });
+  const token = response.headers.getSetCookie().find((pair) => pair.startsWith("token="));
+  return { status: response.status, body: (await response.json()) as Record<string, unknown>, token };
+}
+
+/** The shopper's basket as the startup refresh reads it: the sizes in it and the number of items. */
+async function basketOf(store: RunningStorefront, cookie: string) {
+  const response = await fetch(`${store.url}/shopper/`, { headers: { Cookie: cookie, Accept: "application/json" } });
+  return (await response.json()) as { basketOffers: number[]; basketCount?: number };
+}
+
+/** A size of the product with a few in stock, read from its page's data. */
+async function offerIn(store: RunningStorefront): Promise<string> {
+  const page = await fetch(`${store.url}/catalog/${PRODUCT.path}/?_data=routes%2Fcatalog.%24`);
+  const data = (await page.json()) as { detail: { item: { sku: { id: number; quantity: number }[] } } };
+  return String(data.detail.item.sku.find((offer) => offer.quantity > 2)!.id);
+}
+
+/** A guest's first add (through `store`): the token cookie it got. */
+async function guestWithOneAdd(store: RunningStorefront, offer: string, nonce: string): Promise<string> {
+  const first = await basketPost(store, { intent: "basket-add", productId: String(PRODUCT.id), offer, nonce });
+  expect(first.status).toBe(200);
+  expect(first.token).toBeTruthy();
+  return first.token!.split(";")[0];
+}
+
+describe("one-time claims across two storefront processes", () => {
+  it("without REDIS_URL each process remembers its own: the same add resent through the other one adds again", async () => {
+    const stores = await twoStores({});
+    const offer = await offerIn(stores[0]);
+    const cookie = await guestWithOneAdd(stores[0], offer, "nonce-apart");
+    const again = { intent: "basket-add", productId: String(PRODUCT.id), offer, nonce: "nonce-apart" };
+    expect((await basketPost(stores[1], again, cookie)).status).toBe(200);
+    expect((await basketOf(stores[0], cookie)).basketCount).toBe(2);
+    await Promise.all(stores.map((store) => store.stop()));
+  });
+
+  describe("with one REDIS_URL", () => {
+    let stores: RunningStorefront[];
+    let offer: string;
+
+    it("a basket add resent through the other process (same nonce) is added once; a new nonce adds again", async () => {
+      const redis = await startRedis();
+      running.push(redis);
+      stores = await twoStores({ REDIS_URL: redis.url });
+      offer = await offerIn(stores[0]);
+      const cookie = await guestWithOneAdd(stores[0], offer, "nonce-shared");
+      const again = { intent: "basket-add", productId: String(PRODUCT.id), offer, nonce: "nonce-shared" };
+      const resent = await basketPost(stores[1], again, cookie);
+      // Answered as done, as the first was.
+      expect(resent.status).toBe(200);
+      expect(resent.body).toMatchObject({ ok: true, added: { productId: PRODUCT.id, offerId: Number(offer) } });
+      expect(await basketOf(stores[1], cookie)).toMatchObject({ basketOffers: [Number(offer)], basketCount: 1 });
+
+      await basketPost(stores[1], { ...again, nonce: "nonce-next" }, cookie);
+      expect((await basketOf(stores[0], cookie)).basketCount).toBe(2);
+    });
+
+    it("«Вернуть» sent to both processes at once brings the removed line back once", async () => {
+      const cookie = await guestWithOneAdd(stores[0], offer, "nonce-undo");
+      const order = await fetch(`${stores[0].url}/order/?_data=routes%2Forder._index`, { headers: { Cookie: cookie } });
+      const { basket } = (await order.json()) as { basket: { products: { id: number }[] } };
+      const lineId = basket.products[0]?.id;
+      expect(lineId).toBeTypeOf("number");
+      const removed = await basketPost(stores[0], { intent: "basket-remove", lineId: String(lineId) }, cookie);
+      expect(removed.status).toBe(200);
+      const seal = (removed.body.undo as { seal: string }).seal;
+      expect((await basketOf(stores[0], cookie)).basketCount ?? 0).toBe(0);
+
+      const restore = { intent: "basket-restore", undo: seal };
+      const answers = await Promise.all(stores.map((store) => basketPost(store, restore, cookie)));
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+      expect(await basketOf(stores[1], cookie)).toMatchObject({ basketOffers: [Number(offer)], basketCount: 1 });
+    });
+  });
+});
