@@ -17,8 +17,9 @@ import { wholeDocument } from "~/http/whole-document.server";
 export { makeRequestUpstream } from "~/upstream/request-client.server";
 // The Node server's metrics (server/metrics/) observe the upstream calls and the reference cache through it.
 export { observeWith } from "~/upstream/observer.server";
-// A cluster's worker keeps its one-time claims with its primary (server/worker-claims.ts).
+// A cluster's worker keeps its one-time claims and per-client limits with its primary (server/worker-shared.ts).
 export { keepClaimsWith } from "~/http/claims.server";
+export { keepLimitsWith } from "~/http/limit-store.server";
 
 /** Long enough for the slowest upstream call to time out and its error to stream in. */
 export const streamTimeout = config().UPSTREAM_TIMEOUT_MS + 1000;

@@ -2,13 +2,12 @@ import cluster, { type Worker } from "node:cluster";
 import { once } from "node:events";
 import type { Server } from "node:http";
 import { createServer } from "node:net";
-import { memoryClaimStore } from "../app/http/memory-claims";
 import type { ServerEnv } from "./env";
 import { log } from "./log";
 import { serveMetrics } from "./metrics/endpoint";
 import { prepareStorefront } from "./prepare";
 import { onStopSignal } from "./stop-signal";
-import { keepClaimsOf } from "./worker-claims";
+import { keepSharedStateOf, primaryState } from "./worker-shared";
 import { CONNECTION, WORKER_READY, workerEnv } from "./worker-settings";
 
 /** A worker that dies on its own is replaced, but no more than this many times a minute: a crash loop stops the store. */
@@ -19,7 +18,7 @@ const KILL_GRACE_MS = 5_000;
 
 /**
  * WEB_CONCURRENCY > 1: this process starts the embedded upstream and decides the session secret once, runs the workers
- * (server/worker.ts) and keeps their one-time claims (server/worker-claims.ts), replaces a worker that dies, serves
+ * (server/worker.ts) and keeps their one-time claims and per-client limits (server/worker-shared.ts), replaces a worker that dies, serves
  * the workers' metrics added up, and listens on PORT itself, handing each connection to the next worker. Listening
  * here (not node:cluster's shared port) lets SIGTERM close the port at once, as the single process does:
  * node:cluster's primary keeps accepting until the last worker stops and then resets the connections it has not
@@ -31,10 +30,10 @@ export async function runPrimary(env: ServerEnv) {
   let metrics: Server | undefined;
   const ready: Worker[] = [];
   const restarts: number[] = [];
-  const claims = memoryClaimStore();
+  const shared = primaryState();
   const fork = () => {
     const worker = cluster.fork(workerEnv(upstream?.url));
-    keepClaimsOf(worker, claims);
+    keepSharedStateOf(worker, shared);
     worker.on("message", (message: unknown) => {
       if (message === WORKER_READY) ready.push(worker);
     });

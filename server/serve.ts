@@ -7,12 +7,13 @@ import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 import type { makeRequestUpstream } from "../app/upstream/request-client.server";
 import type { observeWith } from "../app/upstream/observer.server";
 import type { keepClaimsWith } from "../app/http/claims.server";
-import type { ClaimStore } from "../app/http/memory-claims";
+import type { keepLimitsWith } from "../app/http/limit-store.server";
 import { storefrontApp } from "./app";
 import { connectionDrain } from "./drain";
 import type { ServerEnv } from "./env";
 import { log } from "./log";
 import { recordMetrics } from "./metrics/recording";
+import type { SharedState } from "./worker-shared";
 
 const BUILD_PATH = path.resolve("build/index.js");
 
@@ -21,19 +22,20 @@ type AppEntry = {
   makeRequestUpstream?: typeof makeRequestUpstream;
   observeWith?: typeof observeWith;
   keepClaimsWith?: typeof keepClaimsWith;
+  keepLimitsWith?: typeof keepLimitsWith;
 };
 
 /**
  * The storefront's HTTP server in this process: listening on PORT (the only process), or answering the connections
  * its cluster's primary hands it (a worker); until `stop`, which drains it: every request already accepted is
- * answered, then the connections close. `claims`: where the app keeps its one-time claims without REDIS_URL (a
- * worker's go to its primary).
+ * answered, then the connections close. `shared`: where the app keeps its one-time claims and per-client limits
+ * without REDIS_URL (a worker's are its primary's).
  */
 export async function serveStorefront(
   env: ServerEnv,
   embeddedUpstreamUrl: string | undefined,
   listen: boolean,
-  claims?: ClaimStore,
+  shared?: SharedState,
 ) {
   const build = (await import(pathToFileURL(BUILD_PATH).href)) as ServerBuild;
   // The app's own modules, from the build (a copy bundled here would be other instances than the loaders').
@@ -41,10 +43,11 @@ export async function serveStorefront(
   const makeUpstream = entry.makeRequestUpstream;
   if (typeof makeUpstream !== "function") throw new Error("the build's entry.server exports no makeRequestUpstream");
   if (typeof entry.observeWith !== "function") throw new Error("the build's entry.server exports no observeWith");
-  if (claims) {
-    if (typeof entry.keepClaimsWith !== "function")
-      throw new Error("the build's entry.server exports no keepClaimsWith");
-    entry.keepClaimsWith(claims);
+  if (shared) {
+    if (typeof entry.keepClaimsWith !== "function" || typeof entry.keepLimitsWith !== "function")
+      throw new Error("the build's entry.server exports no keepClaimsWith or keepLimitsWith");
+    entry.keepClaimsWith(shared.claims);
+    entry.keepLimitsWith(shared.limits);
   }
   let shuttingDown = false;
   const drain = connectionDrain();

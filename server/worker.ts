@@ -3,15 +3,15 @@ import type { ServerEnv } from "./env";
 import { log } from "./log";
 import { serveStorefront } from "./serve";
 import { onStopSignal } from "./stop-signal";
-import { claimsThroughPrimary } from "./worker-claims";
+import { stateThroughPrimary } from "./worker-shared";
 import { CONNECTION, embeddedUpstreamOfWorker, WORKER_READY } from "./worker-settings";
 
 /**
  * A cluster's worker: answers the connections its primary hands it, with the primary's upstream and session secret
- * (inherited in its environment) and one-time claims kept by the primary; on SIGTERM from the primary it drains as the single process does, and exits.
+ * (inherited in its environment) and the one-time claims and per-client limits the primary keeps; on SIGTERM from the primary it drains as the single process does, and exits.
  */
 export async function runWorker(env: ServerEnv) {
-  const storefront = await serveStorefront(env, embeddedUpstreamOfWorker(), false, claimsThroughPrimary());
+  const storefront = await serveStorefront(env, embeddedUpstreamOfWorker(), false, stateThroughPrimary());
   process.on("message", (message: unknown, handle: unknown) => {
     if (message === CONNECTION && handle instanceof Socket) storefront.answer(handle);
   });

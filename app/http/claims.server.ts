@@ -47,7 +47,7 @@ export function keepClaimsWith(store: ClaimStore): void {
 /**
  * Where this process keeps its one-time claims (memory-claims.ts). With REDIS_URL in Redis, so a resent form that
  * reaches another storefront process (another machine, another worker) is still carried out once; else where the
- * server said (a cluster's workers ask their primary: server/worker-claims.ts); else in this process's memory.
+ * server said (a cluster's workers ask their primary: server/worker-shared.ts); else in this process's memory.
  */
 export function claimStore(): ClaimStore {
   const url = config().REDIS_URL;

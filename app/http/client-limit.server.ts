@@ -1,4 +1,5 @@
-import { limitStore, type LimitRule } from "./limit-store.server";
+import { limitStore } from "./limit-store.server";
+import type { LimitRule } from "./memory-limits";
 import { clientKey } from "./rate-limit.server";
 
 export type ClientLimit = LimitRule;

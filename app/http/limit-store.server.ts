@@ -1,48 +1,7 @@
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterRedis } from "rate-limiter-flexible";
 import { config } from "~/config.server";
+import { memoryLimitStore, optionsOf, storeOf, type LimitStore } from "./memory-limits";
 import { redisOf, type SharedRedis } from "./redis-client.server";
-
-/** At most `limit` tries per `windowMs` per key; `name` keeps each limit's counters apart. */
-export type LimitRule = { name: string; limit: number; windowMs: number };
-
-export type LimitAnswer = { allowed: true } | { allowed: false; retryAfterMs: number };
-
-/** Where the limits are counted: this process's memory, or Redis shared by every storefront process. */
-export type LimitStore = {
-  consume(rule: LimitRule, key: string): Promise<LimitAnswer>;
-  close(): Promise<void>;
-};
-
-/** Fixed windows: every try counts, refused ones too, and a window ends `windowMs` after its first try. */
-function optionsOf({ name, limit, windowMs }: LimitRule) {
-  return { keyPrefix: `storefront:limit:${name}`, points: limit, duration: Math.ceil(windowMs / 1000) };
-}
-
-function storeOf(make: (rule: LimitRule) => RateLimiterAbstract, close: () => Promise<void>): LimitStore {
-  const limiters = new Map<string, RateLimiterAbstract>();
-  return {
-    async consume(rule, key) {
-      let limiter = limiters.get(rule.name);
-      if (!limiter) limiters.set(rule.name, (limiter = make(rule)));
-      try {
-        await limiter.consume(key);
-        return { allowed: true };
-      } catch (refusal) {
-        if (refusal instanceof RateLimiterRes) return { allowed: false, retryAfterMs: refusal.msBeforeNext };
-        throw refusal;
-      }
-    },
-    close,
-  };
-}
-
-/** Counts in this process's memory: per storefront process. */
-export function memoryLimitStore(): LimitStore {
-  return storeOf(
-    (rule) => new RateLimiterMemory(optionsOf(rule)),
-    async () => {},
-  );
-}
 
 /** The memory limiter a Redis limiter falls back to; rate-limiter-flexible calls it only when Redis failed. */
 class InsuranceLimiter extends RateLimiterMemory {
@@ -91,9 +50,20 @@ export function redisLimitStore(shared: SharedRedis): LimitStore {
 }
 
 let processStore: LimitStore | undefined;
+let given: LimitStore | undefined;
 
-/** The process's one store: Redis with `REDIS_URL`, else memory. */
+/** The server's store for this process's limits when there is no REDIS_URL (before the first request). */
+export function keepLimitsWith(store: LimitStore): void {
+  given = store;
+  processStore = undefined;
+}
+
+/**
+ * Where this process counts the per-client limits: in Redis with `REDIS_URL`, shared by every storefront process;
+ * else where the server said (a cluster's workers count with their primary: server/worker-shared.ts); else in
+ * this process's memory.
+ */
 export function limitStore(): LimitStore {
   const url = config().REDIS_URL;
-  return (processStore ??= url ? redisLimitStore(redisOf(url)) : memoryLimitStore());
+  return (processStore ??= url ? redisLimitStore(redisOf(url)) : (given ?? memoryLimitStore()));
 }

@@ -12,7 +12,7 @@ export type ClaimStore = {
 /** Past this many claims kept, the expired ones are swept before the next is added. */
 const SWEEP_ABOVE = 10_000;
 
-/** Claims in this process's memory (also the cluster primary's, for its workers: server/worker-claims.ts). */
+/** Claims in this process's memory (also the cluster primary's, for its workers: server/worker-shared.ts). */
 export function memoryClaimStore(now: () => number = Date.now): ClaimStore {
   const claimed = new Map<string, number>();
   return {

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
+import { readCatalogue, type BuyableProduct } from "../../bench/catalogue";
 import { startRedis } from "./support/redis";
 import { startStorefront, type RunningStorefront } from "./support/storefront";
 
@@ -8,7 +9,6 @@ import { startStorefront, type RunningStorefront } from "./support/storefront";
  * one-time claims are kept in the Redis every process shares. Without REDIS_URL each process remembers its own.
  */
 
-const PRODUCT = { id: 52, path: "odezhda/bluzki-i-rubashki/rubashki/52" };
 /** Both processes sign cookies and seals alike, as behind one load balancer. */
 const SESSION_SECRET = "redis-claims-test-secret-0123456789abcdef";
 
@@ -42,16 +42,17 @@ async function basketOf(store: RunningStorefront, cookie: string) {
   return (await response.json()) as { basketOffers: number[]; basketCount?: number };
 }
 
-/** A size of the product with a few in stock, read from its page's data. */
-async function offerIn(store: RunningStorefront): Promise<string> {
-  const page = await fetch(`${store.url}/catalog/${PRODUCT.path}/?_data=routes%2Fcatalog.%24`);
-  const data = (await page.json()) as { detail: { item: { sku: { id: number; quantity: number }[] } } };
-  return String(data.detail.item.sku.find((offer) => offer.quantity > 2)!.id);
+/** A product with a size a few in stock, as the upstream lists it. */
+async function productIn(store: RunningStorefront): Promise<BuyableProduct> {
+  const [product] = (await readCatalogue(store.upstreamUrl, 1)).products;
+  return product!;
 }
 
+const addOf = (product: BuyableProduct) => ({ productId: String(product.id), offer: String(product.offer) });
+
 /** A guest's first add (through `store`): the token cookie it got. */
-async function guestWithOneAdd(store: RunningStorefront, offer: string, nonce: string): Promise<string> {
-  const first = await basketPost(store, { intent: "basket-add", productId: String(PRODUCT.id), offer, nonce });
+async function guestWithOneAdd(store: RunningStorefront, product: BuyableProduct, nonce: string): Promise<string> {
+  const first = await basketPost(store, { intent: "basket-add", ...addOf(product), nonce });
   expect(first.status).toBe(200);
   expect(first.token).toBeTruthy();
   return first.token!.split(";")[0];
@@ -60,9 +61,9 @@ async function guestWithOneAdd(store: RunningStorefront, offer: string, nonce: s
 describe("one-time claims across two storefront processes", () => {
   it("without REDIS_URL each process remembers its own: the same add resent through the other one adds again", async () => {
     const stores = await twoStores({});
-    const offer = await offerIn(stores[0]);
-    const cookie = await guestWithOneAdd(stores[0], offer, "nonce-apart");
-    const again = { intent: "basket-add", productId: String(PRODUCT.id), offer, nonce: "nonce-apart" };
+    const product = await productIn(stores[0]);
+    const cookie = await guestWithOneAdd(stores[0], product, "nonce-apart");
+    const again = { intent: "basket-add", ...addOf(product), nonce: "nonce-apart" };
     expect((await basketPost(stores[1], again, cookie)).status).toBe(200);
     expect((await basketOf(stores[0], cookie)).basketCount).toBe(2);
     await Promise.all(stores.map((store) => store.stop()));
@@ -70,27 +71,27 @@ describe("one-time claims across two storefront processes", () => {
 
   describe("with one REDIS_URL", () => {
     let stores: RunningStorefront[];
-    let offer: string;
+    let product: BuyableProduct;
 
     it("a basket add resent through the other process (same nonce) is added once; a new nonce adds again", async () => {
       const redis = await startRedis();
       running.push(redis);
       stores = await twoStores({ REDIS_URL: redis.url });
-      offer = await offerIn(stores[0]);
-      const cookie = await guestWithOneAdd(stores[0], offer, "nonce-shared");
-      const again = { intent: "basket-add", productId: String(PRODUCT.id), offer, nonce: "nonce-shared" };
+      product = await productIn(stores[0]);
+      const cookie = await guestWithOneAdd(stores[0], product, "nonce-shared");
+      const again = { intent: "basket-add", ...addOf(product), nonce: "nonce-shared" };
       const resent = await basketPost(stores[1], again, cookie);
       // Answered as done, as the first was.
       expect(resent.status).toBe(200);
-      expect(resent.body).toMatchObject({ ok: true, added: { productId: PRODUCT.id, offerId: Number(offer) } });
-      expect(await basketOf(stores[1], cookie)).toMatchObject({ basketOffers: [Number(offer)], basketCount: 1 });
+      expect(resent.body).toMatchObject({ ok: true, added: { productId: product.id, offerId: product.offer } });
+      expect(await basketOf(stores[1], cookie)).toMatchObject({ basketOffers: [product.offer], basketCount: 1 });
 
       await basketPost(stores[1], { ...again, nonce: "nonce-next" }, cookie);
       expect((await basketOf(stores[0], cookie)).basketCount).toBe(2);
     });
 
     it("«Вернуть» sent to both processes at once brings the removed line back once", async () => {
-      const cookie = await guestWithOneAdd(stores[0], offer, "nonce-undo");
+      const cookie = await guestWithOneAdd(stores[0], product, "nonce-undo");
       const order = await fetch(`${stores[0].url}/order/?_data=routes%2Forder._index`, { headers: { Cookie: cookie } });
       const { basket } = (await order.json()) as { basket: { products: { id: number }[] } };
       const lineId = basket.products[0]?.id;
@@ -103,7 +104,7 @@ describe("one-time claims across two storefront processes", () => {
       const restore = { intent: "basket-restore", undo: seal };
       const answers = await Promise.all(stores.map((store) => basketPost(store, restore, cookie)));
       expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
-      expect(await basketOf(stores[1], cookie)).toMatchObject({ basketOffers: [Number(offer)], basketCount: 1 });
+      expect(await basketOf(stores[1], cookie)).toMatchObject({ basketOffers: [product.offer], basketCount: 1 });
     });
   });
 });

@@ -98,6 +98,24 @@ describe("workers", () => {
     expect(JSON.parse(shopper.body)).toMatchObject({ basketOffers: [first.offer, second.offer], basketCount: 2 });
   });
 
+  it("counts a client's tries once for both workers: the 11th login code request is refused", async () => {
+    const before = store.logs.length;
+    const statuses = [];
+    for (let i = 0; i < 11; i++) {
+      const asked = await rawRequest(`${store.url}/login/`, {
+        method: "POST",
+        // One client behind the trusted proxy (loopback); a new phone each time (the upstream limits phones itself).
+        headers: { ...formPostHeaders(store.url), connection: "close", "x-forwarded-for": "203.0.113.50" },
+        body: new URLSearchParams({ intent: "code", phone: `+7999444${String(i).padStart(4, "0")}` }).toString(),
+      });
+      statuses.push(asked.status);
+      if (asked.status === 429) expect(asked.body).toContain("Слишком много запросов кода");
+    }
+    expect(statuses).toEqual([...Array(10).fill(200), 429]);
+    const posts = (store.logs.slice(before) as Line[]).filter((l) => l.msg === "request" && l.path === "/login/");
+    expect(new Set(posts.map((l) => l.worker)).size).toBe(2);
+  });
+
   it("replaces a worker that dies", async () => {
     const [victim] = store.logs.filter((l) => l.msg === "worker ready").map((l) => l.worker as number);
     process.kill(victim!, "SIGKILL");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { memoryLimitStore } from "~/http/limit-store.server";
+import { memoryLimitStore } from "~/http/memory-limits";
 import { clientKey } from "~/http/rate-limit.server";
 
 const request = (headers: Record<string, string> = {}) =>

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { CODE_REQUESTS, clientTry } from "~/http/client-limit.server";
-import { memoryLimitStore, redisLimitStore, type LimitStore } from "~/http/limit-store.server";
+import { redisLimitStore } from "~/http/limit-store.server";
+import { memoryLimitStore, type LimitStore } from "~/http/memory-limits";
 import { sharedRedis } from "~/http/redis-client.server";
 import { freePort } from "../../integration/support/storefront";
 
