@@ -8,7 +8,8 @@ import { CONNECTION, embeddedUpstreamOfWorker, WORKER_READY } from "./worker-set
 
 /**
  * A cluster's worker: answers the connections its primary hands it, with the primary's upstream and session secret
- * (inherited in its environment) and the one-time claims and per-client limits the primary keeps; on SIGTERM from the primary it drains as the single process does, and exits.
+ * (inherited in its environment) and the one-time claims and per-client limits the primary keeps; on SIGTERM from
+ * the primary it drains as the single process does, and exits.
  */
 export async function runWorker(env: ServerEnv) {
   const storefront = await serveStorefront(env, embeddedUpstreamOfWorker(), false, stateThroughPrimary());
