@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { config } from "~/config.server";
 import { memoryClaimStore, type ClaimStore } from "./memory-claims";
-import { redisOf, type SharedRedis } from "./redis-client.server";
+import type { SharedRedis } from "./redis-client.server";
+import { sharedState } from "./shared-state.server";
 
 /** Keys carry shoppers' tokens and seals: Redis sees only their hashes. */
 const redisKey = (key: string) => `storefront:claim:${createHash("sha256").update(key).digest("base64url")}`;
@@ -35,21 +35,7 @@ export function redisClaimStore(shared: SharedRedis, fallback: ClaimStore = memo
   };
 }
 
-let processClaims: ClaimStore | undefined;
-let given: ClaimStore | undefined;
-
-/** The server's store for this process's claims when there is no REDIS_URL (before the first request). */
-export function keepClaimsWith(store: ClaimStore): void {
-  given = store;
-  processClaims = undefined;
-}
-
-/**
- * Where this process keeps its one-time claims (memory-claims.ts). With REDIS_URL in Redis, so a resent form that
- * reaches another storefront process (another machine, another worker) is still carried out once; else where the
- * server said (a cluster's workers ask their primary: server/worker-shared.ts); else in this process's memory.
- */
-export function claimStore(): ClaimStore {
-  const url = config().REDIS_URL;
-  return (processClaims ??= url ? redisClaimStore(redisOf(url)) : (given ?? memoryClaimStore()));
-}
+/** Where this process keeps its one-time claims (memory-claims.ts): Redis, its cluster's primary, or memory. */
+const claims = sharedState(redisClaimStore, memoryClaimStore);
+export const claimStore = claims.store;
+export const keepClaimsWith = claims.keepWith;

@@ -1,7 +1,7 @@
 import { RateLimiterMemory, RateLimiterRedis } from "rate-limiter-flexible";
-import { config } from "~/config.server";
 import { memoryLimitStore, optionsOf, storeOf, type LimitStore } from "./memory-limits";
-import { redisOf, type SharedRedis } from "./redis-client.server";
+import type { SharedRedis } from "./redis-client.server";
+import { sharedState } from "./shared-state.server";
 
 /** The memory limiter a Redis limiter falls back to; rate-limiter-flexible calls it only when Redis failed. */
 class InsuranceLimiter extends RateLimiterMemory {
@@ -49,21 +49,7 @@ export function redisLimitStore(shared: SharedRedis): LimitStore {
   };
 }
 
-let processStore: LimitStore | undefined;
-let given: LimitStore | undefined;
-
-/** The server's store for this process's limits when there is no REDIS_URL (before the first request). */
-export function keepLimitsWith(store: LimitStore): void {
-  given = store;
-  processStore = undefined;
-}
-
-/**
- * Where this process counts the per-client limits: in Redis with `REDIS_URL`, shared by every storefront process;
- * else where the server said (a cluster's workers count with their primary: server/worker-shared.ts); else in
- * this process's memory.
- */
-export function limitStore(): LimitStore {
-  const url = config().REDIS_URL;
-  return (processStore ??= url ? redisLimitStore(redisOf(url)) : (given ?? memoryLimitStore()));
-}
+/** Where this process counts the per-client limits (memory-limits.ts): Redis, its cluster's primary, or memory. */
+const limits = sharedState(redisLimitStore, memoryLimitStore);
+export const limitStore = limits.store;
+export const keepLimitsWith = limits.keepWith;
