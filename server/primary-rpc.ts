@@ -14,12 +14,13 @@ const ANSWER = "storefront:answer";
 const AskSchema = z.object({ rpc: z.literal(ASK), id: z.number().int(), kind: z.string().max(40), body: z.unknown() });
 const AnswerSchema = z.object({ rpc: z.literal(ANSWER), id: z.number().int(), body: z.unknown() });
 
-/** The primary's side: answers a worker's questions of this kind. */
-export function answerQuestions(worker: Worker, kind: string, answer: (body: unknown) => Promise<unknown>): void {
+/** The primary's side: answers a worker's questions, each kind by its handler (one listener, one parse a message). */
+export function answerQuestions(worker: Worker, handlers: Record<string, (body: unknown) => Promise<unknown>>): void {
   worker.on("message", (message: unknown) => {
     const ask = AskSchema.safeParse(message);
-    if (!ask.success || ask.data.kind !== kind) return;
-    const { id, body } = ask.data;
+    const answer = ask.success && Object.hasOwn(handlers, ask.data.kind) ? handlers[ask.data.kind] : undefined;
+    if (!ask.success || !answer) return;
+    const { id, kind, body } = ask.data;
     void answer(body).then(
       (reply) => worker.isConnected() && worker.send({ rpc: ANSWER, id, body: reply }),
       (error: unknown) =>

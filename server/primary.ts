@@ -18,11 +18,11 @@ const KILL_GRACE_MS = 5_000;
 
 /**
  * WEB_CONCURRENCY > 1: this process starts the embedded upstream and decides the session secret once, runs the workers
- * (server/worker.ts) and keeps their one-time claims and per-client limits (server/worker-shared.ts), replaces a worker that dies, serves
- * the workers' metrics added up, and listens on PORT itself, handing each connection to the next worker. Listening
- * here (not node:cluster's shared port) lets SIGTERM close the port at once, as the single process does:
- * node:cluster's primary keeps accepting until the last worker stops and then resets the connections it has not
- * handed out yet. Then every worker drains, then the upstream closes.
+ * (server/worker.ts) and keeps their one-time claims and per-client limits (server/worker-shared.ts), replaces a
+ * worker that dies, serves the workers' metrics added up, and listens on PORT itself, handing each connection to the
+ * next worker. Listening here (not node:cluster's shared port) lets SIGTERM close the port at once, as the single
+ * process does: node:cluster's primary keeps accepting until the last worker stops and then resets the connections it
+ * has not handed out yet. Then every worker drains, then the upstream closes.
  */
 export async function runPrimary(env: ServerEnv) {
   const upstream = await prepareStorefront(env);

@@ -41,17 +41,19 @@ export const primaryState = (): SharedState => ({ claims: memoryClaimStore(), li
 
 /** The primary's side: answers a worker's claims and limit tries from the one state every worker shares. */
 export function keepSharedStateOf(worker: Worker, state: SharedState): void {
-  answerQuestions(worker, CLAIM, async (body) => {
-    const { key, ttlMs } = ClaimAsk.parse(body);
-    return state.claims.claim(key, ttlMs);
-  });
-  answerQuestions(worker, RELEASE, async (body) => {
-    await state.claims.release(Key.parse(body));
-    return true;
-  });
-  answerQuestions(worker, LIMIT, async (body) => {
-    const { rule, key } = LimitAsk.parse(body);
-    return state.limits.consume(rule, key);
+  answerQuestions(worker, {
+    async [CLAIM](body) {
+      const { key, ttlMs } = ClaimAsk.parse(body);
+      return state.claims.claim(key, ttlMs);
+    },
+    async [RELEASE](body) {
+      await state.claims.release(Key.parse(body));
+      return true;
+    },
+    async [LIMIT](body) {
+      const { rule, key } = LimitAsk.parse(body);
+      return state.limits.consume(rule, key);
+    },
   });
 }
 
