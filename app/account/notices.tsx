@@ -31,9 +31,11 @@ export function Notices({ notices }: { notices: Notice[] }) {
               <li key={notice.id} className={`notice notice--${notice.type}`}>
                 <p className="notice__head">
                   <span className="notice__type">{TYPE_LABELS[notice.type]}</span>
-                  <time className="notice__date" dateTime={notice.createdAt}>
-                    {formatDate(notice.createdAt)}
-                  </time>
+                  {notice.createdAt && (
+                    <time className="notice__date" dateTime={notice.createdAt}>
+                      {formatDate(notice.createdAt)}
+                    </time>
+                  )}
                 </p>
                 <p className="notice__title">
                   {notice.link ? <Link to={notice.link}>{notice.title}</Link> : notice.title}

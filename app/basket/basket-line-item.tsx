@@ -30,26 +30,40 @@ export function BasketLineItem({ line, kind }: { line: BasketLine; kind: LineKin
   const { sum, fullSum } = lineSums({ price: line.price, quantity });
   const article = lineArticle(line);
   const nameId = `basket-line-${line.id}`;
+  const image = (
+    <img
+      src={resolveImageUrl(line.image, imageOptions)}
+      alt=""
+      width={90}
+      height={120}
+      loading="lazy"
+      decoding="async"
+    />
+  );
   const className = ["basket-line", `basket-line--${kind}`, pending?.leaving ? "basket-line--leaving" : ""]
     .filter(Boolean)
     .join(" ");
 
   return (
     <li className={className} aria-labelledby={nameId} aria-busy={busy || undefined}>
-      <Link to={line.link} className="basket-line__image" tabIndex={-1} aria-hidden="true">
-        <img
-          src={resolveImageUrl(line.image, imageOptions)}
-          alt=""
-          width={90}
-          height={120}
-          loading="lazy"
-          decoding="async"
-        />
-      </Link>
-      <div className="basket-line__info">
-        <Link to={line.link} id={nameId} className="basket-line__name">
-          {line.name}
+      {/* A line without the product's page (an upstream may give none) shows its picture and name unlinked. */}
+      {line.link ? (
+        <Link to={line.link} className="basket-line__image" tabIndex={-1} aria-hidden="true">
+          {image}
         </Link>
+      ) : (
+        <span className="basket-line__image">{image}</span>
+      )}
+      <div className="basket-line__info">
+        {line.link ? (
+          <Link to={line.link} id={nameId} className="basket-line__name">
+            {line.name}
+          </Link>
+        ) : (
+          <span id={nameId} className="basket-line__name">
+            {line.name}
+          </span>
+        )}
         <dl className="basket-line__props">
           {line.size && (
             <div>

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ShareImageSchema } from "./share-image";
+import { naming, text } from "./tolerant";
 
 const DaysSchema = z.object({ min: z.number().int().min(0), max: z.number().int().min(0) });
 
@@ -29,18 +30,51 @@ export const OfferTermsSchema = z.object({
 });
 export type OfferTerms = z.infer<typeof OfferTermsSchema>;
 
-export const InitSchema = z.object({
-  store: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
-  /** Optional: an upstream without it still serves the store; offers then carry no shipping or return details. */
-  terms: OfferTermsSchema.optional(),
-  /** Tag-manager id; validated by the analytics rule before use. */
-  gtmId: z.string(),
-  counters: z.object({ basket: z.number().int(), wishlist: z.number().int() }),
+/** The store's name where the upstream gives none (as app/seo/meta.ts's DEFAULT_STORE_NAME). */
+export const DEFAULT_STORE = { name: "LOVE STORE", phone: "", email: "" };
+
+/**
+ * The store's contacts of `GET /api/init`. The spec does not show init's answer (its shape is ours), so every field is
+ * optional: the store's name falls back to LOVE STORE, a missing phone or e-mail is not shown.
+ */
+const StoreSchema = z
+  .object({ name: z.string().nullish(), phone: text, email: text })
+  .nullish()
+  .transform((store) => ({
+    name: store?.name || DEFAULT_STORE.name,
+    phone: store?.phone ?? "",
+    email: store?.email ?? "",
+  }));
+
+/** Optional: an upstream without them (or with other ones) still serves the store; offers then carry no terms. */
+const TermsSchema = OfferTermsSchema.optional().catch(undefined);
+
+const InitFieldsSchema = z.object({
+  store: StoreSchema,
+  terms: TermsSchema,
+  /** Tag-manager id; validated by the analytics rule before use ("" : none). */
+  gtmId: text,
+  counters: z
+    .object({ basket: z.number().int(), wishlist: z.number().int() })
+    .nullish()
+    .transform((counters) => counters ?? { basket: 0, wishlist: 0 }),
 });
+
+/**
+ * `GET /api/init` (spec §7: startup, answer not shown): every field optional, unknown ones ignored — but an answer with
+ * none of them is not init's (it cannot be read: app/upstream/content.server.ts falls back to DEFAULT_STORE_INFO).
+ */
+export const InitSchema = naming(["store", "terms", "gtmId", "counters"]).pipe(InitFieldsSchema);
 export type Init = z.infer<typeof InitSchema>;
 
-/** What of `/api/init` is the same for every visitor. */
-export const StoreInfoSchema = InitSchema.pick({ store: true, terms: true, gtmId: true });
+/** What of `/api/init` is the same for every visitor (its counters are the token's: never kept). */
+export const StoreInfoSchema = naming(["store", "terms", "gtmId"]).pipe(
+  InitFieldsSchema.pick({ store: true, terms: true, gtmId: true }),
+);
+export type StoreInfo = z.infer<typeof StoreInfoSchema>;
+
+/** `/api/init` when its answer cannot be read at all (app/upstream/content.server.ts): the store with no details. */
+export const DEFAULT_STORE_INFO: StoreInfo = { store: DEFAULT_STORE, terms: undefined, gtmId: "" };
 
 export const BannerSchema = z.object({
   id: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CatalogItemSchema, CorrectedQuerySchema } from "./catalog";
+import { CatalogItemSchema, CorrectedQuerySchema, type CatalogItem } from "./catalog";
 import { ShareImageSchema } from "./share-image";
 
 export const BreadcrumbSchema = z.object({ name: z.string(), link: z.string() });
@@ -49,8 +49,33 @@ export const ProductDetailSchema = z.object({
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 
-/** GET /api/catalog/products/related?id=: named groups of catalogue items, flattened by the storefront. */
-export const RelatedSchema = z.record(z.string(), z.array(CatalogItemSchema));
+const CatalogItemsSchema = z.array(CatalogItemSchema);
+
+/**
+ * GET /api/catalog/products/related?id= (spec §7: an object of arrays of catalogue items, flattened by the storefront):
+ * each array is a group; a field that is not an array is one nobody knows, ignored — but an answer with fields and no
+ * group at all is not this call's.
+ */
+export const RelatedSchema = z.record(z.string(), z.unknown()).transform((answer, ctx) => {
+  const groups: Record<string, CatalogItem[]> = {};
+  const entries = Object.entries(answer);
+  // Fields but not one group: not the answer of this call.
+  if (entries.length > 0 && !entries.some(([, group]) => Array.isArray(group))) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: "no group of catalogue items" });
+    return z.NEVER;
+  }
+  for (const [name, group] of entries) {
+    if (!Array.isArray(group)) continue;
+    const items = CatalogItemsSchema.safeParse(group);
+    if (!items.success) {
+      for (const issue of items.error.issues.slice(0, 5))
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: [name, ...issue.path], message: issue.message });
+      return z.NEVER;
+    }
+    groups[name] = items.data;
+  }
+  return groups;
+});
 
 /** GET /v1/catalog/search/suggest?q=: suggestions while typing. */
 export const SuggestSchema = z.object({

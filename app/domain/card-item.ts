@@ -1,4 +1,4 @@
-import type { StockCity } from "~/domain/offers";
+import { inStockCity, type StockCity } from "~/domain/offers";
 import type { CatalogItem, Images, Offer, StockEntry } from "~/contract/catalog";
 
 /** A size as a card shows it: its stock only where it can count for the shopper's city (spec §3 offer states). */
@@ -41,7 +41,7 @@ export function toCardItem(item: CatalogItem, city: Pick<StockCity, "code">): Ca
       size,
       quantity,
       stock: stock
-        .filter((entry) => entry.cityCode === city.code && entry.quantity > 0)
+        .filter((entry) => inStockCity(entry, city) && entry.quantity > 0)
         .map(({ quantity, cityCode, pickup }) => ({ quantity, cityCode, pickup })),
     })),
   };

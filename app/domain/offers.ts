@@ -3,6 +3,12 @@
  * That is warehouse stock when the warehouse delivers to the city (courier or pickup points), and the stock of the
  * city's shops that take online orders for pickup. A city shop that takes no online orders sells its stock in person
  * only; shops of other cities do not count at all.
+ *
+ * Where and how a shop sells (`cityCode`, `pickup`) is ours, not the spec's: a stock entry that does not name its city
+ * counts for every city, and one that does not say whether it takes online orders takes them — so stock entries that
+ * say nothing of cities give exactly the spec's rules (canBuy: online plus store stock above 0; lastOne: exactly 1;
+ * pickup: no online stock but store stock; online: online stock and no store stock). Online stock still counts only
+ * where the warehouse delivers, as `GET /api/location` says of the city (a city it says nothing of is delivered to).
  */
 import type { Offer, StockEntry } from "~/contract/catalog";
 
@@ -51,14 +57,21 @@ export type OfferState = {
 /** Upstream stock can go negative (oversold); it never offsets stock elsewhere. */
 const positive = (n: number): number => (Number.isFinite(n) && n > 0 ? n : 0);
 
+/** A stock entry of the city (or one that names no city: spec §3 counts every store's stock). */
+export const inStockCity = (entry: Pick<StockEntry, "cityCode">, city: Pick<StockCity, "code">): boolean =>
+  entry.cityCode === undefined || entry.cityCode === city.code;
+
+/** A shop that takes online orders for pickup (or one that does not say: spec §3 counts store stock as pickup). */
+const takesOrders = (entry: Pick<StockEntry, "pickup">): boolean => entry.pickup !== false;
+
 export function cityStock(offer: OfferStock, city: Pick<StockCity, "code" | "delivery">): CityStock {
-  const here = offer.stock.filter((entry) => entry.cityCode === city.code);
-  const shops = here.filter((entry) => entry.pickup).map((entry) => positive(entry.quantity));
+  const here = offer.stock.filter((entry) => inStockCity(entry, city));
+  const shops = here.filter(takesOrders).map((entry) => positive(entry.quantity));
   return {
     delivery: city.delivery ? positive(offer.quantity) : 0,
     pickup: shops.reduce((sum, quantity) => sum + quantity, 0),
     bestShop: Math.max(0, ...shops),
-    shopOnly: here.filter((entry) => !entry.pickup).reduce((sum, entry) => sum + positive(entry.quantity), 0),
+    shopOnly: here.filter((entry) => !takesOrders(entry)).reduce((sum, entry) => sum + positive(entry.quantity), 0),
   };
 }
 

@@ -54,15 +54,19 @@ export function Footer() {
             </ul>
           </nav>
         ))}
-        {store && (
+        {store && (store.phone || store.email) && (
           <div className="footer__column">
             <h2 className="footer__title">Контакты</h2>
-            <p>
-              <a href={`tel:${store.phone.replace(/[^+\d]/g, "")}`}>{store.phone}</a>
-            </p>
-            <p>
-              <a href={`mailto:${store.email}`}>{store.email}</a>
-            </p>
+            {store.phone && (
+              <p>
+                <a href={`tel:${store.phone.replace(/[^+\d]/g, "")}`}>{store.phone}</a>
+              </p>
+            )}
+            {store.email && (
+              <p>
+                <a href={`mailto:${store.email}`}>{store.email}</a>
+              </p>
+            )}
           </div>
         )}
       </div>

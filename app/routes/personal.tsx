@@ -2,11 +2,9 @@ import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation, useMatches } from "@remix-run/react";
 import { requireUser } from "~/account/guard.server";
 import { Notices } from "~/account/notices";
-import { useShopper } from "~/hooks/use-shopper";
+import { useLazyNotices } from "~/account/use-lazy-notices";
 import { PersonalNav } from "~/account/personal-nav";
 import type { RouteHandle } from "~/layouts/page-layout";
-import { secondary } from "~/upstream/failure-modes.server";
-import { getNotices } from "~/upstream/user.server";
 import accountStyles from "~/styles/account.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
@@ -16,17 +14,18 @@ export type PersonalHandle = RouteHandle & { fullWidth?: boolean };
 
 export const handle: RouteHandle = { layout: "default" };
 
-/** `/personal`: authorised only (spec §4 guard); the account menu and notices around every child page. */
+/**
+ * `/personal`: authorised only (spec §4 guard); the account menu and notices around every child page. The notices are
+ * not read here: spec §7 has them client only and lazy (`useLazyNotices`), so the page comes without them.
+ */
 export async function loader(args: LoaderFunctionArgs) {
   const { api, user } = await requireUser(args);
-  const notices = await secondary(getNotices(api), []);
-  return api.json({ user, notices });
+  return api.json({ user });
 }
 
 export default function PersonalLayout() {
-  const { user, notices } = useLoaderData<typeof loader>();
-  // The startup refresh (spec §4) may have newer notices than the page came with.
-  const fresh = useShopper().notices;
+  const { user } = useLoaderData<typeof loader>();
+  const notices = useLazyNotices();
   const { pathname } = useLocation();
   const fullWidth = useMatches().some((match) => (match.handle as PersonalHandle | undefined)?.fullWidth);
   return (
@@ -34,7 +33,7 @@ export default function PersonalLayout() {
       <p className="personal__hello">{user.firstName ? `Здравствуйте, ${user.firstName}!` : "Здравствуйте!"}</p>
       {!fullWidth && <PersonalNav pathname={pathname} />}
       <div className="personal__content">
-        <Notices notices={fresh ?? notices} />
+        <Notices notices={notices} />
         <Outlet />
       </div>
     </div>

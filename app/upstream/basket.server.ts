@@ -1,5 +1,5 @@
 import type { Upstream } from "./client.server";
-import { BasketSchema, WishlistSchema } from "~/contract/basket";
+import { BasketChangeSchema, BasketSchema, WishlistSchema, type Basket } from "~/contract/basket";
 
 export const getBasket = (api: Upstream) => api.get("/api/basket", BasketSchema, { silent: true });
 
@@ -10,10 +10,17 @@ export const addToBasket = (
   body: { offer: number; city: string; quantity?: number },
 ) => api.call("POST", `/api/basket/${productId}`, BasketSchema, { body });
 
-export const removeFromBasket = (api: Upstream, lineId: number) => api.delete(`/api/basket/${lineId}`, BasketSchema);
+/** The basket after a change: the change's answer when it is the whole basket, else the basket read again. */
+const basketAfter = async (api: Upstream, change: Promise<Basket | null>): Promise<Basket> =>
+  (await change) ?? api.get("/api/basket", BasketSchema);
 
+/** Spec §7: `DELETE /api/basket/{id}` answers `products`; an answer that is not the whole basket is followed by a read. */
+export const removeFromBasket = (api: Upstream, lineId: number) =>
+  basketAfter(api, api.delete(`/api/basket/${lineId}`, BasketChangeSchema));
+
+/** Spec §7: `PATCH /api/basket/{id}` with `delay` (its answer not shown): as a removal, the basket read again if need be. */
 export const patchBasketLine = (api: Upstream, lineId: number, body: { delay: boolean } | { quantity: number }) =>
-  api.patch(`/api/basket/${lineId}`, BasketSchema, { body });
+  basketAfter(api, api.patch(`/api/basket/${lineId}`, BasketChangeSchema, { body }));
 
 export const getWishlist = (api: Upstream) =>
   api.get("/api/catalog/wishlist", WishlistSchema, { silent: true }).then((w) => w.items);

@@ -6,7 +6,7 @@ import type { Method } from "./fault-log.server";
 import { referenceCache, type ReferencePolicy } from "./reference-cache.server";
 import { jsonWithToasts, redirectWithToasts } from "./responses.server";
 import { ShopperSession, type TokenRenewal } from "./session.server";
-import { UpstreamError } from "./upstream-error.server";
+import { isUnreadable, UpstreamError } from "./upstream-error.server";
 import { validated, type ZodType } from "./validate.server";
 
 export type CallOptions = {
@@ -128,26 +128,42 @@ export class Upstream {
   }
 
   /**
-   * Reference data (`reference-cache.server.ts`): asked without the shopper's token — so nothing personal is ever
-   * kept — and without this request's abort signal (other requests may be waiting for the same fill); validated once
-   * per fill. A failure reaches the caller as any other call's would, with its toast unless silent.
+   * Reference data (`reference-cache.server.ts`): asked with the shopper's token when there is one (spec §7: every
+   * call carries it) but kept for every shopper, so only answers that are the same whoever asks may be reference data
+   * (see `referenceCache`); asked without this request's abort signal (other requests may be waiting for the same
+   * fill); validated once per fill. A refused token ends this request's session, as on any call, and the fill goes on
+   * as a guest's. A failure reaches the caller as any other call's would, with its toast unless silent — except an
+   * answer that cannot be read when the caller has a `fallback` for it: then the fallback, without a toast (the bad
+   * answer is logged, and nothing is kept: the next request asks again).
    */
   async reference<T>(
     path: string,
     schema: ZodType<T>,
     policy: ReferencePolicy,
-    options: Pick<CallOptions, "query" | "silent"> = {},
+    options: Pick<CallOptions, "query" | "silent"> & { fallback?: T } = {},
   ): Promise<T> {
     const url = upstreamUrl(this.deps.baseUrl, path, options.query);
     try {
       return await referenceCache.get(`${policy.name} ${url}`, policy, async () => {
-        const nobody = { token: null, session: this.session };
-        const { envelope, size } = await exchange(this.exchangeOf("GET", url, { silent: true }), nobody);
+        const { envelope, size } = await this.shared(url);
         return { value: validated(schema, envelope.data, "GET", path, true), size };
       });
     } catch (error) {
+      if (options.fallback !== undefined && isUnreadable(error)) return options.fallback;
       if (error instanceof UpstreamError) this.tell("error", error.message, options);
       throw error;
+    }
+  }
+
+  /** A reference fill's exchange: with the shopper's token, and again as a guest if the upstream refuses it. */
+  private async shared(url: string) {
+    const asked = this.exchangeOf("GET", url, { silent: true });
+    try {
+      return await exchange(asked, { token: this.token, session: this.session });
+    } catch (error) {
+      if (!(error instanceof UpstreamError && error.sessionEnded)) throw error;
+      this.endSession();
+      return exchange(asked, { token: null, session: this.session });
     }
   }
 

@@ -1,7 +1,23 @@
 /**
  * Reference data every page needs (the menu, cities and shops, the store's contacts, content and information pages,
  * banners) kept in the process: validated once when filled, the parsed object then shared by every request until it
- * goes stale. Only answers fetched without a shopper's token are kept (the client's `reference` calls send none).
+ * goes stale.
+ *
+ * A fill is asked with the token of the shopper whose request needed it (spec §7: every call sends the bearer token
+ * when there is one), yet its answer is kept for everybody. That is safe because what is kept never depends on the
+ * token:
+ * - every reference call is one whose answer is by nature the same for every shopper, given its path and query: the
+ *   catalogue's tree (`/v1/catalog/sections`), the store's contacts, offer terms and tag-manager id (`/api/init`), a
+ *   city named in the query with its shops and the list of cities (`/api/location?city=`, `/store/cities`,
+ *   `/address?type=city`), a section and its facets for a city, the home page's strips, banners, content pages;
+ * - the one per-shopper part any of them carries — `/api/init`'s basket and wishlist counters — is not part of what is
+ *   kept: `StoreInfoSchema` reads only the store, terms and tag-manager id (zod drops the rest), and the header's counts
+ *   come from the shopper's own basket and wishlist calls;
+ * - the shopper's city is the storefront's (its cookie), always named in the location's query — an upstream is never
+ *   left to pick a city by the token;
+ * - a refused token ends that shopper's session and the fill goes on as a guest's (`Upstream.reference`).
+ * A call whose answer may differ by shopper (the basket, the wishlist, the user, listings with stock for a basket…)
+ * must never be made a reference call. Guests without a token share the kept answers exactly as before.
  */
 import { observer } from "./observer.server";
 

@@ -21,3 +21,10 @@ export const FAILURE_MESSAGES = {
   invalid: "Сервер магазина вернул некорректный ответ.",
   http: (status: number) => `Ошибка сервера магазина (${status}).`,
 };
+
+/**
+ * An answer that came but cannot be read (not the envelope, or its data not of the shape asked for): a 502 of ours,
+ * unlike no answer (timeouts, 503) or the upstream's own refusal or failure (its status, its message).
+ */
+export const isUnreadable = (error: unknown): boolean =>
+  error instanceof UpstreamError && error.status === 502 && error.message === FAILURE_MESSAGES.invalid;

@@ -141,7 +141,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
             <h2 id="suite-title" className="strip__title">
               Образ целиком
             </h2>
-            {item.suite && (
+            {item.suite?.code && (
               <Link to={outfitPath(item.suite.code)} className="strip__more">
                 Смотреть образ
               </Link>

@@ -70,7 +70,6 @@ describe("secondary data failing", () => {
       path: "/api/user",
       marker: "header__tool--account",
     },
-    { what: "notices", who: member, page: "/personal/profile/", path: "/api/user/notice", marker: null },
     {
       what: "other news",
       who: guest,
@@ -78,7 +77,8 @@ describe("secondary data failing", () => {
       path: "/api/content/news",
       marker: "Другие новости",
     },
-    { what: "the checkout draft", who: member, page: "/order/", path: "/api/order", marker: null },
+    // The checkout: the storefront keeps the shopper's input and has it calculated on every view of /order/.
+    { what: "the checkout's calculation", who: member, page: "/order/", path: "/api/order/calculate", marker: null },
   ];
 
   it(
@@ -110,6 +110,25 @@ describe("secondary data failing", () => {
         expect(await response.json()).toMatchObject({ sections: [], products: [] });
         expect(performance.now() - started).toBeLessThan(TIMEOUT_MS + SLACK_MS);
         await eventually(() => failedCalls("/v1/catalog/search/suggest") > before, "the suggest fault logged");
+      }
+    },
+    LONG_MS,
+  );
+
+  it(
+    "notices (client only, lazy): the browser's read answers none, privately",
+    async () => {
+      for (const fault of FAULTS) {
+        const before = failedCalls("/api/user/notice");
+        await setFaults(storefront, [{ path: "/api/user/notice", ...fault.rule }]);
+        const started = performance.now();
+        const response = await member.get("/shopper/notices/");
+        await setFaults(storefront, []);
+        expect(response.status).toBe(200);
+        expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+        expect(await response.json()).toEqual({ notices: [] });
+        expect(performance.now() - started).toBeLessThan(TIMEOUT_MS + SLACK_MS);
+        await eventually(() => failedCalls("/api/user/notice") > before, "the notices fault logged");
       }
     },
     LONG_MS,

@@ -133,13 +133,14 @@ describe("POST /api/basket/{productId}", () => {
         o.quantity <= 0 && max(o) === 0 && o.stock.some((e) => e.quantity > 0 && e.pickup && e.cityCode !== "moscow"),
     );
     const shop = elsewhere.offer.stock.find((e) => e.quantity > 0 && e.pickup && e.cityCode !== "moscow")!;
+    const shopCity = shop.cityCode!;
     const refused = await add(token, elsewhere.item.id, { offer: elsewhere.offer.id, city: "moscow" });
     expect(refused.status).toBe(409);
     expect(refused.errors[0]).toMatchObject({ message: "Этого размера нет в наличии в г. Москва", field: "offer" });
-    const there = await addOk(await guest(), elsewhere.item.id, { offer: elsewhere.offer.id, city: shop.cityCode });
+    const there = await addOk(await guest(), elsewhere.item.id, { offer: elsewhere.offer.id, city: shopCity });
     expect(there.products[0]).toMatchObject({
       available: true,
-      maxQuantity: maxOrderable(elsewhere.offer, { code: shop.cityCode, delivery: true }),
+      maxQuantity: maxOrderable(elsewhere.offer, { code: shopCity, delivery: true }),
     });
 
     // Warehouse stock below what the shops of every city hold together: a line holds what one way can ship.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cityStock, maxOrderable, offerAvailability, offerLabel, offerState, type StockCity } from "~/domain/offers";
-import type { Offer, StockEntry } from "~/contract/catalog";
+import type { CatalogItem, Offer, StockEntry } from "~/contract/catalog";
 
 const MOSCOW: StockCity = { code: "moscow", name: "Москва", delivery: true };
 const PSKOV: StockCity = { code: "pskov", name: "Псков", delivery: true };
@@ -165,5 +165,56 @@ describe("offerAvailability", () => {
     expect(offerAvailability(offer(0, [shop(3)]), MOSCOW)).toBe("Только в магазинах");
     expect(offerAvailability(offer(3, [elsewhere(3)]), MOSCOW)).toBe("Онлайн");
     expect(offerAvailability(offer(3, [shop(3)]), MOSCOW)).toBe("Доставка и самовывоз");
+  });
+});
+
+describe("stock entries that say nothing of cities: the spec's own rules (§3)", () => {
+  /** Spec §3's stock entry: a quantity, nothing of the shop's city or whether it takes online orders. */
+  const store = (quantity: number): StockEntry => ({ quantity });
+  const spec = (online: number, stores: number[] = []): Offer => ({
+    id: 1,
+    size: "M",
+    quantity: online,
+    stock: stores.map(store),
+  });
+
+  it.each([
+    // online, store stock → canBuy (online + store > 0), lastOne (total 1), pickup (online ≤ 0, store), online (no store)
+    [5, [], { canBuy: true, lastOne: false, pickup: false, online: true }],
+    [1, [], { canBuy: true, lastOne: true, pickup: false, online: true }],
+    [0, [1], { canBuy: true, lastOne: true, pickup: true, online: false }],
+    [-2, [3, 2], { canBuy: true, lastOne: false, pickup: true, online: false }],
+    [2, [2], { canBuy: true, lastOne: false, pickup: false, online: false }],
+    [0, [], { canBuy: false, lastOne: false, pickup: false, online: false }],
+    [0, [0, -1], { canBuy: false, lastOne: false, pickup: false, online: false }],
+  ])("online %i, stores %j → %j", (online, stores, flags) => {
+    // Every city alike: the entries do not say where their shops are.
+    for (const city of [MOSCOW, PSKOV, PETERSBURG])
+      expect(offerState(spec(online, stores), city)).toMatchObject({
+        ...flags,
+        soldOut: !flags.canBuy,
+        shopOnly: false,
+      });
+  });
+
+  it("counts them in every city, beside entries that name theirs; a line holds the best one shop", () => {
+    const mixed = offer(0, [store(2), shop(3), elsewhere(7)]);
+    expect(cityStock(mixed, MOSCOW)).toEqual({ delivery: 0, pickup: 5, bestShop: 3, shopOnly: 0 });
+    expect(cityStock(mixed, PETERSBURG)).toEqual({ delivery: 0, pickup: 9, bestShop: 7, shopOnly: 0 });
+    expect(maxOrderable(spec(1, [4, 2]), PSKOV)).toBe(4);
+  });
+
+  it("still counts online stock only where the warehouse delivers, as the location says", () => {
+    expect(offerState(spec(3), NO_DELIVERY)).toMatchObject({ canBuy: false, soldOut: true });
+    expect(offerState(spec(3, [1]), NO_DELIVERY)).toMatchObject({ canBuy: true, pickup: true, lastOne: true });
+  });
+
+  it("a card keeps them for any city (toCardItem)", async () => {
+    const { toCardItem } = await import("~/domain/card-item");
+    const images = { original: [], detail: [], list375: [], list: [] };
+    const item = { sku: [spec(0, [2])], images, properties: { colors: "" } } as unknown as CatalogItem;
+    const card = toCardItem(item, PSKOV);
+    expect(card.sku[0].stock).toEqual([{ quantity: 2, cityCode: undefined, pickup: undefined }]);
+    expect(offerState(card.sku[0], PSKOV)).toMatchObject({ canBuy: true, pickup: true });
   });
 });

@@ -150,13 +150,69 @@ describe("reference calls of the upstream client", () => {
 
   afterEach(() => referenceCache.clear());
 
-  it("asks without the shopper's token and shares the answer with every later request", async () => {
+  it("asks with the shopper's token (spec §7) and shares the answer with every later request", async () => {
     const fake = fakeUpstream();
     const shopper = await fake.client("tok_1234567890abcdef").reference("/v1/catalog/sections", Sections, POLICY);
     const guest = await fake.client(null).reference("/v1/catalog/sections", Sections, POLICY);
+    const other = await fake.client("tok_other_shopper_0000").reference("/v1/catalog/sections", Sections, POLICY);
     expect(guest).toBe(shopper);
+    expect(other).toBe(shopper);
     expect(fake.calls).toHaveLength(1);
+    expect(fake.calls[0].headers.Authorization).toBe("Bearer tok_1234567890abcdef");
+  });
+
+  it("asks a guest's fill without a token", async () => {
+    const fake = fakeUpstream();
+    await fake.client(null).reference("/v1/catalog/sections", Sections, POLICY);
     expect(fake.calls[0].headers.Authorization).toBeUndefined();
+  });
+
+  it("ends the session of a refused token and fills as a guest", async () => {
+    const calls: (string | undefined)[] = [];
+    const fetch = (async (_input: string | URL | Request, init: RequestInit = {}) => {
+      const authorization = (init.headers as Record<string, string>).Authorization;
+      calls.push(authorization);
+      return authorization
+        ? new Response(JSON.stringify({ status: 401, data: null, errors: [{ message: "Нет" }], messages: [] }), {
+            status: 401,
+          })
+        : new Response(envelope({ sections: [{ id: 7 }] }));
+    }) as typeof globalThis.fetch;
+    const api = new Upstream({
+      baseUrl: "http://upstream.test/",
+      token: "tok_1234567890abcdef",
+      timeoutMs: 1000,
+      fetch,
+    });
+    await expect(api.reference("/v1/catalog/sections", Sections, POLICY)).resolves.toEqual({ sections: [{ id: 7 }] });
+    expect(calls).toEqual(["Bearer tok_1234567890abcdef", undefined]);
+    expect(api.sessionEnded).toBe(true);
+    expect(api.token).toBeNull();
+  });
+
+  it("gives the caller's fallback for an answer that cannot be read, keeps nothing and shows no toast", async () => {
+    let answers = 0;
+    const fetch = (async () => {
+      answers += 1;
+      return new Response(envelope(answers === 1 ? "not an object" : { sections: [{ id: 3 }] }));
+    }) as typeof globalThis.fetch;
+    const api = new Upstream({ baseUrl: "http://upstream.test/", token: null, timeoutMs: 1000, fetch });
+    const fallback = { sections: [] };
+    await expect(api.reference("/api/init", Sections, POLICY, { fallback })).resolves.toBe(fallback);
+    expect(api.toasts.all).toEqual([]);
+    await expect(api.reference("/api/init", Sections, POLICY, { fallback })).resolves.toEqual({
+      sections: [{ id: 3 }],
+    });
+  });
+
+  it("still fails with no answer at all, whatever the fallback", async () => {
+    const fetch = (async () => {
+      throw new TypeError("fetch failed");
+    }) as typeof globalThis.fetch;
+    const api = new Upstream({ baseUrl: "http://upstream.test/", token: null, timeoutMs: 1000, fetch });
+    const error = await api.reference("/api/init", Sections, POLICY, { fallback: { sections: [] } }).catch((e) => e);
+    expect(error).toBeInstanceOf(UpstreamError);
+    expect((error as UpstreamError).status).toBe(503);
   });
 
   it("keeps nothing asked with a token: ordinary calls go upstream every time", async () => {
