@@ -11,7 +11,7 @@ export function normalizeCityQuery(raw: unknown): string {
   return raw.replace(/\s+/g, " ").trim().slice(0, CITY_QUERY_MAX).trim();
 }
 
-/** Spec §9: a city is searched from 2 characters; a shorter query lists every city. */
+/** Spec §9: a city is searched from 2 characters; a shorter query lists the cities with shops. */
 export function isCitySearch(query: string): boolean {
   return normalizeCityQuery(query).length >= CITY_SEARCH_MIN_CHARS;
 }

@@ -12,6 +12,8 @@ import { useCitySearch } from "./use-city-search";
 
 const CITY_WORDS: [string, string, string] = ["город", "города", "городов"];
 const TOO_SHORT = "Введите хотя бы 2 буквы названия города";
+/** The list before a query: `GET /store/cities`, the cities with shops (any other city is found by search). */
+const SHOP_CITIES = "Города с магазинами";
 
 type Props = {
   /** The shopper's city now. */
@@ -32,8 +34,8 @@ type Props = {
 
 /**
  * The location picker (spec §2 modal `location`, §4, §9): a search over the upstream's cities and the list to choose
- * from — every city before a query. With JavaScript the search runs 500 ms after typing stops, from 2 characters, and
- * the long list renders virtually; without it the search is a GET form and the server renders the list.
+ * from — the cities with shops before a query. With JavaScript the search runs 500 ms after typing stops, from 2
+ * characters, and the list renders virtually; without it the search is a GET form and the server renders the list.
  */
 export function CityPicker({ current, initial, searchAction, keep, redirectTo, onDone, focusSearch, id }: Props) {
   const hydrated = useHydrated();
@@ -51,7 +53,7 @@ export function CityPicker({ current, initial, searchAction, keep, redirectTo, o
 
   const items = search.items;
   const searched = search.shownFor;
-  const listLabel = searched ? `Города по запросу «${searched}»` : "Все города";
+  const listLabel = searched ? `Города по запросу «${searched}»` : SHOP_CITIES;
   // The server renders the picker only with its list; none means the upstream did not answer.
   const unavailable = !hydrated && initial === null;
   const status = unavailable
@@ -125,7 +127,7 @@ export function CityPicker({ current, initial, searchAction, keep, redirectTo, o
       {items && items.length === 0 && (
         <p className="city-picker__none">
           {searched
-            ? "Проверьте название или сотрите запрос, чтобы выбрать город из списка всех городов."
+            ? "Проверьте название или сотрите запрос, чтобы выбрать город из списка городов с магазинами."
             : "Не удалось загрузить список городов. Найдите свой город поиском."}
         </p>
       )}

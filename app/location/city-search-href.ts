@@ -1,5 +1,5 @@
 import { CITY_QUERY_PARAM, normalizeCityQuery } from "~/domain/city-search";
 
-/** The JSON list of cities for a typed query (`/location/cities/`; every city when the query is shorter than 2). */
+/** The JSON list of cities for a typed query (`/location/cities/`; the cities with shops when shorter than 2). */
 export const citySearchHref = (typed: string) =>
   `/location/cities/?${new URLSearchParams({ [CITY_QUERY_PARAM]: normalizeCityQuery(typed) })}`;

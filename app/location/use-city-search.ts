@@ -5,7 +5,10 @@ import { CITY_SEARCH_DELAY_MS } from "~/domain/timing";
 import type { CityOption, CityPickerData } from "./city-options";
 import { citySearchHref } from "./city-search-href";
 
-/** Every city, asked once a page and kept by the keyed fetcher while the page lives (the modal closes and opens again). */
+/**
+ * The cities with shops, asked once a page and kept by the keyed fetcher while the page lives (the modal closes and
+ * opens again).
+ */
 const ALL_CITIES = "silent:location-cities";
 
 export type CitySearch = {
@@ -14,9 +17,9 @@ export type CitySearch = {
   type: (value: string) => void;
   /** Searches at once (Enter or «Найти»), without waiting for the pause in typing. */
   searchNow: () => void;
-  /** The list to show: the cities found for what is typed, or every city; null while it is being asked for. */
+  /** The list to show: the cities found for what is typed, or the cities with shops; null while being asked for. */
   items: CityOption[] | null;
-  /** The query `items` answer (empty for every city). */
+  /** The query `items` answer (empty for the cities with shops). */
   shownFor: string;
   /** A newer query is waiting for its answer. */
   pending: boolean;
@@ -24,8 +27,8 @@ export type CitySearch = {
 
 /**
  * The city search with JavaScript (spec §9): the upstream is asked 500 ms after typing stops, from 2 characters;
- * under 2 characters the list is every city. `initial` is what the server rendered (the page's or the modal's list).
- * An answer counts only for the query it was asked for.
+ * under 2 characters the list is the cities with shops. `initial` is what the server rendered (the page's or the
+ * modal's list). An answer counts only for the query it was asked for.
  */
 export function useCitySearch(initial: CityPickerData | null): CitySearch {
   const [typed, setTyped] = useState(initial?.query ?? "");

@@ -6,9 +6,10 @@ import { secondary } from "~/upstream/failure-modes.server";
 import { upstreamFor } from "~/upstream/request-client.server";
 
 /**
- * `GET /location/cities/?cityQuery=` (JSON) for the browser's city searches — the location modal and page, and
- * checkout's city: the cities found from 2 characters, every city for a shorter query. The same for everyone, so
- * briefly cacheable; a failure answers an empty list that is not cached.
+ * `GET /location/cities/?cityQuery=` (JSON) for the browser's city searches — the location modal and page, checkout's
+ * city and the address form: the cities found from 2 characters (`GET /address?type=city&name=`), the cities with
+ * shops for a shorter query (`GET /store/cities`). The same for everyone, so briefly cacheable; a failure answers an
+ * empty list that is not cached.
  */
 export async function loader(args: LoaderFunctionArgs) {
   const api = await upstreamFor(args);

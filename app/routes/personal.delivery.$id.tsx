@@ -3,6 +3,7 @@ import { json } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { accountData } from "~/account/account-data.server";
 import { BackLink } from "~/account/back-link";
+import { addressCities } from "~/account/delivery/address-cities.server";
 import { AddressForm } from "~/account/delivery/address-form";
 import { DELIVERY_PATH } from "~/account/delivery/address-item";
 import { ADDRESS_FIELDS, AddressEditActionSchema } from "~/account/delivery/address-schema";
@@ -15,8 +16,6 @@ import { reply, succeed, upstreamReply } from "~/forms/reply.server";
 import { isSending, SubmitButton } from "~/forms/submit-button";
 import { pageMeta } from "~/seo/meta";
 import { deleteAddress, getAddresses, updateAddress } from "~/upstream/account.server";
-import { secondary } from "~/upstream/failure-modes.server";
-import { searchCities } from "~/upstream/location.server";
 
 export const meta: MetaFunction = ({ location, matches }) =>
   pageMeta({ title: "Редактирование адреса", location, matches });
@@ -36,7 +35,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const id = addressId(args.params.id);
   const [addresses, cities] = await Promise.all([
     accountData(args.request, getAddresses(api), []),
-    secondary(searchCities(api, ""), []),
+    addressCities(api, args.request),
   ]);
   const address = addresses.find((a) => a.id === id);
   if (!address) throw notFound();

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { userData } from "~/account/account-data.server";
+import { addressCities } from "~/account/delivery/address-cities.server";
 import { AddressForm } from "~/account/delivery/address-form";
 import { AddressItem, DELIVERY_PATH } from "~/account/delivery/address-item";
 import { AddressUndoRow, DELIVERY_TITLE_ID } from "~/account/delivery/address-undo-row";
@@ -17,8 +18,6 @@ import { attempt, readUserForm } from "~/account/account-form.server";
 import { reply, succeed, upstreamReply } from "~/forms/reply.server";
 import { pageMeta } from "~/seo/meta";
 import { createAddress, deleteAddress, getAddresses, updateAddress } from "~/upstream/account.server";
-import { secondary } from "~/upstream/failure-modes.server";
-import { searchCities } from "~/upstream/location.server";
 
 export const meta: MetaFunction = ({ location, matches }) => pageMeta({ title: "Адреса доставки", location, matches });
 
@@ -29,7 +28,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const { api, data: addresses } = await userData(args, (api) => getAddresses(api));
   // «Вернуть» after a deletion.
   const { undo, headers } = await undoOnDeliveryPage(args.request, api);
-  return api.json({ addresses, cities: await secondary(searchCities(api, ""), []), undo }, { headers });
+  return api.json({ addresses, cities: await addressCities(api, args.request), undo }, { headers });
 }
 
 /**

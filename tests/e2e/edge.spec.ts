@@ -103,7 +103,7 @@ test.describe("the store's own forms", () => {
   test("still post: the city is chosen and the shopper logs out", async ({ page, baseURL }) => {
     await page.goto("/location/?back=/catalog/odezhda/");
     await page
-      .getByRole("list", { name: "Все города" })
+      .getByRole("list", { name: "Города с магазинами" })
       .getByRole("button", { name: /^Санкт-Петербург/ })
       .click();
     await expect(page).toHaveURL(/\/catalog\/odezhda\/$/);

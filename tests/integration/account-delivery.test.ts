@@ -88,6 +88,42 @@ describe("delivery addresses", () => {
     expect((await (await get(delivery, "/personal/delivery/", cookie)).json()).addresses).toEqual([]);
   });
 
+  it("chooses the city from the cities with shops or, by a search (?cityQuery=, GET /address?type=city), any other", async () => {
+    const cookie = await logIn();
+    const { cities } = await (await get(delivery, "/personal/delivery/", cookie)).json();
+    expect(cities.query).toBe("");
+    expect(cities.found).toBeNull();
+    expect(cities.cities).toHaveLength(14);
+    expect(cities.cities[0]).toEqual({ code: "moscow", name: "Москва", region: "Москва" });
+
+    const searched = (
+      await (await get(delivery, `/personal/delivery/?cityQuery=${encodeURIComponent(" Омск ")}`, cookie)).json()
+    ).cities;
+    expect(searched.query).toBe("Омск");
+    expect(searched.found).toEqual([{ code: "omsk", name: "Омск", region: "Омская область" }]);
+    // Under 2 characters there is no search (spec §9).
+    expect((await (await get(delivery, "/personal/delivery/?cityQuery=%D0%BE", cookie)).json()).cities).toMatchObject({
+      query: "о",
+      found: null,
+    });
+
+    const added = await post(
+      delivery,
+      "/personal/delivery/?cityQuery=omsk",
+      { intent: "add", cityCode: "omsk", street: "ул. Ленина", building: "1" },
+      cookie,
+    );
+    expect(added.status).toBe(303);
+    const { addresses } = await (await get(delivery, "/personal/delivery/", cookie)).json();
+    expect(addresses.map((a: { city: string }) => a.city)).toEqual(["Омск"]);
+    const page = await (
+      await get(address, `/personal/delivery/${addresses[0].id}/?cityQuery=${encodeURIComponent("томск")}`, cookie, {
+        id: String(addresses[0].id),
+      })
+    ).json();
+    expect(page.cities.found.map((city: { name: string }) => city.name)).toEqual(["Томск"]);
+  });
+
   it("answers 404 for an unknown, malformed or another user's address", async () => {
     const cookie = await logIn();
     const demo = await logIn("+79990000002");

@@ -5,9 +5,6 @@ import { foldText } from "../../catalog/search";
 const SUGGEST_LIMIT = 10;
 /** At most this many house numbers when a street's houses are listed without a query (the seed has 8–20 a street). */
 const HOUSE_LIST_LIMIT = 30;
-/** City search needs this many characters (spec §9); a shorter query lists every city. */
-const CITY_QUERY_MIN = 2;
-
 type CityRow = { id: number; code: string; name: string; region: string };
 type Suggestion = { id: string; name: string };
 
@@ -26,11 +23,17 @@ function rank<T>(items: T[], text: (item: T) => string, q: string): T[] {
 }
 
 /**
- * The city picker's search and the checkout's address suggestions (city, street, building), over the seeded cities,
+ * The cities with shops, the city search and the checkout's address suggestions (city, street, building), over the seeded cities,
  * streets and buildings; queries are compared folded (any case, ё = е).
  */
 export function createAddressSuggestions(db: Database.Database) {
   const cities = db.prepare<[], CityRow>("SELECT id, code, name, region FROM cities ORDER BY sort").all();
+  const shopCities = db
+    .prepare<[], CityRow>(
+      `SELECT id, code, name, region FROM cities c
+        WHERE EXISTS (SELECT 1 FROM stores s WHERE s.city_id = c.id) ORDER BY sort`,
+    )
+    .all();
   const cityByCode = db.prepare<[string], number>("SELECT id FROM cities WHERE code = ?").pluck();
   const streetsOf = db.prepare<[number], { id: number; name: string; search: string }>(
     "SELECT id, name, search FROM streets WHERE city_id = ? ORDER BY sort",
@@ -49,15 +52,17 @@ export function createAddressSuggestions(db: Database.Database) {
   };
 
   return {
-    /** The city picker: every city for a query shorter than CITY_QUERY_MIN, else the cities a word of whose name starts with it. */
-    pickerCities(query: string): CityRow[] {
-      const q = foldCityName(query).trim();
-      return q.length >= CITY_QUERY_MIN ? cityMatches(q) : cities;
+    /** The cities that have shops (`GET /store/cities`), in list order. */
+    shopCities(): CityRow[] {
+      return shopCities;
     },
-    cities(query: string): Suggestion[] {
-      const q = foldText(query.trim());
-      if (!q) return [];
-      return rank(cities, (city) => foldText(city.name), q).map((city) => ({ id: city.code, name: city.name }));
+    /**
+     * The city search (`GET /address?type=city`): up to SUGGEST_LIMIT cities a word of whose name starts with the
+     * query; an empty query finds none (the storefront asks from 2 characters, spec §9).
+     */
+    cities(query: string): CityRow[] {
+      const q = foldCityName(query).trim();
+      return q ? cityMatches(q).slice(0, SUGGEST_LIMIT) : [];
     },
     /** The city's streets matching the query; null when the city is unknown. */
     streets(cityCode: string, query: string): Suggestion[] | null {

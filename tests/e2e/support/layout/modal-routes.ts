@@ -11,7 +11,7 @@ export const MODAL_ROUTES: LayoutRoute[] = [
     name: "modal: location",
     path: "/",
     modal: "location",
-    expectContent: (page) => expect(page.getByRole("list", { name: "Все города" })).toBeVisible(),
+    expectContent: (page) => expect(page.getByRole("list", { name: "Города с магазинами" })).toBeVisible(),
   },
   {
     name: "modal: location, search results",

@@ -129,7 +129,7 @@ export const PAGE_ROUTES: LayoutRoute[] = [
   {
     name: "location page",
     path: "/location/",
-    expectContent: (page) => expect(page.getByRole("list", { name: "Все города" })).toBeVisible(),
+    expectContent: (page) => expect(page.getByRole("list", { name: "Города с магазинами" })).toBeVisible(),
   },
 ];
 
