@@ -41,7 +41,7 @@ export const readCityConfirmed = async (request: Request) =>
 /** True when the response may depend on a cookie the shopper holds (so it must not be shared by a CDN). */
 export function hasPersonalCookies(request: Request): boolean {
   const header = request.headers.get("Cookie") ?? "";
-  return /(?:^|;\s*)(token|city|city_confirmed|flash)=/.test(header);
+  return /(?:^|;\s*)(token|city|city_confirmed|flash|checkout)=/.test(header);
 }
 
 /** Marketing cookies for the order's save metrics (spec §7): set by third-party scripts, unsigned; only an id-like value is kept. */

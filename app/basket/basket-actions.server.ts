@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { readCity, shopperCity } from "~/cookies.server";
+import { shopperCity } from "~/cookies.server";
 import { isViaFetcher } from "~/forms/via-fetcher";
 import { readForm } from "~/forms/read-form.server";
 import type { PostedForm } from "~/forms/reply";
@@ -9,12 +9,11 @@ import { safeRedirect } from "~/http/safe-redirect";
 import { withoutShipment } from "~/domain/checkout-draft";
 import { makeToast } from "~/toasts/toast";
 import { addToBasket, patchBasketLine, removeFromBasket } from "~/upstream/basket.server";
-import { secondary } from "~/upstream/failure-modes.server";
 import { UpstreamError } from "~/upstream/upstream-error.server";
 import { upstreamFor } from "~/upstream/request-client.server";
 import type { Upstream } from "~/upstream/client.server";
 import { removeCertificateFromBasket } from "~/upstream/gift-certificates.server";
-import { calculateOrder, getOrderState, initOrder } from "~/upstream/order.server";
+import { keepInput, readCheckoutInput } from "~/checkout-cookie.server";
 import type { Basket } from "~/contract/basket";
 import {
   ADD_FAILED_MESSAGE,
@@ -24,7 +23,6 @@ import {
   basketAddTarget,
   isBasketIntent,
   orderAfterBasketChange,
-  resetCity,
   SIZE_REQUIRED,
   type BasketActionData,
 } from "./basket-form";
@@ -134,15 +132,12 @@ async function add(
 
 /** Remove, delay / bring back, quantity; then the order follows (spec §4). A removed line can be brought back. */
 async function changeLine({ api, request, headers, viaFetcher }: Submission, input: BasketLineForm): Promise<Reply> {
-  // Only a removal can empty the basket; the draft's city is read before, while the draft still has one.
-  const removal = input.intent === BASKET_INTENT.remove || input.intent === BASKET_INTENT.removeCertificate;
-  const before = removal ? await quietly(api, () => secondary(getOrderState(api), null)) : null;
   const removed = input.intent === BASKET_INTENT.remove ? await lineBeforeRemoval(api, input.lineId) : null;
   const basket = await changeBasket(api, input);
   const undo = removed ? await undoOfRemoval(api, removed, { headers, viaFetcher }) : undefined;
   const done = successMessage(input);
   if (done && !api.toasts.has("info")) api.toasts.add(makeToast("success", done));
-  await quietly(api, () => followOrder(api, basket, { draftCity: before?.input.delivery.properties.cityId, request }));
+  followOrder(request, basket, headers);
   return { data: { intent: input.intent, lineId: input.lineId, ok: true, ...(undo && { undo }) }, status: 200 };
 }
 
@@ -168,32 +163,12 @@ function successMessage(input: BasketLineForm): string | null {
 }
 
 /**
- * The order follow-up is secondary to the basket change the shopper asked for: its failures leave no error
- * toast (the order page loads the draft again and shows what it needs); its info messages stay.
+ * Spec §4 after a basket change: the last product gone → the order starts over (the kept checkout input goes);
+ * otherwise the store and shipment are cleared, and the order page calculates the order anew when it shows.
  */
-async function quietly<T>(api: Upstream, work: () => Promise<T>): Promise<T> {
-  const from = api.toasts.count;
-  try {
-    return await work();
-  } finally {
-    api.toasts.drop((toast) => toast.type === "error", from);
-  }
-}
-
-/**
- * Spec §4 after a basket change: the last product gone → the order starts over (init with the draft's city);
- * otherwise the store and shipment are cleared and the order recalculated. The basket change stands even
- * when the order endpoints fail (secondary).
- */
-async function followOrder(
-  api: Upstream,
-  basket: Basket,
-  { draftCity, request }: { draftCity?: string; request: Request },
-): Promise<void> {
-  if (orderAfterBasketChange(basket) === "reset") {
-    await secondary(initOrder(api, resetCity(draftCity, await readCity(request))), null);
-    return;
-  }
-  const state = await secondary(getOrderState(api), null);
-  if (state) await secondary(calculateOrder(api, withoutShipment(state.input)), null);
+function followOrder(request: Request, basket: Basket, headers: Headers): void {
+  const kept = readCheckoutInput(request);
+  if (!kept) return;
+  const next = orderAfterBasketChange(basket) === "reset" ? null : withoutShipment(kept);
+  for (const cookie of keepInput(request, next).getSetCookie()) headers.append("Set-Cookie", cookie);
 }

@@ -1,4 +1,3 @@
-import { DEFAULT_CITY } from "~/domain/location";
 import type { Basket } from "~/contract/basket";
 
 /**
@@ -82,9 +81,4 @@ export function isBasketEmpty(basket: Pick<Basket, "products" | "certificates">)
 /** Something to order now: an active product line or a gift certificate. */
 export function hasOrderLines(basket: Pick<Basket, "activeProducts" | "certificates">): boolean {
   return basket.activeProducts.length > 0 || basket.certificates.length > 0;
-}
-
-/** The city an order reset starts from: the draft's city code, else the shopper's city cookie, else the default city. */
-export function resetCity(draftCity: string | null | undefined, cookieCity: string | null | undefined): string {
-  return draftCity?.trim() || cookieCity?.trim() || DEFAULT_CITY.code;
 }

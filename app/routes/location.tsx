@@ -11,7 +11,6 @@ import type { RouteHandle } from "~/layouts/page-layout";
 import { chosenCityHeaders, resetCityHeaders } from "~/location/city-cookies.server";
 import { CityPicker } from "~/location/city-picker";
 import { cityPickerData } from "~/location/city-picker.server";
-import { moveDraftToCity } from "~/order/order-city.server";
 import { pageMeta } from "~/seo/meta";
 import { makeToast } from "~/toasts/toast";
 import { mainData } from "~/upstream/failure-modes.server";
@@ -56,8 +55,8 @@ export const meta: MetaFunction<typeof loader> = ({ location, matches }) =>
   });
 
 /**
- * Sets, confirms (7 days, spec §4) or resets the shopper's city, then goes back where the form was. The order draft
- * follows the city (checkout's delivery city is always the header's).
+ * Sets, confirms (7 days, spec §4) or resets the shopper's city, then goes back where the form was. The checkout
+ * follows the city when it next shows (its delivery city is always the header's: kept-input.server.ts).
  */
 export async function action(args: ActionFunctionArgs) {
   const form = await readForm(args.request);
@@ -69,7 +68,6 @@ export async function action(args: ActionFunctionArgs) {
     return api.redirect(back);
   }
   if (parsed.data.intent === "reset") {
-    await moveDraftToCity(api, DEFAULT_CITY.code);
     return api.redirect(back, { headers: await resetCityHeaders() });
   }
   const location = await getLocation(api, parsed.data.city).catch(() => null);
@@ -77,7 +75,6 @@ export async function action(args: ActionFunctionArgs) {
     api.toasts.add(makeToast("error", "Такой город не найден. Выберите город из списка."));
     return api.redirect(back);
   }
-  await moveDraftToCity(api, location.city.code);
   const headers = await chosenCityHeaders(location.city.code);
   if (parsed.data.intent === "set") return succeed(api, back, `Ваш город: ${location.city.name}`, { headers });
   return api.redirect(back, { headers });

@@ -11,7 +11,10 @@ import { DEFAULT_CITY } from "~/domain/location";
 import { readForm } from "~/forms/read-form.server";
 import { shopperLocation } from "~/location/shopper-city.server";
 import { checkoutAction } from "~/order/checkout/checkout-action.server";
-import { draftInCity } from "~/order/order-city.server";
+import { asState } from "~/order/checkout/draft-calculation.server";
+import { keepInput } from "~/checkout-cookie.server";
+import { inputInCity } from "~/order/checkout/kept-input.server";
+import { toOrderPayload } from "~/order/checkout/order-answer";
 import { CheckoutView } from "~/order/checkout/checkout-view";
 import { pageMeta } from "~/seo/meta";
 import { getAddresses } from "~/upstream/account.server";
@@ -20,7 +23,9 @@ import { mainData, secondary } from "~/upstream/failure-modes.server";
 import { orGuest } from "~/upstream/session.server";
 import { upstreamFor } from "~/upstream/request-client.server";
 import type { Basket } from "~/contract/basket";
-import { getOrderState } from "~/upstream/order.server";
+import type { CheckoutInput } from "~/contract/order";
+import type { Upstream } from "~/upstream/client.server";
+import { calculateOrder } from "~/upstream/order.server";
 import { GUEST } from "~/contract/user";
 import { getUser } from "~/upstream/user.server";
 import accountStyles from "~/styles/account.css";
@@ -38,28 +43,42 @@ export const handle: RouteHandle = { layout: "no-footer" };
 export const meta: MetaFunction = ({ location, matches }) =>
   pageMeta({ title: "Корзина и оформление заказа", location, matches });
 
+/** The checkout of the shopper's input, calculated now (spec §7); null when the upstream cannot calculate it. */
+async function calculated(api: Upstream, input: CheckoutInput) {
+  const outcome = await secondary(calculateOrder(api, toOrderPayload(input), { silent: true }), null);
+  return outcome?.status === 200 ? secondary(asState(api, input, outcome.data), null) : null;
+}
+
 /**
- * `/order`: the basket and the checkout. Checkout's delivery city is the shopper's city (the header's): a draft in
- * another city, or none yet, starts there (spec §4 'order init'), so the city's delivery methods show at once.
+ * `/order`: the basket and the checkout. Checkout's delivery city is the shopper's city (the header's): an input of
+ * another city, or none yet, starts there (spec §4 'order init'), so the city's delivery methods show at once. The
+ * storefront keeps the input (a cookie) and has it calculated on every view: the basket may have changed since.
  */
 export async function loader(args: LoaderFunctionArgs) {
   const api = await upstreamFor(args);
   if (!api.token) return api.json({ user: GUEST, basket: null, state: null, addresses: [], undo: null });
   // «Вернуть» after a removal posted without JavaScript.
   const { undo, headers } = await undoOnBasketPage(args.request, api);
-  const [user, basket, draft, location] = await Promise.all([
+  const [user, basket, location] = await Promise.all([
     secondary(getUser(api), GUEST),
     mainData(orGuest<Basket | null>(api, getBasket(api), null)),
-    secondary(getOrderState(api), null),
     secondary(shopperLocation(api, args.request), null),
   ]);
   if (!basket) return api.json({ user: GUEST, basket: null, state: null, addresses: [], undo }, { headers });
-  if (isBasketEmpty(basket)) return api.json({ user, basket, state: null, addresses: [], undo }, { headers });
-  const state = await draftInCity(api, draft, location?.city.code ?? DEFAULT_CITY.code);
+  const answer = new Headers(headers);
+  // Spec §4: with the last product gone the order state starts over.
+  if (isBasketEmpty(basket)) {
+    for (const cookie of keepInput(args.request, null).getSetCookie()) answer.append("Set-Cookie", cookie);
+    return api.json({ user, basket, state: null, addresses: [], undo }, { headers: answer });
+  }
+  const input = await inputInCity(api, args.request, user, location?.city ?? DEFAULT_CITY);
+  const state = await calculated(api, input);
+  if (state)
+    for (const cookie of keepInput(args.request, state.input).getSetCookie()) answer.append("Set-Cookie", cookie);
   // The saved delivery addresses, offered in the courier address (secondary: without them the address is typed).
   const addresses = user.id > 0 ? await secondary(getAddresses(api), []) : [];
-  // The basket as the draft's city has it: a draft that just moved city caps its lines anew.
-  return api.json({ user, basket: state?.basket ?? basket, state, addresses, undo }, { headers });
+  // The basket as the order's city has it: an input that just moved city caps its lines anew.
+  return api.json({ user, basket: state?.basket ?? basket, state, addresses, undo }, { headers: answer });
 }
 
 /** The checkout form's action; the basket's own forms post to `/basket/`. */

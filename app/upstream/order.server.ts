@@ -4,28 +4,26 @@ import {
   OrderStateSchema,
   PaymentResultSchema,
   SavedOrderSchema,
-  type CheckoutInput,
   type ConfirmedOrder,
+  type OrderPayload,
 } from "~/contract/order";
-
-export const getOrderState = (api: Upstream) => api.get("/api/order", OrderStateSchema);
 
 /** Spec §4, §8: init, calculate and save count as success only with status 200. */
 export const initOrder = (api: Upstream, city: string) =>
   api.call("POST", "/api/order/init", OrderStateSchema, { body: { city } });
 
 /** `silent`: the envelope's errors come back in the outcome (the caller tells them at their fields) instead of as toasts. */
-export const calculateOrder = (api: Upstream, input: CheckoutInput, options: { silent?: boolean } = {}) =>
-  api.call("POST", "/api/order/calculate", OrderStateSchema, { body: input, silent: options.silent });
+export const calculateOrder = (api: Upstream, order: OrderPayload, options: { silent?: boolean } = {}) =>
+  api.call("POST", "/api/order/calculate", OrderStateSchema, { body: order, silent: options.silent });
 
 /** Saves the order; `confirmed` is the calculation the shopper saw (the upstream refuses the save when its own differs). */
 export const saveOrder = (
   api: Upstream,
-  input: CheckoutInput,
+  order: OrderPayload,
   metrics: { deviceId: string; partnerUserId: string },
   returnUrl: string,
   confirmed: ConfirmedOrder,
-) => api.call("POST", "/api/order/save", SavedOrderSchema, { body: { ...input, metrics, returnUrl, confirmed } });
+) => api.call("POST", "/api/order/save", SavedOrderSchema, { body: { ...order, metrics, returnUrl, confirmed } });
 
 export const suggestAddress = (
   api: Upstream,

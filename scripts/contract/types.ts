@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { CheckoutInput, OrderState } from "../../app/contract/order";
+import type { CheckoutInput, OrderAnswer } from "../../app/contract/order";
 
 /**
  * Which checks run against which upstream:
@@ -32,7 +32,7 @@ export type Found = {
   street?: string;
   buildingId?: string;
   building?: string;
-  state?: OrderState;
+  state?: OrderAnswer;
   input?: CheckoutInput;
   suiteCode?: string;
   newsIds?: number[];

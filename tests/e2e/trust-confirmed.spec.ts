@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { choose, loginInCheckout } from "./support/checkout";
 import { freshPhone } from "./support/login";
-import { upstreamEnvelope, upstreamLogin } from "./support/upstream-api";
+import { shipment, upstreamEnvelope, upstreamLogin } from "./support/upstream-api";
 
 /**
  * What the shopper saw is what is charged: between the shopper's look at «Ваш заказ» and «Оформить заказ» another
@@ -73,23 +73,21 @@ async function fillCheckout(page: Page, jsEnabled: boolean) {
 async function placeOtherOrder(product: Product, extra: Record<string, unknown>) {
   const token = await anotherShopper();
   await upstreamEnvelope(`/api/basket/${product.id}`, token, { offer: product.offer, city: "moscow" });
-  const started = await upstreamEnvelope<{ input: Record<string, unknown> }>("/api/order/init", token, {
-    city: "moscow",
-  });
+  // Spec §3 Order: init answers the customer and the city's address to start the payload from.
+  const started = await upstreamEnvelope<{ customer: object; delivery: { properties: object } }>(
+    "/api/order/init",
+    token,
+    { city: "moscow" },
+  );
   const input = {
-    ...started.data.input,
     customer: {
-      ...(started.data.input.customer as object),
+      ...started.data.customer,
       name: "Ирина",
       lastName: "Смирнова",
       email: "irina@example.ru",
       phone: "+7 (916) 555-44-33",
     },
-    delivery: {
-      shipmentId: 43,
-      serviceLevelTypeCode: "economy",
-      properties: { ...(started.data.input.delivery as { properties: object }).properties },
-    },
+    delivery: { shipment: shipment(43), properties: { ...started.data.delivery.properties } },
     payment: { id: 1 },
     ...extra,
   };

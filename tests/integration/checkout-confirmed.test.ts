@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CheckoutInput } from "../../app/contract/order";
+import { carryCookies } from "./support/cookie-jar";
+import { AnswerSchema, toOrderPayload, viewOf } from "./support/order-view";
 import { args, settle, startTestUpstream } from "./support/upstream";
 
 /**
@@ -11,13 +14,15 @@ let upstream: Awaited<ReturnType<typeof startTestUpstream>>;
 let orderRoute: typeof import("~/routes/order._index");
 let cookies: typeof import("~/cookies.server");
 let confirmed: typeof import("~/order/checkout/confirmed");
+let kept: typeof import("~/checkout-cookie.server");
 
 beforeAll(async () => {
   upstream = await startTestUpstream();
-  [orderRoute, cookies, confirmed] = await Promise.all([
+  [orderRoute, cookies, confirmed, kept] = await Promise.all([
     import("~/routes/order._index"),
     import("~/cookies.server"),
     import("~/order/checkout/confirmed"),
+    import("~/checkout-cookie.server"),
   ]);
 });
 afterAll(() => upstream.dispose());
@@ -28,8 +33,6 @@ type State = {
   certificate: { number: string; amount: Money }[];
   isCouponApplied: boolean;
   coupon: string;
-  input: { delivery: { properties: { intervalId: string } } };
-  deliveryServiceTimes: { value: string }[];
 };
 
 const api = async (path: string, token: string | null, body?: unknown) => {
@@ -73,29 +76,39 @@ async function product(min: number, max: number): Promise<{ id: number; offer: n
 
 const CUSTOMER = { name: "Ольга", lastName: "Петрова", email: "olga@example.ru", phone: "+7 (916) 123-45-67" };
 
-/** A courier checkout in Moscow paid by card, `extra` applied (a coupon, a certificate) — as the shopper's draft. */
-async function checkout(token: string, productRef: { id: number; offer: number }, extra: Record<string, unknown>) {
+/**
+ * A courier checkout in Moscow paid by card, `extra` applied (a coupon, a certificate): the calculated input, and the
+ * `checkout=` cookie the storefront keeps it in (the shopper's checkout as the order page then shows it).
+ */
+async function checkout(token: string, productRef: { id: number; offer: number }, extra: Partial<CheckoutInput>) {
   await api(`/api/basket/${productRef.id}`, token, { offer: productRef.offer, city: "moscow" });
-  const started = (await api("/api/order/init", token, { city: "moscow" })).data as {
-    input: Record<string, unknown> & { delivery: { properties: object } };
-  };
-  const input = {
-    ...started.input,
-    customer: { ...(started.input.customer as object), ...CUSTOMER },
+  const calculate = async (input: CheckoutInput) =>
+    viewOf(AnswerSchema.parse((await api("/api/order/calculate", token, toOrderPayload(input))).data), input);
+  const started = viewOf(AnswerSchema.parse((await api("/api/order/init", token, { city: "moscow" })).data)).input;
+  let input: CheckoutInput = {
+    ...started,
+    customer: { ...started.customer, ...CUSTOMER },
     payment: { id: 1 },
     ...extra,
   };
-  input.delivery = {
-    ...input.delivery,
-    shipmentId: 41,
-    properties: { ...input.delivery.properties, street: "ул. Арбат", building: "7" },
-  } as typeof input.delivery;
-  const chosen = (await api("/api/order/calculate", token, input)).data as State;
-  input.delivery = {
-    ...input.delivery,
-    properties: { ...input.delivery.properties, intervalId: chosen.deliveryServiceTimes[0].value },
+  input = {
+    ...input,
+    delivery: {
+      ...input.delivery,
+      shipmentId: 41,
+      properties: { ...input.delivery.properties, street: "ул. Арбат", building: "7" },
+    },
   };
-  return (await api("/api/order/calculate", token, input)).data as State & { input: unknown };
+  const chosen = await calculate(input);
+  input = {
+    ...input,
+    delivery: {
+      ...input.delivery,
+      properties: { ...input.delivery.properties, intervalId: chosen.deliveryServiceTimes[0].value },
+    },
+  };
+  const state = await calculate(input);
+  return { state, input: state.input, cookie: kept.checkoutInputCookie(state.input).split(";")[0] };
 }
 
 /** The checkout page's state, as the loader gives it to the form. */
@@ -123,20 +136,24 @@ describe("what the shopper saw is what is charged", () => {
   it("a coupon spent by another shopper: the message at the coupon with the new total, no order, the typed kept; again → the order at the new total", async () => {
     const goods = await product(3500, 6000);
     const [me, other] = [await shopper(), await shopper()];
-    await checkout(me.token, goods, { coupon: "WELCOME500" });
-    const seen = await pageState(me.cookie);
+    let jar = `${me.cookie}; ${(await checkout(me.token, goods, { coupon: "WELCOME500" })).cookie}`;
+    const seen = await pageState(jar);
     expect(seen.isCouponApplied).toBe(true);
     const shown = confirmed.confirmedFields(seen as never);
     expect(shown).toMatchObject({ confirmedCoupon: "WELCOME500", confirmedTotal: String(seen.summary.total.value) });
 
     // Another shopper spends the single-use coupon first.
-    const theirs = (await checkout(other.token, goods, { coupon: "WELCOME500" })) as State & { input: object };
-    const placed = await api("/api/order/save", other.token, { ...theirs.input, returnUrl: "http://shop.test" });
+    const theirs = await checkout(other.token, goods, { coupon: "WELCOME500" });
+    const placed = await api("/api/order/save", other.token, {
+      ...toOrderPayload(theirs.input),
+      returnUrl: "http://shop.test",
+    });
     expect(placed.status).toBe(200);
 
-    const refused = await press(me.cookie, { ...typed, ...shown });
+    const refused = await press(jar, { ...typed, ...shown });
     expect(refused.status).toBe(409);
-    const now = await pageState(me.cookie);
+    jar = carryCookies(jar, refused);
+    const now = await pageState(jar);
     expect(now.summary.total.value).toBe(seen.summary.total.value + 500);
     const body = await refused.json();
     expect(body.fieldErrors.coupon).toBe(
@@ -146,7 +163,7 @@ describe("what the shopper saw is what is charged", () => {
     expect(await orders(me.token)).toEqual([]);
 
     // The page now shows the new total: pressing again confirms it and the order is placed at it.
-    const again = await press(me.cookie, { ...typed, ...confirmed.confirmedFields(now as never) });
+    const again = await press(jar, { ...typed, ...confirmed.confirmedFields(now as never) });
     expect(again.status).toBe(303);
     expect(again.headers.get("Location")).toMatch(/\/pay\/[\w-]{32}$/);
     const [order] = await orders(me.token);
@@ -157,17 +174,18 @@ describe("what the shopper saw is what is charged", () => {
     const number = "7350-1648-2297-8815";
     const goods = await product(4000, 4800);
     const me = await shopper();
-    await checkout(me.token, goods, { certificate: [{ number, code: "91736420" }] });
-    const seen = await pageState(me.cookie);
+    let jar = `${me.cookie}; ${(await checkout(me.token, goods, { certificate: [{ number, code: "91736420" }] })).cookie}`;
+    const seen = await pageState(jar);
     expect(seen.certificate.map((entry) => entry.number)).toEqual([number]);
 
     const stranger = await shopper();
     for (let i = 0; i < 5; i++)
       await api("/api/user/certificates/activate", stranger.token, { number, code: `2222222${i}` });
 
-    const refused = await press(me.cookie, { ...typed, ...confirmed.confirmedFields(seen as never) });
+    const refused = await press(jar, { ...typed, ...confirmed.confirmedFields(seen as never) });
     expect(refused.status).toBe(409);
-    const now = await pageState(me.cookie);
+    jar = carryCookies(jar, refused);
+    const now = await pageState(jar);
     expect(now.certificate).toEqual([]);
     expect(now.summary.total.value).toBeGreaterThan(seen.summary.total.value);
     expect((await refused.json()).fieldErrors.certificate).toBe(
@@ -178,9 +196,9 @@ describe("what the shopper saw is what is charged", () => {
 
   it("a save that carries no confirmed calculation places nothing", async () => {
     const me = await shopper();
-    await checkout(me.token, await product(1000, 3000), {});
-    const seen = await pageState(me.cookie);
-    const refused = await press(me.cookie, typed);
+    const jar = `${me.cookie}; ${(await checkout(me.token, await product(1000, 3000), {})).cookie}`;
+    const seen = await pageState(jar);
+    const refused = await press(jar, typed);
     expect(refused.status).toBe(409);
     expect((await refused.json()).fieldErrors.total).toBe(
       `Итого ${seen.summary.total.format} — проверьте заказ и оформите его ещё раз`,

@@ -4,8 +4,11 @@ import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CheckoutInput } from "../../app/contract/order";
 import { databaseFile } from "../../server/upstream/db/open";
 import { startUpstream, type RunningUpstream } from "../../server/upstream/index";
+import { carryCookies } from "./support/cookie-jar";
+import { AnswerSchema, toOrderPayload, viewOf } from "./support/order-view";
 import { args, settle } from "./support/upstream";
 
 /**
@@ -24,6 +27,7 @@ let orderRoute: typeof import("~/routes/order._index");
 let cookies: typeof import("~/cookies.server");
 let confirmed: typeof import("~/order/checkout/confirmed");
 let flash: typeof import("~/toasts/flash.server");
+let kept: typeof import("~/checkout-cookie.server");
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "storefront-it-"));
@@ -54,11 +58,12 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
   const address = proxy.address();
   process.env.API_URL = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-  [orderRoute, cookies, confirmed, flash] = await Promise.all([
+  [orderRoute, cookies, confirmed, flash, kept] = await Promise.all([
     import("~/routes/order._index"),
     import("~/cookies.server"),
     import("~/order/checkout/confirmed"),
     import("~/toasts/flash.server"),
+    import("~/checkout-cookie.server"),
   ]);
 });
 afterAll(async () => {
@@ -76,13 +81,21 @@ const api = async (path: string, token: string | null, body?: unknown) => {
   });
   return (await response.json()) as { status: number; data: never };
 };
+/** An order init's input, as the storefront starts one. */
+const started = async (token: string) =>
+  viewOf(AnswerSchema.parse((await api("/api/order/init", token, { city: "moscow" })).data)).input;
+/** The upstream's calculation of the storefront's input (sent as the spec's payload), with the input as taken. */
+const calculated = async (token: string, input: CheckoutInput) =>
+  viewOf(AnswerSchema.parse((await api("/api/order/calculate", token, toOrderPayload(input))).data), input);
+/** The `checkout=` cookie the storefront keeps the shopper's input in. */
+const keptCookie = (input: CheckoutInput) => kept.checkoutInputCookie(input).split(";")[0];
 
 describe("an upstream that charges more than confirmed", () => {
   it("the order it placed is not sent to payment: the shopper lands on the order's page, told the amount", async () => {
     const phone = "+79153009001";
     await api("/api/auth/code", null, { phone });
     const { token } = (await api("/api/auth/login", null, { phone, code: "123456" })).data as { token: string };
-    const cookie = (await cookies.tokenCookie.serialize(token)).split(";")[0];
+    const tokenPair = (await cookies.tokenCookie.serialize(token)).split(";")[0];
     const offer = db
       .prepare(
         "SELECT o.id AS offer, o.product_id AS product FROM offers o JOIN products p ON p.id = o.product_id WHERE o.quantity >= 3 AND p.discount_price BETWEEN 1000 AND 2000 ORDER BY o.id LIMIT 1",
@@ -90,28 +103,23 @@ describe("an upstream that charges more than confirmed", () => {
       .get() as { offer: number; product: number };
     raisedAtSave = offer.product;
     await api(`/api/basket/${offer.product}`, token, { offer: offer.offer, city: "moscow" });
-    const started = (await api("/api/order/init", token, { city: "moscow" })).data as {
-      input: { customer: object; delivery: { properties: object } };
-    };
-    const input = {
-      ...started.input,
+    const start = await started(token);
+    const input: CheckoutInput = {
+      ...start,
       customer: {
-        ...started.input.customer,
+        ...start.customer,
         name: "Ольга",
         lastName: "Петрова",
         email: "olga@example.ru",
         phone: "+7 (916) 123-45-67",
       },
       payment: { id: 1 },
-      delivery: { shipmentId: 44, serviceLevelTypeCode: "economy", properties: started.input.delivery.properties },
+      delivery: { ...start.delivery, shipmentId: 44, serviceLevelTypeCode: "economy" },
     };
-    const chosen = (await api("/api/order/calculate", token, input)).data as { stores: { id: string }[] };
+    const chosen = await calculated(token, input);
     const withStore = { ...input, delivery: { ...input.delivery, shipmentId: chosen.stores.length ? 44 : 43 } };
     if (!chosen.stores.length) {
-      const points = (await api("/api/order/calculate", token, withStore)).data as {
-        pickupPoints: { id: string }[];
-        deliveryServiceTimes: { value: string }[];
-      };
+      const points = await calculated(token, withStore);
       Object.assign(withStore.delivery, {
         properties: {
           ...input.delivery.properties,
@@ -122,7 +130,8 @@ describe("an upstream that charges more than confirmed", () => {
     } else {
       Object.assign(withStore.delivery, { properties: { ...input.delivery.properties, storeId: chosen.stores[0].id } });
     }
-    await api("/api/order/calculate", token, withStore);
+    // The shopper's checkout as the storefront keeps it (its cookie).
+    const cookie = `${tokenPair}; ${keptCookie((await calculated(token, withStore)).input)}`;
 
     const page = await (await settle(() => orderRoute.loader({ ...args("/order/", { cookie }), params: {} }))).json();
     const shown = confirmed.confirmedFields(page.state);
@@ -161,7 +170,7 @@ describe("bonuses gone between the page and «Оформить заказ» (the
     const phone = "+79153009002";
     await api("/api/auth/code", null, { phone });
     const { token } = (await api("/api/auth/login", null, { phone, code: "123456" })).data as { token: string };
-    const cookie = (await cookies.tokenCookie.serialize(token)).split(";")[0];
+    const tokenPair = (await cookies.tokenCookie.serialize(token)).split(";")[0];
     await api("/api/user/loyalty/register", token, {
       firstName: "Ольга",
       lastName: "Петрова",
@@ -175,13 +184,11 @@ describe("bonuses gone between the page and «Оформить заказ» (the
       )
       .get() as { offer: number; product: number };
     await api(`/api/basket/${offer.product}`, token, { offer: offer.offer, city: "moscow" });
-    const started = (await api("/api/order/init", token, { city: "moscow" })).data as {
-      input: { customer: object; delivery: { properties: object } };
-    };
-    const input = {
-      ...started.input,
+    const start = await started(token);
+    const input: CheckoutInput = {
+      ...start,
       customer: {
-        ...started.input.customer,
+        ...start.customer,
         name: "Ольга",
         lastName: "Петрова",
         email: "olga@example.ru",
@@ -190,7 +197,7 @@ describe("bonuses gone between the page and «Оформить заказ» (the
       payment: { id: 1 },
       loyalty: { active: true, pay: 300 },
     };
-    await api("/api/order/calculate", token, input);
+    let cookie = `${tokenPair}; ${keptCookie((await calculated(token, input)).input)}`;
     const page = await (await settle(() => orderRoute.loader({ ...args("/order/", { cookie }), params: {} }))).json();
     expect(page.state.summary.bonus.value).toBe(300);
     const shown = confirmed.confirmedFields(page.state);
@@ -209,6 +216,7 @@ describe("bonuses gone between the page and «Оформить заказ» (the
       }),
     );
     expect(press.status).toBe(409);
+    cookie = carryCookies(cookie, press);
     const now = (await (await settle(() => orderRoute.loader({ ...args("/order/", { cookie }), params: {} }))).json())
       .state;
     expect(now.summary.total.value).toBe(page.state.summary.total.value + 200);

@@ -18,7 +18,10 @@ import { tooLongErrors } from "./too-long";
 type IntentHandler = (context: IntentContext) => Promise<Response>;
 
 /** A stored draft: the form asks for its page again (without JavaScript, a redirect back to /order/). */
-async function stored({ api, viaFetcher, input }: IntentContext, headers?: HeadersInit): Promise<Response> {
+async function stored(context: IntentContext, more?: HeadersInit): Promise<Response> {
+  const { api, viaFetcher, input } = context;
+  const headers = new Headers(context.headers);
+  for (const [name, value] of new Headers(more)) headers.append(name, value);
   const data: CheckoutActionData = { ok: true, intent: input.intent };
   return viaFetcher ? api.json(data, { headers }) : api.redirect("/order/", { headers });
 }
@@ -101,7 +104,7 @@ const INTENT_HANDLERS: Record<CheckoutIntent, IntentHandler> = {
 
 /**
  * The checkout form's action: every change recalculates (spec §4, §7); 'save' creates the order.
- * Without JavaScript it answers with a redirect back to /order/ (the draft lives upstream) or with
+ * Without JavaScript it answers with a redirect back to /order/ (the input kept in its cookie) or with
  * field errors; with JavaScript (fetcher) it answers with data.
  */
 export async function checkoutAction(args: ActionFunctionArgs, form: PostedForm): Promise<Response> {
@@ -110,17 +113,18 @@ export async function checkoutAction(args: ActionFunctionArgs, form: PostedForm)
   // calculation the draft is the truth (a changed city has, rightly, dropped the old shipment).
   const values = pickValues(form, ECHOED_FIELDS);
   const intent = CheckoutIntentSchema.safeParse(form.intent);
+  const headers = new Headers();
   const reply = (data: CheckoutActionData, status = 200) =>
     api.json(
       {
         ...(intent.success && { intent: intent.data }),
         ...(status >= 400 || data.cityResults ? { values, ...data } : data),
       },
-      { status },
+      { status, headers },
     );
   // An unknown intent fails here, like any malformed field; text longer than its input allows is told at its field.
   const parsed = CheckoutFormSchema.safeParse(form);
   if (!parsed.success) return reply({ fieldErrors: tooLongErrors(parsed.error) ?? { form: BROKEN_FORM_MESSAGE } }, 400);
-  const context = { args, api, input: parsed.data, viaFetcher: isViaFetcher(form), values, reply };
+  const context = { args, api, input: parsed.data, viaFetcher: isViaFetcher(form), values, reply, headers };
   return INTENT_HANDLERS[parsed.data.intent](context);
 }

@@ -10,10 +10,16 @@ import { makeToast } from "~/toasts/toast";
 import type { Outcome, Upstream } from "~/upstream/client.server";
 import { secondary } from "~/upstream/failure-modes.server";
 import { UpstreamError } from "~/upstream/upstream-error.server";
-import { calculateOrder, getOrderState, suggestAddress } from "~/upstream/order.server";
+import { calculateOrder, suggestAddress } from "~/upstream/order.server";
 import { getUser } from "~/upstream/user.server";
-import type { CheckoutInput, OrderState } from "~/contract/order";
+import { getBasket } from "~/upstream/basket.server";
+import { shopperLocation } from "~/location/shopper-city.server";
+import { DEFAULT_CITY } from "~/domain/location";
+import type { CheckoutInput, OrderAnswer, OrderState } from "~/contract/order";
 import { GUEST, type User } from "~/contract/user";
+import { keepInput, readCheckoutInput } from "~/checkout-cookie.server";
+import { inputInCity } from "./kept-input.server";
+import { adoptAnswer, checkoutState, toOrderPayload } from "./order-answer";
 
 /** What an intent's handler works with: the request, its upstream client, the parsed form and how to answer. */
 export type IntentContext = {
@@ -24,6 +30,8 @@ export type IntentContext = {
   /** What was submitted, as typed (see `CheckoutActionData.values`). */
   values: ByField<EchoedField>;
   reply: Reply;
+  /** Headers every answer carries: the kept checkout input once a calculation changed it. */
+  headers: Headers;
 };
 
 /** An intent's own change to the draft before it is calculated: the new draft, or the answer that refuses it. */
@@ -35,10 +43,11 @@ export type DraftChange = (
 
 /**
  * A draft the upstream has calculated (status 200), with the calculation the shopper confirmed when saving, and why a
- * coupon or certificate asked for was refused (the draft is calculated and stored without it).
+ * coupon or certificate asked for was refused (`kept`, the input the storefront keeps, is without it).
  */
 export type CalculatedDraft = {
   next: CheckoutInput;
+  kept: CheckoutInput;
   calculated: Outcome<OrderState>;
   confirmed: Confirmed | null;
   refused: DiscountErrors | null;
@@ -54,6 +63,12 @@ function discountErrors(errors: Outcome<OrderState>["errors"]): DiscountErrors |
     if (field === "coupon" || field === "certificate") refused[field] ??= e.message;
   }
   return Object.keys(refused).length > 0 ? refused : null;
+}
+
+/** The checkout's view of a calculation: an upstream that answers no basket with it has it read apart. */
+export async function asState(api: Upstream, body: CheckoutInput, answer: OrderAnswer): Promise<OrderState> {
+  const basket = answer.basket ?? (await getBasket(api));
+  return checkoutState(adoptAnswer(body, answer), answer, basket);
 }
 
 /** When the chosen shipment offers exactly one shop or pickup point and none is chosen, that one is chosen for the shopper. */
@@ -86,8 +101,9 @@ async function resolveAddressIds(api: Upstream, input: CheckoutInput): Promise<C
 }
 
 /**
- * What every intent but the city search shares (spec §4, §7): the stored draft with what the form says and the
- * intent's own change, calculated by the upstream. `checkBonuses`: bonuses asked beyond the order's budget are
+ * What every intent but the city search shares (spec §4, §7): the input the storefront keeps (a new one in the
+ * shopper's city when it has none) with what the form says and the intent's own change, sent whole to calculate;
+ * the input as calculated is kept again (`context.headers`). `checkBonuses`: bonuses asked beyond the order's budget are
  * refused first; `saving`: the calculation is silent (a refusal is told at its field) and carries what was confirmed.
  */
 export async function calculateDraft(
@@ -95,22 +111,36 @@ export async function calculateDraft(
   how: { change?: DraftChange; checkBonuses?: boolean; saving?: boolean } = {},
 ): Promise<CalculatedDraft | Response> {
   const { api, input, viaFetcher, reply } = context;
-  const [user, state] = await Promise.all([
-    api.token ? secondary(getUser(api), GUEST) : GUEST,
-    api.token ? secondary(getOrderState(api), null) : null,
-  ]);
-  if (!state) {
+  const { request } = context.args;
+  if (!api.token) {
     api.toasts.add(makeToast("error", "Корзина пуста или сессия истекла. Добавьте товары и попробуйте снова."));
     return viaFetcher ? reply({ ok: false }, 409) : api.redirect("/order/");
   }
-  const bonusError = how.checkBonuses ? bonusRequestError(input, state.bonus.budget) : undefined;
-  if (bonusError) {
+  const user = await secondary(getUser(api), GUEST);
+  const base =
+    readCheckoutInput(request) ??
+    (await inputInCity(
+      api,
+      request,
+      user,
+      (await secondary(shopperLocation(api, request), null))?.city ?? DEFAULT_CITY,
+    ));
+  // Bonuses are checked against the budget of the order as it stands, before the form's changes.
+  const asksBonuses = how.checkBonuses && input.loyaltyActive === "on" && Boolean(input.loyaltyPay);
+  const standing = asksBonuses
+    ? await calculateOrder(api, toOrderPayload(base), { silent: true }).catch(() => null)
+    : null;
+  const bonusError = standing?.status === 200 ? bonusRequestError(input, standing.data.bonus.budget) : undefined;
+  if (standing && bonusError) {
     // Bonuses gone since the page was shown: no order, and the total as it is now (the draft's bonuses are clamped).
     if (!how.saving) return reply({ fieldErrors: { loyaltyPay: bonusError } }, 400);
     const confirmedTotal = readConfirmed(input)?.total ?? null;
-    return reply({ fieldErrors: withNewTotal({ loyaltyPay: bonusError }, state.summary.total, confirmedTotal) }, 409);
+    return reply(
+      { fieldErrors: withNewTotal({ loyaltyPay: bonusError }, standing.data.summary.total, confirmedTotal) },
+      409,
+    );
   }
-  let next = applyForm(state.input, input, user.id);
+  let next = applyForm(base, input, user.id);
   if (how.change) {
     const changed = await how.change(context, next, user);
     if (changed instanceof Response) return changed;
@@ -122,11 +152,15 @@ export async function calculateDraft(
   if (confirmed?.coupon && !next.coupon) next = { ...next, coupon: confirmed.coupon };
 
   // Saving tells a refused coupon or certificate at its field (see order-placing), not as a toast.
-  const calculate = (body: CheckoutInput) =>
-    calculateOrder(api, body, { silent: how.saving }).catch((error: unknown) => {
+  const calculate = async (body: CheckoutInput): Promise<Outcome<OrderState> | UpstreamError> => {
+    try {
+      const outcome = await calculateOrder(api, toOrderPayload(body), { silent: how.saving });
+      return { ...outcome, data: await asState(api, body, outcome.data) };
+    } catch (error) {
       if (error instanceof UpstreamError) return error;
       throw error;
-    });
+    }
+  };
   const toastsBefore = api.toasts.count;
   let calculated = await calculate(next);
   // Spec §8: only status 200 counts; otherwise nothing changes and the upstream's messages are shown. The form
@@ -152,5 +186,7 @@ export async function calculateDraft(
     const told = Object.values(refused);
     api.toasts.drop((toast) => toast.type === "error" && told.includes(toast.message), toastsBefore);
   }
-  return { next, calculated, confirmed, refused };
+  const kept = calculated.data.input;
+  for (const cookie of keepInput(request, kept).getSetCookie()) context.headers.append("Set-Cookie", cookie);
+  return { next, kept, calculated, confirmed, refused };
 }

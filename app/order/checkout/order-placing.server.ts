@@ -2,7 +2,9 @@ import { redirect, redirectDocument } from "@remix-run/node";
 import type { Reply } from "./action-data";
 import { checkoutErrors, formField, type CheckoutField } from "./completeness";
 import { changesSince, withNewTotal, type Confirmed } from "./confirmed";
-import { calculateDraft, type IntentContext } from "./draft-calculation.server";
+import { asState, calculateDraft, type IntentContext } from "./draft-calculation.server";
+import { checkoutInputCookie } from "~/checkout-cookie.server";
+import { toOrderPayload } from "./order-answer";
 import { readSaveMetrics } from "~/cookies.server";
 import { needsDelivery } from "~/domain/checkout";
 import { formatRub } from "~/domain/money";
@@ -18,9 +20,9 @@ import type { CheckoutInput, OrderState } from "~/contract/order";
  * The payment page of a saved order still to be paid online, else null (pay on receipt, or nothing left to pay). A
  * path (the embedded upstream's page, served through the storefront) is on the store's public origin.
  */
-function paymentPage(order: { payment: { isPayed: boolean; link: string | null } }, origin: string): string | null {
-  const link = order.payment.link;
-  if (order.payment.isPayed || !link) return null;
+function paymentPage(order: { payment?: { isPayed: boolean; link?: string | null } }, origin: string): string | null {
+  const link = order.payment?.link;
+  if (order.payment?.isPayed || !link) return null;
   try {
     const url = new URL(link, origin);
     return url.protocol === "https:" || url.protocol === "http:" ? url.toString() : null;
@@ -54,13 +56,14 @@ async function save(
   request: Request,
   api: Upstream,
   next: CheckoutInput,
+  state: OrderState,
   confirmed: Confirmed,
   reply: Reply,
 ): Promise<Response> {
   try {
     const origin = publicOrigin(request);
     const metrics = readSaveMetrics(request);
-    const saved = await saveOrder(api, next, metrics, origin, confirmed);
+    const saved = await saveOrder(api, toOrderPayload(next, state.deliverySystems), metrics, origin, confirmed);
     const { order } = saved.data;
     if (saved.status === 200 && order.id) {
       const charged = order.total?.value;
@@ -77,23 +80,26 @@ async function save(
         api.toasts.add(
           makeToast(
             "error",
-            `Заказ ${order.number} оформлен на ${order.total!.format} вместо ${formatRub(confirmed.total)}. Мы не стали переводить вас к оплате — проверьте заказ.`,
+            `Заказ ${order.number ?? order.id} оформлен на ${order.total!.format} вместо ${formatRub(confirmed.total)}. Мы не стали переводить вас к оплате — проверьте заказ.`,
           ),
         );
-        return api.redirect(`/personal/orders/${order.id}/`);
+        return api.redirect(`/personal/orders/${order.id}/`, { headers: { "Set-Cookie": checkoutInputCookie(null) } });
       }
+      // The order is placed: the input the storefront kept for it goes.
+      const headers = { "Set-Cookie": checkoutInputCookie(null) };
       // Paid online: straight to the payment page (a document redirect: it is no page of the storefront's).
       const pay = paymentPage(order, origin);
-      if (pay) return redirectDocument(pay, 303);
+      if (pay) return redirectDocument(pay, { status: 303, headers });
       // A redirect for fetchers too: the basket is empty now, so the checkout form that asked is gone.
-      return redirect(`/order/confirm/?orderId=${order.id}`, 303);
+      return redirect(`/order/confirm/?orderId=${order.id}`, { status: 303, headers });
     }
     return reply({ fieldErrors: { form: "Не удалось оформить заказ. Попробуйте ещё раз." } }, 502);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     // Spec §4: save without an order id recalculates.
-    const state = await secondary(calculateOrder(api, next, { silent: true }), null);
-    const { errors, changed } = refusalErrors(error, state?.data ?? null, confirmed);
+    const again = await secondary(calculateOrder(api, toOrderPayload(next), { silent: true }), null);
+    const now = again?.status === 200 ? await secondary(asState(api, next, again.data), null) : null;
+    const { errors, changed } = refusalErrors(error, now, confirmed);
     return reply({ fieldErrors: errors }, changed ? 409 : error.status >= 500 ? 502 : 400);
   }
 }
@@ -118,5 +124,5 @@ export async function placeOrder(context: IntentContext): Promise<Response> {
     return reply({ ...kept, fieldErrors: { ...fieldErrors, ...changes } }, 409);
   }
   if (Object.keys(fieldErrors).length > 0) return reply({ fieldErrors }, 400);
-  return save(context.args.request, context.api, next, confirmed!, reply);
+  return save(context.args.request, context.api, next, calculated.data, confirmed!, reply);
 }

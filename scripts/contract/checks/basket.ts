@@ -1,5 +1,5 @@
 import { OkSchema } from "../../../app/contract/auth";
-import { BasketSchema, WishlistSchema } from "../../../app/contract/basket";
+import { BasketChangeSchema, BasketSchema, WishlistSchema } from "../../../app/contract/basket";
 import { NoticeListSchema, TokenSchema, UserSchema } from "../../../app/contract/user";
 import { json } from "../define";
 import { need, type Check, type Found } from "../types";
@@ -65,7 +65,7 @@ export const BASKET_CHECKS: Check[] = [
     method: "PATCH",
     path: (f) => `/api/basket/${need(f.lineId, "a basket line")}`,
     body: () => ({ quantity: UNITS }),
-    schema: BasketSchema,
+    schema: BasketChangeSchema,
   }),
   json({
     ...guest,
@@ -74,7 +74,7 @@ export const BASKET_CHECKS: Check[] = [
     method: "PATCH",
     path: (f) => `/api/basket/${need(f.lineId, "a basket line")}`,
     body: () => ({ delay: true }),
-    schema: BasketSchema,
+    schema: BasketChangeSchema,
   }),
   json({
     ...guest,
@@ -83,7 +83,7 @@ export const BASKET_CHECKS: Check[] = [
     method: "PATCH",
     path: (f) => `/api/basket/${need(f.lineId, "a basket line")}`,
     body: () => ({ delay: false }),
-    schema: BasketSchema,
+    schema: BasketChangeSchema,
   }),
   json({
     ...guest,
@@ -147,7 +147,7 @@ export const GUEST_CLEANUP: Check[] = [
     endpoint: "DELETE /api/basket/{lineId}",
     method: "DELETE",
     path: (f) => `/api/basket/${need(f.lineId, "a basket line")}`,
-    schema: BasketSchema,
+    schema: BasketChangeSchema,
   }),
   json({
     ...guest,

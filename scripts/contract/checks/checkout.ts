@@ -4,9 +4,10 @@ import {
   OrderStateSchema,
   PaymentResultSchema,
   SavedOrderSchema,
-  type CheckoutInput,
-  type OrderState,
+  type OrderAnswer,
+  type OrderPayload,
 } from "../../../app/contract/order";
+import { inputOfAnswer, toOrderPayload } from "../../../app/order/checkout/order-answer";
 import { json } from "../define";
 import { Missing, need, type Check, type Found } from "../types";
 import { basketBody } from "./basket";
@@ -21,8 +22,8 @@ const DELIVERIES = [
 ] as const;
 type Delivery = (typeof DELIVERIES)[number];
 
-/** The draft's input with one delivery chosen the way the checkout form chooses it: the first of each option. */
-function withDelivery(f: Found, delivery: Delivery): CheckoutInput {
+/** The order's input with one delivery chosen the way the checkout form chooses it: the first of each option. */
+function withDelivery(f: Found, delivery: Delivery): OrderPayload {
   const state = need(f.state, "the checkout's state");
   const input = need(f.input, "the checkout's input");
   const system = state.deliverySystems.find((s) => s.id === delivery.shipmentId);
@@ -46,12 +47,13 @@ function withDelivery(f: Found, delivery: Delivery): CheckoutInput {
   if (delivery.needs === "pickupPoint") properties.pickupPointId = need(state.pickupPoints[0], "a pickup point").id;
   if (delivery.needs === "store") properties.storeId = need(state.stores[0], "a store with the basket").id;
   const level = variant?.serviceLevelTypeCode ?? "economy";
-  return { ...input, delivery: { shipmentId: delivery.shipmentId, serviceLevelTypeCode: level, properties } };
+  const chosen = { ...input, delivery: { shipmentId: delivery.shipmentId, serviceLevelTypeCode: level, properties } };
+  return toOrderPayload(chosen, state.deliverySystems);
 }
 
-const keepState = (data: OrderState, f: Found) => {
+const keepState = (data: OrderAnswer, f: Found) => {
   f.state = data;
-  f.input = data.input;
+  f.input = inputOfAnswer(data);
 };
 
 const init = (group: "guest" | "order", as: "guest" | "scratch"): Check =>
@@ -66,16 +68,8 @@ const init = (group: "guest" | "order", as: "guest" | "scratch"): Check =>
     keep: keepState,
   });
 
-/** The scratch guest's checkout: the draft, then a calculation for every delivery the city offers. */
+/** The scratch guest's checkout: an init, then a calculation for every delivery the city offers. */
 export const CHECKOUT_CHECKS: Check[] = [
-  json({
-    group: "guest",
-    as: "guest",
-    endpoint: "GET /api/order",
-    method: "GET",
-    path: () => "/api/order",
-    schema: OrderStateSchema,
-  }),
   init("guest", "guest"),
   ...DELIVERIES.map((delivery) =>
     json({
@@ -122,7 +116,8 @@ export const ORDER_CHECKS: Check[] = [
       const state = need(f.state, "the checkout's state");
       const offered = [44, 43, 41].map((id) => DELIVERIES.find((d) => d.shipmentId === id)!);
       const delivery = offered.find((d) => state.deliverySystems.some((s) => s.id === d.shipmentId));
-      const payment = state.paymentMethods.find((m) => m.id === 1) ?? state.paymentMethods[0];
+      const methods = state.paymentMethods ?? [];
+      const payment = methods.find((m) => m.id === 1) ?? methods[0];
       const input = withDelivery(f, need(delivery, "a delivery to order with"));
       return { ...input, payment: { id: need(payment, "a payment method").id } };
     },
@@ -146,12 +141,13 @@ export const ORDER_CHECKS: Check[] = [
         certificate: [],
       };
       const metrics = { deviceId: "contract-check", partnerUserId: "" };
-      return { ...need(f.input, "a calculated order"), metrics, returnUrl: RETURN_URL, confirmed };
+      const order = toOrderPayload(need(f.input, "a calculated order"), f.state?.deliverySystems);
+      return { ...order, metrics, returnUrl: RETURN_URL, confirmed };
     },
     schema: SavedOrderSchema,
     keep: (data, f) => {
       f.orderId = data.order.id;
-      f.payCode = payCode(data.order.payment.link);
+      f.payCode = payCode(data.order.payment?.link);
     },
   }),
   json({

@@ -1,8 +1,10 @@
-import type { CheckoutInput, OrderState } from "../../../app/contract/order";
+import type { CheckoutInput } from "../../../app/contract/order";
+import type { OrderStateBody } from "./order-body";
 import type { BasketStore } from "../account/basket";
 import type { CertificateStore } from "../account/certificates";
 import type { CouponStore } from "../account/coupons";
 import type { LoyaltyStore } from "../account/loyalty";
+import { SHIPMENTS } from "../account/order-vocabulary";
 import { money } from "../format";
 import type { ApiMessage } from "../http/envelope";
 import type { Owner } from "../http/sessions";
@@ -20,7 +22,7 @@ import { priceOrder, summary, type Amounts } from "./pricing";
 
 /** Everything a calculation decided: the state for the storefront plus what saving an order needs. */
 export type Computation = {
-  state: OrderState;
+  state: OrderStateBody;
   /** The input as calculated: the city resolved, rejected coupon and certificates dropped, bonuses clamped. */
   input: CheckoutInput;
   errors: ApiMessage[];
@@ -137,8 +139,19 @@ export function createCalculation({
     input.certificate = paid.applied.map(({ number, code }) => ({ number, code }));
     const defaultAddress = customers.defaultAddress(owner, city);
 
-    const state: OrderState = {
-      input,
+    const shipment =
+      delivery.system && delivery.variant
+        ? {
+            id: delivery.system.id,
+            code: delivery.variant.code,
+            price: delivery.variant.price,
+            name: SHIPMENTS[delivery.system.id].name,
+          }
+        : null;
+    const state: OrderStateBody = {
+      customer: input.customer,
+      delivery: { properties: input.delivery.properties, shipment },
+      payment: { id: input.payment.id },
       basket,
       deliverySystems: deliverySystemsState(systems, delivery),
       deliveryServiceTimes: delivery.slots.map(({ value, text }) => ({ value, text })),

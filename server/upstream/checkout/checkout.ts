@@ -40,9 +40,11 @@ const result = (computation: Computation) => ({
 });
 
 /**
- * The checkout: the order draft per owner (GET /api/order, init, calculate) and placing the order (save). Delivery,
- * payment, coupon, bonuses and certificates are computed against the owner's current basket every time; `client` is the
- * asking client's address (a wrong certificate code spends that client's allowance, not the certificate's).
+ * The checkout: init, calculate and placing the order (save). The storefront keeps the shopper's input and sends it
+ * whole every time; delivery, payment, coupon, bonuses and certificates are computed from it against the owner's
+ * current basket. Kept here only for this upstream's own niceties: the last calculated coupon (the 'applied' message
+ * once) and lines (a save tells which stock ran out since). `client` is the asking client's address (a wrong
+ * certificate code spends that client's allowance, not the certificate's).
  */
 export function createCheckout({
   db,
@@ -75,43 +77,21 @@ export function createCheckout({
   const placement = { db, clock, coupons, loyalty, certificates, payments, drafts, certificateLines, users, addresses };
   const place = withPaymentHold(db, unpaid, createOrderPlacement(placement));
 
-  /** The draft's input, or an empty one in the city of the last init (the default city before any). */
-  const draftInput = (owner: Owner) => {
-    const draft = drafts.get(owner);
-    return { draft, input: draft.input ?? emptyInput(cities.draftCity(draft.cityCode)) };
-  };
-
   return {
-    /** GET /api/order: the draft (or an empty one, the customer filled from the user's profile) against the basket now. */
-    current: (owner: Owner, client: string) => {
-      const { input } = draftInput(owner);
-      customers.prefill(owner, input);
-      return result(calculate(owner, input, input.coupon, client));
-    },
-
-    /** POST /api/order/init: the draft moves to the city (unknown → 400); shipment and store are cleared. */
+    /**
+     * POST /api/order/init: an order with nothing chosen in the city (unknown → 400): the customer from the user's
+     * profile, the default delivery address when it is in the city (spec §4).
+     */
     init: (owner: Owner, cityCode: string, client: string) => {
       const city = cities.byCode(cityCode.toLowerCase());
       if (!city) throw HttpError.of(400, "Неизвестный город", { code: "validation", field: "city" });
-      const { draft, input } = draftInput(owner);
-      const properties = input.delivery.properties;
-      if (properties.cityId !== city.code) {
-        Object.assign(properties, { street: "", streetId: "", building: "", buildingId: "", apartment: "" });
-      }
-      Object.assign(properties, {
-        city: city.name,
-        cityId: city.code,
-        cityDetail: city.region,
-        intervalId: "",
-        pickupPointId: "",
-        storeId: "",
-      });
-      input.delivery.shipmentId = null;
+      const draft = drafts.get(owner);
+      const input = emptyInput(city);
       customers.prefill(owner, input);
       const address = customers.defaultAddress(owner, city);
       if (address) {
         const { streetId, buildingId } = cities.addressIds(city.id, address.street, address.building);
-        Object.assign(properties, {
+        Object.assign(input.delivery.properties, {
           street: address.street,
           streetId,
           building: address.building,
@@ -119,12 +99,12 @@ export function createCheckout({
           apartment: address.apartment,
         });
       }
-      const computation = calculate(owner, input, draft.input?.coupon ?? "", client);
-      drafts.put(owner, { cityCode: city.code, input: computation.input, lines: draft.lines });
+      const computation = calculate(owner, input, "", client);
+      drafts.put(owner, { cityCode: city.code, input: draft.input, lines: draft.lines });
       return result(computation);
     },
 
-    /** POST /api/order/calculate: stores the input (without a rejected coupon or certificate) as the draft. */
+    /** POST /api/order/calculate: the order of the input sent (a rejected coupon or certificate is told and left out). */
     calculate: (owner: Owner, body: CheckoutInput, client: string) => {
       const draft = drafts.get(owner);
       const computation = calculate(owner, body, draft.input?.coupon ?? "", client);

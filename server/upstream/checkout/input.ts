@@ -40,13 +40,27 @@ export const CheckoutBodySchema = z.object({
       phone: text(32),
     })
     .default({}),
+  // Spec §3: `delivery.shipment { id, code, price, name }`, its code the chosen variant's service level. The price and
+  // name are what the shopper was shown; the calculation takes its own.
   delivery: z
     .object({
-      shipmentId: id("Неверный способ доставки").nullable().default(null),
-      serviceLevelTypeCode: text(20),
+      shipment: z
+        .object({
+          id: id("Неверный способ доставки"),
+          code: text(20),
+          price: z.number({ invalid_type_error: "Ожидается сумма" }).optional(),
+          name: text(100),
+        })
+        .nullable()
+        .default(null),
       properties: PropertiesSchema.default({}),
     })
-    .default({}),
+    .default({})
+    .transform(({ shipment, properties }) => ({
+      shipmentId: shipment?.id ?? null,
+      serviceLevelTypeCode: shipment?.code ?? "",
+      properties,
+    })),
   payment: z.object({ id: id("Неверный способ оплаты").nullable().default(null) }).default({}),
   coupon: text(40),
   loyalty: z
@@ -138,11 +152,21 @@ export function emptyInput(city: { code: string; name: string; region: string } 
   return input;
 }
 
+/** The spec's order payload of an input (`delivery.shipment`), as a storefront sends it. */
+export function toPayload(input: CheckoutInput): z.input<typeof CheckoutBodySchema> {
+  const { shipmentId, serviceLevelTypeCode, properties } = input.delivery;
+  const shipment = shipmentId === null ? null : { id: shipmentId, code: serviceLevelTypeCode, name: "" };
+  return { ...input, delivery: { properties, shipment } };
+}
+
 /** A stored draft's JSON, or null when it does not parse (a draft of an older shape is dropped). */
 export function parseStoredInput(json: string | null): CheckoutInput | null {
   if (json === null) return null;
   try {
-    const result = CheckoutBodySchema.safeParse(JSON.parse(json));
+    const value: unknown = JSON.parse(json);
+    const result = CheckoutBodySchema.safeParse(
+      typeof value === "object" && value !== null ? toPayload(value as CheckoutInput) : value,
+    );
     return result.success ? result.data : null;
   } catch {
     return null;

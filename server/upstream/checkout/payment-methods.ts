@@ -1,5 +1,5 @@
 import { PAYMENT } from "../../../app/contract/ids";
-import type { OrderState } from "../../../app/contract/order";
+import type { OrderStateBody } from "./order-body";
 import {
   ON_RECEIPT_PAYMENT,
   ONLINE_PAYMENTS,
@@ -25,6 +25,6 @@ export function offeredPayments(
     : [...ONLINE_PAYMENTS];
 }
 
-export function paymentMethodsState(ids: PaymentId[]): OrderState["paymentMethods"] {
+export function paymentMethodsState(ids: PaymentId[]): OrderStateBody["paymentMethods"] {
   return ids.map((id) => ({ id, name: PAYMENTS[id].name, description: PAYMENTS[id].description }));
 }

@@ -1,4 +1,4 @@
-import type { CheckoutInput, OrderState } from "../../../app/contract/order";
+import type { CheckoutInput, OrderAnswer } from "../../../app/contract/order";
 import { money } from "../format";
 import { bonusState, type BonusCard } from "./discounts/bonuses";
 
@@ -31,7 +31,7 @@ export function withTotal(parts: Omit<Amounts, "total">): Amounts {
 }
 
 /** The order summary of the storefront (payment is never surcharged). */
-export function summary(amounts: Amounts): OrderState["summary"] {
+export function summary(amounts: Amounts): OrderAnswer["summary"] {
   return {
     basket: money(amounts.goods),
     delivery: money(amounts.delivery),

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import type { OrderState } from "../../../app/contract/order";
+import type { OrderAnswer } from "../../../app/contract/order";
 import type { SavedOrder } from "../checkout/checkout";
 import { CheckoutBodySchema, InitBodySchema, SaveBodySchema, toInput } from "../checkout/input";
 import type { UpstreamContext } from "../context";
@@ -8,22 +8,19 @@ import { sendData, type ApiMessage } from "../http/envelope";
 import { parseInput } from "../http/validation";
 
 /**
- * The checkout: GET /api/order, POST /api/order/init, /api/order/calculate (a guest or user token) and
+ * The checkout (spec §7): POST /api/order/init, /api/order/calculate (a guest or user token) and
  * POST /api/order/save (a user token). A rejected coupon or certificate does not fail a calculation: the answer is
  * 200 with the reason in the envelope's `errors`.
  */
 export function checkoutRoutes({ sessions, checkout, log }: UpstreamContext): Router {
   const sendState = (
     res: Parameters<typeof sendData>[0],
-    result: { state: OrderState; errors: ApiMessage[]; messages: ApiMessage[] },
+    result: { state: OrderAnswer; errors: ApiMessage[]; messages: ApiMessage[] },
   ) => {
     sendData(res, result.state, { errors: result.errors, messages: result.messages });
   };
 
   return Router()
-    .get("/api/order", (req, res) => {
-      sendState(res, checkout.current(sessions.requireSession(req).owner, requestClient(req)));
-    })
     .post("/api/order/init", (req, res) => {
       const { owner } = sessions.requireSession(req);
       const { city } = parseInput(InitBodySchema, req.body);

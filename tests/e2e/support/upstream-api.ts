@@ -38,11 +38,11 @@ export async function upstreamLogin(phone: string): Promise<string> {
   return (await upstreamData<{ token: string }>("/api/auth/login", null, { phone, code: "123456" })).token;
 }
 
-type Input = {
-  customer: Record<string, string | number>;
-  delivery: { shipmentId: number | null; properties: Record<string, string> };
-  payment: { id: number | null };
-};
+/** What an order init answers that a payload starts from (spec §3 Order: the upstream keeps no draft). */
+type Order = { customer: Record<string, string | number>; delivery: { properties: Record<string, string> } };
+
+/** Spec §3, §7: the chosen delivery system goes as `delivery.shipment`, its `code` the service level. */
+export const shipment = (id: number, code = "economy") => ({ id, code, name: "" });
 
 /**
  * Places `count` courier orders in Moscow, to be paid by card online (or `paymentId`, e.g. 2 on receipt), of one unit
@@ -59,20 +59,22 @@ export async function placeUnpaidOrders(
   const links: string[] = [];
   for (let i = 1; i <= count; i++) {
     await upstreamData(`/api/basket/${offer.productId}`, token, { offer: offer.offerId, city: "moscow" });
-    const { input } = await upstreamData<{ input: Input }>("/api/order/init", token, { city: "moscow" });
-    Object.assign(input.customer, { name: "Анна", lastName: "Петрова", email: "anna@example.ru" });
-    input.delivery.shipmentId = 41;
+    const order = await upstreamData<Order>("/api/order/init", token, { city: "moscow" });
+    const customer = { ...order.customer, name: "Анна", lastName: "Петрова", email: "anna@example.ru" };
     // An apartment per order: the same request within 10 s would answer the first order again.
-    Object.assign(input.delivery.properties, { street: "ул. Арбат", building: "7", apartment: String(i) });
-    input.payment.id = paymentId;
+    const properties = { ...order.delivery.properties, street: "ул. Арбат", building: "7", apartment: String(i) };
+    const payload = (chosen: Record<string, string>) => ({
+      customer,
+      delivery: { properties: chosen, shipment: shipment(41) },
+      payment: { id: paymentId },
+    });
     const state = await upstreamData<{ deliveryServiceTimes: { value: string }[] }>(
       "/api/order/calculate",
       token,
-      input,
+      payload(properties),
     );
-    input.delivery.properties.intervalId = state.deliveryServiceTimes[0].value;
     const saved = await upstreamData<{ order: { payment: { link: string | null } } }>("/api/order/save", token, {
-      ...input,
+      ...payload({ ...properties, intervalId: state.deliveryServiceTimes[0].value }),
       metrics: { deviceId: "", partnerUserId: "" },
       returnUrl: "http://localhost",
     });

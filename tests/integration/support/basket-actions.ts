@@ -1,5 +1,8 @@
 import { afterAll, afterEach, beforeAll, expect, vi } from "vitest";
+import { carryCookies, keptInput } from "./cookie-jar";
 import { args, settle, startTestUpstream } from "./upstream";
+
+export { carryCookies, checkoutPair, keptInput } from "./cookie-jar";
 
 export let upstream: Awaited<ReturnType<typeof startTestUpstream>>;
 export let basketRoute: typeof import("~/routes/basket");
@@ -77,20 +80,38 @@ export async function api(cookie: string) {
   return client.upstreamFor(args("/order/", { cookie }));
 }
 
-/** The shopper picks the first delivery offered (so there is a shipment for a basket change to clear). */
-export async function chooseShipment(cookie: string) {
-  const shopper = await api(cookie);
-  const state = (await orderApi.initOrder(shopper, "moscow")).data;
-  const shipmentId = state.deliverySystems[0]?.id;
+/** The /order page's data for the shopper (its loader: the kept checkout input calculated) and its answer. */
+export async function orderPage(cookie: string) {
+  const response = await settle(() => orderRoute.loader(args("/order/", { cookie })));
+  return { response, data: await response.json() };
+}
+
+/**
+ * The shopper picks the first delivery offered on the order page (so there is a shipment for a basket change to
+ * clear); returns their Cookie header with the checkout input the storefront answered with.
+ */
+export async function chooseShipment(cookie: string): Promise<string> {
+  const page = await orderPage(cookie);
+  let jar = carryCookies(cookie, page.response);
+  const shipmentId = page.data.state.deliverySystems[0]?.id;
   expect(shipmentId).toBeTypeOf("number");
-  const chosen = await orderApi.calculateOrder(shopper, {
-    ...state.input,
-    delivery: { ...state.input.delivery, shipmentId },
-  });
-  expect(chosen.data.input.delivery.shipmentId).toBe(shipmentId);
+  const chosen = await settle(() =>
+    orderRoute.action(
+      args("/order/?index", {
+        method: "POST",
+        body: new URLSearchParams({ intent: "calculate", shipmentId: String(shipmentId), via: "fetcher" }),
+        cookie: jar,
+      }),
+    ),
+  );
+  expect(chosen.status).toBe(200);
+  jar = carryCookies(jar, chosen);
+  expect((await keptInput(jar))?.delivery.shipmentId).toBe(shipmentId);
+  return jar;
 }
 export const basketOf = async (cookie: string) => basketApi.getBasket(await api(cookie));
-export const orderOf = async (cookie: string) => orderApi.getOrderState(await api(cookie));
+/** The checkout as the order page shows it to the shopper with this Cookie header. */
+export const orderOf = async (cookie: string) => (await orderPage(cookie)).data.state;
 export const rootData = async (cookie: string) => (await settle(() => root.loader(args("/", { cookie })))).json();
 export function expectRedirect(response: Response, to: string) {
   expect(response.status).toBe(303);

@@ -2,10 +2,11 @@ import Database from "better-sqlite3";
 import { afterAll, beforeAll } from "vitest";
 import { OrderDetailSchema } from "../../../app/contract/account";
 import { BasketSchema } from "../../../app/contract/basket";
-import { OrderStateSchema, SavedOrderSchema, type CheckoutInput, type OrderState } from "../../../app/contract/order";
+import { type CheckoutInput, type OrderState } from "../../../app/contract/order";
 import { TokenSchema } from "../../../app/contract/user";
 import { databaseFile } from "../../../server/upstream/db/open";
 import { call, login, startTestUpstream, type TestUpstream } from "../upstream/helpers";
+import { AnswerSchema, PlacedOrderSchema, toOrderPayload, viewOf } from "./order-view";
 
 /**
  * The shopper, basket and checkout set-up the upstream's checkout tests share: one embedded upstream per test file
@@ -102,20 +103,35 @@ export async function add(token: string, offer: Pick<OfferRef, "offerId" | "prod
 }
 export const basket = async (token: string) =>
   (await call(upstream, "/api/basket", { token, schema: BasketSchema })).data;
-export const getState = (token: string) => call(upstream, "/api/order", { token, schema: OrderStateSchema });
-export const init = (token: string, city = "moscow") =>
-  call(upstream, "/api/order/init", { token, body: { city }, schema: OrderStateSchema });
-export const calculate = (token: string, input: unknown) =>
-  call(upstream, "/api/order/calculate", { token, body: input, schema: OrderStateSchema });
+/** POST /api/order/init: the order answered, with the input it describes (as the storefront starts one). */
+export const init = async (token: string, city = "moscow") => {
+  const result = await call(upstream, "/api/order/init", { token, body: { city }, schema: AnswerSchema });
+  return { ...result, data: viewOf(result.data) };
+};
+/** POST /api/order/calculate of the storefront's input, sent as the spec's payload; the answer with the input as taken. */
+export const calculate = async (token: string, input: CheckoutInput) => {
+  const result = await call(upstream, "/api/order/calculate", {
+    token,
+    body: toOrderPayload(input),
+    schema: AnswerSchema,
+  });
+  return { ...result, data: viewOf(result.data, input) };
+};
+/** POST /api/order/save of the input as the spec's payload (`extra`: confirmed, or fields that override). */
 export const save = (token: string, input: CheckoutInput, extra: Record<string, unknown> = {}) =>
   call(upstream, "/api/order/save", {
     token,
-    body: { ...input, metrics: { deviceId: "ga-1", partnerUserId: "p-1" }, returnUrl: RETURN_URL, ...extra },
+    body: {
+      ...toOrderPayload(input),
+      metrics: { deviceId: "ga-1", partnerUserId: "p-1" },
+      returnUrl: RETURN_URL,
+      ...extra,
+    },
   });
 export const saveOk = async (token: string, input: CheckoutInput) => {
   const result = await save(token, input);
   if (result.status !== 200) throw new Error(`save answered ${result.status}: ${JSON.stringify(result.errors)}`);
-  return { ...result, data: SavedOrderSchema.parse(result.data) };
+  return { ...result, data: PlacedOrderSchema.parse(result.data) };
 };
 export const detail = async (token: string, orderId: number) =>
   (await call(upstream, `/api/user/orders/${orderId}`, { token, schema: OrderDetailSchema })).data;
@@ -148,3 +164,8 @@ export async function prepare(
   const { data: state } = await calculate(token, input);
   return { input: state.input, state };
 }
+/** POST /api/order/calculate of a body as given (a partial or raw payload); the answer with the input it describes. */
+export const calculateBody = async (token: string, body: Record<string, unknown>) => {
+  const result = await call(upstream, "/api/order/calculate", { token, body, schema: AnswerSchema });
+  return { ...result, data: viewOf(result.data) };
+};

@@ -7,9 +7,10 @@ import {
   type InformationPage,
   type RichText,
 } from "../../../app/contract/information";
-import { OrderStateSchema, type CheckoutInput, type OrderState } from "../../../app/contract/order";
+import type { CheckoutInput, OrderState } from "../../../app/contract/order";
 import { databaseFile } from "../../../server/upstream/db/open";
 import { call, login, startTestUpstream, type TestUpstream } from "../upstream/helpers";
+import { AnswerSchema, toOrderPayload, viewOf } from "./order-view";
 
 /** Wednesday 10.09.2025, 10:00 in Moscow: every shipment is offered, same-day pickup too. */
 export const NOW = Date.UTC(2025, 8, 10, 7, 0);
@@ -81,14 +82,17 @@ export const add = (token: string, offer: OfferRef) =>
     schema: BasketSchema,
   });
 export const calculate = async (token: string, input: CheckoutInput) =>
-  (await call(upstream, "/api/order/calculate", { token, body: input, schema: OrderStateSchema })).data;
+  viewOf(
+    (await call(upstream, "/api/order/calculate", { token, body: toOrderPayload(input), schema: AnswerSchema })).data,
+    input,
+  );
 export async function checkout(token: string, change: (input: CheckoutInput) => void = () => {}): Promise<OrderState> {
   const { data } = await call(upstream, "/api/order/init", {
     token,
     body: { city: "moscow" },
-    schema: OrderStateSchema,
+    schema: AnswerSchema,
   });
-  const input = structuredClone(data.input);
+  const input = structuredClone(viewOf(data).input);
   change(input);
   return calculate(token, input);
 }

@@ -1,12 +1,8 @@
 import { CertificateSchema, LoyaltySchema } from "../../../app/contract/account";
-import {
-  OrderStateSchema,
-  PaymentResultSchema,
-  SavedOrderSchema,
-  type CheckoutInput,
-} from "../../../app/contract/order";
+import { PaymentResultSchema, type CheckoutInput } from "../../../app/contract/order";
 import { call } from "../upstream/helpers";
-import { calculate, db, fillCustomer, pickOffer, save, upstream, type OfferRef } from "./checkout-upstream";
+import { calculate, db, fillCustomer, init, pickOffer, save, upstream, type OfferRef } from "./checkout-upstream";
+import { PlacedOrderSchema } from "./order-view";
 
 /**
  * The unpaid-order tests' own set-up on top of checkout-upstream.ts: their clock starts at START and each file moves
@@ -62,11 +58,7 @@ export async function place(
   token: string,
   options: { shipmentId?: 41 | 44; storeId?: number; paymentId?: number; patch?: (input: CheckoutInput) => void } = {},
 ) {
-  const { data: started } = await call(upstream, "/api/order/init", {
-    token,
-    body: { city: "moscow" },
-    schema: OrderStateSchema,
-  });
+  const { data: started } = await init(token);
   const input = structuredClone(started.input);
   fillCustomer(input);
   input.delivery.shipmentId = options.shipmentId ?? 41;
@@ -83,5 +75,5 @@ export async function place(
 export async function placeOk(...args: Parameters<typeof place>) {
   const saved = await place(...args);
   if (saved.status !== 200) throw new Error(`save answered ${saved.status}: ${JSON.stringify(saved.errors)}`);
-  return SavedOrderSchema.parse(saved.data).order;
+  return PlacedOrderSchema.parse(saved.data).order;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BasketSchema } from "../../../app/contract/basket";
-import { OrderStateSchema, SavedOrderSchema, type CheckoutInput, type OrderState } from "../../../app/contract/order";
+import { SavedOrderSchema, type CheckoutInput, type OrderState } from "../../../app/contract/order";
 import { LoyaltySchema } from "../../../app/contract/account";
 import {
   couponUsed,
@@ -13,6 +13,7 @@ import {
   withCheckoutUpstream,
   type OfferRef,
 } from "../support/checkout-upstream";
+import { AnswerSchema, toOrderPayload, viewOf } from "../support/order-view";
 import { call, login } from "./helpers";
 
 /**
@@ -45,8 +46,15 @@ const add = (token: string, offer: OfferRef) =>
     body: { offer: offer.offerId, city: "moscow", quantity: 1 },
     schema: BasketSchema,
   });
-const calculate = (token: string, input: unknown) =>
-  call(upstream, "/api/order/calculate", { token, client: clientOf(token), body: input, schema: OrderStateSchema });
+const calculate = async (token: string, input: CheckoutInput) => {
+  const result = await call(upstream, "/api/order/calculate", {
+    token,
+    client: clientOf(token),
+    body: toOrderPayload(input),
+    schema: AnswerSchema,
+  });
+  return { ...result, data: viewOf(result.data, input) };
+};
 
 /** What the shopper's page shows and sends with «Оформить заказ». */
 const confirmedOf = (state: OrderState) => ({
@@ -62,7 +70,7 @@ const save = (token: string, input: CheckoutInput, state: OrderState) =>
     token,
     client: clientOf(token),
     body: {
-      ...input,
+      ...toOrderPayload(input),
       metrics: { deviceId: "", partnerUserId: "" },
       returnUrl: "http://shop.test",
       confirmed: confirmedOf(state),
@@ -71,14 +79,16 @@ const save = (token: string, input: CheckoutInput, state: OrderState) =>
 
 /** A courier checkout in Moscow paid by card, ready to save; `patch` adds a coupon, a certificate, bonuses. */
 async function prepare(token: string, patch: (input: CheckoutInput) => void = () => {}) {
-  const started = (
-    await call(upstream, "/api/order/init", {
-      token,
-      client: clientOf(token),
-      body: { city: "moscow" },
-      schema: OrderStateSchema,
-    })
-  ).data;
+  const started = viewOf(
+    (
+      await call(upstream, "/api/order/init", {
+        token,
+        client: clientOf(token),
+        body: { city: "moscow" },
+        schema: AnswerSchema,
+      })
+    ).data,
+  );
   const input = structuredClone(started.input);
   Object.assign(input.customer, CUSTOMER);
   input.delivery.shipmentId = 41;

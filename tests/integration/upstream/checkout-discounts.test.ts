@@ -5,6 +5,7 @@ import {
   add,
   ANNA,
   calculate,
+  calculateBody,
   CUSTOMER,
   detail,
   freshUser,
@@ -125,9 +126,11 @@ describe("certificates", () => {
       expect(bad.errors).toEqual([expect.objectContaining({ message })]);
     }
     const stranger = await freshUser();
-    const theirs = await calculate(stranger, { certificate: [{ number: "6720-3185-4409-2671", code: "40915372" }] });
+    const theirs = await calculateBody(stranger, {
+      certificate: [{ number: "6720-3185-4409-2671", code: "40915372" }],
+    });
     expect(theirs.errors).toEqual([expect.objectContaining({ message: "Сертификат принадлежит другому покупателю" })]);
-    const anonymous = await calculate(await guest(), {
+    const anonymous = await calculateBody(await guest(), {
       certificate: [{ number: "4817-2093-5561-0374", code: "58204173" }],
     });
     expect(anonymous.errors).toEqual([
@@ -201,7 +204,7 @@ describe("bonuses", () => {
 
   it("ignores bonuses without a card", async () => {
     const token = await freshUser();
-    const { data } = await calculate(token, { loyalty: { active: true, pay: 300 } });
+    const { data } = await calculateBody(token, { loyalty: { active: true, pay: 300 } });
     expect(data.bonus).toMatchObject({
       active: false,
       pay: 0,

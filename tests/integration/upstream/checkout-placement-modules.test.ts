@@ -16,7 +16,7 @@ import { createCityLookup } from "../../../server/upstream/checkout/delivery/cit
 import { createPlaces } from "../../../server/upstream/checkout/delivery/places";
 import { createStockReader } from "../../../server/upstream/checkout/delivery/stock";
 import { createDraftStore } from "../../../server/upstream/checkout/drafts";
-import { emptyInput, SaveBodySchema } from "../../../server/upstream/checkout/input";
+import { emptyInput, SaveBodySchema, toPayload } from "../../../server/upstream/checkout/input";
 import {
   createRepeatLookup,
   REPEAT_WINDOW_SECONDS,
@@ -182,16 +182,19 @@ describe("calculation and placement", () => {
     });
     input.delivery.shipmentId = 43;
     const first = calculate(ANNA, input, "", "10.0.0.1");
+    // The spec's payload (delivery.shipment) of the calculated input, as a storefront sends it.
     const body = SaveBodySchema.parse({
-      ...first.input,
-      delivery: {
-        ...first.input.delivery,
-        properties: {
-          ...first.input.delivery.properties,
-          pickupPointId: first.state.pickupPoints[0].id,
-          intervalId: first.state.deliveryServiceTimes[0].value,
+      ...toPayload({
+        ...first.input,
+        delivery: {
+          ...first.input.delivery,
+          properties: {
+            ...first.input.delivery.properties,
+            pickupPointId: first.state.pickupPoints[0].id,
+            intervalId: first.state.deliveryServiceTimes[0].value,
+          },
         },
-      },
+      }),
       payment: { id: 1 },
       coupon: "AUTUMN15",
       loyalty: { active: true, pay: 100 },

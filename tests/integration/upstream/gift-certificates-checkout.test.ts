@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { CertificateSchema, LoyaltySchema } from "../../../app/contract/account";
-import { SavedOrderSchema } from "../../../app/contract/order";
 import {
   add as addProduct,
   basket,
@@ -13,6 +12,7 @@ import {
   upstream,
   withCheckoutUpstream,
 } from "../support/checkout-upstream";
+import { PlacedOrderSchema } from "../support/order-view";
 import { addOk, designId, CUSTOMER, digital, plastic, startCheckout } from "../support/gift-certificates";
 import { call } from "./helpers";
 
@@ -50,7 +50,7 @@ describe("checkout with gift certificates", () => {
       payment: { id: 1 },
     });
     expect(saved.status, JSON.stringify(saved.errors)).toBe(200);
-    const { order } = SavedOrderSchema.parse(saved.data);
+    const { order } = PlacedOrderSchema.parse(saved.data);
     expect(order.payment).toMatchObject({ id: 1, isPayed: false, link: expect.stringMatching(/\/pay\/[0-9a-f]{32}$/) });
     expect((await basket(token)).certificates).toEqual([]);
 
@@ -174,7 +174,7 @@ describe("checkout with gift certificates", () => {
     chosen.payment.id = 8;
     const saved = await save(token, chosen);
     expect(saved.status, JSON.stringify(saved.errors)).toBe(200);
-    const order = await detail(token, SavedOrderSchema.parse(saved.data).order.id);
+    const order = await detail(token, PlacedOrderSchema.parse(saved.data).order.id);
     expect(order.delivery).toMatchObject({ shipmentId: 44, name: "Самовывоз из магазина" });
     expect(order.certificates).toEqual([
       expect.objectContaining({

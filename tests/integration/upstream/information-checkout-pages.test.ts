@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LoyaltySchema } from "../../../app/contract/account";
-import { OrderStateSchema } from "../../../app/contract/order";
+import { AnswerSchema, viewOf } from "../support/order-view";
 import { call, login } from "./helpers";
 import {
   ANNA,
@@ -92,12 +92,8 @@ describe("the delivery page states what the checkout charges", () => {
       .get()!.code;
     const token = await freshUser();
     await add(token, onlineOffer(1000, 3000));
-    const { data } = await call(upstream, "/api/order/init", {
-      token,
-      body: { city: pskov },
-      schema: OrderStateSchema,
-    });
-    const there = await calculate(token, data.input);
+    const { data } = await call(upstream, "/api/order/init", { token, body: { city: pskov }, schema: AnswerSchema });
+    const there = await calculate(token, viewOf(data).input);
     expect(there.deliverySystems.map((system) => system.id)).not.toContain(41);
     expect(text).toMatch(
       new RegExp(`В городах [^.]*${there.input.delivery.properties.city}[^.]*курьерской доставки пока нет`),

@@ -1,7 +1,8 @@
 import Database from "better-sqlite3";
 import { expect, describe, it } from "vitest";
 import { BasketSchema } from "../../../app/contract/basket";
-import { OrderStateSchema, SavedOrderSchema } from "../../../app/contract/order";
+import { SavedOrderSchema } from "../../../app/contract/order";
+import { AnswerSchema, toOrderPayload, viewOf } from "../support/order-view";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -76,22 +77,22 @@ describe("the sweep", () => {
       const { data: started } = await call(swept, "/api/order/init", {
         token,
         body: { city: "moscow" },
-        schema: OrderStateSchema,
+        schema: AnswerSchema,
       });
-      const input = structuredClone(started.input);
+      const input = structuredClone(viewOf(started).input);
       Object.assign(input.customer, CUSTOMER);
       input.delivery.shipmentId = 41;
       Object.assign(input.delivery.properties, { street: "ул. Арбат", building: "7" });
       const { data: chosen } = await call(swept, "/api/order/calculate", {
         token,
-        body: input,
-        schema: OrderStateSchema,
+        body: toOrderPayload(input),
+        schema: AnswerSchema,
       });
       input.delivery.properties.intervalId = chosen.deliveryServiceTimes[0].value;
       input.payment.id = 1;
       const saved = await call(swept, "/api/order/save", {
         token,
-        body: { ...input, metrics: { deviceId: "", partnerUserId: "" }, returnUrl: RETURN_URL },
+        body: { ...toOrderPayload(input), metrics: { deviceId: "", partnerUserId: "" }, returnUrl: RETURN_URL },
       });
       const { id } = SavedOrderSchema.parse(saved.data).order;
       expect(stock()).toBe(before - 1);

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  basketAddTarget,
-  isBasketIntent,
-  orderAfterBasketChange,
-  resetCity,
-  SIZE_REQUIRED,
-} from "~/basket/basket-form";
+import { basketAddTarget, isBasketIntent, orderAfterBasketChange, SIZE_REQUIRED } from "~/basket/basket-form";
 import { BasketFormSchema, parseBasketForm } from "~/basket/basket-form-schema";
 import { lineArticle, lineSums, pendingLineChange, stepperTargets } from "~/basket/basket-lines";
 import { ToastSchema } from "~/toasts/flash.server";
@@ -135,12 +129,8 @@ describe("spec §4 after a basket change", () => {
     expect(orderAfterBasketChange({ products: [], certificates: [line] })).toBe("recalculate");
   });
 
-  it("starts over in the draft's city, else the cookie's, else the default city (Moscow)", () => {
-    expect(resetCity("kazan", "perm")).toBe("kazan");
-    expect(resetCity("", "perm")).toBe("perm");
-    expect(resetCity(undefined, null)).toBe("moscow");
-    expect(resetCity("  ", "  ")).toBe("moscow");
-  });
+  // Starting over forgets the kept checkout input (a new one starts in the shopper's city): tests/unit/order/
+  // checkout-input.test.ts and tests/integration/basket-actions-lines.test.ts.
 });
 
 describe("line helpers", () => {

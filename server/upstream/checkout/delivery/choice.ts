@@ -1,5 +1,6 @@
 import { DEFAULT_SERVICE_LEVEL } from "../../../../app/contract/ids";
-import type { CheckoutInput, OrderState } from "../../../../app/contract/order";
+import type { CheckoutInput } from "../../../../app/contract/order";
+import type { OrderStateBody } from "../order-body";
 import { SHIPMENTS } from "../../account/order-vocabulary";
 import { money } from "../../format";
 import type { Slot } from "../calendar";
@@ -43,7 +44,10 @@ export function chooseDelivery(
 }
 
 /** The offered systems for the storefront; the chosen one shows the period of the chosen variant. */
-export function deliverySystemsState(systems: DeliverySystem[], choice: DeliveryChoice): OrderState["deliverySystems"] {
+export function deliverySystemsState(
+  systems: DeliverySystem[],
+  choice: DeliveryChoice,
+): OrderStateBody["deliverySystems"] {
   return systems.map((entry) => ({
     id: entry.id,
     name: SHIPMENTS[entry.id].name,

@@ -1,8 +1,8 @@
 import type Database from "better-sqlite3";
-import type { OrderState } from "../../../../app/contract/order";
+import type { OrderAnswer } from "../../../../app/contract/order";
 
 export type PlaceRow = { id: number; name: string; address: string; schedule: string; lat: number; lon: number };
-type Place = OrderState["stores"][number];
+type Place = OrderAnswer["stores"][number];
 
 export const toPlace = (row: PlaceRow): Place => ({
   id: String(row.id),

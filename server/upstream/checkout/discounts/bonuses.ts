@@ -1,5 +1,5 @@
 import { countOf, WORDS } from "../../plural";
-import type { CheckoutInput, OrderState } from "../../../../app/contract/order";
+import type { CheckoutInput, OrderAnswer } from "../../../../app/contract/order";
 import { LOYALTY_LEVELS } from "../../account/loyalty";
 
 /** Bonuses pay at most this share of the goods after the coupon. */
@@ -34,7 +34,7 @@ export function bonusState(
   card: BonusCard | null,
   goodsAfterCoupon: number,
   request: CheckoutInput["loyalty"],
-): OrderState["bonus"] {
+): OrderAnswer["bonus"] {
   if (!card)
     return {
       active: false,
