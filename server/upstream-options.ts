@@ -20,6 +20,7 @@ export function embeddedUpstreamOptions(env: ServerEnv): Parameters<typeof start
     storeUrl: env.PUBLIC_ORIGIN,
     faults: env.UPSTREAM_FAULTS === "1" ? { rules: parseStartRules(env.UPSTREAM_FAULT_RULES) } : undefined,
     demoCodes: env.DEMO_CODES === "1",
+    specMinimal: env.UPSTREAM_SPEC_MINIMAL === "1",
     unpaidOrderMinutes: env.UNPAID_ORDER_MINUTES,
     log,
   };

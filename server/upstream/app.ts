@@ -2,6 +2,7 @@ import express, { type RequestHandler } from "express";
 import type { UpstreamContext } from "./context";
 import type { Logger } from "./logger";
 import { errorHandler, notFoundHandler } from "./http/envelope";
+import { specMinimal } from "./spec-minimal/middleware";
 import { addressRoutes } from "./routes/address";
 import { authRoutes } from "./routes/auth";
 import { basketRoutes } from "./routes/basket";
@@ -75,6 +76,7 @@ export function createApp(context: UpstreamContext): express.Express {
   if (context.faults) app.use(context.faults.routes, context.faults.middleware);
   // Test mode only as well: the pending login code of a phone, for end-to-end tests with random codes.
   if (context.faults) app.use(testCodeRoutes(context));
+  if (context.specMinimal) app.use(specMinimal());
   app.use(expireUnpaidOrders(context));
   const routeSets = [
     healthRoutes,

@@ -51,6 +51,8 @@ export type UpstreamContext = {
   giftCertificates: GiftCertificates;
   /** The tag-manager id `/api/init` answers; empty when none is configured. */
   gtmId: string;
+  /** Spec-minimal mode: answers cut to the spec's fields, an unknown field added (spec-minimal/middleware.ts). */
+  specMinimal: boolean;
   /** Present in test mode only (UPSTREAM_FAULTS=1): faults played on matching requests. */
   faults?: FaultLayer;
   /** One-time SMS codes: login and phone change. */

@@ -64,6 +64,8 @@ export type UpstreamOptions = {
    * `/__faults` answers loopback clients only. Off (absent) by default.
    */
   faults?: { rules?: FaultRule[] };
+  /** Answers cut to the fields the spec names, with a field nobody knows added (spec-minimal/); default false. */
+  specMinimal?: boolean;
   /** Demo codes: every SMS code is 123456 (default); false: six random digits, written to the log. */
   demoCodes?: boolean;
 };
@@ -163,6 +165,7 @@ export async function startUpstream(options: UpstreamOptions): Promise<RunningUp
       unpaid,
     }),
     gtmId: options.gtmId ?? "",
+    specMinimal: options.specMinimal ?? false,
     faults,
     log,
     giftCertificates,

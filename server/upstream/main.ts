@@ -4,7 +4,7 @@ import { startUpstream } from "./index";
 /**
  * Standalone entry: UPSTREAM_PORT, UPSTREAM_HOST, DATA_DIR, SEED_PRODUCTS, UPSTREAM_PUBLIC_URL, GTM_ID, and for tests
  * UPSTREAM_FAULTS=1 (the fault layer) with UPSTREAM_FAULT_RULES (its first rules, JSON); DEMO_CODES=0: random SMS
- * codes; UNPAID_ORDER_MINUTES (default 30): how long an order awaiting online payment holds what it took.
+ * codes; UPSTREAM_SPEC_MINIMAL=1: answers cut to the spec's fields (spec-minimal/); UNPAID_ORDER_MINUTES (default 30): how long an order awaiting online payment holds what it took.
  */
 function integerEnv(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -25,6 +25,7 @@ async function main(): Promise<void> {
     faults:
       process.env.UPSTREAM_FAULTS === "1" ? { rules: parseStartRules(process.env.UPSTREAM_FAULT_RULES) } : undefined,
     demoCodes: process.env.DEMO_CODES !== "0",
+    specMinimal: process.env.UPSTREAM_SPEC_MINIMAL === "1",
     unpaidOrderMinutes: integerEnv("UNPAID_ORDER_MINUTES", 30),
   });
   const shutdown = (signal: string) => {

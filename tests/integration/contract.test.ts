@@ -70,6 +70,35 @@ describe("the contract check against the embedded upstream", () => {
   });
 });
 
+describe("an upstream that answers only what the spec names (spec-minimal mode)", () => {
+  let minimal: TestUpstream;
+  let minimalReport: Report;
+  beforeAll(async () => {
+    minimal = await startTestUpstream({ clock: () => NOW, specMinimal: true });
+    minimalReport = await checkContract({ baseUrl: minimal.url, groups: EVERY_GROUP });
+  });
+  afterAll(async () => {
+    await minimal.stop();
+  });
+
+  it("still gives every answer the storefront reads, unknown fields and all", () => {
+    expect(minimalReport.results.filter((result) => result.outcome.kind !== "ok")).toEqual([]);
+    expect(minimalReport.notRun).toEqual({});
+  });
+
+  it("cuts the spec's answers to the spec's fields and adds one nobody knows", async () => {
+    const answer = await fetch(`${minimal.url}/v1/catalog/sections?depthLevel=3`).then((r) => r.json());
+    const first = answer.data.sections[0];
+    expect(Object.keys(first).sort()).toEqual(
+      expect.arrayContaining(["code", "id", "link", "name", "parentId", "retailerExtension"]),
+    );
+    expect(first).not.toHaveProperty("depthLevel");
+    expect(answer.retailerExtension).toBeDefined();
+    const search = await fetch(`${minimal.url}/store/cities?q=моск`);
+    expect(search.status).toBe(404);
+  });
+});
+
 describe("a drift from the contract", () => {
   let proxy: Server;
   let proxyUrl: string;

@@ -16,7 +16,14 @@ export async function startTestUpstream(
   options: Partial<
     Pick<
       UpstreamOptions,
-      "seedProducts" | "publicUrl" | "clock" | "faults" | "demoCodes" | "unpaidOrderMinutes" | "unpaidSweepMs"
+      | "seedProducts"
+      | "publicUrl"
+      | "clock"
+      | "faults"
+      | "demoCodes"
+      | "unpaidOrderMinutes"
+      | "unpaidSweepMs"
+      | "specMinimal"
     >
   > = {},
 ): Promise<TestUpstream> {
