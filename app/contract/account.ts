@@ -57,6 +57,8 @@ export const OrderDetailSchema = z.object({
   items: z.array(
     z.object({
       productId: z.number().int(),
+      /** The size ordered (ours: «Повторить заказ» adds it again; an upstream without it offers no repeat). */
+      offerId: z.number().int().optional(),
       name: z.string(),
       link: z.string(),
       image: z.string(),

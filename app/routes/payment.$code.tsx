@@ -5,6 +5,7 @@ import { z } from "zod";
 import { requireUser } from "~/account/guard.server";
 import { orderHref, paymentLink } from "~/account/orders/orders";
 import { PaymentMethodForm, type PaymentChangeReply } from "~/account/orders/payment-method-form";
+import { RepeatOrderForm } from "~/account/orders/repeat-order-form";
 import { fieldErrorsOf } from "~/forms/reply";
 import { readForm } from "~/forms/read-form.server";
 import { reply, upstreamReply } from "~/forms/reply.server";
@@ -163,10 +164,17 @@ export default function PaymentResultPage() {
         </p>
       )}
       {order && order.paymentMethods.length > 1 && <PaymentMethodForm order={order} errors={errors} />}
+      {(outcome === "cancelled" || outcome === "failed") && (
+        // The same goods in the basket again, one tap away: a new order when this one cannot be paid any more.
+        <RepeatOrderForm orderId={result.orderId} label="Вернуть товары в корзину" primary={outcome === "cancelled"} />
+      )}
       <ul className="payment-result__links">
         {resultLinks({ ...result, status: outcome }, order !== null).map(([to, label], index) => (
           <li key={to}>
-            <Link to={to} className={index === 0 && !retry ? "button" : "button button--ghost"}>
+            <Link
+              to={to}
+              className={index === 0 && !retry && outcome !== "cancelled" ? "button" : "button button--ghost"}
+            >
               {label}
             </Link>
           </li>

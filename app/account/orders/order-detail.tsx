@@ -9,6 +9,8 @@ import { OrderCertificateItems } from "./order-certificates";
 import { DeliveryFacts, OrderFact, PaymentFacts } from "./order-facts";
 import { OrderTotals } from "./order-totals";
 import { paymentLink } from "./orders";
+import { RepeatOrderForm } from "./repeat-order-form";
+import { ORDER_STATUS } from "~/contract/account";
 
 const TITLE = "account-page__subtitle";
 
@@ -108,6 +110,13 @@ export function OrderDetailPage({ order }: { order: OrderDetail }) {
       </div>
 
       <OrderTotals order={order} id="order-summary" titleClassName={TITLE} />
+      {order.items.some((item) => item.offerId !== undefined) && (
+        <RepeatOrderForm
+          orderId={order.id}
+          label={order.status.code === ORDER_STATUS.cancelled ? "Вернуть товары в корзину" : "Повторить заказ"}
+          primary={order.status.code === ORDER_STATUS.cancelled}
+        />
+      )}
     </article>
   );
 }

@@ -53,6 +53,7 @@ type SummaryRow = Pick<
 };
 type ItemRow = {
   product_id: number;
+  offer_id: number;
   name: string;
   size: string;
   quantity: number;
@@ -109,7 +110,7 @@ export function createOrderStore(
     return row;
   };
   const items = db.prepare<[number], ItemRow>(
-    `SELECT i.product_id, i.name, i.size, i.quantity, i.discount_price, i.sum, p.section_id, p.picture_count
+    `SELECT i.product_id, i.offer_id, i.name, i.size, i.quantity, i.discount_price, i.sum, p.section_id, p.picture_count
      FROM order_items i LEFT JOIN products p ON p.id = i.product_id WHERE i.order_id = ? ORDER BY i.id`,
   );
 
@@ -161,6 +162,7 @@ export function createOrderStore(
         status: { code: row.status, name: orderStatusName(row.status, row.cancel_reason) },
         items: items.all(row.id).map((item) => ({
           productId: item.product_id,
+          offerId: item.offer_id,
           name: item.name,
           link: sections.productLink(item.section_id, item.product_id),
           image: listImageUrl(publicUrl, item.product_id, item.picture_count),
