@@ -13,6 +13,8 @@ import type { CheckoutActionData } from "./action-data";
 import { CheckoutFormSchema, CheckoutIntentSchema, ECHOED_FIELDS, type CheckoutIntent } from "./checkout-form";
 import { calculateDraft, type DraftChange, type IntentContext } from "./draft-calculation.server";
 import { placeOrder } from "./order-placing.server";
+import { ENTER_INTENT, impliedIntent } from "./implied-intent";
+import { readCheckoutInput } from "~/checkout-cookie.server";
 import { tooLongErrors } from "./too-long";
 
 type IntentHandler = (context: IntentContext) => Promise<Response>;
@@ -107,8 +109,13 @@ const INTENT_HANDLERS: Record<CheckoutIntent, IntentHandler> = {
  * Without JavaScript it answers with a redirect back to /order/ (the input kept in its cookie) or with
  * field errors; with JavaScript (fetcher) it answers with data.
  */
-export async function checkoutAction(args: ActionFunctionArgs, form: PostedForm): Promise<Response> {
+export async function checkoutAction(args: ActionFunctionArgs, posted: PostedForm): Promise<Response> {
   const api = await upstreamFor(args);
+  // Enter in a field (no JavaScript): that field's own action, not the first button's.
+  const form =
+    posted.intent === ENTER_INTENT
+      ? { ...posted, intent: impliedIntent(posted, readCheckoutInput(args.request)?.coupon ?? "") }
+      : posted;
   // A refusal, or a step that does not store the draft (city search), echoes what was submitted; after a stored
   // calculation the draft is the truth (a changed city has, rightly, dropped the old shipment).
   const values = pickValues(form, ECHOED_FIELDS);

@@ -9,6 +9,7 @@ import type { Address } from "~/contract/account";
 import type { OrderState } from "~/contract/order";
 import type { CheckoutActionData } from "./action-data";
 import { CheckoutIntentSchema } from "./checkout-form";
+import { ENTER_INTENT, intentOfField } from "./implied-intent";
 import { checkoutErrors } from "./completeness";
 import { confirmedFields } from "./confirmed";
 import { CustomerSection } from "./customer-section";
@@ -73,11 +74,16 @@ export function CheckoutView({
     );
   };
 
-  /** A submit button (or Enter) goes through the same ordered submissions as everything else. */
+  /** A submit button (or Enter: that field's own action) goes through the same ordered submissions as everything else. */
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    const intent = CheckoutIntentSchema.safeParse(submitter?.name === "intent" ? submitter.value : "calculate");
+    if (!submitter || submitter.value === ENTER_INTENT) {
+      const field = document.activeElement as HTMLInputElement | null;
+      submit(intentOfField(field?.form === event.currentTarget ? field.name : undefined));
+      return;
+    }
+    const intent = CheckoutIntentSchema.safeParse(submitter.name === "intent" ? submitter.value : "calculate");
     submit(intent.success ? intent.data : "calculate");
   };
 
@@ -94,6 +100,10 @@ export function CheckoutView({
         noValidate
         aria-busy={busy}
       >
+        {/* The form's default button: Enter in a field runs that field's action (implied-intent.ts), not «Найти»'s. */}
+        <button type="submit" name="intent" value={ENTER_INTENT} className="visually-hidden" tabIndex={-1} aria-hidden>
+          Применить
+        </button>
         <ViaFetcherField />
         {errors?.form && (
           <p className="field-error checkout__error" role="alert">
