@@ -170,7 +170,9 @@ test.describe("checkout keeps what is typed and knows returning customers", () =
     await expect(field(page, "Фамилия")).toHaveValue("Тестова");
     await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue("olga.testova@example.ru");
     await choose(page, jsEnabled, "Способ доставки", /^Курьер(?! до)/);
-    await expect(field(page, "Улица")).toHaveValue("");
+    // Spec §4: the new order's init applies the default delivery profile (the address the first order saved).
+    await expect(field(page, "Улица")).toHaveValue("ул. Тверская");
+    await expect(field(page, "Дом")).toHaveValue("12");
     const saved = page.getByRole("group", { name: "Сохранённые адреса" });
     if (jsEnabled) {
       await saved.getByRole("button", { name: "ул. Тверская, 12" }).click();
