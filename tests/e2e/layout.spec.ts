@@ -75,6 +75,8 @@ for (const route of LAYOUT_ROUTES) {
 
     // Find the address and prepare the visitor's state once, on the desktop.
     let path = typeof route.path === "string" ? await routePath(route) : "";
+    // The visits carry what the setup left in its cookies (the checkout's input is kept in one).
+    let visitState = storageState;
     if (!path || route.setup) {
       const setup = await browser.newContext({
         ...base,
@@ -84,7 +86,10 @@ for (const route of LAYOUT_ROUTES) {
       });
       try {
         const ctx = { page: await setup.newPage(), jsEnabled, catalog };
-        if (route.setup) await route.setup(ctx);
+        if (route.setup) {
+          await route.setup(ctx);
+          visitState = await setup.storageState();
+        }
         path = await routePath(route, ctx);
       } finally {
         await setup.close();
@@ -99,7 +104,7 @@ for (const route of LAYOUT_ROUTES) {
       await test.step(`${agent.name}, ${WIDTHS.join(", ")} px`, async () => {
         const context = await browser.newContext({
           ...base,
-          storageState,
+          storageState: visitState,
           viewport: { width: WIDTHS[0], height: HEIGHT },
           userAgent: agent.userAgent,
         });

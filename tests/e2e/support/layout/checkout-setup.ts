@@ -10,7 +10,7 @@ async function choose(page: Page, jsEnabled: boolean, group: string, option: str
   await expect(page.getByRole("group", { name: group }).getByRole("radio", { name: option }).first()).toBeChecked();
 }
 
-/** Waits for the recalculation a choice starts (JavaScript on): the draft lives upstream and the next contexts load it. */
+/** Waits for the recalculation a choice starts (JavaScript on): its answer sets the checkout cookie the visits carry. */
 async function settleCheckout(page: Page, jsEnabled: boolean) {
   if (jsEnabled) await page.waitForLoadState("networkidle");
 }
