@@ -31,6 +31,28 @@ const chromium = {
   ],
 };
 
+/** A storefront with its embedded upstream on `port + 1` and a fresh database (the upstream seeds it on start). */
+function storefront(port: number, env: Record<string, string> = {}) {
+  return {
+    command: `rm -rf .e2e-data-${port} && node build/server/index.js`,
+    port,
+    env: {
+      PORT: String(port),
+      UPSTREAM_PORT: String(port + 1),
+      DATA_DIR: `.e2e-data-${port}`,
+      NODE_ENV: "production",
+      // No load shedding: browsers and the server share a busy machine, whose lag would turn pages into 503s.
+      OVERLOAD_DELAY_MS: "0",
+      OVERLOAD_MAX_IN_FLIGHT: "0",
+      ...env,
+    },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+  };
+}
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -61,41 +83,8 @@ export default defineConfig({
     })),
   ],
   webServer: [
-    {
-      // A fresh database for every run: the embedded upstream seeds it on start.
-      command: `rm -rf .e2e-data-${PORT} && node build/server/index.js`,
-      port: PORT,
-      env: {
-        PORT: String(PORT),
-        UPSTREAM_PORT: String(PORT + 1),
-        DATA_DIR: `.e2e-data-${PORT}`,
-        NODE_ENV: "production",
-        // No load shedding: browsers and the server share a busy machine, whose lag would turn pages into 503s.
-        OVERLOAD_DELAY_MS: "0",
-        OVERLOAD_MAX_IN_FLIGHT: "0",
-      },
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: "ignore",
-      stderr: "pipe",
-    },
-    {
-      command: `rm -rf .e2e-data-${MINIMAL_PORT} && node build/server/index.js`,
-      port: MINIMAL_PORT,
-      env: {
-        PORT: String(MINIMAL_PORT),
-        UPSTREAM_PORT: String(MINIMAL_PORT + 1),
-        DATA_DIR: `.e2e-data-${MINIMAL_PORT}`,
-        UPSTREAM_SPEC_MINIMAL: "1",
-        NODE_ENV: "production",
-        OVERLOAD_DELAY_MS: "0",
-        OVERLOAD_MAX_IN_FLIGHT: "0",
-      },
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: "ignore",
-      stderr: "pipe",
-    },
+    storefront(PORT),
+    storefront(MINIMAL_PORT, { UPSTREAM_SPEC_MINIMAL: "1" }),
     {
       command: "node build/server/index.js",
       port: BROKEN_PORT,
