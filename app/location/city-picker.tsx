@@ -1,17 +1,16 @@
 import { Form } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { useEffect, useRef, useState } from "react";
-import { CITY_QUERY_MAX, CITY_QUERY_PARAM, isCitySearch } from "~/domain/city-search";
+import { isCitySearch } from "~/domain/city-search";
 import { plural } from "~/domain/plural";
 import { shopsPath } from "~/domain/shops";
-import { ariaFor, FieldError } from "~/forms/field";
+import { CitySearchField } from "./city-search-field";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { CityPickerData } from "./city-options";
 import { CityList } from "./city-list";
 import { useCitySearch } from "./use-city-search";
 
 const CITY_WORDS: [string, string, string] = ["город", "города", "городов"];
-const TOO_SHORT = "Введите хотя бы 2 буквы названия города";
 /** The list before a query: `GET /store/cities`, the cities with shops (any other city is found by search). */
 const SHOP_CITIES = "Города с магазинами";
 
@@ -97,29 +96,18 @@ export function CityPicker({ current, initial, searchAction, keep, redirectTo, o
         {keep.map(([name, value], index) => (
           <input key={`${index}-${name}`} type="hidden" name={name} value={value} />
         ))}
-        <label htmlFor={fieldId}>Найти город</label>
-        <div className="city-picker__row">
-          <input
-            ref={input}
-            id={fieldId}
-            type="search"
-            name={CITY_QUERY_PARAM}
-            value={search.typed}
-            maxLength={CITY_QUERY_MAX}
-            placeholder="Например, Казань"
-            autoComplete="off"
-            enterKeyHint="search"
-            onChange={(event) => {
-              search.type(event.currentTarget.value);
-              setTooShort(false);
-            }}
-            {...ariaFor(fieldId, tooShort ? TOO_SHORT : undefined)}
-          />
-          <button type="submit" className="button">
-            Найти
-          </button>
-        </div>
-        <FieldError id={fieldId} error={tooShort ? TOO_SHORT : undefined} />
+        <CitySearchField
+          id={fieldId}
+          value={search.typed}
+          onType={(value) => {
+            search.type(value);
+            setTooShort(false);
+          }}
+          tooShort={tooShort}
+          placeholder="Например, Казань"
+          buttonClassName="button"
+          inputRef={input}
+        />
       </form>
       <p className="city-picker__status" role="status">
         {status}

@@ -1,16 +1,15 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { CITY_QUERY_MAX, CITY_QUERY_PARAM, isCitySearch, normalizeCityQuery } from "~/domain/city-search";
+import { isCitySearch, normalizeCityQuery } from "~/domain/city-search";
 import { plural } from "~/domain/plural";
 import { CITY_SEARCH_DELAY_MS } from "~/domain/timing";
-import { ariaFor, FieldError } from "~/forms/field";
+import { CitySearchField } from "~/location/city-search-field";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { CityOption, CityPickerData } from "~/location/city-options";
 import { citySearchHref } from "~/location/city-search-href";
 import type { AddressCities } from "./address-cities";
 
 const CITY_WORDS: [string, string, string] = ["город", "города", "городов"];
-const TOO_SHORT = "Введите хотя бы 2 буквы названия города";
 
 export type FoundCities = {
   /** The cities of the last answered search (the server's, then the browser's), null before any. */
@@ -104,28 +103,17 @@ export function AddressCitySearch({ search, action, asked, id }: SearchProps) {
         setTooShort(!search.searchNow());
       }}
     >
-      <label htmlFor={id}>Найти город</label>
-      <div className="city-picker__row">
-        <input
-          id={id}
-          type="search"
-          name={CITY_QUERY_PARAM}
-          value={search.typed}
-          maxLength={CITY_QUERY_MAX}
-          placeholder="Если его нет в списке"
-          autoComplete="off"
-          enterKeyHint="search"
-          onChange={(event) => {
-            search.type(event.currentTarget.value);
-            setTooShort(false);
-          }}
-          {...ariaFor(id, tooShort ? TOO_SHORT : undefined)}
-        />
-        <button type="submit" className="button button--ghost">
-          Найти
-        </button>
-      </div>
-      <FieldError id={id} error={tooShort ? TOO_SHORT : undefined} />
+      <CitySearchField
+        id={id}
+        value={search.typed}
+        onType={(value) => {
+          search.type(value);
+          setTooShort(false);
+        }}
+        tooShort={tooShort}
+        placeholder="Если его нет в списке"
+        buttonClassName="button button--ghost"
+      />
       <p className="city-picker__status" role="status">
         {status}
       </p>
