@@ -46,6 +46,14 @@ function open(value: string): unknown {
 
 /** The kept checkout input, or null (none, expired, tampered with, or of an older shape). */
 export function readCheckoutInput(request: Request): CheckoutInput | null {
+  if (!opened.has(request)) opened.set(request, openCookie(request));
+  return opened.get(request) ?? null;
+}
+
+/** Each request's cookie is decrypted and parsed once, however many steps of its action or loader ask. */
+const opened = new WeakMap<Request, CheckoutInput | null>();
+
+function openCookie(request: Request): CheckoutInput | null {
   const value = parse(request.headers.get("Cookie") ?? "")[NAME];
   if (!value || value.length > MAX_VALUE_LENGTH || !/^[\w-]+$/.test(value)) return null;
   const parsed = StoredInputSchema.safeParse(open(value));
