@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/account/guard.server";
 import { pageNotFound, accountData } from "~/account/account-data.server";
 import { shopperCity } from "~/cookies.server";
+import { readForm } from "~/forms/read-form.server";
 import { makeToast } from "~/toasts/toast";
 import { addToBasket } from "~/upstream/basket.server";
 import { getOrder } from "~/upstream/orders.server";
@@ -30,6 +31,8 @@ function summary(number: string, outcomes: Outcome[]): { type: "success" | "erro
  */
 export async function repeatOrder(args: ActionFunctionArgs): Promise<Response> {
   const { api } = await requireUser(args);
+  // The button posts no fields; the body is still read within the form bounds, as every action's is.
+  await readForm(args.request);
   const id = OrderIdParamSchema.safeParse(args.params.id);
   if (!id.success) pageNotFound(args.request);
   const order = await accountData(args.request, getOrder(api, id.data));
