@@ -119,6 +119,7 @@ test.describe("login codes", () => {
     await page.getByRole("button", { name: "Получить код ещё раз" }).click();
     await expect(page.locator(".login__notice")).toHaveText(waitPattern);
     const waitHere = Number(waitPattern.exec((await page.locator(".login__notice").textContent()) ?? "")![1]);
+    const waitEnds = Date.now() + waitHere * 1000;
     expect(waitHere).toBeLessThanOrEqual(30);
     await a11y();
 
@@ -132,14 +133,17 @@ test.describe("login codes", () => {
       await ownerPage.goto("/login/");
       if (jsEnabled) await waitForHydration(ownerPage);
       await ownerPage.getByLabel("Номер телефона").fill(phone);
+      // On a loaded machine the wait may be nearly over by now: the owner is then told the seconds left, or has the code.
+      const askedWithWaitLeft = waitEnds - Date.now() > 3_000;
       await ownerPage.getByRole("button", { name: "Получить код" }).click();
-      await expect(ownerPage.locator(".login__notice")).toHaveText(waitPattern);
-      const waitThere = Number(waitPattern.exec((await ownerPage.locator(".login__notice").textContent()) ?? "")![1]);
-      expect(waitThere).toBeLessThanOrEqual(waitHere);
-
-      // Once the wait is over the owner gets a new code, and it works.
-      await ownerPage.waitForTimeout(waitThere * 1000 + 500);
-      await ownerPage.getByRole("button", { name: "Получить код ещё раз" }).click();
+      if (askedWithWaitLeft) {
+        await expect(ownerPage.locator(".login__notice")).toHaveText(waitPattern);
+        const waitThere = Number(waitPattern.exec((await ownerPage.locator(".login__notice").textContent()) ?? "")![1]);
+        expect(waitThere).toBeLessThanOrEqual(waitHere);
+        // Once the wait is over the owner gets a new code, and it works.
+        await ownerPage.waitForTimeout(Math.max(0, waitEnds - Date.now()) + 1_000);
+        await ownerPage.getByRole("button", { name: "Получить код ещё раз" }).click();
+      }
       await expect(ownerPage.locator(".login__notice")).toHaveText(/введите код 123456/);
       await ownerPage.getByLabel("Код из SMS").fill("123456");
       await ownerPage.getByRole("button", { name: "Войти" }).click();
