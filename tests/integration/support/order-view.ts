@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { BasketSchema } from "../../../app/contract/basket";
-import { OrderStateSchema, SavedOrderSchema, type CheckoutInput, type OrderState } from "../../../app/contract/order";
+import {
+  CheckoutInputSchema,
+  OrderStateSchema,
+  SavedOrderSchema,
+  type CheckoutInput,
+  type OrderState,
+} from "../../../app/contract/order";
 import { adoptAnswer, inputOfAnswer, toOrderPayload } from "../../../app/order/checkout/order-answer";
 
 export { toOrderPayload };
@@ -11,14 +17,7 @@ export { toOrderPayload };
  * tolerant OrderStateSchema on purpose: these tests hold the embedded upstream to what it documents.
  */
 export const AnswerSchema = OrderStateSchema.extend({
-  customer: z.object({
-    id: z.number().int(),
-    name: z.string(),
-    lastName: z.string(),
-    secondName: z.string(),
-    email: z.string(),
-    phone: z.string(),
-  }),
+  customer: CheckoutInputSchema.shape.customer,
   basket: BasketSchema,
   paymentMethods: OrderStateSchema.shape.paymentMethods.unwrap(),
 });
