@@ -76,6 +76,8 @@ export async function loader(args: LoaderFunctionArgs) {
       menu: menuOf(sections),
       gtmId: tagManagerId(storeInfo.gtmId),
       isBot: isbot(request.headers.get("user-agent") ?? ""),
+      // The Yandex Maps browser key (public by nature): the checkout's places on a map; null: lists alone.
+      mapKey: config().YANDEX_MAPS_API_KEY ?? null,
       imageTestHost: isDevelopmentHost(new URL(publicOrigin(request)).host) ? (config().IMAGE_TEST_HOST ?? null) : null,
     },
     { headers },

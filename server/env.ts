@@ -31,6 +31,11 @@ const EnvSchema = z.object({
   /** Test mode: the embedded upstream's fault layer (loopback-only `/__faults`), with UPSTREAM_FAULT_RULES to start with. */
   UPSTREAM_FAULTS: z.enum(["0", "1"]).default("0"),
   UPSTREAM_FAULT_RULES: z.string().optional(),
+  /**
+   * Test mode only (with UPSTREAM_FAULTS=1): the embedded upstream's clock starts at this instant (ISO 8601 with its
+   * offset, `2025-09-13T03:35:00+03:00`) and runs on from there — delivery days, slots, same-day pickup.
+   */
+  UPSTREAM_CLOCK_START: z.preprocess(unsetWhenEmpty, z.string().datetime({ offset: true }).optional()),
   /** The embedded upstream's SMS codes: 1 (default) the demo code 123456, 0 random six-digit codes (logged). */
   DEMO_CODES: z.enum(["0", "1"]).default("1"),
   /** Test and contract use: the embedded upstream answers with the spec's fields only (server/upstream/spec-minimal/). */

@@ -22,6 +22,13 @@ export function embeddedUpstreamOptions(env: ServerEnv): Parameters<typeof start
     demoCodes: env.DEMO_CODES === "1",
     specMinimal: env.UPSTREAM_SPEC_MINIMAL === "1",
     unpaidOrderMinutes: env.UNPAID_ORDER_MINUTES,
+    clock: env.UPSTREAM_FAULTS === "1" && env.UPSTREAM_CLOCK_START ? clockFrom(env.UPSTREAM_CLOCK_START) : undefined,
     log,
   };
+}
+
+/** A clock that shows `start` now and runs on at the real pace (a test's fixed time of day). */
+function clockFrom(start: string): () => number {
+  const offset = Date.parse(start) - Date.now();
+  return () => Date.now() + offset;
 }

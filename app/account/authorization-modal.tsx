@@ -2,13 +2,10 @@ import { useLocation } from "@remix-run/react";
 import type { MouseEvent } from "react";
 import { lazyModalContent, Modal, preloadOn, useModal } from "~/components/modal";
 import { UserIcon } from "~/components/icons";
-import { hrefWithoutTracking } from "~/domain/tracking";
+import { loginHref, loginReturn } from "./login-href";
 
 /** The login form (and its input masks) loads with the modal, not with every page. */
 const LoginForm = lazyModalContent("authorization", () => import("./login-form").then((module) => module.LoginForm));
-
-/** Where logging in brings the shopper back: this page, without campaign tags (they are not echoed into links). */
-const here = (location: { pathname: string; search: string }) => hrefWithoutTracking(location);
 
 /** 'Войти': the /login page without JavaScript, the `authorization` modal with it. */
 export function AuthorizationTrigger() {
@@ -21,7 +18,7 @@ export function AuthorizationTrigger() {
   };
   return (
     <a
-      href={`/login/?redirectTo=${encodeURIComponent(here(location))}`}
+      href={loginHref(location)}
       className="header__tool"
       aria-haspopup="dialog"
       onClick={onClick}
@@ -38,7 +35,7 @@ export function AuthorizationModal() {
   const modal = useModal("authorization");
   return (
     <Modal name="authorization" title="Вход в личный кабинет">
-      <LoginForm redirectTo={here(location)} inModal onDone={modal.close} />
+      <LoginForm redirectTo={loginReturn(location)} inModal onDone={modal.close} />
     </Modal>
   );
 }

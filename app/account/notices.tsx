@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from "react";
 import { Link } from "~/components/link";
 import { formatDate } from "~/domain/dates";
 import type { Notice } from "~/contract/user";
@@ -9,18 +10,27 @@ const TYPE_LABELS: Readonly<Record<Notice["type"], string>> = {
 };
 
 /**
- * Notices of `GET /api/user/notice` at the top of the account (spec §7): a compact box the shopper can fold away
- * (a native disclosure, so it folds with JavaScript off too) above the page's own content.
+ * Notices of `GET /api/user/notice` in the account's greeting line (spec §7): a small «Уведомления 5» badge that opens
+ * a panel over the page (a native disclosure; Escape closes it too), so the page's own content — and the result of what
+ * the shopper just did there — is not pushed under a screen of notices.
  */
 export function Notices({ notices }: { notices: Notice[] }) {
   if (notices.length === 0) return null;
+  const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
+    const details = event.currentTarget;
+    if (event.key !== "Escape" || !details.open) return;
+    details.open = false;
+    details.querySelector("summary")?.focus();
+  };
   return (
     <section className="notices" aria-labelledby="notices-title">
-      <details className="notices__box" open>
+      {/* A disclosure is interactive (the rule does not know <details>): Escape anywhere in it folds the panel. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      <details className="notices__box" onKeyDown={onKeyDown}>
         <summary className="notices__summary">
           <BellIcon />
           <h2 id="notices-title" className="notices__title">
-            Уведомления <span className="notices__count">{notices.length}</span>
+            <span className="notices__word">Уведомления</span> <span className="notices__count">{notices.length}</span>
           </h2>
           <span className="notices__toggle" aria-hidden="true" />
         </summary>

@@ -5,7 +5,7 @@ import { toFacetParams, toUpstreamParams } from "~/catalog/listing-query";
 import { listingRedirect, pastLastPageRedirect } from "~/catalog/listing-redirect.server";
 import { shopperCity } from "~/cookies.server";
 import { shopperLocation } from "~/location/shopper-city.server";
-import { notFound } from "~/http/not-found.server";
+import { notFoundPage } from "~/errors/not-found-page.server";
 import { getFilters, getProducts, getSection } from "~/upstream/catalog.server";
 import { asPageError, mainData, secondary } from "~/upstream/failure-modes.server";
 import { UpstreamError } from "~/upstream/upstream-error.server";
@@ -15,11 +15,11 @@ import { upstreamFor } from "~/upstream/request-client.server";
 export const SECTION_PATH = /^[a-z0-9_-]+(?:\/[a-z0-9_-]+)*$/;
 
 /** Main data of a listing: an upstream 404 is the storefront's 404 page, other failures the error page. */
-export async function listingData<T>(promise: Promise<T>, pathname: string): Promise<T> {
+export async function listingData<T>(promise: Promise<T>, args: LoaderFunctionArgs): Promise<T> {
   try {
     return await promise;
   } catch (error) {
-    throw error instanceof UpstreamError && error.status === 404 ? notFound(pathname) : asPageError(error);
+    throw error instanceof UpstreamError && error.status === 404 ? await notFoundPage(args) : asPageError(error);
   }
 }
 
@@ -33,14 +33,14 @@ export async function sectionLoader(args: LoaderFunctionArgs, codePath: string) 
   if (cleaned) throw cleaned;
 
   const path = codePath.replace(/^\/+|\/+$/g, "").toLowerCase();
-  if (!SECTION_PATH.test(path)) throw notFound(url.pathname);
+  if (!SECTION_PATH.test(path)) throw await notFoundPage(args);
   const query = parseListingQuery(url.searchParams);
 
   const upstreamQuery = { ...toUpstreamParams(query), city: await shopperCity(args.request) };
   const api = await upstreamFor(args);
   const [detail, list, filters, { city }] = await Promise.all([
-    listingData(getSection(api, path, { silent: true }), url.pathname),
-    listingData(getProducts(api, { section: path, ...upstreamQuery }, { silent: true }), url.pathname),
+    listingData(getSection(api, path, { silent: true }), args),
+    listingData(getProducts(api, { section: path, ...upstreamQuery }, { silent: true }), args),
     secondary(
       getFilters(api, { section: path, ...toFacetParams(query), city: upstreamQuery.city }, { silent: true }),
       null,

@@ -12,6 +12,7 @@ import {
   type ReactNode,
 } from "react";
 import { lazyComponent } from "~/components/lazy-component";
+import { onModalEntry, pushModalEntry, useModalHistory } from "~/components/modal-history";
 import { withoutTracking } from "~/domain/tracking";
 
 /** The modals of spec §2, and the product page's full-screen photo viewer (`photos`). */
@@ -32,21 +33,34 @@ export type ModalName = (typeof MODAL_NAMES)[number];
 /** `?modal=name` opens a modal on the server (JavaScript off); with JavaScript it opens in place. */
 export const MODAL_PARAM = "modal";
 
-type ModalState = { open: string | null; setOpen: (name: string | null) => void };
-const ModalContext = createContext<ModalState>({ open: null, setOpen: () => {} });
+type ModalState = { open: string | null; show: (name: string) => void; close: () => void };
+const ModalContext = createContext<ModalState>({ open: null, show: () => {}, close: () => {} });
 
+/**
+ * Which modal is open. One opened in place gets a history entry (modal-history.ts): Back closes it and the page stays;
+ * closing it otherwise steps back over that entry, so the next Back leaves the page as it would have.
+ */
 export function ModalProvider({ children }: { children: ReactNode }) {
   const location = useLocation();
   const fromUrl = new URLSearchParams(location.search).get(MODAL_PARAM);
   const [open, setOpen] = useState<string | null>(fromUrl);
   // Every navigation closes what was opened in place (spec: menus close after navigation).
   useEffect(() => setOpen(fromUrl), [location.key, fromUrl]);
-  return <ModalContext.Provider value={{ open, setOpen }}>{children}</ModalContext.Provider>;
+  useModalHistory(location.key, setOpen);
+  const show = (name: string) => {
+    pushModalEntry(name);
+    setOpen(name);
+  };
+  const close = () => {
+    setOpen(null);
+    if (onModalEntry(location.key)) window.history.back();
+  };
+  return <ModalContext.Provider value={{ open, show, close }}>{children}</ModalContext.Provider>;
 }
 
 export function useModal(name: ModalName) {
-  const { open, setOpen } = useContext(ModalContext);
-  return { isOpen: open === name, open: () => setOpen(name), close: () => setOpen(null) };
+  const { open, show, close } = useContext(ModalContext);
+  return { isOpen: open === name, open: () => show(name), close };
 }
 
 /** This page with a modal open (or closed): campaign tags are left out, as from every link (domain/tracking.ts). */

@@ -1,4 +1,4 @@
-import { notFound } from "~/http/not-found.server";
+import { notFoundPage } from "~/errors/not-found-page.server";
 import { asPageError } from "~/upstream/failure-modes.server";
 import { UpstreamError } from "~/upstream/upstream-error.server";
 
@@ -7,15 +7,14 @@ import { UpstreamError } from "~/upstream/upstream-error.server";
  * malformed, e.g. a page number out of its range) is this page's 404; any other failure the error page.
  */
 export async function contentData<T>(
-  request: Request,
+  args: { request: Request; context: object },
   call: Promise<T>,
   notFoundOn: readonly number[] = [404],
 ): Promise<T> {
   try {
     return await call;
   } catch (error) {
-    if (error instanceof UpstreamError && notFoundOn.includes(error.status))
-      throw notFound(new URL(request.url).pathname);
+    if (error instanceof UpstreamError && notFoundOn.includes(error.status)) throw await notFoundPage(args);
     throw asPageError(error);
   }
 }

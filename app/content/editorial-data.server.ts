@@ -6,6 +6,6 @@ import { contentData } from "./content-data.server";
 /** The client and an editorial page, the main data of the routes built on one (an unknown page is a 404). */
 export async function loadEditorialPage(args: LoaderFunctionArgs, code: string) {
   const api = await upstreamFor(args);
-  const page = await contentData(args.request, getPage(api, code));
+  const page = await contentData(args, getPage(api, code));
   return { api, page };
 }

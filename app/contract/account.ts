@@ -39,6 +39,8 @@ export const OrderSummarySchema = z.object({
   isPayed: z.boolean(),
   /** How the order is paid (an upstream without it answers none: the list then says only whether it is paid). */
   paymentId: z.number().int().nullable().default(null),
+  /** A picture per line of goods, in order (ours: an upstream without them, or with unreadable ones, shows none). */
+  pictures: z.array(z.object({ name: z.string(), image: z.string() })).catch([]),
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 

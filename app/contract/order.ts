@@ -66,6 +66,8 @@ const PlaceSchema = z.object({
   address: z.string().catch(""),
   schedule: z.string().catch(""),
   coordinates: z.tuple([z.number(), z.number()]).nullable().catch(null),
+  /** Ours, shops only: from when the order can be picked up there under the chosen store shipment («Сегодня с 13:00»). */
+  pickupTime: z.string().catch(""),
 });
 
 /** Names of the delivery systems when an upstream sends none (spec §9 ids). */

@@ -42,8 +42,12 @@ export const RELATED = {
  * mostly gets it in place.
  */
 export const SECONDARY_BUDGET_MS = 50;
-/** An error page's recently viewed strip (it cannot stream) is left out when it has not come this long after it was asked. */
-export const TIME_BOX_MS = 250;
+/**
+ * An error page's recently viewed strip (it cannot stream) is left out when it has not come this long after it was
+ * asked. A 404 is no page a shopper waits on for speed, and the strip is what it offers to go on: a busy upstream gets
+ * a second before the page goes without it.
+ */
+export const TIME_BOX_MS = 1000;
 /**
  * The shopper's basket and wishlist behind the header's counts and the cards' 'В корзине': they cannot stream and
  * without JavaScript nothing corrects them later, so they get a longer box — only a failing upstream leaves them out

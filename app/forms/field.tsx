@@ -13,10 +13,11 @@ const ErrorsTakeFocus = createContext(false);
 
 /**
  * Field errors inside are no live regions of their own: the form moves focus to its first invalid control,
- * which reads its error out (see FocusErrorForm). Elsewhere a field error is an alert.
+ * which reads its error out (see FocusErrorForm), or to a summary of them. Elsewhere a field error is an alert.
+ * `quiet` false: alerts after all (a form whose summary comes and goes keeps one tree).
  */
-export function QuietFieldErrors({ children }: { children: ReactNode }) {
-  return <ErrorsTakeFocus.Provider value={true}>{children}</ErrorsTakeFocus.Provider>;
+export function QuietFieldErrors({ children, quiet = true }: { children: ReactNode; quiet?: boolean }) {
+  return <ErrorsTakeFocus.Provider value={quiet}>{children}</ErrorsTakeFocus.Provider>;
 }
 
 /** The message under a control; the control points at it with aria-describedby (see ariaFor). */

@@ -1,5 +1,7 @@
 import { Link } from "~/components/link";
+import { useLocation } from "@remix-run/react";
 import { AuthorizationModal, AuthorizationTrigger } from "~/account/authorization-modal";
+import { loginHref } from "~/account/login-href";
 import { truncateMenu } from "~/domain/menu";
 import { plural, WORDS } from "~/domain/plural";
 import { useRootData } from "~/hooks/use-root-data";
@@ -34,6 +36,7 @@ function MenuShortcuts({
   cityName: string;
   wishlist: number;
 }) {
+  const location = useLocation();
   return (
     <ul className="menu-shortcuts">
       <li>
@@ -42,7 +45,8 @@ function MenuShortcuts({
         </ModalTrigger>
       </li>
       <li>
-        <Link to={authorised ? "/personal/" : "/login/"} className="menu-shortcuts__link">
+        {/* Logging in brings the shopper back to this page, not to the account. */}
+        <Link to={authorised ? "/personal/" : loginHref(location)} className="menu-shortcuts__link">
           <UserIcon /> {authorised ? "Личный кабинет" : "Вход и регистрация"}
         </Link>
       </li>

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { toCardItem } from "~/domain/card-item";
 import { listingRedirect, pastLastPageRedirect } from "~/catalog/listing-redirect.server";
 import { pageFromSearch } from "~/domain/url";
-import { notFound } from "~/http/not-found.server";
+import { notFoundPage } from "~/errors/not-found-page.server";
 import { asPageError, mainData } from "~/upstream/failure-modes.server";
 import { UpstreamError } from "~/upstream/upstream-error.server";
 import { upstreamFor } from "~/upstream/request-client.server";
@@ -17,12 +17,12 @@ export const OUTFITS_PAGE_SIZE = 12;
 const SuiteCodeSchema = z.string().regex(/^[a-z0-9-]{1,100}$/);
 
 /** Main data named by the URL: the upstream's 404 (and its 400 for a page number out of range) is this page's 404. */
-async function named<T>(call: Promise<T>, pathname: string): Promise<T> {
+async function named<T>(call: Promise<T>, args: LoaderFunctionArgs): Promise<T> {
   try {
     return await call;
   } catch (error) {
     throw error instanceof UpstreamError && (error.status === 404 || error.status === 400)
-      ? notFound(pathname)
+      ? await notFoundPage(args)
       : asPageError(error);
   }
 }
@@ -34,7 +34,7 @@ export async function outfitsLoader(args: LoaderFunctionArgs) {
   if (cleaned) throw cleaned;
   const page = pageFromSearch(url.searchParams);
   const api = await upstreamFor(args);
-  const list = await named(getSuites(api, page, OUTFITS_PAGE_SIZE), url.pathname);
+  const list = await named(getSuites(api, page, OUTFITS_PAGE_SIZE), args);
   const pastLast = pastLastPageRedirect(args.request, url, page, list.pagination.pages);
   if (pastLast) throw pastLast;
   return api.json({ items: list.items, pagination: list.pagination });
@@ -42,12 +42,11 @@ export async function outfitsLoader(args: LoaderFunctionArgs) {
 
 /** `/suite/{code}/`: the look, its pictures and its products as product cards; an unknown code is a 404. */
 export async function suiteLoader(args: LoaderFunctionArgs) {
-  const url = new URL(args.request.url);
   const code = SuiteCodeSchema.safeParse(args.params.code);
-  if (!code.success) throw notFound(url.pathname);
+  if (!code.success) throw await notFoundPage(args);
   const api = await upstreamFor(args);
   const [suite, { city }] = await Promise.all([
-    named(getSuite(api, code.data), url.pathname),
+    named(getSuite(api, code.data), args),
     mainData(shopperLocation(api, args.request)),
   ]);
   return api.json({ suite: { ...suite, items: suite.items.map((item) => toCardItem(item, city)) } });

@@ -17,7 +17,7 @@ export const handle: RouteHandle = { layout: "default" };
 export async function loader(args: LoaderFunctionArgs) {
   const api = await upstreamFor(args);
   const [page, { formats }] = await Promise.all([
-    contentData(args.request, getPage(api, "franchising")),
+    contentData(args, getPage(api, "franchising")),
     mainData(getFranchising(api)),
   ]);
   return api.json({ page, formats });

@@ -7,7 +7,7 @@ import { EditorialPicture } from "~/content/editorial-page";
 import { NewsList } from "~/content/news/news-list";
 import { paragraphsOf } from "~/content/news/paragraphs";
 import { formatDate } from "~/domain/dates";
-import { notFound } from "~/http/not-found.server";
+import { notFoundPage } from "~/errors/not-found-page.server";
 import type { RouteHandle } from "~/layouts/page-layout";
 import { pageMeta } from "~/seo/meta";
 import { secondary } from "~/upstream/failure-modes.server";
@@ -25,10 +25,10 @@ const OTHER_NEWS = 3;
 /** `/about/news/{id}/`: one news item with the latest others; an unknown or malformed id is a 404. */
 export async function loader(args: LoaderFunctionArgs) {
   const id = NewsIdSchema.safeParse(args.params.id);
-  if (!id.success) throw notFound(new URL(args.request.url).pathname);
+  if (!id.success) throw await notFoundPage(args);
   const api = await upstreamFor(args);
   const [item, latest] = await Promise.all([
-    contentData(args.request, getNewsItem(api, id.data)),
+    contentData(args, getNewsItem(api, id.data)),
     secondary(getNews(api, 1, OTHER_NEWS + 1), null),
   ]);
   const others = (latest?.items ?? []).filter((news) => news.id !== item.id).slice(0, OTHER_NEWS);

@@ -4,7 +4,7 @@ import { pageHref, isPastLastPage } from "~/domain/paging";
 import { Pagination } from "~/components/pagination";
 import { contentData } from "~/content/content-data.server";
 import { NewsList } from "~/content/news/news-list";
-import { notFound } from "~/http/not-found.server";
+import { notFoundPage } from "~/errors/not-found-page.server";
 import type { RouteHandle } from "~/layouts/page-layout";
 import { pageFromSearch } from "~/domain/url";
 import { pageMeta } from "~/seo/meta";
@@ -19,8 +19,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const page = pageFromSearch(url.searchParams);
   const api = await upstreamFor(args);
   // A page number the upstream refuses (out of its range) is a page that does not exist.
-  const news = await contentData(args.request, getNews(api, page), [400, 404]);
-  if (isPastLastPage(page, news.pagination.pages)) throw notFound(url.pathname);
+  const news = await contentData(args, getNews(api, page), [400, 404]);
+  if (isPastLastPage(page, news.pagination.pages)) throw await notFoundPage(args);
   return api.json({ items: news.items, pagination: news.pagination });
 }
 

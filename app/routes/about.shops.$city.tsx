@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { config } from "~/config.server";
 import { plural } from "~/domain/plural";
-import { notFound } from "~/http/not-found.server";
+import { notFoundPage } from "~/errors/not-found-page.server";
 import type { RouteHandle } from "~/layouts/page-layout";
 import { pageMeta } from "~/seo/meta";
 import { ShopsPage } from "~/shops/shops-page";
@@ -25,17 +25,16 @@ const CityParam = z.string().regex(/^[a-z0-9_-]{2,64}$/);
  * alone loads the map.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const { pathname } = new URL(args.request.url);
   const city = CityParam.safeParse(args.params.city);
-  if (!city.success) throw notFound(pathname);
+  if (!city.success) throw await notFoundPage(args);
   const api = await upstreamFor(args);
   const shops = await mainData(
-    getShops(api, city.data).catch((error: unknown) => {
-      if (error instanceof UpstreamError && error.status === 404) throw notFound(pathname);
+    getShops(api, city.data).catch(async (error: unknown) => {
+      if (error instanceof UpstreamError && error.status === 404) throw await notFoundPage(args);
       throw error;
     }),
   );
-  if (shops.stores.length === 0) throw notFound(pathname);
+  if (shops.stores.length === 0) throw await notFoundPage(args);
   return api.json({ shops, mapKey: config().YANDEX_MAPS_API_KEY ?? null });
 }
 

@@ -12,7 +12,7 @@ import { CityFilter } from "~/content/vacancy/city-filter";
 import { ResponseForm } from "~/content/vacancy/response-form";
 import { mailtoHref, VACANCY_PATH, vacancyPageHref } from "~/content/vacancy/vacancy-links";
 import { VacancyList } from "~/content/vacancy/vacancy-list";
-import { notFound } from "~/http/not-found.server";
+import { notFoundPage } from "~/errors/not-found-page.server";
 import type { RouteHandle } from "~/layouts/page-layout";
 import { upstreamFor } from "~/upstream/request-client.server";
 import { getPage, getVacancies, respondToVacancy } from "~/upstream/editorial.server";
@@ -45,14 +45,14 @@ export async function loader(args: LoaderFunctionArgs) {
   const { url, query } = readQuery(args.request);
   // «Все города» of the filter form sends an empty city: the plain list's own address.
   if (url.searchParams.get("city") === "") throw redirect(vacancyPageHref(null), 301);
-  if (!query.success) throw notFound(url.pathname);
+  if (!query.success) throw await notFoundPage(args);
   const { city, vacancy } = query.data;
   const api = await upstreamFor(args);
   const [page, list] = await Promise.all([
-    contentData(args.request, getPage(api, "vacancy")),
-    contentData(args.request, getVacancies(api, city)),
+    contentData(args, getPage(api, "vacancy")),
+    contentData(args, getVacancies(api, city)),
   ]);
-  if (vacancy !== null && !list.items.some((item) => item.id === vacancy)) throw notFound(url.pathname);
+  if (vacancy !== null && !list.items.some((item) => item.id === vacancy)) throw await notFoundPage(args);
   const cityName = list.cities.find((known) => known.code === city)?.name ?? null;
   return api.json({
     page,

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { CertificatePage } from "~/gift-certificates/certificate-page";
 import { certificateAction } from "~/gift-certificates/certificate-action.server";
 import { isCertificateKind } from "~/domain/certificates";
-import { notFound } from "~/http/not-found.server";
+import { notFoundPage } from "~/errors/not-found-page.server";
 import type { RouteHandle } from "~/layouts/page-layout";
 import { pageMeta } from "~/seo/meta";
 import { mainData } from "~/upstream/failure-modes.server";
@@ -22,12 +22,11 @@ export const handle: RouteHandle = { layout: "page-no-sidebar" };
 
 /** The options of the URL's kind (`digital` or `plastic`; anything else is a 404), with every kind for the tabs. */
 async function kindOptions(args: LoaderFunctionArgs) {
-  const pathname = new URL(args.request.url).pathname;
-  if (!isCertificateKind(args.params.kind)) throw notFound(pathname);
+  if (!isCertificateKind(args.params.kind)) throw await notFoundPage(args);
   const api = await upstreamFor(args);
   const options = await mainData(getCertificateOptions(api));
   const kind = options.kinds.find((entry) => entry.kind === args.params.kind);
-  if (!kind) throw notFound(pathname);
+  if (!kind) throw await notFoundPage(args);
   return { api, options, kind };
 }
 

@@ -38,8 +38,8 @@ const PaymentCodeSchema = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/);
 /**
  * `/payment/{code}/`: the result of a payment attempt. The shopper arrives here from the payment page, a
  * cross-site navigation that carries none of the SameSite=Strict cookies, so the page needs no login and no
- * token: the code alone identifies the attempt. Unknown or malformed code → 404. An order that is paid or cancelled
- * (declined, or not paid in time) offers nothing to pay.
+ * token: the code alone identifies the attempt. Unknown or malformed code → 404. A declined attempt leaves its order
+ * payable until its time to pay runs out; an order that is paid or cancelled (not paid in time) offers nothing to pay.
  */
 export async function loader(args: LoaderFunctionArgs) {
   const pathname = new URL(args.request.url).pathname;
@@ -110,12 +110,15 @@ const TEXT: Record<Outcome, { title: string; lead: string }> = {
   cancelled: {
     title: "Заказ отменён: не оплачен",
     lead:
-      "Оплата не поступила вовремя или от неё отказались, поэтому заказ отменён и оплатить его нельзя. " +
-      "Деньги не списаны, товары вернулись в продажу, а бонусы, сертификаты и промокод заказа снова доступны.",
+      "Оплата не поступила вовремя, поэтому заказ отменён и оплатить его нельзя. " +
+      "Деньги не списаны, бонусы, сертификаты и промокод заказа снова доступны, " +
+      "а товары можно вернуть в корзину одним нажатием — те, что ещё есть в продаже.",
   },
   failed: {
     title: "Оплата не прошла",
-    lead: "Деньги не списаны. Попробуйте оплатить ещё раз или выберите другой способ оплаты.",
+    lead:
+      "Деньги не списаны, а заказ сохранён и ждёт оплаты. " +
+      "Попробуйте оплатить ещё раз, другой картой или другим способом оплаты.",
   },
   pending: {
     title: "Ожидаем подтверждения оплаты",

@@ -15,8 +15,9 @@ export type PersonalHandle = RouteHandle & { fullWidth?: boolean };
 export const handle: RouteHandle = { layout: "default" };
 
 /**
- * `/personal`: authorised only (spec §4 guard); the account menu and notices around every child page. The notices are
- * not read here: spec §7 has them client only and lazy (`useLazyNotices`), so the page comes without them.
+ * `/personal`: authorised only (spec §4 guard); the greeting with the notices, and the account menu, around every
+ * child page. The notices are not read here: spec §7 has them client only and lazy (`useLazyNotices`), so the page
+ * comes without them.
  */
 export async function loader(args: LoaderFunctionArgs) {
   const { api, user } = await requireUser(args);
@@ -30,10 +31,13 @@ export default function PersonalLayout() {
   const fullWidth = useMatches().some((match) => (match.handle as PersonalHandle | undefined)?.fullWidth);
   return (
     <div className={fullWidth ? "personal personal--full" : "personal"}>
-      <p className="personal__hello">{user.firstName ? `Здравствуйте, ${user.firstName}!` : "Здравствуйте!"}</p>
+      <div className="personal__head">
+        <p className="personal__hello">{user.firstName ? `Здравствуйте, ${user.firstName}!` : "Здравствуйте!"}</p>
+        {/* Keyed by the page: the notices' panel is closed again on the next page. */}
+        <Notices key={pathname} notices={notices} />
+      </div>
       {!fullWidth && <PersonalNav pathname={pathname} />}
       <div className="personal__content">
-        <Notices notices={notices} />
         <Outlet />
       </div>
     </div>

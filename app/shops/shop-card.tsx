@@ -1,7 +1,11 @@
 import type { Shop } from "~/contract/location";
+import { RouteLink } from "./route-link";
 import { telHref } from "./shop-markers";
 
-/** A shop of the list: name, address, hours, phone and what it offers; with the map, a button that shows it there. */
+/**
+ * A shop of the list: name, address, hours, phone and what it offers, a route to it in Yandex Maps; with the map, a
+ * button that shows it there.
+ */
 export function ShopCard({ shop, onShowOnMap }: { shop: Shop; onShowOnMap?: () => void }) {
   const titleId = `shop-${shop.id}-title`;
   return (
@@ -34,16 +38,19 @@ export function ShopCard({ shop, onShowOnMap }: { shop: Shop; onShowOnMap?: () =
           ))}
         </ul>
       )}
-      {onShowOnMap && (
-        <button
-          type="button"
-          className="link-button shop-card__show"
-          onClick={onShowOnMap}
-          aria-label={`Показать на карте: ${shop.name}`}
-        >
-          Показать на карте
-        </button>
-      )}
+      <div className="shop-card__actions">
+        <RouteLink to={shop.name} coordinates={shop.coordinates} />
+        {onShowOnMap && (
+          <button
+            type="button"
+            className="link-button shop-card__show"
+            onClick={onShowOnMap}
+            aria-label={`Показать на карте: ${shop.name}`}
+          >
+            Показать на карте
+          </button>
+        )}
+      </div>
     </article>
   );
 }

@@ -7,13 +7,23 @@ type Props = {
   markers: MapMarker[];
   /** The map once created (null when it is gone): the shop list centres it on a shop. */
   onMap: (map: YandexMap | null) => void;
+  /** The region's name; default «Магазины на карте». */
+  label?: string;
+  className?: string;
 };
 
 /**
- * The shops' map, in the browser only (the page renders it after hydration). Created once; a change of city moves it
+ * The shops' (or the checkout's places') map, in the browser only (the page renders it after hydration). Created once; a change of city moves it
  * (view and markers). A script that does not load leaves no empty box: the list serves alone.
  */
-export function ShopsMap({ apiKey, view, markers, onMap }: Props) {
+export function ShopsMap({
+  apiKey,
+  view,
+  markers,
+  onMap,
+  label = "Магазины на карте",
+  className = "shops-map",
+}: Props) {
   const box = useRef<HTMLDivElement>(null);
   const map = useRef<YandexMap | null>(null);
   const [failed, setFailed] = useState(false);
@@ -45,5 +55,5 @@ export function ShopsMap({ apiKey, view, markers, onMap }: Props) {
   useEffect(() => map.current?.setMarkers(markers), [markers]);
 
   if (failed) return null;
-  return <div ref={box} className="shops-map" role="region" aria-label="Магазины на карте" />;
+  return <div ref={box} className={className} role="region" aria-label={label} />;
 }

@@ -10,6 +10,7 @@ import { catalogRoutes } from "./routes/catalog";
 import { certificateRoutes } from "./routes/certificates";
 import { checkoutRoutes } from "./routes/checkout";
 import { contentRoutes } from "./routes/content";
+import { deliveryEstimateRoutes } from "./routes/delivery-estimate";
 import { editorialRoutes } from "./routes/editorial";
 import { giftCertificateRoutes } from "./routes/gift-certificates";
 import { healthRoutes } from "./routes/health";
@@ -104,6 +105,7 @@ export function createApp(context: UpstreamContext): express.Express {
     sitemapRoutes,
     shopRoutes,
     userPhoneRoutes,
+    deliveryEstimateRoutes,
   ];
   for (const routes of routeSets) {
     app.use(routes(context));

@@ -40,7 +40,7 @@ test.describe("login with random codes (DEMO_CODES=0)", () => {
     const wrong = data.code === "123456" ? "654321" : "123456";
     await page.getByLabel("Код из SMS").fill(wrong);
     await page.getByRole("button", { name: "Войти" }).click();
-    await expect(page.getByRole("alert")).toHaveText("Неверный код");
+    await expect(page.getByRole("alert")).toHaveText("Неверный код. Осталось 4 попытки");
 
     await page.getByLabel("Код из SMS").fill(data.code);
     await page.getByRole("button", { name: "Войти" }).click();
@@ -83,7 +83,9 @@ test.describe("login codes", () => {
       await code.fill("000000");
       await code.press("Enter");
       await expect.poll(() => sent, { message: `try ${i}: the code was sent` }).toBe(i);
-      await expect(page.getByRole("alert"), `try ${i}: the wrong code is answered`).toHaveText("Неверный код");
+      await expect(page.getByRole("alert"), `try ${i}: the wrong code is answered`).toHaveText(
+        "Неверный код. Осталось 4 попытки",
+      );
     }
   });
 
@@ -99,10 +101,10 @@ test.describe("login codes", () => {
     await page.goto("/login/");
     await page.getByLabel("Номер телефона").fill(phone);
     await page.getByRole("button", { name: "Получить код" }).click();
-    for (let i = 0; i < 4; i++) {
+    for (const left of ["Осталось 4 попытки", "Осталось 3 попытки", "Осталось 2 попытки", "Осталась 1 попытка"]) {
       await page.getByLabel("Код из SMS").fill("000000");
       await page.getByRole("button", { name: "Войти" }).click();
-      await expect(page.getByRole("alert")).toHaveText("Неверный код");
+      await expect(page.getByRole("alert")).toHaveText(`Неверный код. ${left}`);
       await expect(page.getByLabel("Код из SMS")).toHaveValue("000000");
     }
     await page.getByLabel("Код из SMS").fill("000000");
@@ -194,7 +196,7 @@ test.describe("phone change", () => {
 
       await page.getByLabel("Код из SMS").fill("000000");
       await page.getByRole("button", { name: "Подтвердить номер" }).click();
-      await expect(page.locator("#phone-step-code-error")).toHaveText("Неверный код");
+      await expect(page.locator("#phone-step-code-error")).toHaveText("Неверный код. Осталось 4 попытки");
       await expect(page.getByLabel("Код из SMS")).toHaveValue("000000");
       // Not changed yet.
       await other.goto("/personal/profile/");
@@ -233,7 +235,7 @@ test.describe("phone change", () => {
     await expect(page.locator(".phone-step")).toContainText(masked(taken));
     await page.getByLabel("Код из SMS").fill("123456");
     await page.getByRole("button", { name: "Подтвердить номер" }).click();
-    await expect(page.locator("#phone-step-code-error")).toHaveText("Неверный код");
+    await expect(page.locator("#phone-step-code-error")).toHaveText("Неверный код. Осталось 4 попытки");
     await page.getByRole("link", { name: "Отменить смену номера" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Редактирование профиля" })).toBeVisible();
   });

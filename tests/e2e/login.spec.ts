@@ -14,7 +14,7 @@ test.describe("login", () => {
     await a11y();
     await page.getByLabel("Код из SMS").fill("000000");
     await page.getByRole("button", { name: "Войти" }).click();
-    await expect(page.getByRole("alert")).toHaveText("Неверный код");
+    await expect(page.getByRole("alert")).toHaveText("Неверный код. Осталось 4 попытки");
     // Said once, next to the field: no toast repeating it, none carried into the next page.
     await expect(page.getByText("Неверный код")).toHaveCount(1);
     await page.getByLabel("Код из SMS").fill("123456");

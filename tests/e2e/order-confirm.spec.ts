@@ -9,7 +9,7 @@ function rand(n: number) {
 }
 
 test.describe("order confirmation and payment result", () => {
-  test("thank-you page of an order (guest → login), then the payment result: pending, declined (cancelled)", async ({
+  test("thank-you page of an order (guest → login), then the payment result: pending, declined (payable again)", async ({
     page,
     browser,
     a11y,
@@ -65,14 +65,30 @@ test.describe("order confirmation and payment result", () => {
       await stranger.waitForLoadState();
       if (!new URL(stranger.url()).pathname.startsWith("/payment/"))
         await stranger.goto(new URL(`/payment/${code}/`, page.url()).toString());
-      // A declined payment cancels the order (issue 20): nothing to try again.
-      await expect(stranger.getByRole("heading", { level: 1, name: "Заказ отменён: не оплачен" })).toBeVisible();
-      await expect(stranger.getByRole("link", { name: "Перейти к заказу" })).toHaveAttribute(
+      // A declined payment leaves the order payable (issue 36). Without the session the page cannot offer the
+      // owner's order itself: it leads to the order's page and to login, which brings them back here.
+      await expect(stranger.getByRole("heading", { level: 1, name: "Оплата не прошла" })).toBeVisible();
+      await expect(stranger.getByRole("link", { name: "Попробовать ещё раз" })).toHaveAttribute(
         "href",
         `/personal/orders/${orderId}/`,
       );
-      await expect(stranger.getByRole("link", { name: "Попробовать ещё раз" })).toHaveCount(0);
+      await expect(stranger.getByRole("link", { name: "Войти и выбрать другой способ оплаты" })).toHaveAttribute(
+        "href",
+        `/login/?redirectTo=${encodeURIComponent(`/payment/${code}/`)}`,
+      );
+      await expect(stranger.getByRole("link", { name: /^Оплатить ещё раз/ })).toHaveCount(0);
       await a11y(stranger);
+
+      // The owner, signed in, pays again in one tap, or chooses another way.
+      await page.goto(`/payment/${code}/`);
+      await expect(page.getByRole("heading", { level: 1, name: "Оплата не прошла" })).toBeVisible();
+      await expect(page.getByRole("link", { name: /^Оплатить ещё раз/ })).toHaveAttribute(
+        "href",
+        /\/pay\/[0-9a-f]{32}$/,
+      );
+      expect(await page.getByRole("link", { name: /^Оплатить ещё раз/ }).getAttribute("href")).not.toContain(code);
+      await expect(page.getByRole("form", { name: "Другой способ оплаты" })).toBeVisible();
+      await a11y();
 
       const missing = await stranger.goto(new URL(`/payment/${"x".repeat(32)}/`, page.url()).toString());
       expect(missing?.status()).toBe(404);

@@ -41,6 +41,9 @@ test.describe("small findings on a phone", () => {
     await logIn(page);
     await page.goto("/personal/delivery/");
     const nav = page.getByRole("navigation", { name: "Личный кабинет" });
+    // Issue 36: on a phone the sections are one «Разделы» line naming the active one; opened, every one is in view.
+    await nav.getByText("Разделы: Адреса доставки").click();
+    await expect(nav.getByRole("link")).toHaveCount(8);
     for (const link of await nav.getByRole("link").all()) await expect(link).toBeInViewport({ ratio: 1 });
     await expect(nav.getByRole("link", { name: "Адреса доставки" })).toHaveAttribute("aria-current", "page");
 

@@ -30,7 +30,7 @@ test.describe("checkout keeps what is typed and knows returning customers", () =
   // Login, a product page and several checkout round trips each, on a shared machine.
   test.describe.configure({ timeout: 90_000 });
 
-  test("a refused order keeps every typed value and choice; focus goes to the first faulty field; the phone is formatted", async ({
+  test("a refused order keeps every typed value and choice; focus goes to the summary, whose links lead to the faulty fields; the phone is formatted", async ({
     page,
     jsEnabled,
   }) => {
@@ -44,10 +44,12 @@ test.describe("checkout keeps what is typed and knows returning customers", () =
     await field(page, "Дом").fill("12к1");
     await field(page, "Квартира / офис").fill("45");
 
-    // No e-mail, no interval and no payment: refused.
+    // No e-mail, no interval and no payment: refused, summed up above the form and told at each field.
     await page.getByRole("button", { name: "Оформить заказ" }).click();
-    await expect(page.getByText("Укажите email", { exact: true })).toBeVisible();
-    await expect(page.getByText("Выберите способ оплаты", { exact: true })).toBeVisible();
+    const summary = page.getByRole("alert").filter({ has: page.getByRole("heading", { name: "Проверьте заказ" }) });
+    await expect(summary.getByRole("link", { name: "Укажите email" })).toBeVisible();
+    await expect(page.locator("#email-error")).toHaveText("Укажите email");
+    await expect(page.locator("#payment-error")).toHaveText("Выберите способ оплаты");
     await expect(field(page, "Имя")).toHaveValue("Ольга");
     await expect(field(page, "Фамилия")).toHaveValue("Тестова");
     await expect(
@@ -57,17 +59,23 @@ test.describe("checkout keeps what is typed and knows returning customers", () =
     await expect(field(page, "Дом")).toHaveValue("12к1");
     await expect(field(page, "Квартира / офис")).toHaveValue("45");
     await expect(page.getByRole("textbox", { name: "Телефон" })).toHaveValue(/^\+7 \(\d{3}\) \d{3}-\d{2}-\d{2}$/);
-    if (jsEnabled) await expect(page.getByRole("textbox", { name: "Email" })).toBeFocused();
+    await expect(summary).toBeFocused();
+    await summary.getByRole("link", { name: "Укажите email" }).click();
+    await expect(page.getByRole("textbox", { name: "Email" })).toBeFocused();
 
-    // Only the payment is missing now: focus goes to its group.
+    // Only the payment is missing now: its link leads to its group.
     await page.getByRole("textbox", { name: "Email" }).fill("olga@example.ru");
     await choose(page, jsEnabled, "Интервал доставки", /./);
     await page.getByRole("button", { name: "Оформить заказ" }).click();
-    await expect(page.getByText("Выберите способ оплаты", { exact: true })).toBeVisible();
+    await expect(page.locator("#payment-error")).toHaveText("Выберите способ оплаты");
     await expect(page.getByText("Укажите email", { exact: true })).toHaveCount(0);
     await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue("olga@example.ru");
+    await expect(summary).toBeFocused();
+    await summary.getByRole("link", { name: "Выберите способ оплаты" }).click();
+    // Without JavaScript the browser follows the link to the group (a group takes no focus itself).
     if (jsEnabled)
       await expect(page.getByRole("group", { name: "Способ оплаты" }).getByRole("radio").first()).toBeFocused();
+    else await expect(page.getByRole("group", { name: "Способ оплаты" })).toBeInViewport();
   });
 
   test("the draft keeps each typed field whole, after a reload and after a visit elsewhere", async ({

@@ -5,10 +5,10 @@ import { freshPhone, logIn } from "./support/login";
 import { placeUnpaidOrders } from "./support/upstream-api";
 
 /**
- * Issue 20, item 3: stock is held only while payment can happen. A declined payment cancels the order («Отменён: не
- * оплачен») and puts its units back on sale; the payment pages then offer nothing to pay; a customer may have at most
- * 3 orders awaiting online payment. (Expiry by time runs on a clock the integration tests move:
- * tests/integration/upstream/unpaid-orders.test.ts.)
+ * Issue 20, item 3: stock is held only while payment can happen; a customer may have at most 3 orders awaiting online
+ * payment. Issue 36: a declined payment fails only that attempt — the order keeps its units and can still be paid.
+ * (Expiry by time, which cancels the order and puts its units back on sale, runs on a clock the integration tests
+ * move: tests/integration/upstream/unpaid-orders.test.ts.)
  *
  * Deterministic seed: the last unit (online, no shop has it) of a size, one product per project, no other spec uses them.
  */
@@ -39,12 +39,12 @@ async function choosePickupPointAndCard(page: Page, jsEnabled: boolean) {
 }
 
 test.describe("stock is held only while payment can happen", () => {
-  test("a declined payment cancels the order: «Отменён: не оплачен», nothing to pay, the last unit back on sale", async ({
+  test("a declined payment keeps the order and its last unit: «Оплата не прошла», paid later from the order's page", async ({
     page,
     jsEnabled,
     a11y,
   }, testInfo) => {
-    test.slow(); // a whole checkout, the payment page, the account and axe-core
+    test.slow(); // a whole checkout, the payment page twice, the account and axe-core
     const product = LAST_UNIT[testInfo.project.name as keyof typeof LAST_UNIT];
     await page.goto(product.path);
     await expect(sizeLabel(page, product.offer)).toContainText("Последний");
@@ -54,12 +54,13 @@ test.describe("stock is held only while payment can happen", () => {
     await fillCustomer(page);
     await choosePickupPointAndCard(page, jsEnabled);
     await page.getByRole("button", { name: "Оформить заказ" }).click();
-    await expect(page).toHaveURL(/\/pay\/[0-9a-f]{32}$/);
+    // (Without JavaScript the form's own fragment may ride along the redirect.)
+    await expect(page).toHaveURL(/\/pay\/[0-9a-f]{32}(#[\w-]*)?$/);
     await expect(page.getByText(/^Оплатите до \d\d:\d\d по московскому времени/)).toBeVisible();
     const payUrl = page.url();
     const code = new URL(payUrl).pathname.split("/").pop()!;
 
-    // Held for the order while it may be paid: nobody else can buy the unit.
+    // Held for the order while it may be paid: nobody else can buy the unit, before or after the decline.
     const other = await page.context().browser()!.newContext({ javaScriptEnabled: jsEnabled, locale: "ru-RU" });
     try {
       const shopper = await other.newPage();
@@ -68,37 +69,42 @@ test.describe("stock is held only while payment can happen", () => {
       await expect(sizeLabel(shopper, product.offer).getByRole("radio")).toBeDisabled();
 
       await page.getByRole("button", { name: "Отказаться" }).click();
-      await expect(page).toHaveURL(new RegExp(`/payment/${code}/$`));
-      await expect(page.getByRole("heading", { level: 1, name: "Заказ отменён: не оплачен" })).toBeVisible();
-      await expect(page).toHaveTitle(/^Заказ отменён: не оплачен \| /);
-      await expect(page.getByText(/Деньги не списаны, товары вернулись в продажу/)).toBeVisible();
-      await expect(page.getByRole("link", { name: /Оплатить/ })).toHaveCount(0);
-      await expect(page.getByRole("form", { name: "Другой способ оплаты" })).toHaveCount(0);
+      await expect(page).toHaveURL(new RegExp(`/payment/${code}/(#[\\w-]*)?$`));
+      await expect(page.getByRole("heading", { level: 1, name: "Оплата не прошла" })).toBeVisible();
+      await expect(page.getByRole("link", { name: /^Оплатить ещё раз/ })).toBeVisible();
       await a11y();
 
-      // Back on sale for everyone.
       await shopper.reload();
-      await expect(sizeLabel(shopper, product.offer)).toContainText("Последний");
-      await expect(sizeLabel(shopper, product.offer).getByRole("radio")).toBeEnabled();
+      await expect(sizeLabel(shopper, product.offer)).toContainText("Нет в наличии");
     } finally {
       await other.close();
     }
 
-    // The demo payment page offers nothing to pay any more.
+    // The declined attempt's own page is never paid again: it leads to a new attempt.
     await page.goto(payUrl);
-    await expect(page.getByRole("heading", { level: 1, name: "Заказ отменён: не оплачен" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Оплата не прошла" })).toBeVisible();
     await expect(page.getByRole("button", { name: /Оплатить/ })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Оплатить ещё раз" })).toHaveAttribute("href", /\/pay\/[0-9a-f]{32}$/);
     await a11y();
 
-    // The account says so, in the list and on the order's page, with no «Оплатить».
+    // The account shows it alive and unpaid, with «Оплатить»; paid from there, it is paid.
     await page.goto("/personal/orders/status/all/");
     const row = page.locator(".order-table tbody tr").first();
-    await expect(row).toContainText("Отменён: не оплачен");
+    await expect(row).toContainText("Новый");
+    await expect(row).toContainText("Не оплачен");
     await row.getByRole("link").first().click();
     await expect(page).toHaveURL(/\/personal\/orders\/\d+\/$/);
-    await expect(page.locator(".order__status")).toHaveText("Отменён: не оплачен");
-    await expect(page.getByRole("link", { name: "Оплатить" })).toHaveCount(0);
+    const orderUrl = page.url();
+    await expect(page.locator(".order__status")).toHaveText("Новый");
     await a11y();
+    await page.getByRole("link", { name: "Оплатить", exact: true }).click();
+    await expect(page).toHaveURL(/\/pay\/[0-9a-f]{32}$/);
+    expect(page.url()).not.toContain(code);
+    await page.getByRole("button", { name: /^Оплатить/ }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Оплата прошла успешно" })).toBeVisible();
+    await page.goto(orderUrl);
+    await expect(page.locator(".pay-state")).toHaveText("Оплачен");
+    await expect(page.getByRole("link", { name: "Оплатить", exact: true })).toHaveCount(0);
   });
 
   test("a customer with 3 orders awaiting online payment is told why «Оформить» places no 4th, next to the payment choice", async ({
@@ -117,7 +123,7 @@ test.describe("stock is held only while payment can happen", () => {
     await page.getByRole("button", { name: "Оформить заказ" }).click();
 
     const payment = page.getByRole("group", { name: "Способ оплаты" });
-    await expect(payment.getByRole("alert")).toHaveText(CAP_MESSAGE);
+    await expect(payment.locator("#payment-error")).toHaveText(CAP_MESSAGE);
     expect(new URL(page.url()).pathname).toBe("/order/");
     await expect(page.getByRole("list", { name: "Товары в корзине" }).getByRole("listitem")).toHaveCount(1);
     await a11y();

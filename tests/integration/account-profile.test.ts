@@ -103,7 +103,10 @@ describe("profile", () => {
     expect((await empty.json()).fieldErrors).toEqual({ code: "Код состоит из 6 цифр" });
     const wrong = await post(edit, step, { intent: "confirm-phone", phone: "+79995557766", code: "000000" }, cookie);
     expect(wrong.status).toBe(400);
-    expect(await wrong.json()).toMatchObject({ fieldErrors: { code: "Неверный код" }, values: { code: "000000" } });
+    expect(await wrong.json()).toMatchObject({
+      fieldErrors: { code: "Неверный код. Осталось 4 попытки" },
+      values: { code: "000000" },
+    });
 
     const confirmed = await post(
       edit,
@@ -129,7 +132,7 @@ describe("profile", () => {
     expect(response.headers.get("Location")).toBe(step);
     const confirm = await post(edit, step, { intent: "confirm-phone", phone: taken, code: "123456" }, cookie);
     expect(confirm.status).toBe(400);
-    expect((await confirm.json()).fieldErrors).toEqual({ code: "Неверный код" });
+    expect((await confirm.json()).fieldErrors).toEqual({ code: "Неверный код. Осталось 4 попытки" });
   });
 
   it("deletes the account only when confirmed, then drops the token cookie", async () => {

@@ -34,6 +34,27 @@ describe("the filter form's count", () => {
     expect(response.headers.get("Cache-Control")).toMatch(/^public/);
   });
 
+  it("answers the facets of the choices: a colour's count follows the size chosen, as the applied page's filters do", async () => {
+    const path = `path=${encodeURIComponent("/catalog/odezhda/")}`;
+    type Facets = { colors: { hex: string; count: number }[]; sizes: { value: string; count: number }[] };
+    const facets = async (query: string) =>
+      ((await count(`${path}&${query}`)).body as unknown as { filters: Facets }).filters;
+    const none = await facets("");
+    const size = [...none.sizes].sort((a, b) => a.count - b.count)[0];
+    const sized = await facets(`sizes=${encodeURIComponent(size.value)}`);
+    expect(sized.colors).not.toEqual(none.colors);
+    expect(sized.colors.reduce((sum, color) => sum + color.count, 0)).toBe(
+      (await count(`${path}&sizes=${encodeURIComponent(size.value)}`)).body.total,
+    );
+    // The same as the section page shows once the size is applied.
+    const applied = (await (
+      await settle(() =>
+        section.sectionLoader(args(`/catalog/odezhda/?sizes=${encodeURIComponent(size.value)}`), "odezhda"),
+      )
+    ).json()) as { filters: Facets };
+    expect(sized).toEqual(applied.filters);
+  });
+
   it("of a search: the search page's total; nothing found is 0", async () => {
     const shown = await total(() => searchRoute.loader({ ...args("/search/?q=платье&discount=1"), params: {} }));
     expect((await count("path=/search/&q=платье&discount=1")).body.total).toBe(shown);

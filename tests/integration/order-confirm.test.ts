@@ -116,7 +116,7 @@ describe("/payment/{code}/", () => {
     expect((await (await paymentPage(toDecline)).json()).result.status).toBe("failed");
   });
 
-  it("after a decline says the order is cancelled unpaid and offers its owner nothing to pay (issue 20)", async () => {
+  it("after a decline offers its owner a new attempt and the other methods; a guest only the result (issue 36)", async () => {
     const orders = (await upstreamGet<{ items: typeof annaOrders }>("/api/user/orders?status=new&pageSize=50", maria))
       .items;
     let code = "";
@@ -136,7 +136,16 @@ describe("/payment/{code}/", () => {
     );
     expect(owner.status).toBe(200);
     const data = await owner.json();
-    expect(data.result).toMatchObject({ code, status: "failed", closed: "cancelled" });
-    expect(data.order).toBeNull(); // no «Оплатить ещё раз», no other method
+    expect(data.result).toMatchObject({ code, status: "failed", closed: null });
+    // «Оплатить ещё раз»: the order's next attempt, a code of its own; and the other ways to pay.
+    expect(data.order.payment).toMatchObject({ isPayed: false });
+    expect(data.order.payment.link).toMatch(/\/pay\/[0-9a-f]{32}$/);
+    expect(data.order.payment.link).not.toContain(code);
+    expect(data.order.paymentMethods.length).toBeGreaterThan(1);
+
+    // Without the session (a cross-site return) the page shows the result only.
+    const guest = await (await paymentPage(code)).json();
+    expect(guest.result).toMatchObject({ status: "failed", closed: null });
+    expect(guest.order).toBeNull();
   });
 });

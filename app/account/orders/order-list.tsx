@@ -5,6 +5,7 @@ import { productCount } from "~/domain/plural";
 import { ORDER_STATUS, type OrderSummary } from "~/contract/account";
 import { PAYMENT } from "~/contract/ids";
 import { AccountPagination } from "./account-pagination";
+import { OrderPictures } from "./order-pictures";
 import { orderHref, orderStatusHref } from "./orders";
 
 type StatusTab = { code: string; name: string; count: number };
@@ -46,7 +47,7 @@ export function PaymentState({ isPayed, paymentId }: { isPayed: boolean; payment
   return <span className={`pay-state pay-state--${modifier}`}>{text}</span>;
 }
 
-/** One page of orders as a table: number (link to the order), date, status, items, total and payment. */
+/** One page of orders as a table: number (link to the order), date, status, items (with pictures), total and payment. */
 export function OrderTable({ orders }: { orders: OrderSummary[] }) {
   return (
     <AccountTable
@@ -63,7 +64,10 @@ export function OrderTable({ orders }: { orders: OrderSummary[] }) {
             <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
           </td>
           <td data-label="Статус">{order.status.name}</td>
-          <td data-label="Товары">{productCount(order.itemsCount)}</td>
+          <td data-label="Товары">
+            {productCount(order.itemsCount)}
+            <OrderPictures pictures={order.pictures} />
+          </td>
           <td data-label="Сумма" className="account-table__money">
             {order.total.format}
           </td>

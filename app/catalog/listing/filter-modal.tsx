@@ -1,3 +1,5 @@
+import { useLocation } from "@remix-run/react";
+import { useRef } from "react";
 import { countFilters, type ListingQuery } from "~/catalog/listing-query";
 import { lazyModalContent, Modal, ModalTrigger } from "~/components/modal";
 import type { Filters } from "~/contract/filters";
@@ -27,7 +29,11 @@ export function FilterTrigger({ query }: { query: ListingQuery }) {
   );
 }
 
-/** The `catalogFilter` modal (none when the listing's filters could not be loaded); `total`: the listing's products. */
+/**
+ * The `catalogFilter` modal (none when the listing's filters could not be loaded); `total`: the listing's products.
+ * Choices made in it and not applied outlive the sheet closing (Back, ✕): they are there again when it reopens, until
+ * the page changes.
+ */
 export function FilterModal({
   query,
   filters,
@@ -37,10 +43,23 @@ export function FilterModal({
   filters: Filters | null;
   total: number;
 }) {
+  const location = useLocation();
+  // Kept aside, not in state: the sheet reads it when it opens, and a change re-renders nothing.
+  const kept = useRef<{ page: string; params: URLSearchParams } | null>(null);
   if (!filters) return null;
   return (
     <Modal name="catalogFilter" title="Фильтры">
-      <FilterForm query={query} filters={filters} total={total} />
+      <FilterForm
+        // A fresh form for each page: its starting choices are read when it mounts.
+        key={location.key}
+        query={query}
+        filters={filters}
+        total={total}
+        draft={{
+          read: () => (kept.current?.page === location.key ? kept.current.params : null),
+          keep: (params) => (kept.current = { page: location.key, params }),
+        }}
+      />
     </Modal>
   );
 }

@@ -1,17 +1,26 @@
 import { Form, useNavigate } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { listingEntries, SORT_LABELS, SORTS, sortHref, type ListingQuery, type Sort } from "~/catalog/listing-query";
 import { useListingBase } from "~/catalog/listing/use-listing-base";
 
 /**
  * Sorting: a GET form with a submit button, so it works without JavaScript (the server then 301s to the
- * clean URL); with JavaScript the button goes away and a change navigates at once. The page resets.
+ * clean URL); with JavaScript the button goes away and a change navigates at once. The page resets. A sort chosen
+ * before the page came alive (no change event reached React) is applied as soon as it does.
  */
 export function SortForm({ query }: { query: ListingQuery }) {
   const base = useListingBase();
   const navigate = useNavigate();
   const hydrated = useHydrated();
+  const select = useRef<HTMLSelectElement>(null);
   const kept = [...base.others, ...listingEntries({ ...query, page: 1 }).filter(([key]) => key !== "sort")];
+  useEffect(() => {
+    const chosen = select.current?.value;
+    if (chosen && chosen !== query.sort && SORTS.includes(chosen as Sort))
+      navigate(sortHref(base, query, chosen as Sort));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once the form is live
+  }, []);
   return (
     <Form
       method="get"
@@ -30,6 +39,7 @@ export function SortForm({ query }: { query: ListingQuery }) {
       </label>
       <select
         key={query.sort}
+        ref={select}
         id="listing-sort"
         name="sort"
         className="sort-form__select"

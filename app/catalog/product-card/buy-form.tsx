@@ -20,6 +20,7 @@ import { targetedMessages } from "~/toasts/toast";
 import type { CardItem } from "~/domain/card-item";
 import { useStockCity } from "./use-stock-city";
 import { useReturnTo } from "./return-to";
+import { StickyBuyBar } from "./sticky-buy-bar";
 
 /**
  * Size selector and 'В корзину' (spec §2, §4, §5), posting to the basket route (`/basket/`). The size list is a
@@ -28,7 +29,8 @@ import { useReturnTo } from "./return-to";
  * the size the server checked — a size in the basket reads 'В корзине', disabled, and keeps an 'add the other size'
  * button that CSS shows once another size is checked. Without JavaScript the post comes back here (PRG) and the
  * page renders the new state, at `anchor` (the card, the product page's buy block); a missing size then arrives as a
- * toast addressed to this form.
+ * toast addressed to this form. The product page's form also has a «В корзину» bar at the bottom of a phone's screen
+ * for when it has scrolled away (`StickyBuyBar`, outside the form: its button submits the form by its id).
  */
 export function BuyForm({
   item,
@@ -73,6 +75,7 @@ export function BuyForm({
   const shownOffer = hydrated ? chosen : preselected?.id;
   const inBasket = shownOffer !== undefined && basketOffers.has(shownOffer);
   const otherBuyable = item.sku.some((offer, index) => states[index].canBuy && !basketOffers.has(offer.id));
+  const formId = variant === "page" ? `buy-form-${item.id}` : undefined;
 
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.ok && fetcher.data.added) {
@@ -100,109 +103,115 @@ export function BuyForm({
   };
 
   return (
-    <FetcherPostForm
-      fetcher={fetcher}
-      action={BASKET_ROUTE}
-      className={`buy buy--${variant}`}
-      onSubmit={onSubmit}
-      preventScrollReset
-    >
-      <input type="hidden" name="intent" value={BASKET_INTENT.add} />
-      <input type="hidden" name="productId" value={item.id} />
-      <SubmissionNonceField state={fetcher.state} />
-      <input type="hidden" name="redirectTo" value={returnTo} />
-      <ViaFetcherField />
+    <>
+      <FetcherPostForm
+        id={formId}
+        fetcher={fetcher}
+        action={BASKET_ROUTE}
+        className={`buy buy--${variant}`}
+        onSubmit={onSubmit}
+        preventScrollReset
+      >
+        <input type="hidden" name="intent" value={BASKET_INTENT.add} />
+        <input type="hidden" name="productId" value={item.id} />
+        <SubmissionNonceField state={fetcher.state} />
+        <input type="hidden" name="redirectTo" value={returnTo} />
+        <ViaFetcherField />
 
-      <details className="size-picker" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
-        <summary className="size-picker__summary" aria-describedby={sizeError ? errorId : undefined}>
-          {chosenSize && hydrated ? (
-            <span>Размер: {chosenSize}</span>
-          ) : (
-            // One label: «Выберите размер», which narrow screens shorten to «Размер» with CSS.
-            <span className="size-picker__placeholder">
-              <span className="size-picker__verb">Выберите </span>размер
-            </span>
-          )}{" "}
-        </summary>
-        <fieldset className="size-picker__list">
-          <legend className="visually-hidden">{`Размер: ${item.name}`}</legend>
-          {item.sku.map((offer, index) => {
-            const state = states[index];
-            const label = offerLabel(offer, city);
-            const availability = variant === "page" && !state.pickup ? offerAvailability(offer, city) : null;
-            return (
-              <label
-                key={offer.id}
-                className={state.soldOut ? `size size--sold-out${state.shopOnly ? " size--shop-only" : ""}` : "size"}
-              >
-                <input
-                  ref={index === firstBuyable ? firstSize : undefined}
-                  type="radio"
-                  name="offer"
-                  value={offer.id}
-                  disabled={!state.canBuy}
-                  defaultChecked={offer.id === preselected?.id}
-                  data-in-basket={basketOffers.has(offer.id) ? "" : undefined}
-                  aria-describedby={sizeError ? errorId : undefined}
-                  onChange={() => {
-                    setChosen(offer.id);
-                    setSizeMissing(false);
-                  }}
-                />
-                {/* The spaces part sizes and labels in a text browser («42 Последний»); the column ignores them.
+        <details className="size-picker" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+          <summary className="size-picker__summary" aria-describedby={sizeError ? errorId : undefined}>
+            {chosenSize && hydrated ? (
+              <span>Размер: {chosenSize}</span>
+            ) : (
+              // One label: «Выберите размер», which narrow screens shorten to «Размер» with CSS.
+              <span className="size-picker__placeholder">
+                <span className="size-picker__verb">Выберите </span>размер
+              </span>
+            )}{" "}
+          </summary>
+          <fieldset className="size-picker__list">
+            <legend className="visually-hidden">{`Размер: ${item.name}`}</legend>
+            {item.sku.map((offer, index) => {
+              const state = states[index];
+              const label = offerLabel(offer, city);
+              const availability = variant === "page" && !state.pickup ? offerAvailability(offer, city) : null;
+              return (
+                <label
+                  key={offer.id}
+                  className={state.soldOut ? `size size--sold-out${state.shopOnly ? " size--shop-only" : ""}` : "size"}
+                >
+                  <input
+                    ref={index === firstBuyable ? firstSize : undefined}
+                    type="radio"
+                    name="offer"
+                    value={offer.id}
+                    disabled={!state.canBuy}
+                    defaultChecked={offer.id === preselected?.id}
+                    data-in-basket={basketOffers.has(offer.id) ? "" : undefined}
+                    aria-describedby={sizeError ? errorId : undefined}
+                    onChange={() => {
+                      setChosen(offer.id);
+                      setSizeMissing(false);
+                    }}
+                  />
+                  {/* The spaces part sizes and labels in a text browser («42 Последний»); the column ignores them.
                     One space between two parts: two adjacent texts would cost React a separator comment each. */}
-                <span className="size__value">{offer.size}</span>
-                {label ? (
-                  <>
-                    {" "}
-                    <span className={`size__label${state.lastOne ? " size__label--last" : ""}`}>{label}</span>
-                  </>
-                ) : null}
-                {availability ? (
-                  <>
-                    {" "}
-                    <span className="size__label">{availability}</span>
-                  </>
-                ) : null}{" "}
-              </label>
-            );
-          })}
-        </fieldset>
-      </details>
-      {sizeError && (
-        <p id={errorId} className="field-error" role="alert">
-          {sizeError}
-        </p>
-      )}
-
-      <div className="buy__actions">
-        {inBasket ? (
-          <>
-            <button type="button" className="button buy__in-basket" disabled>
-              В корзине
-            </button>{" "}
-            {!hydrated && otherBuyable && (
-              <>
-                <button type="submit" className="button buy__add buy__add--other">
-                  Добавить выбранный размер
-                </button>{" "}
-              </>
-            )}
-            <a href="/order/" className="buy__basket-link">
-              Перейти в корзину
-            </a>
-          </>
-        ) : (
-          <button
-            type="submit"
-            className="button buy__add"
-            disabled={busy || purchasable.length === 0}
-            aria-describedby={sizeError ? errorId : undefined}
-          >
-            {purchasable.length === 0 ? "Нет в наличии" : busy ? "Добавляем…" : "В корзину"}
-          </button>
+                  <span className="size__value">{offer.size}</span>
+                  {label ? (
+                    <>
+                      {" "}
+                      <span className={`size__label${state.lastOne ? " size__label--last" : ""}`}>{label}</span>
+                    </>
+                  ) : null}
+                  {availability ? (
+                    <>
+                      {" "}
+                      <span className="size__label">{availability}</span>
+                    </>
+                  ) : null}{" "}
+                </label>
+              );
+            })}
+          </fieldset>
+        </details>
+        {sizeError && (
+          <p id={errorId} className="field-error" role="alert">
+            {sizeError}
+          </p>
         )}
-      </div>
-    </FetcherPostForm>
+
+        <div className="buy__actions">
+          {inBasket ? (
+            <>
+              <button type="button" className="button buy__in-basket" disabled>
+                В корзине
+              </button>{" "}
+              {!hydrated && otherBuyable && (
+                <>
+                  <button type="submit" className="button buy__add buy__add--other">
+                    Добавить выбранный размер
+                  </button>{" "}
+                </>
+              )}
+              <a href="/order/" className="buy__basket-link">
+                Перейти в корзину
+              </a>
+            </>
+          ) : (
+            <button
+              type="submit"
+              className="button buy__add"
+              disabled={busy || purchasable.length === 0}
+              aria-describedby={sizeError ? errorId : undefined}
+            >
+              {purchasable.length === 0 ? "Нет в наличии" : busy ? "Добавляем…" : "В корзину"}
+            </button>
+          )}
+        </div>
+      </FetcherPostForm>
+      {formId && purchasable.length > 0 && (
+        <StickyBuyBar formId={formId} price={item.price} inBasket={inBasket} busy={busy} />
+      )}
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { resolveImageUrl, type ImageUrlOptions } from "~/domain/images";
 import type { CardItem } from "~/domain/card-item";
 import { ProductImage } from "~/components/product-image";
 import { Slider } from "~/components/slider";
-import { VideoSlide } from "~/catalog/product-card/video-slide";
+import { VideoSlide } from "~/components/video-slide";
 
 type Slide = { kind: "picture"; index: number } | { kind: "video"; src: string };
 

@@ -9,6 +9,7 @@ import { asPageError, mainData, secondary } from "~/upstream/failure-modes.serve
 import { upstreamFor } from "~/upstream/request-client.server";
 import { UpstreamError } from "~/upstream/upstream-error.server";
 import { getStoreInfo } from "~/upstream/content.server";
+import { getDeliveryEstimate } from "~/upstream/delivery.server";
 import { getProduct, getRelated } from "~/upstream/product.server";
 import { byDeadline, timeBoxed } from "~/upstream/time-box.server";
 import { toCardItem } from "~/domain/card-item";
@@ -16,10 +17,11 @@ import { withViewed } from "../recently-viewed";
 import { loadViewed, mayRecordView, readViewed, writeViewed } from "../recently-viewed.server";
 
 /**
- * The product page's data: the product, and — never holding the first byte — related items and the recently viewed
- * strip, all asked in parallel. Whatever of the secondary two has come by the time the product has (and at least
- * `SECONDARY_BUDGET_MS` after the start) is in the page itself, so it shows without JavaScript too; what is slower
- * streams in later in the same response (`defer`), and crawlers wait for it (entry.server.tsx).
+ * The product page's data: the product, and — never holding the first byte — related items, the recently viewed
+ * strip and the delivery estimate for the shopper's city, all asked in parallel. Whatever of the secondary three has
+ * come by the time the product has (and at least `SECONDARY_BUDGET_MS` after the start) is in the page itself, so it
+ * shows without JavaScript too; what is slower streams in later in the same response (`defer`), and crawlers wait for
+ * it (entry.server.tsx).
  */
 export async function productLoader(args: LoaderFunctionArgs, productId: number) {
   const url = new URL(args.request.url);
@@ -33,6 +35,9 @@ export async function productLoader(args: LoaderFunctionArgs, productId: number)
   // Without the city the page fails with the location below, and nobody waits for the related products: their failure
   // must not be an unhandled rejection (which ends the process).
   related.catch(() => {});
+  // The city is the shopper's cookie (a page that reads one is private) or the default city, the same for every guest.
+  const estimate = location.then(({ city }) => secondary(getDeliveryEstimate(api, city.code, productId), null));
+  estimate.catch(() => {});
   const viewed = loadViewed(api, viewedIds.ids, productId);
   // The offers' delivery and return terms for crawlers (a reference the root loader has just read: no second request).
   const terms = secondary(
@@ -60,15 +65,23 @@ export async function productLoader(args: LoaderFunctionArgs, productId: number)
     origin: publicOrigin(args.request),
     offerTerms,
   };
-  const [relatedSoon, viewedSoon] = await Promise.all([byDeadline(related, deadline), byDeadline(viewed, deadline)]);
+  const [relatedSoon, viewedSoon, estimateSoon] = await Promise.all([
+    byDeadline(related, deadline),
+    byDeadline(viewed, deadline),
+    byDeadline(estimate, deadline),
+  ]);
   // Everything in time: plain data (a document or data response with an ETag, see app/http/etag.server.ts).
-  if (relatedSoon.ready && viewedSoon.ready)
-    return api.json({ ...page, related: relatedSoon.value, viewed: viewedSoon.value }, { headers });
+  if (relatedSoon.ready && viewedSoon.ready && estimateSoon.ready)
+    return api.json(
+      { ...page, related: relatedSoon.value, viewed: viewedSoon.value, estimate: estimateSoon.value },
+      { headers },
+    );
   return defer(
     {
       ...page,
       related: relatedSoon.ready ? relatedSoon.value : relatedSoon.later,
       viewed: viewedSoon.ready ? viewedSoon.value : viewedSoon.later,
+      estimate: estimateSoon.ready ? estimateSoon.value : estimateSoon.later,
       toasts: api.toasts.take(),
     },
     { headers },

@@ -17,6 +17,7 @@ import { offerState } from "~/domain/offers";
 import { useRootData } from "~/hooks/use-root-data";
 import { useStockCity } from "~/catalog/product-card/use-stock-city";
 import type { productLoader } from "./product-page.server";
+import { DeliveryEstimate, DeliveryEstimatePlaceholder } from "./delivery-estimate";
 import { ProductGallery } from "./product-gallery";
 import { ProductPhotosPage } from "./product-photos-page";
 import { RelatedPlaceholder, RelatedStrip } from "./related-strip";
@@ -114,7 +115,11 @@ export function ProductPage({ data }: { data: ProductPageData }) {
             action={formAction}
             className="product__wishlist"
             anchor={PRODUCT_BUY_ANCHOR}
+            labelled
           />
+          <Streamed data={data.estimate} placeholder={<DeliveryEstimatePlaceholder />}>
+            {(estimate) => <DeliveryEstimate estimate={estimate} />}
+          </Streamed>
 
           <section className="product__about" aria-labelledby="about-title">
             <h2 id="about-title" className="product__section-title">

@@ -147,15 +147,16 @@ export function SubscribeForm({ item, soldOut }: { item: CatalogItem; soldOut: C
   );
 }
 
-/** The `productPreorder` modal's form (its phone field is masked). */
-export function PreorderForm({ item }: { item: CatalogItem }) {
+/** The `productPreorder` modal's form, for the sizes that cannot reach this shopper (its phone field is masked). */
+export function PreorderForm({ item, soldOut }: { item: CatalogItem; soldOut: CatalogItem["sku"] }) {
   return (
     <RequestForm
       kind="preorder"
       item={item}
       lead="Мы свяжемся с вами, когда товар поступит, и отложим его для вас."
       submitLabel="Оформить предзаказ"
-      offers={item.sku}
+      offers={soldOut}
+      noOffers="Все размеры этого товара сейчас в наличии — выберите нужный и добавьте товар в корзину."
       fields={(errors, values) => (
         <>
           <PlainInput

@@ -11,22 +11,26 @@ const PreorderForm = lazyModalContent("productPreorder", () =>
   import("./request-forms").then((module) => module.PreorderForm),
 );
 
+/** The sizes that cannot reach this shopper (spec §3 offer rules for their city): only they can be waited for. */
+function useSoldOut(item: CatalogItem): CatalogItem["sku"] {
+  const city = useStockCity();
+  return item.sku.filter((offer) => offerState(offer, city).soldOut);
+}
+
 /** 'Сообщить о поступлении' — the `productSubscribe` modal (spec §2). */
 export function SubscribeModal({ item }: { item: CatalogItem }) {
-  const city = useStockCity();
   return (
     <Modal name="productSubscribe" title="Сообщить о поступлении">
-      {/* Only sizes that cannot reach this shopper can come back in stock for them. */}
-      <SubscribeForm item={item} soldOut={item.sku.filter((offer) => offerState(offer, city).soldOut)} />
+      <SubscribeForm item={item} soldOut={useSoldOut(item)} />
     </Modal>
   );
 }
 
-/** 'Предзаказ' — the `productPreorder` modal (spec §2). */
+/** 'Предзаказ' — the `productPreorder` modal (spec §2): a size in stock is bought, not preordered. */
 export function PreorderModal({ item }: { item: CatalogItem }) {
   return (
     <Modal name="productPreorder" title="Предзаказ">
-      <PreorderForm item={item} />
+      <PreorderForm item={item} soldOut={useSoldOut(item)} />
     </Modal>
   );
 }

@@ -1,9 +1,10 @@
 import { Link } from "~/components/link";
-import type { ViewerPhoto } from "./viewer-photos";
+import { isVideo, type ViewerSlide } from "./viewer-photos";
 
 /**
  * A page's photos as a page of the store (`?modal=photos`): what a photo opens without JavaScript — every photo
- * large, one under another, `#photo-N` the one tapped, with the header and the way back to the page they belong to.
+ * large, one under another (a video as a plain one with its controls), `#photo-N` the one tapped, with the header and
+ * the way back to the page they belong to.
  */
 export function PhotosPage({
   title,
@@ -11,7 +12,7 @@ export function PhotosPage({
   back,
 }: {
   title: string;
-  photos: ViewerPhoto[];
+  photos: ViewerSlide[];
   back: { to: string; label: string };
 }) {
   const backLink = (
@@ -29,7 +30,21 @@ export function PhotosPage({
             <p className="photo-page__count">
               {i + 1} из {photos.length}
             </p>
-            <img src={photo.src} alt={photo.alt} width={600} height={800} loading={i === 0 ? "eager" : "lazy"} />
+            {isVideo(photo) ? (
+              <video
+                src={photo.src}
+                poster={photo.poster}
+                aria-label={photo.label}
+                controls
+                muted
+                preload="none"
+                playsInline
+                width={600}
+                height={800}
+              />
+            ) : (
+              <img src={photo.src} alt={photo.alt} width={600} height={800} loading={i === 0 ? "eager" : "lazy"} />
+            )}
           </li>
         ))}
       </ol>

@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useState, type MouseEvent } from "react";
 import { lazyModalContent, Modal, preloadOn, useModal } from "~/components/modal";
-import { photoPageHref, type ViewerPhoto } from "./viewer-photos";
+import { photoPageHref, type ViewerSlide } from "./viewer-photos";
 
 const PhotoViewer = lazyModalContent("photos", () => import("./photo-viewer").then((module) => module.PhotoViewer));
 
@@ -39,7 +39,7 @@ export function PhotoViewerModal({
   start,
 }: {
   title: string;
-  photos: ViewerPhoto[];
+  photos: ViewerSlide[];
   start: number | null;
 }) {
   if (start === null) return null;

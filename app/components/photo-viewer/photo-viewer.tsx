@@ -1,22 +1,28 @@
 import { useEffect, useRef, useState } from "react";
 import { isZoomed, MAX_ZOOM, NO_ZOOM, ZOOM_STEP, zoomAt, type Zoom } from "./photo-zoom";
 import { frameOf, usePhotoGestures } from "./use-photo-gestures";
-import type { ViewerPhoto } from "./viewer-photos";
+import { VideoSlide } from "~/components/video-slide";
+import { isVideo, type ViewerSlide } from "./viewer-photos";
 
 /**
  * The full-screen photo viewer's contents (inside the `photos` modal, which traps focus, closes on Escape and returns
  * focus to the photo): swipe or the arrows between photos, pinch, double tap or double click, the zoom buttons or
- * «+» / «−» to zoom, the arrow keys to go on; «3 из 7» says where the shopper is.
+ * «+» / «−» to zoom, the arrow keys to go on; «3 из 7» says where the shopper is, a video counted as the gallery
+ * counts it (it plays in place and does not zoom).
  */
-export function PhotoViewer({ photos, start }: { photos: ViewerPhoto[]; start: number }) {
+export function PhotoViewer({ photos, start }: { photos: ViewerSlide[]; start: number }) {
   const [index, setIndex] = useState(Math.min(Math.max(start, 0), photos.length - 1));
-  const [zoom, setZoom] = useState<Zoom>(NO_ZOOM);
+  const [zoom, setPhotoZoom] = useState<Zoom>(NO_ZOOM);
+  const onVideo = photos[index] ? isVideo(photos[index]) : false;
+  const setZoom = (next: Zoom) => {
+    if (!onVideo) setPhotoZoom(next);
+  };
   const [pulled, setPulled] = useState<number | null>(null);
   const stage = useRef<HTMLDivElement>(null);
   const go = (to: number) => {
     if (to < 0 || to >= photos.length) return;
     setIndex(to);
-    setZoom(NO_ZOOM);
+    setPhotoZoom(NO_ZOOM);
   };
   const zoomBy = (factor: number) => {
     const element = stage.current;
@@ -57,7 +63,19 @@ export function PhotoViewer({ photos, start }: { photos: ViewerPhoto[]; start: n
         >
           {photos.map((photo, i) => (
             <div className="photo-viewer__slide" key={photo.src + i} aria-hidden={i === index ? undefined : true}>
-              {Math.abs(i - index) <= 1 && (
+              {Math.abs(i - index) > 1 ? null : isVideo(photo) ? (
+                // A neighbour shows its poster only: a hidden slide holds nothing to focus.
+                i === index ? (
+                  <VideoSlide
+                    src={photo.src}
+                    poster={photo.poster}
+                    label={photo.label}
+                    className="photo-viewer__video"
+                  />
+                ) : (
+                  <img src={photo.poster} alt="" draggable={false} className="photo-viewer__photo" />
+                )
+              ) : (
                 <img
                   src={photo.src}
                   alt={photo.alt}
@@ -102,7 +120,7 @@ export function PhotoViewer({ photos, start }: { photos: ViewerPhoto[]; start: n
           type="button"
           className="photo-viewer__button"
           aria-label="Уменьшить"
-          disabled={!isZoomed(zoom)}
+          disabled={onVideo || !isZoomed(zoom)}
           onClick={() => zoomBy(1 / ZOOM_STEP)}
         >
           −
@@ -111,7 +129,7 @@ export function PhotoViewer({ photos, start }: { photos: ViewerPhoto[]; start: n
           type="button"
           className="photo-viewer__button"
           aria-label="Увеличить"
-          disabled={zoom.scale >= MAX_ZOOM}
+          disabled={onVideo || zoom.scale >= MAX_ZOOM}
           onClick={() => zoomBy(ZOOM_STEP)}
         >
           +

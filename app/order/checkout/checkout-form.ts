@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { shipmentKind, type ShipmentKind } from "~/contract/ids";
 import type { CheckoutInput } from "~/contract/order";
 import { withAddress } from "~/domain/checkout-draft";
 import { PHONE_MAX_LENGTH } from "~/forms/contact-fields";
@@ -142,18 +143,22 @@ export function applyForm(draft: CheckoutInput, form: CheckoutForm, userId: numb
     });
   }
   const shipmentChanged = form.shipmentId !== undefined && form.shipmentId !== draft.delivery.shipmentId;
+  const shipmentId = form.shipmentId ?? input.delivery.shipmentId;
+  // Another shipment has other intervals: the one chosen for the old shipment is dropped. The page shows every kind's
+  // places at once (delivery-section.tsx): the shipment takes the place the form chose for its own kind, no other.
+  const place = (kind: ShipmentKind, value: string | undefined, current: string) =>
+    shipmentKind(shipmentId) !== kind ? "" : shipmentChanged ? (value ?? "") : pick(value, current);
   input = {
     ...input,
     delivery: {
       ...input.delivery,
-      shipmentId: form.shipmentId ?? input.delivery.shipmentId,
+      shipmentId,
       serviceLevelTypeCode: form.serviceLevelTypeCode ?? input.delivery.serviceLevelTypeCode,
       properties: {
         ...input.delivery.properties,
-        // Another shipment has other intervals, points and stores: what was chosen for the old one is dropped.
         intervalId: shipmentChanged ? "" : pick(form.intervalId, input.delivery.properties.intervalId),
-        pickupPointId: shipmentChanged ? "" : pick(form.pickupPointId, input.delivery.properties.pickupPointId),
-        storeId: shipmentChanged ? "" : pick(form.storeId, input.delivery.properties.storeId),
+        pickupPointId: place("pickupPoint", form.pickupPointId, input.delivery.properties.pickupPointId),
+        storeId: place("store", form.storeId, input.delivery.properties.storeId),
       },
     },
     payment: { id: form.paymentId ?? input.payment.id },

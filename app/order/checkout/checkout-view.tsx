@@ -13,20 +13,24 @@ import { ENTER_INTENT, intentOfField } from "./implied-intent";
 import { checkoutErrors } from "./completeness";
 import { confirmedFields } from "./confirmed";
 import { CustomerSection } from "./customer-section";
+import { hasIntervals } from "./delivery-details";
 import { DeliverySection } from "./delivery-section";
 import { certificateRemovalFormId, DiscountsSection } from "./discounts-section";
+import { ErrorSummary } from "./error-summary";
 import { OrderSummary } from "./order-summary";
+import { RecalculateButton } from "./recalculate-button";
+import { LOGIN_HINT_ID, SaveBar } from "./save-bar";
 import { PaymentSection } from "./payment-section";
 import { useCheckoutSubmit } from "./use-checkout-submit";
 import { useDiscountErrors } from "./use-discount-errors";
 import { isSending } from "~/forms/submit-button";
-import { FieldError } from "~/forms/field";
+import { FieldError, QuietFieldErrors } from "~/forms/field";
 
 /**
  * The checkout as one form: every submit button names its intent. Without JavaScript each step is a full
  * round trip that keeps everything entered (the draft lives upstream, and a refused step echoes the values);
  * with JavaScript the same action runs through a fetcher, one submission at a time: choices recalculate at once,
- * typed text 100 ms after typing stops (spec §4, §9), and a refused save moves focus to the first faulty field.
+ * typed text 100 ms after typing stops (spec §4, §9). A refused save is summed up at the top of the form (ErrorSummary).
  */
 export function CheckoutView({
   state,
@@ -44,12 +48,18 @@ export function CheckoutView({
   const data = fetcher.data ?? actionData;
   const { errors, edited } = useDiscountErrors(data);
   const values = data?.values;
-  const busy = fetcher.state !== "idle";
   // Only the order's own save disables its button: a draft save under way queues the click instead of losing it.
   const saving = isSending(fetcher) && fetcher.formData?.get("intent") === "save";
   const missing = checkoutErrors(state.input, needsDelivery(state.basket));
-  const { submit, typed } = useCheckoutSubmit(formRef, fetcher);
-  useFocusFirstError(formRef, data?.fieldErrors);
+  const { submit, typed, waiting } = useCheckoutSubmit(formRef, fetcher);
+  // Busy until the last submission waiting is answered (not in the moment between one answer and the next request).
+  const busy = fetcher.state !== "idle" || waiting();
+  // A refusal is summed up at the top of the form: every refusal without JavaScript (the page lands on the summary), a
+  // refused save with it (focus moves to the summary); another step's refusal with JavaScript is told at its field,
+  // where the shopper is, and focus moves there.
+  const summary =
+    errors && Object.keys(errors).length > 0 && (!fetcher.data || data?.intent === "save") ? errors : null;
+  useFocusFirstError(formRef, summary ? undefined : data?.fieldErrors);
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement;
@@ -92,7 +102,7 @@ export function CheckoutView({
       {!hydrated && <CertificateRemovalForms state={state} />}
       <fetcher.Form
         method="post"
-        className="checkout"
+        className={hydrated ? "checkout" : "checkout checkout--static"}
         ref={formRef}
         onChange={onChange}
         onInput={onInput}
@@ -105,54 +115,72 @@ export function CheckoutView({
           Применить
         </button>
         <ViaFetcherField />
-        {errors?.form && (
-          <p className="field-error checkout__error" role="alert">
-            {errors.form}
-          </p>
-        )}
-        {authorised && <CustomerSection state={state} errors={errors} values={values} />}
-        <DeliverySection
-          state={state}
-          errors={errors}
-          values={values}
-          actionData={data}
-          hydrated={hydrated}
-          addresses={addresses}
-          submit={submit}
-        />
-        <PaymentSection state={state} errors={errors} values={values} />
-        <DiscountsSection state={state} hydrated={hydrated} submit={submit} errors={errors} values={values} />
-        {!hydrated && (
-          <button type="submit" name="intent" value="calculate" className="button button--ghost checkout__recalc">
-            Пересчитать
-          </button>
-        )}
-        <section className="checkout__section checkout__total" aria-labelledby="total-title">
-          <h2 id="total-title" className="checkout__title">
-            Ваш заказ
-          </h2>
-          <OrderSummary state={state} />
-          <FieldError id="total" error={errors?.total} />
-          {/* The calculation the shopper sees now: «Оформить заказ» confirms it, and a save that differs is refused. */}
-          {Object.entries(confirmedFields(state)).map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
-          {Object.keys(missing).length > 0 && authorised && (
-            <p className="checkout__hint">
-              Чтобы оформить заказ, заполните: {Object.values(missing).join(", ").toLowerCase()}.
-            </p>
+        {/* Under a summary the messages at the fields are no alerts of their own: the summary is the one. */}
+        <QuietFieldErrors quiet={Boolean(summary)}>
+          {summary ? (
+            <ErrorSummary
+              errors={summary}
+              intervalsShown={hasIntervals(state)}
+              answer={data}
+              focus={fetcher.data !== undefined}
+            />
+          ) : (
+            errors?.form && (
+              <p className="field-error checkout__error" role="alert">
+                {errors.form}
+              </p>
+            )
           )}
-          <button
-            type="submit"
-            name="intent"
-            value="save"
-            className="button checkout__save"
-            disabled={saving || !authorised}
+          {authorised && <CustomerSection state={state} errors={errors} values={values} />}
+          <DeliverySection
+            state={state}
+            errors={errors}
+            values={values}
+            actionData={data}
+            hydrated={hydrated}
+            addresses={addresses}
+            submit={submit}
+            waiting={waiting}
+          />
+          <PaymentSection state={state} errors={errors} values={values} />
+          <DiscountsSection
+            state={state}
+            hydrated={hydrated}
+            submit={submit}
+            waiting={waiting}
+            errors={errors}
+            values={values}
+          />
+          {/* With a delivery to choose, «Пересчитать» is right under its choice (DeliverySection). */}
+          {!hydrated && !needsDelivery(state.basket) && <RecalculateButton />}
+          <section
+            className="checkout__section checkout__total"
+            aria-labelledby="total-title"
+            id="checkout-total"
+            tabIndex={-1}
           >
-            {saving ? "Оформляем…" : "Оформить заказ"}
-          </button>
-          {!authorised && <p className="checkout__hint">Войдите по номеру телефона выше, чтобы оформить заказ.</p>}
-        </section>
+            <h2 id="total-title" className="checkout__title">
+              Ваш заказ
+            </h2>
+            <OrderSummary state={state} />
+            <FieldError id="total" error={errors?.total} />
+            {/* The calculation the shopper sees now: «Оформить заказ» confirms it, and a save that differs is refused. */}
+            {Object.entries(confirmedFields(state)).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            {Object.keys(missing).length > 0 && authorised && (
+              <p className="checkout__hint">
+                Чтобы оформить заказ, заполните: {Object.values(missing).join(", ").toLowerCase()}.
+              </p>
+            )}
+            {!authorised && (
+              <p className="checkout__hint" id={LOGIN_HINT_ID}>
+                Войдите по номеру телефона выше, чтобы оформить заказ.
+              </p>
+            )}
+            <SaveBar state={state} saving={saving} authorised={authorised} />
+          </section>
+        </QuietFieldErrors>
       </fetcher.Form>
     </>
   );

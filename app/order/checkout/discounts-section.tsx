@@ -1,8 +1,8 @@
-import { countOf, WORDS } from "~/domain/plural";
 import { ariaFor, Field, FieldError } from "~/forms/field";
 import type { OrderState } from "~/contract/order";
 import { isCertificatesOnly } from "~/domain/checkout";
 import { LIMITS, type SubmitIntent } from "./checkout-form";
+import { LoyaltyBonuses } from "./loyalty-bonuses";
 
 /** A format hint, not a number: a real demo certificate here would be applied by anyone who types it. */
 const CERTIFICATE_HINT = "16 цифр, как на сертификате; можно с дефисами";
@@ -14,12 +14,15 @@ export function DiscountsSection({
   state,
   hydrated,
   submit,
+  waiting,
   errors,
   values,
 }: {
   state: OrderState;
   hydrated: boolean;
   submit: SubmitIntent;
+  /** Whether a submission waits behind the one under way (useCheckoutSubmit). */
+  waiting: () => boolean;
   errors?: Partial<Record<string, string>>;
   /** What a refused submission sent (a coupon the save found spent stays in its field). */
   values?: Partial<Record<string, string>>;
@@ -132,43 +135,7 @@ export function DiscountsSection({
 
       <div className="discount">
         <h3 className="discount__title">Бонусы Love Card</h3>
-        {bonus.balance > 0 ? (
-          <>
-            <p>
-              На карте {countOf(bonus.balance, WORDS.bonus)}.{" "}
-              {bonus.budget > 0
-                ? `В этом заказе можно списать до ${countOf(bonus.budget, WORDS.bonusGenitive)}.`
-                : "В этом заказе бонусы списать нельзя."}
-            </p>
-            <label className="option option--inline">
-              <input
-                type="checkbox"
-                name="loyaltyActive"
-                defaultChecked={bonus.active}
-                key={`active-${bonus.active}`}
-              />
-              <span>Списать бонусы</span>
-            </label>
-            <Field id="loyaltyPay" label="Сколько бонусов списать" error={errors?.loyaltyPay}>
-              <input
-                id="loyaltyPay"
-                name="loyaltyPay"
-                type="number"
-                min={0}
-                max={bonus.budget}
-                defaultValue={bonus.pay || bonus.budget}
-                key={`pay-${bonus.pay}-${errors?.loyaltyPay ?? ""}`}
-                inputMode="numeric"
-                {...ariaFor("loyaltyPay", errors?.loyaltyPay)}
-              />
-            </Field>
-            <button type="submit" name="intent" value="calculate" className="button button--ghost">
-              Применить бонусы
-            </button>
-          </>
-        ) : (
-          <FieldError id="loyaltyPay" error={errors?.loyaltyPay} />
-        )}
+        <LoyaltyBonuses state={state} hydrated={hydrated} submit={submit} waiting={waiting} errors={errors} />
         {bonus.messages.map((m) => (
           <p key={m} className="discount__note">
             {m}

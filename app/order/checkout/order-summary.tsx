@@ -9,8 +9,9 @@ export function isDeliveryChosen(state: Pick<OrderState, "input" | "deliverySyst
 }
 
 /**
- * «Ваш заказ»: the one place of the order's total, as the upstream calculated it (goods with the gift certificates
- * bought, delivery, coupon, bonuses, certificates paying; spec §3 summary). The basket block above shows only the goods.
+ * «Ваш заказ»: what makes up the order's total, as the upstream calculated it (goods with the gift certificates bought,
+ * delivery, coupon, bonuses, certificates paying; spec §3 summary). The basket block above shows only the goods; the
+ * total itself is OrderTotal's, in the checkout's bar.
  */
 export function OrderSummary({ state }: { state: OrderState }) {
   const { summary } = state;
@@ -42,9 +43,18 @@ export function OrderSummary({ state }: { state: OrderState }) {
         .map(([label, money]) => (
           <Row key={label} label={label} value={`−${money.format}`} />
         ))}
+    </dl>
+  );
+}
+
+/** The order's one total (without a delivery chosen yet, said so). */
+export function OrderTotal({ state }: { state: OrderState }) {
+  const deliveryChosen = !needsDelivery(state.basket) || isDeliveryChosen(state);
+  return (
+    <dl className="order-summary order-summary--total">
       <div className="order-summary__row order-summary__total">
         <dt>{deliveryChosen ? "Итого" : "Итого без доставки"}</dt>
-        <dd>{summary.total.format}</dd>
+        <dd>{state.summary.total.format}</dd>
       </div>
     </dl>
   );

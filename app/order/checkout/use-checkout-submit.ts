@@ -1,5 +1,5 @@
 import type { FetcherWithComponents } from "@remix-run/react";
-import { useEffect, useRef, type RefObject } from "react";
+import { useCallback, useEffect, useRef, type RefObject } from "react";
 import { ADDRESS_DEBOUNCE_MS } from "~/domain/timing";
 import { VIA_FETCHER } from "~/forms/via-fetcher";
 import type { CheckoutIntent, SubmitIntent } from "./checkout-form";
@@ -125,5 +125,8 @@ export function useCheckoutSubmit(formRef: RefObject<HTMLFormElement>, fetcher: 
     };
   }, []);
 
-  return { submit, typed };
+  /** A submission waits behind the one under way (its answer is not the last one coming). */
+  const waiting = useCallback(() => queue.current.length > 0, []);
+
+  return { submit, typed, waiting };
 }

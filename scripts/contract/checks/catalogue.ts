@@ -1,6 +1,7 @@
 import { OkSchema } from "../../../app/contract/auth";
 import { ProductListSchema, SectionsResponseSchema, type CatalogItem } from "../../../app/contract/catalog";
 import { StoreInfoSchema } from "../../../app/contract/content";
+import { DeliveryEstimateSchema } from "../../../app/contract/delivery-estimate";
 import { FiltersSchema } from "../../../app/contract/filters";
 import { CitySearchSchema, LocationSchema, ShopsSchema, StoreCitiesSchema } from "../../../app/contract/location";
 import { AddressSuggestSchema } from "../../../app/contract/order";
@@ -201,6 +202,14 @@ export const CATALOGUE_CHECKS: Check[] = [
     path: (f) =>
       `/api/catalog/products/related${query({ id: need(f.productId, "a product"), city: f.city, view: "card" })}`,
     schema: RelatedSchema,
+  }),
+  json({
+    endpoint: "GET /api/delivery/estimate",
+    group: "read",
+    as: "none",
+    method: "GET",
+    path: (f) => `/api/delivery/estimate${query({ city: f.city, productId: need(f.productId, "a product") })}`,
+    schema: DeliveryEstimateSchema,
   }),
   json({
     endpoint: "GET /v1/catalog/search/suggest",

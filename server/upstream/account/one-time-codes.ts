@@ -3,6 +3,7 @@ import type Database from "better-sqlite3";
 import type { Logger } from "../logger";
 import { HttpError } from "../http/envelope";
 import { RateLimited } from "../http/rate-limited";
+import { countOf, plural } from "../plural";
 import { formatWait } from "../wait";
 
 /** The demo backend sends no SMS: in demo mode every code is this one (written to the log). */
@@ -31,6 +32,10 @@ const keyOf = (purpose: CodePurpose) =>
   purpose.kind === "login" ? `login:${purpose.phone}` : `phone:${purpose.userId}:${purpose.phone}`;
 
 const codeError = (message: string, code: string) => HttpError.of(400, message, { code, field: "code" });
+
+/** «Неверный код. Осталось 2 попытки»: the shopper sees how many wrong tries the code still takes. */
+export const wrongCodeMessage = (triesLeft: number) =>
+  `Неверный код. ${plural(triesLeft, ["Осталась", "Осталось", "Осталось"])} ${countOf(triesLeft, ["попытка", "попытки", "попыток"])}`;
 
 /** The spacing after `count` codes sent within the window (none: no wait). */
 const spacingMs = (count: number) => (count === 0 ? 0 : SPACING_S[Math.min(count, SPACING_S.length) - 1] * 1000);
@@ -151,7 +156,7 @@ export function createCodeStore(
         const spent = attempts >= CODE_ATTEMPTS;
         wrongTry.run(attempts, spent ? "void" : "pending", key);
         if (spent) throw codeError("Неверный код. Попытки закончились — запросите новый код", "code_attempts_exceeded");
-        throw codeError("Неверный код", "invalid_code");
+        throw codeError(wrongCodeMessage(CODE_ATTEMPTS - attempts), "invalid_code");
       }
       use.run(key);
       forgetPhoneSends.run(purpose.phone);

@@ -51,6 +51,7 @@ type SummaryRow = Pick<
 > & {
   items_count: number;
 };
+type PictureRow = { order_id: number; product_id: number; name: string; picture_count: number | null };
 type ItemRow = {
   product_id: number;
   offer_id: number;
@@ -84,6 +85,21 @@ export function createOrderStore(
      FROM orders o WHERE o.user_id = @userId AND (@status IS NULL OR o.status = @status)
      ORDER BY o.created_at DESC, o.id DESC LIMIT @limit OFFSET @offset`,
   );
+  const pictures = db.prepare<[string], PictureRow>(
+    `SELECT i.order_id, i.product_id, i.name, p.picture_count
+     FROM order_items i LEFT JOIN products p ON p.id = i.product_id
+     WHERE i.order_id IN (SELECT value FROM json_each(?)) ORDER BY i.order_id, i.id`,
+  );
+  /** The pictures of the orders' lines of goods, by order id: one query for a page of orders. */
+  const picturesOf = (orderIds: number[]): Map<number, { name: string; image: string }[]> => {
+    const byOrder = new Map<number, { name: string; image: string }[]>();
+    for (const row of pictures.all(JSON.stringify(orderIds))) {
+      const list = byOrder.get(row.order_id) ?? [];
+      list.push({ name: row.name, image: listImageUrl(publicUrl, row.product_id, row.picture_count) });
+      byOrder.set(row.order_id, list);
+    }
+    return byOrder;
+  };
   const counts = db.prepare<[number], { status: string; count: number }>(
     "SELECT status, COUNT(*) AS count FROM orders WHERE user_id = ? GROUP BY status",
   );
@@ -126,6 +142,7 @@ export function createOrderStore(
         limit: pageSize,
         offset: (page - 1) * pageSize,
       });
+      const picturesByOrder = picturesOf(rows.map((row) => row.id));
       return {
         items: rows.map((row) => ({
           id: row.id,
@@ -136,6 +153,7 @@ export function createOrderStore(
           total: money(row.total),
           isPayed: row.is_payed === 1,
           paymentId: row.payment_id,
+          pictures: picturesByOrder.get(row.id) ?? [],
         })),
         statuses: [
           { ...ALL_ORDERS, count: all },

@@ -20,6 +20,8 @@ type PaymentRow = {
   return_url: string | null;
   pay_by: number | null;
   shipment_id: number;
+  payment_id: number;
+  total: number;
 };
 
 /** A payment code: 32 characters of base64url (192 random bits). */
@@ -33,7 +35,7 @@ export type PaymentView = {
   orderNumber: string;
   amount: number;
   paymentName: string;
-  /** The order is paid (by this attempt or another) or cancelled (declined or not paid in time): nothing to pay. */
+  /** The order is paid (by this attempt or another) or cancelled (not paid in time): nothing to pay. */
   closed: PaymentResult["closed"];
   /** Unix seconds (the upstream's clock) until which the order awaits this payment; null when it has no deadline. */
   payBy: number | null;
@@ -49,15 +51,15 @@ export type PaymentView = {
  * when its detail asks for a link; the page marks the attempt paid (and the order with it) or failed. `onPaid` runs in
  * the same transaction when an order becomes paid (its gift certificates are issued). `storeUrl` is where the page
  * returns for an order saved without a return URL (the seed's): "" = a path on the origin serving the payment page.
- * With `unpaid`, a decline cancels the order and returns what it holds, and an order past its time to pay is
- * cancelled before anything is settled (without it a decline only fails the attempt).
+ * A decline fails only its attempt: the order stays unpaid and payable (another attempt gets a code of its own) until
+ * its time to pay runs out. With `unpaid`, an order past that time is cancelled before anything is settled.
  */
 export function createPaymentStore(
   db: Database.Database,
   publicUrl: string,
   onPaid: (orderId: number, nowSeconds: number) => void,
   storeUrl = "",
-  unpaid?: Pick<UnpaidOrders, "cancel" | "expireIfDue">,
+  unpaid?: Pick<UnpaidOrders, "expireIfDue">,
 ) {
   const insert = db.prepare<[string, number, number, number, number]>(
     "INSERT INTO payments (code, order_id, amount, status, created_at, updated_at) VALUES (?, ?, ?, 'pending', ?, ?)",
@@ -69,7 +71,7 @@ export function createPaymentStore(
     .pluck();
   const byCode = db.prepare<[string], PaymentRow>(
     `SELECT p.code, p.order_id, p.amount, p.status, o.number, o.status AS order_status, o.is_payed, o.payment_name,
-            o.return_url, o.pay_by, o.shipment_id
+            o.return_url, o.pay_by, o.shipment_id, o.payment_id, o.total
      FROM payments p JOIN orders o ON o.id = p.order_id WHERE p.code = ?`,
   );
   const setStatus = db.prepare<[PaymentStatus, number, string]>(
@@ -93,20 +95,33 @@ export function createPaymentStore(
     returnTo: `${row.return_url ?? storeUrl}/payment/${row.code}/`,
   });
 
-  return {
-    /** Whether an order with these fields is paid on the payment page (and its detail shows a link). */
-    payable: (order: { is_payed: number; status: string; payment_id: number }): boolean =>
-      order.is_payed === 0 && order.status !== "cancelled" && isOnlinePayment(order.payment_id),
+  /** Whether an order with these fields is paid on the payment page (and its detail shows a link). */
+  const payable = (order: { is_payed: number; status: string; payment_id: number }): boolean =>
+    order.is_payed === 0 && order.status !== "cancelled" && isOnlinePayment(order.payment_id);
 
-    /** `{publicUrl}/pay/{code}` of the order's pending attempt, a new one when there is none. */
-    link: (orderId: number, amount: number): string => {
-      let code = pending.get(orderId);
-      if (code === undefined) {
-        code = randomBytes(16).toString("hex");
-        const now = nowSeconds();
-        insert.run(code, orderId, amount, now, now);
-      }
-      return `${publicUrl}/pay/${code}`;
+  /** `{publicUrl}/pay/{code}` of the order's pending attempt, a new one when there is none. */
+  const link = (orderId: number, amount: number): string => {
+    let code = pending.get(orderId);
+    if (code === undefined) {
+      code = randomBytes(16).toString("hex");
+      const now = nowSeconds();
+      insert.run(code, orderId, amount, now, now);
+    }
+    return `${publicUrl}/pay/${code}`;
+  };
+
+  return {
+    payable,
+    link,
+
+    /**
+     * After a failed attempt, the link of the order's next one (made when none is pending), while the order may still
+     * be paid online; else null (the attempt is pending or paid, or the order paid, cancelled or paid on receipt now).
+     */
+    retryLink: (code: string): string | null => {
+      const row = find(code);
+      if (!row || row.status !== "failed") return null;
+      return payable({ ...row, status: row.order_status }) ? link(row.order_id, row.total) : null;
     },
 
     result: (code: string): PaymentResult | undefined => {
@@ -123,23 +138,22 @@ export function createPaymentStore(
     },
 
     /**
-     * Pays or declines the attempt, in one transaction with the order: an order past its time to pay is cancelled
-     * first, and a decline cancels it (with `unpaid`). A paid attempt stays paid; an order paid by another attempt or
-     * cancelled is left as it is (the caller sees `closed`): a payment never revives a cancelled order.
+     * Pays or declines a pending attempt, in one transaction with the order: an order past its time to pay is
+     * cancelled first (with `unpaid`). A decline fails the attempt only, and the order keeps waiting for its payment.
+     * A settled attempt stays as it is (paid, or failed: paying again is a new attempt with a code of its own); so does
+     * an order paid by another attempt or cancelled (the caller sees `closed`): a payment never revives a cancelled order.
      */
     settle: db.transaction((code: string, action: "pay" | "decline"): PaymentView | undefined => {
       const found = find(code);
       if (!found) return undefined;
       unpaid?.expireIfDue(found.order_id, "payment page");
       const row = byCode.get(code)!;
-      if (view(row).closed === null) {
+      if (row.status === "pending" && view(row).closed === null) {
         const now = nowSeconds();
         setStatus.run(action === "pay" ? "paid" : "failed", now, code);
         if (action === "pay") {
           payOrder.run(row.order_id);
           onPaid(row.order_id, now);
-        } else {
-          unpaid?.cancel(row.order_id, "declined", "payment page");
         }
       }
       return view(byCode.get(code)!);

@@ -12,7 +12,8 @@ export const SWEEP_BATCH = 100;
 /** How often the sweep looks for orders past their time, unless the upstream's options say otherwise. */
 export const DEFAULT_SWEEP_MS = 60_000;
 
-export type CancelReason = "declined" | "expired";
+/** Why an unpaid order was cancelled: its time to pay ran out ('declined' in databases from before issue 36). */
+export type CancelReason = "expired";
 
 type Holding = { id: number; number: string; user_id: number | null; store_id: number | null; stock_held: number };
 type ItemRow = { offer_id: number; product_id: number; quantity: number };
@@ -20,11 +21,12 @@ type CertificateDebit = { certificate_id: number; amount: number };
 
 /**
  * Orders awaiting online payment (`orders.pay_by` set): each holds its stock, certificate amounts, bonuses and
- * single-use coupon until it is paid, declined or its time (`holdMinutes`, by the upstream's clock) runs out. Then it
- * is cancelled and everything comes back, in one transaction per order whose first step is a conditional UPDATE of
- * the order: whoever comes second (a decline racing the sweep, a second process) finds it cancelled and returns
- * nothing. `expireDue` runs on every read of orders or stock (app.ts) and from a timer (`startSweep`), so an order
- * past its time is never seen alive, whoever looks and whether anyone looks.
+ * single-use coupon until it is paid or its time (`holdMinutes`, by the upstream's clock) runs out; a declined payment
+ * attempt changes nothing of that (another attempt may follow). Then it is cancelled and everything comes back, in one
+ * transaction per order whose first step is a conditional UPDATE of the order: whoever comes second (a payment page
+ * racing the sweep, a second process) finds it cancelled and returns nothing. `expireDue` runs on every read of
+ * orders or stock (app.ts) and from a timer (`startSweep`), so an order past its time is never seen alive, whoever
+ * looks and whether anyone looks.
  */
 export function createUnpaidOrders(
   db: Database.Database,
@@ -205,7 +207,7 @@ export function createUnpaidOrders(
 
     cancel: (orderId: number, reason: CancelReason, by: string): boolean => cancel(orderId, reason, by),
 
-    /** Cancels this order when it is past its time (before it is paid or declined). */
+    /** Cancels this order when it is past its time (before a payment attempt on it is settled). */
     expireIfDue: (orderId: number, by: string): boolean =>
       dueOne.get(orderId, nowSeconds()) !== undefined && cancel(orderId, "expired", by),
 

@@ -1,3 +1,4 @@
+import { SHIPMENT, shipmentKind } from "../../../app/contract/ids";
 import type { CheckoutInput } from "../../../app/contract/order";
 import type { OrderStateBody } from "./order-body";
 import type { BasketStore } from "../account/basket";
@@ -14,7 +15,8 @@ import type { CityLookup, CityRow } from "./delivery/cities";
 import { needsDelivery } from "./delivery/needs-delivery";
 import { toPlace, type PlaceRow, type Places } from "./delivery/places";
 import { blockingLines, linesShort, type Stock, type StockReader } from "./delivery/stock";
-import { offeredSystems } from "./delivery/systems";
+import { earliestTimes, shopPickupTimes, type StorePickupTimes } from "./delivery/store-pickup";
+import { offeredSystems, storePickupFor } from "./delivery/systems";
 import { applyCertificates, type AppliedCertificate } from "./discounts/certificates";
 import { applyCoupon, type AppliedCoupon } from "./discounts/coupon";
 import { offeredPayments, paymentMethodsState } from "./payment-methods";
@@ -33,6 +35,8 @@ export type Computation = {
   delivery: DeliveryChoice;
   /** Every pickup shop of the city, whether or not it has the basket in stock. */
   cityStores: PlaceRow[];
+  /** When a shop of `state.stores` hands the order over (nulls for any other shop). */
+  storePickup: (storeId: number) => StorePickupTimes;
   stock: Stock;
   coupon: AppliedCoupon | null;
   certificates: AppliedCertificate[];
@@ -91,7 +95,15 @@ export function createCalculation({
       lines.map((line) => line.offerId),
     );
     const cityStores = deliveryCity ? places.pickupStores(deliveryCity.id) : [];
-    const stores = cityStores.filter((store) => linesShort(stock.stores.get(store.id), lines).length === 0);
+    const stocked = cityStores.filter((store) => linesShort(stock.stores.get(store.id), lines).length === 0);
+    const nowMs = clock();
+    // Each shop hands orders over by its own hours, in its city's time.
+    const pickupTimes = new Map(
+      deliveryCity
+        ? stocked.map((store) => [store.id, shopPickupTimes(store, deliveryCity.time_zone, nowMs)] as const)
+        : [],
+    );
+    const storePickup = (storeId: number) => pickupTimes.get(storeId) ?? { sameDay: null, nextDay: null };
     const points = deliveryCity ? places.pickupPoints(deliveryCity.id) : [];
     const systems = deliveryCity
       ? offeredSystems({
@@ -99,8 +111,8 @@ export function createCalculation({
           goods: goods + certificateLines,
           onlineOk: linesShort(stock.online, lines).length === 0,
           hasPickupPoints: points.length > 0,
-          hasStores: stores.length > 0,
-          nowMs: clock(),
+          storePickup: earliestTimes([...pickupTimes.values()]),
+          nowMs,
         })
       : [];
     const blocked = city
@@ -112,6 +124,14 @@ export function createCalculation({
       : [];
     const delivery = chooseDelivery(systems, input.delivery, points);
     input.delivery.serviceLevelTypeCode = delivery.serviceLevel;
+    // The shops listed are those that can hand the order over as the chosen store shipment promises (same-day: today),
+    // each with its time; under any other shipment, as pickup from the next day would.
+    const storeShipment =
+      delivery.system && shipmentKind(delivery.system.id) === "store" ? delivery.system.id : SHIPMENT.store[0];
+    const stores = stocked.flatMap((store) => {
+      const time = storePickupFor(storeShipment, storePickup(store.id));
+      return time ? [toPlace(store, time.text)] : [];
+    });
 
     // A rejected coupon or certificate is reported and dropped from the input; bonuses are clamped in it.
     const coupon = applyCoupon(coupons.evaluate, input.coupon, goods, previousCoupon, { certificatesOnly });
@@ -155,8 +175,8 @@ export function createCalculation({
       basket,
       deliverySystems: deliverySystemsState(systems, delivery),
       deliveryServiceTimes: delivery.slots.map(({ value, text }) => ({ value, text })),
-      pickupPoints: points.map(toPlace),
-      stores: stores.map(toPlace),
+      pickupPoints: points.map((point) => toPlace(point)),
+      stores,
       paymentMethods: paymentMethodsState(
         offeredPayments(amounts, delivery.system?.id ?? null, { prepaidOnly: basket.certificates.length > 0 }),
       ),
@@ -186,6 +206,7 @@ export function createCalculation({
       deliveryRequired,
       delivery,
       cityStores,
+      storePickup,
       stock,
       coupon: coupon.applied,
       certificates: paid.applied,

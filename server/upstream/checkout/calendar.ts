@@ -104,6 +104,3 @@ export function pickupDays(nowMs: number, transit = 0): Slot[] {
     return { value: isoDay(day), text: dayLabelWithDate(day), orderText: `с ${ruDate(day)}`, from: "", to: "" };
   });
 }
-
-/** Same-day store pickup (46) is offered until this Moscow hour. */
-export const TODAY_PICKUP_UNTIL = 19;

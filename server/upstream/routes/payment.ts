@@ -18,6 +18,7 @@ const STYLE = `
     text-align: center; text-decoration: none; cursor: pointer; border: 2px solid #1a1a1a; }
   button[value="pay"] { background: #1a1a1a; color: #fff; }
   button[value="decline"], a.button { background: #fff; color: #1a1a1a; }
+  a.button.main { background: #1a1a1a; color: #fff; }
   button:focus-visible, a.button:focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }
   .note { margin-top: 24px; font-size: 14px; color: #71717a; }
   [role="status"], [role="alert"] { padding: 12px; border-radius: 8px; background: #fef3c7; color: #78350f; }
@@ -55,7 +56,8 @@ ${body}
     );
 }
 
-function paymentPage(res: Response, payment: PaymentView): void {
+/** The page of an attempt; `retry` is the order's next attempt after this one failed (null: nothing to retry). */
+function paymentPage(res: Response, payment: PaymentView, retry: string | null): void {
   const details = detailsOf(payment);
   const back = backLink(payment);
   if (payment.closed === "paid") {
@@ -66,20 +68,30 @@ function paymentPage(res: Response, payment: PaymentView): void {
     cancelledPage(res, 200, payment, details, back);
     return;
   }
-  const failed =
-    payment.status === "failed"
-      ? `<p role="status">Предыдущая попытка оплаты не прошла. Можно попробовать ещё раз.</p>`
-      : "";
   const deadline =
     payment.payBy === null
       ? ""
       : `<p>Оплатите до ${moscowTime(payment.payBy)} по московскому времени — потом заказ отменится, а товары вернутся в продажу.</p>`;
+  if (payment.status === "failed") {
+    // A settled attempt is never paid again: another try is an attempt of its own.
+    const again = retry === null ? "" : `<a class="button main" href="${escapeHtml(retry)}">Оплатить ещё раз</a>`;
+    page(
+      res,
+      200,
+      "Оплата не прошла",
+      `<h1>Оплата не прошла</h1>
+<p role="status">Деньги не списаны, заказ ${escapeHtml(payment.orderNumber)} ждёт оплаты.</p>
+${retry === null ? "" : deadline}${details}
+<div class="buttons">${again}${back}</div>`,
+    );
+    return;
+  }
   page(
     res,
     200,
     `Оплата заказа ${payment.orderNumber}`,
     `<h1>Оплата заказа</h1>
-${failed}${deadline}${details}
+${deadline}${details}
 <form method="post" class="buttons">
   <button type="submit" name="action" value="pay">Оплатить ${escapeHtml(formatRoubles(payment.amount))}</button>
   <button type="submit" name="action" value="decline">Отказаться</button>
@@ -96,8 +108,8 @@ function cancelledPage(res: Response, status: 200 | 409, payment: PaymentView, d
     status,
     "Заказ отменён: не оплачен",
     `<h1>Заказ отменён: не оплачен</h1>
-${refused}<p>Время на оплату истекло или от оплаты отказались, поэтому заказ ${escapeHtml(payment.orderNumber)} отменён.
-Оплатить его нельзя: товары вернулись в продажу. Оформите новый заказ в магазине.</p>${details}${back}`,
+${refused}<p>Время на оплату истекло, поэтому заказ ${escapeHtml(payment.orderNumber)} отменён.
+Оплатить его нельзя: товары вернулись в продажу. В магазине их можно снова положить в корзину.</p>${details}${back}`,
   );
 }
 
@@ -124,7 +136,8 @@ const notFoundPage = (res: Response) =>
 /**
  * The demo payment page GET /pay/{code} (HTML) and its form POST /pay/{code} (`action=pay|decline`, then a 303 to
  * `{returnUrl}/payment/{code}/`), and GET /api/payment/{code} (PaymentResultSchema). No token: the code is the key.
- * A payment of a cancelled order (declined, or past its time to pay) is refused with a 409 page.
+ * A declined attempt stays failed, its page linking to the order's next attempt while the order may be paid; a payment
+ * of a cancelled order (past its time to pay) is refused with a 409 page.
  */
 export function paymentRoutes({ payments, log }: UpstreamContext): Router {
   return Router()
@@ -136,7 +149,7 @@ export function paymentRoutes({ payments, log }: UpstreamContext): Router {
     .get("/pay/:code", (req, res) => {
       const payment = payments.view(req.params.code);
       if (!payment) return notFoundPage(res);
-      paymentPage(res, payment);
+      paymentPage(res, payment, payments.retryLink(payment.code));
     })
     .post("/pay/:code", express.urlencoded({ extended: false, limit: "2kb", parameterLimit: 10 }), (req, res) => {
       const action: unknown = (req.body as Record<string, unknown> | undefined)?.action;

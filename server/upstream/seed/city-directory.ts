@@ -3,6 +3,7 @@ import { z } from "zod";
 import { insertStreets } from "./checkout";
 import directoryJson from "./data/city-directory.json";
 import type { Random } from "./random";
+import { timeZoneOf } from "./time-zones";
 
 /**
  * [code, name, region, [latitude, longitude] of the centre, delivery, real streets (the pickup points stand on them)].
@@ -37,7 +38,7 @@ export function seedCityDirectory(db: Database.Database, random: Random): void {
   const firstId = (db.prepare<[], number>("SELECT COALESCE(MAX(id), 0) FROM cities").pluck().get() ?? 0) + 1;
   const firstSort = (db.prepare<[], number>("SELECT COALESCE(MAX(sort), 0) FROM cities").pluck().get() ?? 0) + 1;
   const insertCity = db.prepare(
-    "INSERT INTO cities (id, code, name, region, lat, lon, sort, has_courier) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+    "INSERT INTO cities (id, code, name, region, lat, lon, sort, has_courier, time_zone) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
   );
   const insertPickupPoint = db.prepare(
     "INSERT INTO pickup_points (city_id, provider, name, address, schedule, lat, lon) VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -45,7 +46,17 @@ export function seedCityDirectory(db: Database.Database, random: Random): void {
 
   DIRECTORY_CITIES.forEach(([code, name, region, [lat, lon], delivery, streets], index) => {
     const cityId = firstId + index;
-    insertCity.run(cityId, code, name, region, lat, lon, firstSort + index, delivery === "courier" ? 1 : 0);
+    insertCity.run(
+      cityId,
+      code,
+      name,
+      region,
+      lat,
+      lon,
+      firstSort + index,
+      delivery === "courier" ? 1 : 0,
+      timeZoneOf(region),
+    );
     const providers = delivery === "courier" ? PROVIDERS : random.sample(PROVIDERS, random.int(1, 2));
     for (const provider of providers) {
       const address = `${random.pick(streets)}, ${random.int(1, 90)}`;

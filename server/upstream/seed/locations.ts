@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
 import type { Random } from "./random";
+import { timeZoneOf } from "./time-zones";
 
 type CitySeed = [code: string, name: string, region: string, coordinates: [number, number], phoneCode: string];
 
@@ -57,7 +58,8 @@ const STORES: [cityCode: string, name: string, address: string][] = [
   ["pskov", "ТРК «Акваполис»", "Рижский пр., 16, 1 этаж"],
 ];
 
-const SCHEDULES = ["Ежедневно 10:00–22:00", "Ежедневно 10:00–21:00", "Пн–Пт 10:00–21:00, Сб–Вс 11:00–20:00"];
+/** The shops' opening hours, as the shops page and the checkout show them (shops/opening-hours.ts reads them). */
+export const SCHEDULES = ["Ежедневно 10:00–22:00", "Ежедневно 10:00–21:00", "Пн–Пт 10:00–21:00, Сб–Вс 11:00–20:00"];
 const PICKUP_PROVIDERS = ["СДЭК", "Boxberry", "5Post"];
 const STREETS = [
   "ул. Ленина",
@@ -81,7 +83,7 @@ const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
 /** Seeds cities, stores, pickup points and delivery intervals; returns the ids of the stores that get catalogue stock. */
 export function seedLocations(db: Database.Database, random: Random): number[] {
   const insertCity = db.prepare(
-    "INSERT INTO cities (id, code, name, region, lat, lon, sort, has_courier) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+    "INSERT INTO cities (id, code, name, region, lat, lon, sort, has_courier, time_zone) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
   );
   const insertStore = db.prepare(
     `INSERT INTO stores (id, city_id, name, address, phone, schedule, lat, lon, is_pickup)
@@ -99,7 +101,17 @@ export function seedLocations(db: Database.Database, random: Random): number[] {
   CITIES.forEach(([code, name, region, coordinates, phoneCode], cityIndex) => {
     const cityId = cityIndex + 1;
     const hasCourier = !SMALL_CITY_CODES.includes(code);
-    insertCity.run(cityId, code, name, region, coordinates[0], coordinates[1], cityIndex + 1, hasCourier ? 1 : 0);
+    insertCity.run(
+      cityId,
+      code,
+      name,
+      region,
+      coordinates[0],
+      coordinates[1],
+      cityIndex + 1,
+      hasCourier ? 1 : 0,
+      timeZoneOf(region),
+    );
     const stores = STORES.filter(([cityCode]) => cityCode === code);
     stores.forEach(([, storeName, address], storeIndex) => {
       const storeId = cityId * 100 + storeIndex + 1;

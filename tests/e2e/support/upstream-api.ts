@@ -82,3 +82,37 @@ export async function placeUnpaidOrders(
   }
   return links;
 }
+
+/**
+ * One courier order in Moscow of one unit of each offer, for the customer with this phone (`9…`), through the upstream:
+ * paid by card online unless `paymentId`; `returnUrl` is where the payment page sends the shopper back (the store's
+ * origin under test). Returns the order's payment link (null when there is nothing to pay online).
+ */
+export async function placeOrderOf(
+  phone: string,
+  offers: { productId: number; offerId: number }[],
+  { paymentId = 1, returnUrl = "http://localhost" }: { paymentId?: number; returnUrl?: string } = {},
+): Promise<string | null> {
+  const token = await upstreamLogin(`+7${phone}`);
+  for (const offer of offers)
+    await upstreamData(`/api/basket/${offer.productId}`, token, { offer: offer.offerId, city: "moscow" });
+  const order = await upstreamData<Order>("/api/order/init", token, { city: "moscow" });
+  const customer = { ...order.customer, name: "Анна", lastName: "Петрова", email: "anna@example.ru" };
+  const properties = { ...order.delivery.properties, street: "ул. Арбат", building: "7", apartment: "1" };
+  const payload = (chosen: Record<string, string>) => ({
+    customer,
+    delivery: { properties: chosen, shipment: shipment(41) },
+    payment: { id: paymentId },
+  });
+  const state = await upstreamData<{ deliveryServiceTimes: { value: string }[] }>(
+    "/api/order/calculate",
+    token,
+    payload(properties),
+  );
+  const saved = await upstreamData<{ order: { payment: { link: string | null } } }>("/api/order/save", token, {
+    ...payload({ ...properties, intervalId: state.deliveryServiceTimes[0].value }),
+    metrics: { deviceId: "", partnerUserId: "" },
+    returnUrl,
+  });
+  return saved.order.payment.link;
+}

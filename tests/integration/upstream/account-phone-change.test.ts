@@ -34,7 +34,7 @@ describe("phone change", () => {
     expect((await call(upstream, "/api/user", { token, schema: UserSchema })).data.phone).toBe(oldPhone);
 
     const wrong = await call(upstream, "/user/phone/confirm", { token, body: { phone: newPhone, code: "000000" } });
-    expect(wrong.errors[0]).toMatchObject({ field: "code", message: "Неверный код" });
+    expect(wrong.errors[0]).toMatchObject({ field: "code", message: "Неверный код. Осталось 4 попытки" });
     // The login code of that number is another code: it does not confirm the change.
     expect(
       (
@@ -78,7 +78,11 @@ describe("phone change", () => {
     );
     const confirm = await call(upstream, "/user/phone/confirm", { token, body: { phone: ANNA, code: "123456" } });
     expect(confirm.status).toBe(400);
-    expect(confirm.errors[0]).toMatchObject({ field: "code", code: "invalid_code", message: "Неверный код" });
+    expect(confirm.errors[0]).toMatchObject({
+      field: "code",
+      code: "invalid_code",
+      message: "Неверный код. Осталось 4 попытки",
+    });
     // The code "sent" counts among the number's codes (the same answers as for a free number): hers comes 30 s on.
     now += 30_000;
     expect(

@@ -75,7 +75,7 @@ describe("demo phone login", () => {
     await call(upstream, "/api/auth/code", { body: { phone: DEMO_PHONE } });
     const wrong = await call(upstream, "/api/auth/login", { body: { phone: DEMO_PHONE, code: "654321" } });
     expect(wrong.status).toBe(400);
-    expect(wrong.errors[0]).toMatchObject({ field: "code", message: "Неверный код" });
+    expect(wrong.errors[0]).toMatchObject({ field: "code", message: "Неверный код. Осталось 4 попытки" });
     const missing = await call(upstream, "/api/auth/login", { body: {} });
     expect(missing.status).toBe(400);
     expect(missing.errors.map((e) => e.field).sort()).toEqual(["code", "phone"]);

@@ -71,7 +71,7 @@ describe("payment page", () => {
     expect(await (await fetch(`${upstream.url}/pay/${code}`)).text()).toContain("Заказ оплачен");
   });
 
-  it("declines: the attempt fails and the order is cancelled, with nothing left to pay (more in unpaid-orders.test.ts)", async () => {
+  it("declines: the attempt fails, the order stays unpaid and payable by a new attempt (more in unpaid-orders.test.ts)", async () => {
     const { token, order } = await unpaidOrder();
     const code = codeOf(order.payment.link!);
     expect((await detail(token, order.id)).payment.link).toBe(order.payment.link);
@@ -86,14 +86,20 @@ describe("payment page", () => {
       redirect: "manual",
     });
     expect(declined.status).toBe(303);
+    expect(declined.headers.get("location")).toBe(`${RETURN_URL}/payment/${code}/`);
     expect((await call(upstream, `/api/payment/${code}`, { schema: PaymentResultSchema })).data).toMatchObject({
       status: "failed",
-      closed: "cancelled",
+      closed: null,
     });
     const after = await detail(token, order.id);
-    expect(after.status).toEqual({ code: "cancelled", name: "Отменён: не оплачен" });
-    expect(after.payment).toMatchObject({ isPayed: false, link: null });
-    expect(await (await fetch(`${upstream.url}/pay/${code}`)).text()).not.toMatch(/<form/);
+    expect(after.status.code).toBe("new");
+    expect(after.payment.isPayed).toBe(false);
+    expect(after.payment.link).toMatch(/\/pay\/[0-9a-f]{32}$/);
+    expect(after.payment.link).not.toBe(order.payment.link);
+    const html = await (await fetch(`${upstream.url}/pay/${code}`)).text();
+    expect(html).toContain("Оплата не прошла");
+    expect(html).toContain(`href="${after.payment.link}">Оплатить ещё раз</a>`);
+    expect(html).not.toMatch(/<form/);
   });
 
   it("gives a seeded unpaid order a link to the same page", async () => {

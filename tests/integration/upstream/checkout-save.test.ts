@@ -211,7 +211,8 @@ describe("save", () => {
     expect(saved.delivery).toMatchObject({
       shipmentId: 44,
       name: "Самовывоз из магазина",
-      interval: "с 11.09.2025",
+      // From the shop's opening tomorrow (10:00), by its hours.
+      interval: "с 11.09.2025, 10:00",
       price: { value: 0 },
     });
     expect(saved.payment).toMatchObject({ name: "Картой или наличными при получении", link: null });
@@ -228,7 +229,8 @@ describe("save", () => {
     const { data: todayOrder } = await saveOk(today, todayInput);
     expect((await detail(today, todayOrder.order.id)).delivery).toMatchObject({
       shipmentId: 46,
-      interval: "с 10.09.2025",
+      // Ordered at 10:00: put together in two hours.
+      interval: "с 10.09.2025, 12:00",
     });
     expect(storeQuantity(second.offerId, second.storeId)).toBe(secondShelf - 1);
   });

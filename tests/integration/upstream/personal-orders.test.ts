@@ -83,6 +83,9 @@ describe("orders", () => {
         phone: ANNA,
       });
       expect(order.items.reduce((sum, item) => sum + item.quantity, 0)).toBe(summary.itemsCount);
+      // The list's pictures: one per line of goods, the detail's own.
+      expect(summary.pictures).toEqual(order.items.map((item) => ({ name: item.name, image: item.image })));
+      expect(summary.pictures.length).toBeGreaterThan(0);
       for (const item of order.items) {
         expect(item.sum.value).toBe(item.price.value * item.quantity);
         expect(item.link).toMatch(new RegExp(`^/catalog/.+/${item.productId}/$`));

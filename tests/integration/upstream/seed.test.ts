@@ -40,6 +40,11 @@ const SEED_FINGERPRINTS: Record<number, Record<number, string>> = {
     40: "50c710d74506601df6029501708fe655f2196ae2fd1261453fa7b3e0c019cd75",
     300: "9b091a68feb21017982e3cc264c2b5d17d9964ba7de34136f311c5b7d37c665d",
   },
+  // 13: issue 36 — each city's time zone (cities.time_zone): the shops' hours and same-day pickup are in its time.
+  13: {
+    40: "77740264a3778f5ac047af77418cca0755583927fc448a6acb4bdb96fecb5de2",
+    300: "7d25bf473d0cd47653644731da1dbbd1113cf3346caa847e214050d0a5b529b7",
+  },
 };
 
 let dataDir: string;

@@ -31,8 +31,8 @@ import { call, login } from "./helpers";
 
 /**
  * Issue 20, item 3: an order awaiting online payment holds its stock, certificate amounts, bonuses and single-use
- * coupon for UNPAID_ORDER_MINUTES (here 30) by the upstream's clock, which these tests move; declined or not paid in
- * time, it is cancelled and all of it comes back, once.
+ * coupon for UNPAID_ORDER_MINUTES (here 30) by the upstream's clock, which these tests move; not paid in time, it is
+ * cancelled and all of it comes back, once. A declined payment fails only its attempt (issue 36).
  */
 let now = START;
 withCheckoutUpstream({ clock: () => now, unpaidOrderMinutes: 30 });
@@ -132,8 +132,8 @@ describe("an order awaiting online payment", () => {
     const order = await placeOk(token, { shipmentId: 44, storeId: offer.storeId });
     expect(onShelf(offer.offerId, offer.storeId)).toBeUndefined(); // the last unit: its row is gone
     expect(total(offer.offerId)).toBe(totalBefore - 1);
-    const declined = await payPage(codeOf(order.payment.link!), "decline");
-    expect(declined.status).toBe(303);
+    now += 30 * MINUTE;
+    expect((await detail(token, order.id)).status.name).toBe("Отменён: не оплачен");
     expect(onShelf(offer.offerId, offer.storeId)).toBe(1);
     expect(total(offer.offerId)).toBe(totalBefore);
   });
@@ -162,8 +162,8 @@ describe("an order awaiting online payment", () => {
   });
 });
 
-describe("a declined payment", () => {
-  it("cancels the order and returns its stock once, even when its time then passes", async () => {
+describe("a declined payment (issue 36)", () => {
+  it("fails that attempt only: the order keeps its stock and is paid by a new attempt with a code of its own", async () => {
     const token = await freshUser();
     const offer = onlineOffer(10);
     const before = online(offer.offerId);
@@ -173,20 +173,76 @@ describe("a declined payment", () => {
     const declined = await payPage(code, "decline");
     expect(declined.status).toBe(303);
     expect(declined.headers.get("location")).toBe(`${RETURN_URL}/payment/${code}/`);
-    expect(online(offer.offerId)).toBe(before);
-    expect(await result(code)).toMatchObject({ status: "failed", closed: "cancelled" });
-    expect((await detail(token, order.id)).status.name).toBe("Отменён: не оплачен");
+    expect(await result(code)).toMatchObject({ status: "failed", closed: null });
+    expect(online(offer.offerId)).toBe(before - 2); // still held for the order
 
-    // A second decline, the sweep's time and further reads return nothing more.
+    now += 5 * MINUTE;
+    const unpaid = await detail(token, order.id);
+    expect(unpaid.status).toEqual({ code: "new", name: "Новый" });
+    expect(unpaid.payment.isPayed).toBe(false);
+    expect(unpaid.paymentMethods.length).toBeGreaterThan(1); // or another way
+    const next = codeOf(unpaid.payment.link!);
+    expect(next).not.toBe(code);
+    expect(await result(next)).toMatchObject({ status: "pending", closed: null });
+
+    // The failed attempt's page says so and leads to the new one: it is never paid itself.
+    const failedPage = await (await payPage(code)).text();
+    expect(failedPage).toContain("<h1>Оплата не прошла</h1>");
+    expect(failedPage).toContain(`<a class="button main" href="${unpaid.payment.link}">Оплатить ещё раз</a>`);
+    expect(failedPage).toMatch(/Оплатите до \d\d:\d\d по московскому времени/);
+    expect(failedPage).not.toMatch(/<form/);
+    expect((await payPage(code, "pay")).status).toBe(303);
+    expect(await result(code)).toMatchObject({ status: "failed", closed: null });
+    expect((await detail(token, order.id)).payment).toMatchObject({ isPayed: false, link: unpaid.payment.link });
+
+    expect((await payPage(next, "pay")).status).toBe(303);
+    expect(await result(next)).toMatchObject({ status: "paid", closed: "paid" });
+    expect(await result(code)).toMatchObject({ status: "failed", closed: "paid" });
+    const paid = await detail(token, order.id);
+    expect(paid.payment).toMatchObject({ isPayed: true, link: null });
+    expect(await (await payPage(code)).text()).toContain("<h1>Заказ оплачен</h1>");
+    // Paid within its time: it never expires, and its units stay sold.
+    now += 60 * MINUTE;
+    expect((await detail(token, order.id)).status.code).toBe("new");
+    expect(online(offer.offerId)).toBe(before - 2);
+  });
+
+  it("leaves the order to expire at its time, when it is cancelled and returns its stock once", async () => {
+    const token = await freshUser();
+    const offer = onlineOffer(10);
+    const before = online(offer.offerId);
+    await add(token, offer, 2);
+    const order = await placeOk(token);
+    const code = codeOf(order.payment.link!);
     await payPage(code, "decline");
-    now += 31 * MINUTE;
+    now += 10 * MINUTE;
+    // A second attempt declined as well: still nothing returned, still the same deadline.
+    const second = codeOf((await detail(token, order.id)).payment.link!);
+    expect((await payPage(second, "decline")).status).toBe(303);
+    now += 19 * MINUTE;
+    expect((await detail(token, order.id)).status.code).toBe("new");
+    expect(online(offer.offerId)).toBe(before - 2);
+
+    now += 1 * MINUTE;
+    const cancelled = await detail(token, order.id);
+    expect(cancelled.status.name).toBe("Отменён: не оплачен");
+    expect(cancelled.payment).toMatchObject({ isPayed: false, link: null });
+    expect(online(offer.offerId)).toBe(before);
+    expect(db.prepare<[number], string>("SELECT cancel_reason FROM orders WHERE id = ?").pluck().get(order.id)).toBe(
+      "expired",
+    );
+    expect(await result(code)).toMatchObject({ status: "failed", closed: "cancelled" });
+
+    // Further declines and reads return nothing more; the pages offer nothing to pay.
+    await payPage(second, "decline");
     await detail(token, order.id);
     expect(online(offer.offerId)).toBe(before);
-
-    const page = await (await payPage(code)).text();
-    expect(page).toContain("Заказ отменён: не оплачен");
-    expect(page).not.toMatch(/<form/);
-    expect(page).not.toMatch(/name="action"/);
+    for (const attempt of [code, second]) {
+      const page = await (await payPage(attempt)).text();
+      expect(page).toContain("Заказ отменён: не оплачен");
+      expect(page).not.toMatch(/<form/);
+      expect(page).not.toContain("Оплатить ещё раз");
+    }
   });
 
   it("racing the expiry in one process, returns the stock once (whoever cancels first, the other finds it cancelled)", async () => {

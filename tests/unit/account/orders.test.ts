@@ -6,6 +6,7 @@ import {
   orderSummaryRows,
   paymentLink,
 } from "~/account/orders/orders";
+import { OrderSummarySchema } from "~/contract/account";
 import { pageHref, isPastLastPage } from "~/domain/paging";
 import { fieldErrorsOf, pickValues, upstreamErrorsOf } from "~/forms/reply";
 import { z } from "zod";
@@ -121,5 +122,28 @@ describe("goodsLabel", () => {
     expect(goodsLabel(order(2, 0))).toBe("Товары");
     expect(goodsLabel(order(0, 1))).toBe("Подарочные сертификаты");
     expect(goodsLabel(order(1, 1))).toBe("Товары и сертификаты");
+  });
+});
+
+describe("OrderSummarySchema pictures", () => {
+  const summary = {
+    id: 7,
+    number: "LS-100207",
+    createdAt: "2025-09-01T10:00:00.000Z",
+    status: { code: "new", name: "Новый" },
+    itemsCount: 2,
+    total: rub(3990),
+    isPayed: false,
+  };
+
+  it("reads a picture per line of goods", () => {
+    const pictures = [{ name: "Платье миди", image: "https://img.test/1/list.svg" }];
+    expect(OrderSummarySchema.parse({ ...summary, pictures }).pictures).toEqual(pictures);
+  });
+
+  it("reads an upstream without pictures, or with unreadable ones, as none: the list works without them", () => {
+    expect(OrderSummarySchema.parse(summary).pictures).toEqual([]);
+    expect(OrderSummarySchema.parse({ ...summary, pictures: null }).pictures).toEqual([]);
+    expect(OrderSummarySchema.parse({ ...summary, pictures: [{ name: 1 }] }).pictures).toEqual([]);
   });
 });

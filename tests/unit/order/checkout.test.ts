@@ -228,6 +228,19 @@ describe("applyForm", () => {
     expect(next.delivery.properties).toMatchObject({ intervalId: "", pickupPointId: "", storeId: "" });
   });
 
+  it("the shipment takes the place the form chose for its own kind only (every kind's places are on the page)", () => {
+    const both = { pickupPointId: "p2", storeId: "3", intervalId: "2" };
+    const store = applyForm(courier({ pickupPointId: "p1" }), form({ shipmentId: "44", ...both }), 7);
+    expect(store.delivery.properties).toMatchObject({ storeId: "3", pickupPointId: "", intervalId: "" });
+    const point = applyForm(courier(), form({ shipmentId: "43", ...both }), 7);
+    expect(point.delivery.properties).toMatchObject({ pickupPointId: "p2", storeId: "", intervalId: "" });
+    // The same shipment: its interval is the form's, other kinds' places stay out of the order.
+    const same = applyForm(courier(), form({ shipmentId: "41", ...both, intervalId: "3" }), 7);
+    expect(same.delivery.properties).toMatchObject({ pickupPointId: "", storeId: "", intervalId: "3" });
+    // A submission without the delivery fields (typing saved with JavaScript) keeps the shop.
+    expect(applyForm(store, form({ name: "Мария" }), 7).delivery.properties.storeId).toBe("3");
+  });
+
   it("applies and removes a coupon and certificates", () => {
     const withCoupon = applyForm(courier(), form({ intent: "apply-coupon", coupon: "love10" }), 7);
     expect(withCoupon.coupon).toBe("LOVE10");

@@ -53,8 +53,8 @@ describe("the chosen delivery", () => {
       [41, SHIPMENTS[41].name, "Сегодня или завтра, интервал 2 часа"],
       [42, SHIPMENTS[42].name, "Завтра или послезавтра"],
       [43, SHIPMENTS[43].name, "От 2 дней"],
-      [44, SHIPMENTS[44].name, "Завтра, после 12:00"],
-      [46, SHIPMENTS[46].name, "Сегодня, через 2 часа"],
+      [44, SHIPMENTS[44].name, "Завтра с 10:00"],
+      [46, SHIPMENTS[46].name, "Сегодня с 12:00"],
     ]);
     expect(state[0].price).toEqual({ value: SHIPMENTS[41].price, format: expect.any(String) });
     expect(state[0].variants[1]).toEqual({

@@ -4,28 +4,30 @@ import { economySlots, expressSlots, pickupDays } from "../../../server/upstream
 import {
   offeredSystems,
   paysOnReceipt,
-  storePickupOffset,
+  storePickupFor,
   type Circumstances,
 } from "../../../server/upstream/checkout/delivery/systems";
-import { EVENING, everywhere, MORNING } from "./support/checkout-delivery";
+import { EVENING, everywhere, MORNING, moscowShopTimes } from "./support/checkout-delivery";
+
+const NO_SHOP = { sameDay: null, nextDay: null };
 
 const ids = (circumstances: Partial<Circumstances>) =>
   offeredSystems({ ...everywhere, ...circumstances }).map((system) => system.id);
 
 describe("offered delivery systems", () => {
-  it("offers every shipment in a courier city with the basket online and in a shop, before 19:00", () => {
+  it("offers every shipment in a courier city with the basket online and in a shop that can hand it over today", () => {
     expect(ids({})).toEqual([41, 42, 43, 44, 46]);
   });
 
-  it("drops same-day pickup after 19:00 Moscow time", () => {
-    expect(ids({ nowMs: EVENING })).toEqual([41, 42, 43, 44]);
+  it("drops same-day pickup when no shop can have the order ready before it closes", () => {
+    expect(ids({ nowMs: EVENING, storePickup: moscowShopTimes(EVENING) })).toEqual([41, 42, 43, 44]);
   });
 
   it("needs online stock for couriers and pickup points, a stocked shop for pickup there", () => {
     expect(ids({ onlineOk: false })).toEqual([44, 46]);
-    expect(ids({ hasStores: false })).toEqual([41, 42, 43]);
+    expect(ids({ storePickup: NO_SHOP })).toEqual([41, 42, 43]);
     expect(ids({ hasPickupPoints: false })).toEqual([41, 42, 44, 46]);
-    expect(ids({ onlineOk: false, hasStores: false })).toEqual([]);
+    expect(ids({ onlineOk: false, storePickup: NO_SHOP })).toEqual([]);
   });
 
   it("offers no courier in a city without courier delivery", () => {
@@ -36,7 +38,7 @@ describe("offered delivery systems", () => {
     const [courier, tryOn, pickup] = offeredSystems({
       ...everywhere,
       city: { has_courier: 1, transit_days: 4 },
-      hasStores: false,
+      storePickup: NO_SHOP,
     });
     expect(courier.variants.map((variant) => variant.code)).toEqual(["economy"]);
     expect(courier.variants[0]).toMatchObject({ period: "Через 5–6 дней", slots: economySlots(MORNING, 4) });
@@ -63,7 +65,8 @@ describe("offered delivery systems", () => {
       period: "От 2 дней",
       slots: pickupDays(MORNING),
     });
-    expect(store.variants[0]).toMatchObject({ price: 0, period: "Завтра, после 12:00", slots: [] });
+    expect(store.variants[0]).toMatchObject({ price: 0, period: "Завтра с 10:00", slots: [] });
+    expect(offeredSystems(everywhere)[4].variants[0]).toMatchObject({ price: 0, period: "Сегодня с 12:00", slots: [] });
   });
 
   it("makes economy courier and pickup-point delivery free from 5 000 ₽ of goods, never express", () => {
@@ -78,7 +81,9 @@ describe("offered delivery systems", () => {
 
   it("knows which shipments pay on receipt and when a shop order is ready", () => {
     expect([41, 42, 43, 44, 46].filter((id) => paysOnReceipt(id as 41))).toEqual([41, 42, 44]);
-    expect(storePickupOffset(44)).toBe(1);
-    expect(storePickupOffset(46)).toBe(0);
+    const times = moscowShopTimes(MORNING);
+    expect(storePickupFor(44, times)).toBe(times.nextDay);
+    expect(storePickupFor(46, times)).toBe(times.sameDay);
+    expect(storePickupFor(43, times)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { economySlots, pickupDays } from "../../../server/upstream/checkout/calendar";
 import { orderDelivery } from "../../../server/upstream/checkout/delivery/order-delivery";
-import { delivery, MORNING, POINT, STORE } from "./support/checkout-delivery";
+import { delivery, MORNING, moscowShopTimes, POINT, STORE } from "./support/checkout-delivery";
 
 describe("the saved order's delivery", () => {
   const properties = delivery({}, { street: " ул. Арбат ", building: " 7 ", apartment: " 3 " }).properties;
@@ -16,7 +16,7 @@ describe("the saved order's delivery", () => {
         slot,
         pickupPoint: null,
         store: null,
-        nowMs: MORNING,
+        storePickup: null,
       }),
     ).toEqual({
       address: "Москва, ул. Арбат, д. 7, кв. 3",
@@ -30,7 +30,7 @@ describe("the saved order's delivery", () => {
         slot,
         pickupPoint: null,
         store: null,
-        nowMs: MORNING,
+        storePickup: null,
       }).address,
     ).toBe("Москва, ул. Арбат, д. 7");
   });
@@ -45,7 +45,7 @@ describe("the saved order's delivery", () => {
         slot: day,
         pickupPoint: POINT,
         store: null,
-        nowMs: MORNING,
+        storePickup: null,
       }),
     ).toEqual({
       address: "Москва, Пункт выдачи СДЭК, ул. Ленина, 5",
@@ -59,11 +59,11 @@ describe("the saved order's delivery", () => {
         slot: null,
         pickupPoint: null,
         store: STORE,
-        nowMs: MORNING,
+        storePickup: moscowShopTimes(MORNING).nextDay,
       }),
     ).toEqual({
       address: "Москва, LOVE STORE, ТЦ «Европейский», пл. Киевского Вокзала, 2",
-      interval: "с 11.09.2025",
+      interval: "с 11.09.2025, 10:00",
     });
     expect(
       orderDelivery({
@@ -73,8 +73,8 @@ describe("the saved order's delivery", () => {
         slot: null,
         pickupPoint: null,
         store: STORE,
-        nowMs: MORNING,
+        storePickup: moscowShopTimes(MORNING).sameDay,
       }).interval,
-    ).toBe("с 10.09.2025");
+    ).toBe("с 10.09.2025, 12:00");
   });
 });

@@ -4,14 +4,16 @@ import { linesShort } from "../../../server/upstream/checkout/delivery/stock";
 import { POINT } from "./support/checkout-delivery";
 
 describe("places and stock", () => {
-  it("gives a place its id as a string and its coordinates", () => {
+  it("gives a place its id as a string and its coordinates, a shop its pickup time", () => {
     expect(toPlace(POINT)).toEqual({
       id: "7",
       name: POINT.name,
       address: POINT.address,
       schedule: POINT.schedule,
       coordinates: [55.7, 37.6],
+      pickupTime: "",
     });
+    expect(toPlace(POINT, "Сегодня с 13:00").pickupTime).toBe("Сегодня с 13:00");
   });
 
   it("finds the lines the quantities do not cover", () => {

@@ -3,19 +3,23 @@ import { DEFAULT_CITY } from "../../default-city";
 import type { CheckoutInput } from "../../../../app/contract/order";
 import { transitDays } from "./transit";
 
-/** A city of the checkout; `transit_days`: days an online order travels before the city's couriers and pickup points have it. */
+/**
+ * A city of the checkout; `transit_days`: days an online order travels before the city's couriers and pickup points
+ * have it; `time_zone`: the zone its shops keep their hours in.
+ */
 export type CityRow = {
   id: number;
   code: string;
   name: string;
   region: string;
   has_courier: number;
+  time_zone: string;
   transit_days: number;
 };
 type CitySql = Omit<CityRow, "transit_days"> & { lat: number; lon: number; has_shops: number };
 
 const COLUMNS =
-  "id, code, name, region, has_courier, lat, lon, EXISTS (SELECT 1 FROM stores s WHERE s.city_id = cities.id) AS has_shops";
+  "id, code, name, region, has_courier, time_zone, lat, lon, EXISTS (SELECT 1 FROM stores s WHERE s.city_id = cities.id) AS has_shops";
 const toRow = (city: CitySql | undefined): CityRow | undefined => {
   if (!city) return undefined;
   const { lat, lon, has_shops, ...row } = city;

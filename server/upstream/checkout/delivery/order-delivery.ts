@@ -1,9 +1,9 @@
 import { shipmentKind } from "../../../../app/contract/ids";
 import type { CheckoutInput } from "../../../../app/contract/order";
 import type { ShipmentId } from "../../account/order-vocabulary";
-import { moscowDay, ruDate, type Slot } from "../calendar";
+import type { Slot } from "../calendar";
 import type { PlaceRow } from "./places";
-import { storePickupOffset } from "./systems";
+import type { PickupTime } from "./store-pickup";
 
 /** What a saved order shows of its delivery: one address line and when. */
 export type OrderDelivery = { address: string; interval: string };
@@ -22,7 +22,8 @@ type Chosen = {
   slot: Slot | null;
   pickupPoint: PlaceRow | null;
   store: PlaceRow | null;
-  nowMs: number;
+  /** From when the chosen shop hands the order over (store pickup). */
+  storePickup: PickupTime | null;
 };
 
 /** The address and interval of an order whose delivery is complete and offered (the slot, point or store is there). */
@@ -33,7 +34,7 @@ export function orderDelivery({
   slot,
   pickupPoint,
   store,
-  nowMs,
+  storePickup,
 }: Chosen): OrderDelivery {
   switch (shipmentKind(shipmentId)) {
     case "courier": {
@@ -48,7 +49,7 @@ export function orderDelivery({
     default:
       return {
         address: `${cityName}, ${store!.name}, ${store!.address}`,
-        interval: `с ${ruDate(moscowDay(nowMs, storePickupOffset(shipmentId)))}`,
+        interval: storePickup!.orderText,
       };
   }
 }

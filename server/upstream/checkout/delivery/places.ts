@@ -4,12 +4,14 @@ import type { OrderAnswer } from "../../../../app/contract/order";
 export type PlaceRow = { id: number; name: string; address: string; schedule: string; lat: number; lon: number };
 type Place = OrderAnswer["stores"][number];
 
-export const toPlace = (row: PlaceRow): Place => ({
+/** A place of the order's answer; `pickupTime`: when the order can be picked up at a shop («Сегодня с 13:00»). */
+export const toPlace = (row: PlaceRow, pickupTime = ""): Place => ({
   id: String(row.id),
   name: row.name,
   address: row.address,
   schedule: row.schedule,
   coordinates: [row.lat, row.lon],
+  pickupTime,
 });
 
 /** Where a city's orders can be picked up: the shops that take online orders, and the pickup points. */

@@ -2,7 +2,8 @@ import { shipmentKind } from "../../../../app/contract/ids";
 import { countOf, plural, WORDS } from "../../plural";
 import { deliveryPrice, FREE_DELIVERY_FROM, SHIPMENT_IDS, type ShipmentId } from "../../account/order-vocabulary";
 import { formatRoubles } from "../../format";
-import { economySlots, expressSlots, moscowHour, pickupDays, TODAY_PICKUP_UNTIL, type Slot } from "../calendar";
+import { economySlots, expressSlots, pickupDays, type Slot } from "../calendar";
+import type { PickupTime, StorePickupTimes } from "./store-pickup";
 
 export type Variant = { code: "economy" | "express"; name: string; price: number; period: string; slots: Slot[] };
 export type DeliverySystem = { id: ShipmentId; description: string; variants: Variant[] };
@@ -14,8 +15,11 @@ type Offer = {
   slots: (nowMs: number, transit: number) => Slot[];
   /** A two-hour express variant as well (where the goods need no days on the road). */
   express?: true;
-  /** Store pickup the same day: offered only until TODAY_PICKUP_UNTIL. */
-  sameDay?: true;
+  /**
+   * Store pickup: `sameDay` only while a shop can still hand the order over today, `nextDay` from the opening of the
+   * next open day (store-pickup.ts); the period is then the earliest shop's time.
+   */
+  pickup?: keyof StorePickupTimes;
   /** Payment on receipt (to the courier or at the till) is offered. */
   payOnReceipt?: true;
   /** Days the order waits at a pickup point or shop. */
@@ -58,24 +62,28 @@ export const OFFERS: Record<ShipmentId, Offer> = {
   },
   44: {
     description: `Заберите заказ в магазине LOVE STORE: он будет ждать вас ${countOf(STORE_KEEP_DAYS, WORDS.day)}`,
-    period: () => "Завтра, после 12:00",
+    period: () => "Завтра, с открытия магазина",
     slots: noSlots,
+    pickup: "nextDay",
     payOnReceipt: true,
     keepDays: STORE_KEEP_DAYS,
   },
   46: {
     description: "Все товары уже в магазине: заберите сегодня",
-    period: () => "Сегодня, через 2 часа",
+    period: () => "Сегодня, через 2 часа после заказа",
     slots: noSlots,
-    sameDay: true,
+    pickup: "sameDay",
     keepDays: STORE_KEEP_DAYS,
   },
 };
 
 export const paysOnReceipt = (shipmentId: ShipmentId): boolean => OFFERS[shipmentId].payOnReceipt === true;
 
-/** Days from today until a store order can be picked up: 0 for same-day pickup, else 1. */
-export const storePickupOffset = (shipmentId: ShipmentId): number => (OFFERS[shipmentId].sameDay ? 0 : 1);
+/** When an order of this store shipment can be picked up at a shop with these times; null for other shipments. */
+export const storePickupFor = (shipmentId: ShipmentId, times: StorePickupTimes): PickupTime | null => {
+  const pickup = OFFERS[shipmentId].pickup;
+  return pickup ? times[pickup] : null;
+};
 
 export type Circumstances = {
   city: { has_courier: number; transit_days: number };
@@ -84,19 +92,19 @@ export type Circumstances = {
   /** The warehouse covers every line: needed for couriers and pickup points. */
   onlineOk: boolean;
   hasPickupPoints: boolean;
-  /** Some pickup shop of the city covers every line. */
-  hasStores: boolean;
+  /** The earliest pickup times among the city's pickup shops that cover every line (nulls: none can). */
+  storePickup: StorePickupTimes;
   nowMs: number;
 };
 
-function offered(id: ShipmentId, { city, onlineOk, hasPickupPoints, hasStores, nowMs }: Circumstances): boolean {
+function offered(id: ShipmentId, { city, onlineOk, hasPickupPoints, storePickup }: Circumstances): boolean {
   switch (shipmentKind(id)) {
     case "courier":
       return city.has_courier === 1 && onlineOk;
     case "pickupPoint":
       return onlineOk && hasPickupPoints;
     case "store":
-      return hasStores && (!OFFERS[id].sameDay || moscowHour(nowMs) < TODAY_PICKUP_UNTIL);
+      return storePickupFor(id, storePickup) !== null;
     default:
       return false;
   }
@@ -113,7 +121,7 @@ export function offeredSystems(circumstances: Circumstances): DeliverySystem[] {
         code: "economy",
         name: "Обычная",
         price: deliveryPrice(id, goods),
-        period: offer.period(transit),
+        period: storePickupFor(id, circumstances.storePickup)?.text ?? offer.period(transit),
         slots: offer.slots(nowMs, transit),
       },
     ];

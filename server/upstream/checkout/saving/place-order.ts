@@ -11,6 +11,7 @@ import { nowSeconds } from "../../format";
 import type { Owner } from "../../http/sessions";
 import type { Computation } from "../calculation";
 import { BY_EMAIL, orderDelivery } from "../delivery/order-delivery";
+import { storePickupFor } from "../delivery/systems";
 import type { DraftStore } from "../drafts";
 import type { SaveBody } from "../input";
 import { orderItem, orderRecord } from "./order-record";
@@ -35,7 +36,6 @@ export type PlacementDependencies = {
  */
 export function createOrderPlacement({
   db,
-  clock,
   coupons,
   loyalty,
   certificates,
@@ -83,7 +83,7 @@ export function createOrderPlacement({
                 slot,
                 pickupPoint: delivery.pickupPoint,
                 store: computation.cityStores.find((entry) => entry.id === storeId) ?? null,
-                nowMs: clock(),
+                storePickup: storeId === null ? null : storePickupFor(shipmentId, computation.storePickup(storeId)),
               }),
         storeId,
         intervalId: slot && slot.from ? (intervalIdByTime.get(slot.from, slot.to) ?? null) : null,

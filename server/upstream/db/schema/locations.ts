@@ -8,7 +8,8 @@ CREATE TABLE cities (
   lat    REAL NOT NULL,
   lon    REAL NOT NULL,
   sort   INTEGER NOT NULL,
-  has_courier INTEGER NOT NULL DEFAULT 1      -- 0: no courier delivery (41, 42), only pickup points and shops
+  has_courier INTEGER NOT NULL DEFAULT 1,     -- 0: no courier delivery (41, 42), only pickup points and shops
+  time_zone TEXT NOT NULL DEFAULT 'Europe/Moscow' -- IANA zone: the shops' hours and same-day pickup are in its time
 );
 
 -- Street and building suggestions of the checkout's address fields (GET /address).

@@ -38,7 +38,7 @@ CREATE TABLE orders (
   pay_by             INTEGER,                     -- unix seconds (the upstream's clock): awaiting online payment
                                                   -- until then, cancelled after; NULL when not awaiting it
   stock_held         INTEGER NOT NULL DEFAULT 0,  -- 1 while its lines are out of stock for it (checkout orders)
-  cancel_reason      TEXT                         -- why cancelled: 'declined' | 'expired' (not paid in time)
+  cancel_reason      TEXT                         -- why cancelled: 'expired' (not paid in time; 'declined' before issue 36)
 );
 ${
   // The checkout draft of a user or a guest session: the city of the last init and the last calculated input (JSON).

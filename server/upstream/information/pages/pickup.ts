@@ -7,7 +7,8 @@ import {
   SHIPMENTS,
   type ShipmentId,
 } from "../../account/order-vocabulary";
-import { pickupDays, TODAY_PICKUP_UNTIL } from "../../checkout/calendar";
+import { pickupDays } from "../../checkout/calendar";
+import { STORE_PREPARATION_MINUTES } from "../../checkout/delivery/store-pickup";
 import { OFFERS } from "../../checkout/delivery/systems";
 import { formatRoubles } from "../../format";
 import { REFUND_DAYS } from "../company";
@@ -18,6 +19,7 @@ const [NEXT_DAY, SAME_DAY] = SHIPMENT.store;
 const POINT = SHIPMENT.pickupPoint;
 const STORE_FORMS: [string, string, string] = ["магазин", "магазина", "магазинов"];
 const POINT_FORMS: [string, string, string] = ["пункт", "пункта", "пунктов"];
+const HOUR_FORMS: [string, string, string] = ["час", "часа", "часов"];
 
 /** How a shipment's order is paid: on receipt where the checkout offers it, else online when ordering. */
 const paidHow = (id: ShipmentId): string =>
@@ -44,7 +46,8 @@ export const pickupPage: PageBuilder = ({ cities, providers, nowMs }) => {
     h3(SHIPMENTS[SAME_DAY].name),
     ul(
       `Если все товары заказа уже есть в магазине, он будет готов ${lowerFirst(OFFERS[SAME_DAY].period(0))}. Бесплатно.`,
-      `Можно выбрать, если оформляете заказ до ${TODAY_PICKUP_UNTIL}:00 по московскому времени; ${paidHow(SAME_DAY)}.`,
+      `Можно выбрать, пока магазин успевает собрать заказ сегодня: не позже чем за ${countOf(STORE_PREPARATION_MINUTES / 60, HOUR_FORMS)} ` +
+        `до закрытия по местному времени. Заказ, оформленный ночью, будет готов к открытию магазина; ${paidHow(SAME_DAY)}.`,
       `Заказ ждёт вас ${keep(SAME_DAY)}.`,
     ),
     p(

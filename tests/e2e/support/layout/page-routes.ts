@@ -42,7 +42,7 @@ export const PAGE_ROUTES: LayoutRoute[] = [
     setup: checkout("store"),
     expectContent: CHECKOUT_CONTENT.store,
   },
-  // The payer's own unpaid order: Анна's seeded ones are declined, and so cancelled, by other specs meanwhile.
+  // The payer's own unpaid order: Анна's seeded ones are paid or declined by other specs meanwhile.
   {
     name: "order confirmation",
     path: async (ctx) => `/order/confirm/?orderId=${/\/(\d+)\/$/.exec(await PAYER_ORDER(ctx))![1]}`,

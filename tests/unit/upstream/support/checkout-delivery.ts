@@ -1,18 +1,24 @@
 import type { CheckoutInput } from "../../../../app/contract/order";
 import type { PlaceRow } from "../../../../server/upstream/checkout/delivery/places";
+import { storePickupTimes } from "../../../../server/upstream/checkout/delivery/store-pickup";
 import type { Circumstances } from "../../../../server/upstream/checkout/delivery/systems";
+import { parseSchedule } from "../../../../server/upstream/shops/opening-hours";
 import { emptyInput } from "../../../../server/upstream/checkout/input";
 
-/** Wednesday 10.09.2025, 10:00 in Moscow; and 20:30, after same-day pickup closes. */
+/** Wednesday 10.09.2025, 10:00 in Moscow; and 20:30, too late to be ready today at a shop open until 22:00. */
 export const MORNING = Date.UTC(2025, 8, 10, 7, 0);
 export const EVENING = Date.UTC(2025, 8, 10, 17, 30);
+
+/** The pickup times of a Moscow shop open daily 10:00–22:00 (STORE's) for an order placed at `nowMs`. */
+export const moscowShopTimes = (nowMs: number) =>
+  storePickupTimes(nowMs, parseSchedule("Ежедневно 10:00–22:00")!, "Europe/Moscow");
 
 export const everywhere: Circumstances = {
   city: { has_courier: 1, transit_days: 0 },
   goods: 3000,
   onlineOk: true,
   hasPickupPoints: true,
-  hasStores: true,
+  storePickup: moscowShopTimes(MORNING),
   nowMs: MORNING,
 };
 
