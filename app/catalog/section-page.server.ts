@@ -5,7 +5,7 @@ import { toFacetParams, toUpstreamParams } from "~/catalog/listing-query";
 import { listingRedirect, pastLastPageRedirect } from "~/catalog/listing-redirect.server";
 import { shopperCity } from "~/cookies.server";
 import { shopperLocation } from "~/location/shopper-city.server";
-import { notFoundPage } from "~/errors/not-found-page.server";
+import { notFoundPage } from "./not-found-page.server";
 import { getFilters, getProducts, getSection } from "~/upstream/catalog.server";
 import { asPageError, mainData, secondary } from "~/upstream/failure-modes.server";
 import { UpstreamError } from "~/upstream/upstream-error.server";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { toCardItem } from "~/domain/card-item";
 import { listingRedirect, pastLastPageRedirect } from "~/catalog/listing-redirect.server";
 import { pageFromSearch } from "~/domain/url";
-import { notFoundPage } from "~/errors/not-found-page.server";
+import { notFoundPage } from "~/catalog/not-found-page.server";
 import { asPageError, mainData } from "~/upstream/failure-modes.server";
 import { UpstreamError } from "~/upstream/upstream-error.server";
 import { upstreamFor } from "~/upstream/request-client.server";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { canonicalRedirect } from "~/domain/url";
-import { notFoundPage } from "~/errors/not-found-page.server";
+import { notFoundPage } from "~/catalog/not-found-page.server";
 
 /**
  * Every path no route claims. Client-side navigations reach here without the root loader re-running,

@@ -7,7 +7,7 @@ import { EditorialPicture } from "~/content/editorial-page";
 import { NewsList } from "~/content/news/news-list";
 import { paragraphsOf } from "~/content/news/paragraphs";
 import { formatDate } from "~/domain/dates";
-import { notFoundPage } from "~/errors/not-found-page.server";
+import { notFoundPage } from "~/catalog/not-found-page.server";
 import type { RouteHandle } from "~/layouts/page-layout";
 import { pageMeta } from "~/seo/meta";
 import { secondary } from "~/upstream/failure-modes.server";

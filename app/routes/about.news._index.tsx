@@ -4,7 +4,7 @@ import { pageHref, isPastLastPage } from "~/domain/paging";
 import { Pagination } from "~/components/pagination";
 import { contentData } from "~/content/content-data.server";
 import { NewsList } from "~/content/news/news-list";
-import { notFoundPage } from "~/errors/not-found-page.server";
+import { notFoundPage } from "~/catalog/not-found-page.server";
 import type { RouteHandle } from "~/layouts/page-layout";
 import { pageFromSearch } from "~/domain/url";
 import { pageMeta } from "~/seo/meta";

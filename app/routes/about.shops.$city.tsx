@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { config } from "~/config.server";
 import { plural } from "~/domain/plural";
-import { notFoundPage } from "~/errors/not-found-page.server";
+import { notFoundPage } from "~/catalog/not-found-page.server";
 import type { RouteHandle } from "~/layouts/page-layout";
 import { pageMeta } from "~/seo/meta";
 import { ShopsPage } from "~/shops/shops-page";

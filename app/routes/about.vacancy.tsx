@@ -12,7 +12,7 @@ import { CityFilter } from "~/content/vacancy/city-filter";
 import { ResponseForm } from "~/content/vacancy/response-form";
 import { mailtoHref, VACANCY_PATH, vacancyPageHref } from "~/content/vacancy/vacancy-links";
 import { VacancyList } from "~/content/vacancy/vacancy-list";
-import { notFoundPage } from "~/errors/not-found-page.server";
+import { notFoundPage } from "~/catalog/not-found-page.server";
 import type { RouteHandle } from "~/layouts/page-layout";
 import { upstreamFor } from "~/upstream/request-client.server";
 import { getPage, getVacancies, respondToVacancy } from "~/upstream/editorial.server";

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { CertificatePage } from "~/gift-certificates/certificate-page";
 import { certificateAction } from "~/gift-certificates/certificate-action.server";
 import { isCertificateKind } from "~/domain/certificates";
-import { notFoundPage } from "~/errors/not-found-page.server";
+import { notFoundPage } from "~/catalog/not-found-page.server";
 import type { RouteHandle } from "~/layouts/page-layout";
 import { pageMeta } from "~/seo/meta";
 import { mainData } from "~/upstream/failure-modes.server";

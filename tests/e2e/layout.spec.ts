@@ -35,7 +35,10 @@ async function settle(page: Page, jsEnabled: boolean, pauseMs = 0) {
   await page.evaluate(async (pause) => {
     await document.fonts.ready;
     if (pause) await new Promise((resolve) => setTimeout(resolve, pause));
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // Two frames, or half a second: a busy or backgrounded renderer may hold its frames, and a wait without an end would
+    // take the whole test's time (it did once in CI).
+    const frames = new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.race([frames, new Promise((resolve) => setTimeout(resolve, 500))]);
   }, pauseMs);
 }
 

@@ -1,4 +1,4 @@
-import { loadViewed, readViewed } from "~/catalog/recently-viewed.server";
+import { loadViewed, readViewed } from "./recently-viewed.server";
 import type { ProductSummary } from "~/contract/product-summary";
 import { TIME_BOX_MS } from "~/domain/timing";
 import { notFound } from "~/http/not-found.server";
