@@ -44,11 +44,19 @@ function open(value: string): unknown {
   return null;
 }
 
-/** The kept checkout input, or null (none, expired, tampered with, or of an older shape). */
-export function readCheckoutInput(request: Request): CheckoutInput | null {
+/**
+ * The kept checkout input, or null (none, expired, tampered with, or of an older shape). With the request's load
+ * context, what its action has just kept comes first: a post without JavaScript answered with the page runs the
+ * loaders after the action, on the cookie the browser sent, which the action has replaced.
+ */
+export function readCheckoutInput(request: Request, context?: object): CheckoutInput | null {
+  if (context && keptByAction.has(context)) return keptByAction.get(context) ?? null;
   if (!opened.has(request)) opened.set(request, openCookie(request));
   return opened.get(request) ?? null;
 }
+
+/** By load context (one per request, shared by its action and loaders): the input an action kept. */
+const keptByAction = new WeakMap<object, CheckoutInput | null>();
 
 /** Each request's cookie is decrypted and parsed once, however many steps of its action or loader ask. */
 const opened = new WeakMap<Request, CheckoutInput | null>();
@@ -69,10 +77,14 @@ export function checkoutInputCookie(input: CheckoutInput | null): string {
   return serialize(NAME, value, { ...attributes, maxAge: COOKIE_MAX_AGE_S });
 }
 
-/** The Set-Cookie header that keeps `input` when it differs from the kept one (none when nothing changed). */
-export function keepInput(request: Request, input: CheckoutInput | null): Headers {
+/**
+ * The Set-Cookie header that keeps `input` when it differs from the kept one (none when nothing changed). An action
+ * passes its load context, so that the loaders after it read this input (readCheckoutInput).
+ */
+export function keepInput(request: Request, input: CheckoutInput | null, actionContext?: object): Headers {
   const headers = new Headers();
-  const kept = readCheckoutInput(request);
+  const kept = readCheckoutInput(request, actionContext);
+  if (actionContext) keptByAction.set(actionContext, input);
   if (JSON.stringify(kept) !== JSON.stringify(input)) headers.append("Set-Cookie", checkoutInputCookie(input));
   return headers;
 }

@@ -68,13 +68,15 @@ export async function loader(args: LoaderFunctionArgs) {
   const answer = new Headers(headers);
   // Spec §4: with the last product gone the order state starts over.
   if (isBasketEmpty(basket)) {
-    for (const cookie of keepInput(args.request, null).getSetCookie()) answer.append("Set-Cookie", cookie);
+    for (const cookie of keepInput(args.request, null, args.context).getSetCookie())
+      answer.append("Set-Cookie", cookie);
     return api.json({ user, basket, state: null, addresses: [], undo }, { headers: answer });
   }
-  const input = await inputInCity(api, args.request, user, location?.city ?? DEFAULT_CITY);
+  const input = await inputInCity(api, args, user, location?.city ?? DEFAULT_CITY);
   const state = await calculated(api, input);
   if (state)
-    for (const cookie of keepInput(args.request, state.input).getSetCookie()) answer.append("Set-Cookie", cookie);
+    for (const cookie of keepInput(args.request, state.input, args.context).getSetCookie())
+      answer.append("Set-Cookie", cookie);
   // The saved delivery addresses, offered in the courier address (secondary: without them the address is typed).
   const addresses = user.id > 0 ? await secondary(getAddresses(api), []) : [];
   // The basket as the order's city has it: an input that just moved city caps its lines anew.

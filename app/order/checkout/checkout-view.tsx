@@ -142,7 +142,7 @@ export function CheckoutView({
             submit={submit}
             waiting={waiting}
           />
-          <PaymentSection state={state} errors={errors} values={values} />
+          <PaymentSection state={state} errors={errors} values={values} waiting={waiting} />
           <DiscountsSection
             state={state}
             hydrated={hydrated}

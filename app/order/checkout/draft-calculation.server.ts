@@ -121,7 +121,7 @@ export async function calculateDraft(
     readCheckoutInput(request) ??
     (await inputInCity(
       api,
-      request,
+      context.args,
       user,
       (await secondary(shopperLocation(api, request), null))?.city ?? DEFAULT_CITY,
     ));
@@ -187,6 +187,7 @@ export async function calculateDraft(
     api.toasts.drop((toast) => toast.type === "error" && told.includes(toast.message), toastsBefore);
   }
   const kept = calculated.data.input;
-  for (const cookie of keepInput(request, kept).getSetCookie()) context.headers.append("Set-Cookie", cookie);
+  for (const cookie of keepInput(request, kept, context.args.context).getSetCookie())
+    context.headers.append("Set-Cookie", cookie);
   return { next, kept, calculated, confirmed, refused };
 }

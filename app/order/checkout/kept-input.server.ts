@@ -32,11 +32,11 @@ function withCustomer(input: CheckoutInput, user: User, known: Partial<CheckoutI
  */
 export async function inputInCity(
   api: Upstream,
-  request: Request,
+  args: { request: Request; context: object },
   user: User,
   city: { code: string; name: string },
 ): Promise<CheckoutInput> {
-  const kept = readCheckoutInput(request);
+  const kept = readCheckoutInput(args.request, args.context);
   if (kept && kept.delivery.properties.cityId === city.code) return withCustomer(kept, user);
   const moved = withCity(kept ?? emptyInput(), { name: city.name, id: city.code });
   const init = await secondary(initOrder(api, city.code), null);

@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { escapeHtml } from "~/domain/html";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useRootData } from "~/hooks/use-root-data";
@@ -45,12 +45,44 @@ export function PlaceMap({ places, label }: { places: MappedPlace[]; label: stri
   );
   const view = useMemo(() => (located.length > 0 ? shopsView(located[0], located) : null), [located]);
   const markers = useMemo(() => located.map(placeMarker), [located]);
+  const seen = useSeen(hydrated && Boolean(mapKey && view));
   if (!hydrated || !mapKey || !view) return null;
   return (
-    <div className="place-map">
-      <ShopsMap apiKey={mapKey} view={view} markers={markers} onMap={ignore} label={label} className="place-map__box" />
+    <div className="place-map" ref={seen.ref}>
+      {seen.yes && (
+        <ShopsMap
+          apiKey={mapKey}
+          view={view}
+          markers={markers}
+          onMap={ignore}
+          label={label}
+          className="place-map__box"
+        />
+      )}
     </div>
   );
+}
+
+/**
+ * Whether the element has come near the screen: every kind's places are rendered and CSS shows the chosen kind's,
+ * so a hidden list (display: none never intersects) or one far below loads no map script.
+ */
+function useSeen(active: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [yes, setYes] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!active || yes || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setYes(true);
+      },
+      { rootMargin: "200px" },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [active, yes]);
+  return { ref, yes };
 }
 
 const ignore = () => {};
