@@ -33,8 +33,8 @@ export type ModalName = (typeof MODAL_NAMES)[number];
 /** `?modal=name` opens a modal on the server (JavaScript off); with JavaScript it opens in place. */
 export const MODAL_PARAM = "modal";
 
-type ModalState = { open: string | null; show: (name: string) => void; close: () => void };
-const ModalContext = createContext<ModalState>({ open: null, show: () => {}, close: () => {} });
+type ModalState = { open: string | null; show: (name: string) => void; close: () => void; leave: () => void };
+const ModalContext = createContext<ModalState>({ open: null, show: () => {}, close: () => {}, leave: () => {} });
 
 /**
  * Which modal is open. One opened in place gets a history entry (modal-history.ts): Back closes it and the page stays;
@@ -55,12 +55,15 @@ export function ModalProvider({ children }: { children: ReactNode }) {
     setOpen(null);
     if (onModalEntry(location.key)) window.history.back();
   };
-  return <ModalContext.Provider value={{ open, show, close }}>{children}</ModalContext.Provider>;
+  // Closing for a navigation that follows (a submitted choice, a link): stepping back would race it and could cancel
+  // it; the new page's entry follows the modal's, and Back steps over that (useModalHistory).
+  const leave = () => setOpen(null);
+  return <ModalContext.Provider value={{ open, show, close, leave }}>{children}</ModalContext.Provider>;
 }
 
 export function useModal(name: ModalName) {
-  const { open, show, close } = useContext(ModalContext);
-  return { isOpen: open === name, open: () => show(name), close };
+  const { open, show, close, leave } = useContext(ModalContext);
+  return { isOpen: open === name, open: () => show(name), close, leave };
 }
 
 /** This page with a modal open (or closed): campaign tags are left out, as from every link (domain/tracking.ts). */

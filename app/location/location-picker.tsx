@@ -78,7 +78,7 @@ export function LocationModal({ city, shops, initial }: { city: City; shops: num
         searchAction={location.pathname}
         keep={keptParams(location)}
         redirectTo={backFromPicker(location)}
-        onDone={() => modal.close()}
+        onDone={() => modal.leave()}
         focusSearch
       />
     </Modal>
