@@ -110,7 +110,7 @@ export const test = base.extend<{ jsEnabled: boolean; a11y: (page?: Page, option
     // axe-core takes several seconds on a page full of product cards.
     testInfo.setTimeout(testInfo.timeout + 30_000);
     await use(async (target = page, options = {}) => {
-      await expectAccessible(target, javaScriptEnabled !== false, options);
+      await expectAccessible(target, javaScriptEnabled !== false, { legacyMode: true, ...options });
     });
   },
 });

@@ -33,5 +33,9 @@ export const AGENTS: Agent[] = [
   { name: "crawler", userAgent: GOOGLEBOT_SMARTPHONE },
 ];
 
-/** The visitors of one project: shoppers in both, the crawler without JavaScript. */
-export const agentsFor = (jsEnabled: boolean) => AGENTS.filter((agent) => agent.name === "shopper" || !jsEnabled);
+/**
+ * The visitors of one route in one project: shoppers in both, the crawler without JavaScript and only where a crawler
+ * goes — a guest's page (it has no session, basket or checkout of its own).
+ */
+export const agentsFor = (jsEnabled: boolean, guestPage: boolean) =>
+  AGENTS.filter((agent) => agent.name === "shopper" || (!jsEnabled && guestPage));
