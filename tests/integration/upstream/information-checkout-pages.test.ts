@@ -24,6 +24,9 @@ import {
 
 withInformationUpstream();
 
+/** Pickup in a shop, next day (44) and the same day (46). */
+const SHOP_PICKUP = [44, 46];
+
 describe("the delivery page states what the checkout charges", () => {
   it("below the free-delivery sum and from it, for every way and variant the checkout offers", async () => {
     const info = await page("delivery");
@@ -42,7 +45,9 @@ describe("the delivery page states what the checkout charges", () => {
       system.variants.map((variant) => ({
         row: variant.serviceLevelTypeCode === "economy" ? system.name : `${system.name}, ${variant.name.toLowerCase()}`,
         price: variant.price,
-        period: variant.serviceLevelTypeCode === "economy" ? system.period : null,
+        // Shop pickup's period is the earliest shop's hours as of now («Завтра с 10:00», store-pickup.ts); the page
+        // states the rule («Завтра, с открытия магазина»), so only the other ways' periods are compared.
+        period: variant.serviceLevelTypeCode === "economy" && !SHOP_PICKUP.includes(system.id) ? system.period : null,
       })),
     );
     expect(offered.deliverySystems.map((system) => system.id)).toEqual([41, 42, 43, 44, 46]);
