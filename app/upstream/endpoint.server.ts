@@ -44,6 +44,7 @@ const TEMPLATES = [
   "/api/content/pages/{code}",
   "/api/content/vacancies",
   "/api/content/vacancies/{id}/responses",
+  "/api/delivery/estimate",
   "/api/order",
   "/api/order/calculate",
   "/api/order/init",
