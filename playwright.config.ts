@@ -11,6 +11,22 @@ const MINIMAL_FLOWS = ["menu", "catalog", "product", "search", "login", "order-b
   (name) => `${name}.spec.ts`,
 );
 
+/**
+ * Pages of content and plain HTTP answers, the same HTML with JavaScript on or off: their specs run once, in the
+ * JavaScript-on project (the layout test still visits each of these pages without JavaScript, with axe-core).
+ */
+const ONE_MODE_SPECS = [
+  "information",
+  "about-company",
+  "about-news",
+  "initiatives",
+  "sitemap",
+  "seo",
+  "operations",
+  "plain-http",
+  "redirects",
+].map((name) => `${name}.spec.ts`);
+
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: [
@@ -62,7 +78,11 @@ export default defineConfig({
   },
   projects: [
     { name: "js-on", use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: true } },
-    { name: "js-off", use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: false } },
+    {
+      name: "js-off",
+      testIgnore: ONE_MODE_SPECS,
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: false },
+    },
     // With JavaScript only: the upstream calls are the server's in both modes (the same loaders and actions), and
     // with JavaScript the resource routes (city lists, suggestions, the checkout's fetcher) call it too.
     {

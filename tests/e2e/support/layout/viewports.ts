@@ -12,7 +12,6 @@ export const HEIGHT = 800;
  * axe checks a script-free copy of the page). Each route is thus checked at both sizes and in both modes, once each.
  */
 export const AXE_WIDTHS = { jsOn: [390], jsOff: [1280] } as const satisfies Record<string, readonly number[]>;
-export const SCREENSHOT_WIDTH = 390;
 
 const CHROME_PHONE =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.6478.122 Mobile Safari/537.36";
