@@ -204,6 +204,9 @@ test.describe("checkout on a 390 px phone", () => {
     await expect(page.getByRole("button", { name: "Применить бонусы" })).toHaveCount(0);
     await expect(bonusRow).toHaveCount(0);
     await page.getByLabel("Сколько бонусов списать").fill("200");
+    // Typing done: the sticky bar is back at the bottom before the tick (a tap that itself ends the typing may land on
+    // the bar as it comes back — the note on issue 36 says so; this test is about the tick).
+    await page.getByLabel("Сколько бонусов списать").blur();
     await box.check();
     await expect(bonusRow).toBeVisible();
     await expect(page.locator(".order-summary").getByText("−200")).toBeVisible();
