@@ -45,6 +45,36 @@ type Order = { customer: Record<string, string | number>; delivery: { properties
 export const shipment = (id: number, code = "economy") => ({ id, code, name: "" });
 
 /**
+ * Saves the courier order in Moscow of what is in this customer's basket now (`token`), to Arbat 7 apartment
+ * `apartment`, paid by `paymentId`; `returnUrl` is where the payment page sends the shopper back. Returns the order's
+ * payment link (null when there is nothing to pay online).
+ */
+async function saveCourierOrder(
+  token: string,
+  { paymentId, apartment, returnUrl }: { paymentId: number; apartment: string; returnUrl: string },
+): Promise<string | null> {
+  const order = await upstreamData<Order>("/api/order/init", token, { city: "moscow" });
+  const customer = { ...order.customer, name: "Анна", lastName: "Петрова", email: "anna@example.ru" };
+  const properties = { ...order.delivery.properties, street: "ул. Арбат", building: "7", apartment };
+  const payload = (chosen: Record<string, string>) => ({
+    customer,
+    delivery: { properties: chosen, shipment: shipment(41) },
+    payment: { id: paymentId },
+  });
+  const state = await upstreamData<{ deliveryServiceTimes: { value: string }[] }>(
+    "/api/order/calculate",
+    token,
+    payload(properties),
+  );
+  const saved = await upstreamData<{ order: { payment: { link: string | null } } }>("/api/order/save", token, {
+    ...payload({ ...properties, intervalId: state.deliveryServiceTimes[0].value }),
+    metrics: { deviceId: "", partnerUserId: "" },
+    returnUrl,
+  });
+  return saved.order.payment.link;
+}
+
+/**
  * Places `count` courier orders in Moscow, to be paid by card online (or `paymentId`, e.g. 2 on receipt), of one unit
  * of `offer` each, for the customer with this phone (`9…`, ten digits), through the upstream. Returns each order's
  * payment link.
@@ -59,26 +89,9 @@ export async function placeUnpaidOrders(
   const links: string[] = [];
   for (let i = 1; i <= count; i++) {
     await upstreamData(`/api/basket/${offer.productId}`, token, { offer: offer.offerId, city: "moscow" });
-    const order = await upstreamData<Order>("/api/order/init", token, { city: "moscow" });
-    const customer = { ...order.customer, name: "Анна", lastName: "Петрова", email: "anna@example.ru" };
     // An apartment per order: the same request within 10 s would answer the first order again.
-    const properties = { ...order.delivery.properties, street: "ул. Арбат", building: "7", apartment: String(i) };
-    const payload = (chosen: Record<string, string>) => ({
-      customer,
-      delivery: { properties: chosen, shipment: shipment(41) },
-      payment: { id: paymentId },
-    });
-    const state = await upstreamData<{ deliveryServiceTimes: { value: string }[] }>(
-      "/api/order/calculate",
-      token,
-      payload(properties),
-    );
-    const saved = await upstreamData<{ order: { payment: { link: string | null } } }>("/api/order/save", token, {
-      ...payload({ ...properties, intervalId: state.deliveryServiceTimes[0].value }),
-      metrics: { deviceId: "", partnerUserId: "" },
-      returnUrl: "http://localhost",
-    });
-    links.push(saved.order.payment.link ?? "");
+    const link = await saveCourierOrder(token, { paymentId, apartment: String(i), returnUrl: "http://localhost" });
+    links.push(link ?? "");
   }
   return links;
 }
@@ -96,23 +109,5 @@ export async function placeOrderOf(
   const token = await upstreamLogin(`+7${phone}`);
   for (const offer of offers)
     await upstreamData(`/api/basket/${offer.productId}`, token, { offer: offer.offerId, city: "moscow" });
-  const order = await upstreamData<Order>("/api/order/init", token, { city: "moscow" });
-  const customer = { ...order.customer, name: "Анна", lastName: "Петрова", email: "anna@example.ru" };
-  const properties = { ...order.delivery.properties, street: "ул. Арбат", building: "7", apartment: "1" };
-  const payload = (chosen: Record<string, string>) => ({
-    customer,
-    delivery: { properties: chosen, shipment: shipment(41) },
-    payment: { id: paymentId },
-  });
-  const state = await upstreamData<{ deliveryServiceTimes: { value: string }[] }>(
-    "/api/order/calculate",
-    token,
-    payload(properties),
-  );
-  const saved = await upstreamData<{ order: { payment: { link: string | null } } }>("/api/order/save", token, {
-    ...payload({ ...properties, intervalId: state.deliveryServiceTimes[0].value }),
-    metrics: { deviceId: "", partnerUserId: "" },
-    returnUrl,
-  });
-  return saved.order.payment.link;
+  return saveCourierOrder(token, { paymentId, apartment: "1", returnUrl });
 }
