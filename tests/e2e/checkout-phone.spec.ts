@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { addToBasket, fillCustomer, loginInCheckout } from "./support/checkout";
+import { addToBasket, fillCustomer, loginInCheckout, registerLoveCard } from "./support/checkout";
 import { expect, test } from "./support/fixtures";
 
 /**
@@ -189,14 +189,7 @@ test.describe("checkout on a 390 px phone", () => {
     await addToBasket(page, SHIRT);
     await loginInCheckout(page);
     // A fresh user registers a card and gets welcome bonuses.
-    await page.goto("/personal/card/register/");
-    await page.getByLabel("Имя").fill("Анна");
-    await page.getByLabel("Фамилия").fill("Петрова");
-    await page.getByLabel("Дата рождения").fill("01.02.1990");
-    await page.getByLabel("Email").fill("anna@example.ru");
-    await page.getByRole("checkbox").check();
-    await page.getByRole("button", { name: /Оформить/ }).click();
-    await expect(page).toHaveURL(/\/personal\/card\/$/);
+    await registerLoveCard(page);
 
     await page.goto("/order/");
     const box = page.getByLabel("Списать бонусы");

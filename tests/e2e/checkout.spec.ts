@@ -1,5 +1,5 @@
 import { expect, test } from "./support/fixtures";
-import { addToBasket, choose, fillCustomer, loginInCheckout } from "./support/checkout";
+import { addToBasket, choose, fillCustomer, loginInCheckout, registerLoveCard } from "./support/checkout";
 
 /** Size 44 of this shirt is in stock online (deterministic seed). */
 const SHIRT = { path: "/catalog/odezhda/bluzki-i-rubashki/rubashki/52/", size: /^44/ };
@@ -81,14 +81,7 @@ test.describe("checkout", () => {
     await addToBasket(page, SHIRT);
     await loginInCheckout(page);
     // A fresh user registers a card and gets welcome bonuses.
-    await page.goto("/personal/card/register/");
-    await page.getByLabel("Имя").fill("Анна");
-    await page.getByLabel("Фамилия").fill("Петрова");
-    await page.getByLabel("Дата рождения").fill("01.02.1990");
-    await page.getByLabel("Email").fill("anna@example.ru");
-    await page.getByRole("checkbox").check();
-    await page.getByRole("button", { name: /Оформить/ }).click();
-    await expect(page).toHaveURL(/\/personal\/card\/$/);
+    await registerLoveCard(page);
 
     await page.goto("/order/");
     await fillCustomer(page);

@@ -35,6 +35,18 @@ export async function loginInCheckout(page: Page) {
   await expect(page.getByRole("region", { name: "Покупатель" })).toBeVisible();
 }
 
+/** The logged-in shopper registers a Love Card (spec: 500 welcome bonuses) and lands on its page. */
+export async function registerLoveCard(page: Page, email = "anna@example.ru") {
+  await page.goto("/personal/card/register/");
+  await page.getByLabel("Имя").fill("Анна");
+  await page.getByLabel("Фамилия").fill("Петрова");
+  await page.getByLabel("Дата рождения").fill("01.02.1990");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: /Оформить/ }).click();
+  await expect(page).toHaveURL(/\/personal\/card\/$/);
+}
+
 /** Picks a radio; without JavaScript the choice is applied with 'Пересчитать'. */
 export async function choose(page: Page, jsEnabled: boolean, group: string, option: string | RegExp) {
   await page.getByRole("group", { name: group }).getByRole("radio", { name: option }).first().check();

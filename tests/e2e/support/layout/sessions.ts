@@ -5,6 +5,7 @@ import { expect, test as base } from "../fixtures";
 import { freshPhone, logIn } from "../login";
 import { placeUnpaidOrders } from "../upstream-api";
 import { addToBasket } from "./checkout-setup";
+import { registerLoveCard } from "../checkout";
 import type { CatalogPick, Visitor } from "./route-entry";
 
 /** The payer's order (placed through the upstream before they log in): plenty online, no other spec buys it. */
@@ -75,14 +76,7 @@ const STORE_PRODUCT = "/catalog/odezhda/verkhnyaya-odezhda/pukhoviki/49/";
  */
 async function prepareShopper(page: Page, catalog: CatalogPick) {
   await logIn(page, freshPhone());
-  await page.goto("/personal/card/register/");
-  await page.getByLabel("Имя").fill("Анна");
-  await page.getByLabel("Фамилия").fill("Петрова");
-  await page.getByLabel("Дата рождения").fill("01.02.1990");
-  await page.getByLabel("Email").fill("anna.layout@example.ru");
-  await page.getByRole("checkbox").check();
-  await page.getByRole("button", { name: /Оформить/ }).click();
-  await expect(page).toHaveURL(/\/personal\/card\/$/);
+  await registerLoveCard(page, "anna.layout@example.ru");
 
   await page.goto(catalog.product);
   await page
