@@ -13,7 +13,7 @@ const MINIMAL_FLOWS = ["menu", "catalog", "product", "search", "login", "order-b
 
 /**
  * Pages of content and plain HTTP answers, the same HTML with JavaScript on or off: their specs run once, in the
- * JavaScript-on project (the layout test still visits each of these pages without JavaScript, with axe-core).
+ * JavaScript-on project (so does the layout test of these pages, with axe-core at a phone's and a desktop's width).
  */
 const ONE_MODE_SPECS = [
   "information",

@@ -1,4 +1,5 @@
 import { expect, test } from "./support/fixtures";
+import { onScreen } from "./support/screens";
 
 /**
  * Issue 23, item 6: the cards' links (~/components/link) and forms (~/forms/fetcher-post-form) no longer resolve
@@ -12,7 +13,7 @@ const SHIRT = { id: 52, name: "Рубашка оверсайз из поплин
 
 for (const phone of [true, false]) {
   test.describe(phone ? "on a 390 px phone" : "on a desktop", () => {
-    test.use(phone ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } : {});
+    onScreen(phone);
 
     test("a card's name leads to the product, in the page with JavaScript, and back", async ({
       page,

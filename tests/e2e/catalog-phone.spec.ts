@@ -1,6 +1,7 @@
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydrated";
+import { onScreen, PHONE } from "./support/screens";
 
 /**
  * Issue 36, item 4: a phone shopper's second pass over the catalogue and its modals. A sort or filters chosen before
@@ -51,7 +52,7 @@ const viewedCookie = async (context: BrowserContext) =>
 
 for (const phone of [true, false]) {
   test.describe(phone ? "on a 390 px phone" : "on a desktop", () => {
-    test.use(phone ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } : {});
+    onScreen(phone);
 
     test("a sort chosen before the page is live is applied once it is", async ({ page, jsEnabled }) => {
       test.skip(!jsEnabled, "without JavaScript the sort is applied by its «Применить» button (catalog.spec.ts)");
@@ -180,7 +181,7 @@ for (const phone of [true, false]) {
 }
 
 test.describe("on a 390 px phone, with JavaScript", () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test.use(PHONE);
 
   test("filters ticked before the page is live are kept and counted once it is", async ({ page, jsEnabled }) => {
     test.skip(!jsEnabled, "without JavaScript the choices are applied by the form's button");

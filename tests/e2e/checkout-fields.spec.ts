@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { addToBasket, fillCustomer, loginInCheckout } from "./support/checkout";
 import { expect, test } from "./support/fixtures";
+import { onScreen } from "./support/screens";
 
 /**
  * Issue 22, item 8: a refused coupon or certificate is told at its field (linked by aria-describedby, aria-invalid),
@@ -32,7 +33,7 @@ async function noToast(page: Page, text: string) {
 
 for (const phone of [true, false]) {
   test.describe(phone ? "on a 390 px phone" : "on a desktop", () => {
-    test.use(phone ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } : {});
+    onScreen(phone);
 
     test("a wrong coupon and a wrong or expired certificate are told at their fields and stay; over-long values too", async ({
       page,

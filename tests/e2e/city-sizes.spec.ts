@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { onScreen } from "./support/screens";
 
 /**
  * Issue 22, item 11: a size filter counts the stock of the shopper's city. In the deterministic seed (300 products)
@@ -55,7 +56,7 @@ async function expectSizeOffered(page: Page, path: string) {
 
 for (const phone of [true, false]) {
   test.describe(phone ? "on a 390 px phone" : "on a desktop", () => {
-    test.use(phone ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } : {});
+    onScreen(phone);
 
     test("filtered by a size, a city's shopper sees only what the city can buy in it", async ({
       page,

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { onScreen } from "./support/screens";
 
 /**
  * Issue 22, item 5: the filter modal's button says how many products the choices would show — «Показать N товаров»,
@@ -23,7 +24,7 @@ async function openFilters(page: Page, phone: boolean) {
 
 for (const phone of [true, false]) {
   test.describe(phone ? "on a 390 px phone" : "on a desktop", () => {
-    test.use(phone ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } : {});
+    onScreen(phone);
 
     test("the button counts the choices; none is said and cannot be pressed; the count shows beside the filters", async ({
       page,

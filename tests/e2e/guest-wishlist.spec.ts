@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { freshPhone } from "./support/login";
+import { onScreen } from "./support/screens";
 
 /**
  * Issue 22, item 7: the guest's wishlist explains itself. The heart confirms, phones keep the wishlist in the header,
@@ -15,7 +16,7 @@ const wishlistLink = (page: Page, count: number) =>
 
 for (const phone of [true, false]) {
   test.describe(phone ? "on a 390 px phone" : "on a desktop", () => {
-    test.use(phone ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } : {});
+    onScreen(phone);
 
     test("the heart confirms, the header's wishlist leads to a login that explains, and the login lands on the wishlist", async ({
       page,

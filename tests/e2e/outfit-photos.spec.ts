@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { doubleTap } from "./support/gestures";
 import { swipeLeft } from "./support/touch";
+import { PHONE } from "./support/screens";
 
 /** A look of the seed: the whole look, then its three products as worn. */
 const LOOK = "/suite/prazdnichnyy-uzhin/";
@@ -32,7 +33,7 @@ async function openViewer(page: Page, how: "tap" | "click") {
 }
 
 test.describe("the look's photos on a phone (390 px, touch)", () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test.use(PHONE);
 
   test("the whole look opens the store's viewer full screen: swipe, double tap, Escape returns to it", async ({
     page,

@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { doubleTap, pinchOut } from "./support/gestures";
 import { swipeLeft } from "./support/touch";
+import { PHONE } from "./support/screens";
 
 /** Five photos in the seed. */
 const FIVE_PHOTOS = "/catalog/odezhda/platya/platya-midi/137/";
@@ -26,7 +27,7 @@ async function openViewer(page: Page, how: "tap" | "click") {
 }
 
 test.describe("photo viewer on a phone (390 px, touch)", () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test.use(PHONE);
 
   test("a tapped photo opens full screen: swipe, double tap and pinch zoom, Escape returns to the photo", async ({
     page,

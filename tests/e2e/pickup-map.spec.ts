@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { startStorefront, type RunningStorefront } from "../integration/support/storefront";
 import { choose } from "./support/checkout";
 import { expect, test } from "./support/fixtures";
+import { onScreen } from "./support/screens";
 
 /**
  * Issue 36: same-day store pickup only while the shop can still hand the order over today, by its hours in its city's
@@ -73,7 +74,7 @@ const methods = (page: Page) => page.getByRole("group", { name: "Способ д
 
 for (const phone of [true, false]) {
   test.describe(phone ? "on a 390 px phone" : "on a desktop", () => {
-    test.use(phone ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } : {});
+    onScreen(phone);
 
     test("every shop of the list has its route in Yandex Maps, with or without the map", async ({ page, a11y }) => {
       const answer = await fetch(`${shop!.upstreamUrl}/api/shops/moscow`);

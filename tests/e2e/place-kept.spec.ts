@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { logIn } from "./support/login";
+import { onScreen } from "./support/screens";
 
 /**
  * Issue 22, item 3: the place kept. Without JavaScript every form on a product card comes back (PRG) to that card — the
@@ -36,7 +37,7 @@ const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
 for (const phone of [true, false]) {
   test.describe(phone ? "on a 390 px phone" : "on a desktop", () => {
-    test.use(phone ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } : {});
+    onScreen(phone);
     const press = (target: Locator) => (phone ? target.tap() : target.click());
 
     test("a card far down a section: «В корзину» without a size, with one, and the heart keep the card in view", async ({

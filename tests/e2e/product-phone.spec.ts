@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { swipeLeft } from "./support/touch";
 import { UPSTREAM } from "./support/upstream-api";
+import { onScreen, PHONE } from "./support/screens";
 
 /**
  * Issue 36, «A phone shopper's second pass» (items 4 and 5, the product page): one count for the gallery and the
@@ -27,7 +28,7 @@ const WHEN_PRICE = "(сегодня|завтра|послезавтра|\\d{1,2}
 
 for (const phone of [true, false]) {
   test.describe(phone ? "on a 390 px phone" : "on a desktop", () => {
-    test.use(phone ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } : {});
+    onScreen(phone);
 
     test("the gallery, the viewer and the photos' page count the same six slides; the video shows its poster and a play button", async ({
       page,
@@ -188,7 +189,7 @@ for (const phone of [true, false]) {
 }
 
 test.describe("the sticky «В корзину» on a 390 px phone", () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test.use(PHONE);
 
   test("past the buy form it stays at the bottom: without a size it opens the sizes, with one it adds to the basket", async ({
     page,

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { onScreen } from "./support/screens";
 
 /**
  * Issue 22, item 6: every shops link (the footer, the About tab, a content page's link) opens the shops of the city the
@@ -33,7 +34,7 @@ async function chooseCity(page: Page, jsEnabled: boolean, query: string, name: s
 
 for (const phone of [true, false]) {
   test.describe(phone ? "on a 390 px phone" : "on a desktop", () => {
-    test.use(phone ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } : {});
+    onScreen(phone);
 
     test("every shops link follows the chosen city; the page offers the other cities", async ({
       page,

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { slideInView, swipeLeft } from "./support/touch";
+import { PHONE } from "./support/screens";
 
 /** Five photos in the seed. */
 const FIVE_PHOTOS = "/catalog/odezhda/platya/platya-midi/137/";
@@ -31,7 +32,7 @@ async function trackWritesInASecond(viewport: Locator): Promise<number> {
 const galleryViewport = (page: Page) => page.locator(".product-gallery > .slider__viewport");
 
 test.describe("sliders on a phone (390 px, touch)", () => {
-  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test.use(PHONE);
 
   test("product gallery: the first swipe on a fresh page shows photo 2, and the next swipes go on", async ({
     page,

@@ -1,5 +1,6 @@
 import type { BrowserContext } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { onScreen } from "./support/screens";
 
 /**
  * Issue 22, item 9: a guest's «Вы ранее просматривали» fills without JavaScript too — the product page's `<noscript>`
@@ -19,7 +20,7 @@ const viewedCookie = async (context: BrowserContext) =>
 
 for (const phone of [true, false]) {
   test.describe(phone ? "on a 390 px phone" : "on a desktop", () => {
-    test.use(phone ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } : {});
+    onScreen(phone, { desktopWithoutScripts: true });
 
     test("three products viewed, then another page shows them, most recent first; a fresh guest's page stays public", async ({
       page,

@@ -49,6 +49,11 @@ export type LayoutRoute = {
   open?: (page: Page, jsEnabled: boolean) => Promise<void>;
   /** Only with JavaScript: the reason, shown as a skip annotation in the JS-off project. */
   jsOnly?: string;
+  /**
+   * A page of content with no form and nothing a script changes: its HTML and CSS are the same with JavaScript on or
+   * off, so the JS-on project alone looks at it, with axe-core at the phone's and the desktop's width.
+   */
+  scriptFree?: true;
   /** Once per test, before the widths, in the visitor's context: e.g. choose courier delivery. */
   setup?: (ctx: RouteContext) => Promise<void>;
   /** On every visit, before measuring: proof the page shows what this entry is about. */

@@ -34,7 +34,12 @@ export const AGENTS: Agent[] = [
 
 /**
  * The visitors of one route in one project: shoppers in both, the crawler without JavaScript and only where a crawler
- * goes — a guest's page (it has no session, basket or checkout of its own).
+ * goes — a guest's page (it has no session, basket or checkout of its own) — that the JS-off project looks at (not a
+ * script-free page of content: its header, the one part a crawler's page changes, is the one every other page has).
  */
 export const agentsFor = (jsEnabled: boolean, guestPage: boolean) =>
   AGENTS.filter((agent) => agent.name === "shopper" || (!jsEnabled && guestPage));
+
+/** The widths at which axe-core runs for a route in one project: a script-free page gets both in the JS-on project. */
+export const axeWidths = (jsEnabled: boolean, scriptFree: boolean): readonly number[] =>
+  jsEnabled ? (scriptFree ? [...AXE_WIDTHS.jsOn, ...AXE_WIDTHS.jsOff] : AXE_WIDTHS.jsOn) : AXE_WIDTHS.jsOff;
