@@ -5,6 +5,7 @@ import { makeNonce } from "../app/http/nonce.server";
 import type { makeRequestUpstream } from "../app/upstream/request-client.server";
 import type { ServerEnv } from "./env";
 import { forwardedHeaders } from "./forwarded";
+import { guardRenders } from "./http/guard-renders";
 import { healthRoutes } from "./health";
 import { drainRequestBody } from "./drain-request-body";
 import { bodyLimit } from "./http/body-limit";
@@ -67,13 +68,16 @@ export function storefrontApp(options: StorefrontApp): express.Express {
   if (metrics) app.use(metrics.mark("static"));
   app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y", index: false }));
   app.use(publicFiles());
+  const shed = overloadGuard(overloadLimits(env));
   if (options.embeddedUpstreamUrl) {
     if (metrics) app.use(metrics.mark("media"));
+    // Link-preview renders count as pages do (one guard, one in-flight count); the other files are never refused.
+    app.use(guardRenders(shed));
     app.use(upstreamPublicRoutes(options.embeddedUpstreamUrl));
   }
   // Load shedding: after health and files (they keep answering), before any page is rendered.
   if (metrics) app.use(metrics.mark("edge"));
-  app.use(overloadGuard(overloadLimits(env)));
+  app.use(shed);
   // A script nonce per response, for the content security policy; Remix renders it into every script tag.
   app.use((_req, res, next) => {
     res.locals.cspNonce = makeNonce();

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { demoNotes } from "./demo-notice";
 import type { ServerEnv } from "./env";
 import { originNotes } from "./forwarded";
 import { log } from "./log";
@@ -20,6 +21,7 @@ export async function prepareStorefront(env: ServerEnv): Promise<EmbeddedUpstrea
     warn: log,
   });
   if (env.API_URL) return undefined;
+  for (const note of demoNotes(env)) log(note);
   // The embedded upstream is the default backend (spec: demo and test backend on SQLite).
   const upstream = await startUpstreamThread();
   process.env.API_URL = upstream.url;

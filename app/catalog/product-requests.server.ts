@@ -3,6 +3,7 @@ import { pickValues, upstreamErrorsOf } from "~/forms/reply";
 import { readForm } from "~/forms/read-form.server";
 import { isViaFetcher } from "~/forms/via-fetcher";
 import { ensureToken } from "~/http/guest-token.server";
+import { TOO_MANY_WRITES, writeTry } from "~/http/write-limits.server";
 import { safeRedirect } from "~/http/safe-redirect";
 import { setWishlisted } from "~/upstream/basket.server";
 import { UpstreamError } from "~/upstream/upstream-error.server";
@@ -17,7 +18,8 @@ import { REQUEST_FIELDS, wishlistChanged, type ProductActionData } from "./produ
  * The product requests of cards and the product page: wishlist, back-in-stock subscription, preorder. Every route
  * that shows product cards re-exports this as its action (adding to the basket posts to `/basket/` instead).
  * Without JavaScript a wishlist change redirects back (PRG, toasts in the flash cookie); with JavaScript (fetchers)
- * it answers with data. Subscriptions, preorders and failures answer with data in both.
+ * it answers with data. Subscriptions, preorders and failures answer with data in both; a sender past its budget of
+ * subscriptions or preorders (write-limits.server.ts) gets 429 with the message in the form.
  */
 export async function action(args: ActionFunctionArgs) {
   const form = await readForm(args.request);
@@ -54,6 +56,13 @@ export async function action(args: ActionFunctionArgs) {
       return viaFetcher ? answer(api, data, 200, headers) : api.redirect(back, { headers });
     }
 
+    const contacts = input.intent === "subscribe" ? [input.email] : [input.phone, input.email];
+    if (!(await writeTry(args, input.intent, contacts)))
+      return answer(
+        api,
+        { intent: input.intent, productId: input.productId, ok: false, fieldErrors: { form: TOO_MANY_WRITES }, values },
+        429,
+      );
     await ensureToken(api, headers);
     const accepted =
       input.intent === "subscribe"

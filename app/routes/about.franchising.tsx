@@ -26,6 +26,7 @@ export async function loader(args: LoaderFunctionArgs) {
 /** A franchise application, stored upstream (`POST /api/content/franchising`). */
 export const action = (args: ActionFunctionArgs) =>
   submitApplication(args, {
+    kind: "franchise",
     fields: FRANCHISE_FIELDS,
     schema: FranchiseFormSchema,
     send: (api, application) => applyForFranchise(api, application),

@@ -69,6 +69,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export const action = (args: ActionFunctionArgs) => {
   const { query } = readQuery(args.request);
   return submitApplication(args, {
+    kind: "vacancy",
     fields: VACANCY_RESPONSE_FIELDS,
     schema: VacancyResponseFormSchema,
     send: (api, { vacancyId, ...response }) => respondToVacancy(api, vacancyId, response),

@@ -13,7 +13,7 @@ import { SearchCorrection } from "~/search/search-correction";
 import { SearchIcon } from "~/search/search-trigger";
 import { productCount } from "~/domain/plural";
 import type { RouteHandle } from "~/layouts/page-layout";
-import { pageMeta } from "~/seo/meta";
+import { NOINDEX_FOLLOW, pageMeta } from "~/seo/meta";
 import { getFilters, search } from "~/upstream/catalog.server";
 import { mainData, secondary } from "~/upstream/failure-modes.server";
 import { upstreamFor } from "~/upstream/request-client.server";
@@ -94,6 +94,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =
     matches,
     isCatalogue: true,
     pages: data?.pagination.pages,
+    // Any query makes a page: crawlers follow its products and sections (the sitemap's pages), never index it.
+    robots: NOINDEX_FOLLOW,
   });
 
 export default function SearchRoute() {

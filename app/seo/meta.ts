@@ -25,7 +25,12 @@ export type PageMetaInput = {
   ownPath?: string;
   /** The page's raster picture for link previews (the upstream's, with its size) and what it shows. */
   image?: ShareImage & { alt: string };
+  /** The robots meta, when not the spec's `index, follow` (search results: `NOINDEX_FOLLOW`). */
+  robots?: string;
 };
+
+/** Pages crawlers may follow but not index: search results, whose every query would be a page of its own. */
+export const NOINDEX_FOLLOW = "noindex, follow";
 
 /**
  * Title with page suffix and store name, description, robots, canonical and prev/next (spec §2), and Open Graph's
@@ -40,6 +45,7 @@ export function pageMeta({
   isCatalogue = false,
   ownPath,
   image,
+  robots = ROBOTS,
   ...rest
 }: PageMetaInput): MetaDescriptor[] {
   const page = rest.page ?? pageFromSearch(new URLSearchParams(location.search));
@@ -47,7 +53,7 @@ export function pageMeta({
   const fullTitle = `${titleWithPage(title, page)} | ${storeName}`;
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
-    { name: "robots", content: ROBOTS },
+    { name: "robots", content: robots },
     { property: "og:title", content: fullTitle },
     { property: "og:site_name", content: storeName },
     { property: "og:locale", content: "ru_RU" },

@@ -6,6 +6,7 @@ import { createCartStore } from "./account/carts";
 import { createCatalogRefs } from "./account/catalog-refs";
 import { createCertificateStore } from "./account/certificates";
 import { createCouponStore } from "./account/coupons";
+import { createGuestSweep, DEFAULT_GUEST_SWEEP_MS } from "./account/guest-sweep";
 import { createLoyaltyStore } from "./account/loyalty";
 import { createCodeStore } from "./account/one-time-codes";
 import { createOrderStore } from "./account/orders";
@@ -55,6 +56,8 @@ export type UpstreamOptions = {
   clock?: () => number;
   /** How long an order awaiting online payment holds its stock, certificates, bonuses and coupon; default 30. */
   unpaidOrderMinutes?: number;
+  /** How often the sweep deletes guest sessions GUEST_IDLE_DAYS old, in milliseconds; default an hour. */
+  guestSweepMs?: number;
   /** How often the sweep cancels orders past their time to pay, in milliseconds; default 60 000. */
   unpaidSweepMs?: number;
   /** The tag-manager id `/api/init` answers; default none (empty). */
@@ -174,6 +177,9 @@ export async function startUpstream(options: UpstreamOptions): Promise<RunningUp
   });
   server.on("request", app);
   const stopSweep = unpaid.startSweep(sweepMs);
+  const stopGuestSweep = createGuestSweep(db, { clock, log }).startSweep(
+    options.guestSweepMs ?? DEFAULT_GUEST_SWEEP_MS,
+  );
   const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
   log({ level: "info", msg: "upstream listening", url, publicUrl, mediaUrl, seedProducts });
 
@@ -185,6 +191,7 @@ export async function startUpstream(options: UpstreamOptions): Promise<RunningUp
     close: () =>
       new Promise<void>((resolve, reject) => {
         stopSweep();
+        stopGuestSweep();
         server.close((error) => {
           db.close();
           if (error) reject(error);

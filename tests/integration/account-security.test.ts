@@ -75,6 +75,19 @@ describe("login", () => {
   });
 });
 
+describe("per-client limits for IPv6 (one subscriber's /64)", () => {
+  it("15 code requests from 15 addresses of one /64: 10 pass, then 429; another /64 is not held", async () => {
+    const statuses = [];
+    for (let i = 1; i <= 15; i++) {
+      const headers = { "X-Forwarded-For": `2001:db8:3400:1::${i.toString(16)}` };
+      statuses.push((await post(login, "/login/", { intent: "code", phone: freshPhone() }, headers)).status);
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(200), ...Array<number>(5).fill(429)]);
+    const other = { "X-Forwarded-For": "2001:db8:3400:2::1" };
+    expect((await post(login, "/login/", { intent: "code", phone: freshPhone() }, other)).status).toBe(200);
+  });
+});
+
 describe("certificate activation", () => {
   it("limits tries per client: the upstream after 5 wrong codes, the storefront itself from the 11th try", async () => {
     const headers = { "X-Forwarded-For": client() };

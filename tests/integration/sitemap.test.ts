@@ -57,6 +57,8 @@ describe("/sitemap.xml with 300 products", () => {
     expect(paths.filter((path) => /^\/catalog\/.+\/\d+\/$/.test(path))).toHaveLength(300);
     expect(paths.filter((path) => path.startsWith("/suite/"))).toHaveLength(18);
     for (const path of paths) expect(path).not.toMatch(/^\/(order|personal|login)\//);
+    // Search results are never offered: only sections, products, looks, news and content pages.
+    for (const path of paths) expect(path).not.toMatch(/^\/search\/|[?&]q=/);
   });
 
   it("dates the products, looks and news items", async () => {
@@ -86,6 +88,8 @@ describe("/robots.txt", () => {
     const text = await response.text();
     expect(text).toContain("User-agent: *\nDisallow: /order/\nDisallow: /personal/\nDisallow: /login/\nAllow: /\n");
     expect(text.trimEnd().split("\n").at(-1)).toBe("Sitemap: http://shop.test/sitemap.xml");
+    // Search pages stay crawlable so that their `noindex, follow` is read.
+    expect(text).not.toMatch(/Disallow: \/search/);
   });
 });
 
