@@ -1,4 +1,5 @@
 import { inStockCity, type StockCity } from "~/domain/offers";
+import { publicOffer } from "~/domain/stock-level";
 import type { CatalogItem, Images, Offer, StockEntry } from "~/contract/catalog";
 
 /** A size as a card shows it: its stock only where it can count for the shopper's city (spec §3 offer states). */
@@ -22,7 +23,10 @@ export type CardItem = Pick<
   sku: CardOffer[];
 };
 
-/** The catalogue item trimmed to its card, with the stock of the shopper's city only (other cities' shops never count). */
+/**
+ * The catalogue item trimmed to its card, with the stock of the shopper's city only (other cities' shops never count),
+ * told as levels, never exact counts (stock-level.ts).
+ */
 export function toCardItem(item: CatalogItem, city: Pick<StockCity, "code">): CardItem {
   const { detail, list375, list } = item.images;
   return {
@@ -36,13 +40,15 @@ export function toCardItem(item: CatalogItem, city: Pick<StockCity, "code">): Ca
     article: item.article,
     images: { detail, list375, list },
     properties: { colors: item.properties.colors },
-    sku: item.sku.map(({ id, size, quantity, stock }) => ({
-      id,
-      size,
-      quantity,
-      stock: stock
-        .filter((entry) => inStockCity(entry, city) && entry.quantity > 0)
-        .map(({ quantity, cityCode, pickup }) => ({ quantity, cityCode, pickup })),
-    })),
+    sku: item.sku.map(({ id, size, quantity, stock }) =>
+      publicOffer({
+        id,
+        size,
+        quantity,
+        stock: stock
+          .filter((entry) => inStockCity(entry, city) && entry.quantity > 0)
+          .map(({ quantity, cityCode, pickup }) => ({ quantity, cityCode, pickup })),
+      }),
+    ),
   };
 }

@@ -13,6 +13,7 @@ import { getDeliveryEstimate } from "~/upstream/delivery.server";
 import { getProduct, getRelated } from "~/upstream/product.server";
 import { byDeadline, timeBoxed } from "~/upstream/time-box.server";
 import { toCardItem } from "~/domain/card-item";
+import { publicItem } from "~/domain/stock-level";
 import { withViewed } from "../recently-viewed";
 import { loadViewed, mayRecordView, readViewed, writeViewed } from "../recently-viewed.server";
 
@@ -61,7 +62,12 @@ export async function productLoader(args: LoaderFunctionArgs, productId: number)
     headers.set("Set-Cookie", writeViewed(withViewed(viewedIds.ids, productId)));
   const page = {
     kind: "product" as const,
-    detail: { ...detail, suiteItems: detail.suiteItems.map((item) => toCardItem(item, city)) },
+    // Stock as levels, never exact counts: the answer is public (stock-level.ts).
+    detail: {
+      ...detail,
+      item: publicItem(detail.item),
+      suiteItems: detail.suiteItems.map((item) => toCardItem(item, city)),
+    },
     origin: publicOrigin(args.request),
     offerTerms,
   };

@@ -17,9 +17,12 @@ export const ORDER_FILTERS = [ALL_ORDERS.code, ...ORDER_STATUSES.map((status) =>
 
 /** What the shopper sees of an order cancelled because it was not paid online (declined, or its time ran out). */
 export const UNPAID_CANCELLED_NAME = "Отменён: не оплачен";
+/** What the shopper sees of an order to be paid on receipt cancelled because nobody confirmed it in time. */
+export const UNCONFIRMED_CANCELLED_NAME = "Отменён: не подтверждён";
 
-/** The status's Russian name; a cancellation for want of payment (`cancelReason` set) says so. */
+/** The status's Russian name; a cancellation for want of payment or confirmation (`cancelReason` set) says so. */
 export function orderStatusName(code: string, cancelReason: string | null = null): string {
+  if (code === ORDER_STATUS.cancelled && cancelReason === "unconfirmed") return UNCONFIRMED_CANCELLED_NAME;
   if (code === ORDER_STATUS.cancelled && cancelReason !== null) return UNPAID_CANCELLED_NAME;
   return ORDER_STATUSES.find((status) => status.code === code)?.name ?? code;
 }

@@ -223,9 +223,10 @@ export function createOrderStore(
 
     /**
      * Another way to pay the user's unpaid order: one of the methods offered for its delivery. A paid or cancelled
-     * order is a 409, a method not offered a 400 on `paymentId`. Paid on receipt, it no longer waits for online
-     * payment; switched from that to online payment, it waits from now (within the cap on such orders, 409 on
-     * `paymentId`).
+     * order is a 409, a method not offered a 400 on `paymentId`. It keeps a deadline whatever the method, never a later
+     * one (account/unpaid-orders.ts): switched to online payment, it waits for it from now within that; switched to
+     * payment on receipt, it waits to be confirmed. It counts among the open unpaid orders either way, so a switch
+     * changes nothing of the caps.
      */
     changePayment: db.transaction((userId: number, orderId: number, paymentId: number): void => {
       unpaid.expireIfDue(orderId, "payment change");
@@ -240,10 +241,8 @@ export function createOrderStore(
         });
       }
       const [online, wasOnline] = [isOnlinePayment(paymentId), isOnlinePayment(row.payment_id)];
-      if (online && !wasOnline) unpaid.checkCap(userId, "paymentId");
       setPayment.run(paymentId, PAYMENTS[paymentId as PaymentId].name, row.id);
-      if (online && !wasOnline) unpaid.setAwaiting(row.id, true);
-      if (!online && row.pay_by !== null) unpaid.setAwaiting(row.id, false);
+      if (online !== wasOnline || row.pay_by === null) unpaid.switched(row.id, online);
     }),
   };
 }

@@ -1,28 +1,51 @@
 import type Database from "better-sqlite3";
+import type { BasketLine } from "../../../app/contract/basket";
 import type { Logger } from "../logger";
 import { HttpError } from "../http/envelope";
 import { createStockChanged } from "../catalog/stock-changed";
+import { isOnlinePayment } from "./order-vocabulary";
 
 /** How long an order awaiting online payment holds what it took, unless UNPAID_ORDER_MINUTES says otherwise. */
 export const DEFAULT_UNPAID_ORDER_MINUTES = 30;
-/** Orders a customer may have awaiting online payment at once; the next online order is refused at save. */
+/**
+ * How long an order paid on receipt holds what it took until the shop confirms it (takes it into work and clears its
+ * deadline). The demo has no back office to confirm anything, so such an order is cancelled after it like an online
+ * order not paid in time — otherwise orders nobody means to collect would keep a size off sale for good. It is also the
+ * longest any unpaid order holds stock from its placing, whatever its payment method is switched to.
+ */
+export const CONFIRM_HOURS = 48;
+/** Open unpaid orders (any payment method) a customer may have at once; the next is refused at save. */
 export const MAX_UNPAID_ORDERS = 3;
+/**
+ * Units of one size (offer) a customer's open unpaid orders may hold together: more than a shopper trying sizes on
+ * needs, few enough that a handful of orders cannot take a size off sale (a size has some 5–30 units).
+ */
+export const MAX_UNITS_PER_SIZE = 5;
 /** Orders a request or a sweep cancels at most at once (a request's work stays bounded; the sweep goes on). */
 export const SWEEP_BATCH = 100;
 /** How often the sweep looks for orders past their time, unless the upstream's options say otherwise. */
 export const DEFAULT_SWEEP_MS = 60_000;
 
-/** Why an unpaid order was cancelled: its time to pay ran out ('declined' in databases from before issue 36). */
-export type CancelReason = "expired";
+/**
+ * Why an unpaid order was cancelled: its time to pay online ran out ('declined' in databases from before issue 36), or
+ * nobody confirmed an order paid on receipt in time.
+ */
+export type CancelReason = "expired" | "unconfirmed";
 
 type Holding = { id: number; number: string; user_id: number | null; store_id: number | null; stock_held: number };
 type ItemRow = { offer_id: number; product_id: number; quantity: number };
 type CertificateDebit = { certificate_id: number; amount: number };
+type DueRow = { id: number; payment_id: number };
+/** What the cap on one size's units reads of a basket line (and names in its message). */
+export type HeldLine = Pick<BasketLine, "offerId" | "quantity" | "name" | "size">;
 
 /**
- * Orders awaiting online payment (`orders.pay_by` set): each holds its stock, certificate amounts, bonuses and
- * single-use coupon until it is paid or its time (`holdMinutes`, by the upstream's clock) runs out; a declined payment
- * attempt changes nothing of that (another attempt may follow). Then it is cancelled and everything comes back, in one
+ * Open unpaid orders (`orders.pay_by` set), whatever their payment method: each holds its stock, certificate amounts,
+ * bonuses and single-use coupon until it is paid or its time (by the upstream's clock) runs out — `holdMinutes` to pay
+ * online, CONFIRM_HOURS to be confirmed when paid on receipt, never past `hold_until` (placing + CONFIRM_HOURS) however
+ * often its payment method changes; a declined payment attempt changes nothing of that (another attempt may follow).
+ * A customer has at most MAX_UNPAID_ORDERS of them, holding at most MAX_UNITS_PER_SIZE units of any one size. Past its
+ * time an order is cancelled and everything comes back, in one
  * transaction per order whose first step is a conditional UPDATE of the order: whoever comes second (a payment page
  * racing the sweep, a second process) finds it cancelled and returns nothing. `expireDue` runs on every read of
  * orders or stock (app.ts) and from a timer (`startSweep`), so an order past its time is never seen alive, whoever
@@ -34,29 +57,38 @@ export function createUnpaidOrders(
 ) {
   const nowSeconds = () => Math.floor(clock() / 1000);
   const holdSeconds = holdMinutes * 60;
+  const confirmSeconds = CONFIRM_HOURS * 3600;
 
-  const markPlaced = db.prepare<{ id: number; payBy: number | null }>(
-    "UPDATE orders SET stock_held = 1, pay_by = @payBy WHERE id = @id",
+  const markPlaced = db.prepare<{ id: number; payBy: number | null; holdUntil: number | null }>(
+    "UPDATE orders SET stock_held = 1, pay_by = @payBy, hold_until = @holdUntil WHERE id = @id",
   );
-  const setPayBy = db.prepare<[number | null, number]>(
-    "UPDATE orders SET pay_by = ? WHERE id = ? AND is_payed = 0 AND status <> 'cancelled'",
+  // An order from before `hold_until` (the seed's) is held from now on.
+  const switchDeadline = db.prepare<{ id: number; online: number; payBy: number; fromNow: number }>(
+    `UPDATE orders SET hold_until = COALESCE(hold_until, @fromNow),
+       pay_by = CASE WHEN @online = 1 THEN MIN(@payBy, COALESCE(hold_until, @fromNow)) ELSE COALESCE(hold_until, @fromNow) END
+     WHERE id = @id AND is_payed = 0 AND status <> 'cancelled'`,
   );
-  const awaiting = db
+  const open = db
     .prepare<[number, number], number>(
       "SELECT COUNT(*) FROM orders WHERE user_id = ? AND pay_by > ? AND is_payed = 0 AND status <> 'cancelled'",
     )
     .pluck();
-  const due = db
-    .prepare<[number, number], number>(
-      "SELECT id FROM orders WHERE pay_by IS NOT NULL AND pay_by <= ? ORDER BY pay_by LIMIT ?",
+  const unitsHeld = db
+    .prepare<[number, number, number], number>(
+      `SELECT COALESCE(SUM(i.quantity), 0) FROM orders o JOIN order_items i ON i.order_id = o.id
+       WHERE o.user_id = ? AND i.offer_id = ? AND o.pay_by > ? AND o.is_payed = 0 AND o.status <> 'cancelled'`,
     )
     .pluck();
+  const due = db.prepare<[number, number], DueRow>(
+    "SELECT id, payment_id FROM orders WHERE pay_by IS NOT NULL AND pay_by <= ? ORDER BY pay_by LIMIT ?",
+  );
   const forgetDeadline = db.prepare<[number]>(
     "UPDATE orders SET pay_by = NULL WHERE id = ? AND (is_payed = 1 OR status = 'cancelled')",
   );
-  const dueOne = db
-    .prepare<[number, number], number>("SELECT id FROM orders WHERE id = ? AND pay_by IS NOT NULL AND pay_by <= ?")
-    .pluck();
+  const dueOne = db.prepare<[number, number], DueRow>(
+    "SELECT id, payment_id FROM orders WHERE id = ? AND pay_by IS NOT NULL AND pay_by <= ?",
+  );
+  const reasonOf = (row: DueRow): CancelReason => (isOnlinePayment(row.payment_id) ? "expired" : "unconfirmed");
 
   const close = db.prepare<{ id: number; reason: CancelReason }>(
     `UPDATE orders SET status = 'cancelled', cancel_reason = @reason, pay_by = NULL
@@ -170,50 +202,82 @@ export function createUnpaidOrders(
    * many were due. A due row that is paid or cancelled already only loses its deadline.
    */
   const expireDue = (by: string): number => {
-    const ids = due.all(nowSeconds(), SWEEP_BATCH);
-    for (const id of ids) if (!cancel(id, "expired", by)) forgetDeadline.run(id);
-    return ids.length;
+    const rows = due.all(nowSeconds(), SWEEP_BATCH);
+    for (const row of rows) if (!cancel(row.id, reasonOf(row), by)) forgetDeadline.run(row.id);
+    return rows.length;
   };
 
   return {
     holdMinutes,
 
-    /** Unix seconds (the upstream's clock) an order placed or switched to online payment now waits until. */
-    payBy: (): number => nowSeconds() + holdSeconds,
+    /**
+     * For the checkout's transaction: the order just written holds its stock; unpaid (`paymentId` set), until its
+     * deadline — to pay online, or to be confirmed when paid on receipt. Null: placed paid, it holds no deadline.
+     */
+    placed: (orderId: number, paymentId: number | null): void => {
+      if (paymentId === null) {
+        markPlaced.run({ id: orderId, payBy: null, holdUntil: null });
+        return;
+      }
+      const now = nowSeconds();
+      const holdUntil = now + confirmSeconds;
+      const payBy = isOnlinePayment(paymentId) ? Math.min(now + holdSeconds, holdUntil) : holdUntil;
+      markPlaced.run({ id: orderId, payBy, holdUntil });
+    },
 
     /**
-     * For the checkout's transaction: the order just written holds its stock, and awaits online payment (a deadline)
-     * when `awaitingPayment`.
+     * An unpaid order's payment method changed to online (`online`) or on receipt: it keeps a deadline, never a later
+     * one than `hold_until` — online, the time to pay from now within it; on receipt, `hold_until` itself. Switching
+     * back and forth never extends how long it holds its stock.
      */
-    placed: (orderId: number, awaitingPayment: boolean): void => {
-      markPlaced.run({ id: orderId, payBy: awaitingPayment ? nowSeconds() + holdSeconds : null });
+    switched: (orderId: number, online: boolean): void => {
+      const now = nowSeconds();
+      switchDeadline.run({
+        id: orderId,
+        online: Number(online),
+        payBy: now + holdSeconds,
+        fromNow: now + confirmSeconds,
+      });
     },
 
-    /** Starts (a new deadline) or stops awaiting online payment, when an unpaid order changes its payment method. */
-    setAwaiting: (orderId: number, awaitingPayment: boolean): void => {
-      setPayBy.run(awaitingPayment ? nowSeconds() + holdSeconds : null, orderId);
-    },
-
-    /** 409 on `field` when the user already has MAX_UNPAID_ORDERS orders awaiting online payment (past time: none). */
-    checkCap: (userId: number, field = "payment"): void => {
-      if (awaiting.get(userId, nowSeconds())! < MAX_UNPAID_ORDERS) return;
-      throw HttpError.of(
-        409,
-        `Не больше ${MAX_UNPAID_ORDERS} заказов могут ждать оплаты онлайн одновременно. ` +
-          "Оплатите один из них в «Моих заказах» или выберите оплату при получении",
-        { code: "unpaid_orders_limit", field },
-      );
+    /**
+     * Before an unpaid order is placed: 409 when the user already has MAX_UNPAID_ORDERS open unpaid orders (on
+     * `payment`), or when a line would take their open orders past MAX_UNITS_PER_SIZE units of its size (on `basket`,
+     * naming the line). Orders past their time count for nothing.
+     */
+    checkCaps: (userId: number, lines: HeldLine[]): void => {
+      const now = nowSeconds();
+      if (open.get(userId, now)! >= MAX_UNPAID_ORDERS) {
+        throw HttpError.of(
+          409,
+          `Не больше ${MAX_UNPAID_ORDERS} неоплаченных заказов одновременно, при любом способе оплаты. ` +
+            "Оплатите один из них в «Моих заказах» или дождитесь его получения",
+          { code: "unpaid_orders_limit", field: "payment" },
+        );
+      }
+      for (const line of lines) {
+        const held = unitsHeld.get(userId, line.offerId, now)!;
+        if (held + line.quantity <= MAX_UNITS_PER_SIZE) continue;
+        const already = held > 0 ? ` (в ваших неоплаченных заказах уже ${held} шт.)` : "";
+        throw HttpError.of(
+          409,
+          `Не больше ${MAX_UNITS_PER_SIZE} шт. одного размера в неоплаченных заказах: ${line.name}, ` +
+            `размер ${line.size}${already}. Уменьшите количество в корзине`,
+          { code: "size_units_limit", field: "basket" },
+        );
+      }
     },
 
     cancel: (orderId: number, reason: CancelReason, by: string): boolean => cancel(orderId, reason, by),
 
     /** Cancels this order when it is past its time (before a payment attempt on it is settled). */
-    expireIfDue: (orderId: number, by: string): boolean =>
-      dueOne.get(orderId, nowSeconds()) !== undefined && cancel(orderId, "expired", by),
+    expireIfDue: (orderId: number, by: string): boolean => {
+      const row = dueOne.get(orderId, nowSeconds());
+      return row !== undefined && cancel(orderId, reasonOf(row), by);
+    },
 
     expireDue,
 
-    /** The periodic sweep: a timer that does not keep the process alive; the returned function stops it. */
     /**
      * The periodic sweep, and one at start for what came due while the upstream was down: a batch at a time, the next
      * batch after other work while whole batches are due. Its timers keep no process alive; the returned function

@@ -152,7 +152,7 @@ describe("an order awaiting online payment", () => {
     expect(online(offer.offerId)).toBe(before - 2);
   });
 
-  it("paid on receipt, has no time limit", async () => {
+  it("paid on receipt, is not bound by the time to pay online (its own deadline: stock-hoarding.test.ts)", async () => {
     const token = await freshUser();
     const offer = onlineOffer(10);
     await add(token, offer);

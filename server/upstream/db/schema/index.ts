@@ -13,7 +13,7 @@ import { SHOP_INDEXES, SHOP_TABLES } from "./shops";
  * The whole database schema, one file per area. Bump SCHEMA_VERSION whenever this DDL or the seed output changes:
  * a database file with another version is rebuilt from scratch on start.
  */
-export const SCHEMA_VERSION = 13;
+export const SCHEMA_VERSION = 14;
 
 const AREAS = [
   { tables: CATALOG_TABLES, indexes: CATALOG_INDEXES },

@@ -35,10 +35,14 @@ CREATE TABLE orders (
   return_url         TEXT,                        -- storefront base the payment page returns to (checkout orders)
   input_hash         TEXT,                        -- sha256 of the save request: a repeat within 10 s returns this order
   metrics            TEXT,                        -- JSON { deviceId, partnerUserId } sent with the save
-  pay_by             INTEGER,                     -- unix seconds (the upstream's clock): awaiting online payment
-                                                  -- until then, cancelled after; NULL when not awaiting it
+  pay_by             INTEGER,                     -- unix seconds (the upstream's clock): an open unpaid order holds
+                                                  -- its stock until then (online: to pay; on receipt: to be confirmed),
+                                                  -- cancelled after; NULL when it holds nothing (paid, closed, seed)
+  hold_until         INTEGER,                     -- unix seconds: the latest pay_by any payment switch may set (placed
+                                                  -- + the confirmation time); NULL for orders placed paid
   stock_held         INTEGER NOT NULL DEFAULT 0,  -- 1 while its lines are out of stock for it (checkout orders)
-  cancel_reason      TEXT                         -- why cancelled: 'expired' (not paid in time; 'declined' before issue 36)
+  cancel_reason      TEXT                         -- why cancelled: 'expired' (not paid online in time; 'declined'
+                                                  -- before issue 36), 'unconfirmed' (paid on receipt, not confirmed)
 );
 ${
   // The checkout draft of a user or a guest session: the city of the last init and the last calculated input (JSON).
