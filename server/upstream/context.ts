@@ -5,6 +5,7 @@ import type { CartStore } from "./account/carts";
 import type { CatalogRefs } from "./account/catalog-refs";
 import type { CertificateStore } from "./account/certificates";
 import type { CouponStore } from "./account/coupons";
+import type { AccountErasure } from "./account/erasure";
 import type { LoyaltyStore } from "./account/loyalty";
 import type { CodeStore } from "./account/one-time-codes";
 import type { OrderStore } from "./account/orders";
@@ -32,6 +33,8 @@ export type UpstreamContext = {
   sessions: SessionStore;
   sections: SectionIndex;
   users: UserStore;
+  /** DELETE /api/user: open unpaid orders cancelled, the welcome bonus's claim kept, the personal data deleted. */
+  erasure: AccountErasure;
   carts: CartStore;
   refs: CatalogRefs;
   basket: BasketStore;

@@ -2,11 +2,13 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createAddressStore } from "./account/addresses";
 import { createBasketStore } from "./account/basket";
+import { createBenefitClaims } from "./account/benefit-claims";
 import { createCartStore } from "./account/carts";
 import { createCatalogRefs } from "./account/catalog-refs";
 import { createCertificateStore } from "./account/certificates";
 import { createCouponStore } from "./account/coupons";
 import { createGuestSweep, DEFAULT_GUEST_SWEEP_MS } from "./account/guest-sweep";
+import { createAccountErasure } from "./account/erasure";
 import { createLoyaltyStore } from "./account/loyalty";
 import { createCodeStore } from "./account/one-time-codes";
 import { createOrderStore } from "./account/orders";
@@ -124,7 +126,8 @@ export async function startUpstream(options: UpstreamOptions): Promise<RunningUp
   const giftCertificates = createGiftCertificates(db, mediaUrl, log);
   const basket = createBasketStore(db, sections, refs, mediaUrl, giftCertificates.lines);
   const addresses = createAddressStore(db);
-  const loyalty = createLoyaltyStore(db);
+  const claims = createBenefitClaims(db);
+  const loyalty = createLoyaltyStore(db, claims);
   const certificates = createCertificateStore(db, clock);
   const coupons = createCouponStore(db);
   const unpaid = createUnpaidOrders(db, { clock, holdMinutes, log });
@@ -139,6 +142,7 @@ export async function startUpstream(options: UpstreamOptions): Promise<RunningUp
     sessions: createSessionStore(db),
     sections,
     users,
+    erasure: createAccountErasure(db, { users, unpaid, claims }),
     carts: createCartStore(db),
     refs,
     basket,

@@ -8,7 +8,8 @@ import { formatWait } from "../wait";
 
 /**
  * Wrong codes allowed per user, and per client (the address that tries), within the window; the next try of that user
- * or client is a 429 until one ages out. Another client is not held back.
+ * or client is a 429 until one ages out. Another client is not held back. The wrong codes are anti-abuse records of
+ * the number and the client (`certificate_wrong_codes`), not the account's data: deleting an account resets no count.
  */
 export const ACTIVATION_ATTEMPTS = 5;
 export const ACTIVATION_WINDOW_MS = 10 * 60 * 1000;
@@ -90,21 +91,21 @@ export function createCertificateStore(db: Database.Database, clock: () => numbe
   );
   const byUser = db
     .prepare<[number, number], number>(
-      "SELECT created_at FROM certificate_attempts WHERE user_id = ? AND created_at > ? ORDER BY created_at",
+      "SELECT created_at FROM certificate_wrong_codes WHERE user_id = ? AND created_at > ? ORDER BY created_at",
     )
     .pluck();
   const byClient = db
     .prepare<[string, number], number>(
-      "SELECT created_at FROM certificate_attempts WHERE client = ? AND created_at > ? ORDER BY created_at",
+      "SELECT created_at FROM certificate_wrong_codes WHERE client = ? AND created_at > ? ORDER BY created_at",
     )
     .pluck();
   const wrongCodesOf = db
     .prepare<[number, number], number>(
-      "SELECT COUNT(*) FROM certificate_attempts WHERE certificate_id = ? AND created_at > ?",
+      "SELECT COUNT(*) FROM certificate_wrong_codes WHERE certificate_id = ? AND created_at > ?",
     )
     .pluck();
   const insertAttempt = db.prepare<[number, string, number | null, number]>(
-    "INSERT INTO certificate_attempts (user_id, client, certificate_id, created_at) VALUES (?, ?, ?, ?)",
+    "INSERT INTO certificate_wrong_codes (user_id, client, certificate_id, created_at) VALUES (?, ?, ?, ?)",
   );
   const lock = db.prepare<[number, number]>("UPDATE certificates SET locked_until = ? WHERE id = ?");
   const claim = db.prepare<[number, number, number]>(

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { Loyalty, LoyaltyHistorySchema } from "../../../app/contract/account";
 import { isoDate, money, nowSeconds } from "../format";
 import { HttpError } from "../http/envelope";
+import { createBenefitClaims, type BenefitClaims } from "./benefit-claims";
 
 /** Love Card levels by the purchases total, lowest first. */
 export const LOYALTY_LEVELS = [
@@ -47,13 +48,16 @@ type TransactionRow = {
 };
 
 export type LoyaltyProfile = { firstName: string; lastName: string; email: string; birthday: string };
+/** A card just issued, and the welcome bonuses it got: none when its phone or number had them before. */
+export type Registration = { loyalty: Loyalty; welcomeBonuses: number };
 
 /**
  * Love Card of a user: the card row, and transactions whose sum is the balance. Purchases towards the level are the
  * user's completed orders (goods after the coupon, delivery and gift certificates bought excluded) plus shop purchases
  * recorded with an accrual.
  */
-export function createLoyaltyStore(db: Database.Database) {
+export function createLoyaltyStore(db: Database.Database, claims: BenefitClaims = createBenefitClaims(db)) {
+  const phoneOf = db.prepare<[number], string>("SELECT phone FROM users WHERE id = ?").pluck();
   const card = db.prepare<[number], { number: string }>("SELECT number FROM loyalty_cards WHERE user_id = ?");
   const balance = db
     .prepare<[number], number>(
@@ -126,21 +130,30 @@ export function createLoyaltyStore(db: Database.Database) {
       };
     },
 
-    /** Issues the card with the welcome bonuses and fills the user's empty profile fields; a second card is a 409. */
-    register: db.transaction((userId: number, profile: LoyaltyProfile): Loyalty => {
+    /**
+     * Issues the card and fills the user's empty profile fields; a second card is a 409. The welcome bonuses come once
+     * per phone and card number, ever (benefit-claims.ts): a card registered again after the account was deleted gets none.
+     */
+    register: db.transaction((userId: number, profile: LoyaltyProfile): Registration => {
       if (card.get(userId)) throw HttpError.of(409, "Карта уже оформлена", { code: "card_exists" });
       const now = nowSeconds();
-      insertCard.run(userId, loyaltyCardNumber(userId), now);
-      insertTransaction.run({
-        userId,
-        type: "accrual",
-        amount: WELCOME_BONUSES,
-        orderId: null,
-        description: WELCOME_DESCRIPTION,
-        now,
-      });
+      const number = loyaltyCardNumber(userId);
+      insertCard.run(userId, number, now);
+      const subjects = { phone: phoneOf.get(userId)!, card: number };
+      const welcomeBonuses = claims.claimed("welcome_bonus", subjects) ? 0 : WELCOME_BONUSES;
+      claims.claim("welcome_bonus", subjects);
+      if (welcomeBonuses > 0) {
+        insertTransaction.run({
+          userId,
+          type: "accrual",
+          amount: welcomeBonuses,
+          orderId: null,
+          description: WELCOME_DESCRIPTION,
+          now,
+        });
+      }
       fillProfile.run({ id: userId, ...profile });
-      return loyalty(userId);
+      return { loyalty: loyalty(userId), welcomeBonuses };
     }),
 
     /** For the checkout: pays `amount` bonuses for an order (409 when the balance is short). */

@@ -27,10 +27,10 @@ export const SWEEP_BATCH = 100;
 export const DEFAULT_SWEEP_MS = 60_000;
 
 /**
- * Why an unpaid order was cancelled: its time to pay online ran out ('declined' in databases from before issue 36), or
- * nobody confirmed an order paid on receipt in time.
+ * Why an unpaid order was cancelled: its time to pay online ran out ('declined' in databases from before issue 36),
+ * nobody confirmed an order paid on receipt in time, or its customer deleted their account (account/erasure.ts).
  */
-export type CancelReason = "expired" | "unconfirmed";
+export type CancelReason = "expired" | "unconfirmed" | "account_deleted";
 
 type Holding = { id: number; number: string; user_id: number | null; store_id: number | null; stock_held: number };
 type ItemRow = { offer_id: number; product_id: number; quantity: number };

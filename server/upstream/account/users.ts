@@ -22,8 +22,11 @@ type NoticeRow = {
 
 type ProfileChanges = Partial<Pick<User, "firstName" | "lastName" | "email" | "birthDay" | "agreement">>;
 
-/** Rows that are the user's personal data, deleted by `erase` (orders are kept, anonymised). */
-const PERSONAL_TABLES = [
+/**
+ * Rows that are the user's personal data, deleted by `erase` (orders are kept, anonymised). Anti-abuse records are not
+ * among them (certificate_wrong_codes, benefit_claims): they belong to the thing abused.
+ */
+export const PERSONAL_TABLES = [
   "addresses",
   "basket_items",
   "basket_certificates",
@@ -35,7 +38,6 @@ const PERSONAL_TABLES = [
   "loyalty_transactions",
   "loyalty_cards",
   "recycling_visits",
-  "certificate_attempts",
   "tokens",
 ] as const;
 
@@ -79,6 +81,8 @@ export function createUserStore(db: Database.Database) {
   const deleteCodeSends = db.prepare<{ id: number }>(
     "DELETE FROM auth_code_sends WHERE phone = (SELECT phone FROM users WHERE id = @id)",
   );
+  // The wrong certificate codes stay counted against the number and the client; only the account's link goes.
+  const unlinkWrongCodes = db.prepare<[number]>("UPDATE certificate_wrong_codes SET user_id = NULL WHERE user_id = ?");
   const setPhone = db.prepare<{ id: number; phone: string }>(
     "UPDATE users SET phone = @phone WHERE id = @id AND NOT EXISTS (SELECT 1 FROM users WHERE phone = @phone)",
   );
@@ -116,12 +120,16 @@ export function createUserStore(db: Database.Database) {
     changePhone: (id: number, phone: string): boolean => setPhone.run({ id, phone }).changes === 1,
     /**
      * Deletes the user's personal data: addresses, basket, checkout draft, wishlist, size subscriptions, preorders, notices, Love Card,
-     * recycling visits, tokens and the user row itself; orders stay for accounting without owner or customer fields.
+     * recycling visits, login codes and the codes sent to the phone (the login that preceded cleared their count
+     * already: a used code does), tokens and the user row itself; orders stay for accounting without owner or customer
+     * fields. Wrong certificate codes stay counted against the number and the client. The whole deletion, open orders
+     * and the welcome bonus's claim included, is account/erasure.ts.
      */
     erase: db.transaction((id: number): void => {
       anonymiseCertificateLines.run(id);
       anonymiseOrders.run(id);
       releaseCertificates.run(id);
+      unlinkWrongCodes.run(id);
       for (const statement of deletePersonal) statement.run(id);
       deleteCodes.run({ id });
       deleteCodeSends.run({ id });

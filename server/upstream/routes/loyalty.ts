@@ -22,6 +22,11 @@ const RegisterSchema = z.object({
   email: EmailSchema,
   agreement: z.literal(true, { errorMap: () => ({ message: "Необходимо согласие с правилами программы" }) }),
 });
+/** The welcome bonuses (500: «бонусов») come once per phone and card, ever: a card registered again says why it has none. */
+const registeredMessage = (welcomeBonuses: number): string =>
+  welcomeBonuses > 0
+    ? `Карта Love Card оформлена. Начислено ${welcomeBonuses} приветственных бонусов`
+    : "Карта Love Card оформлена. Приветственные бонусы не начислены: на этот номер телефона их уже получали раньше";
 const HistoryQuerySchema = z.object({ page: queryInt(1, 10_000, 1), pageSize: queryInt(1, 50, 10) });
 
 /** GET /api/user/loyalty, GET /api/user/loyalty/history, POST /api/user/loyalty/register; a user token is required. */
@@ -40,9 +45,7 @@ export function loyaltyRoutes({ sessions, loyalty }: UpstreamContext): Router {
     .post("/api/user/loyalty/register", (req, res) => {
       const { userId } = sessions.requireUser(req);
       const { agreement: _agreement, ...profile } = parseInput(RegisterSchema, req.body);
-      const data: Loyalty = loyalty.register(userId, profile);
-      sendData(res, data, {
-        messages: [{ message: "Карта Love Card оформлена. Начислено 500 приветственных бонусов" }],
-      });
+      const { loyalty: data, welcomeBonuses } = loyalty.register(userId, profile);
+      sendData(res, data, { messages: [{ message: registeredMessage(welcomeBonuses) }] });
     });
 }

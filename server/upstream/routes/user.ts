@@ -35,7 +35,7 @@ const ProfilePatchSchema = z.object({
  * GET /api/user — the token's user, or the guest user (id 0); GET /api/user/notice — the user's notices;
  * PATCH /user — edits the profile of the logged-in user (401 otherwise; a new phone goes through user-phone.ts); DELETE /api/user — deletes their data.
  */
-export function userRoutes({ sessions, users, log }: UpstreamContext): Router {
+export function userRoutes({ sessions, users, erasure, log }: UpstreamContext): Router {
   const currentUser = (session: Session | null): User | undefined =>
     session?.owner.kind === "user" ? users.find(session.owner.id) : undefined;
 
@@ -64,8 +64,8 @@ export function userRoutes({ sessions, users, log }: UpstreamContext): Router {
     })
     .delete("/api/user", (req, res) => {
       const { userId } = sessions.requireUser(req);
-      users.erase(userId);
-      log({ level: "info", msg: "user data deleted", userId });
+      const { cancelledOrders } = erasure.erase(userId);
+      log({ level: "info", msg: "user data deleted", userId, cancelledOrders });
       const data: Ok = { ok: true };
       sendData(res, data, { messages: [{ message: "Личные данные удалены" }] });
     });

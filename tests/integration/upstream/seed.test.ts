@@ -45,6 +45,12 @@ const SEED_FINGERPRINTS: Record<number, Record<number, string>> = {
     40: "77740264a3778f5ac047af77418cca0755583927fc448a6acb4bdb96fecb5de2",
     300: "7d25bf473d0cd47653644731da1dbbd1113cf3346caa847e214050d0a5b529b7",
   },
+  // 14: second attacker review — certificate_wrong_codes replaces certificate_attempts; benefit_claims, server_keys
+  // (all empty in the seed: its rows are those of 13).
+  14: {
+    40: "77740264a3778f5ac047af77418cca0755583927fc448a6acb4bdb96fecb5de2",
+    300: "7d25bf473d0cd47653644731da1dbbd1113cf3346caa847e214050d0a5b529b7",
+  },
 };
 
 let dataDir: string;

@@ -44,15 +44,32 @@ CREATE TABLE certificate_transactions (
   created_at     INTEGER NOT NULL
 );
 
--- Wrong certificate codes (activation and checkout), for the limits: per user and per client (the address that
--- tried), and per number (certificate_id; NULL when no certificate has the number tried).
-CREATE TABLE certificate_attempts (
+-- Wrong certificate codes (activation and checkout), for the limits: per number (certificate_id; NULL when no
+-- certificate has the number tried), per client (the network key that tried) and per user. Anti-abuse records of the
+-- thing abused, not personal data: deleting an account only clears user_id, every count by number and client stays.
+CREATE TABLE certificate_wrong_codes (
   id             INTEGER PRIMARY KEY,
-  user_id        INTEGER NOT NULL REFERENCES users(id),
+  user_id        INTEGER REFERENCES users(id),
   client         TEXT NOT NULL,
   certificate_id INTEGER REFERENCES certificates(id),
   created_at     INTEGER NOT NULL             -- unix milliseconds
 );
+
+-- One-per-customer benefits already given (the Love Card's welcome bonuses): keyed one-way hashes of the phone and of
+-- the card number (HMAC-SHA-256 with the database's own random key, server_keys), kept after the account is deleted
+-- so that the same phone or card never gets the benefit twice.
+CREATE TABLE benefit_claims (
+  benefit    TEXT NOT NULL,                   -- welcome_bonus
+  hash       TEXT NOT NULL,                   -- hex HMAC of '{subject}:{value}', subject phone | card
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (benefit, hash)
+) WITHOUT ROWID;
+
+-- Random keys made by the database on first use (never leave it): the benefit claims' HMAC key.
+CREATE TABLE server_keys (
+  name  TEXT PRIMARY KEY,
+  value BLOB NOT NULL
+) WITHOUT ROWID;
 
 -- LOVE 2.0: clothes handed in for recycling at a shop.
 CREATE TABLE recycling_visits (
@@ -75,8 +92,9 @@ CREATE UNIQUE INDEX certificate_transactions_order ON certificate_transactions(c
   WHERE order_id IS NOT NULL AND amount < 0;
 CREATE UNIQUE INDEX certificate_transactions_refund ON certificate_transactions(certificate_id, order_id)
   WHERE order_id IS NOT NULL AND amount > 0;
-CREATE INDEX certificate_attempts_user ON certificate_attempts(user_id, created_at);
-CREATE INDEX certificate_attempts_client ON certificate_attempts(client, created_at);
-CREATE INDEX certificate_attempts_certificate ON certificate_attempts(certificate_id, created_at) WHERE certificate_id IS NOT NULL;
+CREATE INDEX certificate_wrong_codes_user ON certificate_wrong_codes(user_id, created_at) WHERE user_id IS NOT NULL;
+CREATE INDEX certificate_wrong_codes_client ON certificate_wrong_codes(client, created_at);
+CREATE INDEX certificate_wrong_codes_certificate ON certificate_wrong_codes(certificate_id, created_at)
+  WHERE certificate_id IS NOT NULL;
 CREATE INDEX recycling_visits_user ON recycling_visits(user_id, created_at DESC);
 `;
