@@ -1,5 +1,6 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { join } from "node:path";
 import { createAddressStore } from "./account/addresses";
 import { createBasketStore } from "./account/basket";
 import { createBenefitClaims } from "./account/benefit-claims";
@@ -29,6 +30,7 @@ import { createGiftCertificates } from "./gift-certificates/gift-certificates";
 import type { Logger } from "./logger";
 import { openDatabase } from "./db/open";
 import { createSessionStore } from "./http/sessions";
+import { shareImages } from "./media/share-images";
 
 export type UpstreamOptions = {
   /** 0 = a free port. Default 3001. */
@@ -102,6 +104,7 @@ export async function startUpstream(options: UpstreamOptions): Promise<RunningUp
   if (!Number.isInteger(sweepMs) || sweepMs < 1)
     throw new Error(`unpaidSweepMs must be a positive integer, got ${sweepMs}`);
   const db = openDatabase(options.dataDir, seedProducts, log);
+  shareImages.keepOnDisk(join(options.dataDir, "share-images"));
 
   const server = createServer();
   try {

@@ -1,3 +1,6 @@
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createRasterizer } from "../../../server/upstream/media/raster";
 
@@ -38,5 +41,23 @@ describe("the link-preview rasterizer", () => {
     expect(await raster.png(picture("#aa0000"), 20)).toBe(first);
     const green = await raster.png(picture("#00aa00"), 20);
     expect(green).not.toBeNull();
+  });
+
+  it("with a directory, keeps each picture in a file: another rasterizer (a restart) reads it, not rendering", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "share-images-"));
+    const first = createRasterizer({ concurrency: 1, queue: 0, maxEntries: 10 });
+    first.keepOnDisk(dir);
+    const png = await first.png(picture("#abcdef"), 40);
+    const files = readdirSync(dir);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/^40-[\w-]+\.png$/);
+    expect(readFileSync(join(dir, files[0])).equals(png!)).toBe(true);
+
+    // A second process (a restart) gets the file's bytes, not a render of its own: the file is swapped to prove it.
+    const other = await first.png(picture("#fedcba"), 40);
+    writeFileSync(join(dir, files[0]), other!);
+    const second = createRasterizer({ concurrency: 1, queue: 0, maxEntries: 10 });
+    second.keepOnDisk(dir);
+    expect((await second.png(picture("#abcdef"), 40))!.equals(other!)).toBe(true);
   });
 });
