@@ -91,10 +91,19 @@ export function runMixProcess(origin: string, catalogue: Catalogue, options: Mix
   return runGenerator({ kind: "connections", origin, catalogue, options }, MixResultSchema);
 }
 
-/** A load generator's job (bench/load-generator.ts): autocannon's connections, or shoppers who honour Retry-After. */
+/**
+ * A load generator's job (bench/load-generator.ts): autocannon's connections, shoppers who honour Retry-After, or one
+ * greedy client against shoppers (bench/greedy.ts).
+ */
 export type GeneratorJob =
   | { kind: "connections"; origin: string; catalogue: Catalogue; options: MixOptions }
-  | { kind: "shoppers"; origin: string; catalogue: Catalogue; options: { shoppers: number; seconds: number } };
+  | { kind: "shoppers"; origin: string; catalogue: Catalogue; options: { shoppers: number; seconds: number } }
+  | {
+      kind: "greedy";
+      origin: string;
+      catalogue: Catalogue;
+      options: { connections: number; shoppers: number; seconds: number };
+    };
 
 /** Runs a job in the generator's own process and reads its result, one JSON line on stdout. */
 export function runGenerator<T>(job: GeneratorJob, schema: z.ZodType<T, z.ZodTypeDef, unknown>): Promise<T> {

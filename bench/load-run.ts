@@ -8,7 +8,8 @@
  * process (bench/load-generator.ts). Last, as many shoppers who honour the 503's Retry-After (bench/shoppers.ts) play
  * the same visits for a minute: what shedding means to a shopper. LOAD_SECONDS, SOAK_SECONDS, SOAK_SAMPLE_SECONDS,
  * SHOPPER_SECONDS and LOAD_CONNECTIONS change the run; BENCH_PORT the ports (it and the next one); OVERLOAD_DELAY_MS, OVERLOAD_POST_DELAY_MS, OVERLOAD_MAX_IN_FLIGHT and OVERLOAD_TARGET_MS reach the server (0:
- * no shedding, the control). A benchmark, not a test: it fails only when it cannot measure.
+ * no shedding, the control). A benchmark, not a test: it fails only when it cannot measure. One greedy client against
+ * shoppers (fair shedding) is its own run: `npm run bench:greedy` (bench/greedy-run.ts).
  */
 import { loadavg } from "node:os";
 import { z } from "zod";

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LagWindow, sampleEventLoopLag } from "../../../server/http/event-loop-lag";
-import { overloadLimits, shedCounter, shouldShed } from "../../../server/http/overload";
+import { hasSessionCookie, isGreedy, overloadLimits, shedCounter, shouldShed } from "../../../server/http/overload";
 
 describe("LagWindow: the worst delay of a 10 ms timer over the last 500 ms", () => {
   it("is 0 while the timer fires on time", () => {
@@ -93,6 +93,89 @@ describe("shouldShed: pages first, form posts only past their own threshold, hea
   });
 });
 
+describe("shouldShed by client: the clients taking the most first, a shopper's page views and form posts last", () => {
+  const limits = overloadLimits({ OVERLOAD_DELAY_MS: 150, OVERLOAD_MAX_IN_FLIGHT: 16 });
+  const page = { method: "GET", path: "/search/?q=платье" };
+  const post = { method: "POST", path: "/basket/" };
+  const greedy = { greedy: true, shopper: false };
+  const guest = { greedy: false, shopper: false };
+  const shopper = { greedy: false, shopper: true };
+
+  it("counts a client greedy from its fair share of the requests in flight", () => {
+    // One client with 20 connections among 10 shoppers with one request each: 30 in flight, 11 clients, a share of 3.
+    expect(isGreedy(20, 30, 11)).toBe(true);
+    expect(isGreedy(1, 30, 11)).toBe(false);
+    expect(isGreedy(0, 30, 11)).toBe(false);
+    expect(isGreedy(3, 30, 11)).toBe(true);
+    // Equals: a client holding its one request is greedy, a new one is not.
+    expect([isGreedy(1, 16, 16), isGreedy(0, 16, 16)]).toEqual([true, false]);
+  });
+
+  it("refuses one greedy client's pages at the load where a shopper's and a guest's still pass", () => {
+    const load = { lagMs: 200, inFlight: 20 };
+    expect(shouldShed(page, load, limits, greedy)).toBe(true);
+    expect(shouldShed(page, load, limits, guest)).toBe(false);
+    expect(shouldShed(page, load, limits, shopper)).toBe(false);
+    // Its form posts go on, as anyone's, up to the posts' own thresholds.
+    expect(shouldShed(post, load, limits, greedy)).toBe(false);
+    expect(shouldShed(post, { lagMs: 450, inFlight: 0 }, limits, guest)).toBe(true);
+  });
+
+  it("admits a logged-in shopper's page view where a guest's is refused, up to the posts' thresholds", () => {
+    for (const load of [
+      { lagMs: 300, inFlight: 0 },
+      { lagMs: 0, inFlight: 24 },
+    ]) {
+      expect(shouldShed(page, load, limits, guest)).toBe(true);
+      expect(shouldShed(page, load, limits, shopper)).toBe(false);
+    }
+    expect(shouldShed(page, { lagMs: 449, inFlight: 31 }, limits, shopper)).toBe(false);
+    expect(shouldShed(page, { lagMs: 450, inFlight: 0 }, limits, shopper)).toBe(true);
+    expect(shouldShed(page, { lagMs: 0, inFlight: 32 }, limits, shopper)).toBe(true);
+    // A shopper's cookie does not help a greedy client.
+    expect(shouldShed(page, { lagMs: 150, inFlight: 0 }, limits, { greedy: true, shopper: true })).toBe(true);
+  });
+
+  it("still refuses a crowd of one-request guests, at 2 × the lag or 1.5 × the bound", () => {
+    // Each newcomer holds nothing and is not greedy; the crowd fills the bound and then half as much again.
+    let inFlight = 0;
+    while (
+      !shouldShed(page, { lagMs: 0, inFlight }, limits, { greedy: isGreedy(0, inFlight, inFlight), shopper: false })
+    )
+      inFlight++;
+    expect(inFlight).toBe(24);
+    expect(shouldShed(page, { lagMs: 299, inFlight: 0 }, limits, guest)).toBe(false);
+    expect(shouldShed(page, { lagMs: 300, inFlight: 0 }, limits, guest)).toBe(true);
+    // Never kept past the posts' threshold when that is set below twice the pages'.
+    expect(shouldShed(page, { lagMs: 200, inFlight: 0 }, { ...limits, postDelayMs: 200 }, guest)).toBe(true);
+    // The adaptive bound of the moment counts, not the fixed maximum.
+    expect(shouldShed(page, { lagMs: 0, inFlight: 15, pageBound: 10 }, limits, guest)).toBe(true);
+    expect(shouldShed(page, { lagMs: 0, inFlight: 14, pageBound: 10 }, limits, guest)).toBe(false);
+  });
+
+  it("treats a client alone as before: greedy from its first request, refused at the pages' thresholds", () => {
+    for (let held = 0; held <= 20; held++) {
+      const client = { greedy: isGreedy(held, held, held > 0 ? 1 : 0), shopper: false };
+      expect(client.greedy).toBe(true);
+      for (const lagMs of [0, 149, 150]) {
+        const load = { lagMs, inFlight: held };
+        expect(shouldShed(page, load, limits, client)).toBe(shouldShed(page, load, limits));
+        expect(shouldShed(post, load, limits, client)).toBe(shouldShed(post, load, limits));
+      }
+    }
+  });
+
+  it("sees the session cookie by its name only", () => {
+    expect(hasSessionCookie("token=abc")).toBe(true);
+    expect(hasSessionCookie("city=msk; token=abc.def")).toBe(true);
+    expect(hasSessionCookie("city=msk;token=abc")).toBe(true);
+    expect(hasSessionCookie("mytoken=abc; city=msk")).toBe(false);
+    expect(hasSessionCookie("city=token=abc")).toBe(false);
+    expect(hasSessionCookie("")).toBe(false);
+    expect(hasSessionCookie(undefined)).toBe(false);
+  });
+});
+
 describe("shedCounter: one log line a second at most", () => {
   afterEach(() => vi.useRealTimers());
 
@@ -107,11 +190,11 @@ describe("shedCounter: one log line a second at most", () => {
     expect(lines).toEqual([]);
     vi.advanceTimersByTime(1000);
     expect(lines).toEqual([
-      expect.objectContaining({ level: "warn", pages: 2, posts: 1, worstLagMs: 500, pageDelayMs: 150 }),
+      expect.objectContaining({ level: "warn", pages: 2, posts: 1, greedy: 0, worstLagMs: 500, pageDelayMs: 150 }),
     ]);
-    count("pages", 160, 9);
+    count("pages", 160, 9, true);
     vi.advanceTimersByTime(1000);
-    expect(lines[1]).toMatchObject({ pages: 1, posts: 0, worstLagMs: 160, inFlightBound: 9 });
+    expect(lines[1]).toMatchObject({ pages: 1, posts: 0, greedy: 1, worstLagMs: 160, inFlightBound: 9 });
     vi.advanceTimersByTime(5000);
     expect(lines).toHaveLength(2);
   });
