@@ -42,7 +42,7 @@ async function shopperWithShirt(): Promise<string> {
   const product = await (
     await settle(() => catalog.loader({ ...args(`/catalog/${SHIRT.path}/`), params: { "*": SHIRT.path } }))
   ).json();
-  const offer = product.detail.item.sku.find((o: { quantity: number }) => o.quantity > 2).id;
+  const offer = product.detail.item.sku.find((o: { quantity: number }) => o.quantity > 1).id;
   const body = new URLSearchParams({
     intent: "basket-add",
     productId: SHIRT.productId,

@@ -54,11 +54,11 @@ export async function upstreamCalls(work: () => Promise<unknown>): Promise<numbe
   return calls;
 }
 
-/** An offer of the product with online stock to spare (so couriers can deliver it). */
+/** An offer of the product with online stock to spare (so couriers can deliver it): a page tells "more than one" at most. */
 export async function offerOf(product: (typeof PRODUCTS)[number]): Promise<number> {
   const url = `/catalog/${product.path}/`;
   const data = await (await settle(() => catalog.loader({ ...args(url), params: { "*": product.path } }))).json();
-  const offer = data.detail.item.sku.find((o: { quantity: number }) => o.quantity > 2);
+  const offer = data.detail.item.sku.find((o: { quantity: number }) => o.quantity > 1);
   return offer.id;
 }
 

@@ -45,11 +45,11 @@ const SEED_FINGERPRINTS: Record<number, Record<number, string>> = {
     40: "77740264a3778f5ac047af77418cca0755583927fc448a6acb4bdb96fecb5de2",
     300: "7d25bf473d0cd47653644731da1dbbd1113cf3346caa847e214050d0a5b529b7",
   },
-  // 14: second attacker review — certificate_wrong_codes replaces certificate_attempts; benefit_claims, server_keys
-  // (all empty in the seed: its rows are those of 13).
+  // 14: issue 34 — certificate_wrong_codes replaces certificate_attempts; benefit_claims, server_keys (empty in the
+  // seed); orders.hold_until (the seeded orders' rows gain the column).
   14: {
-    40: "77740264a3778f5ac047af77418cca0755583927fc448a6acb4bdb96fecb5de2",
-    300: "7d25bf473d0cd47653644731da1dbbd1113cf3346caa847e214050d0a5b529b7",
+    40: "4d7bb4f77689b62fc1422ece8ef74627696ec6023b45c335b53f1c56a743332a",
+    300: "9e215d49e548687a5879edadb246c33312a08ee74d1fc2ea72db9e1de35e701f",
   },
 };
 
