@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
 import type { Logger } from "../logger";
+import { startBatchedSweep } from "./batched-sweep";
 
 /**
  * Days after a guest session began that the sweep deletes it. Its one token works TOKEN_TTL_SECONDS
@@ -48,27 +49,16 @@ export function createGuestSweep(db: Database.Database, { clock, log }: { clock:
   return {
     sweepBatch,
     /** The periodic sweep (one at start too); its timers keep no process alive; the returned function stops it. */
-    startSweep: (intervalMs: number): (() => void) => {
-      let stopped = false;
-      let next: NodeJS.Immediate | undefined;
-      const sweep = () => {
-        next = undefined;
-        if (stopped) return;
-        try {
+    startSweep: (intervalMs: number): (() => void) =>
+      startBatchedSweep(
+        intervalMs,
+        () => {
           const { seen, deleted } = sweepBatch();
           if (deleted > 0) log({ level: "info", msg: "guest sessions swept", deleted, idleDays: GUEST_IDLE_DAYS });
-          if (seen === GUEST_SWEEP_BATCH) next = setImmediate(sweep).unref();
-        } catch (error) {
-          log({ level: "error", msg: "guest session sweep failed", error: String(error) });
-        }
-      };
-      const timer = setInterval(sweep, intervalMs).unref();
-      next = setImmediate(sweep).unref();
-      return () => {
-        stopped = true;
-        clearInterval(timer);
-        if (next) clearImmediate(next);
-      };
-    },
+          return seen === GUEST_SWEEP_BATCH;
+        },
+        log,
+        "guest session sweep failed",
+      ),
   };
 }

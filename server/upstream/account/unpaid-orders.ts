@@ -3,6 +3,7 @@ import type { BasketLine } from "../../../app/contract/basket";
 import type { Logger } from "../logger";
 import { HttpError } from "../http/envelope";
 import { createStockChanged } from "../catalog/stock-changed";
+import { startBatchedSweep } from "./batched-sweep";
 import { isOnlinePayment } from "./order-vocabulary";
 
 /** How long an order awaiting online payment holds what it took, unless UNPAID_ORDER_MINUTES says otherwise. */
@@ -283,26 +284,8 @@ export function createUnpaidOrders(
      * batch after other work while whole batches are due. Its timers keep no process alive; the returned function
      * stops it.
      */
-    startSweep: (intervalMs: number): (() => void) => {
-      let stopped = false;
-      let next: NodeJS.Immediate | undefined;
-      const sweep = () => {
-        next = undefined;
-        if (stopped) return;
-        try {
-          if (expireDue("sweep") === SWEEP_BATCH) next = setImmediate(sweep).unref();
-        } catch (error) {
-          log({ level: "error", msg: "unpaid order sweep failed", error: String(error) });
-        }
-      };
-      const timer = setInterval(sweep, intervalMs).unref();
-      next = setImmediate(sweep).unref();
-      return () => {
-        stopped = true;
-        clearInterval(timer);
-        if (next) clearImmediate(next);
-      };
-    },
+    startSweep: (intervalMs: number): (() => void) =>
+      startBatchedSweep(intervalMs, () => expireDue("sweep") === SWEEP_BATCH, log, "unpaid order sweep failed"),
   };
 }
 
