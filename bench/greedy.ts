@@ -11,15 +11,14 @@ import http from "node:http";
 import { z } from "zod";
 import { type Catalogue, CONTENT_PAGES, formPostHeaders, SEARCH_WORDS } from "./catalogue";
 import { cookieHeader, keepCookies, type CookieJar } from "./cookie-jar";
+import { ask, type BenchAnswer, Figure } from "./http-ask";
 import { runGenerator } from "./load-mix";
 import { percentile } from "./stats";
 import { BROWSER_HEADERS } from "./user-agents";
 
 export const GREEDY_ADDRESS = "203.0.113.7";
-const TIMEOUT_MS = 10_000;
 const DEMO_CODE = "123456";
 
-const Figure = z.union([z.number(), z.null()]).transform((value) => value ?? Number.NaN);
 const SideSchema = z.object({
   requests: z.number(),
   /** 503s (the store shedding load). */
@@ -42,40 +41,6 @@ export type GreedySide = z.infer<typeof SideSchema>;
 export type GreedyResult = z.infer<typeof GreedyResultSchema>;
 export type GreedyOptions = { connections: number; shoppers: number; seconds: number };
 
-type Request = { method: "GET" | "POST"; path: string; headers: Record<string, string>; body?: string };
-type Answer = { status: number; setCookie: string[]; ms: number };
-
-function ask(agent: http.Agent, origin: URL, wanted: Request): Promise<Answer> {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        agent,
-        host: origin.hostname,
-        port: origin.port,
-        method: wanted.method,
-        path: wanted.path,
-        headers: { ...wanted.headers, ...(wanted.body && { "content-length": Buffer.byteLength(wanted.body) }) },
-        timeout: TIMEOUT_MS,
-      },
-      (response) => {
-        response.resume();
-        response.once("end", () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            setCookie: response.headers["set-cookie"] ?? [],
-            ms: performance.now() - started,
-          }),
-        );
-        response.once("error", reject);
-      },
-    );
-    request.once("timeout", () => request.destroy(new Error("timeout")));
-    request.once("error", reject);
-    request.end(wanted.body);
-  });
-}
-
 /** One side's answers as they come. */
 class Tally {
   private readonly latencies: number[] = [];
@@ -84,7 +49,7 @@ class Tally {
   private failed = 0;
 
   /** An answer, or undefined for a connection error or a timeout. */
-  record(answer: Answer | undefined): void {
+  record(answer: BenchAnswer | undefined): void {
     if (!answer) {
       this.errors++;
       return;

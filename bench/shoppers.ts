@@ -9,16 +9,15 @@ import http from "node:http";
 import { z } from "zod";
 import type { Catalogue } from "./catalogue";
 import { keepCookies, type CookieJar } from "./cookie-jar";
+import { ask, type BenchAnswer, Figure } from "./http-ask";
 import { runGenerator, stepHeaders, visitSteps, type VisitStep } from "./load-mix";
 import { percentile } from "./stats";
 
 /** Tries of one page before the shopper gives the visit up. */
 export const MAX_TRIES = 3;
-const TIMEOUT_MS = 10_000;
 /** When a 503 says no Retry-After (it always does here), a shopper waits this long. */
 const DEFAULT_WAIT_S = 5;
 
-const Figure = z.union([z.number(), z.null()]).transform((value) => value ?? Number.NaN);
 export const ShopperResultSchema = z.object({
   seconds: z.number(),
   shoppers: z.number(),
@@ -43,47 +42,8 @@ export const ShopperResultSchema = z.object({
 });
 export type ShopperResult = z.infer<typeof ShopperResultSchema>;
 
-type Answer = { status: number; retryAfter: number | undefined; setCookie: string[]; ms: number };
-
 /** One page of a visit, picked once: a reload asks for the same one. */
 type Page = { step: VisitStep; path: string; body: string | undefined };
-
-function ask(agent: http.Agent, origin: URL, { step, path, body }: Page, jar: CookieJar): Promise<Answer> {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        agent,
-        host: origin.hostname,
-        port: origin.port,
-        method: step.method,
-        path,
-        headers: {
-          ...stepHeaders(step, origin.origin, jar),
-          ...(body && { "content-length": Buffer.byteLength(body) }),
-        },
-        timeout: TIMEOUT_MS,
-      },
-      (response) => {
-        // The page is read to its end (a browser's would be), not decoded.
-        response.resume();
-        response.once("end", () => {
-          const header = Number(response.headers["retry-after"]);
-          resolve({
-            status: response.statusCode ?? 0,
-            retryAfter: Number.isFinite(header) && header >= 0 ? header : undefined,
-            setCookie: response.headers["set-cookie"] ?? [],
-            ms: performance.now() - started,
-          });
-        });
-        response.once("error", reject);
-      },
-    );
-    request.once("timeout", () => request.destroy(new Error("timeout")));
-    request.once("error", reject);
-    request.end(body);
-  });
-}
 
 const errorKind = (error: unknown) =>
   (error as NodeJS.ErrnoException | undefined)?.code ?? (error instanceof Error ? error.message : String(error));
@@ -115,9 +75,11 @@ export async function runShoppers(
     const first = performance.now();
     const wanted: Page = { step, path: step.path(), body: step.body?.() };
     for (let tries = 1; tries <= MAX_TRIES && performance.now() < end; tries++) {
-      let answer: Answer;
+      let answer: BenchAnswer;
       try {
-        answer = await ask(agent, origin, wanted, jar);
+        // The headers of this try: a refused answer may have set a cookie.
+        const headers = stepHeaders(wanted.step, origin.origin, jar);
+        answer = await ask(agent, origin, { method: step.method, path: wanted.path, headers, body: wanted.body });
       } catch (error) {
         // A kept-alive connection the server closed as it was reused: a browser asks again on a new one.
         if (isStaleConnection(error) && tries < MAX_TRIES) continue;
