@@ -20,7 +20,7 @@ export function Toasts() {
   const key = incoming.map((t) => t.id).join(",");
 
   // Server-rendered toasts are already on screen at hydration; only their removal is scheduled.
-  const [visible, setVisible] = useState<Toast[]>(incoming);
+  const [visible, setVisible] = useState<Toast[]>(() => incoming.reduce(shownOnce, []));
   const seen = useRef<Set<string> | null>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
 
@@ -37,7 +37,7 @@ export function Toasts() {
       if (firstRun) {
         later(TOAST_TTL_MS, () => remove(toast.id));
       } else {
-        later(TOAST_DELAY_MS, () => setVisible((list) => [...list, toast]));
+        later(TOAST_DELAY_MS, () => setVisible((list) => shownOnce(list, toast)));
         later(TOAST_DELAY_MS + TOAST_TTL_MS, () => remove(toast.id));
       }
     }
@@ -54,4 +54,9 @@ export function Toasts() {
       ))}
     </div>
   );
+}
+
+/** A toast saying what one still on screen says replaces it: the same save twice shows one «Адрес сохранён». */
+function shownOnce(list: Toast[], toast: Toast): Toast[] {
+  return [...list.filter((shown) => shown.type !== toast.type || shown.message !== toast.message), toast];
 }
