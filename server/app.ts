@@ -29,8 +29,8 @@ export type StorefrontApp = {
   env: ServerEnv;
   build: ServerBuild;
   makeUpstream: typeof makeRequestUpstream;
-  /** The embedded upstream's URL, whose pictures, videos and payment page the store serves; unset with API_URL. */
-  embeddedUpstreamUrl: string | undefined;
+  /** The upstream whose pictures, videos and payment page the store serves (server/upstream-public.ts `relayedUpstream`). */
+  publicFilesUpstream: string | undefined;
   /** Closes keep-alive connections after their answer once shutdown begins (server/drain.ts). */
   drain: RequestHandler;
   shuttingDown: () => boolean;
@@ -63,17 +63,17 @@ export function storefrontApp(options: StorefrontApp): express.Express {
   app.use(drainRequestBody);
   // Remix flushes every chunk it streams, so compression keeps streaming intact.
   app.use(compressPages());
+  const shed = overloadGuard(overloadLimits(env));
   if (metrics) app.use(metrics.mark("health"));
-  app.use(healthRoutes({ apiUrl: () => process.env.API_URL ?? "", shuttingDown: options.shuttingDown }));
+  app.use(healthRoutes({ shuttingDown: options.shuttingDown, overloaded: shed.saturated }));
   if (metrics) app.use(metrics.mark("static"));
   app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y", index: false }));
   app.use(publicFiles());
-  const shed = overloadGuard(overloadLimits(env));
-  if (options.embeddedUpstreamUrl) {
+  if (options.publicFilesUpstream) {
     if (metrics) app.use(metrics.mark("media"));
     // Link-preview renders count as pages do (one guard, one in-flight count); the other files are never refused.
     app.use(guardRenders(shed));
-    app.use(upstreamPublicRoutes(options.embeddedUpstreamUrl));
+    app.use(upstreamPublicRoutes(options.publicFilesUpstream));
   }
   // Load shedding: after health and files (they keep answering), before any page is rendered.
   if (metrics) app.use(metrics.mark("edge"));

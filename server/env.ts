@@ -12,6 +12,11 @@ const EnvSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   /** When unset, the embedded upstream is started and used. */
   API_URL: z.string().url().optional(),
+  /**
+   * With API_URL: `relay` (default) serves that upstream's `/images/…`, `/videos/…` and `/pay/{code}` on the store's
+   * origin (server/upstream-public.ts); `off` serves none of them (a real upstream's own CDN and payment page).
+   */
+  UPSTREAM_MEDIA: z.enum(["relay", "off"]).default("relay"),
   UPSTREAM_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
   UPSTREAM_HOST: z.string().default("127.0.0.1"),
   /** The shop's public origin (https://shop.example.ru): every absolute URL; forwarded hosts are then ignored. */

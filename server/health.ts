@@ -4,28 +4,22 @@ import express from "express";
 /** Paths that answer on any host and scheme (load balancers ask by address). */
 export const HEALTH_PATHS = ["/healthz", "/readyz"];
 
-/** /healthz: the process is up. /readyz: the upstream answers and we are not shutting down. */
-export function healthRoutes(opts: { apiUrl: () => string; shuttingDown: () => boolean }): Router {
+/**
+ * /healthz: the process is up. /readyz: this process takes requests — not shutting down, not past its overload
+ * bound. Both answer from the process's own state, at once: the upstream's state is never asked here (a shared
+ * upstream that fails would take every storefront out of the balancer, and shoppers would lose the store's own error
+ * pages); it is `upstreamState()`'s (server/upstream-state.ts).
+ */
+export function healthRoutes(opts: { shuttingDown: () => boolean; overloaded: () => boolean }): Router {
   const router = express.Router();
   router.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
   });
-  router.get("/readyz", async (_req, res) => {
+  router.get("/readyz", (_req, res) => {
     res.set("Cache-Control", "no-store");
     if (opts.shuttingDown()) return void res.status(503).json({ status: "shutting down" });
-    try {
-      const upstream = await fetch(new URL("api/health", withSlash(opts.apiUrl())), {
-        signal: AbortSignal.timeout(2000),
-      });
-      if (!upstream.ok) throw new Error(`upstream answered ${upstream.status}`);
-      res.json({ status: "ready" });
-    } catch (error) {
-      res
-        .status(503)
-        .json({ status: "upstream unreachable", error: error instanceof Error ? error.message : String(error) });
-    }
+    if (opts.overloaded()) return void res.status(503).json({ status: "overloaded" });
+    res.json({ status: "ready" });
   });
   return router;
 }
-
-const withSlash = (url: string) => (url.endsWith("/") ? url : `${url}/`);

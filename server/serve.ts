@@ -13,6 +13,8 @@ import { connectionDrain } from "./drain";
 import type { ServerEnv } from "./env";
 import { log } from "./log";
 import { recordMetrics } from "./metrics/recording";
+import { relayedUpstream } from "./upstream-public";
+import { watchUpstream } from "./upstream-state";
 import type { SharedState } from "./worker-shared";
 
 const BUILD_PATH = path.resolve("build/index.js");
@@ -55,12 +57,14 @@ export async function serveStorefront(
     env,
     build,
     makeUpstream,
-    embeddedUpstreamUrl,
+    publicFilesUpstream: relayedUpstream(env, embeddedUpstreamUrl),
     drain: drain.middleware,
     shuttingDown: () => shuttingDown,
     metrics: env.METRICS_PORT === undefined ? undefined : recordMetrics(build, entry.observeWith),
   });
 
+  // API_URL is the embedded upstream's when it was started (server/prepare.ts).
+  const upstreamWatch = watchUpstream(process.env.API_URL ?? env.API_URL ?? "");
   const server = createServer(app);
   drain.watch(server);
   if (listen) {
@@ -81,6 +85,7 @@ export async function serveStorefront(
     /** Stops accepting and answers what was accepted; past SHUTDOWN_TIMEOUT_MS the open connections are cut. */
     stop(): Promise<void> {
       shuttingDown = true;
+      upstreamWatch.stop();
       const force = setTimeout(() => {
         log({ level: "warn", msg: "shutdown timed out; closing open connections" });
         drain.cut();

@@ -1,10 +1,12 @@
-import { request as upstreamRequest, type OutgoingHttpHeaders } from "node:http";
+import { request as httpRequest, type OutgoingHttpHeaders } from "node:http";
+import { request as httpsRequest } from "node:https";
 import { Router, type Request, type Response } from "express";
 
 /**
- * The embedded upstream's public files — pictures, videos and the demo payment page — under the storefront's own
- * origin: `/images/…`, `/videos/…` and `/pay/{code}` (GET, and the page's POST) are streamed from the loopback upstream
- * with its status and cache headers. The upstream itself stays unreachable from outside.
+ * The upstream's public files — pictures, videos and the demo payment page — under the storefront's own origin:
+ * `/images/…`, `/videos/…` and `/pay/{code}` (GET, and the page's POST) are streamed from the upstream the store talks
+ * to (the embedded one on loopback, or API_URL's origin) with its status and cache headers. Nothing else of the
+ * upstream is reachable through it.
  */
 const MEDIA_PATH = /^\/(?:images|videos)\/(?:[\w-]+\/)*[\w-]+\.[a-z0-9]{2,5}$/;
 const PAY_PATH = /^\/pay\/[\w-]{1,64}$/;
@@ -33,13 +35,35 @@ const HOP_BY_HOP = new Set([
   "upgrade",
 ]);
 
+/** An upstream that sends nothing for this long (headers or the next chunk) is given up: 502, or the answer cut. */
+const IDLE_TIMEOUT_MS = 10_000;
+
+/**
+ * Whose public files the store serves: the embedded upstream's always; with API_URL, that upstream's origin unless
+ * UPSTREAM_MEDIA=off (a retailer's API whose pictures and payment page live elsewhere). Undefined: none.
+ */
+export function relayedUpstream(
+  env: { API_URL?: string; UPSTREAM_MEDIA: "relay" | "off" },
+  embeddedUpstreamUrl: string | undefined,
+): string | undefined {
+  if (embeddedUpstreamUrl) return embeddedUpstreamUrl;
+  return env.API_URL && env.UPSTREAM_MEDIA === "relay" ? new URL(env.API_URL).origin : undefined;
+}
+
 export function upstreamPublicRoutes(upstreamUrl: string): Router {
   const upstream = new URL(upstreamUrl);
+  const request = upstream.protocol === "https:" ? httpsRequest : httpRequest;
   const relay = (req: Request, res: Response) => {
     const headers: OutgoingHttpHeaders = {};
     for (const name of REQUEST_HEADERS) if (req.headers[name] !== undefined) headers[name] = req.headers[name];
-    const outgoing = upstreamRequest(
-      { hostname: upstream.hostname, port: upstream.port, method: req.method, path: req.path, headers },
+    const outgoing = request(
+      {
+        hostname: upstream.hostname.replace(/^\[|\]$/g, ""),
+        port: upstream.port || undefined,
+        method: req.method,
+        path: req.path,
+        headers,
+      },
       (answer) => {
         const kept: OutgoingHttpHeaders = {};
         for (const [name, value] of Object.entries(answer.headers))
@@ -48,6 +72,7 @@ export function upstreamPublicRoutes(upstreamUrl: string): Router {
         answer.pipe(res);
       },
     );
+    outgoing.setTimeout(IDLE_TIMEOUT_MS, () => outgoing.destroy(new Error("upstream timed out")));
     outgoing.on("error", () => {
       if (res.headersSent || res.destroyed) res.destroy();
       else

@@ -60,6 +60,14 @@ const OVERLOAD: Refusal = {
   text: "Сейчас слишком много покупателей. Попробуйте через несколько секунд.",
 };
 
+/**
+ * `saturated`: past the bound at which even form posts are refused (OVERLOAD_POST_DELAY_MS of lag, twice
+ * OVERLOAD_MAX_IN_FLIGHT in flight) — the process takes nothing new, so readiness fails (server/health.ts). A read of
+ * two numbers.
+ */
+type Saturation = { saturated(): boolean };
+export type OverloadGuard = RequestHandler & Saturation;
+
 const isPageRequest = (method: string) => method === "GET" || method === "HEAD";
 
 /**
@@ -112,9 +120,9 @@ const SESSION_COOKIE = /(?:^|;)\s*token=/;
  * clients holding the most requests are refused first (`shouldShed`). Registered after the health routes and static
  * files, which keep answering. Refusals are counted, and the count is logged at most once a second, not a line each.
  */
-export function overloadGuard(limits: OverloadLimits): RequestHandler {
+export function overloadGuard(limits: OverloadLimits): OverloadGuard {
   if (limits.pageDelayMs <= 0 && limits.postDelayMs <= 0 && limits.maxInFlight <= 0)
-    return (_req, _res, next) => next();
+    return Object.assign<RequestHandler, Saturation>((_req, _res, next) => next(), { saturated: () => false });
   const lag = sampleEventLoopLag();
   const bound = limits.maxInFlight > 0 && limits.targetMs > 0 ? adaptiveBound(limits) : undefined;
   const count = shedCounter(limits);
@@ -122,7 +130,8 @@ export function overloadGuard(limits: OverloadLimits): RequestHandler {
   // Requests in flight by client; an entry lives while its client has one, so there are at most `inFlight` entries.
   const held = new Map<string, number>();
   log({ level: "info", msg: "overload shedding on", ...limits });
-  return (req, res, next) => {
+  const saturated = () => shouldShed({ method: "POST", path: "" }, { lagMs: lag.lag(), inFlight }, limits);
+  const guard: RequestHandler = (req, res, next) => {
     const page = isPageRequest(req.method);
     // The adaptive bound is the pages'; form posts keep twice the fixed maximum (a basket add is the last refused).
     const load = { lagMs: lag.lag(), inFlight, pageBound: bound?.current ?? limits.maxInFlight };
@@ -150,6 +159,7 @@ export function overloadGuard(limits: OverloadLimits): RequestHandler {
     res.set("Retry-After", String(RETRY_AFTER_SECONDS));
     refuse(req, res, OVERLOAD);
   };
+  return Object.assign(guard, { saturated });
 }
 
 /** The in-flight bound adapting to the answers' time and the event loop's utilisation over each interval. */

@@ -2,7 +2,8 @@ import { parseStartRules } from "./faults/rules";
 import { startUpstream } from "./index";
 
 /**
- * Standalone entry: UPSTREAM_PORT, UPSTREAM_HOST, DATA_DIR, SEED_PRODUCTS, UPSTREAM_PUBLIC_URL, GTM_ID, and for tests
+ * Standalone entry: UPSTREAM_PORT, UPSTREAM_HOST, DATA_DIR, SEED_PRODUCTS, UPSTREAM_PUBLIC_URL (default PUBLIC_ORIGIN:
+ * the storefronts relay its public files, server/upstream-public.ts), IMAGE_ORIGIN, GTM_ID, and for tests
  * UPSTREAM_FAULTS=1 (the fault layer) with UPSTREAM_FAULT_RULES (its first rules, JSON); DEMO_CODES=0: random SMS
  * codes; UPSTREAM_SPEC_MINIMAL=1: answers cut to the spec's fields (spec-minimal/); UNPAID_ORDER_MINUTES (default 30): how long an order awaiting online payment holds what it took.
  */
@@ -20,7 +21,9 @@ async function main(): Promise<void> {
     host: process.env.UPSTREAM_HOST || "127.0.0.1",
     dataDir: process.env.DATA_DIR || "./data",
     seedProducts: integerEnv("SEED_PRODUCTS", 300),
-    publicUrl: process.env.UPSTREAM_PUBLIC_URL || undefined,
+    publicUrl: process.env.UPSTREAM_PUBLIC_URL || process.env.PUBLIC_ORIGIN || undefined,
+    mediaUrl: process.env.IMAGE_ORIGIN || undefined,
+    storeUrl: process.env.PUBLIC_ORIGIN || undefined,
     gtmId: process.env.GTM_ID || undefined,
     faults:
       process.env.UPSTREAM_FAULTS === "1" ? { rules: parseStartRules(process.env.UPSTREAM_FAULT_RULES) } : undefined,
