@@ -20,6 +20,7 @@ export { observeWith } from "~/upstream/observer.server";
 // A cluster's worker keeps its one-time claims and per-client limits with its primary (server/worker-shared.ts).
 export { keepClaimsWith } from "~/http/claims.server";
 export { keepLimitsWith } from "~/http/limit-store.server";
+export { connectSharedState } from "~/http/shared-state.server";
 
 /** Long enough for the slowest upstream call to time out and its error to stream in. */
 export const streamTimeout = config().UPSTREAM_TIMEOUT_MS + 1000;

@@ -1,6 +1,8 @@
 // Bundles the Node server and the embedded upstream into build/server/ (dependencies stay external), with the
-// upstream's committed demo videos beside the bundle, where server/upstream/media/product-clips.ts reads them.
-import { cpSync, rmSync } from "node:fs";
+// upstream's committed demo videos beside the bundle, where server/upstream/media/product-clips.ts reads them, and the
+// commit built (from a git clone; else none) for the storefront_build_info metric (server/metrics/build-info.ts).
+import { execFileSync } from "node:child_process";
+import { cpSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
 
@@ -29,3 +31,11 @@ await build({
 
 rmSync("build/server/videos", { recursive: true, force: true });
 cpSync("server/upstream/media/videos", "build/server/videos", { recursive: true });
+
+rmSync("build/server/commit.txt", { force: true });
+try {
+  const commit = execFileSync("git", ["rev-parse", "HEAD"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+  writeFileSync("build/server/commit.txt", commit);
+} catch {
+  // Not a git clone (an image built from a copy): GIT_COMMIT at run time says it, or the commit reads `unknown`.
+}

@@ -19,6 +19,10 @@ if [ ! -x "${VARNISHD_PATH:-/usr/sbin/varnishd}" ]; then
   echo "varnishd not found: installing Debian's package for the CDN example test (needs root)"
   apt-get update -qq && apt-get install -y -qq varnish >/dev/null
 fi
+if [ ! -x "${PROMTOOL_PATH:-/usr/bin/promtool}" ]; then
+  echo "promtool not found: installing Debian's package for the alert-rules test (needs root)"
+  apt-get update -qq && apt-get install -y -qq prometheus >/dev/null
+fi
 if ! command -v lynx >/dev/null || ! command -v w3m >/dev/null; then
   echo "lynx or w3m not found: installing Debian's packages for the text-browser test (needs root)"
   apt-get update -qq && apt-get install -y -qq lynx w3m >/dev/null

@@ -6,7 +6,7 @@ import type { makeRequestUpstream } from "../app/upstream/request-client.server"
 import type { ServerEnv } from "./env";
 import { forwardedHeaders } from "./forwarded";
 import { guardRenders } from "./http/guard-renders";
-import { healthRoutes } from "./health";
+import { HEALTH_PATHS, healthRoutes } from "./health";
 import { drainRequestBody } from "./drain-request-body";
 import { bodyLimit } from "./http/body-limit";
 import { compressPages } from "./http/compression";
@@ -64,7 +64,7 @@ export function storefrontApp(options: StorefrontApp): express.Express {
   // Remix flushes every chunk it streams, so compression keeps streaming intact.
   app.use(compressPages());
   const shed = overloadGuard(overloadLimits(env));
-  if (metrics) app.use(metrics.mark("health"));
+  if (metrics) for (const path of HEALTH_PATHS) app.use(path, metrics.mark(path.slice(1)));
   app.use(healthRoutes({ shuttingDown: options.shuttingDown, overloaded: shed.saturated }));
   if (metrics) app.use(metrics.mark("static"));
   app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y", index: false }));

@@ -5,6 +5,7 @@ import { createServer } from "node:net";
 import type { ServerEnv } from "./env";
 import { log } from "./log";
 import { serveMetrics } from "./metrics/endpoint";
+import { workerRestarts } from "./metrics/worker-restarts";
 import { prepareStorefront } from "./prepare";
 import { onStopSignal } from "./stop-signal";
 import { keepSharedStateOf, primaryState } from "./worker-shared";
@@ -76,6 +77,7 @@ export async function runPrimary(env: ServerEnv) {
       return;
     }
     restarts.push(now);
+    workerRestarts.inc();
     fork();
   });
 

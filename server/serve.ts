@@ -8,6 +8,7 @@ import type { makeRequestUpstream } from "../app/upstream/request-client.server"
 import type { observeWith } from "../app/upstream/observer.server";
 import type { keepClaimsWith } from "../app/http/claims.server";
 import type { keepLimitsWith } from "../app/http/limit-store.server";
+import type { connectSharedState } from "../app/http/shared-state.server";
 import { storefrontApp } from "./app";
 import { connectionDrain } from "./drain";
 import type { ServerEnv } from "./env";
@@ -25,6 +26,7 @@ type AppEntry = {
   observeWith?: typeof observeWith;
   keepClaimsWith?: typeof keepClaimsWith;
   keepLimitsWith?: typeof keepLimitsWith;
+  connectSharedState?: typeof connectSharedState;
 };
 
 /**
@@ -65,6 +67,8 @@ export async function serveStorefront(
 
   // API_URL is the embedded upstream's when it was started (server/prepare.ts).
   const upstreamWatch = watchUpstream(process.env.API_URL ?? env.API_URL ?? "");
+  // With REDIS_URL, at start (after the metrics' observer is in place): its state is known before any request.
+  entry.connectSharedState?.();
   const server = createServer(app);
   drain.watch(server);
   if (listen) {

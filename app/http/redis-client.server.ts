@@ -1,4 +1,5 @@
 import { Redis } from "ioredis";
+import { observer } from "~/upstream/observer.server";
 import { redactedRedisUrl } from "./redis-url";
 
 export type LogLine = (line: Record<string, unknown>) => void;
@@ -54,6 +55,9 @@ export function sharedRedis(url: string, log: LogLine = logToStderr): SharedRedi
   // Without a listener ioredis prints every failed reconnection.
   redis.on("error", (error: Error) => down(error.message));
   redis.on("ready", up);
+  observer().redisConnection(false);
+  redis.on("ready", () => observer().redisConnection(true));
+  redis.on("close", () => observer().redisConnection(false));
   let first: Promise<void> | undefined;
   return {
     redis,

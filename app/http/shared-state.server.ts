@@ -21,3 +21,9 @@ export function sharedState<T>(inRedis: (shared: SharedRedis) => T, inMemory: ()
     },
   };
 }
+
+/** With REDIS_URL: connects now rather than at the first request that needs it, so its state is known (and logged). */
+export function connectSharedState(): void {
+  const url = config().REDIS_URL;
+  if (url) void redisOf(url).connected();
+}

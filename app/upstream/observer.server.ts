@@ -14,9 +14,11 @@ export type AppObserver = {
   /** `endpoint` is the endpoint's path template (endpoint.server.ts), never a raw path. */
   upstreamCall(call: { method: string; endpoint: string; outcome: UpstreamOutcome; seconds: number }): void;
   referenceLookup(lookup: { kind: string; result: CacheResult }): void;
+  /** With REDIS_URL: the shared-state connection (app/http/redis-client.server.ts) was made, or lost, or is not yet. */
+  redisConnection(connected: boolean): void;
 };
 
-const nobody: AppObserver = { upstreamCall() {}, referenceLookup() {} };
+const nobody: AppObserver = { upstreamCall() {}, referenceLookup() {}, redisConnection() {} };
 
 let current: AppObserver = nobody;
 

@@ -1,9 +1,11 @@
 import { createServer, type Server } from "node:http";
 import { AggregatorRegistry, register } from "prom-client";
+import { primaryRegistry } from "./worker-restarts";
 
 /**
  * `GET /metrics` on the operators' own port (METRICS_PORT, on METRICS_HOST: 127.0.0.1 unless said otherwise), never
- * the shop's: this process's registry, or in a cluster's primary every worker's, aggregated.
+ * the shop's: this process's registry, or in a cluster's primary every worker's, aggregated; then the primary's own
+ * (worker-restarts.ts).
  */
 export function serveMetrics(options: {
   port: number;
@@ -12,7 +14,13 @@ export function serveMetrics(options: {
   log: (entry: Record<string, unknown>) => void;
 }): Promise<Server> {
   const aggregator = options.cluster ? new AggregatorRegistry() : undefined;
-  const collect = () => (aggregator ? aggregator.clusterMetrics() : register.metrics());
+  const collect = async () => {
+    const [processes, primary] = await Promise.all([
+      aggregator ? aggregator.clusterMetrics() : register.metrics(),
+      primaryRegistry.metrics(),
+    ]);
+    return `${processes.trimEnd()}\n${primary}`;
+  };
   const contentType = aggregator ? AggregatorRegistry.PROMETHEUS_CONTENT_TYPE : register.contentType;
   const server = createServer((req, res) => {
     if (req.method !== "GET" || new URL(req.url ?? "/", "http://metrics").pathname !== "/metrics") {

@@ -12,13 +12,16 @@ import { markRemixRoute, markRoute, type RouteLabel } from "./route-label";
 export type RequestMetrics = {
   /** First of all middlewares: times each request. */
   timer: RequestHandler;
-  /** Before a handler that answers on its own (static files, health): names it. */
+  /** Before a handler that answers on its own (static files, /healthz, /readyz): names it. */
   mark(label: RouteLabel): RequestHandler;
   /** Just before Remix: the route id it will match. */
   remixRoute: RequestHandler;
 };
 
-/** Starts recording this process's metrics: the app's upstream calls and cache lookups through its observer. */
+/**
+ * Starts recording this process's metrics: the app's upstream calls, cache lookups and Redis connection through its
+ * observer; the upstream's health is the background probe's (server/upstream-state.ts, started in server/serve.ts).
+ */
 export function recordMetrics(build: ServerBuild, observeWith: (observer: AppObserver) => void): RequestMetrics {
   const instruments = createInstruments();
   // A worker answers its primary's requests for its metrics (server/metrics/endpoint.ts) once prom-client's cluster

@@ -4,10 +4,10 @@ import { routeMatcher } from "./route-match";
 
 /**
  * A request's route label for metrics, bounded: the Remix route id that answers the path (`routes/catalog.$`), or
- * what answered before Remix (`static`, `health`, `media`, `edge` for the edge's refusals), or `not_found` for a path
+ * what answered before Remix (`static`, `healthz`, `readyz`, `media`, `edge` for the edge's refusals), or `not_found` for a path
  * only the catch-all `routes/$` claims. Never the raw path.
  */
-export type RouteLabel = "static" | "health" | "media" | "edge" | "not_found" | (string & {});
+export type RouteLabel = "static" | "healthz" | "readyz" | "media" | "edge" | "not_found" | (string & {});
 
 const CATCH_ALL = "routes/$";
 
