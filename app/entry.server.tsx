@@ -3,7 +3,9 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { config } from "~/config.server";
+import { ReferenceContext } from "~/errors/error-reference";
 import { loggedError, noteRefusal } from "~/errors/log-error.server";
+import { errorPageReference } from "~/errors/reference.server";
 import { applyCachePolicy } from "~/http/cache.server";
 import { pageAudience } from "~/http/crawler.server";
 import { dataEtag, documentEtag, ifNoneMatch, notModified } from "~/http/etag.server";
@@ -12,6 +14,7 @@ import { renderedPasses } from "~/http/rendered-passes.server";
 import { responseNonce } from "~/http/nonce.server";
 import { dropEndedSession } from "~/http/session-end.server";
 import { wholeDocument } from "~/http/whole-document.server";
+import { log } from "~/logging/log.server";
 
 /** The Node server makes each request's upstream client with it, once, for the load context (server/index.ts). */
 export { makeRequestUpstream } from "~/upstream/request-client.server";
@@ -50,7 +53,9 @@ export default async function handleRequest(
 
   const app = (
     <NonceProvider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} />
+      <ReferenceContext.Provider value={errorPageReference(loadContext, status, headers)}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} />
+      </ReferenceContext.Provider>
     </NonceProvider>
   );
   headers.set("Content-Type", "text/html; charset=utf-8");
@@ -75,15 +80,13 @@ export default async function handleRequest(
         if (!shellRendered) return;
         const logged = loggedError(error);
         const message = logged.refusal ? `${logged.status} ${logged.reason}` : logged.message;
-        console.error(
-          JSON.stringify({
-            level: "error",
-            msg: "render error",
-            url: request.url,
-            error: message,
-            stack: logged.refusal ? undefined : logged.stack,
-          }),
-        );
+        log({
+          level: "error",
+          msg: "render error",
+          url: request.url,
+          error: message,
+          stack: logged.refusal ? undefined : logged.stack,
+        });
       },
     });
     setTimeout(abort, streamTimeout + 1000);
@@ -112,25 +115,15 @@ export function handleError(error: unknown, { request, context }: { request: Req
   const url = new URL(request.url);
   if (logged.refusal) {
     if (!noteRefusal(context, logged.reason)) {
-      console.log(
-        JSON.stringify({
-          level: "info",
-          msg: "refused",
-          status: logged.status,
-          path: url.pathname,
-          reason: logged.reason,
-        }),
-      );
+      log({ level: "info", msg: "refused", status: logged.status, path: url.pathname, reason: logged.reason });
     }
     return;
   }
-  console.error(
-    JSON.stringify({
-      level: "error",
-      msg: "unhandled",
-      path: url.pathname + url.search,
-      error: logged.message,
-      stack: logged.stack,
-    }),
-  );
+  log({
+    level: "error",
+    msg: "unhandled",
+    path: url.pathname + url.search,
+    error: logged.message,
+    stack: logged.stack,
+  });
 }

@@ -22,6 +22,7 @@ import { formBounds } from "./http/form-bounds";
 import { securityHeaders } from "./http/security-headers";
 import { urlBounds } from "./http/url-bounds";
 import { requestLog } from "./log";
+import { requestId } from "./request-id";
 import type { RequestMetrics } from "./metrics/recording";
 import { upstreamPublicRoutes } from "./upstream-public";
 
@@ -48,6 +49,7 @@ export function storefrontApp(options: StorefrontApp): express.Express {
   if (metrics) app.use(metrics.timer);
   app.use(options.drain);
   app.set("trust proxy", env.TRUST_PROXY);
+  app.use(requestId);
   app.use(requestLog);
   app.use(forwardedHeaders(origin));
   // The edge: each middleware below may refuse a request before Remix sees it; a new one is one line in this block.
@@ -91,6 +93,8 @@ export function storefrontApp(options: StorefrontApp): express.Express {
       mode: env.NODE_ENV === "development" || debug ? "development" : "production",
       getLoadContext: async (req, res) => ({
         cspNonce: res.locals.cspNonce as string,
+        // For the error pages' reference (app/errors/error-reference.tsx): never rendered into a cacheable page.
+        requestId: res.locals.requestId as string,
         clientAddress: req.ip,
         // A refusal's reason for the request's one log line (app/entry.server.tsx handleError).
         noteRefusal: (reason: string) => void (res.locals.reason = reason),

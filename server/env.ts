@@ -2,6 +2,7 @@ import { availableParallelism } from "node:os";
 import { z } from "zod";
 import { OriginSchema } from "../app/http/origin";
 import { SessionSecretSchema } from "../app/http/secret";
+import { log } from "./log";
 import { TrustProxySchema } from "./trust-proxy";
 
 const unsetWhenEmpty = (value: unknown) => (value === "" ? undefined : value);
@@ -83,9 +84,7 @@ export function readServerEnv(): ServerEnv {
   const parsed = EnvSchema.safeParse(process.env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
-    console.error(
-      JSON.stringify({ level: "fatal", msg: `invalid environment: ${problems}`, issues: parsed.error.issues }),
-    );
+    log({ level: "fatal", msg: `invalid environment: ${problems}`, issues: parsed.error.issues });
     process.exit(1);
   }
   return parsed.data;

@@ -1,17 +1,17 @@
-import cluster from "node:cluster";
 import type { RequestHandler } from "express";
+import { log } from "../app/logging/log.server";
 
-/** A cluster's worker names itself in each line (WEB_CONCURRENCY > 1); the single process's lines are unchanged. */
-const worker = cluster.isWorker ? { worker: process.pid } : {};
+export { log };
 
-export function log(entry: Record<string, unknown>) {
-  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...worker, ...entry })}\n`);
-}
+/** Probes by the load balancer: a line for each would be a third to a half of the log. */
+const HEALTH_CHECKS = new Set(["/healthz", "/readyz"]);
 
 /**
- * One JSON line per request, written when the response has finished (or the client went away): `error` only for a 5xx
- * (a fault of the store or its upstream, whose own line says what failed); a refusal (4xx) is `info` with its reason
- * (`res.locals.reason`: the edge's refusals, or the store's through the load context's `noteRefusal`), no stack.
+ * One JSON line per request, written when the response has finished (or the client went away), with the request's
+ * `requestId` (server/request-id.ts): `error` only for a 5xx (a fault of the store or its upstream, whose own line says
+ * what failed); a refusal (4xx) is `info` with its reason (`res.locals.reason`: the edge's refusals, or the store's
+ * through the load context's `noteRefusal`), no stack. A health check is logged only when it fails, as a `warn`: it
+ * reports the upstream's or the shutdown's state, not a fault of its own.
  */
 export const requestLog: RequestHandler = (req, res, next) => {
   const started = process.hrtime.bigint();
@@ -20,9 +20,12 @@ export const requestLog: RequestHandler = (req, res, next) => {
     res.off("close", done);
     // A request counted elsewhere (server/http/overload.ts sheds in bulk) gets no line of its own.
     if (res.locals.counted === true) return;
+    const health = HEALTH_CHECKS.has(req.path);
+    if (health && res.statusCode < 400 && res.writableFinished) return;
     log({
-      level: res.statusCode >= 500 ? "error" : "info",
+      level: health ? "warn" : res.statusCode >= 500 ? "error" : "info",
       msg: "request",
+      ...(typeof res.locals.requestId === "string" ? { requestId: res.locals.requestId } : {}),
       method: req.method,
       path: req.originalUrl,
       status: res.statusCode,

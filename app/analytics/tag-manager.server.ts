@@ -1,5 +1,6 @@
 import { config } from "~/config.server";
 import { isValidGtmId } from "~/domain/analytics";
+import { log } from "~/logging/log.server";
 
 let warned = false;
 
@@ -14,14 +15,12 @@ export function tagManagerId(fromUpstream: string): string | null {
   if (isValidGtmId(id)) return id;
   if (!warned) {
     warned = true;
-    console.warn(
-      JSON.stringify({
-        level: "warn",
-        msg: "tag manager id does not match GTM-/G- followed by capitals and digits; no tags are loaded",
-        source: configured ? "GTM_ID" : "/api/init",
-        id: id.slice(0, 64),
-      }),
-    );
+    log({
+      level: "warn",
+      msg: "tag manager id does not match GTM-/G- followed by capitals and digits; no tags are loaded",
+      source: configured ? "GTM_ID" : "/api/init",
+      id: id.slice(0, 64),
+    });
   }
   return null;
 }

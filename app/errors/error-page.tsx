@@ -6,6 +6,7 @@ import { MenuTree } from "~/layouts/main-menu";
 import { PageLayout } from "~/layouts/page-layout";
 import type { ProductSummary } from "~/contract/product-summary";
 import { reloadForChunkError } from "./chunk-reload.client";
+import { ErrorReference } from "./error-reference";
 import { describeError } from "./describe-error";
 
 /** What the page says (`error-views.tsx`): code of its own, loaded when an error page is first shown in the browser. */
@@ -32,6 +33,8 @@ export function ErrorPage({ error }: { error: unknown }) {
             menu={menu.length > 0 ? <MenuTree items={menu} /> : null}
           />
         </Suspense>
+        {/* A new one per navigation: an error met after this page loaded shows none (error-reference.tsx). */}
+        <ErrorReference key={location.key} />
       </div>
     </PageLayout>
   );

@@ -1,5 +1,6 @@
 import { json } from "@remix-run/node";
 import { refusalPage } from "~/http/refusal-page";
+import { currentRequestId } from "~/logging/request-scope.server";
 import { FORM_LIMITS, FORM_REFUSALS, type FormLimits, type FormProblem } from "./form-limits";
 import { formScan, type FormScan } from "./form-scan.server";
 import type { PostedForm } from "./reply";
@@ -88,7 +89,7 @@ function formRefusal(request: Request, problem: FormProblem, resource: boolean):
   // Remix takes `?_data` off the URL an action sees: a browser's own navigation is known by asking for HTML (Remix's
   // data requests ask for anything).
   if (resource && /\btext\/html\b/i.test(request.headers.get("accept") ?? "")) {
-    return new Response(refusalPage(refusal), {
+    return new Response(refusalPage(refusal, currentRequestId()), {
       status: refusal.status,
       headers: { ...headers, "Content-Type": "text/html; charset=utf-8" },
     });

@@ -1,10 +1,9 @@
 import { Redis } from "ioredis";
 import { observer } from "~/upstream/observer.server";
+import { log as logLine } from "~/logging/log.server";
 import { redactedRedisUrl } from "./redis-url";
 
 export type LogLine = (line: Record<string, unknown>) => void;
-
-const logToStderr: LogLine = (line) => console.error(JSON.stringify(line));
 
 /**
  * This process's connection to Redis, where the state every storefront process must share is kept: the per-client
@@ -22,7 +21,7 @@ export type SharedRedis = {
   close(): Promise<void>;
 };
 
-export function sharedRedis(url: string, log: LogLine = logToStderr): SharedRedis {
+export function sharedRedis(url: string, log: LogLine = logLine): SharedRedis {
   const redis = new Redis(url, {
     lazyConnect: true,
     connectTimeout: 1000,

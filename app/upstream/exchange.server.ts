@@ -1,5 +1,6 @@
 import { EnvelopeSchema, UpstreamMessageSchema, type Envelope, type UpstreamMessage } from "~/contract/envelope";
 import type { Toast } from "~/toasts/toast";
+import { currentRequestId } from "~/logging/request-scope.server";
 import { endpointOf } from "./endpoint.server";
 import { logFault, type Method } from "./fault-log.server";
 import { observer, type UpstreamOutcome } from "./observer.server";
@@ -59,6 +60,9 @@ export async function exchange(call: Exchange, caller: Caller): Promise<{ envelo
   const withToken = caller.token !== null;
   if (caller.token) headers.Authorization = `Bearer ${caller.token}`;
   if (caller.clientAddress) headers["X-Client-Address"] = caller.clientAddress;
+  // The shopper's request this call serves, so the upstream's log lines can be matched with the store's.
+  const requestId = currentRequestId();
+  if (requestId) headers["X-Request-Id"] = requestId;
   if (call.body !== undefined) headers["Content-Type"] = "application/json";
 
   let response: Response;
@@ -78,7 +82,7 @@ export async function exchange(call: Exchange, caller: Caller): Promise<{ envelo
     const timedOut = timeout.aborted;
     report(timedOut ? "timeout" : caller.signal?.aborted ? "aborted" : "network");
     // The shopper went away (the request's own signal): nothing failed upstream.
-    if (timedOut || !caller.signal?.aborted) logFault(method, url, timedOut ? "timeout" : "unreachable");
+    if (timedOut || !caller.signal?.aborted) logFault(method, url, timedOut ? "timeout" : "network");
     const message = timedOut ? FAILURE_MESSAGES.timeout : FAILURE_MESSAGES.unreachable;
     tell("error", message);
     throw new UpstreamError(message, timedOut ? 504 : 503);

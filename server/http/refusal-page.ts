@@ -77,7 +77,8 @@ export function refuse(req: Request, res: Response, refusal: Refusal): void {
     res.set("X-Remix-Catch", "yes").json({ status: refusal.status, message: refusal.text });
     return;
   }
-  res.type("html").send(refusalPage(refusal));
+  const requestId = typeof res.locals.requestId === "string" ? res.locals.requestId : undefined;
+  res.type("html").send(refusalPage(refusal, requestId));
 }
 
 function wantsData(req: Request): boolean {

@@ -2,6 +2,7 @@ import express, { type RequestHandler } from "express";
 import type { UpstreamContext } from "./context";
 import type { Logger } from "./logger";
 import { errorHandler, notFoundHandler } from "./http/envelope";
+import { requestIdScope } from "./http/request-id";
 import { specMinimal } from "./spec-minimal/middleware";
 import { addressRoutes } from "./routes/address";
 import { authRoutes } from "./routes/auth";
@@ -30,14 +31,19 @@ import { shopRoutes } from "./routes/shops";
 import { userRoutes } from "./routes/user";
 import { userPhoneRoutes } from "./routes/user-phone";
 
-/** One JSON log line per request once the response is finished. */
+/** The storefront's readiness probe (its `/readyz`): logged only when it fails. */
+const HEALTH_PATH = "/api/health";
+
+/** One JSON log line per request once the response is finished, with the storefront's request id. */
 function requestLog(log: Logger): RequestHandler {
   return (req, res, next) => {
     const started = performance.now();
     res.on("finish", () => {
+      if (req.path === HEALTH_PATH && res.statusCode < 400) return;
       log({
         level: "info",
         msg: "request",
+        ...(typeof res.locals.requestId === "string" ? { requestId: res.locals.requestId } : {}),
         method: req.method,
         path: req.path,
         status: res.statusCode,
@@ -71,6 +77,7 @@ export function createApp(context: UpstreamContext): express.Express {
   app.disable("x-powered-by");
   // Query values are plain strings (or string arrays when repeated), never nested objects.
   app.set("query parser", "simple");
+  app.use(requestIdScope);
   app.use(requestLog(context.log));
   app.use(express.json({ limit: "100kb" }));
   // Test mode only: the switchable faults (faults/index.ts), before every endpoint but their own.

@@ -30,6 +30,7 @@ import { createGiftCertificates } from "./gift-certificates/gift-certificates";
 import type { Logger } from "./logger";
 import { openDatabase } from "./db/open";
 import { createSessionStore } from "./http/sessions";
+import { withRequestId } from "./http/request-id";
 import { shareImages } from "./media/share-images";
 
 export type UpstreamOptions = {
@@ -91,7 +92,7 @@ const stdoutLog: Logger = (entry) => {
 
 /** Opens (seeding on first start) the database and serves the demo upstream API until `close()`. */
 export async function startUpstream(options: UpstreamOptions): Promise<RunningUpstream> {
-  const log = options.log ?? stdoutLog;
+  const log = withRequestId(options.log ?? stdoutLog);
   const host = options.host ?? "127.0.0.1";
   const seedProducts = options.seedProducts ?? 300;
   if (!Number.isInteger(seedProducts) || seedProducts < 1)

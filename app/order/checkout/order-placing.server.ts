@@ -8,6 +8,7 @@ import { toOrderPayload } from "./order-answer";
 import { readSaveMetrics } from "~/cookies.server";
 import { needsDelivery } from "~/domain/checkout";
 import { formatRub } from "~/domain/money";
+import { log } from "~/logging/log.server";
 import { publicOrigin } from "~/http/origin.server";
 import { makeToast } from "~/toasts/toast";
 import type { Upstream } from "~/upstream/client.server";
@@ -68,15 +69,13 @@ async function save(
     if (saved.status === 200 && order.id) {
       const charged = order.total?.value;
       if (charged !== undefined && charged > confirmed.total) {
-        console.error(
-          JSON.stringify({
-            level: "warn",
-            msg: "saved order total above the confirmed one",
-            orderId: order.id,
-            charged,
-            confirmed: confirmed.total,
-          }),
-        );
+        log({
+          level: "warn",
+          msg: "saved order total above the confirmed one",
+          orderId: order.id,
+          charged,
+          confirmed: confirmed.total,
+        });
         api.toasts.add(
           makeToast(
             "error",

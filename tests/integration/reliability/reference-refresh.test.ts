@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { args, settle } from "../support/upstream";
 import { startTestUpstream, type TestUpstream } from "../upstream/helpers";
 import { eventually } from "./http";
+import { captureLogLines } from "../../support/log-lines";
 
 /**
  * Reference data kept in the process (app/upstream/reference-cache.server.ts) when its background refresh fails: the
@@ -15,7 +16,7 @@ const FAULTS = ["error", "timeout", "malformed", "wrong-shape", "refused"] as co
 let upstream: TestUpstream;
 let root: typeof import("~/root");
 let cache: typeof import("~/upstream/reference-cache.server");
-let errors: MockInstance<typeof console.error>;
+let output: ReturnType<typeof captureLogLines>;
 
 beforeAll(async () => {
   upstream = await startTestUpstream({ faults: {} });
@@ -25,20 +26,18 @@ beforeAll(async () => {
   // imported, as the cache keeps the Date.now it found.
   vi.useFakeTimers({ toFake: ["Date"] });
   [root, cache] = await Promise.all([import("~/root"), import("~/upstream/reference-cache.server")]);
-  errors = vi.spyOn(console, "error").mockImplementation(() => {});
+  output = captureLogLines();
 });
 afterAll(async () => {
   vi.useRealTimers();
-  errors.mockRestore();
+  output.restore();
   await upstream.stop();
 });
 
 const INIT = "/api/init";
 const played = () => upstream.logs.filter((entry) => entry.msg === "fault played" && entry.path === INIT).length;
 const failures = () =>
-  errors.mock.calls
-    .map(([line]) => JSON.parse(String(line)) as Record<string, unknown>)
-    .filter((entry) => entry.msg === "upstream call failed" && entry.path === INIT).length;
+  output.lines().filter((entry) => entry.msg === "upstream call failed" && entry.path === INIT).length;
 const load = () => settle(() => root.loader(args("/")));
 
 describe("the store's data, stale, when its refresh fails", () => {

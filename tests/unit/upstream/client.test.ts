@@ -1,8 +1,10 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { Upstream } from "~/upstream/client.server";
 import { UpstreamError } from "~/upstream/upstream-error.server";
 import { mainData, secondary } from "~/upstream/failure-modes.server";
+import { inRequestScope } from "~/logging/request-scope.server";
+import { captureLogLines } from "../../support/log-lines";
 
 type Reply = { status?: number; body: unknown; delayMs?: number };
 
@@ -57,6 +59,26 @@ describe("upstream client", () => {
       "203.0.113.7",
       undefined,
     ]);
+  });
+
+  it("sends the request's id (X-Request-Id) on every call made while the request is served", async () => {
+    const fake = fakeFetch([{ body: envelope({ id: 7 }) }, { body: envelope({ id: 8 }) }]);
+    await inRequestScope({ requestId: "req-42" }, () => client(fake, "t").post("/api/item", Item));
+    await client(fake, "t").post("/api/item", Item);
+    expect(fake.calls.map((call) => (call.init.headers as Record<string, string>)["X-Request-Id"])).toEqual([
+      "req-42",
+      undefined,
+    ]);
+  });
+
+  it("logs a failed call with the request's id", async () => {
+    const output = captureLogLines();
+    await inRequestScope({ requestId: "req-43" }, () =>
+      client(fakeFetch([{ status: 502, body: "<html>" }])).get("/api/item", Item),
+    ).catch(() => {});
+    const lines = output.lines();
+    output.restore();
+    expect(lines).toEqual([expect.objectContaining({ msg: "upstream call failed", requestId: "req-43" })]);
   });
 
   it("unwraps data and validates it", async () => {
@@ -212,13 +234,13 @@ describe("mainData and secondary", () => {
 describe("fault log", () => {
   /** The "upstream call failed" lines written while `run` ran. */
   async function faultLines(run: () => Promise<unknown>) {
-    const spy = vi.spyOn(console, "error").mockImplementation(() => {});
+    const output = captureLogLines();
     await run().catch(() => {});
-    const calls = [...spy.mock.calls];
-    spy.mockRestore();
-    return calls
-      .map(([line]) => JSON.parse(String(line)) as Record<string, unknown>)
-      .filter((entry) => entry.msg === "upstream call failed");
+    const lines = output.lines();
+    const errorOutput = output.errorOutput();
+    output.restore();
+    expect(errorOutput).toBe("");
+    return lines.filter((entry) => entry.msg === "upstream call failed");
   }
   const Other = z.object({ id: z.number(), name: z.string() });
 
@@ -238,7 +260,7 @@ describe("fault log", () => {
     }
     const unreachable = new Upstream({ baseUrl: "http://127.0.0.1:9/", token: null, timeoutMs: 1000 });
     expect(await faultLines(() => unreachable.get("/api/item", Item))).toEqual([
-      expect.objectContaining({ reason: "unreachable" }),
+      expect.objectContaining({ reason: "network" }),
     ]);
   });
 
