@@ -19,6 +19,10 @@ if [ ! -x "${VARNISHD_PATH:-/usr/sbin/varnishd}" ]; then
   echo "varnishd not found: installing Debian's package for the CDN example test (needs root)"
   apt-get update -qq && apt-get install -y -qq varnish >/dev/null
 fi
+if [ ! -x "${HAPROXY_PATH:-/usr/sbin/haproxy}" ]; then
+  echo "haproxy not found: installing Debian's package for the deployment test (needs root)"
+  apt-get update -qq && apt-get install -y -qq haproxy >/dev/null
+fi
 if [ ! -x "${PROMTOOL_PATH:-/usr/bin/promtool}" ]; then
   echo "promtool not found: installing Debian's package for the alert-rules test (needs root)"
   apt-get update -qq && apt-get install -y -qq prometheus >/dev/null
