@@ -26,15 +26,17 @@ async function upstreamWith(gtmId: string): Promise<RunningUpstream> {
 async function storefront(
   upstream: RunningUpstream,
   env: Record<string, string> = {},
-): Promise<{ url: string; stderr: () => string }> {
+): Promise<{ url: string; output: () => string }> {
   // A port nobody listens on: a random one may be another test's storefront, which would answer for this one.
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ["build/server/index.js"], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), API_URL: upstream.url, GTM_ID: "", ...env },
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
-  let stderr = "";
-  child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  // Every log line is on stdout; stderr would show a crash.
+  let output = "";
+  for (const stream of [child.stdout!, child.stderr!])
+    stream.on("data", (chunk: Buffer) => (output += chunk.toString()));
   started.push({ stop: async () => void child.kill("SIGKILL") });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
@@ -44,7 +46,7 @@ async function storefront(
         () => false,
       )
     )
-      return { url, stderr: () => stderr };
+      return { url, output: () => output };
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error("storefront did not start");
@@ -60,7 +62,7 @@ const nonces = (html: string) => new Set(scriptTags(html).map((tag) => /\snonce=
 
 describe("tag manager and script nonces", () => {
   it("injects GTM for the upstream's valid id; every script carries the response's nonce, a new one each time", async () => {
-    const { url, stderr } = await storefront(await upstreamWith("GTM-TEST12"));
+    const { url, output } = await storefront(await upstreamWith("GTM-TEST12"));
     const first = await page(`${url}/`);
     expect(first).toContain('src="https://www.googletagmanager.com/gtm.js?id=GTM-TEST12"');
     expect(first).toContain('"gtm.start"');
@@ -82,7 +84,7 @@ describe("tag manager and script nonces", () => {
     expect(second).toContain(
       '{"event":"page_view","pagePath":"/catalog/odezhda/","retargetingLevel":1,"spot":"desktop","brand":"LOVE STORE"}',
     );
-    expect(stderr()).not.toContain("tag manager");
+    expect(output()).not.toContain("tag manager");
   });
 
   it("lets GTM_ID win over the upstream's id", async () => {
@@ -93,23 +95,23 @@ describe("tag manager and script nonces", () => {
   });
 
   it("loads no tags and makes no third-party reference without an id", async () => {
-    const { url, stderr } = await storefront(await upstreamWith(""));
+    const { url, output } = await storefront(await upstreamWith(""));
     const html = await page(`${url}/`);
     expect(html).not.toContain("googletagmanager");
     expect(html).toContain(
       '{"event":"page_view","pagePath":"/","retargetingLevel":0,"spot":"desktop","brand":"LOVE STORE"}',
     );
-    expect(stderr()).not.toContain("tag manager");
+    expect(output()).not.toContain("tag manager");
   });
 
   it("leaves an invalid id out and warns once, however many pages are served", async () => {
-    const { url, stderr } = await storefront(await upstreamWith("gtm-k7p4lq2"));
+    const { url, output } = await storefront(await upstreamWith("gtm-k7p4lq2"));
     for (const path of ["/", "/catalog/odezhda/", "/outfits/"]) {
       const html = await page(`${url}${path}`);
       expect(html).not.toContain("googletagmanager");
       expect(html).not.toContain("gtm-k7p4lq2");
     }
-    const warnings = stderr()
+    const warnings = output()
       .split("\n")
       .filter((line) => line.includes("tag manager id"));
     expect(warnings).toHaveLength(1);
