@@ -29,6 +29,10 @@ test.describe("error pages", () => {
     await expect(page.getByText("К сожалению, произошла непредвиденная ошибка")).toBeVisible();
     await expect(page.getByRole("main").getByText("Сервер магазина недоступен. Попробуйте позже.")).toBeVisible();
     await expect(page).toHaveTitle(/^Сервер магазина недоступен\. Попробуйте позже\. \| LOVE STORE$/);
+    // The reference a shopper quotes to support: the start of the request id that the answer and the logs carry.
+    const requestId = (await response?.allHeaders())?.["x-request-id"] ?? "";
+    const head = requestId.slice(0, 8).toUpperCase();
+    await expect(page.getByText(`Код обращения: ${head.slice(0, 4)}-${head.slice(4)}`)).toBeVisible();
     await a11y();
     await page.getByRole("button", { name: "Обновить страницу" }).click();
     await expect(page.getByRole("heading", { name: "Ошибка" })).toBeVisible();
