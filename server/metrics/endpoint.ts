@@ -1,11 +1,12 @@
 import { createServer, type Server } from "node:http";
 import { AggregatorRegistry, register } from "prom-client";
+import { statusOf } from "./status";
 import { primaryRegistry } from "./worker-restarts";
 
 /**
  * `GET /metrics` on the operators' own port (METRICS_PORT, on METRICS_HOST: 127.0.0.1 unless said otherwise), never
  * the shop's: this process's registry, or in a cluster's primary every worker's, aggregated; then the primary's own
- * (worker-restarts.ts).
+ * (worker-restarts.ts). `GET /status`: the same reading as JSON (status.ts).
  */
 export function serveMetrics(options: {
   port: number;
@@ -23,12 +24,16 @@ export function serveMetrics(options: {
   };
   const contentType = aggregator ? AggregatorRegistry.PROMETHEUS_CONTENT_TYPE : register.contentType;
   const server = createServer((req, res) => {
-    if (req.method !== "GET" || new URL(req.url ?? "/", "http://metrics").pathname !== "/metrics") {
+    const path = new URL(req.url ?? "/", "http://metrics").pathname;
+    if (req.method !== "GET" || (path !== "/metrics" && path !== "/status")) {
       res.writeHead(404, { "Content-Type": "text/plain" }).end("Not found\n");
       return;
     }
     collect().then(
-      (text) => res.writeHead(200, { "Content-Type": contentType }).end(text),
+      (text) =>
+        path === "/status"
+          ? res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(statusOf(text)))
+          : res.writeHead(200, { "Content-Type": contentType }).end(text),
       (error: unknown) => {
         options.log({ level: "error", msg: "metrics collection failed", error: String(error) });
         res.writeHead(500, { "Content-Type": "text/plain" }).end("Metrics unavailable\n");

@@ -81,6 +81,17 @@ describe("metrics", () => {
     expect([...names].some((name) => name.startsWith("nodejs_gc_duration_seconds"))).toBe(true);
   });
 
+  it("answers the same reading as JSON at /status: the upstream, Redis, requests in flight, the build", async () => {
+    const status = await fetch(`http://127.0.0.1:${metricsPort}/status`);
+    expect(status.headers.get("content-type")).toBe("application/json");
+    expect(await status.json()).toMatchObject({
+      upstream: "up",
+      redis: "not configured",
+      inFlight: 0,
+      build: { version: expect.any(String), commit: expect.any(String) },
+    });
+  });
+
   it("is not served on the shop's port: /metrics there is the store's 404", async () => {
     const response = await page("/metrics");
     expect(response.status).toBe(404);
