@@ -4,6 +4,7 @@ import { readServerEnv } from "./env";
 import { log } from "./log";
 import { runPrimary } from "./primary";
 import { runSingleProcess } from "./single";
+import { startTracing } from "./tracing";
 import { runUpstreamThread } from "./upstream-thread";
 import { runWorker } from "./worker";
 
@@ -12,8 +13,10 @@ import { runWorker } from "./worker";
  * (server/primary.ts) with that many workers (server/worker.ts) on one port, and its embedded upstream in a thread
  * (server/upstream-thread.ts). The Express app is server/app.ts.
  */
-function main() {
+async function main() {
   const env = readServerEnv();
+  // Before any server listens (off, and nothing loaded, without OTEL_EXPORTER_OTLP_ENDPOINT: server/tracing.ts).
+  await startTracing(isMainThread ? "storefront" : "upstream", log);
   if (!isMainThread) return runUpstreamThread(env);
   if (cluster.isWorker) return runWorker(env);
   return env.WEB_CONCURRENCY > 1 ? runPrimary(env) : runSingleProcess(env);

@@ -2,6 +2,7 @@ import { parentPort, Worker } from "node:worker_threads";
 import { z } from "zod";
 import type { ServerEnv } from "./env";
 import { log } from "./log";
+import { stopTracing } from "./tracing";
 import { startUpstream } from "./upstream/index";
 import { embeddedUpstreamOptions, type EmbeddedUpstream } from "./upstream-options";
 
@@ -57,5 +58,10 @@ export async function runUpstreamThread(env: ServerEnv) {
   if (!port) throw new Error("not a thread");
   const upstream = await startUpstream(embeddedUpstreamOptions(env));
   port.postMessage({ url: upstream.url } satisfies z.infer<typeof Started>);
-  port.once("message", () => void upstream.close().then(() => port.close()));
+  port.once("message", () => {
+    void upstream
+      .close()
+      .finally(stopTracing)
+      .then(() => port.close());
+  });
 }

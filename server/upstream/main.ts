@@ -1,3 +1,4 @@
+import { startTracing, stopTracing } from "../tracing";
 import { parseStartRules } from "./faults/rules";
 import { startUpstream } from "./index";
 
@@ -15,7 +16,14 @@ function integerEnv(name: string, fallback: number): number {
   return value;
 }
 
+/** One JSON line on stdout. */
+function writeLine(entry: Record<string, unknown>) {
+  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...entry })}\n`);
+}
+
 async function main(): Promise<void> {
+  // With OTEL_EXPORTER_OTLP_ENDPOINT: its spans, as `storefront-upstream` (server/tracing.ts), before it listens.
+  await startTracing("upstream", writeLine);
   const upstream = await startUpstream({
     port: integerEnv("UPSTREAM_PORT", 3001),
     host: process.env.UPSTREAM_HOST || "127.0.0.1",
@@ -32,21 +40,20 @@ async function main(): Promise<void> {
     unpaidOrderMinutes: integerEnv("UNPAID_ORDER_MINUTES", 30),
   });
   const shutdown = (signal: string) => {
-    process.stdout.write(
-      `${JSON.stringify({ time: new Date().toISOString(), level: "info", msg: "shutting down", signal })}\n`,
-    );
-    upstream.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    writeLine({ level: "info", msg: "shutting down", signal });
+    upstream
+      .close()
+      .finally(stopTracing)
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   };
   process.once("SIGTERM", () => shutdown("SIGTERM"));
   process.once("SIGINT", () => shutdown("SIGINT"));
 }
 
 main().catch((error: unknown) => {
-  process.stdout.write(
-    `${JSON.stringify({ time: new Date().toISOString(), level: "error", msg: "upstream failed to start", error: String(error) })}\n`,
-  );
+  writeLine({ level: "error", msg: "upstream failed to start", error: String(error) });
   process.exit(1);
 });
