@@ -37,8 +37,11 @@ export function Toasts() {
       if (firstRun) {
         later(TOAST_TTL_MS, () => remove(toast.id));
       } else {
-        later(TOAST_DELAY_MS, () => setVisible((list) => shownOnce(list, toast)));
-        later(TOAST_DELAY_MS + TOAST_TTL_MS, () => remove(toast.id));
+        // Its time on screen starts when it is shown: on a busy phone both timers could otherwise fire together.
+        later(TOAST_DELAY_MS, () => {
+          setVisible((list) => shownOnce(list, toast));
+          later(TOAST_TTL_MS, () => remove(toast.id));
+        });
       }
     }
     // `key` stands for the incoming list: the effect runs again only when new toasts arrive.
