@@ -1,4 +1,4 @@
-/** The machine and code a run measured, for docs/performance.md. */
+/** The machine and code a run measured, for its report (bench/report.ts). */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import os from "node:os";

@@ -2,8 +2,8 @@
  * `npm run bench:profile -- <path>`: profile before you optimise. Starts the production server under
  * `node --cpu-prof`, warms the page up, drives it with autocannon (a shopper's user agent) for some seconds, stops
  * the server and prints where the CPU time of that window went: the top functions by self time and the share per
- * package (a node_modules package, one of our folders, node core, GC, idle). Markdown, to paste into
- * docs/performance.md. `--keep file.cpuprofile` keeps the profile for Chrome DevTools.
+ * package (a node_modules package, one of our folders, node core, GC, idle), as Markdown; docs/performance.md
+ * ("Where a page's time goes") keeps the current findings. `--keep file.cpuprofile` keeps the profile for Chrome DevTools.
  */
 import { copyFile, mkdtemp, readFile, realpath, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";

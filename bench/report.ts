@@ -1,5 +1,9 @@
-/** One run as Markdown: printed to stdout and appended to docs/performance.md. */
-import { appendFile } from "node:fs/promises";
+/**
+ * One run as Markdown: printed to stdout and written to bench/results/<ISO time>.md, which git ignores. Runs stay out
+ * of docs/: docs/performance.md says what each figure means and keeps one table of the latest figures by hand.
+ */
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
 import type { AssetFile, PageAssets } from "./assets";
 import { BUSY_MACHINE } from "./cpu-share";
 import { count, fixed, kb, pct } from "./format";
@@ -11,7 +15,8 @@ import { latencyFloorMs, nameOf, TARGETS, type TargetCheck } from "./targets";
 import type { TtfbSample } from "./ttfb";
 import { upstreamScaleSection } from "./upstream-scale";
 
-export const PERFORMANCE_DOC = "docs/performance.md";
+/** Where runs are saved; listed in .gitignore. */
+export const RESULTS_DIR = "bench/results";
 
 export function formatReport(run: BenchRun, checks: readonly TargetCheck[]): string {
   const m = run.machine;
@@ -161,6 +166,16 @@ function lighthouseSection(run: BenchRun): string[] {
   ];
 }
 
-export async function appendToDoc(report: string): Promise<void> {
-  await appendFile(PERFORMANCE_DOC, `\n${report}`);
+/** The file a run started at `date` is saved to: its ISO time, with `-` for `:` so that every file system takes it. */
+export function resultPath(date: Date, quick: boolean): string {
+  const stamp = date.toISOString().replace(/:/g, "-");
+  return path.join(RESULTS_DIR, `${stamp}${quick ? "-quick" : ""}.md`);
+}
+
+/** Writes the run to its own file under RESULTS_DIR and returns that file's path. */
+export async function saveReport(report: string, date: Date, quick: boolean): Promise<string> {
+  const file = resultPath(date, quick);
+  await mkdir(RESULTS_DIR, { recursive: true });
+  await writeFile(file, report);
+  return file;
 }

@@ -3,12 +3,12 @@ import { z } from "zod";
 const flag = z.enum(["0", "1"]).optional();
 
 const EnvSchema = z.object({
-  /** Short durations and fewer samples, to try the bench out; such a run is not appended to docs/performance.md. */
+  /** Short durations and fewer samples, to try the bench out; its file in bench/results/ ends in `-quick.md`. */
   BENCH_QUICK: flag,
   /** `0` skips Lighthouse (the slowest part). */
   BENCH_LIGHTHOUSE: flag,
-  /** `0` keeps a full run out of docs/performance.md. */
-  BENCH_APPEND: flag,
+  /** `0` only prints the run, without saving it to bench/results/. */
+  BENCH_SAVE: flag,
   /** `0` measures the existing build instead of running `npm run build` first. */
   BENCH_BUILD: flag,
   /** First of the bench's ports: it uses this one and up to 41 after it. */
@@ -32,7 +32,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env) {
   return {
     quick,
     lighthouse: e.BENCH_LIGHTHOUSE !== "0",
-    append: !quick && e.BENCH_APPEND !== "0",
+    save: e.BENCH_SAVE !== "0",
     build: e.BENCH_BUILD !== "0",
     connections: 10,
     durationSec: quick ? 3 : 10,
