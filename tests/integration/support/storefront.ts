@@ -6,8 +6,26 @@ import { createInterface } from "node:readline";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-/** A port nobody listens on right now (the OS picks it). */
-export function freePort(): Promise<number> {
+/** Ports this test process has handed out: the OS may offer a port again once its probe closed. */
+const handedOut = new Set<number>();
+
+/**
+ * A port nobody listens on right now (the OS picks it), never one handed out before in this process: two ports asked
+ * for one after the other (a storefront's and its upstream's) once came back the same, and the second server failed
+ * to listen.
+ */
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const port = await anyFreePort();
+    if (!handedOut.has(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
+  throw new Error("no free port the OS has not offered before");
+}
+
+function anyFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);
