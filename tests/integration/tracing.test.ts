@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
@@ -6,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startStorefront, type RunningStorefront } from "./support/storefront";
+import { upstreamProcess, type UpstreamProcess } from "./support/upstream-process";
 
 /**
  * Tracing (server/tracing.ts): with OTEL_EXPORTER_OTLP_ENDPOINT, a page's server span, its upstream calls' client spans
@@ -161,7 +161,7 @@ describe("tracing on (OTEL_EXPORTER_OTLP_ENDPOINT), embedded upstream", () => {
 
 describe("tracing on, the upstream run on its own (npm run upstream)", () => {
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
-  let upstream: ChildProcess;
+  let upstream: UpstreamProcess;
   let store: RunningStorefront;
   const dataDir = mkdtempSync(join(tmpdir(), "storefront-it-"));
   const otel = {
@@ -171,29 +171,16 @@ describe("tracing on, the upstream run on its own (npm run upstream)", () => {
   };
   beforeAll(async () => {
     receiver = await startReceiver(PORTS_APART.receiver);
-    upstream = spawn(process.execPath, ["build/server/upstream.js"], {
-      env: { ...process.env, ...otel, UPSTREAM_PORT: String(PORTS_APART.upstream), DATA_DIR: dataDir },
-      stdio: "ignore",
-    });
-    const upstreamUrl = `http://127.0.0.1:${PORTS_APART.upstream}`;
-    for (let i = 0; i < 300; i++) {
-      if (
-        await fetch(`${upstreamUrl}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    upstream = upstreamProcess(PORTS_APART.upstream, { ...otel, DATA_DIR: dataDir });
+    await upstream.start();
     store = await startStorefront(
-      { ...otel, API_URL: upstreamUrl },
+      { ...otel, API_URL: upstream.url },
       { port: PORTS_APART.store, upstreamPort: PORTS_APART.unused },
     );
   });
   afterAll(async () => {
     await store?.stop();
-    upstream?.kill("SIGKILL");
+    await upstream?.stop();
     await receiver?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
