@@ -7,11 +7,6 @@ type Tracing = { shutdown(): Promise<void> };
 
 let running: Tracing | undefined;
 
-/** Whether tracing is asked for (the OTLP endpoint is set). */
-export function tracingWanted(env: NodeJS.ProcessEnv = process.env): boolean {
-  return Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT);
-}
-
 /**
  * Starts tracing in this process (or thread) when OTEL_EXPORTER_OTLP_ENDPOINT is set, before its servers listen.
  * `role`: the storefront's spans are OTEL_SERVICE_NAME's (default `storefront`), the upstream's that name with
@@ -21,7 +16,7 @@ export async function startTracing(
   role: "storefront" | "upstream",
   log: (entry: Record<string, unknown>) => void,
 ): Promise<void> {
-  if (running || !tracingWanted()) return;
+  if (running || !process.env.OTEL_EXPORTER_OTLP_ENDPOINT) return;
   const base = process.env.OTEL_SERVICE_NAME || "storefront";
   const serviceName = role === "upstream" ? `${base}-upstream` : base;
   const { startTracingSdk } = await import("./tracing-sdk");

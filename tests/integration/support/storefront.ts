@@ -38,6 +38,19 @@ function anyFreePort(): Promise<number> {
   });
 }
 
+/** Pushes each line `child` writes (stdout and stderr) onto `logs`: its JSON object, or `{ msg: line }`. */
+export function collectLogLines(child: ChildProcess, logs: Record<string, unknown>[]): void {
+  for (const stream of [child.stdout!, child.stderr!]) {
+    createInterface({ input: stream }).on("line", (line) => {
+      try {
+        logs.push(JSON.parse(line) as Record<string, unknown>);
+      } catch {
+        logs.push({ msg: line });
+      }
+    });
+  }
+}
+
 export type RunningStorefront = {
   url: string;
   upstreamUrl: string;
@@ -78,15 +91,7 @@ export async function startStorefront(
     stdio: ["ignore", "pipe", "pipe"],
   });
   const logs: Record<string, unknown>[] = [];
-  for (const stream of [child.stdout!, child.stderr!]) {
-    createInterface({ input: stream }).on("line", (line) => {
-      try {
-        logs.push(JSON.parse(line) as Record<string, unknown>);
-      } catch {
-        logs.push({ msg: line });
-      }
-    });
-  }
+  collectLogLines(child, logs);
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {

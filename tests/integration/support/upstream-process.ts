@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { createInterface } from "node:readline";
+import { collectLogLines } from "./storefront";
 
 export type UpstreamProcess = {
   url: string;
@@ -27,14 +27,7 @@ export function upstreamProcess(port: number, env: Record<string, string>): Upst
       env: { ...process.env, NODE_ENV: "production", UPSTREAM_PORT: String(port), ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });
-    for (const stream of [child.stdout!, child.stderr!])
-      createInterface({ input: stream }).on("line", (line) => {
-        try {
-          logs.push(JSON.parse(line) as Record<string, unknown>);
-        } catch {
-          logs.push({ msg: line });
-        }
-      });
+    collectLogLines(child, logs);
     for (let i = 0; i < 300 && running(); i++) {
       if (
         await fetch(`${url}/api/health`).then(
