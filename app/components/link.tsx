@@ -1,5 +1,6 @@
 import { Link as RemixLink, useLocation, useNavigate, type LinkProps } from "@remix-run/react";
 import { forwardRef, type MouseEvent } from "react";
+import { onModalEntry } from "~/components/modal-history";
 
 /** A path of this store (`/…`, not `//host/…`): nothing to resolve against the route tree. */
 const STORE_PATH = /^\/(?!\/)/;
@@ -31,8 +32,15 @@ const StoreLink = forwardRef<HTMLAnchorElement, StoreLinkProps>(function StoreLi
     if (event.defaultPrevented || !opensHere(event, target)) return;
     event.preventDefault();
     const here = location.pathname + location.search + location.hash;
-    // As react-router: a link to the page already shown replaces its history entry instead of adding one.
-    void navigate(to, { replace: replace ?? here === to, state, preventScrollReset, viewTransition });
+    // As react-router, a link to the page already shown replaces its history entry. So does a link out of a modal
+    // opened in place (the menu, search): the new page takes the modal's entry and Back returns to the page in one
+    // step, with no modal entry left to step over (which a quick second Back could cancel).
+    void navigate(to, {
+      replace: replace ?? (here === to || onModalEntry(location.key)),
+      state,
+      preventScrollReset,
+      viewTransition,
+    });
   };
   return (
     <a {...anchor} ref={ref} href={to} target={target} data-discover="true" onClick={onLinkClick}>

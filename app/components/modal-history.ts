@@ -36,8 +36,9 @@ export const onModalEntry = (routerKey: string) =>
 
 /**
  * Back and Forward between a page and its modal's entry open and close the modal (`show`); the router, whose location
- * does not change, does not see them. Back onto a modal entry of a page that was since left (a link in the menu, a
- * search) steps over it, to the page itself, so the modal is not found open again.
+ * does not change, does not see them. Back onto a modal entry of a page that was since left by a form (the location
+ * choice, a search; a link takes the modal's entry instead, link.tsx) steps over it, to the page itself, so the modal
+ * is not found open again.
  */
 export function useModalHistory(routerKey: string, show: (name: string | null) => void) {
   const current = useRef({ routerKey, show });
