@@ -6,16 +6,26 @@ import { linkOn, product, type LayoutRoute, type RouteContext } from "./route-en
 // built later (the content pages /about/…, /information/…, /initiatives/…, /outfits, /sitemap, /suite/{code},
 // /certificate/…) is added here.
 
+// What differs without JavaScript, for the pages the JS-off project looks at too (route-entry.ts, `withoutJs`).
+const SLIDERS = "sliders scroll natively, without their arrows and dots";
+const LISTING = "the filter and sort forms are sent with their own buttons; product cards' photos scroll natively";
+const CHECKOUT = "each choice is sent with the form's own button and the page comes back recalculated";
+
 const PAYER_ORDER = linkOn("/personal/orders/status/new/", ".order-table tbody a", "last");
 
 export const PAGE_ROUTES: LayoutRoute[] = [
-  { name: "home", path: "/" },
-  { name: "section", path: "/catalog/odezhda/" },
+  { name: "home", path: "/", withoutJs: SLIDERS },
+  { name: "section", path: "/catalog/odezhda/", withoutJs: LISTING },
   { name: "section, deeper", path: "/catalog/odezhda/platya/platya-midi/" },
-  { name: "product", path: product },
+  {
+    name: "product",
+    path: product,
+    withoutJs: "the gallery scrolls natively; the size choice and the buy bar are the form's own",
+  },
   {
     name: "search results",
     path: "/search/?q=платье",
+    withoutJs: LISTING,
     expectContent: (page) => expect(page.locator(".product-grid").first()).toBeVisible(),
   },
   { name: "login", path: "/login/" },
@@ -26,6 +36,7 @@ export const PAGE_ROUTES: LayoutRoute[] = [
     path: "/order/",
     as: "shopper",
     setup: checkout("courier"),
+    withoutJs: CHECKOUT,
     expectContent: CHECKOUT_CONTENT.courier,
   },
   {
@@ -33,6 +44,7 @@ export const PAGE_ROUTES: LayoutRoute[] = [
     path: "/order/",
     as: "shopper",
     setup: checkout("pickupPoint"),
+    withoutJs: CHECKOUT,
     expectContent: CHECKOUT_CONTENT.pickupPoint,
   },
   {
@@ -40,6 +52,7 @@ export const PAGE_ROUTES: LayoutRoute[] = [
     path: "/order/",
     as: "shopper",
     setup: checkout("store"),
+    withoutJs: CHECKOUT,
     expectContent: CHECKOUT_CONTENT.store,
   },
   // The payer's own unpaid order: Анна's seeded ones are paid or declined by other specs meanwhile.
@@ -57,13 +70,14 @@ export const PAGE_ROUTES: LayoutRoute[] = [
   {
     name: "personal: address edit",
     path: linkOn("/personal/delivery/", 'a[aria-label^="Изменить адрес"]'),
+    withoutJs: "the city is a search form of its own",
     as: "anna",
   },
   { name: "personal: orders", path: "/personal/orders/status/all/", as: "anna" },
   { name: "personal: orders by status", path: "/personal/orders/status/done/", as: "anna" },
   { name: "personal: order", path: linkOn("/personal/orders/status/done/", ".order-table tbody a"), as: "anna" },
   { name: "personal: Love Card", path: "/personal/card/", as: "anna" },
-  { name: "personal: Love Card history", path: "/personal/card/history/", as: "anna", scriptFree: true },
+  { name: "personal: Love Card history", path: "/personal/card/history/", as: "anna" },
   { name: "personal: Love Card register", path: "/personal/card/register/", as: "newcomer" },
   { name: "personal: certificates", path: "/personal/certificates/", as: "anna" },
   {
@@ -76,10 +90,9 @@ export const PAGE_ROUTES: LayoutRoute[] = [
     path: async (ctx) =>
       `${await linkOn("/personal/certificates/", "a.certificate-table__number", "last")(ctx)}history/`,
     as: "anna",
-    scriptFree: true,
   },
   { name: "personal: certificate activation", path: "/personal/certificates/activation/", as: "anna" },
-  { name: "personal: certificates completed", path: "/personal/certificates/completed/", as: "anna", scriptFree: true },
+  { name: "personal: certificates completed", path: "/personal/certificates/completed/", as: "anna" },
   { name: "personal: subscriptions", path: "/personal/subscribe/", as: "anna" },
   { name: "personal: recycling", path: "/personal/recycling/", as: "anna" },
   {
@@ -88,26 +101,26 @@ export const PAGE_ROUTES: LayoutRoute[] = [
     as: "shopper",
     expectContent: (page) => expect(page.getByRole("list", { name: "Избранные товары" })).toBeVisible(),
   },
-  { name: "information", path: "/information/", scriptFree: true },
-  { name: "information: delivery", path: "/information/delivery/", scriptFree: true },
-  { name: "information: pickup", path: "/information/delivery/pickup/", scriptFree: true },
-  { name: "information: refund", path: "/information/delivery/refund/", scriptFree: true },
-  { name: "information: payment", path: "/information/payment/", scriptFree: true },
-  { name: "information: loyalty", path: "/information/loyalty/", scriptFree: true },
-  { name: "information: loyalty rules", path: "/information/loyalty/rules/", scriptFree: true },
-  { name: "information: recommendations", path: "/information/recommendations/", scriptFree: true },
-  { name: "information: rules", path: "/information/rules/", scriptFree: true },
-  { name: "information: privacy policy", path: "/information/privacy-policy/", scriptFree: true },
-  { name: "information: contacts", path: "/information/contacts/", scriptFree: true },
-  { name: "information: akit", path: "/information/akit/", scriptFree: true },
-  { name: "about: company", path: "/about/company/", scriptFree: true },
+  { name: "information", path: "/information/" },
+  { name: "information: delivery", path: "/information/delivery/" },
+  { name: "information: pickup", path: "/information/delivery/pickup/" },
+  { name: "information: refund", path: "/information/delivery/refund/" },
+  { name: "information: payment", path: "/information/payment/" },
+  { name: "information: loyalty", path: "/information/loyalty/" },
+  { name: "information: loyalty rules", path: "/information/loyalty/rules/" },
+  { name: "information: recommendations", path: "/information/recommendations/" },
+  { name: "information: rules", path: "/information/rules/" },
+  { name: "information: privacy policy", path: "/information/privacy-policy/" },
+  { name: "information: contacts", path: "/information/contacts/" },
+  { name: "information: akit", path: "/information/akit/" },
+  { name: "about: company", path: "/about/company/" },
   { name: "about: franchising", path: "/about/franchising/" },
-  { name: "about: news", path: "/about/news/", scriptFree: true },
-  { name: "about: news, page 2", path: "/about/news/?page=2", scriptFree: true },
-  { name: "about: news item", path: "/about/news/2/", scriptFree: true },
+  { name: "about: news", path: "/about/news/" },
+  { name: "about: news, page 2", path: "/about/news/?page=2" },
+  { name: "about: news item", path: "/about/news/2/" },
   { name: "about: vacancies", path: "/about/vacancy/" },
-  { name: "initiatives", path: "/initiatives/", scriptFree: true },
-  { name: "initiatives: LOVE 2.0", path: "/initiatives/recycling/", scriptFree: true },
+  { name: "initiatives", path: "/initiatives/" },
+  { name: "initiatives: LOVE 2.0", path: "/initiatives/recycling/" },
   { name: "certificate: digital", path: "/certificate/digital/" },
   { name: "certificate: plastic", path: "/certificate/plastic/" },
   // The newcomer's basket is otherwise empty (their other page, the Love Card form, does not show it).
@@ -116,20 +129,23 @@ export const PAGE_ROUTES: LayoutRoute[] = [
     path: "/order/",
     as: "newcomer",
     setup: digitalCertificateOnly,
+    withoutJs: CHECKOUT,
     expectContent: (page) => expect(page.getByRole("region", { name: "Доставка" })).toContainText("доставка не нужна"),
   },
-  { name: "outfits", path: "/outfits/" },
+  { name: "outfits", path: "/outfits/", withoutJs: SLIDERS },
   { name: "outfits, page 2", path: "/outfits/?page=2" },
-  { name: "look", path: linkOn("/outfits/", ".outfit-card__name a") },
-  { name: "sitemap", path: "/sitemap/", scriptFree: true },
+  { name: "look", path: linkOn("/outfits/", ".outfit-card__name a"), withoutJs: SLIDERS },
+  { name: "sitemap", path: "/sitemap/" },
   {
     name: "shops",
     path: "/about/shops/st_petersburg/",
+    withoutJs: "no map (a script draws it): the list alone",
     expectContent: (page) => expect(page.getByRole("list", { name: "Магазины в г. Санкт-Петербург" })).toBeVisible(),
   },
   {
     name: "location page",
     path: "/location/",
+    withoutJs: "the city list is rendered whole, not virtualised",
     expectContent: (page) => expect(page.getByRole("list", { name: "Города с магазинами" })).toBeVisible(),
   },
 ];

@@ -50,10 +50,12 @@ export type LayoutRoute = {
   /** Only with JavaScript: the reason, shown as a skip annotation in the JS-off project. */
   jsOnly?: string;
   /**
-   * A page of content with no form and nothing a script changes: its HTML and CSS are the same with JavaScript on or
-   * off, so the JS-on project alone looks at it, with axe-core at the phone's and the desktop's width.
+   * What this page shows differently without JavaScript (a slider that scrolls natively, a form's own buttons): the
+   * JS-off project looks at it too. Every other page's HTML and CSS are the same with JavaScript on or off (a script
+   * only enhances its forms), so the JS-on project alone looks at it, with axe-core at the phone's and the desktop's
+   * width. A modal always differs: without JavaScript the server renders it open, with a close link.
    */
-  scriptFree?: true;
+  withoutJs?: string;
   /** Once per test, before the widths, in the visitor's context: e.g. choose courier delivery. */
   setup?: (ctx: RouteContext) => Promise<void>;
   /** On every visit, before measuring: proof the page shows what this entry is about. */
