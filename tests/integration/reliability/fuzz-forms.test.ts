@@ -9,7 +9,8 @@ import {
   formsOf,
   keyOf,
   post,
-  mutations,
+  fixedMutations,
+  randomMutations,
   FORM_PAGES,
   UNRENDERED,
   member,
@@ -17,6 +18,13 @@ import {
 } from "./fuzz-storefront";
 
 withFuzzStorefront();
+
+/**
+ * How long random spoilings go on after every form got its fixed ones, per visitor: the fixed ones find what a form
+ * does wrong with markup, size, repetition or absence; random ones look further, as long as a run can afford.
+ * FUZZ_BUDGET_MS raises it for a deeper run.
+ */
+const RANDOM_BUDGET_MS = Number(process.env.FUZZ_BUDGET_MS ?? 10_000);
 
 describe("every form the store renders, posted with hostile fields", () => {
   for (const who of ["guest", "member"] as const) {
@@ -38,18 +46,29 @@ describe("every form the store renders, posted with hostile fields", () => {
         );
         expect(ordered.length).toBeGreaterThan(UNRENDERED.length + (who === "guest" ? 8 : 12));
         let count = 0;
+        const send = async (shopper: Shopper, submission: Submission, what: string, fields: Submission["fields"]) => {
+          const sent = `${who} ${submission.action} (${keyOf(submission)}) ${what}`;
+          await expectClean(
+            await post(shopper, submission, fields).catch((error: unknown) => failedToSend(error, sent)),
+            sent,
+          );
+          count++;
+        };
+        // Each form is fuzzed with a session of its own state (a mutation may have emptied the basket or logged out).
+        const forms = [];
         for (const [index, submission] of ordered.entries()) {
-          // Each form is fuzzed with a session of its own state (a mutation may have emptied the basket or logged out).
           const shopper = who === "guest" ? new Shopper(storefront) : await member();
-          for (const { what, fields } of mutations(submission, index + 1)) {
-            const sent = `${who} ${submission.action} (${keyOf(submission)}) ${what}`;
-            await expectClean(
-              await post(shopper, submission, fields).catch((error: unknown) => failedToSend(error, sent)),
-              sent,
-            );
-            count++;
-          }
+          for (const { what, fields } of fixedMutations(submission, index + 1))
+            await send(shopper, submission, what, fields);
+          forms.push({ submission, shopper, random: randomMutations(submission, index + 1) });
         }
+        // Then random spoilings, one form after another, for as long as the budget allows.
+        const until = performance.now() + RANDOM_BUDGET_MS;
+        while (performance.now() < until)
+          for (const { submission, shopper, random } of forms) {
+            const { what, fields } = random.next().value!;
+            await send(shopper, submission, what, fields);
+          }
         expect(count).toBeGreaterThan(100);
       },
       LONG_MS,
