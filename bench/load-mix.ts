@@ -3,13 +3,16 @@
  * page, a section, a product, a search, a basket add (the product form as a browser without JavaScript posts it,
  * same-origin), the basket page, another product and a section sorted by price, the last three with the guest token the
  * add gave. Each visit is a new guest (autocannon gives every round of the requests a fresh context). The pages and
- * products are picked at random from the catalogue. The generator runs as its own process (bench/load-generator.ts,
- * started by `runMixProcess`), so it never shares an event loop with the bench that reads its figures.
+ * products are picked at random from the catalogue. The control plays the same visits with every request a GET of
+ * `/healthz` (far cheaper than any page), so it shows how many requests the generator itself can make. The generator
+ * runs as its own process (bench/load-generator.ts, started by `runMixProcess`), so it never shares an event loop with
+ * the bench that reads its figures.
  */
 import { spawn } from "node:child_process";
 import autocannon from "autocannon";
 import { z } from "zod";
 import { basketAddForm, type Catalogue, CONTENT_PAGES, formPostHeaders, SEARCH_WORDS } from "./catalogue";
+import { onCleanup } from "./cleanup";
 import { cookieHeader, keepCookies, type CookieJar } from "./cookie-jar";
 import { percentile } from "./stats";
 import { BROWSER_HEADERS } from "./user-agents";
@@ -38,17 +41,26 @@ const MixResultSchema = z.object({
   byClass: z.object({ "2xx": z.number(), "3xx": z.number(), "4xx": z.number(), "5xx": z.number() }),
 });
 export type MixResult = z.infer<typeof MixResultSchema>;
-export type MixOptions = { connections: number; seconds?: number; amount?: number };
+export type MixOptions = {
+  connections: number;
+  seconds?: number;
+  amount?: number;
+  /** Every request a GET of CONTROL_PATH instead of the visit's page. */
+  control?: boolean;
+};
+
+/** The control's target: the store's health answer. */
+export const CONTROL_PATH = "/healthz";
 
 type Context = { jar?: CookieJar };
 /** One request of a visit: its method, a path picked when it is made, a form body for a post. */
-export type VisitStep = { method: "GET" | "POST"; path: () => string; body?: () => string };
+type VisitStep = { method: "GET" | "POST"; path: () => string; body?: () => string };
 
 const any = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)];
 
-/** A guest's visit, request by request (the module's comment says what it plays). */
-export function visitSteps(catalogue: Catalogue): VisitStep[] {
-  return [
+/** A guest's visit, request by request (the module's comment says what it plays); the control's, all /healthz. */
+function visitSteps(catalogue: Catalogue, control = false): VisitStep[] {
+  const steps: VisitStep[] = [
     { method: "GET", path: () => any(CONTENT_PAGES) },
     { method: "GET", path: () => any(catalogue.sections) },
     { method: "GET", path: () => any(catalogue.products).link },
@@ -58,16 +70,17 @@ export function visitSteps(catalogue: Catalogue): VisitStep[] {
     { method: "GET", path: () => any(catalogue.products).link },
     { method: "GET", path: () => `${any(catalogue.sections)}?sort=price_asc` },
   ];
+  return control ? steps.map(() => ({ method: "GET", path: () => CONTROL_PATH })) : steps;
 }
 
 /** The headers of a visit's request: a browser's, a same-origin form post's, the visit's cookies. */
-export function stepHeaders(step: VisitStep, origin: string, jar: CookieJar): Record<string, string> {
+function stepHeaders(step: VisitStep, origin: string, jar: CookieJar): Record<string, string> {
   const cookie = cookieHeader(jar);
   return { ...BROWSER_HEADERS, ...(step.method === "POST" && formPostHeaders(origin)), ...(cookie && { cookie }) };
 }
 
-function visit(catalogue: Catalogue, origin: string, onShedPost: () => void): autocannon.Request[] {
-  return visitSteps(catalogue).map((step) => ({
+function visit(catalogue: Catalogue, origin: string, control: boolean, onShedPost: () => void): autocannon.Request[] {
+  return visitSteps(catalogue, control).map((step) => ({
     method: step.method,
     setupRequest: (request: autocannon.Request, context: object) => {
       const headers = stepHeaders(step, origin, (context as Context).jar ?? {});
@@ -88,64 +101,25 @@ function visit(catalogue: Catalogue, origin: string, onShedPost: () => void): au
  * autocannon's CLI cannot play the mix (a cookie jar per visit, random pages, form posts), so the child runs its API.
  */
 export function runMixProcess(origin: string, catalogue: Catalogue, options: MixOptions): Promise<MixResult> {
-  return runGenerator({ kind: "connections", origin, catalogue, options }, MixResultSchema);
-}
-
-/**
- * A load generator's job (bench/load-generator.ts): autocannon's connections, shoppers who honour Retry-After, or one
- * greedy client against shoppers (bench/greedy.ts).
- */
-export type GeneratorJob =
-  | { kind: "connections"; origin: string; catalogue: Catalogue; options: MixOptions }
-  | { kind: "shoppers"; origin: string; catalogue: Catalogue; options: { shoppers: number; seconds: number } }
-  | {
-      kind: "greedy";
-      origin: string;
-      catalogue: Catalogue;
-      options: { connections: number; shoppers: number; seconds: number };
-    };
-
-/** Runs a job in the generator's own process and reads its result, one JSON line on stdout. */
-export function runGenerator<T>(job: GeneratorJob, schema: z.ZodType<T, z.ZodTypeDef, unknown>): Promise<T> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "bench/load-generator.ts", JSON.stringify(job)], {
+    const job = JSON.stringify({ origin, catalogue, options });
+    const child = spawn(process.execPath, ["--import", "tsx", "bench/load-generator.ts", job], {
       stdio: ["ignore", "pipe", "inherit"],
     });
+    const forget = onCleanup(async () => void child.kill("SIGKILL"));
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.once("error", reject);
     child.once("exit", (code) => {
+      void forget();
       if (code !== 0) return reject(new Error(`the load generator exited with ${code}`));
       try {
-        resolve(schema.parse(JSON.parse(output)));
+        resolve(MixResultSchema.parse(JSON.parse(output)));
       } catch (error) {
         reject(error instanceof Error ? error : new Error(String(error)));
       }
     });
   });
-}
-
-/**
- * Runs the mix in its own process for `options.seconds` and, meanwhile, `sample(secondsIn)` every `everySeconds` (while
- * the load still runs, none past its end): the result and the samples in order.
- */
-export async function runMixSampling<T>(
-  origin: string,
-  catalogue: Catalogue,
-  options: MixOptions & { seconds: number },
-  everySeconds: number,
-  sample: (secondsIn: number) => Promise<T>,
-): Promise<{ result: MixResult; samples: T[] }> {
-  const running = runMixProcess(origin, catalogue, options);
-  let done = false;
-  void running.finally(() => (done = true)).catch(() => undefined);
-  const samples: T[] = [];
-  const end = Date.now() + options.seconds * 1000;
-  for (let at = everySeconds; Date.now() + everySeconds * 1000 < end; at += everySeconds) {
-    await new Promise((resolve) => setTimeout(resolve, everySeconds * 1000));
-    if (!done) samples.push(await sample(at));
-  }
-  return { result: await running, samples };
 }
 
 /** Runs the mix on `connections` for `seconds` (or `amount` requests) in this process and tallies every answer. */
@@ -156,7 +130,7 @@ export function runMix(origin: string, catalogue: Catalogue, options: MixOptions
   const byClass: MixResult["byClass"] = { "2xx": 0, "3xx": 0, "4xx": 0, "5xx": 0 };
   let basketAdds = 0;
   let shedPosts = 0;
-  const requests = visit(catalogue, origin, () => shedPosts++);
+  const requests = visit(catalogue, origin, options.control ?? false, () => shedPosts++);
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {

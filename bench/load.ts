@@ -5,7 +5,6 @@
  * duration, so a change in the shared machine's background load falls on all of them alike and their ratios stay fair.
  */
 import { type AutocannonSummary, runAutocannon } from "./autocannon-cli";
-import { mainThreadTicks, TICKS_PER_SECOND } from "./cpu-share";
 import { mixtureQuantile } from "./stats";
 import { BROWSER_HEADERS } from "./user-agents";
 
@@ -27,66 +26,50 @@ export interface LoadResult {
   /** Connection errors and timeouts. */
   errors: number;
   non2xx: number;
-  /**
-   * CPU time of the server's main thread per answer, ms, over the same turns (NaN when its pid was not given or /proc
-   * is missing). One thread renders every answer, so with `connections` requests in a closed loop an answer waits for
-   * about `connections − 1` others: the mean latency cannot fall below connections × this, however they are scheduled.
-   */
-  mainThreadMs: number;
 }
 
 /** What a target must answer before it is measured: a page (200 with a heading) or any 200 (a control). */
 export type Expect = "page" | "ok";
 
-/** A target: its URL and the pid of the server answering it (for its main thread's CPU time). */
-export type Target = { url: string; pid?: number };
-
 /** Warms every target up, then measures them taking turns. `controls` name the targets that are not pages. */
 export async function measureLoads<K extends string>(
-  targets: Record<K, Target>,
+  targets: Record<K, string>,
   settings: LoadSettings,
   controls: readonly NoInfer<K>[] = [],
 ): Promise<Record<K, LoadResult>> {
   for (const key of Object.keys(targets) as K[])
-    await warmUp(targets[key].url, settings, controls.includes(key) ? "ok" : "page");
+    await warmUp(targets[key], settings, controls.includes(key) ? "ok" : "page");
   return measureTurns(targets, settings);
 }
 
 /** Measures targets already warmed up: `rounds` turns each, `durationSec` in all per target. */
 export async function measureTurns<K extends string>(
-  targets: Record<K, Target>,
+  targets: Record<K, string>,
   settings: Omit<LoadSettings, "warmupRequests">,
 ): Promise<Record<K, LoadResult>> {
   const keys = Object.keys(targets) as K[];
   const slices = new Map<K, AutocannonSummary[]>(keys.map((key) => [key, []]));
-  const ticks = new Map<K, number>(keys.map((key) => [key, 0]));
   const seconds = settings.durationSec / settings.rounds;
   for (let round = 0; round < settings.rounds; round++) {
     // Each round starts with the next target, so none is always first after a pause.
     for (let i = 0; i < keys.length; i++) {
       const key = keys[(round + i) % keys.length];
-      const { url, pid } = targets[key];
-      const before = pid === undefined ? undefined : mainThreadTicks(pid);
       slices.get(key)!.push(
         await runAutocannon({
-          url,
+          url: targets[key],
           connections: settings.connections,
           headers: BROWSER_HEADERS,
           durationSec: seconds,
           maxMs: (seconds + 60) * 1000,
         }),
       );
-      const after = pid === undefined ? undefined : mainThreadTicks(pid);
-      ticks.set(key, ticks.get(key)! + (before === undefined || after === undefined ? Number.NaN : after - before));
     }
   }
-  return Object.fromEntries(
-    keys.map((key) => [key, combine(targets[key].url, slices.get(key)!, ticks.get(key)!)]),
-  ) as Record<K, LoadResult>;
+  return Object.fromEntries(keys.map((key) => [key, combine(targets[key], slices.get(key)!)])) as Record<K, LoadResult>;
 }
 
 /** The turns of one target as one result: responses over seconds, and the percentiles of all turns' latencies. */
-function combine(url: string, slices: readonly AutocannonSummary[], mainThreadTicks: number): LoadResult {
+function combine(url: string, slices: readonly AutocannonSummary[]): LoadResult {
   const seconds = slices.reduce((sum, slice) => sum + slice.seconds, 0);
   const responses = slices.reduce((sum, slice) => sum + slice.responses, 0);
   const parts = slices.map((slice) => ({ weight: slice.responses, points: slice.latency }));
@@ -98,7 +81,6 @@ function combine(url: string, slices: readonly AutocannonSummary[], mainThreadTi
     responses,
     errors: slices.reduce((sum, slice) => sum + slice.errors, 0),
     non2xx: slices.reduce((sum, slice) => sum + slice.non2xx, 0),
-    mainThreadMs: responses > 0 ? (mainThreadTicks * 1000) / TICKS_PER_SECOND / responses : Number.NaN,
   };
 }
 

@@ -39,11 +39,9 @@ export interface StoreOptions {
   name: string;
   port: number;
   seedProducts: number;
-  /** Test mode: the embedded upstream's fault layer, controlled on `{upstream}/__faults`. */
-  faults?: boolean;
   /** Extra arguments for node, e.g. `--cpu-prof`. */
   nodeArgs?: string[];
-  /** Extra environment, e.g. for a preloaded probe. */
+  /** Extra environment, e.g. for the memory probe (bench/memory-probe.cjs). */
   env?: Record<string, string>;
   /** Load shedding (server/http/overload.ts) as the environment or the server's defaults say; off otherwise, so no
    * throughput figure counts quick 503s. */
@@ -67,7 +65,6 @@ export async function startStore(options: StoreOptions): Promise<RunningServer &
       UPSTREAM_PORT: String(options.port + 1),
       DATA_DIR: path.join(dir, "data"),
       SEED_PRODUCTS: String(options.seedProducts),
-      ...(options.faults ? { UPSTREAM_FAULTS: "1" } : {}),
       ...(!options.shedding && { OVERLOAD_DELAY_MS: "0", OVERLOAD_POST_DELAY_MS: "0", OVERLOAD_MAX_IN_FLIGHT: "0" }),
       ...options.env,
     }),
@@ -76,28 +73,6 @@ export async function startStore(options: StoreOptions): Promise<RunningServer &
     readyTimeoutMs: 600_000,
   });
   return { ...server, upstreamOrigin: `http://127.0.0.1:${options.port + 1}` };
-}
-
-/** The upstream on its own (`npm run upstream`), for a store started with API_URL: as production runs them. */
-export function startUpstreamServer(options: { port: number; seedProducts: number }): Promise<RunningServer> {
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of STORE_VARIABLES) delete env[name];
-  return startServer({
-    name: "upstream",
-    port: options.port,
-    ports: [options.port],
-    script: "build/server/upstream.js",
-    env: (dir) => ({
-      ...env,
-      NODE_ENV: "production",
-      UPSTREAM_HOST: "127.0.0.1",
-      UPSTREAM_PORT: String(options.port),
-      DATA_DIR: path.join(dir, "data"),
-      SEED_PRODUCTS: String(options.seedProducts),
-    }),
-    readyPath: "/api/health",
-    readyTimeoutMs: 600_000,
-  });
 }
 
 export function startCeiling(options: { port: number; buildDir: string }): Promise<RunningServer> {

@@ -8,38 +8,9 @@ export function percentile(samples: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1];
 }
 
-export function median(samples: readonly number[]): number {
-  return percentile(samples, 0.5);
-}
-
 /** a / b, or NaN when b is not a positive number (a figure that is missing, not infinitely good). */
 export function ratio(a: number, b: number): number {
   return b > 0 && Number.isFinite(a) ? a / b : Number.NaN;
-}
-
-/**
- * The least-squares line through the points: `slope` (y per x), `intercept` and `r2`, the share of y's variance the
- * line explains (0 when y does not vary). NaN figures for fewer than two distinct x.
- */
-export function linearTrend(points: readonly { x: number; y: number }[]): {
-  slope: number;
-  intercept: number;
-  r2: number;
-} {
-  const n = points.length;
-  const meanX = points.reduce((sum, p) => sum + p.x, 0) / n;
-  const meanY = points.reduce((sum, p) => sum + p.y, 0) / n;
-  let sxx = 0;
-  let sxy = 0;
-  let syy = 0;
-  for (const { x, y } of points) {
-    sxx += (x - meanX) ** 2;
-    sxy += (x - meanX) * (y - meanY);
-    syy += (y - meanY) ** 2;
-  }
-  if (!(sxx > 0)) return { slope: Number.NaN, intercept: Number.NaN, r2: Number.NaN };
-  const slope = sxy / sxx;
-  return { slope, intercept: meanY - slope * meanX, r2: syy > 0 ? (sxy * sxy) / (sxx * syy) : 0 };
 }
 
 /**

@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { linearTrend, median, mixtureQuantile, percentile, ratio } from "../../../bench/stats";
+import { mixtureQuantile, percentile, ratio } from "../../../bench/stats";
 
 describe("percentile (nearest rank)", () => {
   it("takes the sample at the rank, whatever the order of the samples", () => {
     const samples = [5, 1, 4, 2, 3];
     expect(percentile(samples, 0.5)).toBe(3);
-    expect(median(samples)).toBe(3);
     expect(percentile(samples, 0.99)).toBe(5);
     expect(percentile(samples, 0)).toBe(1);
   });
@@ -25,26 +24,6 @@ describe("ratio", () => {
     expect(ratio(50, 200)).toBe(0.25);
     expect(ratio(50, 0)).toBeNaN();
     expect(ratio(Number.NaN, 10)).toBeNaN();
-  });
-});
-
-describe("linearTrend", () => {
-  it("finds the slope and intercept of points on a line, which it explains fully", () => {
-    const trend = linearTrend([0, 30, 60, 90].map((x) => ({ x, y: 100 + 0.5 * x })));
-    expect(trend.slope).toBeCloseTo(0.5);
-    expect(trend.intercept).toBeCloseTo(100);
-    expect(trend.r2).toBeCloseTo(1);
-  });
-
-  it("sees no trend in noise around a level", () => {
-    const trend = linearTrend([101, 99, 100, 102, 98, 100].map((y, i) => ({ x: i * 30, y })));
-    expect(Math.abs(trend.slope)).toBeLessThan(0.05);
-    expect(trend.r2).toBeLessThan(0.2);
-  });
-
-  it("has no slope without two distinct x, and r² 0 for a flat line", () => {
-    expect(linearTrend([{ x: 1, y: 5 }]).slope).toBeNaN();
-    expect(linearTrend([0, 1, 2].map((x) => ({ x, y: 7 }))).r2).toBe(0);
   });
 });
 

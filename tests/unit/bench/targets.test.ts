@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { LoadResult } from "../../../bench/load";
-import { formatReport } from "../../../bench/report";
+import { formatReport, resultPath, runJson } from "../../../bench/report";
 import type { BenchRun } from "../../../bench/results";
 import { checkTargets } from "../../../bench/targets";
 
-const load = (rps: number, p50: number, p99: number, non2xx = 0, mainThreadMs = 1000 / rps): LoadResult => ({
+const load = (rps: number, p50: number, p99: number, non2xx = 0): LoadResult => ({
   url: "http://127.0.0.1/",
   rps,
   p50,
@@ -12,10 +12,7 @@ const load = (rps: number, p50: number, p99: number, non2xx = 0, mainThreadMs = 
   responses: rps * 10,
   errors: 0,
   non2xx,
-  mainThreadMs,
 });
-const ttfb = (firstBytes: number[]) =>
-  firstBytes.map((firstByte) => ({ url: "http://127.0.0.1/p/", status: 200, firstByte, complete: firstByte + 5 }));
 
 function benchRun(overrides: Partial<BenchRun> = {}): BenchRun {
   return {
@@ -31,7 +28,6 @@ function benchRun(overrides: Partial<BenchRun> = {}): BenchRun {
       commit: "abc1234",
     },
     loadAverageEnd: 1,
-    busyElsewhere: 0.05,
     settings: { connections: 10, durationSec: 10, rounds: 5, warmupRequests: 300, smallSeed: 300, largeSeed: 50_000 },
     pages: { home: "/", section: "/catalog/odezhda/", product: "/catalog/odezhda/platya/52/" },
     load: {
@@ -42,8 +38,6 @@ function benchRun(overrides: Partial<BenchRun> = {}): BenchRun {
     },
     largeSection: load(170, 54, 120),
     control: load(3000, 2, 8),
-    upstreamScale: [{ answer: "search page", requests: 30, small: 2, large: 5 }],
-    ttfb: { plain: ttfb([20, 25]), slowed: ttfb([150, 210]), faultsPlayed: 2 },
     assets: [
       { path: "/", files: [], jsGzipBytes: 110 * 1024, cssGzipBytes: 10_000, htmlBytes: 50_000, htmlGzipBytes: 9_000 },
       {
@@ -85,23 +79,14 @@ describe("checkTargets", () => {
     expect(formatReport(capped, checkTargets(capped))).toContain("the generator may have been the limit");
   });
 
-  it("wants p99 strictly below 100 ms, and says the least mean latency the main thread's time per answer allows", () => {
-    expect(result(run, "home: p99")).toMatchObject({ figure: "99 ms (mean ≥ 50 ms)", pass: true });
-    expect(result(run, "section: p99")?.pass).toBe(false);
-    const slow = benchRun({ load: { ...run.load, product: load(60, 150, 300, 0, 14.7) } });
-    expect(result(slow, "product: p99")).toMatchObject({ figure: "300 ms (mean ≥ 147 ms)", pass: false });
-    const unmeasured = benchRun({ load: { ...run.load, home: load(200, 40, 99, 0, Number.NaN) } });
-    expect(result(unmeasured, "home: p99")?.figure).toBe("99 ms");
+  it("wants p99 strictly below 100 ms", () => {
+    expect(result(run, "home: p99")).toMatchObject({ figure: "99 ms", pass: true });
+    expect(result(run, "section: p99")).toMatchObject({ figure: "100 ms", pass: false });
   });
 
   it("compares the section page at 50,000 products with 300 by p50 and by req/s", () => {
     expect(result(run, "section at 50,000 products: p50")).toMatchObject({ figure: "1.20×", pass: true });
     expect(result(run, "section at 50,000 products: req/s")).toMatchObject({ figure: "1.17×", pass: true });
-  });
-
-  it("judges the slowed first byte by its median and by its worst request", () => {
-    expect(result(run, "product, related +1 s: first byte p50")?.pass).toBe(true);
-    expect(result(run, "product, related +1 s: first byte max")).toMatchObject({ figure: "210 ms", pass: false });
   });
 
   it("allows 110 KB of JavaScript and not a byte more", () => {
@@ -143,19 +128,27 @@ describe("formatReport", () => {
     const run = benchRun();
     const report = formatReport(run, checkTargets(run));
     expect(report).toContain("### 2026-11-25 10:00 UTC · abc1234");
-    expect(report).toContain("| home | `/` | 200 | 40 | 99 | 0 / 0 | 20 % | 5.0 |");
-    expect(report).toContain(
-      "| control (the store's health answer) | `/healthz` | 3,000 | 2 | 8 | 0 / 0 | 300 % | 0.3 |",
-    );
-    expect(report).toContain(
-      "a mean latency of at least 10 × the main thread's ms per answer: home 50 ms, section 50 ms",
-    );
+    expect(report).toContain("| home | `/` | 200 | 40 | 99 | 0 / 0 | 20 % |");
+    expect(report).toContain("| control (the store's health answer) | `/healthz` | 3,000 | 2 | 8 | 0 / 0 | 300 % |");
     expect(report).toContain("Control: `/healthz` at 3,000 req/s, 3.0× the ceiling's — the generator had room");
     expect(report).toContain("| 50,000 | 170 | 54 | 120 | 0 / 0 |");
-    expect(report).toContain("| search page | 30 | 2.0 | 5.0 | ×2.50 |");
-    expect(report).toContain("| related +1 s | 150 | 210 | 155 | 2 |");
-    expect(report).toContain("| section: p99 < 100 ms | 100 ms (mean ≥ 50 ms) | **miss** |");
+    expect(report).toContain("50,000 vs 300 products: p50 ×1.20, req/s ×0.85.");
+    expect(report).toContain("| section: p99 < 100 ms | 100 ms | **miss** |");
     expect(report).toContain("| ceiling (reference) | `/` | 70.0 | 0 | 0.0 | 0 | 2.0 (0.8) |");
     expect(report).toContain("Skipped (BENCH_LIGHTHOUSE=0).");
+  });
+});
+
+describe("saving a run", () => {
+  const date = new Date("2026-11-25T10:00:00.123Z");
+
+  it("names the file by the run's ISO time and entry point, with `-` for `:`, under bench/results", () => {
+    expect(resultPath(date, "bench")).toBe("bench/results/2026-11-25T10-00-00.123Z-bench.json");
+    expect(resultPath(date, "load", true)).toBe("bench/results/2026-11-25T10-00-00.123Z-load-quick.json");
+  });
+
+  it("writes JSON with a missing figure as null, not as a number", () => {
+    const saved = JSON.parse(runJson("bench", { date, load: load(Number.NaN, 1, 2) })) as Record<string, unknown>;
+    expect(saved).toMatchObject({ entry: "bench", date: "2026-11-25T10:00:00.123Z", load: { rps: null, p50: 1 } });
   });
 });
