@@ -4,7 +4,10 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** A second storefront whose upstream is down, for the fatal error page. */
 export const BROKEN_PORT = PORT + 2;
-/** A third whose embedded upstream answers only what the spec names (UPSTREAM_SPEC_MINIMAL), its upstream one above (+3…+6 and +10…+13 are specs' own servers). */
+/**
+ * A third whose embedded upstream answers only what the spec names (UPSTREAM_SPEC_MINIMAL), so the main flows are
+ * shown to need nothing more; its upstream one above (+3…+6 and +10…+13 are specs' own servers).
+ */
 const MINIMAL_PORT = PORT + 20;
 /** The main flows run again against it: menu, section, product, search, basket, login, checkout, payment. */
 const MINIMAL_FLOWS = ["menu", "catalog", "product", "search", "login", "order-basket", "checkout"].map(

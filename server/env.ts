@@ -54,7 +54,11 @@ const EnvSchema = z.object({
     .int()
     .positive()
     .default(1024 * 1024),
-  /** Worker processes on PORT (node:cluster): a number, or `auto` for one per core; 1 runs no cluster (server/cluster.ts). */
+  /**
+   * Worker processes on PORT (node:cluster): a number, or `auto` for one per core; 1 runs no cluster, one process
+   * (server/single.ts). More: server/primary.ts runs the workers and hands them the connections; server/worker.ts is
+   * each worker.
+   */
   WEB_CONCURRENCY: z.preprocess(
     unsetWhenEmpty,
     z

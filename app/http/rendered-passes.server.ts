@@ -3,9 +3,9 @@ import { Transform } from "node:stream";
 /**
  * What React streams, handed on once per pass of its renderer rather than per 2 KB view: React writes a pass's HTML in
  * 2 KB pieces, then calls the destination's `flush()` (the convention zlib streams and `compression` follow) when it
- * has nothing more to send for now. Each piece handed on separately costs a trip through the web stream Remix reads,
- * a compressor flush and a socket write — for the section page 54 of them (docs/performance.md, issue 23). A piece is
- * kept only until that same synchronous pass ends, so nothing streams later than before.
+ * has nothing more to send for now. Each piece handed on separately costs a trip through the web stream Remix reads, a
+ * compressor flush and a socket write — for the section page 54 of them (docs/performance.md). A piece is kept only
+ * until that same synchronous pass ends, so nothing streams later than before.
  *
  * React 18.3 can also leave a NUL byte where a multi-byte (Cyrillic) character meets the end of a view
  * (facebook/react#31134); the character itself follows intact. HTML never contains NUL, so dropping them restores the

@@ -1,2 +1,5 @@
-/** The one message a shopper sees when the upstream no longer accepts their session (issue 15). */
+/**
+ * The one message a shopper sees when the upstream no longer accepts their session: the request goes on as a guest with
+ * this info toast, never an error page.
+ */
 export const SESSION_ENDED_MESSAGE = "Сессия истекла — войдите снова";

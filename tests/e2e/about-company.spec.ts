@@ -34,7 +34,7 @@ test.describe("About: company", () => {
       await expect(page.getByRole("heading", { level: 2, name: heading, exact: true })).toBeVisible();
     }
     const article = page.getByRole("article");
-    // The shops of the shopper's city (issue 22): a guest who chose none is in the default city, Москва.
+    // The shops of the shopper's city: a guest who chose none is in the default city, Москва.
     await expect(article.getByRole("link", { name: "Адреса и часы работы магазинов" })).toHaveAttribute(
       "href",
       "/about/shops/moscow/",

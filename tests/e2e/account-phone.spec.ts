@@ -3,10 +3,10 @@ import { expect, test } from "./support/fixtures";
 import { freshPhone, logIn } from "./support/login";
 
 /**
- * Issue 36, a phone shopper's second pass through the account: every account page starts its own content in the
- * first screen (the sections are one «Разделы» line, the notices a badge), so what an action answers is in view
- * without scrolling; «Вход и регистрация» in the menu comes back to the page; the order filters read «Все заказы (N)»;
- * a wrong code says how many tries are left; the code step's two buttons stand apart.
+ * The account as a phone shopper uses it: every account page starts its own content in the first screen (the sections
+ * are one «Разделы» line, the notices a badge), so what an action answers is in view without scrolling; «Вход и
+ * регистрация» in the menu comes back to the page; the order filters read «Все заказы (N)»; a wrong code says how many
+ * tries are left; the code step's two buttons stand apart.
  */
 
 /** A demo customer with orders and five notices (server/upstream/seed/demo-users.ts); these tests only read hers. */

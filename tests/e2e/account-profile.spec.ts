@@ -129,7 +129,7 @@ test.describe("personal account: profile, addresses, subscriptions, LOVE 2.0, wi
     await page.getByRole("button", { name: "Удалить адрес", exact: true }).click();
     await expect(page).toHaveURL(/\/personal\/delivery\/$/);
     await expect(toast(page, "Адрес удалён")).toBeVisible();
-    // The list offers «Вернуть» in its place (issue 22), beside the one address left.
+    // The list offers «Вернуть» in its place, beside the one address left.
     await expect(list.locator(".undo-row")).toContainText("Адрес «Москва, ул. Арбат, д. 7» удалён");
     await expect(list.locator(".address-card")).toHaveCount(1);
     await page.getByRole("button", { name: "Удалить адрес: Казань, ул. Баумана, д. 12, кв. 5" }).click();

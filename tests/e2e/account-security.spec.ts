@@ -5,8 +5,8 @@ import { waitForHydration } from "./support/hydrated";
 import { freshPhone, logIn } from "./support/login";
 
 /**
- * Issue 13: login codes (random ones too), Enter never lost, the confirmed phone change, certificate locks; issue 20: a
- * voided code lifts no wait, and wrong certificate codes hold the client that tried them.
+ * Login codes (random ones too), Enter never lost, the confirmed phone change, certificate locks; a voided code lifts
+ * no wait, and wrong certificate codes hold back the client that tried them (docs/reliability.md).
  */
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);

@@ -2,10 +2,11 @@ import { expect, test } from "./support/fixtures";
 import { onScreen } from "./support/screens";
 
 /**
- * Issue 23, item 6: the cards' links (~/components/link) and forms (~/forms/fetcher-post-form) no longer resolve
- * their targets against the route tree. What a shopper relies on stays: a link navigates in the page with
- * JavaScript (no new document) and plainly without; a modified click is the browser's; the heart and 'В корзину'
- * post through their fetchers with JavaScript and as plain forms without it. At a phone's width and a desktop's.
+ * The cards' links (~/components/link) and forms (~/forms/fetcher-post-form) skip resolving their targets against the
+ * route tree, which cost server time on pages with many cards (docs/performance.md). What a shopper relies on stays: a
+ * link navigates in the page with JavaScript (no new document) and plainly without; a modified click is the browser's;
+ * the heart and 'В корзину' post through their fetchers with JavaScript and as plain forms without it. At a phone's
+ * width and a desktop's.
  */
 
 const SECTION = "/catalog/odezhda/";

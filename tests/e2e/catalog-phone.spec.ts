@@ -4,10 +4,10 @@ import { waitForHydration } from "./support/hydrated";
 import { onScreen, PHONE } from "./support/screens";
 
 /**
- * Issue 36, item 4: a phone shopper's second pass over the catalogue and its modals. A sort or filters chosen before
- * the page came alive are applied; Back closes an open filter sheet or photo viewer (the page and the choices stay),
- * and a modal left by a link leaves no entry behind; colour counts follow the size chosen; every kind of 404 shows the
- * products viewed. At a 390 px phone's width (touch) and a desktop's, JavaScript on and off where it means something.
+ * The catalogue and its modals as a phone shopper uses them. A sort or filters chosen before the page came alive are
+ * applied; Back closes an open filter sheet or photo viewer (the page and the choices stay), and a modal left by a link
+ * leaves no entry behind; colour counts follow the size chosen; every kind of 404 shows the products viewed. At a
+ * 390 px phone's width (touch) and a desktop's, JavaScript on and off where it means something.
  */
 
 /** 8 maxi dresses (deterministic seed). */

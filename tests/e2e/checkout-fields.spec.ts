@@ -4,10 +4,10 @@ import { expect, test } from "./support/fixtures";
 import { onScreen } from "./support/screens";
 
 /**
- * Issue 22, item 8: a refused coupon or certificate is told at its field (linked by aria-describedby, aria-invalid),
- * not in a toast, and stays until the field changes; every typed input has a maxlength and an over-long value posted
- * anyway gets its own message; a basket of gift certificates only has no coupon, certificate or bonus fields.
- * At a phone's width (touch) and a desktop's, JavaScript on and off.
+ * A refused coupon or certificate is told at its field (linked by aria-describedby, aria-invalid), not in a toast, and
+ * stays until the field changes; every typed input has a maxlength and an over-long value posted anyway gets its own
+ * message; a basket of gift certificates only has no coupon, certificate or bonus fields. At a phone's width (touch)
+ * and a desktop's, JavaScript on and off.
  */
 
 const SHIRT = { path: "/catalog/odezhda/bluzki-i-rubashki/rubashki/52/", size: /^44/ };

@@ -4,10 +4,10 @@ import { expect, test } from "./support/fixtures";
 import { PHONE } from "./support/screens";
 
 /**
- * Issue 36, «A phone shopper's second pass», at checkout: a delivery method's fields show as soon as it is chosen
- * (without JavaScript too, no request); a refused «Оформить заказ» comes back at a summary above the form whose links
- * lead to the fields; «Списать бонусы» applies by itself with JavaScript; on a phone the total and «Оформить заказ»
- * stay at the bottom of the screen, within 320 px, out of the way while a field is typed in.
+ * The checkout as a phone shopper uses it: a delivery method's fields show as soon as it is chosen (without JavaScript
+ * too, no request); a refused «Оформить заказ» comes back at a summary above the form whose links lead to the fields;
+ * «Списать бонусы» applies by itself with JavaScript; on a phone the total and «Оформить заказ» stay at the bottom of
+ * the screen, within 320 px, out of the way while a field is typed in.
  */
 
 /** Size 44 of this shirt is in stock online (deterministic seed); it costs less than free delivery asks. */

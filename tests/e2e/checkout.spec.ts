@@ -45,7 +45,7 @@ test.describe("checkout", () => {
 
     await page.getByLabel("Промокод").fill("NOSUCHCOUPON");
     await page.getByRole("button", { name: "Применить", exact: true }).click();
-    // Told at the field (issue 22), not in a toast.
+    // Told at the field, not in a toast, so the shopper sees what to fix.
     await expect(page.locator("#coupon-error")).toHaveText("Купон не найден");
     await page.getByLabel("Промокод").fill("LOVE10");
     await page.getByRole("button", { name: "Применить", exact: true }).click();

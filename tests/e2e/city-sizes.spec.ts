@@ -3,10 +3,10 @@ import { expect, test } from "./support/fixtures";
 import { onScreen } from "./support/screens";
 
 /**
- * Issue 22, item 11: a size filter counts the stock of the shopper's city. In the deterministic seed (300 products)
- * product 4's size 44 has its last unit in a pickup shop in Уфа and none in the warehouse: filtered by 44 it is listed
- * for a shopper in Уфа, not for one in Москва; and every card listed by size 44 is one whose product page offers 44 in
- * the shopper's city. At a phone's width (touch) and a desktop's, JavaScript on and off (the projects).
+ * A size filter counts the stock of the shopper's city. In the deterministic seed (300 products) product 4's size 44
+ * has its last unit in a pickup shop in Уфа and none in the warehouse: filtered by 44 it is listed for a shopper in
+ * Уфа, not for one in Москва; and every card listed by size 44 is one whose product page offers 44 in the shopper's
+ * city. At a phone's width (touch) and a desktop's, JavaScript on and off (the projects).
  */
 const SECTION = "/catalog/odezhda/platya/platya-mini/";
 const LAST_IN_UFA = "/catalog/odezhda/platya/platya-mini/4/";

@@ -1,9 +1,9 @@
 import { expect, test } from "./support/fixtures";
 
 /**
- * Issue 9: a guest crawl from the home page and the sitemap over every same-origin link finds no 4xx or 5xx.
- * The crawl reads the server's HTML (as a crawler gets it: complete, with every deferred part) over HTTP, not in a
- * page: it checks what links lead to, which does not depend on JavaScript, so it runs in one project.
+ * A guest crawl from the home page and the sitemap over every same-origin link finds no 4xx or 5xx. The crawl reads the
+ * server's HTML (as a crawler gets it: complete, with every deferred part) over HTTP, not in a page: it checks what
+ * links lead to, which does not depend on JavaScript, so it runs in one project.
  *
  * Links are followed by path; of their query only `page` is kept (filters, sorts and `?modal=` open the same page,
  * which the layout spec visits). Redirects are followed and must land on a 200.

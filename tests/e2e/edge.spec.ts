@@ -7,9 +7,8 @@ import { expectFits } from "./support/layout/fit";
 import { logIn } from "./support/login";
 
 /**
- * Issue 11, parts 1 and 2, in Chromium: a form on another site posting to the store gets the Russian 403 page and
- * changes nothing, the store's own forms still work, and no page of the store breaks its content security policy.
- * JavaScript on and off.
+ * In Chromium: a form on another site posting to the store gets the Russian 403 page and changes nothing, the store's
+ * own forms still work, and no page of the store breaks its content security policy. JavaScript on and off.
  */
 
 /** Size 44 of this shirt is in the warehouse (deterministic seed). */

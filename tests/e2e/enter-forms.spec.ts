@@ -4,10 +4,10 @@ import { expect, test } from "./support/fixtures";
 import { freshPhone, logIn } from "./support/login";
 
 /**
- * Issue 36: Enter in a field of the basket's, the account's and the login's forms runs that field's own action — the
- * form's default button is the field's own, never another action's (a second button, a neighbouring form) — with
- * JavaScript and without, on a phone and on a desktop. The checkout's own fields: checkout-enter.spec.ts. The basket's
- * lines have no text field (their quantity is − and + buttons), so nothing there takes Enter.
+ * Enter in a field of the basket's, the account's and the login's forms runs that field's own action — the form's
+ * default button is the field's own, never another action's (a second button, a neighbouring form) — with JavaScript
+ * and without, on a phone and on a desktop. The checkout's own fields: checkout-enter.spec.ts. The basket's lines have
+ * no text field (their quantity is − and + buttons), so nothing there takes Enter.
  */
 
 /** Size 44 of this shirt is in stock online (deterministic seed). */

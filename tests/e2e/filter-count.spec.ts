@@ -3,10 +3,10 @@ import { expect, test } from "./support/fixtures";
 import { onScreen } from "./support/screens";
 
 /**
- * Issue 22, item 5: the filter modal's button says how many products the choices would show — «Показать N товаров»,
- * updated as they change (JavaScript: a debounced count request, one at a time), «Ничего не найдено» and off with the
- * reason beside it when none; without JavaScript «Показать товары», and the count beside the filters once applied.
- * At a phone's width (touch) and a desktop's.
+ * The filter modal's button says how many products the choices would show — «Показать N товаров», updated as they
+ * change (JavaScript: a debounced count request, one at a time), «Ничего не найдено» and off with the reason beside it
+ * when none; without JavaScript «Показать товары», and the count beside the filters once applied. At a phone's width
+ * (touch) and a desktop's.
  */
 
 /** 8 maxi dresses; one of them white in size 46 (deterministic seed). */

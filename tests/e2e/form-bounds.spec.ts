@@ -3,9 +3,9 @@ import { expect, test } from "./support/fixtures";
 import { expectFits } from "./support/layout/fit";
 
 /**
- * Issue 20, item 1, in Chromium: a form of 1,000 fields posted to the basket is refused with the Russian 413 page (or,
- * through the store's own fetcher, the error page with the same message), at once, and the store's real basket form
- * works right after. JavaScript on and off.
+ * In Chromium: a form of 1,000 fields posted to the basket is refused with the Russian 413 page (or, through the
+ * store's own fetcher, the error page with the same message), at once, and the store's real basket form works right
+ * after. JavaScript on and off.
  */
 
 /** Size 44 of this shirt is in the warehouse (deterministic seed). */

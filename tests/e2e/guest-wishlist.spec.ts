@@ -4,9 +4,9 @@ import { freshPhone } from "./support/login";
 import { onScreen } from "./support/screens";
 
 /**
- * Issue 22, item 7: the guest's wishlist explains itself. The heart confirms, phones keep the wishlist in the header,
- * the login page reached from it says what waits there, and after login the shopper lands on it with the products.
- * At a phone's width (touch) and a desktop's, JavaScript on and off.
+ * The guest's wishlist explains itself. The heart confirms, phones keep the wishlist in the header, the login page
+ * reached from it says what waits there, and after login the shopper lands on it with the products. At a phone's width
+ * (touch) and a desktop's, JavaScript on and off.
  */
 
 const SHIRT = { path: "/catalog/odezhda/bluzki-i-rubashki/rubashki/52/", name: "Рубашка оверсайз из поплина" };

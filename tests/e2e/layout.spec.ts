@@ -146,7 +146,8 @@ for (const route of LAYOUT_ROUTES) {
               await settle(page, jsEnabled, 150);
             }
             const label = `${route.name} — ${path} at ${width}×${HEIGHT}, ${agent.name}, JS ${jsEnabled ? "on" : "off"}`;
-            // The layout of issue 14. Layouts without a header (the 'empty' layout of /payment/{code}) have no basket link.
+            // The layout rule (support/layout/fit.ts). Layouts without a header (the 'empty' layout of /payment/{code})
+            // have no basket link.
             const report = await expectFits(page, { soft: true, basket: !route.noHeader, label });
             const visit: Visit = {
               width,

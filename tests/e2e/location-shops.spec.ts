@@ -3,8 +3,8 @@ import { expect, test } from "./support/fixtures";
 import { addToBasket, choose, loginInCheckout } from "./support/checkout";
 
 /**
- * Issue 9, parts 1 and 2: the shopper's city (search, confirmation, reset) is one city for the header and checkout,
- * and the shops pages. JavaScript on and off.
+ * The shopper's city (search, confirmation, reset) is one city for the header and checkout, and the shops pages.
+ * JavaScript on and off.
  */
 
 /** Size 44 of this shirt is in the warehouse (deterministic seed): couriers and pickup points can bring it anywhere. */

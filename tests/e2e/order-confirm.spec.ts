@@ -65,8 +65,8 @@ test.describe("order confirmation and payment result", () => {
       await stranger.waitForLoadState();
       if (!new URL(stranger.url()).pathname.startsWith("/payment/"))
         await stranger.goto(new URL(`/payment/${code}/`, page.url()).toString());
-      // A declined payment leaves the order payable (issue 36). Without the session the page cannot offer the
-      // owner's order itself: it leads to the order's page and to login, which brings them back here.
+      // A declined payment leaves the order payable. Without the session the page cannot offer the owner's order
+      // itself: it leads to the order's page and to login, which brings them back here.
       await expect(stranger.getByRole("heading", { level: 1, name: "Оплата не прошла" })).toBeVisible();
       await expect(stranger.getByRole("link", { name: "Попробовать ещё раз" })).toHaveAttribute(
         "href",

@@ -5,11 +5,11 @@ import { expect, test } from "./support/fixtures";
 import { onScreen } from "./support/screens";
 
 /**
- * Issue 36: same-day store pickup only while the shop can still hand the order over today, by its hours in its city's
- * time; a route to every shop and pickup point («Построить маршрут», Yandex Maps). A storefront of its own whose
- * upstream's clock starts on Saturday 13.09.2025 at 17:16 Moscow time (UPSTREAM_CLOCK_START, test mode): then it is
- * 21:16 in Novosibirsk. Until 17:30 an order is ready at 19:30 (two hours on, rounded up to a quarter of an hour): the
- * 14 minutes the tests of a project have. At a phone's width (touch) and a desktop's, JavaScript on and off.
+ * Same-day store pickup only while the shop can still hand the order over today, by its hours in its city's time; a
+ * route to every shop and pickup point («Построить маршрут», Yandex Maps). A storefront of its own whose upstream's
+ * clock starts on Saturday 13.09.2025 at 17:16 Moscow time (UPSTREAM_CLOCK_START, test mode): then it is 21:16 in
+ * Novosibirsk. Until 17:30 an order is ready at 19:30 (two hours on, rounded up to a quarter of an hour): the 14
+ * minutes the tests of a project have. At a phone's width (touch) and a desktop's, JavaScript on and off.
  */
 
 const CLOCK_START = "2025-09-13T17:16:00+03:00";

@@ -4,7 +4,7 @@ import { logIn } from "./support/login";
 import { onScreen } from "./support/screens";
 
 /**
- * Issue 22, item 3: the place kept. Without JavaScript every form on a product card comes back (PRG) to that card — the
+ * The shopper's place is kept. Without JavaScript every form on a product card comes back (PRG) to that card — the
  * redirect carries its fragment (`#product-139`) — with its message or new state in view; the product page's own forms
  * come back to its buy block. With JavaScript (fetchers) nothing moves. At a phone's width (touch) and a desktop's.
  */

@@ -5,10 +5,10 @@ import { UPSTREAM } from "./support/upstream-api";
 import { onScreen, PHONE } from "./support/screens";
 
 /**
- * Issue 36, «A phone shopper's second pass» (items 4 and 5, the product page): one count for the gallery and the
- * viewer, the video's poster and play button, preorder for the sizes not in stock only, the heart's label, the sticky
- * «В корзину» on a phone, the delivery estimate for the shopper's city. At a phone's width (touch) and a desktop's,
- * JavaScript on and off (the projects). In the deterministic seed (300 products):
+ * The product page as a phone shopper uses it: one count for the gallery and the viewer, the video's poster and play
+ * button, preorder for the sizes not in stock only, the heart's label, the sticky «В корзину» on a phone, the delivery
+ * estimate for the shopper's city. At a phone's width (touch) and a desktop's, JavaScript on and off (the projects). In
+ * the deterministic seed (300 products):
  */
 /** Five photos and a video (after the first photo); in Москва sizes 40 and 48 in stock, 42, 44 and 46 not. */
 const WITH_VIDEO = "/catalog/odezhda/platya/platya-midi/139/";

@@ -1,8 +1,8 @@
 import { expect, test } from "./support/fixtures";
 
 /**
- * Issue 22, item 4: search forgives typos. «плаье», «платте», «платьев» find the dresses with «Возможно, вы имели в
- * виду «платье»?», a real link to the corrected search (JavaScript on and off); suggestions while typing forgive too.
+ * Search forgives typos. «плаье», «платте», «платьев» find the dresses with «Возможно, вы имели в виду «платье»?», a
+ * real link to the corrected search (JavaScript on and off); suggestions while typing forgive too.
  */
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };

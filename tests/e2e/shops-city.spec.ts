@@ -3,10 +3,10 @@ import { expect, test } from "./support/fixtures";
 import { onScreen } from "./support/screens";
 
 /**
- * Issue 22, item 6: every shops link (the footer, the About tab, a content page's link) opens the shops of the city the
- * shopper has chosen when it has shops, St Petersburg's with a word that says so when it has none; `/about/shops/`
- * itself still opens St Petersburg's (spec §2). A page a CDN may share (no cookies) links to the default city's
- * shops; a shopper's city makes the page private. At a phone's width (touch) and a desktop's, JavaScript on and off.
+ * Every shops link (the footer, the About tab, a content page's link) opens the shops of the city the shopper has
+ * chosen when it has shops, St Petersburg's with a word that says so when it has none; `/about/shops/` itself still
+ * opens St Petersburg's (spec §2). A page a CDN may share (no cookies) links to the default city's shops; a shopper's
+ * city makes the page private. At a phone's width (touch) and a desktop's, JavaScript on and off.
  */
 
 const footerShops = (page: Page) =>

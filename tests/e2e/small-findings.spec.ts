@@ -4,9 +4,9 @@ import { expect, test } from "./support/fixtures";
 import { logIn, logInThroughPage } from "./support/login";
 
 /**
- * Issue 22's smaller findings that are layout and legibility: a phone shopper sees every account section and the
- * active one, a long address comment wraps, a certificate number never splits, «В корзине» and the size labels are
- * legible, and the size table says it scrolls.
+ * Small checks of layout and legibility: a phone shopper sees every account section and the active one, a long address
+ * comment wraps, a certificate number never splits, «В корзине» and the size labels are legible, and the size table
+ * says it scrolls.
  */
 const widthOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -41,7 +41,7 @@ test.describe("small findings on a phone", () => {
     await logIn(page);
     await page.goto("/personal/delivery/");
     const nav = page.getByRole("navigation", { name: "Личный кабинет" });
-    // Issue 36: on a phone the sections are one «Разделы» line naming the active one; opened, every one is in view.
+    // On a phone the sections are one «Разделы» line naming the active one; opened, every one is in view.
     await nav.getByText("Разделы: Адреса доставки").click();
     await expect(nav.getByRole("link")).toHaveCount(8);
     for (const link of await nav.getByRole("link").all()) await expect(link).toBeInViewport({ ratio: 1 });

@@ -182,7 +182,7 @@ test.describe("one truth for money", () => {
 });
 
 test.describe("payment failed → the order can still be paid", () => {
-  test("a declined payment leaves the order payable: «Оплатить ещё раз» and another method (issue 36)", async ({
+  test("a declined payment leaves the order payable: «Оплатить ещё раз» and another method", async ({
     page,
     a11y,
   }, testInfo) => {

@@ -181,7 +181,8 @@ test.describe("account: notices, address form, login", () => {
     await logIn(page, DEMO_PHONE);
     const notices = page.getByRole("region", { name: /^Уведомления/ });
     await expect(notices.getByRole("heading", { name: /^Уведомления\s*\d+$/ })).toBeVisible();
-    // Issue 36: a badge, folded at first, whose panel opens over the page.
+    // A badge, folded at first, whose panel opens over the page, so the notices leave the account's own content in the
+    // first screen.
     const badge = notices.locator("summary");
     const style = await badge.evaluate((element) => getComputedStyle(element));
     expect(style.backgroundColor).not.toBe("rgba(0, 0, 0, 0)");

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 
 /**
- * Issue 15, part 1: stock that is true for the shopper's city. Products of the deterministic seed (300 products):
+ * Stock that is true for the shopper's city. Products of the deterministic seed (300 products):
  * - product 4, size 44: its last unit is in a shop in Уфа, nothing in the warehouse;
  * - product 27, size 52: one unit in Moscow's flagship shop, which takes no online orders; size 48: 1 in the warehouse;
  * - product 2, size 44: 1 in the warehouse, 8 more in shops of other cities (the basket let «+» go past 1);

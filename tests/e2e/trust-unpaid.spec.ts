@@ -5,10 +5,10 @@ import { freshPhone, logIn } from "./support/login";
 import { placeUnpaidOrders } from "./support/upstream-api";
 
 /**
- * Issue 20, item 3: stock is held only while payment can happen; a customer may have at most 3 orders awaiting online
- * payment. Issue 36: a declined payment fails only that attempt — the order keeps its units and can still be paid.
- * (Expiry by time, which cancels the order and puts its units back on sale, runs on a clock the integration tests
- * move: tests/integration/upstream/unpaid-orders.test.ts.)
+ * Stock is held only while payment can happen; a customer may have at most 3 orders awaiting online payment. A declined
+ * payment fails only that attempt — the order keeps its units and can still be paid. (Expiry by time, which cancels the
+ * order and puts its units back on sale, runs on a clock the integration tests move:
+ * tests/integration/upstream/unpaid-orders.test.ts.)
  *
  * Deterministic seed: the last unit (online, no shop has it) of a size, one product per project, no other spec uses them.
  */

@@ -2,9 +2,9 @@ import { stored, typePhone, uniqueEmail } from "./support/about-forms";
 import { expect, test } from "./support/fixtures";
 
 /**
- * Issue 34, item 6: writes are bounded. Five franchise applications an hour per e-mail (and per phone; ten per client):
- * the next one is refused above the form with the values kept, and nothing more is stored. (Every budget, per client,
- * per /64 and per contact, for each form: tests/integration/write-limits.test.ts.)
+ * Writes are bounded, so a script cannot fill the store's tables. Five franchise applications an hour per e-mail (and
+ * per phone; ten per client): the next one is refused above the form with the values kept, and nothing more is stored.
+ * (Every budget, per client, per /64 and per contact, for each form: tests/integration/write-limits.test.ts.)
  */
 test("a sixth application from one e-mail within the hour is refused above the form, its values kept", async ({
   page,

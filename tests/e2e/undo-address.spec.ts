@@ -3,9 +3,9 @@ import { expect, test } from "./support/fixtures";
 import { logIn } from "./support/login";
 
 /**
- * Issue 22: «Вернуть» after deleting a saved delivery address. The address's place shows «Адрес «…» удалён» and
- * «Вернуть» (focused, with JavaScript); «Вернуть» creates it again with the same fields and default flag. A forged
- * or stale undo gets a Russian message, never a 500.
+ * «Вернуть» after deleting a saved delivery address. The address's place shows «Адрес «…» удалён» and «Вернуть»
+ * (focused, with JavaScript); «Вернуть» creates it again with the same fields and default flag. A forged or stale undo
+ * gets a Russian message, never a 500.
  */
 async function addAddress(page: Page, fields: { city: string; street: string; building: string; main?: boolean }) {
   const form = page.locator("form.address-form");

@@ -2,9 +2,9 @@ import { expect, test } from "./support/fixtures";
 import { addFirstSize, BASKET_PRODUCTS, basketLink } from "./support/basket";
 
 /**
- * Issue 22: «Вернуть» after removing a basket line. The line's place shows what was removed and «Вернуть» (focused,
- * with JavaScript); «Вернуть» brings the same size back with the same quantity, and the totals as before. A forged
- * or stale undo gets a Russian message, never a 500.
+ * «Вернуть» after removing a basket line. The line's place shows what was removed and «Вернуть» (focused, with
+ * JavaScript); «Вернуть» brings the same size back with the same quantity, and the totals as before. A forged or stale
+ * undo gets a Russian message, never a 500.
  */
 for (const width of [390, 1280]) {
   test.describe(`«Вернуть» a removed basket line at ${width} px`, () => {

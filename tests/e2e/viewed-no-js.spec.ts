@@ -3,9 +3,9 @@ import { expect, test } from "./support/fixtures";
 import { onScreen } from "./support/screens";
 
 /**
- * Issue 22, item 9: a guest's «Вы ранее просматривали» fills without JavaScript too — the product page's `<noscript>`
- * image asks the view beacon, a private answer that keeps the list in the `viewed` cookie — while the product page a
- * fresh guest gets stays publicly cacheable. At a phone's width and a desktop's, JavaScript on and off.
+ * A guest's «Вы ранее просматривали» fills without JavaScript too — the product page's `<noscript>` image asks the view
+ * beacon, a private answer that keeps the list in the `viewed` cookie — while the product page a fresh guest gets stays
+ * publicly cacheable. At a phone's width and a desktop's, JavaScript on and off.
  */
 
 const VIEWED = [

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { args, settle, startTestUpstream, userCookie } from "./support/upstream";
 
-/** The storefront's side of issue 13: code refusals next to the field, and the per-client limits on tries. */
+/**
+ * The storefront's side of the login-code and certificate protections (docs/reliability.md): a refused code is told
+ * next to its field, and the per-client limits on tries hold.
+ */
 
 let upstream: Awaited<ReturnType<typeof startTestUpstream>>;
 let cookies: typeof import("~/cookies.server");
@@ -118,7 +121,7 @@ describe("certificate activation", () => {
   });
 });
 
-describe("the upstream's limits see the shopper's address (X-Client-Address, issue 20)", () => {
+describe("the upstream's limits see the shopper's address (X-Client-Address), not the storefront's", () => {
   it("a code voided by another client's wrong tries lifts no wait; anyone asking is told the spacing left, in seconds", async () => {
     const phone = freshPhone();
     const attacker = { "X-Forwarded-For": client() };

@@ -5,8 +5,8 @@ import { rawRequest, type Answer } from "./support/raw-request";
 import { CRAWLER_UA, startStorefront, type RunningStorefront } from "./support/storefront";
 
 /**
- * Hosts and schemes (issue 20, item 6) against the built server: which host absolute URLs name, the public origin's
- * 301 and 403, X-Forwarded-Proto, and the plain-http message. Requests go out with exactly the headers given.
+ * Hosts and schemes against the built server: which host absolute URLs name, the public origin's 301 and 403,
+ * X-Forwarded-Proto, and the plain-http message. Requests go out with exactly the headers given.
  */
 const send = rawRequest;
 

@@ -7,9 +7,9 @@ import { startStorefront, type RunningStorefront } from "./support/storefront";
  * The Nu Html Checker's errors, kept at 0 without Java: html-validate's rules that report what the checker calls an
  * error (invalid content models, attributes and values, ids, references), and none of its style rules. Left out, each
  * for its reason: `valid-id` (HTML allows React's `:R1:` ids, the checker too), `no-redundant-for` and
- * `no-implicit-input-type` (advice, not errors), `unique-landmark` (the checker does not ask for it).
- * Issue 22 found `aria-label` on elements without a role (`aria-label-misuse`) and remix-utils' honeypot
- * `autocomplete="nope"` (`valid-autocomplete`).
+ * `no-implicit-input-type` (advice, not errors), `unique-landmark` (the checker does not ask for it). Among the kept
+ * rules, two have caught real mistakes: `aria-label` on elements without a role (`aria-label-misuse`) and remix-utils'
+ * honeypot `autocomplete="nope"` (`valid-autocomplete`).
  */
 const CHECKER_ERRORS: ConfigData = {
   extends: [],

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SHOPPER_UA, startStorefront, type RunningStorefront } from "./support/storefront";
 
 /**
- * Junk traffic against the built server (issue 20, items 6 and 7): odd request headers never make a 500, and the
- * ordinary refusals junk gets (405s, unknown `?_data` routes, bad headers and paths, cross-site posts, oversized bodies,
- * unknown routes) write no `error` line — the level an operator alerts on. Each refusal is one `info` request line
- * with its status and reason, no stack.
+ * Junk traffic against the built server: odd request headers never make a 500, and the ordinary refusals junk gets
+ * (405s, unknown `?_data` routes, bad headers and paths, cross-site posts, oversized bodies, unknown routes) write no
+ * `error` line — the level an operator alerts on. Each refusal is one `info` request line with its status and reason,
+ * no stack.
  */
 /** `unread`: a body over the limit, which a refusal answered before reading may lose with its connection. */
 type Probe = { method?: string; path?: string; headers?: Record<string, string>; body?: string; unread?: true };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { args, settle, startTestUpstream } from "./support/upstream";
 
-/** Issue 36: every 404 shows the shopper's recently viewed strip, not only the unknown path's. */
+/** Every 404 shows the shopper's recently viewed strip, not only the unknown path's. */
 let upstream: Awaited<ReturnType<typeof startTestUpstream>>;
 let catalog: typeof import("~/routes/catalog.$");
 let news: typeof import("~/routes/about.news.$id");

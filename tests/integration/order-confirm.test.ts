@@ -116,7 +116,7 @@ describe("/payment/{code}/", () => {
     expect((await (await paymentPage(toDecline)).json()).result.status).toBe("failed");
   });
 
-  it("after a decline offers its owner a new attempt and the other methods; a guest only the result (issue 36)", async () => {
+  it("after a decline offers its owner a new attempt and the other methods; a guest only the result", async () => {
     const orders = (await upstreamGet<{ items: typeof annaOrders }>("/api/user/orders?status=new&pageSize=50", maria))
       .items;
     let code = "";

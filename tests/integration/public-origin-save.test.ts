@@ -24,7 +24,7 @@ afterAll(async () => {
   await upstream.dispose();
 });
 
-/** The cache-poisoning probe of issue 13: the request names another host every way it can. */
+/** A cache-poisoning probe: the request names another host every way it can; none of it may reach a saved URL. */
 const EVIL = { "X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "http", Forwarded: "host=evil.example" };
 
 describe("with PUBLIC_ORIGIN", () => {

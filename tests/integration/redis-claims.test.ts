@@ -4,9 +4,9 @@ import { startRedis } from "./support/redis";
 import { startStorefront, type RunningStorefront } from "./support/storefront";
 
 /**
- * Issue 23: a resent form is carried out once even when the copy reaches another storefront process — a basket add
- * with the same nonce (a double click, a resent fetcher post) and «Вернуть» with the same seal — because the
- * one-time claims are kept in the Redis every process shares. Without REDIS_URL each process remembers its own.
+ * A resent form is carried out once even when the copy reaches another storefront process — a basket add with the same
+ * nonce (a double click, a resent fetcher post) and «Вернуть» with the same seal — because the one-time claims are kept
+ * in the Redis every process shares. Without REDIS_URL each process remembers its own.
  */
 
 /** Both processes sign cookies and seals alike, as behind one load balancer. */

@@ -3,9 +3,9 @@ import { startRedis, type RunningRedis } from "./support/redis";
 import { startStorefront, type RunningStorefront } from "./support/storefront";
 
 /**
- * Issue 23: the per-client limits (here 10 login codes per client in 10 minutes) hold across storefront processes
- * that share one REDIS_URL, and without Redis each process counts its own. When Redis goes away the store keeps
- * serving, counting in memory, and says so once.
+ * The per-client limits (here 10 login codes per client in 10 minutes) hold across storefront processes that share one
+ * REDIS_URL, and without Redis each process counts its own. When Redis goes away the store keeps serving, counting in
+ * memory, and says so once.
  */
 
 const REFUSAL = "Слишком много запросов кода. Новый код можно запросить через 10 мин.";

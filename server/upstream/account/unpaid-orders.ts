@@ -28,8 +28,9 @@ export const SWEEP_BATCH = 100;
 export const DEFAULT_SWEEP_MS = 60_000;
 
 /**
- * Why an unpaid order was cancelled: its time to pay online ran out ('declined' in databases from before issue 36),
- * nobody confirmed an order paid on receipt in time, or its customer deleted their account (account/erasure.ts).
+ * Why an unpaid order was cancelled: its time to pay online ran out, nobody confirmed an order paid on receipt in time,
+ * or its customer deleted their account (account/erasure.ts). Older databases may also hold 'declined', from when a
+ * declined payment cancelled the order; now a decline fails only that payment attempt.
  */
 export type CancelReason = "expired" | "unconfirmed" | "account_deleted";
 

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll } from "vitest";
 import { call, startTestUpstream, type TestUpstream } from "../upstream/helpers";
 
-/** Login codes, the confirmed phone change and the certificate locks (issue 13, items 3, 4 and 6; issue 20, item 4). */
+/**
+ * An upstream for the tests of its login codes, confirmed phone change and certificate locks (docs/reliability.md).
+ */
 export const SEED = 30;
 export const START = Date.parse("2026-03-02T09:00:00Z");
 export let upstream: TestUpstream;

@@ -24,9 +24,9 @@ export const AnswerSchema = OrderStateSchema.extend({
 export type Answer = z.infer<typeof AnswerSchema>;
 
 /**
- * The input a calculation took (what the upstream kept as its draft before issue 32): the one sent, with the customer,
- * address and payment as the answer has them (city resolved), the coupon as applied (a refused one, or a certificate, dropped), bonuses clamped
- * and the shipment kept by the answer — the storefront's own rule (`adoptAnswer`).
+ * The input a calculation took, as the storefront keeps it between requests: the one sent, with the customer, address
+ * and payment as the answer has them (city resolved), the coupon as applied (a refused one, or a certificate, dropped),
+ * bonuses clamped and the shipment kept by the answer — the storefront's own rule (`adoptAnswer`).
  */
 export function calculatedInput(sent: CheckoutInput, answer: Answer): CheckoutInput {
   const taken = adoptAnswer(

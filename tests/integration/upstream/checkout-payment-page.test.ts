@@ -120,7 +120,8 @@ describe("payment page", () => {
       redirect: "manual",
     });
     expect(paid.status).toBe(303);
-    // Saved without a return URL: back to the store's (a path here), never to another order's (issue 13).
+    // Saved without a return URL: back to the store's (a path here), never to another order's, which an attacker may
+    // have saved.
     expect(paid.headers.get("location")).toBe(`/payment/${code}/`);
     expect((await detail(maria, unpaid.id)).payment.isPayed).toBe(true);
   });

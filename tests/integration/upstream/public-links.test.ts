@@ -54,7 +54,7 @@ describe("the embedded upstream's public links", () => {
 
   it("returns from the payment page to the order's own return URL, else to the store — never to another order's", async () => {
     const { orderId, code } = await annasPayment(upstream);
-    // Another shopper's newer order, saved with an attacker's return URL (the X-Forwarded-Host attack of issue 13).
+    // Another shopper's newer order, saved with an attacker's return URL (as a forged X-Forwarded-Host would make it).
     db.prepare(
       "UPDATE orders SET return_url = 'http://evil.example' WHERE id = (SELECT MAX(id) FROM orders WHERE id <> ?)",
     ).run(orderId);

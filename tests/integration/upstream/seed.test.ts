@@ -30,23 +30,24 @@ function fingerprint(db: Database.Database): string {
 }
 
 const SEED_FINGERPRINTS: Record<number, Record<number, string>> = {
-  // 11: issue 22 — three looks' descriptions no longer promise shoes their sets may lack.
+  // 11: three looks' descriptions no longer promise shoes their sets may lack.
   11: {
     40: "59a3f2c944ee4cf3a39001d77c40015dcf1d533a5a29c59027454f2000412ca0",
     300: "f86dd2f9470bef5499f3093e69973d701bafeadbf154b22474b4a68bf438dceb",
   },
-  // 12: issue 22 — sizes by the shopper's city: product_city_sizes and section_city_sizes replace products.size_mask and section_sizes.
+  // 12: sizes by the shopper's city: product_city_sizes and section_city_sizes replace products.size_mask and
+  // section_sizes.
   12: {
     40: "50c710d74506601df6029501708fe655f2196ae2fd1261453fa7b3e0c019cd75",
     300: "9b091a68feb21017982e3cc264c2b5d17d9964ba7de34136f311c5b7d37c665d",
   },
-  // 13: issue 36 — each city's time zone (cities.time_zone): the shops' hours and same-day pickup are in its time.
+  // 13: each city's time zone (cities.time_zone): the shops' hours and same-day pickup are in its time.
   13: {
     40: "77740264a3778f5ac047af77418cca0755583927fc448a6acb4bdb96fecb5de2",
     300: "7d25bf473d0cd47653644731da1dbbd1113cf3346caa847e214050d0a5b529b7",
   },
-  // 14: issue 34 — certificate_wrong_codes replaces certificate_attempts; benefit_claims, server_keys (empty in the
-  // seed); orders.hold_until (the seeded orders' rows gain the column).
+  // 14: certificate_wrong_codes replaces certificate_attempts; benefit_claims, server_keys (empty in the seed);
+  // orders.hold_until (the seeded orders' rows gain the column).
   14: {
     40: "4d7bb4f77689b62fc1422ece8ef74627696ec6023b45c335b53f1c56a743332a",
     300: "9e215d49e548687a5879edadb246c33312a08ee74d1fc2ea72db9e1de35e701f",

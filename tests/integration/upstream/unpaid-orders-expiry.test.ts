@@ -23,9 +23,10 @@ import { codeOf, MINUTE, onlineOffer, payPage, place, placeOk, result, START } f
 import { call, login, startTestUpstream } from "./helpers";
 
 /**
- * Issue 20, item 3: an order awaiting online payment holds its stock, certificate amounts, bonuses and single-use
- * coupon for UNPAID_ORDER_MINUTES (here 30) by the upstream's clock, which these tests move; not paid in time, it is
- * cancelled and all of it comes back, once. A declined payment fails only its attempt (issue 36).
+ * An order awaiting online payment holds its stock, certificate amounts, bonuses and single-use coupon for
+ * UNPAID_ORDER_MINUTES (here 30) by the upstream's clock, which these tests move; not paid in time, it is cancelled and
+ * all of it comes back, once, so nothing stays locked by an order nobody pays. A declined payment fails only its
+ * attempt: the order stays payable (docs/reliability.md).
  */
 let now = START;
 withCheckoutUpstream({ clock: () => now, unpaidOrderMinutes: 30 });

@@ -30,9 +30,10 @@ import {
 import { call, login } from "./helpers";
 
 /**
- * Issue 20, item 3: an order awaiting online payment holds its stock, certificate amounts, bonuses and single-use
- * coupon for UNPAID_ORDER_MINUTES (here 30) by the upstream's clock, which these tests move; not paid in time, it is
- * cancelled and all of it comes back, once. A declined payment fails only its attempt (issue 36).
+ * An order awaiting online payment holds its stock, certificate amounts, bonuses and single-use coupon for
+ * UNPAID_ORDER_MINUTES (here 30) by the upstream's clock, which these tests move; not paid in time, it is cancelled and
+ * all of it comes back, once, so nothing stays locked by an order nobody pays. A declined payment fails only its
+ * attempt: the order stays payable (docs/reliability.md).
  */
 let now = START;
 withCheckoutUpstream({ clock: () => now, unpaidOrderMinutes: 30 });
@@ -162,7 +163,7 @@ describe("an order awaiting online payment", () => {
   });
 });
 
-describe("a declined payment (issue 36)", () => {
+describe("a declined payment", () => {
   it("fails that attempt only: the order keeps its stock and is paid by a new attempt with a code of its own", async () => {
     const token = await freshUser();
     const offer = onlineOffer(10);

@@ -54,7 +54,8 @@ describe("retargetingLevel", () => {
     ["/order/other/", null],
     ["/catalog/odezhda/v12/", 1],
     ["/catalog/odezhda/12a/", 1],
-    // The pages of issue 9: only a path ending in digits gets a level (a news item); the rest have none.
+    // The store's other pages (looks, the sitemap, content, search, login): only a path ending in digits gets a level
+    // (a news item, above); the rest have none.
     ["/outfits/", null],
     ["/outfits/?page=2", null],
     ["/suite/osenniy-gorod/", null],

@@ -5,7 +5,10 @@ import { emptyInput, withoutShipment } from "~/domain/checkout-draft";
 import { checkoutInputCookie, readCheckoutInput } from "~/checkout-cookie.server";
 import { adoptAnswer, afterInit, inputOfAnswer, toOrderPayload } from "~/order/checkout/order-answer";
 
-/** The kept input of the storefront (issue 32): the spec's payload out, the spec's Order in, a cookie between. */
+/**
+ * The checkout input the storefront keeps itself, so it needs no draft from the upstream: the spec's payload out, the
+ * spec's Order in, a sealed cookie between.
+ */
 const request = (setCookie: string) =>
   new Request("http://shop.test/order/", { headers: { Cookie: setCookie.split(";")[0] } });
 

@@ -1,7 +1,7 @@
 /**
- * The tolerant reader (issue 32 item 5): each answer of a spec §7 call read from the spec's own fields, with a field
- * nobody knows added — it parses, and what the spec does not name falls back. What the storefront really cannot do
- * without is still refused.
+ * The tolerant reader, so the storefront works with any upstream that follows the spec: each answer of a spec §7 call
+ * read from the spec's own fields, with a field nobody knows added — it parses, and what the spec does not name falls
+ * back. What the storefront really cannot do without is still refused.
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { MAX_QUANTITY } from "~/basket/basket-form";

@@ -42,7 +42,8 @@ CREATE TABLE orders (
                                                   -- + the confirmation time); NULL for orders placed paid
   stock_held         INTEGER NOT NULL DEFAULT 0,  -- 1 while its lines are out of stock for it (checkout orders)
   cancel_reason      TEXT                         -- why cancelled: 'expired' (not paid online in time; 'declined'
-                                                  -- before issue 36), 'unconfirmed' (paid on receipt, not confirmed),
+                                                  -- in older databases, from when a declined payment cancelled the
+                                                  -- order), 'unconfirmed' (paid on receipt, not confirmed),
                                                   -- 'account_deleted' (open and unpaid when its customer deleted the account)
 );
 ${

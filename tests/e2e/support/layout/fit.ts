@@ -23,9 +23,10 @@ export type FitOptions = {
 };
 
 /**
- * The layout rule of issue 14: the page is no wider than the screen (`scrollWidth <= innerWidth`), an open modal
- * lies inside the screen and does not scroll sideways, and the header's basket link is visible and inside the
- * viewport. The failure message names the boxes that stick out, with their right edges, for whoever fixes the CSS.
+ * The layout rule every page is held to at every width, phones first: the page is no wider than the screen
+ * (`scrollWidth <= innerWidth`), an open modal lies inside the screen and does not scroll sideways, and the header's
+ * basket link is visible and inside the viewport. The failure message names the boxes that stick out, with their right
+ * edges, for whoever fixes the CSS.
  */
 export async function expectFits(page: Page, options: FitOptions = {}): Promise<FitReport> {
   const { basket: checkBasket = true, soft = false, label = page.url() } = options;
