@@ -15,8 +15,10 @@ const MINIMAL_FLOWS = ["menu", "catalog", "product", "search", "login", "order-b
 );
 
 /**
- * Pages of content and plain HTTP answers, the same HTML with JavaScript on or off: their specs run once, in the
- * JavaScript-on project (so does the layout test of these pages, with axe-core at a phone's and a desktop's width).
+ * Specs whose pages are the same HTML with JavaScript on or off and that submit no form (pages of content, read-only
+ * account views, plain HTTP answers): they run once, in the JavaScript-on project. Every other spec runs in both, as
+ * its forms are posted natively without JavaScript and through fetchers with it. (The layout test decides per route:
+ * tests/e2e/support/layout/route-entry.ts, `withoutJs`.)
  */
 const ONE_MODE_SPECS = [
   "information",
@@ -26,6 +28,8 @@ const ONE_MODE_SPECS = [
   "sitemap",
   "seo",
   "plain-http",
+  "order-list-pictures",
+  "order-payment-state",
 ].map((name) => `${name}.spec.ts`);
 
 const chromium = {

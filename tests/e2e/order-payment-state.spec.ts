@@ -2,7 +2,7 @@ import { expect, test } from "./support/fixtures";
 import { freshPhone, logIn } from "./support/login";
 import { placeUnpaidOrders } from "./support/upstream-api";
 
-/** Plenty online (also the unpaid-orders cap's filler): one unit per project. */
+/** Plenty online (also the unpaid-orders cap's filler): one unit per run. */
 const OFFER = { productId: 289, offerId: 1320 };
 /** «Картой или наличными при получении». */
 const ON_RECEIPT = 2;
