@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { citySaved } from "./support/city";
 import { onScreen } from "./support/screens";
 
 /**
@@ -18,6 +19,7 @@ async function chooseCity(page: Page, name: string, phone: boolean) {
   await page.goto(`${SECTION}?modal=location`);
   await press(page.getByRole("dialog", { name: "Выберите город" }).getByRole("button", { name }), phone);
   await expect(page.getByRole("dialog", { name: "Выберите город" })).toBeHidden();
+  await expect(citySaved(page, name)).toBeVisible();
 }
 
 /** Filters the section by SIZE through the filter form; answers the listed products' links. */

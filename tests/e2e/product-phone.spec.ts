@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { citySaved } from "./support/city";
 import { swipeLeft } from "./support/touch";
 import { UPSTREAM } from "./support/upstream-api";
 import { onScreen, PHONE } from "./support/screens";
@@ -175,6 +176,7 @@ for (const phone of [true, false]) {
       await page.goto(`${IN_SHOPS}?modal=location`);
       await press(page.getByRole("dialog", { name: "Выберите город" }).getByRole("button", { name: "Казань" }), phone);
       await expect(page.getByRole("dialog", { name: "Выберите город" })).toBeHidden();
+      await expect(citySaved(page, "Казань")).toBeVisible();
       const kazan = await page.goto(IN_SHOPS);
       expect(kazan?.headers()["cache-control"]).toBe("private, no-store");
       const estimate = page.getByRole("region", { name: "Доставка в г. Казань" });
