@@ -11,7 +11,7 @@ const HEALTH_CHECKS = new Set(["/healthz", "/readyz"]);
  * `requestId` (server/request-id.ts): `error` only for a 5xx (a fault of the store or its upstream, whose own line says
  * what failed); a refusal (4xx) is `info` with its reason (`res.locals.reason`: the edge's refusals, or the store's
  * through the load context's `noteRefusal`), no stack. A health check is logged only when it fails, as a `warn`: it
- * reports the upstream's or the shutdown's state, not a fault of its own.
+ * reports the process's shutdown or overload, not a fault of its own.
  */
 export const requestLog: RequestHandler = (req, res, next) => {
   const started = process.hrtime.bigint();

@@ -27,7 +27,7 @@ import { loadSectionIndex } from "./catalog/sections";
 import { createCheckout } from "./checkout/checkout";
 import { createDraftStore } from "./checkout/drafts";
 import { createGiftCertificates } from "./gift-certificates/gift-certificates";
-import type { Logger } from "./logger";
+import { stdoutLog } from "./logger";
 import { openDatabase } from "./db/open";
 import { createSessionStore } from "./http/sessions";
 import { withRequestId } from "./http/request-id";
@@ -84,10 +84,6 @@ export type RunningUpstream = {
   close(): Promise<void>;
   faults?: FaultLayer;
   publicUrl: string;
-};
-
-const stdoutLog: Logger = (entry) => {
-  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...entry })}\n`);
 };
 
 /** Opens (seeding on first start) the database and serves the demo upstream API until `close()`. */

@@ -1,6 +1,7 @@
 import { startTracing, stopTracing } from "../tracing";
 import { parseStartRules } from "./faults/rules";
 import { startUpstream } from "./index";
+import { stdoutLog } from "./logger";
 
 /**
  * Standalone entry: UPSTREAM_PORT, UPSTREAM_HOST, DATA_DIR, SEED_PRODUCTS, UPSTREAM_PUBLIC_URL (default PUBLIC_ORIGIN:
@@ -16,14 +17,9 @@ function integerEnv(name: string, fallback: number): number {
   return value;
 }
 
-/** One JSON line on stdout. */
-function writeLine(entry: Record<string, unknown>) {
-  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...entry })}\n`);
-}
-
 async function main(): Promise<void> {
   // With OTEL_EXPORTER_OTLP_ENDPOINT: its spans, as `storefront-upstream` (server/tracing.ts), before it listens.
-  await startTracing("upstream", writeLine);
+  await startTracing("upstream", stdoutLog);
   const upstream = await startUpstream({
     port: integerEnv("UPSTREAM_PORT", 3001),
     host: process.env.UPSTREAM_HOST || "127.0.0.1",
@@ -40,7 +36,7 @@ async function main(): Promise<void> {
     unpaidOrderMinutes: integerEnv("UNPAID_ORDER_MINUTES", 30),
   });
   const shutdown = (signal: string) => {
-    writeLine({ level: "info", msg: "shutting down", signal });
+    stdoutLog({ level: "info", msg: "shutting down", signal });
     upstream
       .close()
       .finally(stopTracing)
@@ -54,6 +50,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  writeLine({ level: "error", msg: "upstream failed to start", error: String(error) });
+  stdoutLog({ level: "error", msg: "upstream failed to start", error: String(error) });
   process.exit(1);
 });
