@@ -9,7 +9,7 @@ import { workerRestarts } from "./metrics/worker-restarts";
 import { prepareStorefront } from "./prepare";
 import { onStopSignal } from "./stop-signal";
 import { keepSharedStateOf, primaryState } from "./worker-shared";
-import { CONNECTION, WORKER_READY, workerEnv } from "./worker-settings";
+import { CONNECTION, STOP, WORKER_READY, workerEnv } from "./worker-settings";
 
 /** A worker that dies on its own is replaced, but no more than this many times a minute: a crash loop stops the store. */
 const MAX_RESTARTS = 5;
@@ -23,7 +23,8 @@ const KILL_GRACE_MS = 5_000;
  * worker that dies, serves the workers' metrics added up, and listens on PORT itself, handing each connection to the
  * next worker. Listening here (not node:cluster's shared port) lets SIGTERM close the port at once, as the single
  * process does: node:cluster's primary keeps accepting until the last worker stops and then resets the connections it
- * has not handed out yet. Then every worker drains, then the upstream closes.
+ * has not handed out yet. Then every worker is told to drain (after the connections already sent to it), then the
+ * upstream closes.
  */
 export async function runPrimary(env: ServerEnv) {
   const upstream = await prepareStorefront(env);
@@ -53,7 +54,7 @@ export async function runPrimary(env: ServerEnv) {
     listener.close();
     const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined);
     const exited = workers.map((worker) => new Promise((resolve) => worker.once("exit", resolve)));
-    for (const worker of workers) worker.process.kill("SIGTERM");
+    for (const worker of workers) if (worker.isConnected()) worker.send(STOP);
     const kill = setTimeout(() => {
       log({ level: "warn", msg: "workers did not stop in time; killing them" });
       for (const worker of workers) worker.process.kill("SIGKILL");

@@ -2,15 +2,15 @@ import { log } from "./log";
 import { stopTracing } from "./tracing";
 
 /**
- * On the first SIGTERM or SIGINT: `stop`, then the spans not yet exported are sent (server/tracing.ts), then exit 0 (1 if
- * stopping failed). Later signals are ignored.
+ * The first call runs `stop`, then sends the spans not yet exported (server/tracing.ts), then exits 0 (1 if stopping
+ * failed). Later calls are ignored.
  */
-export function onStopSignal(stop: () => Promise<void>) {
+export function stopOnce(stop: () => Promise<void>): (reason: string) => void {
   let stopping = false;
-  const shutdown = (signal: string) => {
+  return (reason) => {
     if (stopping) return;
     stopping = true;
-    log({ level: "info", msg: "shutting down", signal });
+    log({ level: "info", msg: "shutting down", signal: reason });
     stop()
       .finally(stopTracing)
       .then(
@@ -24,6 +24,11 @@ export function onStopSignal(stop: () => Promise<void>) {
         },
       );
   };
+}
+
+/** Stops on the first SIGTERM or SIGINT (see stopOnce). */
+export function onStopSignal(stop: () => Promise<void>) {
+  const shutdown = stopOnce(stop);
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
 }
