@@ -68,12 +68,19 @@ export async function exchange(call: Exchange, caller: Caller): Promise<{ envelo
   let response: Response;
   let body: unknown;
   let size = 0;
-  try {
-    response = await (call.fetch ?? fetch)(url, {
+  const send = () =>
+    (call.fetch ?? fetch)(url, {
       method,
       headers,
       body: call.body === undefined ? undefined : JSON.stringify(call.body),
       signal,
+    });
+  try {
+    response = await send().catch((error: unknown) => {
+      // A kept-alive connection the upstream closed as the request went out fails this way, before any answer; a GET
+      // is safe to send again, once, within the same timeout. Not a timeout, nor a shopper who went away.
+      if (method !== "GET" || signal.aborted) throw error;
+      return send();
     });
     const text = await response.text();
     size = text.length;

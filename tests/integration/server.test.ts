@@ -51,7 +51,17 @@ async function startStorefront(env: Record<string, string>): Promise<{ child: Ch
   // A port nobody uses: a random one in 3300–3800 could be another storefront's, whose health check then answered.
   const port = await freePort();
   const child = spawn(process.execPath, ["build/server/index.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), API_URL: upstreamUrl, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      API_URL: upstreamUrl,
+      // No load shedding: on a busy machine the lag would answer «Магазин перегружен» instead of the page under test.
+      OVERLOAD_DELAY_MS: "0",
+      OVERLOAD_POST_DELAY_MS: "0",
+      OVERLOAD_MAX_IN_FLIGHT: "0",
+      ...env,
+    },
     stdio: "ignore",
   });
   const url = `http://127.0.0.1:${port}`;
