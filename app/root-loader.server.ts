@@ -20,13 +20,14 @@ import { clearFlash, readFlash } from "~/toasts/flash.server";
 import { getBasket, getWishlist } from "~/upstream/basket.server";
 import { getSections } from "~/upstream/catalog.server";
 import { mainData, secondary } from "~/upstream/failure-modes.server";
-import { upstreamFor } from "~/upstream/request-client.server";
+import { upstreamWithToasts } from "~/upstream/request-client.server";
 import { getStoreInfo } from "~/upstream/content.server";
 import { getLocation } from "~/upstream/location.server";
 import { GUEST } from "~/contract/user";
 import { getUser } from "~/upstream/user.server";
 import { timeBoxed } from "~/upstream/time-box.server";
 import { SHOPPER_STATE_BUDGET_MS } from "~/domain/timing";
+import { dataWithToasts } from "~/upstream/respond.server";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { request } = args;
@@ -36,7 +37,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const target = canonicalRedirect(url, listingQueryRule);
   if (target) throw redirect(target, { status: 301, headers: { "Cache-Control": URL_REDIRECT_CACHE } });
 
-  const api = await upstreamFor(args);
+  const { api, toasts } = await upstreamWithToasts(args);
   const [cityCode, cityConfirmed, flash] = await Promise.all([
     readCity(request),
     readCityConfirmed(request),
@@ -58,8 +59,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
   const headers = new Headers();
   if (flash.present) headers.append("Set-Cookie", await clearFlash());
-  api.toasts.carryIn(flash.toasts);
-  return api.json(
+  return dataWithToasts(
     {
       origin: publicOrigin(request),
       user,
@@ -80,6 +80,8 @@ export async function loader(args: LoaderFunctionArgs) {
       mapKey: config().YANDEX_MAPS_API_KEY ?? null,
       imageTestHost: isDevelopmentHost(new URL(publicOrigin(request)).host) ? (config().IMAGE_TEST_HOST ?? null) : null,
     },
+    // Toasts carried across a redirect (the flash cookie) come before this request's own.
+    [...flash.toasts, ...toasts.all],
     { headers },
   );
 }

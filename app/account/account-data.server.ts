@@ -4,6 +4,8 @@ import { asPageError } from "~/upstream/failure-modes.server";
 import { UpstreamError } from "~/upstream/upstream-error.server";
 import type { Upstream } from "~/upstream/client.server";
 import type { User } from "~/contract/user";
+import { dataWithToasts } from "~/upstream/respond.server";
+import type { ToastList } from "~/toasts/toast-list.server";
 
 type Args = Parameters<typeof requireUser>[0];
 
@@ -35,15 +37,15 @@ export async function accountData<T>(
 export async function userData<T>(
   args: Args,
   load: (api: Upstream, user: User) => Promise<T>,
-): Promise<{ api: Upstream; user: User; data: T }> {
-  const { api, user } = await requireUser(args);
-  return { api, user, data: await accountData(args.request, load(api, user), []) };
+): Promise<{ api: Upstream; user: User; toasts: ToastList; data: T }> {
+  const { api, user, toasts } = await requireUser(args);
+  return { api, user, toasts, data: await accountData(args.request, load(api, user), []) };
 }
 
-/** The loader of a page that shows no data of the user's (a form): the guard, and the request's toasts. */
+/** The loader of a page that shows no data of the user's (a form): the guard, and the toasts it gathered. */
 export async function userOnly(args: Args) {
-  const { api } = await requireUser(args);
-  return api.json({});
+  const { toasts } = await requireUser(args);
+  return dataWithToasts({}, toasts);
 }
 
 /** Throws the 404 page for this request's path. */

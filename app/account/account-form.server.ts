@@ -4,8 +4,8 @@ import { asUser, requireUser } from "./guard.server";
 
 /** An account action's start: the guard (a guest goes to login), then the posted form. */
 export async function readUserForm(args: Parameters<typeof requireUser>[0]) {
-  const { api, user } = await requireUser(args);
-  return { api, user, form: await readForm(args.request) };
+  const { api, user, toasts } = await requireUser(args);
+  return { api, user, toasts, form: await readForm(args.request) };
 }
 
 export type Attempt<T> = { ok: true; value: T } | { ok: false; error: UpstreamError };

@@ -1,6 +1,8 @@
 import { redirect } from "@remix-run/node";
 import { mainData, secondary } from "~/upstream/failure-modes.server";
-import { upstreamFor } from "~/upstream/request-client.server";
+import { upstreamWithToasts } from "~/upstream/request-client.server";
+import { redirectWithToasts } from "~/upstream/respond.server";
+import type { ToastList } from "~/toasts/toast-list.server";
 import { UpstreamError } from "~/upstream/upstream-error.server";
 import type { Upstream } from "~/upstream/client.server";
 import { getBasket } from "~/upstream/basket.server";
@@ -21,10 +23,11 @@ export function loginRedirect(request: Request) {
 
 /**
  * The 'authorized' guard of spec §4: a guest (user id 0, or no token) goes to login and returns afterwards.
- * Every authorised-only loader and action calls it; data is then fetched with the user's own token only.
+ * Every authorised-only loader and action calls it; data is then fetched with the user's own token only, through the
+ * client reporting into the toast list it returns with it (the loader's or action's own).
  */
-export async function requireUser(args: Args): Promise<{ api: Upstream; user: User }> {
-  const api = await upstreamFor(args);
+export async function requireUser(args: Args): Promise<{ api: Upstream; user: User; toasts: ToastList }> {
+  const { api, toasts } = await upstreamWithToasts(args);
   // Who the shopper is, is this page's main data: an upstream failure is the error page, not a trip to the login form.
   const user = api.token ? await mainData(getUser(api)) : GUEST;
   // The upstream answers an unknown token with the guest user; a guest token still opens its basket, an ended
@@ -32,9 +35,12 @@ export async function requireUser(args: Args): Promise<{ api: Upstream; user: Us
   if (user.id <= 0 && api.token) await secondary(getBasket(api), null);
   if (user.id <= 0)
     throw api.sessionEnded
-      ? await api.redirect(loginUrl(args.request), { status: 302, headers: { "Cache-Control": "private, no-store" } })
+      ? await redirectWithToasts(api, loginUrl(args.request), toasts, {
+          status: 302,
+          headers: { "Cache-Control": "private, no-store" },
+        })
       : loginRedirect(args.request);
-  return { api, user };
+  return { api, user, toasts };
 }
 
 /** Runs an authorised upstream call; a 401 (the session ended meanwhile) sends the shopper to login. */

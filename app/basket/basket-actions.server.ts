@@ -8,9 +8,10 @@ import { firstOf } from "~/http/once.server";
 import { safeRedirect } from "~/http/safe-redirect";
 import { withoutShipment } from "~/domain/checkout-draft";
 import { makeToast } from "~/toasts/toast";
+import type { ToastList } from "~/toasts/toast-list.server";
 import { addToBasket, patchBasketLine, removeFromBasket } from "~/upstream/basket.server";
 import { UpstreamError } from "~/upstream/upstream-error.server";
-import { upstreamFor } from "~/upstream/request-client.server";
+import { upstreamWithToasts } from "~/upstream/request-client.server";
 import type { Upstream } from "~/upstream/client.server";
 import { removeCertificateFromBasket } from "~/upstream/gift-certificates.server";
 import { keepInput, readCheckoutInput } from "~/checkout-cookie.server";
@@ -28,11 +29,14 @@ import {
 } from "./basket-form";
 import { parseBasketForm, type BasketForm, type BasketLineForm } from "./basket-form-schema";
 import { lineBeforeRemoval, restoreRemoved, undoOfRemoval } from "./basket-undo.server";
+import { dataWithToasts, redirectWithToasts } from "~/upstream/respond.server";
 
 type Reply = { data: BasketActionData; status: number };
 
 type Submission = {
   api: Upstream;
+  /** The action's toasts: what its calls tell (through `api`) and its own. */
+  toasts: ToastList;
   request: Request;
   /** Set-Cookie of a guest token issued on the way. */
   headers: Headers;
@@ -52,11 +56,12 @@ type Submission = {
 export async function basketAction(args: ActionFunctionArgs): Promise<Response> {
   // A resource route: a refused form posted without JavaScript gets a page of its own.
   const form = await readForm(args.request, { resource: true });
-  const api = await upstreamFor(args);
+  const { api, toasts } = await upstreamWithToasts(args);
   const requested = form.redirectTo;
   const back = safeRedirect(requested, BASKET_PAGE);
   const submission: Submission = {
     api,
+    toasts,
     request: args.request,
     headers: new Headers(),
     viaFetcher: isViaFetcher(form),
@@ -65,15 +70,15 @@ export async function basketAction(args: ActionFunctionArgs): Promise<Response> 
 
   const { data, status } = await reply(submission, form);
   return submission.viaFetcher
-    ? api.json(data, { status, headers: submission.headers })
-    : api.redirect(back, { headers: submission.headers });
+    ? dataWithToasts(data, toasts, { status, headers: submission.headers })
+    : redirectWithToasts(api, back, toasts, { headers: submission.headers });
 }
 
 async function reply(submission: Submission, form: PostedForm): Promise<Reply> {
-  const { api } = submission;
+  const { toasts } = submission;
   const parsed = parseBasketForm(form);
   if (!parsed.success) {
-    api.toasts.add(makeToast("error", BAD_FORM_MESSAGE));
+    toasts.add(makeToast("error", BAD_FORM_MESSAGE));
     const intent = form.intent;
     return {
       data: { intent: isBasketIntent(intent) ? intent : undefined, ok: false, fieldErrors: { form: BAD_FORM_MESSAGE } },
@@ -101,7 +106,7 @@ async function reply(submission: Submission, form: PostedForm): Promise<Reply> {
 
 /** Spec §4, §5: a size is required; the add is made with the shopper's city and succeeds only on status 200. */
 async function add(
-  { api, request, headers, viaFetcher, backToForm }: Submission,
+  { api, toasts, request, headers, viaFetcher, backToForm }: Submission,
   input: Extract<BasketForm, { intent: "basket-add" }>,
 ): Promise<Reply> {
   const { intent, productId, offer } = input;
@@ -109,7 +114,7 @@ async function add(
     // The upstream is not asked (and no guest token issued). Without JavaScript the message rides the redirect to the
     // product's buy form; when the redirect cannot go back to that form, it is an ordinary toast.
     if (!viaFetcher)
-      api.toasts.add(
+      toasts.add(
         makeToast(
           "error",
           SIZE_REQUIRED,
@@ -123,7 +128,7 @@ async function add(
   if (await firstOf(`${api.token}|${productId}|${offer}`, input.nonce)) {
     const outcome = await addToBasket(api, productId, { offer, city: await shopperCity(request) });
     if (outcome.status !== 200) {
-      if (!api.toasts.has("error")) api.toasts.add(makeToast("error", ADD_FAILED_MESSAGE));
+      if (!toasts.all.some((toast) => toast.type === "error")) toasts.add(makeToast("error", ADD_FAILED_MESSAGE));
       return { data: { intent, productId, ok: false }, status: 409 };
     }
   }
@@ -131,12 +136,15 @@ async function add(
 }
 
 /** Remove, delay / bring back, quantity; then the order follows (spec §4). A removed line can be brought back. */
-async function changeLine({ api, request, headers, viaFetcher }: Submission, input: BasketLineForm): Promise<Reply> {
+async function changeLine(
+  { api, toasts, request, headers, viaFetcher }: Submission,
+  input: BasketLineForm,
+): Promise<Reply> {
   const removed = input.intent === BASKET_INTENT.remove ? await lineBeforeRemoval(api, input.lineId) : null;
   const basket = await changeBasket(api, input);
   const undo = removed ? await undoOfRemoval(api, removed, { headers, viaFetcher }) : undefined;
   const done = successMessage(input);
-  if (done && !api.toasts.has("info")) api.toasts.add(makeToast("success", done));
+  if (done && !toasts.all.some((toast) => toast.type === "info")) toasts.add(makeToast("success", done));
   followOrder(request, basket, headers);
   return { data: { intent: input.intent, lineId: input.lineId, ok: true, ...(undo && { undo }) }, status: 200 };
 }

@@ -1,6 +1,7 @@
 import { shopperCity } from "~/cookies.server";
 import { claimUndo, clearUndoCookie, openUndo, readUndoCookie, sealUndo, writeUndoCookie } from "~/http/undo.server";
 import { makeToast } from "~/toasts/toast";
+import { ToastList } from "~/toasts/toast-list.server";
 import type { Upstream } from "~/upstream/client.server";
 import { addToBasket, getBasket, patchBasketLine } from "~/upstream/basket.server";
 import { secondary } from "~/upstream/failure-modes.server";
@@ -59,40 +60,58 @@ export async function undoOnBasketPage(
 
 type Reply = { data: BasketActionData; status: number };
 
+/** A «Вернуть» posted: the client, the action's toast list (the restore adds its own to it), and the rest. */
+type RestoreSubmission = {
+  api: Upstream;
+  toasts: ToastList;
+  request: Request;
+  headers: Headers;
+  viaFetcher: boolean;
+};
+
 /**
  * «Вернуть»: the sealed line is added again with its size and quantity, checked by the upstream like any add (stock,
  * limits), and delayed again if it was. A refusal is shown next to the row (without JavaScript the row comes back
  * with it); a seal that does not open gets a toast of its own.
  */
 export async function restoreRemoved(
-  { api, request, headers, viaFetcher }: { api: Upstream; request: Request; headers: Headers; viaFetcher: boolean },
+  { api, toasts, request, headers, viaFetcher }: RestoreSubmission,
   seal: string,
 ): Promise<Reply> {
   const intent = BASKET_INTENT.restore;
   const removed = openUndo(seal, api.token, BasketUndoPayloadSchema);
   if (!removed) {
-    api.toasts.add(makeToast("error", UNDO_EXPIRED, viaFetcher ? { target: BASKET_UNDO_TARGET } : undefined));
+    toasts.add(makeToast("error", UNDO_EXPIRED, viaFetcher ? { target: BASKET_UNDO_TARGET } : undefined));
     return { data: { intent, ok: false, fieldErrors: { form: UNDO_EXPIRED } }, status: 400 };
   }
-  // Brought back once: a resent «Вернуть» is answered as done.
+  // Brought back once: a resent «Вернуть» is answered as done. What the calls tell is gathered apart, to be weighed
+  // below against the one message of the restore.
   const claim = await claimUndo(seal);
+  const told = new ToastList();
+  const restoring = api.reportingTo(told);
   try {
     if (claim) {
       const { productId, offerId, quantity } = removed;
-      const outcome = await addToBasket(api, productId, { offer: offerId, quantity, city: await shopperCity(request) });
+      const outcome = await addToBasket(restoring, productId, {
+        offer: offerId,
+        quantity,
+        city: await shopperCity(request),
+      });
       const line = outcome.data.products.find((product) => product.offerId === offerId);
-      if (removed.kind === "delayed" && line) await patchBasketLine(api, line.id, { delay: true });
+      if (removed.kind === "delayed" && line) await patchBasketLine(restoring, line.id, { delay: true });
     }
   } catch (error) {
     await claim?.release();
     if (!(error instanceof UpstreamError)) throw error;
     const message = `Не удалось вернуть товар: ${error.errors[0]?.message ?? error.message}`;
-    api.toasts.drop((toast) => toast.type === "error");
-    api.toasts.add(makeToast("error", message, { target: BASKET_UNDO_TARGET }));
+    // Said once, next to the row: not the upstream's error toasts too.
+    toasts.add(...told.all.filter((toast) => toast.type !== "error"));
+    toasts.add(makeToast("error", message, { target: BASKET_UNDO_TARGET }));
     if (!viaFetcher) headers.append("Set-Cookie", await writeUndoCookie(BASKET_PAGE, seal));
     return { data: { intent, ok: false, fieldErrors: { form: message } }, status: error.status >= 500 ? 502 : 409 };
   }
-  api.toasts.drop((toast) => toast.type === "info");
-  api.toasts.add(makeToast("success", RESTORED));
+  // Our word instead of the upstream's info messages.
+  toasts.add(...told.all.filter((toast) => toast.type !== "info"));
+  toasts.add(makeToast("success", RESTORED));
   return { data: { intent, ok: true }, status: 200 };
 }

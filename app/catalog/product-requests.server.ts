@@ -7,12 +7,13 @@ import { TOO_MANY_WRITES, writeTry } from "~/http/write-limits.server";
 import { safeRedirect } from "~/http/safe-redirect";
 import { setWishlisted } from "~/upstream/basket.server";
 import { UpstreamError } from "~/upstream/upstream-error.server";
-import { upstreamFor } from "~/upstream/request-client.server";
-import type { Upstream } from "~/upstream/client.server";
+import { upstreamWithToasts } from "~/upstream/request-client.server";
 import { preorder, subscribeToSize } from "~/upstream/product.server";
 import { makeToast } from "~/toasts/toast";
+import type { ToastList } from "~/toasts/toast-list.server";
 import { ProductFormSchema } from "./product-form-schema";
 import { REQUEST_FIELDS, wishlistChanged, type ProductActionData } from "./product-forms";
+import { dataWithToasts, redirectWithToasts } from "~/upstream/respond.server";
 
 /**
  * The product requests of cards and the product page: wishlist, back-in-stock subscription, preorder. Every route
@@ -23,7 +24,7 @@ import { REQUEST_FIELDS, wishlistChanged, type ProductActionData } from "./produ
  */
 export async function action(args: ActionFunctionArgs) {
   const form = await readForm(args.request);
-  const api = await upstreamFor(args);
+  const { api, toasts } = await upstreamWithToasts(args);
   const viaFetcher = isViaFetcher(form);
   const back = safeRedirect(form.redirectTo, new URL(args.request.url).pathname);
   const parsed = ProductFormSchema.safeParse(form);
@@ -39,7 +40,7 @@ export async function action(args: ActionFunctionArgs) {
         key === "form" ? "Не удалось отправить форму. Обновите страницу и попробуйте ещё раз." : issue.message;
     }
     return answer(
-      api,
+      toasts,
       { intent: form.intent ?? "", productId: Number(form.productId) || undefined, ok: false, fieldErrors, values },
       400,
     );
@@ -51,15 +52,15 @@ export async function action(args: ActionFunctionArgs) {
     if (input.intent === "wishlist") {
       await ensureToken(api, headers);
       await setWishlisted(api, input.productId, input.wishlisted);
-      api.toasts.add(makeToast("success", wishlistChanged(input.wishlisted)));
+      toasts.add(makeToast("success", wishlistChanged(input.wishlisted)));
       const data: ProductActionData = { intent: input.intent, productId: input.productId, ok: true };
-      return viaFetcher ? answer(api, data, 200, headers) : api.redirect(back, { headers });
+      return viaFetcher ? answer(toasts, data, 200, headers) : redirectWithToasts(api, back, toasts, { headers });
     }
 
     const contacts = input.intent === "subscribe" ? [input.email] : [input.phone, input.email];
     if (!(await writeTry(args, input.intent, contacts)))
       return answer(
-        api,
+        toasts,
         { intent: input.intent, productId: input.productId, ok: false, fieldErrors: { form: TOO_MANY_WRITES }, values },
         429,
       );
@@ -74,7 +75,7 @@ export async function action(args: ActionFunctionArgs) {
             email: input.email,
           });
     return answer(
-      api,
+      toasts,
       { intent: input.intent, productId: input.productId, ok: true, message: accepted.message },
       200,
       headers,
@@ -84,7 +85,7 @@ export async function action(args: ActionFunctionArgs) {
     const { fieldErrors: shown, formError } = upstreamErrorsOf(error.errors, REQUEST_FIELDS, error.message);
     const fieldErrors: ProductActionData["fieldErrors"] = formError ? { ...shown, form: formError } : shown;
     return answer(
-      api,
+      toasts,
       { intent: input.intent, productId: input.productId, ok: false, fieldErrors, values },
       error.status >= 500 ? 502 : error.status,
       headers,
@@ -92,6 +93,6 @@ export async function action(args: ActionFunctionArgs) {
   }
 }
 
-function answer(api: Upstream, data: ProductActionData, status: number, headers?: Headers) {
-  return api.json(data, { status, headers });
+function answer(toasts: ToastList, data: ProductActionData, status: number, headers?: Headers) {
+  return dataWithToasts(data, toasts, { status, headers });
 }

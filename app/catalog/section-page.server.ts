@@ -9,7 +9,8 @@ import { notFoundPage } from "./not-found-page.server";
 import { getFilters, getProducts, getSection } from "~/upstream/catalog.server";
 import { asPageError, mainData, secondary } from "~/upstream/failure-modes.server";
 import { UpstreamError } from "~/upstream/upstream-error.server";
-import { upstreamFor } from "~/upstream/request-client.server";
+import { upstreamWithToasts } from "~/upstream/request-client.server";
+import { dataWithToasts } from "~/upstream/respond.server";
 
 /** A code path: `odezhda`, `odezhda/platya/platya-midi` (the upstream's own rule). */
 export const SECTION_PATH = /^[a-z0-9_-]+(?:\/[a-z0-9_-]+)*$/;
@@ -37,7 +38,7 @@ export async function sectionLoader(args: LoaderFunctionArgs, codePath: string) 
   const query = parseListingQuery(url.searchParams);
 
   const upstreamQuery = { ...toUpstreamParams(query), city: await shopperCity(args.request) };
-  const api = await upstreamFor(args);
+  const { api, toasts } = await upstreamWithToasts(args);
   const [detail, list, filters, { city }] = await Promise.all([
     listingData(getSection(api, path, { silent: true }), args),
     listingData(getProducts(api, { section: path, ...upstreamQuery }, { silent: true }), args),
@@ -50,14 +51,17 @@ export async function sectionLoader(args: LoaderFunctionArgs, codePath: string) 
   const pastLast = pastLastPageRedirect(args.request, url, query.page, list.pagination.pages);
   if (pastLast) throw pastLast;
 
-  return api.json({
-    kind: "section" as const,
-    section: detail.section,
-    breadcrumbs: detail.breadcrumbs,
-    children: detail.children,
-    items: list.items.map((item) => toCardItem(item, city)),
-    pagination: list.pagination,
-    filters,
-    query,
-  });
+  return dataWithToasts(
+    {
+      kind: "section" as const,
+      section: detail.section,
+      breadcrumbs: detail.breadcrumbs,
+      children: detail.children,
+      items: list.items.map((item) => toCardItem(item, city)),
+      pagination: list.pagination,
+      filters,
+      query,
+    },
+    toasts,
+  );
 }

@@ -3,13 +3,14 @@ import type { ZodType, ZodTypeDef } from "zod";
 import { isSpam } from "~/forms/honeypot";
 import { fieldErrorsOf, pickValues } from "~/forms/reply";
 import { readForm } from "~/forms/read-form.server";
-import { reply, succeed, upstreamReply } from "~/forms/reply.server";
+import { reply, succeed, upstreamReply, withToast } from "~/forms/reply.server";
 import { isViaFetcher } from "~/forms/via-fetcher";
 import { TOO_MANY_WRITES, writeTry, type WriteKind } from "~/http/write-limits.server";
 import { makeToast } from "~/toasts/toast";
 import { UpstreamError } from "~/upstream/upstream-error.server";
-import { upstreamFor } from "~/upstream/request-client.server";
+import { upstreamWithToasts } from "~/upstream/request-client.server";
 import type { Upstream } from "~/upstream/client.server";
+import { dataWithToasts } from "~/upstream/respond.server";
 
 type Application<F extends string, T extends { phone: string; email: string }> = {
   /** Whose budget of writes it spends (write-limits.server.ts): the client's, its phone's and its e-mail's. */
@@ -35,25 +36,24 @@ export async function submitApplication<F extends string, T extends { phone: str
   args: ActionFunctionArgs,
   { kind, fields, schema, send, done, message }: Application<F, T>,
 ) {
-  const api = await upstreamFor(args);
+  const { api, toasts } = await upstreamWithToasts(args);
   const form = await readForm(args.request);
   const accepted = () => {
-    if (!isViaFetcher(form)) return succeed(api, done, message);
-    api.toasts.add(makeToast("success", message));
-    return api.json({ ok: true });
+    if (!isViaFetcher(form)) return succeed(api, toasts, done, message);
+    return dataWithToasts({ ok: true }, withToast(toasts.all, makeToast("success", message)));
   };
   if (isSpam(form)) return accepted();
 
   const values = pickValues(form, fields);
   const parsed = schema.safeParse(form);
-  if (!parsed.success) return reply(api, { ...fieldErrorsOf(parsed.error, fields), values });
+  if (!parsed.success) return reply(toasts, { ...fieldErrorsOf(parsed.error, fields), values });
   if (!(await writeTry(args, kind, [parsed.data.phone, parsed.data.email])))
-    return reply(api, { fieldErrors: {}, formError: TOO_MANY_WRITES, values }, 429);
+    return reply(toasts, { fieldErrors: {}, formError: TOO_MANY_WRITES, values }, 429);
   try {
     await send(api, parsed.data);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    return upstreamReply(api, error, fields, { values }, { toast: false });
+    return upstreamReply(toasts, error, fields, { values }, { toast: false });
   }
   return accepted();
 }

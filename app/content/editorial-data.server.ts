@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getPage } from "~/upstream/editorial.server";
-import { upstreamFor } from "~/upstream/request-client.server";
+import { upstreamWithToasts } from "~/upstream/request-client.server";
 import { contentData } from "./content-data.server";
 
-/** The client and an editorial page, the main data of the routes built on one (an unknown page is a 404). */
+/** The client (reporting into `toasts`) and an editorial page, the main data of the routes built on one (an unknown page is a 404). */
 export async function loadEditorialPage(args: LoaderFunctionArgs, code: string) {
-  const api = await upstreamFor(args);
+  const { api, toasts } = await upstreamWithToasts(args);
   const page = await contentData(args, getPage(api, code));
-  return { api, page };
+  return { api, toasts, page };
 }

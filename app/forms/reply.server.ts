@@ -1,25 +1,28 @@
-import { makeToast } from "~/toasts/toast";
+import { dataWithToasts, redirectWithToasts, type Toasts } from "~/upstream/respond.server";
+import { makeToast, type Toast } from "~/toasts/toast";
+import type { SessionState } from "~/upstream/session.server";
 import { UpstreamError } from "~/upstream/upstream-error.server";
-import type { Upstream } from "~/upstream/client.server";
 import { upstreamErrorsOf, type FormReply } from "./reply";
 
+const listOf = (toasts: Toasts): readonly Toast[] => ("all" in toasts ? toasts.all : toasts);
+
 /**
- * A 400 (or the given status) with the messages and typed values (and what else the form needs); toasts travel along,
- * and `headers` (e.g. the Set-Cookie of a guest token issued on the way).
+ * A 400 (or the given status) with the messages and typed values (and what else the form needs), with the action's
+ * toasts, and `headers` (e.g. the Set-Cookie of a guest token issued on the way).
  */
 export function reply<F extends string, E extends object = object>(
-  api: Upstream,
+  toasts: Toasts,
   data: FormReply<F> & E,
   status = 400,
   headers?: HeadersInit,
 ) {
-  return api.json(data, { status, headers });
+  return dataWithToasts(data, toasts, { status, headers });
 }
 
-/** The upstream's own confirmation of a change (its info messages, joined), if it sent one. */
-export function upstreamConfirmation(api: Upstream): string | undefined {
+/** The upstream's own confirmation of a change (the info messages the action's calls told, joined), if it sent one. */
+export function upstreamConfirmation(toasts: Toasts): string | undefined {
   return (
-    api.toasts.all
+    listOf(toasts)
       .filter((toast) => toast.type === "info")
       .map((toast) => toast.message)
       .join(" ") || undefined
@@ -27,36 +30,48 @@ export function upstreamConfirmation(api: Upstream): string | undefined {
 }
 
 /**
- * PRG after a successful change: the upstream's info messages give way to one success toast, carried across
- * the redirect in the flash cookie (pass `upstreamConfirmation(api) ?? …` to show the upstream's words).
+ * PRG after a successful change: one success toast instead of the upstream's info messages (the action's own calls'),
+ * carried across the redirect in the flash cookie (pass `upstreamConfirmation(toasts) ?? …` to show the upstream's
+ * words).
  */
-export function succeed(api: Upstream, to: string, message: string, init: ResponseInit = {}) {
-  api.toasts.drop((toast) => toast.type === "info");
-  api.toasts.add(makeToast("success", message));
-  return api.redirect(to, init);
+export function succeed(session: SessionState, toasts: Toasts, to: string, message: string, init: ResponseInit = {}) {
+  const kept = listOf(toasts).filter((toast) => toast.type !== "info");
+  return redirectWithToasts(session, to, withToast(kept, makeToast("success", message)), init);
+}
+
+/** The list and one toast more, unless the same one (type, message and place) is in it already. */
+export function withToast(toasts: readonly Toast[], toast: Toast): Toast[] {
+  const same = (shown: Toast) =>
+    shown.type === toast.type &&
+    shown.message === toast.message &&
+    shown.target === toast.target &&
+    shown.field === toast.field;
+  return toasts.some(same) ? [...toasts] : [...toasts, toast];
 }
 
 /** The status of a reply to an upstream refusal: its 4xx is kept, an outage answers 502. */
 export const refusalStatus = (error: UpstreamError) => (error.status >= 500 ? 502 : error.status);
 
-/** Error toasts repeating what the page shows in the form are dropped (the message stands once, where it belongs). */
-export function dropErrorToasts(api: Upstream, messages: ReadonlyArray<string | undefined>) {
-  api.toasts.drop((toast) => toast.type === "error" && messages.includes(toast.message));
+/** The action's toasts but the error toasts repeating what the page shows in the form (said once, where it belongs). */
+export function withoutFormErrors(toasts: Toasts, messages: ReadonlyArray<string | undefined>): Toast[] {
+  return listOf(toasts).filter((toast) => !(toast.type === "error" && messages.includes(toast.message)));
 }
 
 /**
  * An upstream refusal as a form reply (see upstreamErrorsOf; the upstream's message when it names nothing), with
  * its status (refusalStatus). `toast: false` when the page always shows the reply in the form: the error toasts
- * it repeats are dropped. Row actions keep them: without JavaScript the toast is where their refusal shows.
+ * it repeats are left out. Row actions keep them: without JavaScript the toast is where their refusal shows.
  */
 export function upstreamReply<F extends string, E extends Omit<FormReply<F>, "fieldErrors" | "formError">>(
-  api: Upstream,
+  toasts: Toasts,
   error: UpstreamError,
   fields: readonly F[],
   extra?: E,
   { toast = true, headers }: { toast?: boolean; headers?: HeadersInit } = {},
 ) {
   const errors = upstreamErrorsOf(error.errors, fields, error.message);
-  if (!toast) dropErrorToasts(api, [...Object.values<string | undefined>(errors.fieldErrors), errors.formError]);
-  return reply(api, { ...extra, ...errors }, refusalStatus(error), headers);
+  const shown = toast
+    ? toasts
+    : withoutFormErrors(toasts, [...Object.values<string | undefined>(errors.fieldErrors), errors.formError]);
+  return reply(shown, { ...extra, ...errors }, refusalStatus(error), headers);
 }

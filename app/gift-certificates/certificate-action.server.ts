@@ -11,6 +11,8 @@ import type { Upstream } from "~/upstream/client.server";
 import { addCertificateToBasket } from "~/upstream/gift-certificates.server";
 import type { CertificateKindOptions, CertificateLineBody, CertificateOptions } from "~/contract/gift-certificates";
 import { CERTIFICATE_FIELDS, certificateFormSchema, type CertificateAdded } from "./certificate-form";
+import type { ToastList } from "~/toasts/toast-list.server";
+import { dataWithToasts } from "~/upstream/respond.server";
 
 export const ADDED_MESSAGE = "Сертификат добавлен в корзину";
 
@@ -22,14 +24,14 @@ export const ADDED_MESSAGE = "Сертификат добавлен в корз�
  */
 export async function certificateAction(
   args: ActionFunctionArgs,
-  api: Upstream,
+  { api, toasts }: { api: Upstream; toasts: ToastList },
   kind: CertificateKindOptions,
   options: CertificateOptions,
 ) {
   const form = await readForm(args.request);
   const values = pickValues(form, CERTIFICATE_FIELDS);
   const parsed = certificateFormSchema(kind, options.limits).safeParse(form);
-  if (!parsed.success) return reply(api, { ...fieldErrorsOf(parsed.error, CERTIFICATE_FIELDS), values });
+  if (!parsed.success) return reply(toasts, { ...fieldErrorsOf(parsed.error, CERTIFICATE_FIELDS), values });
 
   const headers = new Headers();
   await ensureToken(api, headers);
@@ -40,13 +42,15 @@ export async function certificateAction(
       await addCertificateToBasket(api, parsed.data);
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
-      return upstreamReply(api, error, CERTIFICATE_FIELDS, { values }, { toast: false, headers });
+      return upstreamReply(toasts, error, CERTIFICATE_FIELDS, { values }, { toast: false, headers });
     }
   }
   if (!isViaFetcher(form))
-    return succeed(api, new URL(args.request.url).pathname, upstreamConfirmation(api) ?? ADDED_MESSAGE, { headers });
+    return succeed(api, toasts, new URL(args.request.url).pathname, upstreamConfirmation(toasts) ?? ADDED_MESSAGE, {
+      headers,
+    });
   const added: CertificateAdded = { ok: true, added: describe(kind, parsed.data) };
-  return api.json(added, { headers });
+  return dataWithToasts(added, toasts, { headers });
 }
 
 /** What the basketSuccess modal shows of the certificate just added. */

@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { mainData } from "~/upstream/failure-modes.server";
-import { upstreamFor } from "~/upstream/request-client.server";
+import { upstreamWithToasts } from "~/upstream/request-client.server";
 import { getInformationPage } from "~/upstream/information.server";
+import { dataWithToasts } from "~/upstream/respond.server";
 
 /** The loader of an information page: its blocks from the upstream (an upstream failure is the error page). */
 export async function loadInformationPage(args: LoaderFunctionArgs, code: string) {
-  const api = await upstreamFor(args);
+  const { api, toasts } = await upstreamWithToasts(args);
   const page = await mainData(getInformationPage(api, code));
-  return api.json({ page });
+  return dataWithToasts({ page }, toasts);
 }

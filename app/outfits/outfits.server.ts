@@ -6,9 +6,10 @@ import { pageFromSearch } from "~/domain/url";
 import { notFoundPage } from "~/catalog/not-found-page.server";
 import { asPageError, mainData } from "~/upstream/failure-modes.server";
 import { UpstreamError } from "~/upstream/upstream-error.server";
-import { upstreamFor } from "~/upstream/request-client.server";
+import { upstreamWithToasts } from "~/upstream/request-client.server";
 import { shopperLocation } from "~/location/shopper-city.server";
 import { getSuite, getSuites } from "~/upstream/suites.server";
+import { dataWithToasts } from "~/upstream/respond.server";
 
 /** Looks per page of `/outfits/`. */
 export const OUTFITS_PAGE_SIZE = 12;
@@ -33,21 +34,21 @@ export async function outfitsLoader(args: LoaderFunctionArgs) {
   const cleaned = listingRedirect(url);
   if (cleaned) throw cleaned;
   const page = pageFromSearch(url.searchParams);
-  const api = await upstreamFor(args);
+  const { api, toasts } = await upstreamWithToasts(args);
   const list = await named(getSuites(api, page, OUTFITS_PAGE_SIZE), args);
   const pastLast = pastLastPageRedirect(args.request, url, page, list.pagination.pages);
   if (pastLast) throw pastLast;
-  return api.json({ items: list.items, pagination: list.pagination });
+  return dataWithToasts({ items: list.items, pagination: list.pagination }, toasts);
 }
 
 /** `/suite/{code}/`: the look, its pictures and its products as product cards; an unknown code is a 404. */
 export async function suiteLoader(args: LoaderFunctionArgs) {
   const code = SuiteCodeSchema.safeParse(args.params.code);
   if (!code.success) throw await notFoundPage(args);
-  const api = await upstreamFor(args);
+  const { api, toasts } = await upstreamWithToasts(args);
   const [suite, { city }] = await Promise.all([
     named(getSuite(api, code.data), args),
     mainData(shopperLocation(api, args.request)),
   ]);
-  return api.json({ suite: { ...suite, items: suite.items.map((item) => toCardItem(item, city)) } });
+  return dataWithToasts({ suite: { ...suite, items: suite.items.map((item) => toCardItem(item, city)) } }, toasts);
 }

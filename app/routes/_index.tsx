@@ -11,8 +11,9 @@ import { siteJsonLd } from "~/seo/site-structured-data";
 import { useRootData } from "~/hooks/use-root-data";
 import { getShowcase } from "~/upstream/catalog.server";
 import { secondary } from "~/upstream/failure-modes.server";
-import { upstreamFor } from "~/upstream/request-client.server";
+import { upstreamWithToasts } from "~/upstream/request-client.server";
 import { getBanners } from "~/upstream/content.server";
+import { dataWithToasts } from "~/upstream/respond.server";
 
 export const handle: RouteHandle = { layout: "default" };
 
@@ -35,7 +36,7 @@ const STRIP_SIZE = 12;
  * reaches the page through inline scripts, which shoppers without JavaScript never run.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const api = await upstreamFor(args);
+  const { api, toasts } = await upstreamWithToasts(args);
   const [banners, fresh, sale] = await Promise.all([
     secondary(getBanners(api, "home"), []),
     secondary(getShowcase(api, { section: "new", pageSize: STRIP_SIZE, sort: "new" }), null),
@@ -43,7 +44,7 @@ export async function loader(args: LoaderFunctionArgs) {
   ]);
   // The catalogue keeps products without photos, but the home page's showcase does not lead with one.
   const strip = (list: typeof fresh) => photosFirst(list?.items ?? []).map(toSummary);
-  return api.json({ banners, fresh: strip(fresh), sale: strip(sale) });
+  return dataWithToasts({ banners, fresh: strip(fresh), sale: strip(sale) }, toasts);
 }
 
 export default function Home() {

@@ -4,12 +4,13 @@ import { loadEditorialPage } from "~/content/editorial-data.server";
 import { editorialMeta } from "~/content/editorial-meta";
 import { EditorialPage } from "~/content/editorial-page";
 import type { RouteHandle } from "~/layouts/page-layout";
+import { dataWithToasts } from "~/upstream/respond.server";
 
 export const handle: RouteHandle = { layout: "default" };
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { api, page } = await loadEditorialPage(args, "company");
-  return api.json({ page });
+  const { toasts, page } = await loadEditorialPage(args, "company");
+  return dataWithToasts({ page }, toasts);
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => editorialMeta(args, "О компании");

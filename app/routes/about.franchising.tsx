@@ -9,18 +9,19 @@ import { FRANCHISING_PATH, FranchiseForm } from "~/content/franchising/franchise
 import { FranchiseFormats } from "~/content/franchising/franchise-formats";
 import type { RouteHandle } from "~/layouts/page-layout";
 import { mainData } from "~/upstream/failure-modes.server";
-import { upstreamFor } from "~/upstream/request-client.server";
+import { upstreamWithToasts } from "~/upstream/request-client.server";
 import { applyForFranchise, getFranchising, getPage } from "~/upstream/editorial.server";
+import { dataWithToasts } from "~/upstream/respond.server";
 
 export const handle: RouteHandle = { layout: "default" };
 
 export async function loader(args: LoaderFunctionArgs) {
-  const api = await upstreamFor(args);
+  const { api, toasts } = await upstreamWithToasts(args);
   const [page, { formats }] = await Promise.all([
     contentData(args, getPage(api, "franchising")),
     mainData(getFranchising(api)),
   ]);
-  return api.json({ page, formats });
+  return dataWithToasts({ page, formats }, toasts);
 }
 
 /** A franchise application, stored upstream (`POST /api/content/franchising`). */

@@ -11,8 +11,9 @@ import { notFoundPage } from "~/catalog/not-found-page.server";
 import type { RouteHandle } from "~/layouts/page-layout";
 import { pageMeta } from "~/seo/meta";
 import { secondary } from "~/upstream/failure-modes.server";
-import { upstreamFor } from "~/upstream/request-client.server";
+import { upstreamWithToasts } from "~/upstream/request-client.server";
 import { getNews, getNewsItem } from "~/upstream/editorial.server";
+import { dataWithToasts } from "~/upstream/respond.server";
 
 export const handle: RouteHandle = { layout: "default" };
 
@@ -26,13 +27,13 @@ const OTHER_NEWS = 3;
 export async function loader(args: LoaderFunctionArgs) {
   const id = NewsIdSchema.safeParse(args.params.id);
   if (!id.success) throw await notFoundPage(args);
-  const api = await upstreamFor(args);
+  const { api, toasts } = await upstreamWithToasts(args);
   const [item, latest] = await Promise.all([
     contentData(args, getNewsItem(api, id.data)),
     secondary(getNews(api, 1, OTHER_NEWS + 1), null),
   ]);
   const others = (latest?.items ?? []).filter((news) => news.id !== item.id).slice(0, OTHER_NEWS);
-  return api.json({ item, others });
+  return dataWithToasts({ item, others }, toasts);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>

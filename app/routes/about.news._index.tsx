@@ -8,8 +8,9 @@ import { notFoundPage } from "~/catalog/not-found-page.server";
 import type { RouteHandle } from "~/layouts/page-layout";
 import { pageFromSearch } from "~/domain/url";
 import { pageMeta } from "~/seo/meta";
-import { upstreamFor } from "~/upstream/request-client.server";
+import { upstreamWithToasts } from "~/upstream/request-client.server";
 import { getNews } from "~/upstream/editorial.server";
+import { dataWithToasts } from "~/upstream/respond.server";
 
 export const handle: RouteHandle = { layout: "default" };
 
@@ -17,11 +18,11 @@ export const handle: RouteHandle = { layout: "default" };
 export async function loader(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);
   const page = pageFromSearch(url.searchParams);
-  const api = await upstreamFor(args);
+  const { api, toasts } = await upstreamWithToasts(args);
   // A page number the upstream refuses (out of its range) is a page that does not exist.
   const news = await contentData(args, getNews(api, page), [400, 404]);
   if (isPastLastPage(page, news.pagination.pages)) throw await notFoundPage(args);
-  return api.json({ items: news.items, pagination: news.pagination });
+  return dataWithToasts({ items: news.items, pagination: news.pagination }, toasts);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>

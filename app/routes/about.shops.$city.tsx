@@ -8,10 +8,11 @@ import type { RouteHandle } from "~/layouts/page-layout";
 import { pageMeta } from "~/seo/meta";
 import { ShopsPage } from "~/shops/shops-page";
 import { mainData } from "~/upstream/failure-modes.server";
-import { upstreamFor } from "~/upstream/request-client.server";
+import { upstreamWithToasts } from "~/upstream/request-client.server";
 import { UpstreamError } from "~/upstream/upstream-error.server";
 import { getShops } from "~/upstream/location.server";
 import locationStyles from "~/styles/location.css";
+import { dataWithToasts } from "~/upstream/respond.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: locationStyles }];
 
@@ -27,7 +28,7 @@ const CityParam = z.string().regex(/^[a-z0-9_-]{2,64}$/);
 export async function loader(args: LoaderFunctionArgs) {
   const city = CityParam.safeParse(args.params.city);
   if (!city.success) throw await notFoundPage(args);
-  const api = await upstreamFor(args);
+  const { api, toasts } = await upstreamWithToasts(args);
   const shops = await mainData(
     getShops(api, city.data).catch(async (error: unknown) => {
       if (error instanceof UpstreamError && error.status === 404) throw await notFoundPage(args);
@@ -35,7 +36,7 @@ export async function loader(args: LoaderFunctionArgs) {
     }),
   );
   if (shops.stores.length === 0) throw await notFoundPage(args);
-  return api.json({ shops, mapKey: config().YANDEX_MAPS_API_KEY ?? null });
+  return dataWithToasts({ shops, mapKey: config().YANDEX_MAPS_API_KEY ?? null }, toasts);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => {

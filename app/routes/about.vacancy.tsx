@@ -14,8 +14,9 @@ import { mailtoHref, VACANCY_PATH, vacancyPageHref } from "~/content/vacancy/vac
 import { VacancyList } from "~/content/vacancy/vacancy-list";
 import { notFoundPage } from "~/catalog/not-found-page.server";
 import type { RouteHandle } from "~/layouts/page-layout";
-import { upstreamFor } from "~/upstream/request-client.server";
+import { upstreamWithToasts } from "~/upstream/request-client.server";
 import { getPage, getVacancies, respondToVacancy } from "~/upstream/editorial.server";
+import { dataWithToasts } from "~/upstream/respond.server";
 
 export const handle: RouteHandle = { layout: "default" };
 
@@ -47,22 +48,25 @@ export async function loader(args: LoaderFunctionArgs) {
   if (url.searchParams.get("city") === "") throw redirect(vacancyPageHref(null), 301);
   if (!query.success) throw await notFoundPage(args);
   const { city, vacancy } = query.data;
-  const api = await upstreamFor(args);
+  const { api, toasts } = await upstreamWithToasts(args);
   const [page, list] = await Promise.all([
     contentData(args, getPage(api, "vacancy")),
     contentData(args, getVacancies(api, city)),
   ]);
   if (vacancy !== null && !list.items.some((item) => item.id === vacancy)) throw await notFoundPage(args);
   const cityName = list.cities.find((known) => known.code === city)?.name ?? null;
-  return api.json({
-    page,
-    vacancies: list.items,
-    cities: list.cities,
-    hrEmail: list.hrEmail,
-    city,
-    cityName,
-    chosen: vacancy,
-  });
+  return dataWithToasts(
+    {
+      page,
+      vacancies: list.items,
+      cities: list.cities,
+      hrEmail: list.hrEmail,
+      city,
+      cityName,
+      chosen: vacancy,
+    },
+    toasts,
+  );
 }
 
 /** A response to a vacancy, stored upstream (`POST /api/content/vacancies/{id}/responses`); back to the same list. */

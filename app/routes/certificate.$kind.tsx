@@ -7,10 +7,11 @@ import { notFoundPage } from "~/catalog/not-found-page.server";
 import type { RouteHandle } from "~/layouts/page-layout";
 import { pageMeta } from "~/seo/meta";
 import { mainData } from "~/upstream/failure-modes.server";
-import { upstreamFor } from "~/upstream/request-client.server";
+import { upstreamWithToasts } from "~/upstream/request-client.server";
 import { getCertificateOptions } from "~/upstream/gift-certificates.server";
 import orderStyles from "~/styles/order.css";
 import certificateStyles from "~/styles/certificate.css";
+import { dataWithToasts } from "~/upstream/respond.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: orderStyles },
@@ -23,11 +24,11 @@ export const handle: RouteHandle = { layout: "page-no-sidebar" };
 /** The options of the URL's kind (`digital` or `plastic`; anything else is a 404), with every kind for the tabs. */
 async function kindOptions(args: LoaderFunctionArgs) {
   if (!isCertificateKind(args.params.kind)) throw await notFoundPage(args);
-  const api = await upstreamFor(args);
+  const { api, toasts } = await upstreamWithToasts(args);
   const options = await mainData(getCertificateOptions(api));
   const kind = options.kinds.find((entry) => entry.kind === args.params.kind);
   if (!kind) throw await notFoundPage(args);
-  return { api, options, kind };
+  return { api, toasts, options, kind };
 }
 
 /**
@@ -35,18 +36,21 @@ async function kindOptions(args: LoaderFunctionArgs) {
  * then «В корзину». A guest's view sets no cookie: the page is publicly cacheable until the shopper adds.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const { api, options, kind } = await kindOptions(args);
-  return api.json({
-    kind,
-    kinds: options.kinds.map((entry) => ({ kind: entry.kind, name: entry.name })),
-    validityMonths: options.validityMonths,
-    limits: options.limits,
-  });
+  const { toasts, options, kind } = await kindOptions(args);
+  return dataWithToasts(
+    {
+      kind,
+      kinds: options.kinds.map((entry) => ({ kind: entry.kind, name: entry.name })),
+      validityMonths: options.validityMonths,
+      limits: options.limits,
+    },
+    toasts,
+  );
 }
 
 export async function action(args: ActionFunctionArgs) {
-  const { api, options, kind } = await kindOptions(args);
-  return certificateAction(args, api, kind, options);
+  const { api, toasts, options, kind } = await kindOptions(args);
+  return certificateAction(args, { api, toasts }, kind, options);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>

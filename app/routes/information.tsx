@@ -3,9 +3,10 @@ import { Outlet } from "@remix-run/react";
 import { InformationNav } from "~/information/information-nav";
 import type { RouteHandle } from "~/layouts/page-layout";
 import { mainData } from "~/upstream/failure-modes.server";
-import { upstreamFor } from "~/upstream/request-client.server";
+import { upstreamWithToasts } from "~/upstream/request-client.server";
 import { getInformationList } from "~/upstream/information.server";
 import informationStyles from "~/styles/information.css";
+import { dataWithToasts } from "~/upstream/respond.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: informationStyles }];
 
@@ -13,9 +14,9 @@ export const handle: RouteHandle = { layout: "page", sidebar: InformationNav };
 
 /** `/information/…`: the list of pages for the sidebar (and the index); the children load their own page. */
 export async function loader(args: LoaderFunctionArgs) {
-  const api = await upstreamFor(args);
+  const { api, toasts } = await upstreamWithToasts(args);
   const list = await mainData(getInformationList(api));
-  return api.json({ list });
+  return dataWithToasts({ list }, toasts);
 }
 
 export default function InformationLayout() {

@@ -6,14 +6,15 @@ import { editorialMeta } from "~/content/editorial-meta";
 import { EditorialPage } from "~/content/editorial-page";
 import type { RouteHandle } from "~/layouts/page-layout";
 import editorialStyles from "~/styles/editorial.css";
+import { dataWithToasts } from "~/upstream/respond.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: editorialStyles }];
 
 export const handle: RouteHandle = { layout: "default" };
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { api, page } = await loadEditorialPage(args, "recycling");
-  return api.json({ page });
+  const { toasts, page } = await loadEditorialPage(args, "recycling");
+  return dataWithToasts({ page }, toasts);
 }
 
 export const meta: MetaFunction<typeof loader> = (args) => editorialMeta(args, "LOVE 2.0");

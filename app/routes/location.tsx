@@ -14,9 +14,10 @@ import { cityPickerData } from "~/location/city-picker.server";
 import { pageMeta } from "~/seo/meta";
 import { makeToast } from "~/toasts/toast";
 import { mainData } from "~/upstream/failure-modes.server";
-import { upstreamFor } from "~/upstream/request-client.server";
+import { upstreamWithToasts } from "~/upstream/request-client.server";
 import { getLocation } from "~/upstream/location.server";
 import locationStyles from "~/styles/location.css";
+import { dataWithToasts, redirectWithToasts } from "~/upstream/respond.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: locationStyles }];
 
@@ -38,10 +39,10 @@ const LocationForm = z.discriminatedUnion("intent", [
  */
 export async function loader(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);
-  const api = await upstreamFor(args);
+  const { api, toasts } = await upstreamWithToasts(args);
   const picker = await mainData(cityPickerData(api, url.searchParams.get(CITY_QUERY_PARAM)));
   const back = url.searchParams.get(BACK_PARAM);
-  return api.json({ picker, back: back === null ? null : safeRedirect(back) });
+  return dataWithToasts({ picker, back: back === null ? null : safeRedirect(back) }, toasts);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ location, matches }) =>
@@ -61,23 +62,23 @@ export const meta: MetaFunction<typeof loader> = ({ location, matches }) =>
 export async function action(args: ActionFunctionArgs) {
   const form = await readForm(args.request);
   const back = safeRedirect(form.redirectTo);
-  const api = await upstreamFor(args);
+  const { api, toasts } = await upstreamWithToasts(args);
   const parsed = LocationForm.safeParse(form);
   if (!parsed.success) {
-    api.toasts.add(makeToast("error", "Не удалось изменить город: неверные данные формы."));
-    return api.redirect(back);
+    toasts.add(makeToast("error", "Не удалось изменить город: неверные данные формы."));
+    return redirectWithToasts(api, back, toasts);
   }
   if (parsed.data.intent === "reset") {
-    return api.redirect(back, { headers: await resetCityHeaders() });
+    return redirectWithToasts(api, back, toasts, { headers: await resetCityHeaders() });
   }
   const location = await getLocation(api, parsed.data.city).catch(() => null);
   if (!location || location.city.code !== parsed.data.city) {
-    api.toasts.add(makeToast("error", "Такой город не найден. Выберите город из списка."));
-    return api.redirect(back);
+    toasts.add(makeToast("error", "Такой город не найден. Выберите город из списка."));
+    return redirectWithToasts(api, back, toasts);
   }
   const headers = await chosenCityHeaders(location.city.code);
-  if (parsed.data.intent === "set") return succeed(api, back, `Ваш город: ${location.city.name}`, { headers });
-  return api.redirect(back, { headers });
+  if (parsed.data.intent === "set") return succeed(api, toasts, back, `Ваш город: ${location.city.name}`, { headers });
+  return redirectWithToasts(api, back, toasts, { headers });
 }
 
 export default function LocationPage() {

@@ -7,7 +7,9 @@ import { LOGIN_FIELDS, LoginFormSchema, type LoginActionData } from "~/account/l
 import { tokenCookie } from "~/cookies.server";
 import { fieldErrorsOf, pickValues } from "~/forms/reply";
 import { readForm } from "~/forms/read-form.server";
-import { dropErrorToasts, upstreamConfirmation } from "~/forms/reply.server";
+import { upstreamConfirmation, withoutFormErrors } from "~/forms/reply.server";
+import type { Toast } from "~/toasts/toast";
+import type { ToastList } from "~/toasts/toast-list.server";
 import { isViaFetcher } from "~/forms/via-fetcher";
 import { clientTry, CODE_REQUESTS, LOGIN_TRIES } from "~/http/client-limit.server";
 import { privateRedirect } from "~/http/cache.server";
@@ -16,11 +18,11 @@ import type { RouteHandle } from "~/layouts/page-layout";
 import { pageMeta } from "~/seo/meta";
 import { login, requestCode } from "~/upstream/auth.server";
 import { secondary } from "~/upstream/failure-modes.server";
-import { upstreamFor } from "~/upstream/request-client.server";
+import { upstreamWithToasts } from "~/upstream/request-client.server";
 import { UpstreamError } from "~/upstream/upstream-error.server";
-import type { Upstream } from "~/upstream/client.server";
 import { GUEST } from "~/contract/user";
 import { getUser } from "~/upstream/user.server";
+import { dataWithToasts, type Toasts } from "~/upstream/respond.server";
 
 export const handle: RouteHandle = { layout: "default" };
 
@@ -28,23 +30,23 @@ export const meta: MetaFunction = ({ location, matches }) => pageMeta({ title: "
 
 /** Spec §6: /login bounces an authorised user to /personal/. */
 export async function loader(args: LoaderFunctionArgs) {
-  const api = await upstreamFor(args);
+  const { api, toasts } = await upstreamWithToasts(args);
   const user = api.token ? await secondary(getUser(api), GUEST) : GUEST;
   const redirectTo = safeRedirect(new URL(args.request.url).searchParams.get("redirectTo"), "/personal/");
   // Spec §6: an authorised user is bounced to the account (or to where a guard sent them from).
   if (user.id > 0) throw privateRedirect(redirectTo);
-  return api.json({ redirectTo });
+  return dataWithToasts({ redirectTo }, toasts);
 }
 
 export async function action(args: ActionFunctionArgs) {
   const form = await readForm(args.request);
-  const api = await upstreamFor(args);
+  const { api, toasts } = await upstreamWithToasts(args);
   const viaFetcher = isViaFetcher(form);
   const redirectTo = safeRedirect(form.redirectTo, "/personal/");
   const parsed = LoginFormSchema.safeParse(form);
   // The target rides along every step, so a full-page (no JavaScript) login still returns where it started.
-  const reply = (data: LoginActionData, status = 200, init: ResponseInit = {}) =>
-    api.json({ redirectTo, ...data }, { ...init, status });
+  const reply = (data: LoginActionData, status = 200, init: ResponseInit = {}, shown: Toasts = toasts) =>
+    dataWithToasts({ redirectTo, ...data }, shown, { ...init, status });
 
   if (!parsed.success) {
     const errors = fieldErrorsOf(parsed.error, LOGIN_FIELDS);
@@ -70,14 +72,19 @@ export async function action(args: ActionFunctionArgs) {
       await requestCode(api, input.phone);
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
-      dropErrorToasts(api, [error.message]);
-      if (error.status === 429) return reply({ step: "code", phone: input.phone, notice: error.message }, 200);
+      // The refusal stands in the form (notice or field) only, not again in a toast.
+      const shown = withoutFormErrors(toasts, [error.message]);
+      if (error.status === 429)
+        return reply({ step: "code", phone: input.phone, notice: error.message }, 200, {}, shown);
       return reply(
         { step: "phone", phone: input.phone, fieldErrors: { phone: error.message } },
         error.status >= 500 ? 502 : 400,
+        {},
+        shown,
       );
     }
-    return reply({ step: "code", phone: input.phone, notice: takeInfoMessages(api) });
+    const { notice, shown } = infoAsNotice(toasts);
+    return reply({ step: "code", phone: input.phone, notice }, 200, {}, shown);
   }
 
   const values = pickValues(form, LOGIN_FIELDS);
@@ -100,10 +107,11 @@ export async function action(args: ActionFunctionArgs) {
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     // The refusal («Неверный код») stands next to the code field only, not again in a toast that outlives the form.
-    dropErrorToasts(api, [error.message]);
     return reply(
       { step: "code", phone: input.phone, fieldErrors: { code: error.message }, values },
       error.status >= 500 ? 502 : 400,
+      {},
+      withoutFormErrors(toasts, [error.message]),
     );
   }
   const headers = new Headers({ "Set-Cookie": await tokenCookie.serialize(token) });
@@ -115,10 +123,8 @@ export async function action(args: ActionFunctionArgs) {
  * The upstream's word on a sent code (the demo backend's «введите код 123456») belongs to the code step: shown in the
  * form, it goes away with the form once the shopper is in, instead of outliving the login as a toast.
  */
-function takeInfoMessages(api: Upstream): string | undefined {
-  const notice = upstreamConfirmation(api);
-  api.toasts.drop((toast) => toast.type === "info");
-  return notice;
+function infoAsNotice(toasts: ToastList): { notice: string | undefined; shown: Toast[] } {
+  return { notice: upstreamConfirmation(toasts), shown: toasts.all.filter((toast) => toast.type !== "info") };
 }
 
 export default function LoginPage() {

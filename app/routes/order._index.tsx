@@ -21,7 +21,7 @@ import { getAddresses } from "~/upstream/account.server";
 import { getBasket } from "~/upstream/basket.server";
 import { mainData, secondary } from "~/upstream/failure-modes.server";
 import { orGuest } from "~/upstream/session.server";
-import { upstreamFor } from "~/upstream/request-client.server";
+import { upstreamWithToasts } from "~/upstream/request-client.server";
 import type { Basket } from "~/contract/basket";
 import type { CheckoutInput } from "~/contract/order";
 import type { Upstream } from "~/upstream/client.server";
@@ -31,6 +31,7 @@ import { getUser } from "~/upstream/user.server";
 import accountStyles from "~/styles/account.css";
 import orderStyles from "~/styles/order.css";
 import certificateStyles from "~/styles/certificate.css";
+import { dataWithToasts } from "~/upstream/respond.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: accountStyles },
@@ -55,8 +56,8 @@ async function calculated(api: Upstream, input: CheckoutInput) {
  * storefront keeps the input (a cookie) and has it calculated on every view: the basket may have changed since.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const api = await upstreamFor(args);
-  if (!api.token) return api.json({ user: GUEST, basket: null, state: null, addresses: [], undo: null });
+  const { api, toasts } = await upstreamWithToasts(args);
+  if (!api.token) return dataWithToasts({ user: GUEST, basket: null, state: null, addresses: [], undo: null }, toasts);
   // «Вернуть» after a removal posted without JavaScript.
   const { undo, headers } = await undoOnBasketPage(args.request, api);
   const [user, basket, location] = await Promise.all([
@@ -64,13 +65,14 @@ export async function loader(args: LoaderFunctionArgs) {
     mainData(orGuest<Basket | null>(api, getBasket(api), null)),
     secondary(shopperLocation(api, args.request), null),
   ]);
-  if (!basket) return api.json({ user: GUEST, basket: null, state: null, addresses: [], undo }, { headers });
+  if (!basket)
+    return dataWithToasts({ user: GUEST, basket: null, state: null, addresses: [], undo }, toasts, { headers });
   const answer = new Headers(headers);
   // Spec §4: with the last product gone the order state starts over.
   if (isBasketEmpty(basket)) {
     for (const cookie of keepInput(args.request, null, args.context).getSetCookie())
       answer.append("Set-Cookie", cookie);
-    return api.json({ user, basket, state: null, addresses: [], undo }, { headers: answer });
+    return dataWithToasts({ user, basket, state: null, addresses: [], undo }, toasts, { headers: answer });
   }
   const input = await inputInCity(api, args, user, location?.city ?? DEFAULT_CITY);
   const state = await calculated(api, input);
@@ -80,7 +82,7 @@ export async function loader(args: LoaderFunctionArgs) {
   // The saved delivery addresses, offered in the courier address (secondary: without them the address is typed).
   const addresses = user.id > 0 ? await secondary(getAddresses(api), []) : [];
   // The basket as the order's city has it: an input that just moved city caps its lines anew.
-  return api.json({ user, basket: state?.basket ?? basket, state, addresses, undo }, { headers: answer });
+  return dataWithToasts({ user, basket: state?.basket ?? basket, state, addresses, undo }, toasts, { headers: answer });
 }
 
 /** The checkout form's action; the basket's own forms post to `/basket/`. */

@@ -21,6 +21,7 @@ import type { OrderDetail } from "~/contract/account";
 import accountStyles from "~/styles/account.css";
 import orderStyles from "~/styles/order.css";
 import certificateStyles from "~/styles/certificate.css";
+import { dataWithToasts } from "~/upstream/respond.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: accountStyles },
@@ -39,11 +40,11 @@ const TITLE = "order-confirm__subtitle";
  * unknown or another user's order id is a 404.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const { api } = await requireUser(args);
+  const { api, toasts } = await requireUser(args);
   const id = OrderIdParamSchema.safeParse(new URL(args.request.url).searchParams.get("orderId") ?? "");
   if (!id.success) pageNotFound(args.request);
   const order = await accountData(args.request, getOrder(api, id.data));
-  return api.json({ order }, { headers: { "Cache-Control": PRIVATE } });
+  return dataWithToasts({ order }, toasts, { headers: { "Cache-Control": PRIVATE } });
 }
 
 export const headers = () => ({ "Cache-Control": PRIVATE });

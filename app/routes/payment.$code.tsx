@@ -16,13 +16,14 @@ import { DEFAULT_STORE_NAME, pageMeta } from "~/seo/meta";
 import { useRootData } from "~/hooks/use-root-data";
 import { asPageError } from "~/upstream/failure-modes.server";
 import { UpstreamError } from "~/upstream/upstream-error.server";
-import { upstreamFor } from "~/upstream/request-client.server";
+import { upstreamWithToasts } from "~/upstream/request-client.server";
 import { getPaymentResult } from "~/upstream/order.server";
 import { changeOrderPayment, getOrder } from "~/upstream/orders.server";
 import { ORDER_STATUS } from "~/contract/account";
 import type { PaymentResult } from "~/contract/order";
 import accountStyles from "~/styles/account.css";
 import orderStyles from "~/styles/order.css";
+import { dataWithToasts, redirectWithToasts } from "~/upstream/respond.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: accountStyles },
@@ -45,7 +46,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const pathname = new URL(args.request.url).pathname;
   const code = PaymentCodeSchema.safeParse(args.params.code ?? "");
   if (!code.success) throw notFound(pathname);
-  const api = await upstreamFor(args);
+  const { api, toasts } = await upstreamWithToasts(args);
   try {
     const result = await getPaymentResult(api, code.data);
     // After a failed payment the owner of an order still alive may pay again or another way; anyone else, or an order
@@ -58,7 +59,7 @@ export async function loader(args: LoaderFunctionArgs) {
       order && !order.payment.isPayed && order.status.code !== ORDER_STATUS.cancelled
         ? { id: order.id, payment: order.payment, paymentMethods: order.paymentMethods }
         : null;
-    return api.json({ result, order: payable }, { headers: { "Cache-Control": PRIVATE } });
+    return dataWithToasts({ result, order: payable }, toasts, { headers: { "Cache-Control": PRIVATE } });
   } catch (error) {
     if (error instanceof UpstreamError && (error.status === 404 || error.status === 400)) throw notFound(pathname);
     throw asPageError(error);
@@ -77,18 +78,22 @@ const PAYMENT_FIELDS = ["paymentId"] as const;
  * Success → the order's page (its 'Оплатить' link for an online method), with a toast; a refusal → next to the field.
  */
 export async function action(args: ActionFunctionArgs) {
-  const { api } = await requireUser(args);
+  const { api, toasts } = await requireUser(args);
   const form = await readForm(args.request);
   const parsed = PaymentChangeSchema.safeParse({ ...form, paymentId: form.paymentId || undefined });
-  if (!parsed.success) return reply(api, fieldErrorsOf(parsed.error, PAYMENT_FIELDS));
+  if (!parsed.success) return reply(toasts, fieldErrorsOf(parsed.error, PAYMENT_FIELDS));
   try {
     const order = await changeOrderPayment(api, parsed.data.orderId, parsed.data.paymentId);
-    return api.redirect(orderHref(order.id));
+    return redirectWithToasts(api, orderHref(order.id), toasts);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     if (error.status === 401)
-      return api.redirect(`/login/?redirectTo=${encodeURIComponent(new URL(args.request.url).pathname)}`);
-    return upstreamReply(api, error, PAYMENT_FIELDS, undefined, { toast: false });
+      return redirectWithToasts(
+        api,
+        `/login/?redirectTo=${encodeURIComponent(new URL(args.request.url).pathname)}`,
+        toasts,
+      );
+    return upstreamReply(toasts, error, PAYMENT_FIELDS, undefined, { toast: false });
   }
 }
 

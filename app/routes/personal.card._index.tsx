@@ -4,14 +4,15 @@ import { userData } from "~/account/account-data.server";
 import { CardInvitation, CardSummary } from "~/account/card/card-view";
 import { pageMeta } from "~/seo/meta";
 import { getLoyalty } from "~/upstream/orders.server";
+import { dataWithToasts } from "~/upstream/respond.server";
 
 /** `/personal/card/`: the Love Card, or an invitation to register one. */
 export async function loader(args: LoaderFunctionArgs) {
   const {
-    api,
+    toasts,
     data: { card },
   } = await userData(args, (api) => getLoyalty(api));
-  return api.json({ card });
+  return dataWithToasts({ card }, toasts);
 }
 
 export const meta: MetaFunction = ({ location, matches }) => pageMeta({ title: "Love Card", location, matches });

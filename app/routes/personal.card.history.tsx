@@ -12,10 +12,11 @@ import { formatDate } from "~/domain/dates";
 import { pageFromSearch } from "~/domain/url";
 import { pageMeta } from "~/seo/meta";
 import { getLoyalty, getLoyaltyHistory } from "~/upstream/orders.server";
+import { dataWithToasts } from "~/upstream/respond.server";
 
 /** `/personal/card/history/?page=N`: bonus accruals (+) and spending (−), newest first. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { api } = await requireUser(args);
+  const { api, toasts } = await requireUser(args);
   const { request } = args;
   const page = pageFromSearch(new URL(request.url).searchParams);
   const [{ card }, history] = await Promise.all([
@@ -23,12 +24,15 @@ export async function loader(args: LoaderFunctionArgs) {
     accountData(request, getLoyaltyHistory(api, page)),
   ]);
   if (isPastLastPage(page, history.pagination.pages)) pageNotFound(request);
-  return api.json({
-    hasCard: card !== null,
-    balance: card?.balance ?? 0,
-    items: history.items,
-    pagination: history.pagination,
-  });
+  return dataWithToasts(
+    {
+      hasCard: card !== null,
+      balance: card?.balance ?? 0,
+      items: history.items,
+      pagination: history.pagination,
+    },
+    toasts,
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>

@@ -10,44 +10,48 @@ import { attempt, readUserForm } from "~/account/account-form.server";
 import { reply, succeed, upstreamConfirmation, upstreamReply } from "~/forms/reply.server";
 import { pageMeta } from "~/seo/meta";
 import { getLoyalty, registerCard } from "~/upstream/orders.server";
+import { dataWithToasts } from "~/upstream/respond.server";
 
 /** `/personal/card/register/`: the Love Card form; a user who has a card goes to it. */
 export async function loader(args: LoaderFunctionArgs) {
   const {
-    api,
+    toasts,
     user,
     data: { card },
   } = await userData(args, (api) => getLoyalty(api));
   if (card) throw privateRedirect("/personal/card/");
-  return api.json({
-    defaults: {
-      firstName: user.firstName,
-      lastName: user.lastName,
-      email: user.email,
-      birthday: formatDate(user.birthDay),
+  return dataWithToasts(
+    {
+      defaults: {
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        birthday: formatDate(user.birthDay),
+      },
     },
-  });
+    toasts,
+  );
 }
 
 export async function action(args: ActionFunctionArgs) {
-  const { api, form } = await readUserForm(args);
+  const { api, toasts, form } = await readUserForm(args);
   const values = pickValues(form, CARD_FIELDS);
   const parsed = cardRegisterSchema().safeParse(form);
-  if (!parsed.success) return reply(api, { ...fieldErrorsOf(parsed.error, CARD_FIELDS), values });
+  if (!parsed.success) return reply(toasts, { ...fieldErrorsOf(parsed.error, CARD_FIELDS), values });
 
   const registered = await attempt(args.request, registerCard(api, parsed.data));
   if (!registered.ok) {
     // A second card (409) is the whole form's matter, with the way to the card.
     const taken = registered.error.status === 409;
     return upstreamReply(
-      api,
+      toasts,
       registered.error,
       taken ? [] : CARD_FIELDS,
       { values, registered: taken },
       { toast: false },
     );
   }
-  return succeed(api, "/personal/card/", upstreamConfirmation(api) ?? "Карта Love Card оформлена");
+  return succeed(api, toasts, "/personal/card/", upstreamConfirmation(toasts) ?? "Карта Love Card оформлена");
 }
 
 export const meta: MetaFunction = ({ location, matches }) => pageMeta({ title: "Оформление карты", location, matches });

@@ -9,14 +9,15 @@ import { requireUser } from "~/account/guard.server";
 import { formatDate } from "~/domain/dates";
 import { pageMeta } from "~/seo/meta";
 import { getCertificate } from "~/upstream/orders.server";
+import { dataWithToasts } from "~/upstream/respond.server";
 
 /** `/personal/certificates/{number}/`: one of the user's certificates; another user's or an unknown one is a 404. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { api } = await requireUser(args);
+  const { api, toasts } = await requireUser(args);
   const number = CertificateNumberParamSchema.safeParse(args.params.number);
   if (!number.success) pageNotFound(args.request);
   const certificate = await accountData(args.request, getCertificate(api, number.data));
-  return api.json({ certificate });
+  return dataWithToasts({ certificate }, toasts);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>

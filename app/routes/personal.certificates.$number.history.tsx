@@ -15,14 +15,15 @@ import { orderHref } from "~/account/orders/orders";
 import { formatDate } from "~/domain/dates";
 import { pageMeta } from "~/seo/meta";
 import { getCertificateHistory } from "~/upstream/orders.server";
+import { dataWithToasts } from "~/upstream/respond.server";
 
 /** `/personal/certificates/{number}/history/`: activation and spending of one certificate, newest first. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { api } = await requireUser(args);
+  const { api, toasts } = await requireUser(args);
   const number = CertificateNumberParamSchema.safeParse(args.params.number);
   if (!number.success) pageNotFound(args.request);
   const { items } = await accountData(args.request, getCertificateHistory(api, number.data));
-  return api.json({ number: number.data, items });
+  return dataWithToasts({ number: number.data, items }, toasts);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>

@@ -5,14 +5,15 @@ import { userData } from "~/account/account-data.server";
 import { CertificateTable } from "~/account/certificates/certificate-table";
 import { pageMeta } from "~/seo/meta";
 import { getCertificates } from "~/upstream/orders.server";
+import { dataWithToasts } from "~/upstream/respond.server";
 
 /** `/personal/certificates/`: the user's active gift certificates. */
 export async function loader(args: LoaderFunctionArgs) {
   const {
-    api,
+    toasts,
     data: { items },
   } = await userData(args, (api) => getCertificates(api, "active"));
-  return api.json({ items });
+  return dataWithToasts({ items }, toasts);
 }
 
 export const meta: MetaFunction = ({ location, matches }) =>

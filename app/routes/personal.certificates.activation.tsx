@@ -20,22 +20,27 @@ import { activateCertificate } from "~/upstream/orders.server";
 export const loader = (args: LoaderFunctionArgs) => userOnly(args);
 
 export async function action(args: ActionFunctionArgs) {
-  const { api, form } = await readUserForm(args);
+  const { api, toasts, form } = await readUserForm(args);
   const values = pickValues(form, CERTIFICATE_FIELDS);
   const parsed = ActivateCertificateSchema.safeParse(form);
-  if (!parsed.success) return reply(api, { ...fieldErrorsOf(parsed.error, CERTIFICATE_FIELDS), values });
+  if (!parsed.success) return reply(toasts, { ...fieldErrorsOf(parsed.error, CERTIFICATE_FIELDS), values });
   const tried = await clientTry(args, CERTIFICATE_TRIES);
   if (!tried.allowed)
-    return reply(api, { formError: `Слишком много попыток. Повторите через ${tried.minutes} мин.`, values }, 429);
+    return reply(toasts, { formError: `Слишком много попыток. Повторите через ${tried.minutes} мин.`, values }, 429);
 
   const activated = await attempt(args.request, activateCertificate(api, parsed.data.number, parsed.data.code));
   if (!activated.ok) {
     // Wrong number or code (400, field code) sits at the field; already activated, expired (409)
     // and too many attempts (429) belong to the whole form.
     const fields = activated.error.status === 400 ? CERTIFICATE_FIELDS : [];
-    return upstreamReply(api, activated.error, fields, { values }, { toast: false });
+    return upstreamReply(toasts, activated.error, fields, { values }, { toast: false });
   }
-  return succeed(api, certificateHref(activated.value.number), upstreamConfirmation(api) ?? "Сертификат активирован");
+  return succeed(
+    api,
+    toasts,
+    certificateHref(activated.value.number),
+    upstreamConfirmation(toasts) ?? "Сертификат активирован",
+  );
 }
 
 export const meta: MetaFunction = ({ location, matches }) =>

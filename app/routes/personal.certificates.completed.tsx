@@ -5,14 +5,15 @@ import { BackLink } from "~/account/back-link";
 import { CertificateTable } from "~/account/certificates/certificate-table";
 import { pageMeta } from "~/seo/meta";
 import { getCertificates } from "~/upstream/orders.server";
+import { dataWithToasts } from "~/upstream/respond.server";
 
 /** `/personal/certificates/completed/`: used up and expired certificates with their status. */
 export async function loader(args: LoaderFunctionArgs) {
   const {
-    api,
+    toasts,
     data: { items },
   } = await userData(args, (api) => getCertificates(api, "completed"));
-  return api.json({ items });
+  return dataWithToasts({ items }, toasts);
 }
 
 export const meta: MetaFunction = ({ location, matches }) =>

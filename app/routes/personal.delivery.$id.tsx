@@ -16,6 +16,7 @@ import { reply, succeed, upstreamReply } from "~/forms/reply.server";
 import { isSending, SubmitButton } from "~/forms/submit-button";
 import { pageMeta } from "~/seo/meta";
 import { deleteAddress, getAddresses, updateAddress } from "~/upstream/account.server";
+import { dataWithToasts } from "~/upstream/respond.server";
 
 export const meta: MetaFunction = ({ location, matches }) =>
   pageMeta({ title: "Редактирование адреса", location, matches });
@@ -31,7 +32,7 @@ function addressId(param: string | undefined): number {
 
 /** `/personal/delivery/{id}/`: one of the user's addresses (another user's or an unknown id → 404). */
 export async function loader(args: LoaderFunctionArgs) {
-  const { api } = await requireUser(args);
+  const { api, toasts } = await requireUser(args);
   const id = addressId(args.params.id);
   const [addresses, cities] = await Promise.all([
     accountData(args.request, getAddresses(api), []),
@@ -39,17 +40,17 @@ export async function loader(args: LoaderFunctionArgs) {
   ]);
   const address = addresses.find((a) => a.id === id);
   if (!address) throw notFound();
-  return api.json({ address, cities });
+  return dataWithToasts({ address, cities }, toasts);
 }
 
 /** Save (`PATCH /api/user/addresses/{id}`) or delete the address; both return to the list. */
 export async function action(args: ActionFunctionArgs) {
-  const { api, form } = await readUserForm(args);
+  const { api, toasts, form } = await readUserForm(args);
   const id = addressId(args.params.id);
   const intent = form.intent ?? "";
   const parsed = AddressEditActionSchema.safeParse(form);
   if (!parsed.success)
-    return reply(api, {
+    return reply(toasts, {
       intent,
       ...fieldErrorsOf(parsed.error, ADDRESS_FIELDS),
       values: pickValues(form, ADDRESS_FIELDS),
@@ -61,18 +62,18 @@ export async function action(args: ActionFunctionArgs) {
     const deleted = await attempt(args.request, deleteAddress(api, id));
     if (!deleted.ok) {
       if (deleted.error.status === 404) throw notFound();
-      return upstreamReply(api, deleted.error, [], { intent });
+      return upstreamReply(toasts, deleted.error, [], { intent });
     }
     // The list shows «Вернуть» in the address's place, as after a deletion from the list itself.
-    return succeed(api, DELIVERY_PATH, "Адрес удалён", { headers: await undoCookieOf(seal) });
+    return succeed(api, toasts, DELIVERY_PATH, "Адрес удалён", { headers: await undoCookieOf(seal) });
   }
   const { intent: _, ...address } = input;
   const saved = await attempt(args.request, updateAddress(api, id, address));
   if (!saved.ok) {
     if (saved.error.status === 404) throw notFound();
-    return upstreamReply(api, saved.error, ADDRESS_FIELDS, { intent, values: pickValues(form, ADDRESS_FIELDS) });
+    return upstreamReply(toasts, saved.error, ADDRESS_FIELDS, { intent, values: pickValues(form, ADDRESS_FIELDS) });
   }
-  return succeed(api, DELIVERY_PATH, "Адрес сохранён");
+  return succeed(api, toasts, DELIVERY_PATH, "Адрес сохранён");
 }
 
 export default function AddressEditPage() {

@@ -18,6 +18,7 @@ import { attempt, readUserForm } from "~/account/account-form.server";
 import { reply, succeed, upstreamReply } from "~/forms/reply.server";
 import { pageMeta } from "~/seo/meta";
 import { createAddress, deleteAddress, getAddresses, updateAddress } from "~/upstream/account.server";
+import { dataWithToasts } from "~/upstream/respond.server";
 
 export const meta: MetaFunction = ({ location, matches }) => pageMeta({ title: "Адреса доставки", location, matches });
 
@@ -25,10 +26,10 @@ export const meta: MetaFunction = ({ location, matches }) => pageMeta({ title: "
 const MAX_ADDRESSES = 10;
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { api, data: addresses } = await userData(args, (api) => getAddresses(api));
+  const { api, toasts, data: addresses } = await userData(args, (api) => getAddresses(api));
   // «Вернуть» after a deletion.
   const { undo, headers } = await undoOnDeliveryPage(args.request, api);
-  return api.json({ addresses, cities: await addressCities(api, args.request), undo }, { headers });
+  return dataWithToasts({ addresses, cities: await addressCities(api, args.request), undo }, toasts, { headers });
 }
 
 /**
@@ -36,12 +37,12 @@ export async function loader(args: LoaderFunctionArgs) {
  * (`PATCH … isDefault`), or bring a deleted one back.
  */
 export async function action(args: ActionFunctionArgs) {
-  const { api, form } = await readUserForm(args);
+  const { api, toasts, form } = await readUserForm(args);
   const intent = form.intent ?? "";
   const parsed = AddressListActionSchema.safeParse(form);
   if (!parsed.success) {
     const values = intent === "add" ? pickValues(form, ADDRESS_FIELDS) : undefined;
-    return reply(api, { intent, ...fieldErrorsOf(parsed.error, ADDRESS_FIELDS), values });
+    return reply(toasts, { intent, ...fieldErrorsOf(parsed.error, ADDRESS_FIELDS), values });
   }
   const input = parsed.data;
 
@@ -49,20 +50,20 @@ export async function action(args: ActionFunctionArgs) {
     const { intent: _, ...address } = input;
     const created = await attempt(args.request, createAddress(api, address));
     if (!created.ok)
-      return upstreamReply(api, created.error, ADDRESS_FIELDS, { intent, values: pickValues(form, ADDRESS_FIELDS) });
-    return succeed(api, DELIVERY_PATH, "Адрес сохранён");
+      return upstreamReply(toasts, created.error, ADDRESS_FIELDS, { intent, values: pickValues(form, ADDRESS_FIELDS) });
+    return succeed(api, toasts, DELIVERY_PATH, "Адрес сохранён");
   }
   if (input.intent === "restore")
-    return restoreAddress({ api, request: args.request, viaFetcher: isViaFetcher(form) }, input.undo);
+    return restoreAddress({ api, toasts, request: args.request, viaFetcher: isViaFetcher(form) }, input.undo);
   if (input.intent === "delete") {
     const seal = await sealBeforeDelete(api, input.id);
     const deleted = await attempt(args.request, deleteAddress(api, input.id));
-    if (!deleted.ok) return upstreamReply(api, deleted.error, [], { intent });
-    return succeed(api, DELIVERY_PATH, "Адрес удалён", { headers: await undoCookieOf(seal) });
+    if (!deleted.ok) return upstreamReply(toasts, deleted.error, [], { intent });
+    return succeed(api, toasts, DELIVERY_PATH, "Адрес удалён", { headers: await undoCookieOf(seal) });
   }
   const updated = await attempt(args.request, updateAddress(api, input.id, { isDefault: true }));
-  if (!updated.ok) return upstreamReply(api, updated.error, [], { intent });
-  return succeed(api, DELIVERY_PATH, "Основной адрес изменён");
+  if (!updated.ok) return upstreamReply(toasts, updated.error, [], { intent });
+  return succeed(api, toasts, DELIVERY_PATH, "Основной адрес изменён");
 }
 
 export default function DeliveryPage() {

@@ -8,6 +8,7 @@ import { pageMeta } from "~/seo/meta";
 import { getOrder } from "~/upstream/orders.server";
 import orderStyles from "~/styles/order.css";
 import certificateStyles from "~/styles/certificate.css";
+import { dataWithToasts } from "~/upstream/respond.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: orderStyles },
@@ -16,11 +17,11 @@ export const links: LinksFunction = () => [
 
 /** `/personal/orders/{id}/`: one order of the user; another user's or an unknown id is a 404 (as the upstream answers). */
 export async function loader(args: LoaderFunctionArgs) {
-  const { api } = await requireUser(args);
+  const { api, toasts } = await requireUser(args);
   const id = OrderIdParamSchema.safeParse(args.params.id);
   if (!id.success) pageNotFound(args.request);
   const order = await accountData(args.request, getOrder(api, id.data));
-  return api.json({ order });
+  return dataWithToasts({ order }, toasts);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>

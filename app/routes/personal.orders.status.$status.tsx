@@ -9,10 +9,11 @@ import { isPastLastPage } from "~/domain/paging";
 import { pageFromSearch } from "~/domain/url";
 import { pageMeta } from "~/seo/meta";
 import { getOrders } from "~/upstream/orders.server";
+import { dataWithToasts } from "~/upstream/respond.server";
 
 /** `/personal/orders/status/{status}/?page=N`: the user's orders by status ('all' and the upstream's statuses). */
 export async function loader(args: LoaderFunctionArgs) {
-  const { api } = await requireUser(args);
+  const { api, toasts } = await requireUser(args);
   const { request } = args;
   const status = OrderStatusParamSchema.safeParse(args.params.status);
   if (!status.success) pageNotFound(request);
@@ -24,13 +25,16 @@ export async function loader(args: LoaderFunctionArgs) {
   const statuses = [...list.statuses].sort(
     (a, b) => Number(b.code === ORDER_STATUS.all) - Number(a.code === ORDER_STATUS.all),
   );
-  return api.json({
-    items: list.items,
-    statuses,
-    status: current.code,
-    statusName: current.name,
-    pagination: list.pagination,
-  });
+  return dataWithToasts(
+    {
+      items: list.items,
+      statuses,
+      status: current.code,
+      statusName: current.name,
+      pagination: list.pagination,
+    },
+    toasts,
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>

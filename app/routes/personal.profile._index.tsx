@@ -5,13 +5,14 @@ import { requireUser } from "~/account/guard.server";
 import { formatDate } from "~/domain/dates";
 import { formatPhone } from "~/domain/masks";
 import { pageMeta } from "~/seo/meta";
+import { dataWithToasts } from "~/upstream/respond.server";
 
 export const meta: MetaFunction = ({ location, matches }) => pageMeta({ title: "Профиль", location, matches });
 
 /** `/personal/profile/`: the user's data as the guard loaded it (`GET /api/user`). */
 export async function loader(args: LoaderFunctionArgs) {
-  const { api, user } = await requireUser(args);
-  return api.json({ user });
+  const { user, toasts } = await requireUser(args);
+  return dataWithToasts({ user }, toasts);
 }
 
 const NOT_SET = "Не указано";

@@ -23,14 +23,14 @@ export const loader = (args: LoaderFunctionArgs) => userOnly(args);
 
 /** `DELETE /api/user` once the shopper confirmed; the token cookie is dropped and the shop's home page opens. */
 export async function action(args: ActionFunctionArgs) {
-  const { api, form } = await readUserForm(args);
+  const { api, toasts, form } = await readUserForm(args);
   const parsed = DeleteAccountSchema.safeParse(form);
-  if (!parsed.success) return reply(api, fieldErrorsOf(parsed.error, FIELDS));
+  if (!parsed.success) return reply(toasts, fieldErrorsOf(parsed.error, FIELDS));
 
   const deleted = await attempt(args.request, deleteUser(api));
-  if (!deleted.ok) return upstreamReply(api, deleted.error, FIELDS);
+  if (!deleted.ok) return upstreamReply(toasts, deleted.error, FIELDS);
   api.setToken(null);
-  return succeed(api, "/", "Аккаунт удалён. Ваши личные данные стёрты", {
+  return succeed(api, toasts, "/", "Аккаунт удалён. Ваши личные данные стёрты", {
     headers: { "Set-Cookie": await tokenCookie.serialize("", { maxAge: 0 }) },
   });
 }

@@ -16,15 +16,20 @@ import { attempt, readUserForm } from "~/account/account-form.server";
 import { reply, succeed, upstreamConfirmation, upstreamReply } from "~/forms/reply.server";
 import { pageMeta } from "~/seo/meta";
 import { confirmPhoneChange, requestPhoneChange, updateProfile } from "~/upstream/account.server";
+import type { ToastList } from "~/toasts/toast-list.server";
 import type { Upstream } from "~/upstream/client.server";
+import { dataWithToasts } from "~/upstream/respond.server";
 
 export const meta: MetaFunction = ({ location, matches }) =>
   pageMeta({ title: "Редактирование профиля", location, matches });
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { api, user } = await requireUser(args);
+  const { user, toasts } = await requireUser(args);
   const newPhone = NewPhoneParamSchema.safeParse(new URL(args.request.url).searchParams.get("newPhone"));
-  return api.json({ user, newPhone: newPhone.success && newPhone.data !== user.phone ? newPhone.data : null });
+  return dataWithToasts(
+    { user, newPhone: newPhone.success && newPhone.data !== user.phone ? newPhone.data : null },
+    toasts,
+  );
 }
 
 /**
@@ -32,50 +37,52 @@ export async function loader(args: LoaderFunctionArgs) {
  * effect once the code is confirmed. Bad input → 400 with messages and the typed values; success → PRG.
  */
 export async function action(args: ActionFunctionArgs) {
-  const { api, user, form } = await readUserForm(args);
+  const { api, user, toasts, form } = await readUserForm(args);
   const intent = form.intent;
   if (intent === PHONE_STEP_INTENTS.confirm || intent === PHONE_STEP_INTENTS.resend)
-    return phoneStep(args.request, api, form);
+    return phoneStep(args.request, api, toasts, form);
 
   const values = pickValues(form, PROFILE_FIELDS);
   const parsed = profileFormSchema(user).safeParse(form);
-  if (!parsed.success) return reply(api, { ...fieldErrorsOf(parsed.error, PROFILE_FIELDS), values });
+  if (!parsed.success) return reply(toasts, { ...fieldErrorsOf(parsed.error, PROFILE_FIELDS), values });
   const { patch, phone } = parsed.data;
   const newPhone = phone !== user.phone;
 
   if (newPhone) {
     const sent = await attempt(args.request, requestPhoneChange(api, phone));
-    if (!sent.ok) return upstreamReply(api, sent.error, PROFILE_FIELDS, { values }, { toast: false });
+    if (!sent.ok) return upstreamReply(toasts, sent.error, PROFILE_FIELDS, { values }, { toast: false });
   }
   const saved = await attempt(args.request, updateProfile(api, patch));
-  if (!saved.ok) return upstreamReply(api, saved.error, PROFILE_FIELDS, { values });
-  if (!newPhone) return succeed(api, "/personal/profile/", "Данные профиля сохранены");
+  if (!saved.ok) return upstreamReply(toasts, saved.error, PROFILE_FIELDS, { values });
+  if (!newPhone) return succeed(api, toasts, "/personal/profile/", "Данные профиля сохранены");
   return succeed(
     api,
+    toasts,
     phoneStepPath(phone),
-    codeSentMessage(api, "Данные профиля сохранены. Введите код из SMS, чтобы сменить номер"),
+    codeSentMessage(toasts, "Данные профиля сохранены. Введите код из SMS, чтобы сменить номер"),
   );
 }
 
 /** The code step: confirm the new number, or have a new code sent to it. */
-async function phoneStep(request: Request, api: Upstream, form: PostedForm) {
+async function phoneStep(request: Request, api: Upstream, toasts: ToastList, form: PostedForm) {
   const values = pickValues(form, PHONE_STEP_FIELDS);
   const parsed = PhoneStepFormSchema.safeParse(form);
-  if (!parsed.success) return reply(api, { ...fieldErrorsOf(parsed.error, PHONE_STEP_FIELDS), values });
+  if (!parsed.success) return reply(toasts, { ...fieldErrorsOf(parsed.error, PHONE_STEP_FIELDS), values });
   const input = parsed.data;
 
   if (input.intent === PHONE_STEP_INTENTS.resend) {
     const sent = await attempt(request, requestPhoneChange(api, input.phone));
-    if (!sent.ok) return upstreamReply(api, sent.error, PHONE_STEP_FIELDS, { values }, { toast: false });
-    return succeed(api, phoneStepPath(input.phone), codeSentMessage(api, "Мы отправили новый код"));
+    if (!sent.ok) return upstreamReply(toasts, sent.error, PHONE_STEP_FIELDS, { values }, { toast: false });
+    return succeed(api, toasts, phoneStepPath(input.phone), codeSentMessage(toasts, "Мы отправили новый код"));
   }
   const changed = await attempt(request, confirmPhoneChange(api, input.phone, input.code));
-  if (!changed.ok) return upstreamReply(api, changed.error, PHONE_STEP_FIELDS, { values }, { toast: false });
-  return succeed(api, "/personal/profile/", "Номер телефона изменён. На других устройствах нужно войти заново");
+  if (!changed.ok) return upstreamReply(toasts, changed.error, PHONE_STEP_FIELDS, { values }, { toast: false });
+  return succeed(api, toasts, "/personal/profile/", "Номер телефона изменён. На других устройствах нужно войти заново");
 }
 
 /** The upstream's word on the code (the demo backend's «введите код 123456») goes with ours. */
-const codeSentMessage = (api: Upstream, ours: string) => [ours, upstreamConfirmation(api)].filter(Boolean).join(". ");
+const codeSentMessage = (toasts: ToastList, ours: string) =>
+  [ours, upstreamConfirmation(toasts)].filter(Boolean).join(". ");
 
 export default function ProfileEditPage() {
   const { user, newPhone } = useLoaderData<typeof loader>();

@@ -6,12 +6,13 @@ import { bonusCount } from "~/account/card/card";
 import { VisitsTable } from "~/account/recycling/visits-table";
 import { pageMeta } from "~/seo/meta";
 import { getRecycling } from "~/upstream/account.server";
+import { dataWithToasts } from "~/upstream/respond.server";
 
 export const meta: MetaFunction = ({ location, matches }) => pageMeta({ title: "Мой LOVE 2.0", location, matches });
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { api, data: recycling } = await userData(args, (api) => getRecycling(api));
-  return api.json({ recycling });
+  const { toasts, data: recycling } = await userData(args, (api) => getRecycling(api));
+  return dataWithToasts({ recycling }, toasts);
 }
 
 /** `/personal/recycling/` (My LOVE 2.0): bonuses for clothes handed in for recycling, visit by visit. */

@@ -9,22 +9,23 @@ import { attempt, readUserForm } from "~/account/account-form.server";
 import { reply, succeed, upstreamReply } from "~/forms/reply.server";
 import { pageMeta } from "~/seo/meta";
 import { getSubscriptions, unsubscribeProduct, updateNewsletters } from "~/upstream/account.server";
+import { dataWithToasts } from "~/upstream/respond.server";
 
 export const meta: MetaFunction = ({ location, matches }) => pageMeta({ title: "Мои подписки", location, matches });
 
 export async function loader(args: LoaderFunctionArgs) {
-  const { api, data: subscriptions } = await userData(args, (api) => getSubscriptions(api));
-  return api.json({ subscriptions });
+  const { toasts, data: subscriptions } = await userData(args, (api) => getSubscriptions(api));
+  return dataWithToasts({ subscriptions }, toasts);
 }
 
 /** Newsletter flags (`PATCH /api/user/subscriptions`) or one size subscription less (`DELETE …/products/{id}`). */
 export async function action(args: ActionFunctionArgs) {
-  const { api, form } = await readUserForm(args);
+  const { api, toasts, form } = await readUserForm(args);
   const intent = form.intent ?? "";
   const parsed = SubscribeActionSchema.safeParse(form);
   if (!parsed.success) {
     const values = intent === "newsletters" ? pickValues(form, NEWSLETTER_FIELDS) : undefined;
-    return reply(api, { intent, ...fieldErrorsOf(parsed.error, NEWSLETTER_FIELDS), values });
+    return reply(toasts, { intent, ...fieldErrorsOf(parsed.error, NEWSLETTER_FIELDS), values });
   }
   const input = parsed.data;
 
@@ -32,15 +33,15 @@ export async function action(args: ActionFunctionArgs) {
     const saved = await attempt(args.request, updateNewsletters(api, { email: input.email, sms: input.sms }));
     // E-mail on without an e-mail in the profile: the upstream's message goes next to the box.
     if (!saved.ok)
-      return upstreamReply(api, saved.error, NEWSLETTER_FIELDS, {
+      return upstreamReply(toasts, saved.error, NEWSLETTER_FIELDS, {
         intent,
         values: pickValues(form, NEWSLETTER_FIELDS),
       });
-    return succeed(api, SUBSCRIBE_PATH, "Настройки рассылок сохранены");
+    return succeed(api, toasts, SUBSCRIBE_PATH, "Настройки рассылок сохранены");
   }
   const removed = await attempt(args.request, unsubscribeProduct(api, input.id));
-  if (!removed.ok) return upstreamReply(api, removed.error, [], { intent });
-  return succeed(api, SUBSCRIBE_PATH, "Подписка на поступление отменена");
+  if (!removed.ok) return upstreamReply(toasts, removed.error, [], { intent });
+  return succeed(api, toasts, SUBSCRIBE_PATH, "Подписка на поступление отменена");
 }
 
 export default function SubscribePage() {

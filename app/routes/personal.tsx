@@ -6,6 +6,7 @@ import { useLazyNotices } from "~/account/use-lazy-notices";
 import { PersonalNav } from "~/account/personal-nav";
 import type { RouteHandle } from "~/layouts/page-layout";
 import accountStyles from "~/styles/account.css";
+import { dataWithToasts } from "~/upstream/respond.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
 
@@ -20,8 +21,8 @@ export const handle: RouteHandle = { layout: "default" };
  * comes without them.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const { api, user } = await requireUser(args);
-  return api.json({ user });
+  const { user, toasts } = await requireUser(args);
+  return dataWithToasts({ user }, toasts);
 }
 
 export default function PersonalLayout() {

@@ -14,6 +14,7 @@ import type { PersonalHandle } from "~/routes/personal";
 import { pageMeta } from "~/seo/meta";
 import { getWishlistProducts } from "~/upstream/account.server";
 import catalogStyles from "~/styles/catalog.css";
+import { dataWithToasts } from "~/upstream/respond.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
 
@@ -24,11 +25,11 @@ export const meta: MetaFunction = ({ location, matches }) => pageMeta({ title: "
 
 /** The wished products in the wishlist's order, as product cards. */
 export async function loader(args: LoaderFunctionArgs) {
-  const { api, data } = await userData(args, (api) =>
+  const { data, toasts } = await userData(args, (api) =>
     Promise.all([getWishlistProducts(api, shopperCity(args.request)), shopperLocation(api, args.request)]),
   );
   const [items, { city }] = data;
-  return api.json({ items: items.map((item) => toCardItem(item, city)) });
+  return dataWithToasts({ items: items.map((item) => toCardItem(item, city)) }, toasts);
 }
 
 /** The cards' wishlist hearts post here (the basket has its own route), for the logged-in user only like the page. */

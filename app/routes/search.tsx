@@ -16,9 +16,10 @@ import type { RouteHandle } from "~/layouts/page-layout";
 import { NOINDEX_FOLLOW, pageMeta } from "~/seo/meta";
 import { getFilters, search } from "~/upstream/catalog.server";
 import { mainData, secondary } from "~/upstream/failure-modes.server";
-import { upstreamFor } from "~/upstream/request-client.server";
+import { upstreamWithToasts } from "~/upstream/request-client.server";
 import { shopperCity } from "~/cookies.server";
 import catalogStyles from "~/styles/catalog.css";
+import { dataWithToasts } from "~/upstream/respond.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
 
@@ -35,22 +36,25 @@ export async function loader(args: LoaderFunctionArgs) {
 
   const q = normalizeSearchQuery(url.searchParams.get("q"));
   const query = parseListingQuery(url.searchParams);
-  const api = await upstreamFor(args);
+  const { api, toasts } = await upstreamWithToasts(args);
   // The upstream searches from 2 characters; a shorter query is answered with a prompt, not an error.
   if (q.length < SUGGEST_MIN_LENGTH) {
     const pastLast = pastLastPageRedirect(args.request, url, query.page, 0);
     if (pastLast) throw pastLast;
     const pagination = { page: 1, pageSize: 0, total: 0, pages: 0 };
-    return api.json({
-      kind: "search" as const,
-      q,
-      shownFor: null as string | null,
-      correctedQuery: null as string | null,
-      items: [] as CardItem[],
-      pagination,
-      filters: null,
-      query,
-    });
+    return dataWithToasts(
+      {
+        kind: "search" as const,
+        q,
+        shownFor: null as string | null,
+        correctedQuery: null as string | null,
+        items: [] as CardItem[],
+        pagination,
+        filters: null,
+        query,
+      },
+      toasts,
+    );
   }
 
   const upstreamQuery = { ...toUpstreamParams(query), city: await shopperCity(args.request) };
@@ -75,16 +79,19 @@ export async function loader(args: LoaderFunctionArgs) {
   const pastLast = pastLastPageRedirect(args.request, url, query.page, list.pagination.pages);
   if (pastLast) throw pastLast;
   const { city } = await location;
-  return api.json({
-    kind: "search" as const,
-    q,
-    shownFor: meant.shownFor ?? null,
-    correctedQuery: meant.correctedQuery ?? null,
-    items: list.items.map((item) => toCardItem(item, city)),
-    pagination: list.pagination,
-    filters,
-    query,
-  });
+  return dataWithToasts(
+    {
+      kind: "search" as const,
+      q,
+      shownFor: meant.shownFor ?? null,
+      correctedQuery: meant.correctedQuery ?? null,
+      items: list.items.map((item) => toCardItem(item, city)),
+      pagination: list.pagination,
+      filters,
+      query,
+    },
+    toasts,
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>

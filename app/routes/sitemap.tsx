@@ -6,8 +6,9 @@ import { pageMeta } from "~/seo/meta";
 import { SitemapPage } from "~/sitemap/sitemap-page";
 import { getSections } from "~/upstream/catalog.server";
 import { mainData } from "~/upstream/failure-modes.server";
-import { upstreamFor } from "~/upstream/request-client.server";
+import { upstreamWithToasts } from "~/upstream/request-client.server";
 import outfitsStyles from "~/styles/outfits.css";
+import { dataWithToasts } from "~/upstream/respond.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: outfitsStyles }];
 
@@ -16,9 +17,9 @@ export const handle: RouteHandle = { layout: "no-footer" };
 
 /** The catalogue tree is this page's main data (the root loader asks for the same list: the upstream client calls once). */
 export async function loader(args: LoaderFunctionArgs) {
-  const api = await upstreamFor(args);
+  const { api, toasts } = await upstreamWithToasts(args);
   const sections = await mainData(getSections(api));
-  return api.json({ sections: buildMenu(sections) });
+  return dataWithToasts({ sections: buildMenu(sections) }, toasts);
 }
 
 export const meta: MetaFunction = ({ location, matches }) =>

@@ -1,12 +1,12 @@
 import type { Envelope, UpstreamMessage } from "~/contract/envelope";
-import { RequestToasts } from "~/toasts/request-toasts.server";
-import { makeToast, type Toast } from "~/toasts/toast";
-import { exchange, upstreamUrl, type Caller, type Query } from "./exchange.server";
+import { SESSION_ENDED_MESSAGE } from "~/toasts/session";
+import type { ToastList } from "~/toasts/toast-list.server";
+import { makeToast } from "~/toasts/toast";
+import { exchange, tellingOf, upstreamUrl, type Caller, type Query, type Told } from "./exchange.server";
 import type { Method } from "./fault-log.server";
 import { referenceCache, type ReferencePolicy } from "./reference-cache.server";
-import { jsonWithToasts, redirectWithToasts } from "./responses.server";
 import { ShopperSession, type TokenRenewal } from "./session.server";
-import { isUnreadable, UpstreamError } from "./upstream-error.server";
+import { isUnreadable, UpstreamError, type Telling } from "./upstream-error.server";
 import { validated, type ZodType } from "./validate.server";
 
 export type CallOptions = {
@@ -20,8 +20,11 @@ export type CallOptions = {
   timeoutMs?: number;
 };
 
-/** `errors`: the envelope's, also given to a silent call (which shows no toasts), e.g. a coupon a 200 refused. */
-export type Outcome<T> = { status: number; data: T; errors: UpstreamMessage[] };
+/**
+ * `errors` and `messages`: what the answer told (the envelope's, `messages` with `data.messages`), also given to a
+ * silent call (which reports no toasts), e.g. a coupon a 200 refused.
+ */
+export type Outcome<T> = { status: number; data: T; errors: UpstreamMessage[]; messages: UpstreamMessage[] };
 
 type Deps = {
   baseUrl: string;
@@ -39,17 +42,40 @@ type Deps = {
 /**
  * The one way to reach the upstream API (spec §7), one per request (`request-client.server.ts`): each call is one
  * exchange (`exchange.server.ts`) validated with its zod schema (`validate.server.ts`); identical GETs of the request
- * share one exchange; a refused token ends the session (`session.server.ts`). It collects the request's toasts and
- * hands them to the response it builds (`responses.server.ts`).
+ * share one exchange; a refused token ends the session (`session.server.ts`). Each call's outcome carries what the
+ * upstream told (`call`), a failure's UpstreamError what the shopper is told of it. The client keeps no toasts: a
+ * loader or action that wants the told ones as toasts calls through `reportingTo(its own list)`.
  */
 export class Upstream {
-  readonly toasts = new RequestToasts();
-  private readonly session: ShopperSession;
-  private readonly inflight = new Map<string, Promise<Envelope>>();
-  private readonly readAnswers = new WeakSet<Envelope>();
+  private readonly state: RequestState;
 
-  constructor(private readonly deps: Deps) {
-    this.session = new ShopperSession(deps.token, this.toasts);
+  constructor(
+    private readonly deps: Deps,
+    /** Where this view's non-silent calls report what they told (none: nowhere). */
+    private readonly told: ToastList | null = null,
+    state?: RequestState,
+  ) {
+    this.state = state ?? {
+      session: new ShopperSession(deps.token),
+      inflight: new Map(),
+      read: new WeakSet(),
+      cookieKept: false,
+    };
+  }
+
+  /**
+   * The same request's client (its session, its shared GETs), reporting into `toasts`: what its non-silent calls told
+   * and the notice of a session it ends. The loader or action that owns the list returns it with its answer.
+   */
+  reportingTo(toasts: ToastList): Upstream {
+    return new Upstream(this.deps, toasts, this.state);
+  }
+
+  private get session() {
+    return this.state.session;
+  }
+  private get inflight() {
+    return this.state.inflight;
   }
 
   get token(): string | null {
@@ -64,10 +90,8 @@ export class Upstream {
 
   /** True once the upstream refused this request's token: the token cookie must be cleared unless a new one was set. */
   get sessionEnded(): boolean {
-    return this.session.ended && !this.cookieKept;
+    return this.session.ended && !this.state.cookieKept;
   }
-
-  private cookieKept = false;
 
   /**
    * A background read (the shopper refresh) may cross a login made by another request at the same moment: the token
@@ -76,7 +100,7 @@ export class Upstream {
    * the session really ended.
    */
   keepTokenCookie() {
-    this.cookieKept = true;
+    this.state.cookieKept = true;
   }
 
   /** An action that needs a session (basket, wishlist) renews it this way when the shopper's token is refused. */
@@ -85,11 +109,13 @@ export class Upstream {
   }
 
   /**
-   * The shopper's token is no longer accepted: the request goes on as a guest, with one info toast.
-   * (GET /api/user answers a guest for an unknown token, so the guard calls this too.)
+   * The shopper's token is no longer accepted: the request goes on as a guest, with one info toast, reported by the
+   * view whose call ended it. (GET /api/user answers a guest for an unknown token, so the guard calls this too.)
    */
   endSession() {
-    if (this.session.end()) this.inflight.clear();
+    if (!this.session.end()) return;
+    this.inflight.clear();
+    this.told?.add(makeToast("info", SESSION_ENDED_MESSAGE));
   }
 
   get<T>(path: string, schema: ZodType<T>, options: CallOptions = {}) {
@@ -105,26 +131,49 @@ export class Upstream {
     return this.call("DELETE", path, schema, options).then((r) => r.data);
   }
 
-  /** Resolves with the envelope status and validated data; throws UpstreamError on any failure. */
+  /**
+   * Resolves with the envelope status, validated data and what the answer told; throws UpstreamError on any failure
+   * (its `told`: what the shopper is told of it). A non-silent call also reports what it told to this view's list.
+   */
   async call<T>(method: Method, path: string, schema: ZodType<T>, options: CallOptions = {}): Promise<Outcome<T>> {
-    const envelope = await this.envelope(method, path, options).catch((error: unknown) => {
+    try {
+      const { telling, ...outcome } = await this.answer(method, path, schema, options);
+      this.report(telling, options);
+      return outcome;
+    } catch (error) {
+      if (error instanceof UpstreamError && this.firstReader(error)) this.report(error.told, options);
+      throw error;
+    }
+  }
+
+  private async answer<T>(method: Method, path: string, schema: ZodType<T>, options: CallOptions) {
+    const { envelope, told } = await this.envelope(method, path, options).catch((error: unknown) => {
       if (!(error instanceof UpstreamError && error.sessionEnded)) throw error;
       this.endSession();
       return this.session.carryOn(method, error, () => this.envelope(method, path, options));
     });
-    // GETs of one request share an answer (and its mismatch): the mismatch is logged once, by its first reader.
-    const report = !this.readAnswers.has(envelope);
-    this.readAnswers.add(envelope);
+    // GETs of one request share an answer (and its mismatch, and what it told): its first reader logs the mismatch
+    // and reports what it told (when not silent), as the one exchange told it once.
+    const first = this.firstReader(envelope);
+    const telling = first ? tellingOf(told) : [];
     try {
-      return {
-        status: envelope.status,
-        data: validated(schema, options.plain ? envelope : envelope.data, method, path, report),
-        errors: envelope.errors,
-      };
+      const data = validated(schema, options.plain ? envelope : envelope.data, method, path, first);
+      return { status: envelope.status, data, ...told, telling };
     } catch (error) {
-      if (error instanceof UpstreamError) this.tell("error", error.message, options);
-      throw error;
+      if (!(error instanceof UpstreamError)) throw error;
+      // What the answer told comes first, then that it could not be read.
+      throw new UpstreamError(error.message, error.status, error.errors, error.sessionEnded, [
+        ...telling,
+        { type: "error", message: error.message },
+      ]);
     }
+  }
+
+  /** True for the first call of the request to read this answer (or failure) of a shared GET. */
+  private firstReader(answer: object): boolean {
+    if (this.state.read.has(answer)) return false;
+    this.state.read.add(answer);
+    return true;
   }
 
   /**
@@ -150,14 +199,14 @@ export class Upstream {
       });
     } catch (error) {
       if (options.fallback !== undefined && isUnreadable(error)) return options.fallback;
-      if (error instanceof UpstreamError) this.tell("error", error.message, options);
+      if (error instanceof UpstreamError) this.report([{ type: "error", message: error.message }], options);
       throw error;
     }
   }
 
   /** A reference fill's exchange: with the shopper's token, and again as a guest if the upstream refuses it. */
   private async shared(url: string) {
-    const asked = this.exchangeOf("GET", url, { silent: true });
+    const asked = this.exchangeOf("GET", url);
     try {
       return await exchange(asked, { token: this.token, session: this.session });
     } catch (error) {
@@ -167,17 +216,7 @@ export class Upstream {
     }
   }
 
-  /** Loader/action data with this request's toasts attached. */
-  json<T extends Record<string, unknown>>(data: T, init?: ResponseInit) {
-    return jsonWithToasts(this.toasts, data, init);
-  }
-
-  /** A redirect that carries this request's toasts across in the flash cookie (and drops a refused token). */
-  redirect(url: string, init: ResponseInit = {}) {
-    return redirectWithToasts(this.toasts, this, url, init);
-  }
-
-  private envelope(method: Method, path: string, options: CallOptions): Promise<Envelope> {
+  private envelope(method: Method, path: string, options: CallOptions): Promise<Answer> {
     const url = upstreamUrl(this.deps.baseUrl, path, options.query);
     const key = `${method} ${url}`;
     // A change makes earlier answers stale: the loaders after an action must not see what the action read before it.
@@ -190,13 +229,13 @@ export class Upstream {
         clientAddress: this.deps.clientAddress,
         session: this.session,
       };
-      pending = exchange(this.exchangeOf(method, url, options), caller).then((answer) => answer.envelope);
+      pending = exchange(this.exchangeOf(method, url, options), caller);
       if (method === "GET") this.inflight.set(key, pending);
     }
     return pending;
   }
 
-  private exchangeOf(method: Method, url: string, options: CallOptions) {
+  private exchangeOf(method: Method, url: string, options: Pick<CallOptions, "body" | "timeoutMs"> = {}) {
     return {
       method,
       url,
@@ -204,11 +243,23 @@ export class Upstream {
       // A call may have a shorter budget than the configured timeout, never a longer one.
       timeoutMs: Math.min(options.timeoutMs ?? this.deps.timeoutMs, this.deps.timeoutMs),
       fetch: this.deps.fetch,
-      tell: (type: Toast["type"], message: string) => this.tell(type, message, options),
     };
   }
 
-  private tell(type: Toast["type"], message: string, options: Pick<CallOptions, "silent">) {
-    if (!options.silent) this.toasts.add(makeToast(type, message));
+  /** What a non-silent call told becomes toasts in this view's list (if it has one). */
+  private report(telling: readonly Telling[], options: Pick<CallOptions, "silent">) {
+    if (options.silent || !this.told) return;
+    for (const { type, message } of telling) this.told.add(makeToast(type, message));
   }
 }
+
+type Answer = { envelope: Envelope; told: Told };
+
+/** What one request's views of the client share: the session, the GETs answered or under way. */
+type RequestState = {
+  session: ShopperSession;
+  inflight: Map<string, Promise<Answer>>;
+  /** Answers and failures already read by a call of the request. */
+  read: WeakSet<object>;
+  cookieKept: boolean;
+};

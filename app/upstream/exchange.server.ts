@@ -1,10 +1,9 @@
 import { EnvelopeSchema, UpstreamMessageSchema, type Envelope, type UpstreamMessage } from "~/contract/envelope";
-import type { Toast } from "~/toasts/toast";
 import { currentRequestId } from "~/logging/request-scope.server";
 import { endpointOf } from "./endpoint.server";
 import { logFault, type Method } from "./fault-log.server";
 import { observer, type UpstreamOutcome } from "./observer.server";
-import { FAILURE_MESSAGES, UpstreamError } from "./upstream-error.server";
+import { failure, FAILURE_MESSAGES, UpstreamError, type Telling } from "./upstream-error.server";
 
 type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
 export type Query = Record<string, QueryValue>;
@@ -26,9 +25,10 @@ export type Exchange = {
   /** The configured timeout, or a call's shorter one. */
   timeoutMs: number;
   fetch?: typeof fetch;
-  /** Where the envelope's `errors` and `messages` go, and the message of a failure without any (the toasts). */
-  tell: (type: Toast["type"], message: string) => void;
 };
+
+/** What the upstream told in an answer: its `errors`, and its `messages` with those inside the data (`data.messages`). */
+export type Told = { errors: UpstreamMessage[]; messages: UpstreamMessage[] };
 
 /** The endpoint's URL with the query's non-empty values (a list joined by commas). */
 export function upstreamUrl(baseUrl: string, path: string, query: Query = {}): string {
@@ -41,10 +41,14 @@ export function upstreamUrl(baseUrl: string, path: string, query: Query = {}): s
 }
 
 /**
- * One HTTP exchange with the upstream (spec §7): bearer token, timeout, the envelope checked; its `errors` and
- * `messages` told, and any failure thrown as an UpstreamError. Returns the envelope and the answer's length.
+ * One HTTP exchange with the upstream (spec §7): bearer token, timeout, the envelope checked, and any failure thrown
+ * as an UpstreamError (with what the answer told, if it came). Returns the envelope, what it told and the answer's
+ * length; it tells nobody itself (the client hands `told` to its caller).
  */
-export async function exchange(call: Exchange, caller: Caller): Promise<{ envelope: Envelope; size: number }> {
+export async function exchange(
+  call: Exchange,
+  caller: Caller,
+): Promise<{ envelope: Envelope; told: Told; size: number }> {
   const started = performance.now();
   const report = (outcome: UpstreamOutcome) =>
     observer().upstreamCall({
@@ -53,7 +57,7 @@ export async function exchange(call: Exchange, caller: Caller): Promise<{ envelo
       outcome,
       seconds: (performance.now() - started) / 1000,
     });
-  const { method, url, tell } = call;
+  const { method, url } = call;
   const timeout = AbortSignal.timeout(call.timeoutMs);
   const signal = caller.signal ? AbortSignal.any([timeout, caller.signal]) : timeout;
   const headers: Record<string, string> = { Accept: "application/json" };
@@ -91,8 +95,7 @@ export async function exchange(call: Exchange, caller: Caller): Promise<{ envelo
     // The shopper went away (the request's own signal): nothing failed upstream.
     if (timedOut || !caller.signal?.aborted) logFault(method, url, timedOut ? "timeout" : "network");
     const message = timedOut ? FAILURE_MESSAGES.timeout : FAILURE_MESSAGES.unreachable;
-    tell("error", message);
-    throw new UpstreamError(message, timedOut ? 504 : 503);
+    throw failure(message, timedOut ? 504 : 503);
   }
 
   const envelope = EnvelopeSchema.safeParse(body);
@@ -100,8 +103,7 @@ export async function exchange(call: Exchange, caller: Caller): Promise<{ envelo
     report(response.ok ? "invalid" : statusClass(response.status));
     logFault(method, url, response.ok ? "malformed" : "error", response.status);
     const message = response.ok ? FAILURE_MESSAGES.invalid : FAILURE_MESSAGES.http(response.status);
-    tell("error", message);
-    throw new UpstreamError(message, response.ok ? 502 : response.status);
+    throw failure(message, response.ok ? 502 : response.status);
   }
   const { errors, messages, data, status } = envelope.data;
   report(statusClass(response.ok ? status : response.status));
@@ -109,18 +111,26 @@ export async function exchange(call: Exchange, caller: Caller): Promise<{ envelo
     // Refused token: nothing told, the client goes on as a guest (session.server.ts); then a guest's 401 is quiet.
     throw new UpstreamError(errors[0]?.message ?? FAILURE_MESSAGES.http(401), 401, errors, withToken);
   }
-  for (const error of errors) tell("error", error.message);
-  for (const message of [...messages, ...nestedMessages(data)]) tell("info", message.message);
+  const told: Told = { errors, messages: [...messages, ...nestedMessages(data)] };
 
   const failed = !response.ok || status >= 400;
   // A refusal (4xx: not found, a bad field, out of stock) is an answer; only the upstream failing is a fault.
   if (response.status >= 500 || status >= 500) logFault(method, url, "error", response.ok ? status : response.status);
   if (failed) {
     const message = errors[0]?.message ?? FAILURE_MESSAGES.http(response.ok ? status : response.status);
-    if (errors.length === 0) tell("error", message);
-    throw new UpstreamError(message, response.ok ? status : response.status, errors);
+    // Told in order: the errors and messages; an answer without errors ends with the failure's own message.
+    const telling = [...tellingOf(told), ...(errors.length === 0 ? [{ type: "error" as const, message }] : [])];
+    throw new UpstreamError(message, response.ok ? status : response.status, errors, false, telling);
   }
-  return { envelope: envelope.data, size };
+  return { envelope: envelope.data, told, size };
+}
+
+/** An answer's `errors` (error toasts) then its `messages` (info toasts). */
+export function tellingOf(told: Told): Telling[] {
+  return [
+    ...told.errors.map((error) => ({ type: "error" as const, message: error.message })),
+    ...told.messages.map((message) => ({ type: "info" as const, message: message.message })),
+  ];
 }
 
 function statusClass(status: number): UpstreamOutcome {

@@ -1,4 +1,5 @@
 import { config } from "~/config.server";
+import { ToastList } from "~/toasts/toast-list.server";
 import { readToken } from "~/cookies.server";
 import { clientAddress } from "./client-address.server";
 import { Upstream } from "./client.server";
@@ -36,6 +37,16 @@ export function upstreamFor({ request, context }: { request: Request; context: o
   });
   madeOnFirstUse.set(context, client);
   return client;
+}
+
+/**
+ * A loader's or action's own toast list, and the request's client reporting into it: what its non-silent calls tell
+ * (and an ended session's notice) lands in that list, which the loader or action returns with its answer
+ * (`dataWithToasts`, `redirectWithToasts`).
+ */
+export async function upstreamWithToasts(args: { request: Request; context: object }) {
+  const toasts = new ToastList();
+  return { api: (await upstreamFor(args)).reportingTo(toasts), toasts };
 }
 
 /** This request's client, if one was made (the entry server clears a refused token cookie through it). */

@@ -1,7 +1,4 @@
 import { tokenCookie } from "~/cookies.server";
-import { SESSION_ENDED_MESSAGE } from "~/toasts/session";
-import type { RequestToasts } from "~/toasts/request-toasts.server";
-import { makeToast } from "~/toasts/toast";
 import type { Method } from "./fault-log.server";
 import { UpstreamError } from "./upstream-error.server";
 
@@ -19,10 +16,7 @@ export class ShopperSession {
   private endedHere = false;
   private renewal: TokenRenewal | null = null;
 
-  constructor(
-    public token: string | null,
-    private readonly toasts: RequestToasts,
-  ) {}
+  constructor(public token: string | null) {}
 
   get ended(): boolean {
     return this.endedHere;
@@ -33,14 +27,13 @@ export class ShopperSession {
   }
 
   /**
-   * The shopper's token is no longer accepted: the request goes on as a guest, with one info toast. False when the
-   * session had ended already.
+   * The shopper's token is no longer accepted: the request goes on as a guest (the client reports the one info toast).
+   * False when the session had ended already.
    */
   end(): boolean {
     if (this.endedHere) return false;
     this.endedHere = true;
     this.token = null;
-    this.toasts.add(makeToast("info", SESSION_ENDED_MESSAGE));
     return true;
   }
 

@@ -1,5 +1,6 @@
 import { attempt } from "~/account/account-form.server";
-import { reply, succeed } from "~/forms/reply.server";
+import { reply, succeed, withToast } from "~/forms/reply.server";
+import type { ToastList } from "~/toasts/toast-list.server";
 import { claimUndo, clearUndoCookie, openUndo, readUndoCookie, sealUndo, writeUndoCookie } from "~/http/undo.server";
 import { makeToast } from "~/toasts/toast";
 import { createAddress, getAddresses } from "~/upstream/account.server";
@@ -13,6 +14,7 @@ import {
   deletedAddressLabel,
   type AddressUndo,
 } from "./address-undo";
+import { dataWithToasts, redirectWithToasts } from "~/upstream/respond.server";
 
 /** A «Вернуть» whose seal is not this shopper's, is broken or has expired. */
 export const ADDRESS_UNDO_EXPIRED = "Не удалось вернуть адрес: прошло слишком много времени. Добавьте его заново.";
@@ -48,15 +50,14 @@ export async function undoOnDeliveryPage(
  * with it); a seal that does not open gets a message of its own. With JavaScript the answer is data.
  */
 export async function restoreAddress(
-  { api, request, viaFetcher }: { api: Upstream; request: Request; viaFetcher: boolean },
+  { api, toasts, request, viaFetcher }: { api: Upstream; toasts: ToastList; request: Request; viaFetcher: boolean },
   seal: string,
 ) {
   const intent = "restore";
   const deleted = openUndo(seal, api.token, AddressUndoPayloadSchema);
   if (!deleted) {
-    if (viaFetcher) return reply(api, { intent, formError: ADDRESS_UNDO_EXPIRED });
-    api.toasts.add(makeToast("error", ADDRESS_UNDO_EXPIRED));
-    return api.redirect(DELIVERY_PATH);
+    if (viaFetcher) return reply(toasts, { intent, formError: ADDRESS_UNDO_EXPIRED });
+    return redirectWithToasts(api, DELIVERY_PATH, withToast(toasts.all, makeToast("error", ADDRESS_UNDO_EXPIRED)));
   }
   const { city: _, at: __, ...address } = deleted;
   // Created once: a resent «Вернуть» (a double click without JavaScript) is answered as done.
@@ -65,17 +66,19 @@ export async function restoreAddress(
   if (created && !created.ok) {
     await claim?.release();
     const message = `Не удалось вернуть адрес: ${created.error.errors[0]?.message ?? created.error.message}`;
-    api.toasts.drop((toast) => toast.type === "error");
+    // Said once, next to the row: not the upstream's error toasts too.
+    const shown = toasts.all.filter((toast) => toast.type !== "error");
     // The row stays for another try: the list's next load (the fetcher's revalidation, or the redirect) shows it again.
     const headers = await undoCookieOf(seal);
-    if (viaFetcher) return reply(api, { intent, formError: message }, created.error.status >= 500 ? 502 : 409, headers);
-    api.toasts.add(makeToast("error", message, { target: ADDRESS_UNDO_TARGET }));
-    return api.redirect(DELIVERY_PATH, { headers });
+    if (viaFetcher)
+      return reply(shown, { intent, formError: message }, created.error.status >= 500 ? 502 : 409, headers);
+    const atRow = makeToast("error", message, { target: ADDRESS_UNDO_TARGET });
+    return redirectWithToasts(api, DELIVERY_PATH, withToast(shown, atRow), { headers });
   }
   if (viaFetcher) {
-    api.toasts.drop((toast) => toast.type === "info");
-    api.toasts.add(makeToast("success", "Адрес восстановлен"));
-    return api.json({ intent, ok: true });
+    // Our word instead of the upstream's info messages, as `succeed` does.
+    const kept = toasts.all.filter((toast) => toast.type !== "info");
+    return dataWithToasts({ intent, ok: true }, withToast(kept, makeToast("success", "Адрес восстановлен")));
   }
-  return succeed(api, DELIVERY_PATH, "Адрес восстановлен");
+  return succeed(api, toasts, DELIVERY_PATH, "Адрес восстановлен");
 }

@@ -4,10 +4,13 @@ import { pageNotFound, accountData } from "~/account/account-data.server";
 import { shopperCity } from "~/cookies.server";
 import { readForm } from "~/forms/read-form.server";
 import { makeToast } from "~/toasts/toast";
+import { ToastList } from "~/toasts/toast-list.server";
+import { withToast } from "~/forms/reply.server";
 import { addToBasket } from "~/upstream/basket.server";
 import { getOrder } from "~/upstream/orders.server";
 import { UpstreamError } from "~/upstream/upstream-error.server";
 import { OrderIdParamSchema } from "./orders";
+import { redirectWithToasts } from "~/upstream/respond.server";
 
 /** A line of the order and what became of it when added again. */
 type Outcome = { name: string; size: string; added: boolean };
@@ -30,20 +33,22 @@ function summary(number: string, outcomes: Outcome[]): { type: "success" | "erro
  * upstream), then the basket. What is gone is named in one message, not a toast per line.
  */
 export async function repeatOrder(args: ActionFunctionArgs): Promise<Response> {
-  const { api } = await requireUser(args);
+  const { api, toasts } = await requireUser(args);
   // The button posts no fields; the body is still read within the form bounds, as every action's is.
   await readForm(args.request);
   const id = OrderIdParamSchema.safeParse(args.params.id);
   if (!id.success) pageNotFound(args.request);
   const order = await accountData(args.request, getOrder(api, id.data));
   const city = await shopperCity(args.request);
-  const toastsBefore = api.toasts.count;
+  // What the adds tell is gathered apart: their refusals are summed up below, not shown one by one.
+  const lines = new ToastList();
+  const adding = api.reportingTo(lines);
   const outcomes: Outcome[] = [];
   // One call per line, in order: the lines are the order's own (a few), and each add reads the basket it changes.
   for (const item of order.items) {
     let added = false;
     if (item.offerId !== undefined) {
-      const answer = await addToBasket(api, item.productId, {
+      const answer = await addToBasket(adding, item.productId, {
         offer: item.offerId,
         city,
         quantity: item.quantity,
@@ -55,9 +60,11 @@ export async function repeatOrder(args: ActionFunctionArgs): Promise<Response> {
     }
     outcomes.push({ name: item.name, size: item.size, added });
   }
-  // The upstream's refusals per line are summed up below.
-  api.toasts.drop((toast) => toast.type === "error", toastsBefore);
   const told = summary(order.number, outcomes);
-  api.toasts.add(makeToast(told.type, told.message));
-  return api.redirect(outcomes.some((outcome) => outcome.added) ? "/order/" : `/personal/orders/${order.id}/`);
+  const shown = [...toasts.all, ...lines.all.filter((toast) => toast.type !== "error")];
+  return redirectWithToasts(
+    api,
+    outcomes.some((outcome) => outcome.added) ? "/order/" : `/personal/orders/${order.id}/`,
+    withToast(shown, makeToast(told.type, told.message)),
+  );
 }

@@ -6,7 +6,7 @@ import { notFound } from "~/http/not-found.server";
 import { publicOrigin } from "~/http/origin.server";
 import { shopperLocation } from "~/location/shopper-city.server";
 import { asPageError, mainData, secondary } from "~/upstream/failure-modes.server";
-import { upstreamFor } from "~/upstream/request-client.server";
+import { upstreamWithToasts } from "~/upstream/request-client.server";
 import { UpstreamError } from "~/upstream/upstream-error.server";
 import { getStoreInfo } from "~/upstream/content.server";
 import { getDeliveryEstimate } from "~/upstream/delivery.server";
@@ -16,6 +16,7 @@ import { toCardItem } from "~/domain/card-item";
 import { publicItem } from "~/domain/stock-level";
 import { withViewed } from "../recently-viewed";
 import { loadViewed, mayRecordView, readViewed, writeViewed } from "../recently-viewed.server";
+import { dataWithToasts } from "~/upstream/respond.server";
 
 /**
  * The product page's data: the product, and — never holding the first byte — related items, the recently viewed
@@ -27,7 +28,7 @@ import { loadViewed, mayRecordView, readViewed, writeViewed } from "../recently-
 export async function productLoader(args: LoaderFunctionArgs, productId: number) {
   const url = new URL(args.request.url);
   const deadline = Date.now() + SECONDARY_BUDGET_MS;
-  const api = await upstreamFor(args);
+  const { api, toasts } = await upstreamWithToasts(args);
   const viewedIds = readViewed(args.request);
   const location = mainData(shopperLocation(api, args.request));
   const related = location.then(({ city }) =>
@@ -78,8 +79,9 @@ export async function productLoader(args: LoaderFunctionArgs, productId: number)
   ]);
   // Everything in time: plain data (a document or data response with an ETag, see app/http/etag.server.ts).
   if (relatedSoon.ready && viewedSoon.ready && estimateSoon.ready)
-    return api.json(
+    return dataWithToasts(
       { ...page, related: relatedSoon.value, viewed: viewedSoon.value, estimate: estimateSoon.value },
+      toasts,
       { headers },
     );
   return defer(
@@ -88,7 +90,8 @@ export async function productLoader(args: LoaderFunctionArgs, productId: number)
       related: relatedSoon.ready ? relatedSoon.value : relatedSoon.later,
       viewed: viewedSoon.ready ? viewedSoon.value : viewedSoon.later,
       estimate: estimateSoon.ready ? estimateSoon.value : estimateSoon.later,
-      toasts: api.toasts.take(),
+      // The toasts told so far (those of the parts still on their way are not waited for).
+      toasts: [...toasts.all],
     },
     { headers },
   );

@@ -5,7 +5,7 @@ import { makeToast } from "~/toasts/toast";
 import { chosenCityHeaders } from "~/location/city-cookies.server";
 import { getAddresses } from "~/upstream/account.server";
 import { secondary } from "~/upstream/failure-modes.server";
-import { upstreamFor } from "~/upstream/request-client.server";
+import { upstreamWithToasts } from "~/upstream/request-client.server";
 import { getLocation, searchCities } from "~/upstream/location.server";
 import { withAddress, withCity } from "~/domain/checkout-draft";
 import { clientTry, CERTIFICATE_TRIES } from "~/http/client-limit.server";
@@ -16,16 +16,19 @@ import { placeOrder } from "./order-placing.server";
 import { ENTER_INTENT, impliedIntent } from "./implied-intent";
 import { readCheckoutInput } from "~/checkout-cookie.server";
 import { tooLongErrors } from "./too-long";
+import { dataWithToasts, redirectWithToasts } from "~/upstream/respond.server";
 
 type IntentHandler = (context: IntentContext) => Promise<Response>;
 
 /** A stored draft: the form asks for its page again (without JavaScript, a redirect back to /order/). */
 async function stored(context: IntentContext, more?: HeadersInit): Promise<Response> {
-  const { api, viaFetcher, input } = context;
+  const { api, toasts, viaFetcher, input } = context;
   const headers = new Headers(context.headers);
   for (const [name, value] of new Headers(more)) headers.append(name, value);
   const data: CheckoutActionData = { ok: true, intent: input.intent };
-  return viaFetcher ? api.json(data, { headers }) : api.redirect("/order/", { headers });
+  return viaFetcher
+    ? dataWithToasts(data, toasts, { headers })
+    : redirectWithToasts(api, "/order/", toasts, { headers });
 }
 
 /**
@@ -72,7 +75,7 @@ async function setCity(context: IntentContext): Promise<Response> {
   const draft = await calculateDraft(context, { change: chooseCity });
   if (draft instanceof Response) return draft;
   // A new city answers with its page (a redirect without JavaScript): a refused coupon or certificate goes as a toast.
-  for (const message of Object.values(draft.refused ?? {})) context.api.toasts.add(makeToast("error", message));
+  for (const message of Object.values(draft.refused ?? {})) context.toasts.add(makeToast("error", message));
   return stored(context, await chosenCityHeaders(draft.next.delivery.properties.cityId));
 }
 
@@ -110,7 +113,7 @@ const INTENT_HANDLERS: Record<CheckoutIntent, IntentHandler> = {
  * field errors; with JavaScript (fetcher) it answers with data.
  */
 export async function checkoutAction(args: ActionFunctionArgs, posted: PostedForm): Promise<Response> {
-  const api = await upstreamFor(args);
+  const { api, toasts } = await upstreamWithToasts(args);
   // Enter in a field (no JavaScript): that field's own action, not the first button's.
   const form =
     posted.intent === ENTER_INTENT
@@ -122,16 +125,17 @@ export async function checkoutAction(args: ActionFunctionArgs, posted: PostedFor
   const intent = CheckoutIntentSchema.safeParse(form.intent);
   const headers = new Headers();
   const reply = (data: CheckoutActionData, status = 200) =>
-    api.json(
+    dataWithToasts(
       {
         ...(intent.success && { intent: intent.data }),
         ...(status >= 400 || data.cityResults ? { values, ...data } : data),
       },
+      toasts,
       { status, headers },
     );
   // An unknown intent fails here, like any malformed field; text longer than its input allows is told at its field.
   const parsed = CheckoutFormSchema.safeParse(form);
   if (!parsed.success) return reply({ fieldErrors: tooLongErrors(parsed.error) ?? { form: BROKEN_FORM_MESSAGE } }, 400);
-  const context = { args, api, input: parsed.data, viaFetcher: isViaFetcher(form), values, reply, headers };
+  const context = { args, api, toasts, input: parsed.data, viaFetcher: isViaFetcher(form), values, reply, headers };
   return INTENT_HANDLERS[parsed.data.intent](context);
 }

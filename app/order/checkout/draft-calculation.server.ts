@@ -20,11 +20,15 @@ import { GUEST, type User } from "~/contract/user";
 import { keepInput, readCheckoutInput } from "~/checkout-cookie.server";
 import { inputInCity } from "./kept-input.server";
 import { adoptAnswer, checkoutState, toOrderPayload } from "./order-answer";
+import { redirectWithToasts } from "~/upstream/respond.server";
+import { ToastList } from "~/toasts/toast-list.server";
 
 /** What an intent's handler works with: the request, its upstream client, the parsed form and how to answer. */
 export type IntentContext = {
   args: ActionFunctionArgs;
   api: Upstream;
+  /** The action's toasts: what its calls tell (through `api`) and its own; `reply` and the redirects return them. */
+  toasts: ToastList;
   input: CheckoutForm;
   viaFetcher: boolean;
   /** What was submitted, as typed (see `CheckoutActionData.values`). */
@@ -110,11 +114,11 @@ export async function calculateDraft(
   context: IntentContext,
   how: { change?: DraftChange; checkBonuses?: boolean; saving?: boolean } = {},
 ): Promise<CalculatedDraft | Response> {
-  const { api, input, viaFetcher, reply } = context;
+  const { api, toasts, input, viaFetcher, reply } = context;
   const { request } = context.args;
   if (!api.token) {
-    api.toasts.add(makeToast("error", "Корзина пуста или сессия истекла. Добавьте товары и попробуйте снова."));
-    return viaFetcher ? reply({ ok: false }, 409) : api.redirect("/order/");
+    toasts.add(makeToast("error", "Корзина пуста или сессия истекла. Добавьте товары и попробуйте снова."));
+    return viaFetcher ? reply({ ok: false }, 409) : redirectWithToasts(api, "/order/", toasts);
   }
   const user = await secondary(getUser(api), GUEST);
   const base =
@@ -151,17 +155,19 @@ export async function calculateDraft(
   // The draft drops a coupon the upstream refused: the save asks for the one the shopper saw, to be told why it went.
   if (confirmed?.coupon && !next.coupon) next = { ...next, coupon: confirmed.coupon };
 
-  // Saving tells a refused coupon or certificate at its field (see order-placing), not as a toast.
+  // Saving tells a refused coupon or certificate at its field (see order-placing), not as a toast. What the
+  // calculations tell is gathered apart: a refused coupon or certificate is told at its field, not again as a toast.
+  const told = new ToastList();
+  const calculating = api.reportingTo(told);
   const calculate = async (body: CheckoutInput): Promise<Outcome<OrderState> | UpstreamError> => {
     try {
-      const outcome = await calculateOrder(api, toOrderPayload(body), { silent: how.saving });
-      return { ...outcome, data: await asState(api, body, outcome.data) };
+      const outcome = await calculateOrder(calculating, toOrderPayload(body), { silent: how.saving });
+      return { ...outcome, data: await asState(calculating, body, outcome.data) };
     } catch (error) {
       if (error instanceof UpstreamError) return error;
       throw error;
     }
   };
-  const toastsBefore = api.toasts.count;
   let calculated = await calculate(next);
   // Spec §8: only status 200 counts; otherwise nothing changes and the upstream's messages are shown. The form
   // keeps what was typed (the values travel back), with or without JavaScript.
@@ -171,6 +177,7 @@ export async function calculateDraft(
       for (const e of calculated.errors) errors[formField(e.field)] ??= e.message;
     if (Object.keys(errors).length === 0)
       errors.form = "Не удалось пересчитать заказ. Проверьте данные и попробуйте ещё раз.";
+    toasts.add(...told.all);
     return reply(
       { ok: false, fieldErrors: errors },
       calculated instanceof UpstreamError && calculated.status < 500 ? 400 : 502,
@@ -182,10 +189,8 @@ export async function calculateDraft(
     const again = await calculate(sole);
     if (!(again instanceof UpstreamError) && again.status === 200) [next, calculated] = [sole, again];
   }
-  if (refused) {
-    const told = Object.values(refused);
-    api.toasts.drop((toast) => toast.type === "error" && told.includes(toast.message), toastsBefore);
-  }
+  const atFields = Object.values(refused ?? {});
+  toasts.add(...told.all.filter((toast) => !(toast.type === "error" && atFields.includes(toast.message))));
   const kept = calculated.data.input;
   for (const cookie of keepInput(request, kept, context.args.context).getSetCookie())
     context.headers.append("Set-Cookie", cookie);

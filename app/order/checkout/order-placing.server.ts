@@ -16,6 +16,8 @@ import { secondary } from "~/upstream/failure-modes.server";
 import { UpstreamError } from "~/upstream/upstream-error.server";
 import { calculateOrder, saveOrder } from "~/upstream/order.server";
 import type { CheckoutInput, OrderState } from "~/contract/order";
+import { redirectWithToasts } from "~/upstream/respond.server";
+import type { ToastList } from "~/toasts/toast-list.server";
 
 /**
  * The payment page of a saved order still to be paid online, else null (pay on receipt, or nothing left to pay). A
@@ -55,7 +57,7 @@ function refusalErrors(error: UpstreamError, state: OrderState | null, confirmed
  */
 async function save(
   request: Request,
-  api: Upstream,
+  { api, toasts }: { api: Upstream; toasts: ToastList },
   next: CheckoutInput,
   state: OrderState,
   confirmed: Confirmed,
@@ -76,13 +78,15 @@ async function save(
           charged,
           confirmed: confirmed.total,
         });
-        api.toasts.add(
+        toasts.add(
           makeToast(
             "error",
             `Заказ ${order.number ?? order.id} оформлен на ${order.total!.format} вместо ${formatRub(confirmed.total)}. Мы не стали переводить вас к оплате — проверьте заказ.`,
           ),
         );
-        return api.redirect(`/personal/orders/${order.id}/`, { headers: { "Set-Cookie": checkoutInputCookie(null) } });
+        return redirectWithToasts(api, `/personal/orders/${order.id}/`, toasts, {
+          headers: { "Set-Cookie": checkoutInputCookie(null) },
+        });
       }
       // The order is placed: the input the storefront kept for it goes.
       const headers = { "Set-Cookie": checkoutInputCookie(null) };
@@ -123,5 +127,5 @@ export async function placeOrder(context: IntentContext): Promise<Response> {
     return reply({ ...kept, fieldErrors: { ...fieldErrors, ...changes } }, 409);
   }
   if (Object.keys(fieldErrors).length > 0) return reply({ fieldErrors }, 400);
-  return save(context.args.request, context.api, next, calculated.data, confirmed!, reply);
+  return save(context.args.request, context, next, calculated.data, confirmed!, reply);
 }

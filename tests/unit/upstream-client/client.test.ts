@@ -5,7 +5,7 @@ import { UpstreamError } from "~/upstream/upstream-error.server";
 import { mainData, secondary } from "~/upstream/failure-modes.server";
 import { inRequestScope } from "~/logging/request-scope.server";
 import { captureLogLines } from "../../support/log-lines";
-
+import { reporting } from "./reporting";
 type Reply = { status?: number; body: unknown; delayMs?: number };
 
 /** A stand-in upstream for unit tests: records requests and answers from a script. */
@@ -41,19 +41,21 @@ const envelope = (data: unknown, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 const client = (fake: ReturnType<typeof fakeFetch>, token: string | null = null, timeoutMs = 1000) =>
-  new Upstream({ baseUrl: "http://upstream.test/", token, timeoutMs, fetch: fake.fetch });
+  reporting(new Upstream({ baseUrl: "http://upstream.test/", token, timeoutMs, fetch: fake.fetch }));
 const Item = z.object({ id: z.number() });
 
 describe("upstream client", () => {
   it("tells the upstream the shopper's address (X-Client-Address) when the server gave one, and nothing otherwise", async () => {
     const fake = fakeFetch([{ body: envelope({ id: 7 }) }]);
-    await new Upstream({
-      baseUrl: "http://upstream.test/",
-      token: "t",
-      timeoutMs: 1000,
-      fetch: fake.fetch,
-      clientAddress: "203.0.113.7",
-    }).post("/api/item", Item);
+    await reporting(
+      new Upstream({
+        baseUrl: "http://upstream.test/",
+        token: "t",
+        timeoutMs: 1000,
+        fetch: fake.fetch,
+        clientAddress: "203.0.113.7",
+      }),
+    ).post("/api/item", Item);
     await client(fake, "t").post("/api/item", Item);
     expect(fake.calls.map((call) => (call.init.headers as Record<string, string>)["X-Client-Address"])).toEqual([
       "203.0.113.7",
@@ -171,7 +173,7 @@ describe("upstream client", () => {
   });
 
   it("reports an unreachable upstream as 503", async () => {
-    const api = new Upstream({ baseUrl: "http://127.0.0.1:9/", token: null, timeoutMs: 1000 });
+    const api = reporting(new Upstream({ baseUrl: "http://127.0.0.1:9/", token: null, timeoutMs: 1000 }));
     await expect(api.get("/api/item", Item)).rejects.toMatchObject({ status: 503 });
   });
 
@@ -258,7 +260,7 @@ describe("fault log", () => {
       expect(lines).toEqual([expect.objectContaining({ level: "warn", method: "GET", path: "/api/item", reason })]);
       expect(JSON.stringify(lines)).not.toContain("7999");
     }
-    const unreachable = new Upstream({ baseUrl: "http://127.0.0.1:9/", token: null, timeoutMs: 1000 });
+    const unreachable = reporting(new Upstream({ baseUrl: "http://127.0.0.1:9/", token: null, timeoutMs: 1000 }));
     expect(await faultLines(() => unreachable.get("/api/item", Item))).toEqual([
       expect.objectContaining({ reason: "network" }),
     ]);
@@ -282,13 +284,15 @@ describe("fault log", () => {
     );
     expect(await faultLines(() => refused.get("/api/item", Item))).toEqual([]);
     const shopper = new AbortController();
-    const api = new Upstream({
-      baseUrl: "http://upstream.test/",
-      token: null,
-      timeoutMs: 1000,
-      signal: shopper.signal,
-      fetch: fakeFetch([{ body: envelope({ id: 1 }), delayMs: 500 }]).fetch,
-    });
+    const api = reporting(
+      new Upstream({
+        baseUrl: "http://upstream.test/",
+        token: null,
+        timeoutMs: 1000,
+        signal: shopper.signal,
+        fetch: fakeFetch([{ body: envelope({ id: 1 }), delayMs: 500 }]).fetch,
+      }),
+    );
     expect(
       await faultLines(() => Promise.all([api.get("/api/item", Item), Promise.resolve().then(() => shopper.abort())])),
     ).toEqual([]);

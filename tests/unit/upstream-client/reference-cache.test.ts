@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { Upstream } from "~/upstream/client.server";
+import { reporting } from "./reporting";
 import { UpstreamError } from "~/upstream/upstream-error.server";
 import { ReferenceCache, referenceCache, RETRY_MS, type ReferencePolicy } from "~/upstream/reference-cache.server";
 
@@ -144,7 +145,7 @@ describe("reference calls of the upstream client", () => {
     return {
       calls,
       client: (token: string | null, signal?: AbortSignal) =>
-        new Upstream({ baseUrl: "http://upstream.test/", token, timeoutMs: 1000, signal, fetch }),
+        reporting(new Upstream({ baseUrl: "http://upstream.test/", token, timeoutMs: 1000, signal, fetch })),
     };
   }
 
@@ -178,12 +179,14 @@ describe("reference calls of the upstream client", () => {
           })
         : new Response(envelope({ sections: [{ id: 7 }] }));
     }) as typeof globalThis.fetch;
-    const api = new Upstream({
-      baseUrl: "http://upstream.test/",
-      token: "tok_1234567890abcdef",
-      timeoutMs: 1000,
-      fetch,
-    });
+    const api = reporting(
+      new Upstream({
+        baseUrl: "http://upstream.test/",
+        token: "tok_1234567890abcdef",
+        timeoutMs: 1000,
+        fetch,
+      }),
+    );
     await expect(api.reference("/v1/catalog/sections", Sections, POLICY)).resolves.toEqual({ sections: [{ id: 7 }] });
     expect(calls).toEqual(["Bearer tok_1234567890abcdef", undefined]);
     expect(api.sessionEnded).toBe(true);
@@ -196,7 +199,7 @@ describe("reference calls of the upstream client", () => {
       answers += 1;
       return new Response(envelope(answers === 1 ? "not an object" : { sections: [{ id: 3 }] }));
     }) as typeof globalThis.fetch;
-    const api = new Upstream({ baseUrl: "http://upstream.test/", token: null, timeoutMs: 1000, fetch });
+    const api = reporting(new Upstream({ baseUrl: "http://upstream.test/", token: null, timeoutMs: 1000, fetch }));
     const fallback = { sections: [] };
     await expect(api.reference("/api/init", Sections, POLICY, { fallback })).resolves.toBe(fallback);
     expect(api.toasts.all).toEqual([]);
@@ -209,7 +212,7 @@ describe("reference calls of the upstream client", () => {
     const fetch = (async () => {
       throw new TypeError("fetch failed");
     }) as typeof globalThis.fetch;
-    const api = new Upstream({ baseUrl: "http://upstream.test/", token: null, timeoutMs: 1000, fetch });
+    const api = reporting(new Upstream({ baseUrl: "http://upstream.test/", token: null, timeoutMs: 1000, fetch }));
     const error = await api.reference("/api/init", Sections, POLICY, { fallback: { sections: [] } }).catch((e) => e);
     expect(error).toBeInstanceOf(UpstreamError);
     expect((error as UpstreamError).status).toBe(503);
@@ -235,7 +238,7 @@ describe("reference calls of the upstream client", () => {
 
   it("validates once per fill and turns a bad answer into an error toast for the request that waited", async () => {
     const fetch = (async () => new Response(envelope({ unexpected: true }))) as typeof globalThis.fetch;
-    const api = new Upstream({ baseUrl: "http://upstream.test/", token: null, timeoutMs: 1000, fetch });
+    const api = reporting(new Upstream({ baseUrl: "http://upstream.test/", token: null, timeoutMs: 1000, fetch }));
     const error = await api.reference("/v1/catalog/sections", Sections, POLICY).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UpstreamError);
     expect((error as UpstreamError).status).toBe(502);

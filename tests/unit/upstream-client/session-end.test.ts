@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { clearEndedSession, orGuest } from "~/upstream/session.server";
 import { Upstream } from "~/upstream/client.server";
+import { reporting } from "./reporting";
+import { redirectWithToasts } from "~/upstream/respond.server";
 import { UpstreamError } from "~/upstream/upstream-error.server";
 import { SESSION_ENDED_MESSAGE } from "~/toasts/session";
 
@@ -24,7 +26,10 @@ function upstream(reply: (auth: string | null, url: string) => { status: number;
     const { status, body } = reply(auth, String(input));
     return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
   }) as typeof globalThis.fetch;
-  return { auths, api: new Upstream({ baseUrl: "http://upstream.test/", token: TOKEN, timeoutMs: 1000, fetch }) };
+  return {
+    auths,
+    api: reporting(new Upstream({ baseUrl: "http://upstream.test/", token: TOKEN, timeoutMs: 1000, fetch })),
+  };
 }
 const refusing = (auth: string | null, guestBody: unknown = ok({ id: 1 })) =>
   auth === `Bearer ${TOKEN}`
@@ -66,7 +71,7 @@ describe("a refused session token", () => {
     const headers = new Headers();
     await clearEndedSession(api, headers);
     expect(headers.getSetCookie()).toEqual([expect.stringMatching(/^token=;.*Max-Age=0/)]);
-    const redirect = await api.redirect("/login/");
+    const redirect = await redirectWithToasts(api, "/login/", api.toasts);
     expect(redirect.headers.getSetCookie().some((cookie) => /^token=;/.test(cookie))).toBe(true);
     expect(redirect.headers.getSetCookie().some((cookie) => cookie.startsWith("flash="))).toBe(true);
   });
@@ -84,12 +89,14 @@ describe("a refused session token", () => {
   });
 
   it("a guest without a token is never told their session ended", async () => {
-    const guest = new Upstream({
-      baseUrl: "http://upstream.test/",
-      token: null,
-      timeoutMs: 1000,
-      fetch: (async () => new Response(JSON.stringify(refused), { status: 401 })) as typeof fetch,
-    });
+    const guest = reporting(
+      new Upstream({
+        baseUrl: "http://upstream.test/",
+        token: null,
+        timeoutMs: 1000,
+        fetch: (async () => new Response(JSON.stringify(refused), { status: 401 })) as typeof fetch,
+      }),
+    );
     await expect(guest.get("/api/basket", Item)).rejects.toBeInstanceOf(UpstreamError);
     expect(guest.sessionEnded).toBe(false);
     expect(guest.toasts.all.map((t) => t.message)).not.toContain(SESSION_ENDED_MESSAGE);

@@ -11,6 +11,7 @@ import { DEFAULT_LOCATION_CITY, LocationSchema, locationSchemaFor } from "~/cont
 import { DEFAULT_CITY } from "~/domain/location";
 import { DEFAULT_STORE_NAME } from "~/seo/meta";
 import { Upstream } from "~/upstream/client.server";
+import { reporting } from "./reporting";
 import { getStoreInfo } from "~/upstream/content.server";
 import { getLocation } from "~/upstream/location.server";
 import { referenceCache } from "~/upstream/reference-cache.server";
@@ -46,12 +47,14 @@ describe("GET /api/init: every field optional", () => {
     expect(await getStoreInfo(api)).toEqual({ store: DEFAULT_STORE, terms: undefined, gtmId: "" });
     expect(calls).toHaveLength(2);
     expect(api.toasts.all).toEqual([]);
-    const down = new Upstream({
-      baseUrl: "http://upstream.test/",
-      token: null,
-      timeoutMs: 1000,
-      fetch: (async () => new Response("", { status: 503 })) as typeof globalThis.fetch,
-    });
+    const down = reporting(
+      new Upstream({
+        baseUrl: "http://upstream.test/",
+        token: null,
+        timeoutMs: 1000,
+        fetch: (async () => new Response("", { status: 503 })) as typeof globalThis.fetch,
+      }),
+    );
     await expect(getStoreInfo(down)).rejects.toBeInstanceOf(UpstreamError);
   });
 });
@@ -115,15 +118,17 @@ describe("GET /api/location: every field optional", () => {
     expect(await getLocation(api, "kazan")).toEqual({ city: DEFAULT_LOCATION_CITY, cities: [], stores: [] });
     expect(calls).toEqual(["GET /api/location"]);
     let asked = "";
-    const spy = new Upstream({
-      baseUrl: "http://upstream.test/",
-      token: null,
-      timeoutMs: 1000,
-      fetch: (async (input: string | URL | Request) => {
-        asked = String(input);
-        return new Response(envelope({ city: { code: "moscow", name: "Москва" } }));
-      }) as typeof globalThis.fetch,
-    });
+    const spy = reporting(
+      new Upstream({
+        baseUrl: "http://upstream.test/",
+        token: null,
+        timeoutMs: 1000,
+        fetch: (async (input: string | URL | Request) => {
+          asked = String(input);
+          return new Response(envelope({ city: { code: "moscow", name: "Москва" } }));
+        }) as typeof globalThis.fetch,
+      }),
+    );
     await getLocation(spy, null);
     expect(new URL(asked).searchParams.get("city")).toBe("moscow");
   });

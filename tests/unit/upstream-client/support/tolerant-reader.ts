@@ -1,3 +1,4 @@
+import { reporting } from "../reporting";
 /** What the tolerant-reader tests share (tests/unit/upstream-client/tolerant-reader-*.test.ts): a field nobody knows, and a fake upstream. */
 import { Upstream } from "~/upstream/client.server";
 
@@ -16,5 +17,5 @@ export function fakeUpstream(answers: Record<string, unknown>, token: string | n
     if (!(key in answers)) return new Response(envelope(null), { status: 404 });
     return new Response(envelope(answers[key]), { headers: { "Content-Type": "application/json" } });
   }) as typeof globalThis.fetch;
-  return { calls, api: new Upstream({ baseUrl: "http://upstream.test/", token, timeoutMs: 1000, fetch }) };
+  return { calls, api: reporting(new Upstream({ baseUrl: "http://upstream.test/", token, timeoutMs: 1000, fetch })) };
 }
