@@ -6,6 +6,7 @@ import { reporting } from "./reporting";
 import { redirectWithToasts } from "~/upstream/respond.server";
 import { UpstreamError } from "~/upstream/upstream-error.server";
 import { SESSION_ENDED_MESSAGE } from "~/toasts/session";
+import { readFlash } from "~/toasts/flash.server";
 
 const TOKEN = "a".repeat(43);
 const Item = z.object({ id: z.number() });
@@ -74,6 +75,18 @@ describe("a refused session token", () => {
     const redirect = await redirectWithToasts(api, "/login/", api.toasts);
     expect(redirect.headers.getSetCookie().some((cookie) => /^token=;/.test(cookie))).toBe(true);
     expect(redirect.headers.getSetCookie().some((cookie) => cookie.startsWith("flash="))).toBe(true);
+  });
+
+  it("a redirect from another loader than the one whose call ended the session still tells it", async () => {
+    // Seen in e2e: the root loader's call met the refused token; the account guard then redirected to login with its
+    // own, empty list, and the redirect dropped the root's data with the toast.
+    const { api } = upstream((auth) => refusing(auth));
+    await api.get("/api/item", Item);
+    const guard = reporting(api);
+    const redirect = await redirectWithToasts(guard, "/login/", guard.toasts);
+    const flash = redirect.headers.getSetCookie().find((cookie) => cookie.startsWith("flash="));
+    const carried = await readFlash(new Request("https://shop.test/login/", { headers: { cookie: flash ?? "" } }));
+    expect(carried.toasts.map((t) => t.message)).toEqual([SESSION_ENDED_MESSAGE]);
   });
 
   it("a background read that kept the cookie never drops it: its token may be one a login has just replaced", async () => {
