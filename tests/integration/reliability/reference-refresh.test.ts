@@ -52,22 +52,24 @@ describe("the store's data, stale, when its refresh fails", () => {
       vi.setSystemTime(start + freshMs + 1);
       upstream.faults!.set([{ path: INIT, fault, latencyMs: 0, status: 503 }]);
       const [playedBefore, loggedBefore] = [played(), failures()];
+      // A dropped connection before any answer is a GET sent once more (app/upstream/exchange.server.ts): two plays a try.
+      const perTry = fault === "refused" ? 2 : 1;
       const stale = await load();
       expect(stale.status).toBe(200);
       expect((await stale.json()).store.name).toBe("LOVE STORE");
       // The refresh runs behind the page, and fails.
       await eventually(() => failures() === loggedBefore + 1, "the failed refresh logged");
-      expect(played()).toBe(playedBefore + 1);
+      expect(played()).toBe(playedBefore + perTry);
 
       // Within the pause, pages are served stale without asking the upstream again.
       for (let i = 0; i < 3; i++) expect((await load()).status).toBe(200);
-      expect(played()).toBe(playedBefore + 1);
+      expect(played()).toBe(playedBefore + perTry);
 
       // After it, one more try.
       vi.setSystemTime(start + freshMs + cache.RETRY_MS + 2);
       expect((await load()).status).toBe(200);
       await eventually(() => failures() === loggedBefore + 2, "the second refresh logged");
-      expect(played()).toBe(playedBefore + 2);
+      expect(played()).toBe(playedBefore + 2 * perTry);
 
       // Past the stale window the page waits for a fill: the error page — or, for an answer that came but cannot be
       // read, the store with no details (the tolerant reader's defaults, kept nowhere).
