@@ -3,7 +3,8 @@ import type { ZodType, ZodTypeDef } from "zod";
 import { isSpam } from "~/forms/honeypot";
 import { fieldErrorsOf, pickValues } from "~/forms/reply";
 import { readForm } from "~/forms/read-form.server";
-import { reply, succeed, upstreamReply, withToast } from "~/forms/reply.server";
+import { reply, succeed, upstreamReply } from "~/forms/reply.server";
+import { withToast } from "~/toasts/toast-list.server";
 import { isViaFetcher } from "~/forms/via-fetcher";
 import { TOO_MANY_WRITES, writeTry, type WriteKind } from "~/http/write-limits.server";
 import { makeToast } from "~/toasts/toast";
@@ -40,7 +41,7 @@ export async function submitApplication<F extends string, T extends { phone: str
   const form = await readForm(args.request);
   const accepted = () => {
     if (!isViaFetcher(form)) return succeed(api, toasts, done, message);
-    return dataWithToasts({ ok: true }, withToast(toasts.all, makeToast("success", message)));
+    return dataWithToasts({ ok: true }, withToast(toasts, makeToast("success", message)));
   };
   if (isSpam(form)) return accepted();
 

@@ -1,10 +1,9 @@
-import { dataWithToasts, redirectWithToasts, type Toasts } from "~/upstream/respond.server";
+import { dataWithToasts, redirectWithToasts } from "~/upstream/respond.server";
 import { makeToast, type Toast } from "~/toasts/toast";
+import { toastsOf, withToast, type Toasts } from "~/toasts/toast-list.server";
 import type { SessionState } from "~/upstream/session.server";
 import { UpstreamError } from "~/upstream/upstream-error.server";
 import { upstreamErrorsOf, type FormReply } from "./reply";
-
-const listOf = (toasts: Toasts): readonly Toast[] => ("all" in toasts ? toasts.all : toasts);
 
 /**
  * A 400 (or the given status) with the messages and typed values (and what else the form needs), with the action's
@@ -22,7 +21,7 @@ export function reply<F extends string, E extends object = object>(
 /** The upstream's own confirmation of a change (the info messages the action's calls told, joined), if it sent one. */
 export function upstreamConfirmation(toasts: Toasts): string | undefined {
   return (
-    listOf(toasts)
+    toastsOf(toasts)
       .filter((toast) => toast.type === "info")
       .map((toast) => toast.message)
       .join(" ") || undefined
@@ -35,18 +34,8 @@ export function upstreamConfirmation(toasts: Toasts): string | undefined {
  * words).
  */
 export function succeed(session: SessionState, toasts: Toasts, to: string, message: string, init: ResponseInit = {}) {
-  const kept = listOf(toasts).filter((toast) => toast.type !== "info");
+  const kept = toastsOf(toasts).filter((toast) => toast.type !== "info");
   return redirectWithToasts(session, to, withToast(kept, makeToast("success", message)), init);
-}
-
-/** The list and one toast more, unless the same one (type, message and place) is in it already. */
-export function withToast(toasts: readonly Toast[], toast: Toast): Toast[] {
-  const same = (shown: Toast) =>
-    shown.type === toast.type &&
-    shown.message === toast.message &&
-    shown.target === toast.target &&
-    shown.field === toast.field;
-  return toasts.some(same) ? [...toasts] : [...toasts, toast];
 }
 
 /** The status of a reply to an upstream refusal: its 4xx is kept, an outage answers 502. */
@@ -54,7 +43,7 @@ export const refusalStatus = (error: UpstreamError) => (error.status >= 500 ? 50
 
 /** The action's toasts but the error toasts repeating what the page shows in the form (said once, where it belongs). */
 export function withoutFormErrors(toasts: Toasts, messages: ReadonlyArray<string | undefined>): Toast[] {
-  return listOf(toasts).filter((toast) => !(toast.type === "error" && messages.includes(toast.message)));
+  return toastsOf(toasts).filter((toast) => !(toast.type === "error" && messages.includes(toast.message)));
 }
 
 /**

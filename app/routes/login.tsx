@@ -22,7 +22,8 @@ import { upstreamWithToasts } from "~/upstream/request-client.server";
 import { UpstreamError } from "~/upstream/upstream-error.server";
 import { GUEST } from "~/contract/user";
 import { getUser } from "~/upstream/user.server";
-import { dataWithToasts, type Toasts } from "~/upstream/respond.server";
+import { dataWithToasts } from "~/upstream/respond.server";
+import type { Toasts } from "~/toasts/toast-list.server";
 
 export const handle: RouteHandle = { layout: "default" };
 

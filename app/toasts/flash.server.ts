@@ -35,5 +35,5 @@ export async function readFlash(request: Request): Promise<{ toasts: Toast[]; pr
   }
 }
 
-export const writeFlash = (toasts: Toast[]) => flashCookie.serialize(toasts.slice(-10));
+export const writeFlash = (toasts: readonly Toast[]) => flashCookie.serialize(toasts.slice(-10));
 export const clearFlash = () => flashCookie.serialize([], { maxAge: 0 });

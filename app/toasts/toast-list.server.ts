@@ -1,6 +1,7 @@
 import type { Toast } from "./toast";
 
-const same = (a: Toast, b: Toast) =>
+/** The same toast: type, message and place (a message shows once per answer). */
+const sameToast = (a: Toast, b: Toast) =>
   a.type === b.type && a.message === b.message && a.target === b.target && a.field === b.field;
 
 /**
@@ -18,7 +19,19 @@ export class ToastList {
 
   /** Adds a toast unless the same one (type, message and place) is there already: a message shows once per answer. */
   add(...toasts: readonly Toast[]): this {
-    for (const toast of toasts) if (!this.list.some((shown) => same(shown, toast))) this.list.push(toast);
+    for (const toast of toasts) if (!this.list.some((shown) => sameToast(shown, toast))) this.list.push(toast);
     return this;
   }
+}
+
+/** The toasts an answer returns: a loader's or action's own list, or a list it put together. */
+export type Toasts = ToastList | readonly Toast[];
+
+/** The toasts, as a list. */
+export const toastsOf = (toasts: Toasts): readonly Toast[] => ("all" in toasts ? toasts.all : toasts);
+
+/** The list and one toast more, unless the same one is in it already. */
+export function withToast(toasts: Toasts, toast: Toast): Toast[] {
+  const list = toastsOf(toasts);
+  return list.some((shown) => sameToast(shown, toast)) ? [...list] : [...list, toast];
 }

@@ -2,20 +2,15 @@ import { json, redirect } from "@remix-run/node";
 import { clearEndedSession, type SessionState } from "./session.server";
 import { writeFlash } from "~/toasts/flash.server";
 import { SESSION_ENDED_MESSAGE } from "~/toasts/session";
-import { makeToast, type Toast } from "~/toasts/toast";
-import type { ToastList } from "~/toasts/toast-list.server";
-
-/** The toasts an answer returns: a loader's or action's own list, or a list it put together. */
-export type Toasts = ToastList | readonly Toast[];
-
-const listOf = (toasts: Toasts): Toast[] => [...("all" in toasts ? toasts.all : toasts)];
+import { makeToast } from "~/toasts/toast";
+import { toastsOf, withToast, type Toasts } from "~/toasts/toast-list.server";
 
 /**
  * The one way a loader or action answers with toasts: its data with the toasts it returns (`toasts`), read by the page
  * (`components/toasts.tsx`) and the forms (`targetedMessages`).
  */
 export function dataWithToasts<T extends Record<string, unknown>>(data: T, toasts: Toasts, init?: ResponseInit) {
-  return json({ ...data, toasts: listOf(toasts) }, init);
+  return json({ ...data, toasts: [...toastsOf(toasts)] }, init);
 }
 
 /**
@@ -26,9 +21,7 @@ export function dataWithToasts<T extends Record<string, unknown>>(data: T, toast
  */
 export async function redirectWithToasts(session: SessionState, url: string, toasts: Toasts, init: ResponseInit = {}) {
   const headers = new Headers(init.headers);
-  const carried = listOf(toasts);
-  if (session.sessionEnded && !carried.some((toast) => toast.message === SESSION_ENDED_MESSAGE))
-    carried.push(makeToast("info", SESSION_ENDED_MESSAGE));
+  const carried = session.sessionEnded ? withToast(toasts, makeToast("info", SESSION_ENDED_MESSAGE)) : toastsOf(toasts);
   if (carried.length > 0) headers.append("Set-Cookie", await writeFlash(carried));
   await clearEndedSession(session, headers);
   return redirect(url, { status: 303, ...init, headers });

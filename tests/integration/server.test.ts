@@ -3,7 +3,7 @@ import { once } from "node:events";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "./support/storefront";
+import { freePort, NO_SHEDDING } from "./support/storefront";
 
 /**
  * The built Node server (npm run build) against a deliberately slow upstream, to check graceful shutdown and
@@ -56,10 +56,7 @@ async function startStorefront(env: Record<string, string>): Promise<{ child: Ch
       NODE_ENV: "production",
       PORT: String(port),
       API_URL: upstreamUrl,
-      // No load shedding: on a busy machine the lag would answer «Магазин перегружен» instead of the page under test.
-      OVERLOAD_DELAY_MS: "0",
-      OVERLOAD_POST_DELAY_MS: "0",
-      OVERLOAD_MAX_IN_FLIGHT: "0",
+      ...NO_SHEDDING,
       ...env,
     },
     stdio: "ignore",

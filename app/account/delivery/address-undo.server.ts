@@ -1,6 +1,6 @@
 import { attempt } from "~/account/account-form.server";
-import { reply, succeed, withToast } from "~/forms/reply.server";
-import type { ToastList } from "~/toasts/toast-list.server";
+import { reply, succeed } from "~/forms/reply.server";
+import { withToast, type ToastList } from "~/toasts/toast-list.server";
 import { claimUndo, clearUndoCookie, openUndo, readUndoCookie, sealUndo, writeUndoCookie } from "~/http/undo.server";
 import { makeToast } from "~/toasts/toast";
 import { createAddress, getAddresses } from "~/upstream/account.server";
@@ -57,7 +57,7 @@ export async function restoreAddress(
   const deleted = openUndo(seal, api.token, AddressUndoPayloadSchema);
   if (!deleted) {
     if (viaFetcher) return reply(toasts, { intent, formError: ADDRESS_UNDO_EXPIRED });
-    return redirectWithToasts(api, DELIVERY_PATH, withToast(toasts.all, makeToast("error", ADDRESS_UNDO_EXPIRED)));
+    return redirectWithToasts(api, DELIVERY_PATH, withToast(toasts, makeToast("error", ADDRESS_UNDO_EXPIRED)));
   }
   const { city: _, at: __, ...address } = deleted;
   // Created once: a resent «Вернуть» (a double click without JavaScript) is answered as done.

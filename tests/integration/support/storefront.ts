@@ -64,6 +64,12 @@ export type RunningStorefront = {
 };
 
 /**
+ * No load shedding unless a test asks for it: on a busy machine the event loop lags, and pages would get «Магазин
+ * перегружен» instead of what the test looks at.
+ */
+export const NO_SHEDDING = { OVERLOAD_DELAY_MS: "0", OVERLOAD_POST_DELAY_MS: "0", OVERLOAD_MAX_IN_FLIGHT: "0" };
+
+/**
  * The built Node server (npm run build) with its embedded upstream on a fresh database, on free ports (or the given
  * ones); `env` adds to its environment (e.g. UPSTREAM_FAULTS=1 for the fault layer, docs/upstream-api.md "Faults").
  */
@@ -82,10 +88,7 @@ export async function startStorefront(
       PORT: String(port),
       UPSTREAM_PORT: String(upstreamPort),
       DATA_DIR: dataDir,
-      // No load shedding unless a test asks for it: on a busy machine the event loop lags and pages would get 503s.
-      OVERLOAD_DELAY_MS: "0",
-      OVERLOAD_POST_DELAY_MS: "0",
-      OVERLOAD_MAX_IN_FLIGHT: "0",
+      ...NO_SHEDDING,
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
