@@ -30,6 +30,10 @@ const ONE_MODE_SPECS = [
   "plain-http",
   "order-list-pictures",
   "order-payment-state",
+  // Rules of the server (stock, sizes and shops by city): their forms' no-JavaScript path is header's and basket's.
+  "city-sizes",
+  "shops-city",
+  "trust-stock",
 ].map((name) => `${name}.spec.ts`);
 
 const chromium = {
@@ -89,6 +93,8 @@ export default defineConfig({
     {
       name: "js-off",
       testIgnore: ONE_MODE_SPECS,
+      // Single tests of the same kind in other specs (tests/e2e/support/fixtures.ts, SAME_WITHOUT_JS).
+      grepInvert: /@same-without-js/,
       use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: false },
     },
     // With JavaScript only: the upstream calls are the server's in both modes (the same loaders and actions), and

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
-import { logInThroughPage as logIn } from "./support/login";
+import { expect, SAME_WITHOUT_JS, test } from "./support/fixtures";
+import { logIn } from "./support/login";
 
 /**
  * The storefront allows 10 code requests per client address per 10 minutes; it trusts X-Forwarded-For
@@ -27,90 +27,90 @@ async function expectSameDocument(page: Page, jsEnabled: boolean) {
 }
 
 test.describe("personal account: orders, Love Card, certificates", () => {
-  test("seeded orders: list, page 2, a status tab, an order; card and certificates of a demo user", async ({
-    page,
-    a11y,
-    jsEnabled,
-  }) => {
-    test.slow(); // a long walk with five axe-core checks
-    // The two projects run in parallel: each has its own demo user (both have 14 seeded orders).
-    await logIn(page, jsEnabled ? "9990000001" : "9990000002");
+  test(
+    "seeded orders: list, page 2, a status tab, an order; card and certificates of a demo user",
+    SAME_WITHOUT_JS,
+    async ({ page, a11y, jsEnabled }) => {
+      test.slow(); // a long walk with five axe-core checks
+      // The two projects run in parallel: each has its own demo user (both have 14 seeded orders).
+      await logIn(page, jsEnabled ? "9990000001" : "9990000002");
 
-    await page.goto("/personal/orders/");
-    await expect(page).toHaveURL(/\/personal\/orders\/status\/all\/$/);
-    await expect(page).toHaveTitle(/^Мои заказы \| /);
-    await expect(page.getByRole("heading", { level: 1, name: "Мои заказы" })).toBeVisible();
-    const tabs = page.getByRole("navigation", { name: "Статусы заказов" });
-    await expect(tabs.getByRole("link").first()).toHaveText("Все заказы (14)");
-    await expect(tabs.getByRole("link", { name: "Все заказы (14)" })).toHaveAttribute("aria-current", "page");
-    const rows = page.locator("table.order-table tbody tr");
-    await expect(rows).toHaveCount(10);
-    await expect(rows.first().getByRole("link")).toHaveText(/^LS-\d+$/);
-    await expect(rows.first().locator("td").first()).toHaveText(/^\d{2}\.\d{2}\.\d{4}$/);
-    await expect(rows.first()).toContainText(/Оплачен|Не оплачен/);
-    await expect(rows.first()).toContainText("₽");
-    await a11y();
-
-    await page.getByRole("navigation", { name: "Страницы" }).getByRole("link", { name: "Следующая →" }).click();
-    await expect(page).toHaveURL(/\/personal\/orders\/status\/all\/\?page=2$/);
-    await expect(page).toHaveTitle(/^Мои заказы \| страница 2 \| /);
-    await expect(rows).toHaveCount(4);
-    await expect(page.getByRole("link", { name: "← Предыдущая" })).toHaveAttribute(
-      "href",
-      "/personal/orders/status/all/",
-    );
-
-    await tabs.getByRole("link", { name: "Выполнен (5)" }).click();
-    await expect(page).toHaveURL(/\/personal\/orders\/status\/done\/$/);
-    await expect(rows).toHaveCount(5);
-    for (const row of await rows.all()) await expect(row.locator("td").nth(1)).toHaveText("Выполнен");
-    await expect(page.getByRole("navigation", { name: "Страницы" })).toHaveCount(0);
-
-    const number = (await rows.first().getByRole("link").textContent())!.trim();
-    await rows.first().getByRole("link").click();
-    await expect(page).toHaveURL(/\/personal\/orders\/\d+\/$/);
-    await expect(page).toHaveTitle(new RegExp(`^Заказ ${number} \\| `));
-    await expect(page.getByRole("heading", { level: 1, name: `Заказ ${number}` })).toBeVisible();
-    await expect(page.locator("table.order-items tbody tr").first().getByRole("link")).toHaveAttribute(
-      "href",
-      /^\/catalog\//,
-    );
-    await expect(page.getByRole("heading", { name: "Доставка" })).toBeVisible();
-    await expect(page.locator(".summary__row--total")).toContainText("₽");
-    await expect(page.getByRole("link", { name: "Оплатить" })).toHaveCount(0); // a done order is paid
-    await a11y();
-
-    expect((await page.goto("/personal/orders/status/lost/"))?.status()).toBe(404);
-    expect((await page.goto("/personal/orders/999999/"))?.status()).toBe(404);
-
-    await page.goto("/personal/card/");
-    await expect(page).toHaveTitle(/^Love Card \| /);
-    if (jsEnabled) {
-      // Demo user 1 has a card.
-      await expect(page.locator(".love-card__number")).toHaveText(/^2000 0000 000\d \d$/);
-      await expect(page.locator(".love-card__balance")).toHaveText(/бонус/);
-      await page.getByRole("link", { name: "История бонусов" }).click();
-      await expect(page).toHaveURL(/\/personal\/card\/history\/$/);
-      await expect(page.locator("table.bonus-history tbody tr").first()).toContainText(/[+−]\d/);
+      await page.goto("/personal/orders/");
+      await expect(page).toHaveURL(/\/personal\/orders\/status\/all\/$/);
+      await expect(page).toHaveTitle(/^Мои заказы \| /);
+      await expect(page.getByRole("heading", { level: 1, name: "Мои заказы" })).toBeVisible();
+      const tabs = page.getByRole("navigation", { name: "Статусы заказов" });
+      await expect(tabs.getByRole("link").first()).toHaveText("Все заказы (14)");
+      await expect(tabs.getByRole("link", { name: "Все заказы (14)" })).toHaveAttribute("aria-current", "page");
+      const rows = page.locator("table.order-table tbody tr");
+      await expect(rows).toHaveCount(10);
+      await expect(rows.first().getByRole("link")).toHaveText(/^LS-\d+$/);
+      await expect(rows.first().locator("td").first()).toHaveText(/^\d{2}\.\d{2}\.\d{4}$/);
+      await expect(rows.first()).toContainText(/Оплачен|Не оплачен/);
+      await expect(rows.first()).toContainText("₽");
       await a11y();
 
-      await page.goto("/personal/certificates/completed/");
-      const completed = page.locator("table.certificate-table tbody");
-      await expect(completed.getByRole("row", { name: /5186-0923-6754-3319/ })).toContainText("Использован");
-      await expect(completed.getByRole("row", { name: /8043-2659-7318-6024/ })).toContainText("Срок истёк");
-      await a11y();
-
-      await page.goto("/personal/certificates/3398-7460-1527-0842/");
-      await expect(page.locator(".certificate__balance")).toHaveText(/Остаток: 1\s200\s₽ из 3\s000\s₽/);
-      await page.getByRole("link", { name: "История операций" }).click();
-      await expect(page.locator("table.certificate-history").getByRole("link", { name: /^LS-\d+$/ })).toHaveAttribute(
+      await page.getByRole("navigation", { name: "Страницы" }).getByRole("link", { name: "Следующая →" }).click();
+      await expect(page).toHaveURL(/\/personal\/orders\/status\/all\/\?page=2$/);
+      await expect(page).toHaveTitle(/^Мои заказы \| страница 2 \| /);
+      await expect(rows).toHaveCount(4);
+      await expect(page.getByRole("link", { name: "← Предыдущая" })).toHaveAttribute(
         "href",
-        /^\/personal\/orders\/\d+\/$/,
+        "/personal/orders/status/all/",
       );
-    } else {
-      await expect(page.getByRole("link", { name: "Оформить карту" })).toBeVisible();
-    }
-  });
+
+      await tabs.getByRole("link", { name: "Выполнен (5)" }).click();
+      await expect(page).toHaveURL(/\/personal\/orders\/status\/done\/$/);
+      await expect(rows).toHaveCount(5);
+      for (const row of await rows.all()) await expect(row.locator("td").nth(1)).toHaveText("Выполнен");
+      await expect(page.getByRole("navigation", { name: "Страницы" })).toHaveCount(0);
+
+      const number = (await rows.first().getByRole("link").textContent())!.trim();
+      await rows.first().getByRole("link").click();
+      await expect(page).toHaveURL(/\/personal\/orders\/\d+\/$/);
+      await expect(page).toHaveTitle(new RegExp(`^Заказ ${number} \\| `));
+      await expect(page.getByRole("heading", { level: 1, name: `Заказ ${number}` })).toBeVisible();
+      await expect(page.locator("table.order-items tbody tr").first().getByRole("link")).toHaveAttribute(
+        "href",
+        /^\/catalog\//,
+      );
+      await expect(page.getByRole("heading", { name: "Доставка" })).toBeVisible();
+      await expect(page.locator(".summary__row--total")).toContainText("₽");
+      await expect(page.getByRole("link", { name: "Оплатить" })).toHaveCount(0); // a done order is paid
+      await a11y();
+
+      expect((await page.goto("/personal/orders/status/lost/"))?.status()).toBe(404);
+      expect((await page.goto("/personal/orders/999999/"))?.status()).toBe(404);
+
+      await page.goto("/personal/card/");
+      await expect(page).toHaveTitle(/^Love Card \| /);
+      if (jsEnabled) {
+        // Demo user 1 has a card.
+        await expect(page.locator(".love-card__number")).toHaveText(/^2000 0000 000\d \d$/);
+        await expect(page.locator(".love-card__balance")).toHaveText(/бонус/);
+        await page.getByRole("link", { name: "История бонусов" }).click();
+        await expect(page).toHaveURL(/\/personal\/card\/history\/$/);
+        await expect(page.locator("table.bonus-history tbody tr").first()).toContainText(/[+−]\d/);
+        await a11y();
+
+        await page.goto("/personal/certificates/completed/");
+        const completed = page.locator("table.certificate-table tbody");
+        await expect(completed.getByRole("row", { name: /5186-0923-6754-3319/ })).toContainText("Использован");
+        await expect(completed.getByRole("row", { name: /8043-2659-7318-6024/ })).toContainText("Срок истёк");
+        await a11y();
+
+        await page.goto("/personal/certificates/3398-7460-1527-0842/");
+        await expect(page.locator(".certificate__balance")).toHaveText(/Остаток: 1\s200\s₽ из 3\s000\s₽/);
+        await page.getByRole("link", { name: "История операций" }).click();
+        await expect(page.locator("table.certificate-history").getByRole("link", { name: /^LS-\d+$/ })).toHaveAttribute(
+          "href",
+          /^\/personal\/orders\/\d+\/$/,
+        );
+      } else {
+        await expect(page.getByRole("link", { name: "Оформить карту" })).toBeVisible();
+      }
+    },
+  );
 
   test("Love Card: a wrong birthday is refused next to the field, then the card is issued", async ({
     page,

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
+import { expect, SAME_WITHOUT_JS, test } from "./support/fixtures";
 import { freshPhone, logIn } from "./support/login";
 
 /**
@@ -33,39 +33,39 @@ async function logInOnPage(page: Page, phone: string) {
 test.describe("the account on a phone", () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test("every account page shows its heading in the first screen, at 390 and 320 px, notices and all", async ({
-    page,
-    jsEnabled,
-    a11y,
-  }) => {
-    await page.setViewportSize(PHONE);
-    await logIn(page, DEMO_PHONE);
-    await page.goto("/personal/orders/status/all/");
-    const firstOrder = await page
-      .getByRole("link", { name: /^LS-\d+$/ })
-      .first()
-      .getAttribute("href");
-    const pages: Array<[string, string | RegExp]> = [
-      ["/personal/profile/", "Профиль"],
-      ["/personal/delivery/", "Адреса доставки"],
-      ["/personal/orders/status/all/", "Мои заказы"],
-      [firstOrder!, /^Заказ /],
-      ["/personal/card/", "Love Card"],
-      ["/personal/certificates/", "Подарочные сертификаты"],
-      ["/personal/subscribe/", "Мои подписки"],
-    ];
-    for (const size of [PHONE, SMALL_PHONE]) {
-      await page.setViewportSize(size);
-      for (const [path, heading] of pages) {
-        await page.goto(path);
-        // The notices come in after the page (spec §7: lazy, client only); once they are there, nothing moves.
-        if (jsEnabled) await expect(page.getByRole("region", { name: /^Уведомления/ })).toBeVisible();
-        await expectHeadingInView(page, heading);
-        expect(await widthOverflow(page), `${path} at ${size.width} px`).toBe(0);
+  test(
+    "every account page shows its heading in the first screen, at 390 and 320 px, notices and all",
+    SAME_WITHOUT_JS,
+    async ({ page, jsEnabled, a11y }) => {
+      await page.setViewportSize(PHONE);
+      await logIn(page, DEMO_PHONE);
+      await page.goto("/personal/orders/status/all/");
+      const firstOrder = await page
+        .getByRole("link", { name: /^LS-\d+$/ })
+        .first()
+        .getAttribute("href");
+      const pages: Array<[string, string | RegExp]> = [
+        ["/personal/profile/", "Профиль"],
+        ["/personal/delivery/", "Адреса доставки"],
+        ["/personal/orders/status/all/", "Мои заказы"],
+        [firstOrder!, /^Заказ /],
+        ["/personal/card/", "Love Card"],
+        ["/personal/certificates/", "Подарочные сертификаты"],
+        ["/personal/subscribe/", "Мои подписки"],
+      ];
+      for (const size of [PHONE, SMALL_PHONE]) {
+        await page.setViewportSize(size);
+        for (const [path, heading] of pages) {
+          await page.goto(path);
+          // The notices come in after the page (spec §7: lazy, client only); once they are there, nothing moves.
+          if (jsEnabled) await expect(page.getByRole("region", { name: /^Уведомления/ })).toBeVisible();
+          await expectHeadingInView(page, heading);
+          expect(await widthOverflow(page), `${path} at ${size.width} px`).toBe(0);
+        }
       }
-    }
-    await a11y();
-  });
+      await a11y();
+    },
+  );
 
   test("«Разделы» names the section and opens to all of them; the notices are a badge that opens a panel", async ({
     page,
@@ -168,7 +168,7 @@ test.describe("login on a phone", () => {
     }).toPass({ timeout: 20_000 });
   });
 
-  test("the login still refuses to send the shopper off the site", async ({ page }) => {
+  test("the login still refuses to send the shopper off the site", SAME_WITHOUT_JS, async ({ page }) => {
     for (const redirectTo of ["https://evil.example/", "//evil.example/", "/\\evil.example/"]) {
       await page.context().clearCookies();
       await page.goto(`/login/?redirectTo=${encodeURIComponent(redirectTo)}`);
@@ -177,34 +177,39 @@ test.describe("login on a phone", () => {
     }
   });
 
-  test("a wrong code says how many tries are left; «Войти» and «Получить код ещё раз» stand apart", async ({
-    page,
-    a11y,
-  }) => {
-    await page.goto("/login/");
-    await page.getByLabel("Номер телефона").fill(freshPhone());
-    await page.getByRole("button", { name: "Получить код" }).click();
-    const code = page.getByLabel("Код из SMS");
-    for (const left of ["Осталось 4 попытки", "Осталось 3 попытки", "Осталось 2 попытки", "Осталась 1 попытка"]) {
-      await code.fill("000000");
-      await page.getByRole("button", { name: "Войти" }).click();
-      await expect(page.getByRole("alert")).toHaveText(`Неверный код. ${left}`);
-    }
-    const enter = await page.getByRole("button", { name: "Войти" }).boundingBox();
-    const again = await page.getByRole("button", { name: "Получить код ещё раз" }).boundingBox();
-    const change = await page.getByRole("link", { name: "Изменить номер" }).boundingBox();
-    expect(again!.y - (enter!.y + enter!.height)).toBeGreaterThanOrEqual(8);
-    expect(change!.y - (again!.y + again!.height)).toBeGreaterThanOrEqual(8);
-    await a11y();
-  });
+  test(
+    "a wrong code says how many tries are left; «Войти» and «Получить код ещё раз» stand apart",
+    SAME_WITHOUT_JS,
+    async ({ page, a11y }) => {
+      await page.goto("/login/");
+      await page.getByLabel("Номер телефона").fill(freshPhone());
+      await page.getByRole("button", { name: "Получить код" }).click();
+      const code = page.getByLabel("Код из SMS");
+      for (const left of ["Осталось 4 попытки", "Осталось 3 попытки", "Осталось 2 попытки", "Осталась 1 попытка"]) {
+        await code.fill("000000");
+        await page.getByRole("button", { name: "Войти" }).click();
+        await expect(page.getByRole("alert")).toHaveText(`Неверный код. ${left}`);
+      }
+      const enter = await page.getByRole("button", { name: "Войти" }).boundingBox();
+      const again = await page.getByRole("button", { name: "Получить код ещё раз" }).boundingBox();
+      const change = await page.getByRole("link", { name: "Изменить номер" }).boundingBox();
+      expect(again!.y - (enter!.y + enter!.height)).toBeGreaterThanOrEqual(8);
+      expect(change!.y - (again!.y + again!.height)).toBeGreaterThanOrEqual(8);
+      await a11y();
+    },
+  );
 
-  test("the order filters read «Все заказы (N)», a space between the name and the number", async ({ page }) => {
-    await logIn(page, DEMO_PHONE);
-    await page.goto("/personal/orders/status/all/");
-    const all = page.getByRole("navigation", { name: "Статусы заказов" }).getByRole("link", { name: /^Все заказы/ });
-    await expect(all).toHaveText(/^Все заказы \(\d+\)$/);
-    expect(await gapBeforeCount(all)).toBeGreaterThanOrEqual(3);
-  });
+  test(
+    "the order filters read «Все заказы (N)», a space between the name and the number",
+    SAME_WITHOUT_JS,
+    async ({ page }) => {
+      await logIn(page, DEMO_PHONE);
+      await page.goto("/personal/orders/status/all/");
+      const all = page.getByRole("navigation", { name: "Статусы заказов" }).getByRole("link", { name: /^Все заказы/ });
+      await expect(all).toHaveText(/^Все заказы \(\d+\)$/);
+      expect(await gapBeforeCount(all)).toBeGreaterThanOrEqual(3);
+    },
+  );
 });
 
 /** Pixels between a filter's name as drawn and its «(N)». */

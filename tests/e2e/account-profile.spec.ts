@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
-import { logInThroughPage } from "./support/login";
+import { expect, SAME_WITHOUT_JS, test } from "./support/fixtures";
+import { logIn as logInOverHttp } from "./support/login";
 
 /**
  * The storefront allows 10 code requests per client address per 10 minutes and trusts X-Forwarded-For
@@ -18,8 +18,8 @@ function rand(n: number) {
 /** A phone no other test uses (`+7 999 1xx-xx-xx`): a fresh, empty user (the upstream allows one code per phone per 30 s). */
 const freshPhone = () => `9991${String(rand(1e6)).padStart(6, "0")}`;
 
-/** Logs in through the real /login page (a fresh customer unless a phone is given). */
-const logIn = (page: Page, phone = freshPhone()) => logInThroughPage(page, phone);
+/** Logs in (a fresh customer unless a phone is given); the login page itself is login.spec.ts's. */
+const logIn = (page: Page, phone = freshPhone()) => logInOverHttp(page, phone);
 
 const toast = (page: Page, text: string | RegExp) => page.locator(".toasts").getByText(text);
 
@@ -189,60 +189,62 @@ test.describe("personal account: profile, addresses, subscriptions, LOVE 2.0, wi
     await expect(toast(page, "Подписка на поступление отменена")).toBeVisible();
   });
 
-  test("wishlist: a product wished on its page is shown full width, and its heart removes it", async ({
-    page,
-    a11y,
-  }) => {
-    await logIn(page);
-    await page.goto("/personal/wishlist/");
-    await expect(page).toHaveTitle(/^Избранное \| /);
-    await expect(page.getByText("В избранном пока ничего нет")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Смотреть новинки" })).toHaveAttribute("href", "/catalog/new/");
+  test(
+    "wishlist: a product wished on its page is shown full width, and its heart removes it",
+    SAME_WITHOUT_JS,
+    async ({ page, a11y }) => {
+      await logIn(page);
+      await page.goto("/personal/wishlist/");
+      await expect(page).toHaveTitle(/^Избранное \| /);
+      await expect(page.getByText("В избранном пока ничего нет")).toBeVisible();
+      await expect(page.getByRole("link", { name: "Смотреть новинки" })).toHaveAttribute("href", "/catalog/new/");
 
-    await page.goto(PRODUCT);
-    const name = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
-    await page
-      .locator(".product__wishlist")
-      .getByRole("button", { name: /^Добавить в избранное/ })
-      .click();
-    await expect(page.getByRole("link", { name: /^Избранное: 1 товар/ })).toBeVisible();
+      await page.goto(PRODUCT);
+      const name = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
+      await page
+        .locator(".product__wishlist")
+        .getByRole("button", { name: /^Добавить в избранное/ })
+        .click();
+      await expect(page.getByRole("link", { name: /^Избранное: 1 товар/ })).toBeVisible();
 
-    await page.goto("/personal/wishlist/");
-    const grid = page.getByRole("list", { name: "Избранные товары" });
-    await expect(grid.getByRole("article")).toHaveCount(1);
-    await expect(grid.getByRole("heading", { name })).toBeVisible();
-    // Full width: the account menu is left out.
-    await expect(page.getByRole("navigation", { name: "Личный кабинет" })).toHaveCount(0);
-    await a11y();
+      await page.goto("/personal/wishlist/");
+      const grid = page.getByRole("list", { name: "Избранные товары" });
+      await expect(grid.getByRole("article")).toHaveCount(1);
+      await expect(grid.getByRole("heading", { name })).toBeVisible();
+      // Full width: the account menu is left out.
+      await expect(page.getByRole("navigation", { name: "Личный кабинет" })).toHaveCount(0);
+      await a11y();
 
-    await grid.getByRole("button", { name: `Удалить из избранного: ${name}` }).click();
-    await expect(page.getByText("В избранном пока ничего нет")).toBeVisible();
-    await expect(page.getByRole("link", { name: /^Избранное: 0 товар/ })).toBeVisible();
-  });
+      await grid.getByRole("button", { name: `Удалить из избранного: ${name}` }).click();
+      await expect(page.getByText("В избранном пока ничего нет")).toBeVisible();
+      await expect(page.getByRole("link", { name: /^Избранное: 0 товар/ })).toBeVisible();
+    },
+  );
 
-  test("LOVE 2.0: the demo user's visits; a fresh user's empty state links to the initiative", async ({
-    page,
-    a11y,
-  }) => {
-    // Once per project: the demo user's code requests are limited.
-    await logIn(page, "9990000001");
-    await page.goto("/personal/recycling/");
-    await expect(page).toHaveTitle(/^Мой LOVE 2\.0 \| /);
-    await expect(page.getByText("Всего начислено:")).toContainText("750 бонусов");
-    const rows = page.getByRole("table").getByRole("row");
-    await expect(rows).toHaveCount(4);
-    await expect(rows.nth(1).getByRole("cell").first()).toHaveText(/^\d{2}\.\d{2}\.\d{4}$/);
-    await a11y();
+  test(
+    "LOVE 2.0: the demo user's visits; a fresh user's empty state links to the initiative",
+    SAME_WITHOUT_JS,
+    async ({ page, a11y }) => {
+      // Once per project: the demo user's code requests are limited.
+      await logIn(page, "9990000001");
+      await page.goto("/personal/recycling/");
+      await expect(page).toHaveTitle(/^Мой LOVE 2\.0 \| /);
+      await expect(page.getByText("Всего начислено:")).toContainText("750 бонусов");
+      const rows = page.getByRole("table").getByRole("row");
+      await expect(rows).toHaveCount(4);
+      await expect(rows.nth(1).getByRole("cell").first()).toHaveText(/^\d{2}\.\d{2}\.\d{4}$/);
+      await a11y();
 
-    await page.getByRole("button", { name: "Выйти" }).click();
-    await logIn(page);
-    await page.goto("/personal/recycling/");
-    await expect(page.getByText("Вы ещё не сдавали вещи на переработку")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Подробнее о LOVE 2.0" })).toHaveAttribute(
-      "href",
-      "/initiatives/recycling/",
-    );
-  });
+      await page.getByRole("button", { name: "Выйти" }).click();
+      await logIn(page);
+      await page.goto("/personal/recycling/");
+      await expect(page.getByText("Вы ещё не сдавали вещи на переработку")).toBeVisible();
+      await expect(page.getByRole("link", { name: "Подробнее о LOVE 2.0" })).toHaveAttribute(
+        "href",
+        "/initiatives/recycling/",
+      );
+    },
+  );
 
   test("deleting the account needs the confirmation, then logs out", async ({ page, a11y }) => {
     await logIn(page);

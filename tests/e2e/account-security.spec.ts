@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { startStorefront, type RunningStorefront } from "../integration/support/storefront";
-import { expect, test } from "./support/fixtures";
+import { expect, SAME_WITHOUT_JS, test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydrated";
 import { freshPhone, logIn } from "./support/login";
 
@@ -25,27 +25,31 @@ test.describe("login with random codes (DEMO_CODES=0)", () => {
   });
   test.afterAll(() => shop?.stop());
 
-  test("the code sent (read through the upstream's test hook) logs in; the demo code does not", async ({ page }) => {
-    const phone = freshPhone();
-    await page.goto(`${shop!.url}/login/`);
-    await page.getByLabel("Номер телефона").fill(phone);
-    await page.getByRole("button", { name: "Получить код" }).click();
-    await expect(page.getByLabel("Код из SMS")).toBeVisible();
-    await expect(page.getByText("123456")).toHaveCount(0);
+  test(
+    "the code sent (read through the upstream's test hook) logs in; the demo code does not",
+    SAME_WITHOUT_JS,
+    async ({ page }) => {
+      const phone = freshPhone();
+      await page.goto(`${shop!.url}/login/`);
+      await page.getByLabel("Номер телефона").fill(phone);
+      await page.getByRole("button", { name: "Получить код" }).click();
+      await expect(page.getByLabel("Код из SMS")).toBeVisible();
+      await expect(page.getByText("123456")).toHaveCount(0);
 
-    const hook = await fetch(`${shop!.upstreamUrl}/__codes/login?phone=${encodeURIComponent(`+7${phone}`)}`);
-    expect(hook.status).toBe(200);
-    const { data } = (await hook.json()) as { data: { code: string } };
-    expect(data.code).toMatch(/^\d{6}$/);
-    const wrong = data.code === "123456" ? "654321" : "123456";
-    await page.getByLabel("Код из SMS").fill(wrong);
-    await page.getByRole("button", { name: "Войти" }).click();
-    await expect(page.getByRole("alert")).toHaveText("Неверный код. Осталось 4 попытки");
+      const hook = await fetch(`${shop!.upstreamUrl}/__codes/login?phone=${encodeURIComponent(`+7${phone}`)}`);
+      expect(hook.status).toBe(200);
+      const { data } = (await hook.json()) as { data: { code: string } };
+      expect(data.code).toMatch(/^\d{6}$/);
+      const wrong = data.code === "123456" ? "654321" : "123456";
+      await page.getByLabel("Код из SMS").fill(wrong);
+      await page.getByRole("button", { name: "Войти" }).click();
+      await expect(page.getByRole("alert")).toHaveText("Неверный код. Осталось 4 попытки");
 
-    await page.getByLabel("Код из SMS").fill(data.code);
-    await page.getByRole("button", { name: "Войти" }).click();
-    await expect(page.getByRole("navigation", { name: "Личный кабинет" })).toBeVisible();
-  });
+      await page.getByLabel("Код из SMS").fill(data.code);
+      await page.getByRole("button", { name: "Войти" }).click();
+      await expect(page.getByRole("navigation", { name: "Личный кабинет" })).toBeVisible();
+    },
+  );
 });
 
 test.describe("login codes", () => {
@@ -89,71 +93,72 @@ test.describe("login codes", () => {
     }
   });
 
-  test("five wrong codes void the code and lift no wait: asking again, here or from another client, tells the wait in seconds; a new code comes after it", async ({
-    page,
-    browser,
-    jsEnabled,
-    a11y,
-  }) => {
-    test.setTimeout(120_000);
-    await page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.14.${Math.floor(Math.random() * 250)}.7` });
-    const phone = freshPhone();
-    await page.goto("/login/");
-    await page.getByLabel("Номер телефона").fill(phone);
-    await page.getByRole("button", { name: "Получить код" }).click();
-    for (const left of ["Осталось 4 попытки", "Осталось 3 попытки", "Осталось 2 попытки", "Осталась 1 попытка"]) {
+  test(
+    "five wrong codes void the code and lift no wait: asking again, here or from another client, tells the wait in seconds; a new code comes after it",
+    SAME_WITHOUT_JS,
+    async ({ page, browser, jsEnabled, a11y }) => {
+      test.setTimeout(120_000);
+      await page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.14.${Math.floor(Math.random() * 250)}.7` });
+      const phone = freshPhone();
+      await page.goto("/login/");
+      await page.getByLabel("Номер телефона").fill(phone);
+      await page.getByRole("button", { name: "Получить код" }).click();
+      for (const left of ["Осталось 4 попытки", "Осталось 3 попытки", "Осталось 2 попытки", "Осталась 1 попытка"]) {
+        await page.getByLabel("Код из SMS").fill("000000");
+        await page.getByRole("button", { name: "Войти" }).click();
+        await expect(page.getByRole("alert")).toHaveText(`Неверный код. ${left}`);
+        await expect(page.getByLabel("Код из SMS")).toHaveValue("000000");
+      }
       await page.getByLabel("Код из SMS").fill("000000");
       await page.getByRole("button", { name: "Войти" }).click();
-      await expect(page.getByRole("alert")).toHaveText(`Неверный код. ${left}`);
-      await expect(page.getByLabel("Код из SMS")).toHaveValue("000000");
-    }
-    await page.getByLabel("Код из SMS").fill("000000");
-    await page.getByRole("button", { name: "Войти" }).click();
-    await expect(page.getByRole("alert")).toHaveText("Неверный код. Попытки закончились — запросите новый код");
-    await page.getByLabel("Код из SMS").fill("123456");
-    await page.getByRole("button", { name: "Войти" }).click();
-    await expect(page.getByRole("alert")).toHaveText(
-      "Код больше не действует: было 5 неверных попыток. Запросите новый код",
-    );
+      await expect(page.getByRole("alert")).toHaveText("Неверный код. Попытки закончились — запросите новый код");
+      await page.getByLabel("Код из SMS").fill("123456");
+      await page.getByRole("button", { name: "Войти" }).click();
+      await expect(page.getByRole("alert")).toHaveText(
+        "Код больше не действует: было 5 неверных попыток. Запросите новый код",
+      );
 
-    // Voiding the code lifted no wait: a new code only 30 s after the last one.
-    const waitPattern = /^Новый код можно запросить через (\d+) с$/;
-    await page.getByRole("button", { name: "Получить код ещё раз" }).click();
-    await expect(page.locator(".login__notice")).toHaveText(waitPattern);
-    const waitHere = Number(waitPattern.exec((await page.locator(".login__notice").textContent()) ?? "")![1]);
-    const waitEnds = Date.now() + waitHere * 1000;
-    expect(waitHere).toBeLessThanOrEqual(30);
-    await a11y();
+      // Voiding the code lifted no wait: a new code only 30 s after the last one.
+      const waitPattern = /^Новый код можно запросить через (\d+) с$/;
+      await page.getByRole("button", { name: "Получить код ещё раз" }).click();
+      await expect(page.locator(".login__notice")).toHaveText(waitPattern);
+      const waitHere = Number(waitPattern.exec((await page.locator(".login__notice").textContent()) ?? "")![1]);
+      const waitEnds = Date.now() + waitHere * 1000;
+      expect(waitHere).toBeLessThanOrEqual(30);
+      await a11y();
 
-    // The phone's owner on another device and address is told the same wait, no longer.
-    const owner = await browser.newContext({
-      javaScriptEnabled: jsEnabled,
-      extraHTTPHeaders: { "X-Forwarded-For": `10.16.${Math.floor(Math.random() * 250)}.9` },
-    });
-    try {
-      const ownerPage = await owner.newPage();
-      await ownerPage.goto("/login/");
-      if (jsEnabled) await waitForHydration(ownerPage);
-      await ownerPage.getByLabel("Номер телефона").fill(phone);
-      // On a loaded machine the wait may be nearly over by now: the owner is then told the seconds left, or has the code.
-      const askedWithWaitLeft = waitEnds - Date.now() > 3_000;
-      await ownerPage.getByRole("button", { name: "Получить код" }).click();
-      if (askedWithWaitLeft) {
-        await expect(ownerPage.locator(".login__notice")).toHaveText(waitPattern);
-        const waitThere = Number(waitPattern.exec((await ownerPage.locator(".login__notice").textContent()) ?? "")![1]);
-        expect(waitThere).toBeLessThanOrEqual(waitHere);
-        // Once the wait is over the owner gets a new code, and it works.
-        await ownerPage.waitForTimeout(Math.max(0, waitEnds - Date.now()) + 1_000);
-        await ownerPage.getByRole("button", { name: "Получить код ещё раз" }).click();
+      // The phone's owner on another device and address is told the same wait, no longer.
+      const owner = await browser.newContext({
+        javaScriptEnabled: jsEnabled,
+        extraHTTPHeaders: { "X-Forwarded-For": `10.16.${Math.floor(Math.random() * 250)}.9` },
+      });
+      try {
+        const ownerPage = await owner.newPage();
+        await ownerPage.goto("/login/");
+        if (jsEnabled) await waitForHydration(ownerPage);
+        await ownerPage.getByLabel("Номер телефона").fill(phone);
+        // On a loaded machine the wait may be nearly over by now: the owner is then told the seconds left, or has the code.
+        const askedWithWaitLeft = waitEnds - Date.now() > 3_000;
+        await ownerPage.getByRole("button", { name: "Получить код" }).click();
+        if (askedWithWaitLeft) {
+          await expect(ownerPage.locator(".login__notice")).toHaveText(waitPattern);
+          const waitThere = Number(
+            waitPattern.exec((await ownerPage.locator(".login__notice").textContent()) ?? "")![1],
+          );
+          expect(waitThere).toBeLessThanOrEqual(waitHere);
+          // Once the wait is over the owner gets a new code, and it works.
+          await ownerPage.waitForTimeout(Math.max(0, waitEnds - Date.now()) + 1_000);
+          await ownerPage.getByRole("button", { name: "Получить код ещё раз" }).click();
+        }
+        await expect(ownerPage.locator(".login__notice")).toHaveText(/введите код 123456/);
+        await ownerPage.getByLabel("Код из SMS").fill("123456");
+        await ownerPage.getByRole("button", { name: "Войти" }).click();
+        await expect(ownerPage.getByRole("navigation", { name: "Личный кабинет" })).toBeVisible();
+      } finally {
+        await owner.close();
       }
-      await expect(ownerPage.locator(".login__notice")).toHaveText(/введите код 123456/);
-      await ownerPage.getByLabel("Код из SMS").fill("123456");
-      await ownerPage.getByRole("button", { name: "Войти" }).click();
-      await expect(ownerPage.getByRole("navigation", { name: "Личный кабинет" })).toBeVisible();
-    } finally {
-      await owner.close();
-    }
-  });
+    },
+  );
 });
 
 test.describe("phone change", () => {
@@ -216,77 +221,76 @@ test.describe("phone change", () => {
     }
   });
 
-  test("another shopper's number gets the same step, and its code is refused like a wrong one", async ({
-    page,
-    browser,
-    jsEnabled,
-  }) => {
-    // A shopper of this test's own (not a demo customer other tests log in as): a code asked for a number, sent or
-    // not, counts among the codes to that number, and spaces the next one.
-    const shopper = await browser.newContext({ javaScriptEnabled: jsEnabled });
-    const taken = await logIn(await shopper.newPage()).finally(() => shopper.close());
-    await logIn(page);
-    await page.goto("/personal/profile/edit/");
-    await page.getByLabel("Имя").fill("Ольга");
-    await page.getByLabel("Фамилия").fill("Петрова");
-    await typePhone(page, taken, jsEnabled);
-    await page.getByRole("button", { name: "Сохранить" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Подтверждение номера" })).toBeVisible();
-    await expect(page.locator(".phone-step")).toContainText(masked(taken));
-    await page.getByLabel("Код из SMS").fill("123456");
-    await page.getByRole("button", { name: "Подтвердить номер" }).click();
-    await expect(page.locator("#phone-step-code-error")).toHaveText("Неверный код. Осталось 4 попытки");
-    await page.getByRole("link", { name: "Отменить смену номера" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Редактирование профиля" })).toBeVisible();
-  });
+  test(
+    "another shopper's number gets the same step, and its code is refused like a wrong one",
+    SAME_WITHOUT_JS,
+    async ({ page, browser, jsEnabled }) => {
+      // A shopper of this test's own (not a demo customer other tests log in as): a code asked for a number, sent or
+      // not, counts among the codes to that number, and spaces the next one.
+      const shopper = await browser.newContext({ javaScriptEnabled: jsEnabled });
+      const taken = await logIn(await shopper.newPage()).finally(() => shopper.close());
+      await logIn(page);
+      await page.goto("/personal/profile/edit/");
+      await page.getByLabel("Имя").fill("Ольга");
+      await page.getByLabel("Фамилия").fill("Петрова");
+      await typePhone(page, taken, jsEnabled);
+      await page.getByRole("button", { name: "Сохранить" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Подтверждение номера" })).toBeVisible();
+      await expect(page.locator(".phone-step")).toContainText(masked(taken));
+      await page.getByLabel("Код из SMS").fill("123456");
+      await page.getByRole("button", { name: "Подтвердить номер" }).click();
+      await expect(page.locator("#phone-step-code-error")).toHaveText("Неверный код. Осталось 4 попытки");
+      await page.getByRole("link", { name: "Отменить смену номера" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Редактирование профиля" })).toBeVisible();
+    },
+  );
 });
 
 test.describe("certificates", () => {
-  test("five wrong codes hold the client that tried them, not the number: another shopper activates it", async ({
-    page,
-    browser,
-    a11y,
-    jsEnabled,
-  }) => {
-    const [number, code] = jsEnabled ? ["6139-4725-0816-2960", "74293015"] : ["8471-5036-9124-7703", "62057481"];
-    await page.setExtraHTTPHeaders({
-      "X-Forwarded-For": `10.15.${jsEnabled ? 1 : 2}.${1 + Math.floor(Math.random() * 250)}`,
-    });
-    await logIn(page);
-    await page.goto("/personal/certificates/activation/");
-    const tryCode = async (value: string) => {
-      await page.getByLabel("Номер сертификата").fill(number);
-      await page.getByLabel("Код активации").fill(value);
-      await page.getByRole("button", { name: "Активировать" }).click();
-    };
-    for (let i = 0; i < 5; i++) {
-      await tryCode("00000000");
-      await expect(page.locator("#certificate-code-error")).toHaveText("Неверный номер или код сертификата");
-    }
-    await tryCode(code);
-    // The first wrong code ages out of the client's 10 minutes first: the wait is what is left of them.
-    await expect(page.locator(".form-error")).toHaveText(
-      /^Слишком много неверных кодов. Повторите через (10 мин|9 мин \d+ с)$/,
-    );
-    await expect(page).toHaveURL(/\/personal\/certificates\/activation\/$/);
-    await a11y();
+  test(
+    "five wrong codes hold the client that tried them, not the number: another shopper activates it",
+    SAME_WITHOUT_JS,
+    async ({ page, browser, a11y, jsEnabled }) => {
+      const [number, code] = jsEnabled ? ["6139-4725-0816-2960", "74293015"] : ["8471-5036-9124-7703", "62057481"];
+      await page.setExtraHTTPHeaders({
+        "X-Forwarded-For": `10.15.${jsEnabled ? 1 : 2}.${1 + Math.floor(Math.random() * 250)}`,
+      });
+      await logIn(page);
+      await page.goto("/personal/certificates/activation/");
+      const tryCode = async (value: string) => {
+        await page.getByLabel("Номер сертификата").fill(number);
+        await page.getByLabel("Код активации").fill(value);
+        await page.getByRole("button", { name: "Активировать" }).click();
+      };
+      for (let i = 0; i < 5; i++) {
+        await tryCode("00000000");
+        await expect(page.locator("#certificate-code-error")).toHaveText("Неверный номер или код сертификата");
+      }
+      await tryCode(code);
+      // The first wrong code ages out of the client's 10 minutes first: the wait is what is left of them.
+      await expect(page.locator(".form-error")).toHaveText(
+        /^Слишком много неверных кодов. Повторите через (10 мин|9 мин \d+ с)$/,
+      );
+      await expect(page).toHaveURL(/\/personal\/certificates\/activation\/$/);
+      await a11y();
 
-    // The certificate's holder, another shopper at another address, activates it all the same.
-    const holder = await browser.newContext({
-      javaScriptEnabled: jsEnabled,
-      extraHTTPHeaders: { "X-Forwarded-For": `10.17.${jsEnabled ? 1 : 2}.${1 + Math.floor(Math.random() * 250)}` },
-    });
-    try {
-      const other = await holder.newPage();
-      await logIn(other);
-      await other.goto("/personal/certificates/activation/");
-      if (jsEnabled) await waitForHydration(other);
-      await other.getByLabel("Номер сертификата").fill(number);
-      await other.getByLabel("Код активации").fill(code);
-      await other.getByRole("button", { name: "Активировать" }).click();
-      await expect(other).toHaveURL(new RegExp(`/personal/certificates/${number}/$`));
-    } finally {
-      await holder.close();
-    }
-  });
+      // The certificate's holder, another shopper at another address, activates it all the same.
+      const holder = await browser.newContext({
+        javaScriptEnabled: jsEnabled,
+        extraHTTPHeaders: { "X-Forwarded-For": `10.17.${jsEnabled ? 1 : 2}.${1 + Math.floor(Math.random() * 250)}` },
+      });
+      try {
+        const other = await holder.newPage();
+        await logIn(other);
+        await other.goto("/personal/certificates/activation/");
+        if (jsEnabled) await waitForHydration(other);
+        await other.getByLabel("Номер сертификата").fill(number);
+        await other.getByLabel("Код активации").fill(code);
+        await other.getByRole("button", { name: "Активировать" }).click();
+        await expect(other).toHaveURL(new RegExp(`/personal/certificates/${number}/$`));
+      } finally {
+        await holder.close();
+      }
+    },
+  );
 });

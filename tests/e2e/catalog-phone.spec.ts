@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
+import { expect, SAME_WITHOUT_JS, test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydrated";
 import { onScreen, PHONE } from "./support/screens";
 
@@ -137,7 +137,7 @@ for (const phone of [true, false]) {
       expect(found).toBeLessThan(8);
     });
 
-    test("every kind of 404 shows the products viewed", async ({ page, context, jsEnabled, a11y }) => {
+    test("every kind of 404 shows the products viewed", SAME_WITHOUT_JS, async ({ page, context, jsEnabled, a11y }) => {
       const names: string[] = [];
       for (const path of [FIVE_PHOTOS, ANOTHER]) {
         await page.goto(path);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
+import { expect, SAME_WITHOUT_JS, test } from "./support/fixtures";
 
 /** Product links in grid order (colour variants share a name, not a link). */
 const links = (page: Page) =>
@@ -26,7 +26,7 @@ const prices = (page: Page) =>
 const count = (page: Page) => page.locator(".listing__count");
 
 test.describe("catalogue section", () => {
-  test("lists the count, the products, breadcrumbs and subsection links", async ({ page, a11y }) => {
+  test("lists the count, the products, breadcrumbs and subsection links", SAME_WITHOUT_JS, async ({ page, a11y }) => {
     const response = await page.goto("/catalog/odezhda/yubki/");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: "Юбки" })).toBeVisible();
@@ -56,20 +56,24 @@ test.describe("catalogue section", () => {
     await a11y();
   });
 
-  test("the streamed HTML keeps Cyrillic intact (no NUL bytes at chunk boundaries)", async ({ request }) => {
-    // React 18.3's streaming renderer can emit a NUL byte where a multi-byte character crosses one of its
-    // 2 KB chunks (facebook/react#31134). Shoppers (not crawlers) get the streamed document.
-    const response = await request.get("/catalog/odezhda/platya/", {
-      headers: {
-        "User-Agent":
-          "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36",
-      },
-    });
-    expect(response.status()).toBe(200);
-    const body = await response.body();
-    expect(body.indexOf(0)).toBe(-1);
-    expect(body.toString("utf8")).toContain('class="visually-hidden">Товары раздела «Платья»</h2>');
-  });
+  test(
+    "the streamed HTML keeps Cyrillic intact (no NUL bytes at chunk boundaries)",
+    SAME_WITHOUT_JS,
+    async ({ request }) => {
+      // React 18.3's streaming renderer can emit a NUL byte where a multi-byte character crosses one of its
+      // 2 KB chunks (facebook/react#31134). Shoppers (not crawlers) get the streamed document.
+      const response = await request.get("/catalog/odezhda/platya/", {
+        headers: {
+          "User-Agent":
+            "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36",
+        },
+      });
+      expect(response.status()).toBe(200);
+      const body = await response.body();
+      expect(body.indexOf(0)).toBe(-1);
+      expect(body.toString("utf8")).toContain('class="visually-hidden">Товары раздела «Платья»</h2>');
+    },
+  );
 
   test("filters by a size and a colour in the modal: shareable URL, new count, removable chips", async ({
     page,
@@ -104,40 +108,40 @@ test.describe("catalogue section", () => {
     await expect(page.getByRole("list", { name: "Выбранные фильтры" }).getByRole("link")).toHaveCount(1);
   });
 
-  test("page 2: title suffix, rel=prev, other products; past the last page leads to the last", async ({
-    page,
-    baseURL,
-    a11y,
-  }) => {
-    await page.goto("/catalog/odezhda/platya/platya-midi/");
-    await expect(page.locator('link[rel="next"]')).toHaveAttribute(
-      "href",
-      `${baseURL}/catalog/odezhda/platya/platya-midi/?page=2`,
-    );
-    await expect(page.locator('link[rel="prev"]')).toHaveCount(0);
-    const first = await links(page);
-    await page.getByRole("navigation", { name: "Страницы" }).getByRole("link", { name: "Страница 2" }).click();
-    await expect(page).toHaveURL(/\/catalog\/odezhda\/platya\/platya-midi\/\?page=2$/);
-    await expect(page).toHaveTitle("Платья миди | страница 2 | LOVE STORE");
-    await expect(page.locator('link[rel="prev"]')).toHaveAttribute(
-      "href",
-      `${baseURL}/catalog/odezhda/platya/platya-midi/`,
-    );
-    await expect(page.getByRole("navigation", { name: "Страницы" }).locator('[aria-current="page"]')).toHaveText(/2/);
-    await expect(page.locator(".product-grid > li")).toHaveCount(1);
-    await page.waitForLoadState("load");
-    const second = await links(page);
-    expect(first).toHaveLength(24);
-    expect(second[0]).toMatch(/^\/catalog\/odezhda\/platya\/platya-midi\/\d+\/$/);
-    expect(first).not.toContain(second[0]);
-    await a11y();
+  test(
+    "page 2: title suffix, rel=prev, other products; past the last page leads to the last",
+    SAME_WITHOUT_JS,
+    async ({ page, baseURL, a11y }) => {
+      await page.goto("/catalog/odezhda/platya/platya-midi/");
+      await expect(page.locator('link[rel="next"]')).toHaveAttribute(
+        "href",
+        `${baseURL}/catalog/odezhda/platya/platya-midi/?page=2`,
+      );
+      await expect(page.locator('link[rel="prev"]')).toHaveCount(0);
+      const first = await links(page);
+      await page.getByRole("navigation", { name: "Страницы" }).getByRole("link", { name: "Страница 2" }).click();
+      await expect(page).toHaveURL(/\/catalog\/odezhda\/platya\/platya-midi\/\?page=2$/);
+      await expect(page).toHaveTitle("Платья миди | страница 2 | LOVE STORE");
+      await expect(page.locator('link[rel="prev"]')).toHaveAttribute(
+        "href",
+        `${baseURL}/catalog/odezhda/platya/platya-midi/`,
+      );
+      await expect(page.getByRole("navigation", { name: "Страницы" }).locator('[aria-current="page"]')).toHaveText(/2/);
+      await expect(page.locator(".product-grid > li")).toHaveCount(1);
+      await page.waitForLoadState("load");
+      const second = await links(page);
+      expect(first).toHaveLength(24);
+      expect(second[0]).toMatch(/^\/catalog\/odezhda\/platya\/platya-midi\/\d+\/$/);
+      expect(first).not.toContain(second[0]);
+      await a11y();
 
-    // Past the last page: a 301 to the last one.
-    const response = await page.goto("/catalog/odezhda/platya/platya-midi/?page=3");
-    expect(response?.status()).toBe(200);
-    await expect(page).toHaveURL(/\/catalog\/odezhda\/platya\/platya-midi\/\?page=2$/);
-    await expect(page.locator(".product-grid > li")).toHaveCount(1);
-  });
+      // Past the last page: a 301 to the last one.
+      const response = await page.goto("/catalog/odezhda/platya/platya-midi/?page=3");
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveURL(/\/catalog\/odezhda\/platya\/platya-midi\/\?page=2$/);
+      await expect(page.locator(".product-grid > li")).toHaveCount(1);
+    },
+  );
 
   test("sorts by price ascending, without JavaScript through the form's button", async ({ page, jsEnabled }) => {
     await page.goto("/catalog/odezhda/?page=2");
@@ -163,7 +167,7 @@ test.describe("catalogue section", () => {
       .toBe(true);
   });
 
-  test("invalid parameters never fail: they are cleaned with a 301", async ({ page }) => {
+  test("invalid parameters never fail: they are cleaned with a 301", SAME_WITHOUT_JS, async ({ page }) => {
     const response = await page.goto("/catalog/odezhda/?page=abc&sort=xyz&priceMin=-5");
     expect(response?.status()).toBe(200);
     expect(response?.request().redirectedFrom()).not.toBeNull();
@@ -184,7 +188,7 @@ test.describe("catalogue section", () => {
     await expect(count(page)).toHaveText("50 товаров");
   });
 
-  test("an unknown section is a 404", async ({ page }) => {
+  test("an unknown section is a 404", SAME_WITHOUT_JS, async ({ page }) => {
     const response = await page.goto("/catalog/net-takogo-razdela/");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();

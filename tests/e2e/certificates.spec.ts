@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { fillCustomer, loginInCheckout } from "./support/checkout";
-import { expect, test } from "./support/fixtures";
+import { expect, SAME_WITHOUT_JS, test } from "./support/fixtures";
 
 const NBSP = "\u00A0";
 const rub = (amount: string) => `${amount.replace(" ", NBSP)}${NBSP}₽`;
@@ -39,38 +39,40 @@ async function addCertificate(page: Page, jsEnabled: boolean, kind: "digital" | 
 }
 
 test.describe("gift certificates to buy", () => {
-  test("the pages: /certificate/ lands on the digital one, tabs lead between the kinds, a guest's view sets no cookie", async ({
-    page,
-    request,
-    a11y,
-  }) => {
-    await page.goto("/certificate/");
-    await expect(page).toHaveURL(/\/certificate\/digital\/$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Электронный подарочный сертификат" })).toBeVisible();
-    const tabs = page.getByRole("navigation", { name: "Вид сертификата" });
-    await expect(tabs.getByRole("link", { name: "Электронный" })).toHaveAttribute("aria-current", "page");
-    await expect(page.getByRole("group", { name: "Дизайн" }).getByRole("radio")).toHaveCount(6);
-    await expect(page.getByRole("group", { name: "Номинал" }).getByRole("radio", { name: rub("1 000") })).toBeChecked();
-    await expect(page.getByText("Срок действия — 12 месяцев со дня оплаты заказа.")).toBeVisible();
-    await a11y();
+  test(
+    "the pages: /certificate/ lands on the digital one, tabs lead between the kinds, a guest's view sets no cookie",
+    SAME_WITHOUT_JS,
+    async ({ page, request, a11y }) => {
+      await page.goto("/certificate/");
+      await expect(page).toHaveURL(/\/certificate\/digital\/$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Электронный подарочный сертификат" })).toBeVisible();
+      const tabs = page.getByRole("navigation", { name: "Вид сертификата" });
+      await expect(tabs.getByRole("link", { name: "Электронный" })).toHaveAttribute("aria-current", "page");
+      await expect(page.getByRole("group", { name: "Дизайн" }).getByRole("radio")).toHaveCount(6);
+      await expect(
+        page.getByRole("group", { name: "Номинал" }).getByRole("radio", { name: rub("1 000") }),
+      ).toBeChecked();
+      await expect(page.getByText("Срок действия — 12 месяцев со дня оплаты заказа.")).toBeVisible();
+      await a11y();
 
-    await tabs.getByRole("link", { name: "Пластиковый" }).click();
-    await expect(page).toHaveURL(/\/certificate\/plastic\/$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Пластиковый подарочный сертификат" })).toBeVisible();
-    await expect(page.getByRole("group", { name: "Дизайн" }).getByRole("radio")).toHaveCount(3);
-    await expect(page.getByRole("radio", { name: "Другая сумма" })).toHaveCount(0);
-    await expect(page.getByLabel("Имя получателя")).toHaveCount(0);
-    await a11y();
+      await tabs.getByRole("link", { name: "Пластиковый" }).click();
+      await expect(page).toHaveURL(/\/certificate\/plastic\/$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Пластиковый подарочный сертификат" })).toBeVisible();
+      await expect(page.getByRole("group", { name: "Дизайн" }).getByRole("radio")).toHaveCount(3);
+      await expect(page.getByRole("radio", { name: "Другая сумма" })).toHaveCount(0);
+      await expect(page.getByLabel("Имя получателя")).toHaveCount(0);
+      await a11y();
 
-    // The main menu's and the footer's «Подарочные сертификаты» lead here.
-    await page.goto("/");
-    await expect(page.locator('footer a[href="/certificate/digital/"]')).toHaveText("Подарочные сертификаты");
-    const guest = await request.get("/certificate/digital/");
-    expect(guest.status()).toBe(200);
-    expect(guest.headers()["set-cookie"]).toBeUndefined();
-    expect(guest.headers()["cache-control"]).toMatch(/^public/);
-    expect((await request.get("/certificate/paper/")).status()).toBe(404);
-  });
+      // The main menu's and the footer's «Подарочные сертификаты» lead here.
+      await page.goto("/");
+      await expect(page.locator('footer a[href="/certificate/digital/"]')).toHaveText("Подарочные сертификаты");
+      const guest = await request.get("/certificate/digital/");
+      expect(guest.status()).toBe(200);
+      expect(guest.headers()["set-cookie"]).toBeUndefined();
+      expect(guest.headers()["cache-control"]).toMatch(/^public/);
+      expect((await request.get("/certificate/paper/")).status()).toBe(404);
+    },
+  );
 
   test("a custom nominal out of limits is refused next to its field; then a preset and a custom one go into the basket and out again", async ({
     page,

@@ -1,4 +1,4 @@
-import { expect, test } from "./support/fixtures";
+import { desktopOnceWithJs, expect, test } from "./support/fixtures";
 import { addToBasket, loginInCheckout } from "./support/checkout";
 
 /** Size 44 of this shirt is in stock online (deterministic seed). */
@@ -10,7 +10,7 @@ for (const viewport of [
   { name: "on a 390 px phone", size: { width: 390, height: 844 } },
   { name: "on a desktop", size: { width: 1280, height: 900 } },
 ]) {
-  test.describe(viewport.name, () => {
+  test.describe(viewport.name, desktopOnceWithJs(viewport.size.width > 480), () => {
     test.use({ viewport: viewport.size });
 
     test("Enter in the promo code, the certificate and the city search runs that field's own action", async ({

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { addToBasket, fillCustomer, loginInCheckout } from "./support/checkout";
-import { expect, test } from "./support/fixtures";
+import { expect, SAME_WITHOUT_JS, test } from "./support/fixtures";
 import { onScreen } from "./support/screens";
 
 /**
@@ -93,27 +93,27 @@ for (const phone of [true, false]) {
       await expect(page.locator("#certificateNumber-error")).toHaveText("Срок действия сертификата истёк");
     });
 
-    test("a basket of gift certificates only has no coupon, certificate or bonus fields", async ({
-      page,
-      jsEnabled,
-      a11y,
-    }) => {
-      await page.goto("/certificate/digital/");
-      await page.getByRole("group", { name: "Дизайн" }).getByRole("radio").first().check();
-      await page.getByRole("group", { name: "Номинал" }).getByRole("radio").first().check();
-      await page.getByLabel("Имя получателя").fill("Мария");
-      await page.getByLabel("E-mail получателя").fill("maria@example.ru");
-      await page.getByRole("button", { name: "В корзину" }).click();
-      if (jsEnabled) await expect(page.getByRole("dialog", { name: "Сертификат добавлен в корзину" })).toBeVisible();
-      else await expect(page.getByRole("status").getByText("Сертификат добавлен в корзину")).toBeVisible();
-      await loginInCheckout(page);
-      const discounts = page.getByRole("region", { name: "Скидки и бонусы" });
-      await expect(discounts).toContainText("промокод, другой сертификат и бонусы Love Card к ним не применяются");
-      await expect(page.getByLabel("Промокод")).toHaveCount(0);
-      await expect(page.getByLabel("Номер сертификата")).toHaveCount(0);
-      await expect(discounts.getByRole("heading", { name: "Бонусы Love Card" })).toHaveCount(0);
-      await expect(discounts.getByRole("heading", { name: "Подарочные сертификаты" })).toHaveCount(0);
-      await a11y();
-    });
+    test(
+      "a basket of gift certificates only has no coupon, certificate or bonus fields",
+      SAME_WITHOUT_JS,
+      async ({ page, jsEnabled, a11y }) => {
+        await page.goto("/certificate/digital/");
+        await page.getByRole("group", { name: "Дизайн" }).getByRole("radio").first().check();
+        await page.getByRole("group", { name: "Номинал" }).getByRole("radio").first().check();
+        await page.getByLabel("Имя получателя").fill("Мария");
+        await page.getByLabel("E-mail получателя").fill("maria@example.ru");
+        await page.getByRole("button", { name: "В корзину" }).click();
+        if (jsEnabled) await expect(page.getByRole("dialog", { name: "Сертификат добавлен в корзину" })).toBeVisible();
+        else await expect(page.getByRole("status").getByText("Сертификат добавлен в корзину")).toBeVisible();
+        await loginInCheckout(page);
+        const discounts = page.getByRole("region", { name: "Скидки и бонусы" });
+        await expect(discounts).toContainText("промокод, другой сертификат и бонусы Love Card к ним не применяются");
+        await expect(page.getByLabel("Промокод")).toHaveCount(0);
+        await expect(page.getByLabel("Номер сертификата")).toHaveCount(0);
+        await expect(discounts.getByRole("heading", { name: "Бонусы Love Card" })).toHaveCount(0);
+        await expect(discounts.getByRole("heading", { name: "Подарочные сертификаты" })).toHaveCount(0);
+        await a11y();
+      },
+    );
   });
 }

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { addToBasket, fillCustomer, loginInCheckout, registerLoveCard } from "./support/checkout";
-import { expect, test } from "./support/fixtures";
+import { expect, SAME_WITHOUT_JS, test } from "./support/fixtures";
 import { PHONE } from "./support/screens";
 
 /**
@@ -218,7 +218,7 @@ test.describe("checkout on a 390 px phone", () => {
 });
 
 test.describe("checkout on a desktop", () => {
-  test("«Оформить заказ» ends «Ваш заказ» in its place, with the total", async ({ page, a11y }) => {
+  test("«Оформить заказ» ends «Ваш заказ» in its place, with the total", SAME_WITHOUT_JS, async ({ page, a11y }) => {
     await addToBasket(page, SHIRT);
     await loginInCheckout(page);
     const total = page.getByRole("region", { name: "Ваш заказ" });

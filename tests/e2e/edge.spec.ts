@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import { addToBasket, loginInCheckout } from "./support/checkout";
-import { expect, test } from "./support/fixtures";
+import { expect, SAME_WITHOUT_JS, test } from "./support/fixtures";
 import { expectFits } from "./support/layout/fit";
 import { logIn } from "./support/login";
 
@@ -117,65 +117,66 @@ test.describe("the store's own forms", () => {
 });
 
 test.describe("content security policy", () => {
-  test("no page breaks it: home, section, product, basket, checkout, login, location modal, shops", async ({
-    page,
-    jsEnabled,
-  }) => {
-    test.setTimeout(120_000);
-    const problems: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error" || /Content Security Policy|Permissions-Policy/i.test(message.text()))
-        problems.push(`${page.url()}: ${message.text()}`);
-    });
-    page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`));
-    // With JavaScript the page itself reports every violation, also those the console words differently.
-    await page.addInitScript(() => {
-      document.addEventListener("securitypolicyviolation", (event) => {
-        const violations = ((window as unknown as { violations?: string[] }).violations ??= []);
-        violations.push(`${event.effectiveDirective} ${event.blockedURI}`);
+  test(
+    "no page breaks it: home, section, product, basket, checkout, login, location modal, shops",
+    SAME_WITHOUT_JS,
+    async ({ page, jsEnabled }) => {
+      test.setTimeout(120_000);
+      const problems: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error" || /Content Security Policy|Permissions-Policy/i.test(message.text()))
+          problems.push(`${page.url()}: ${message.text()}`);
       });
-    });
-    const seen = async () => [
-      ...problems,
-      ...(jsEnabled
-        ? await page.evaluate(() => (window as unknown as { violations?: string[] }).violations ?? [])
-        : []),
-    ];
-    const check = async (what: string) => {
-      await page.waitForLoadState("load");
-      expect(await seen(), `${what}: policy violations and console errors`).toEqual([]);
-      if (!jsEnabled) return;
-      // Hydrated, and whatever the scripts load next (modal contents, data) loaded.
-      await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber")));
-      await page.waitForLoadState("networkidle");
-      expect(await seen(), `${what}, hydrated: policy violations and console errors`).toEqual([]);
-    };
+      page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`));
+      // With JavaScript the page itself reports every violation, also those the console words differently.
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          const violations = ((window as unknown as { violations?: string[] }).violations ??= []);
+          violations.push(`${event.effectiveDirective} ${event.blockedURI}`);
+        });
+      });
+      const seen = async () => [
+        ...problems,
+        ...(jsEnabled
+          ? await page.evaluate(() => (window as unknown as { violations?: string[] }).violations ?? [])
+          : []),
+      ];
+      const check = async (what: string) => {
+        await page.waitForLoadState("load");
+        expect(await seen(), `${what}: policy violations and console errors`).toEqual([]);
+        if (!jsEnabled) return;
+        // Hydrated, and whatever the scripts load next (modal contents, data) loaded.
+        await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber")));
+        await page.waitForLoadState("networkidle");
+        expect(await seen(), `${what}, hydrated: policy violations and console errors`).toEqual([]);
+      };
 
-    await page.goto("/");
-    await check("home");
-    await page.goto("/catalog/odezhda/");
-    await check("section");
-    await page.goto("/login/");
-    await check("login");
-    await page.goto("/?modal=location");
-    await expect(page.getByRole("dialog", { name: "Выберите город" })).toBeVisible();
-    await check("location modal");
-    if (jsEnabled) {
       await page.goto("/");
-      await check("home again");
-      await cityLink(page, "Москва").click();
+      await check("home");
+      await page.goto("/catalog/odezhda/");
+      await check("section");
+      await page.goto("/login/");
+      await check("login");
+      await page.goto("/?modal=location");
       await expect(page.getByRole("dialog", { name: "Выберите город" })).toBeVisible();
-      await check("location modal opened by the script");
-    }
-    await page.goto("/about/shops/st_petersburg/");
-    await expect(page.getByRole("list", { name: "Магазины в г. Санкт-Петербург" })).toBeVisible();
-    await check("shops");
-    await addToBasket(page, SHIRT);
-    await check("product");
-    await page.goto("/order/");
-    await expect(page.getByRole("region", { name: "Вход" })).toBeVisible();
-    await check("basket");
-    await loginInCheckout(page);
-    await check("checkout");
-  });
+      await check("location modal");
+      if (jsEnabled) {
+        await page.goto("/");
+        await check("home again");
+        await cityLink(page, "Москва").click();
+        await expect(page.getByRole("dialog", { name: "Выберите город" })).toBeVisible();
+        await check("location modal opened by the script");
+      }
+      await page.goto("/about/shops/st_petersburg/");
+      await expect(page.getByRole("list", { name: "Магазины в г. Санкт-Петербург" })).toBeVisible();
+      await check("shops");
+      await addToBasket(page, SHIRT);
+      await check("product");
+      await page.goto("/order/");
+      await expect(page.getByRole("region", { name: "Вход" })).toBeVisible();
+      await check("basket");
+      await loginInCheckout(page);
+      await check("checkout");
+    },
+  );
 });

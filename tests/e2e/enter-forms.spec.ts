@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { addToBasket } from "./support/checkout";
-import { expect, test } from "./support/fixtures";
+import { desktopOnceWithJs, expect, test } from "./support/fixtures";
 import { freshPhone, logIn } from "./support/login";
 
 /**
@@ -37,7 +37,7 @@ for (const viewport of [
   { name: "on a 390 px phone", size: { width: 390, height: 844 } },
   { name: "on a desktop", size: { width: 1280, height: 900 } },
 ]) {
-  test.describe(viewport.name, () => {
+  test.describe(viewport.name, desktopOnceWithJs(viewport.size.width > 480), () => {
     test.use({ viewport: viewport.size });
     // Several pages and posts per test, each checked by axe.
     test.describe.configure({ timeout: 120_000 });

@@ -1,8 +1,8 @@
 import { BROKEN_PORT } from "../../playwright.config";
-import { expect, test } from "./support/fixtures";
+import { expect, SAME_WITHOUT_JS, test } from "./support/fixtures";
 
 test.describe("error pages", () => {
-  test("unknown path: 404 page with menu and recently viewed strip", async ({ page, a11y }) => {
+  test("unknown path: 404 page with menu and recently viewed strip", SAME_WITHOUT_JS, async ({ page, a11y }) => {
     const response = await page.goto("/no/such/page/");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
@@ -15,7 +15,7 @@ test.describe("error pages", () => {
     await a11y();
   });
 
-  test("?debug shows the status and message, and no stack in production", async ({ page }) => {
+  test("?debug shows the status and message, and no stack in production", SAME_WITHOUT_JS, async ({ page }) => {
     await page.goto("/missing/?debug");
     await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
     await expect(page.getByText("Page not found: /missing/")).toBeVisible();
@@ -39,7 +39,7 @@ test.describe("error pages", () => {
     expect(new URL(page.url()).pathname).toBe("/");
   });
 
-  test("a stack trace never reaches a production page", async ({ page }) => {
+  test("a stack trace never reaches a production page", SAME_WITHOUT_JS, async ({ page }) => {
     await page.goto(`http://localhost:${BROKEN_PORT}/?debug`);
     await expect(page.getByRole("heading", { level: 1, name: "503" })).toBeVisible();
     await expect(page.locator(".error-page__stack")).toHaveCount(0);

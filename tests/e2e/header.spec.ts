@@ -1,4 +1,4 @@
-import { expect, test } from "./support/fixtures";
+import { expect, SAME_WITHOUT_JS, test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydrated";
 import { logIn } from "./support/login";
 import { upstreamData, upstreamLogin } from "./support/upstream-api";
@@ -76,7 +76,7 @@ test.describe("header", () => {
     await expect(page.getByText("Ваш город — Москва?")).toBeVisible();
   });
 
-  test("a tampered city cookie is ignored, not an error", async ({ page, context, baseURL }) => {
+  test("a tampered city cookie is ignored, not an error", SAME_WITHOUT_JS, async ({ page, context, baseURL }) => {
     await context.addCookies([
       { name: "city", value: "tampered.value", url: baseURL! },
       { name: "token", value: "forged", url: baseURL! },

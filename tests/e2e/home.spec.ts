@@ -1,7 +1,7 @@
-import { expect, test } from "./support/fixtures";
+import { expect, SAME_WITHOUT_JS, test } from "./support/fixtures";
 
 test.describe("home page", () => {
-  test("banners and strips of new arrivals and sale from the upstream", async ({ page, a11y }) => {
+  test("banners and strips of new arrivals and sale from the upstream", SAME_WITHOUT_JS, async ({ page, a11y }) => {
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("region", { name: "Акции и новинки" }).getByRole("link").first()).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
+import { expect, SAME_WITHOUT_JS, test } from "./support/fixtures";
 
 /** One URL per listing: junk lands on the clean URL, campaign tags stay in the address and nowhere else. */
 
@@ -19,22 +19,23 @@ const echoed = (page: Page) =>
 const TAGS = /utm_|gclid|yclid|_openstat|zq\d|junk/;
 
 test.describe("one URL per listing", () => {
-  test("a section URL with junk, duplicates and empty values lands on the clean one in one hop, tags kept", async ({
-    page,
-    a11y,
-  }) => {
-    const response = await page.goto(
-      "/catalog/odezhda/platya/?zq1=&sizes=46&junk=1&sort=new&sizes=42&sort=price_asc&priceMin=&utm_source=mail",
-    );
-    expect(response?.status()).toBe(200);
-    expect(response?.request().redirectedFrom()?.redirectedFrom()).toBeNull();
-    expect(pathOf(page.url())).toBe("/catalog/odezhda/platya/?sort=new&sizes=42,46&utm_source=mail");
-    const chips = page.getByRole("list", { name: "Выбранные фильтры" });
-    await expect(chips.getByRole("link")).toHaveText([/Размер: 42/, /Размер: 46/]);
-    await expect(page.getByRole("combobox", { name: "Сортировка" })).toHaveValue("new");
-    expect((await echoed(page)).filter((value) => TAGS.test(value))).toEqual([]);
-    await a11y();
-  });
+  test(
+    "a section URL with junk, duplicates and empty values lands on the clean one in one hop, tags kept",
+    SAME_WITHOUT_JS,
+    async ({ page, a11y }) => {
+      const response = await page.goto(
+        "/catalog/odezhda/platya/?zq1=&sizes=46&junk=1&sort=new&sizes=42&sort=price_asc&priceMin=&utm_source=mail",
+      );
+      expect(response?.status()).toBe(200);
+      expect(response?.request().redirectedFrom()?.redirectedFrom()).toBeNull();
+      expect(pathOf(page.url())).toBe("/catalog/odezhda/platya/?sort=new&sizes=42,46&utm_source=mail");
+      const chips = page.getByRole("list", { name: "Выбранные фильтры" });
+      await expect(chips.getByRole("link")).toHaveText([/Размер: 42/, /Размер: 46/]);
+      await expect(page.getByRole("combobox", { name: "Сортировка" })).toHaveValue("new");
+      expect((await echoed(page)).filter((value) => TAGS.test(value))).toEqual([]);
+      await a11y();
+    },
+  );
 
   test("from a tagged landing, filters, sorting and pages lead to canonical URLs", async ({ page, jsEnabled }) => {
     await page.goto("/catalog/odezhda/?utm_source=mail&gclid=Cj0");
@@ -68,7 +69,7 @@ test.describe("one URL per listing", () => {
     );
   });
 
-  test("search: junk and a second query are dropped, page links keep the query", async ({ page }) => {
+  test("search: junk and a second query are dropped, page links keep the query", SAME_WITHOUT_JS, async ({ page }) => {
     await page.goto("/search/?zz=1&q=%D0%BF%D0%BB%D0%B0%D1%82%D1%8C%D0%B5&q=x&utm_campaign=fw23&sort=");
     expect(pathOf(page.url())).toBe("/search/?q=%D0%BF%D0%BB%D0%B0%D1%82%D1%8C%D0%B5&utm_campaign=fw23");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Результаты поиска: «платье»");
@@ -77,7 +78,7 @@ test.describe("one URL per listing", () => {
     await expect(next).toHaveAttribute("href", "/search/?q=%D0%BF%D0%BB%D0%B0%D1%82%D1%8C%D0%B5&page=2");
   });
 
-  test("looks: junk goes, a page past the last leads to the last, tags stay", async ({ page }) => {
+  test("looks: junk goes, a page past the last leads to the last, tags stay", SAME_WITHOUT_JS, async ({ page }) => {
     await page.goto("/outfits/?page=9&zz=1&utm_campaign=looks");
     expect(pathOf(page.url())).toBe("/outfits/?page=2&utm_campaign=looks");
     await expect(page).toHaveTitle("Образы | страница 2 | LOVE STORE");

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
+import { expect, SAME_WITHOUT_JS, test } from "./support/fixtures";
 import { addToBasket, choose, loginInCheckout } from "./support/checkout";
 
 /**
@@ -118,29 +118,30 @@ test.describe("the shopper's city", () => {
     await expect(dialog.getByRole("list")).toHaveCount(0);
   });
 
-  test("before a query the list is the cities with shops (GET /store/cities), to its last row", async ({
-    page,
-    jsEnabled,
-  }) => {
-    await page.goto("/");
-    await cityLink(page, "Москва").click();
-    const all = picker(page).getByRole("list", { name: "Города с магазинами" });
-    await expect(all.getByRole("button", { name: /^Москва/ })).toBeVisible();
-    // Without JavaScript the page may still be streaming the rest of the list.
-    await page.waitForLoadState("load");
-    if (jsEnabled) {
-      // Scrolled to its end, the list (rendered virtually) shows its last city.
-      await all.locator("xpath=..").evaluate((scroller) => scroller.scrollTo({ top: scroller.scrollHeight }));
-      const last = all.getByRole("listitem").last();
-      await expect(last).toHaveAttribute("aria-posinset", "14");
-      await expect(last).toHaveAttribute("aria-setsize", "14");
-    } else {
-      await expect(all.getByRole("listitem")).toHaveCount(14);
-    }
-    await expect(all.getByRole("button", { name: /^Псков/ })).toBeVisible();
-    // A city without shops is found by search only.
-    await expect(all.getByRole("button", { name: /^Ярославль/ })).toHaveCount(0);
-  });
+  test(
+    "before a query the list is the cities with shops (GET /store/cities), to its last row",
+    SAME_WITHOUT_JS,
+    async ({ page, jsEnabled }) => {
+      await page.goto("/");
+      await cityLink(page, "Москва").click();
+      const all = picker(page).getByRole("list", { name: "Города с магазинами" });
+      await expect(all.getByRole("button", { name: /^Москва/ })).toBeVisible();
+      // Without JavaScript the page may still be streaming the rest of the list.
+      await page.waitForLoadState("load");
+      if (jsEnabled) {
+        // Scrolled to its end, the list (rendered virtually) shows its last city.
+        await all.locator("xpath=..").evaluate((scroller) => scroller.scrollTo({ top: scroller.scrollHeight }));
+        const last = all.getByRole("listitem").last();
+        await expect(last).toHaveAttribute("aria-posinset", "14");
+        await expect(last).toHaveAttribute("aria-setsize", "14");
+      } else {
+        await expect(all.getByRole("listitem")).toHaveCount(14);
+      }
+      await expect(all.getByRole("button", { name: /^Псков/ })).toBeVisible();
+      // A city without shops is found by search only.
+      await expect(all.getByRole("button", { name: /^Ярославль/ })).toHaveCount(0);
+    },
+  );
 
   test("/location/ is a page of its own: search, choose and go back", async ({ page, jsEnabled, a11y }) => {
     const response = await page.goto("/location/?back=/catalog/odezhda/");
@@ -158,54 +159,54 @@ test.describe("the shopper's city", () => {
 });
 
 test.describe("one city for the header and checkout", () => {
-  test("checkout starts in the shopper's city with its delivery methods; the header and checkout change together", async ({
-    page,
-    jsEnabled,
-    a11y,
-  }) => {
-    // Added in Moscow (the order draft starts there), then the shopper names their city.
-    await addToBasket(page, SHIRT);
-    await page.goto("/");
-    await pickCity(page, jsEnabled, "Москва", "челяб", "Челябинск");
-    await loginInCheckout(page);
+  test(
+    "checkout starts in the shopper's city with its delivery methods; the header and checkout change together",
+    SAME_WITHOUT_JS,
+    async ({ page, jsEnabled, a11y }) => {
+      // Added in Moscow (the order draft starts there), then the shopper names their city.
+      await addToBasket(page, SHIRT);
+      await page.goto("/");
+      await pickCity(page, jsEnabled, "Москва", "челяб", "Челябинск");
+      await loginInCheckout(page);
 
-    const delivery = page.getByRole("region", { name: "Доставка" });
-    await expect(delivery.getByText("Город доставки: Челябинск")).toBeVisible();
-    const methods = page.getByRole("group", { name: "Способ доставки" });
-    await expect(methods.getByRole("radio", { name: /^Курьер/ }).first()).toBeVisible();
-    await expect(methods.getByRole("radio", { name: /^Пункт выдачи/ })).toBeVisible();
-    await expect(methods.getByRole("radio", { name: /^Самовывоз из магазина/ })).toHaveCount(0);
-    await a11y();
+      const delivery = page.getByRole("region", { name: "Доставка" });
+      await expect(delivery.getByText("Город доставки: Челябинск")).toBeVisible();
+      const methods = page.getByRole("group", { name: "Способ доставки" });
+      await expect(methods.getByRole("radio", { name: /^Курьер/ }).first()).toBeVisible();
+      await expect(methods.getByRole("radio", { name: /^Пункт выдачи/ })).toBeVisible();
+      await expect(methods.getByRole("radio", { name: /^Самовывоз из магазина/ })).toHaveCount(0);
+      await a11y();
 
-    // A courier address in Челябинск, then the header's city changes: checkout follows and starts over (spec §4).
-    await choose(page, jsEnabled, "Способ доставки", /^Курьер(?! до)/);
-    await page.getByLabel("Улица").fill("ул. Кирова");
-    await page.getByLabel("Дом").fill("10");
-    if (!jsEnabled) await page.getByRole("button", { name: "Пересчитать" }).click();
-    else await page.waitForLoadState("networkidle");
-    await pickCity(page, jsEnabled, "Челябинск", "анадыр", "Анадырь");
-    await page.goto("/order/");
-    await expect(delivery.getByText("Город доставки: Анадырь")).toBeVisible();
-    await expect(methods.getByRole("radio", { name: /^Пункт выдачи/ })).not.toBeChecked();
-    await expect(methods.getByRole("radio", { name: /^Курьер/ })).toHaveCount(0);
-    await expect(page.getByLabel("Улица")).toHaveCount(0);
+      // A courier address in Челябинск, then the header's city changes: checkout follows and starts over (spec §4).
+      await choose(page, jsEnabled, "Способ доставки", /^Курьер(?! до)/);
+      await page.getByLabel("Улица").fill("ул. Кирова");
+      await page.getByLabel("Дом").fill("10");
+      if (!jsEnabled) await page.getByRole("button", { name: "Пересчитать" }).click();
+      else await page.waitForLoadState("networkidle");
+      await pickCity(page, jsEnabled, "Челябинск", "анадыр", "Анадырь");
+      await page.goto("/order/");
+      await expect(delivery.getByText("Город доставки: Анадырь")).toBeVisible();
+      await expect(methods.getByRole("radio", { name: /^Пункт выдачи/ })).not.toBeChecked();
+      await expect(methods.getByRole("radio", { name: /^Курьер/ })).toHaveCount(0);
+      await expect(page.getByLabel("Улица")).toHaveCount(0);
 
-    // A city chosen in checkout becomes the header's city.
-    await page.getByRole("searchbox", { name: "Другой город" }).fill("Омск");
-    if (jsEnabled) {
-      await page.getByRole("list", { name: "Найденные города" }).getByRole("button", { name: /^Омск/ }).click();
-    } else {
-      await page.getByRole("button", { name: "Найти", exact: true }).click();
-      await page.getByRole("radio", { name: /^Омск/ }).check();
-      await page.getByRole("button", { name: "Выбрать город" }).click();
-    }
-    await expect(delivery.getByText("Город доставки: Омск")).toBeVisible();
-    await expect(cityLink(page, "Омск")).toBeVisible();
-    await page.reload();
-    await expect(cityLink(page, "Омск")).toBeVisible();
-    await expect(page.getByRole("region", { name: "Подтверждение города" })).toHaveCount(0);
-    await expect(delivery.getByText("Город доставки: Омск")).toBeVisible();
-  });
+      // A city chosen in checkout becomes the header's city.
+      await page.getByRole("searchbox", { name: "Другой город" }).fill("Омск");
+      if (jsEnabled) {
+        await page.getByRole("list", { name: "Найденные города" }).getByRole("button", { name: /^Омск/ }).click();
+      } else {
+        await page.getByRole("button", { name: "Найти", exact: true }).click();
+        await page.getByRole("radio", { name: /^Омск/ }).check();
+        await page.getByRole("button", { name: "Выбрать город" }).click();
+      }
+      await expect(delivery.getByText("Город доставки: Омск")).toBeVisible();
+      await expect(cityLink(page, "Омск")).toBeVisible();
+      await page.reload();
+      await expect(cityLink(page, "Омск")).toBeVisible();
+      await expect(page.getByRole("region", { name: "Подтверждение города" })).toHaveCount(0);
+      await expect(delivery.getByText("Город доставки: Омск")).toBeVisible();
+    },
+  );
 });
 
 test.describe("shops", () => {
@@ -243,7 +244,7 @@ test.describe("shops", () => {
     await expect(page.getByRole("list", { name: "Магазины в г. Казань" }).getByRole("article")).toHaveCount(2);
   });
 
-  test("an unknown city, or one without shops, is the 404 page", async ({ page }) => {
+  test("an unknown city, or one without shops, is the 404 page", SAME_WITHOUT_JS, async ({ page }) => {
     for (const path of [
       "/about/shops/atlantis/",
       "/about/shops/omsk/",

@@ -1,5 +1,5 @@
 import { freshPhone, logIn } from "./support/login";
-import { expect, test } from "./support/fixtures";
+import { expect, SAME_WITHOUT_JS, test } from "./support/fixtures";
 
 test.describe("login", () => {
   test("a wrong code is refused with a message, the right one logs in", async ({ page, a11y }) => {
@@ -24,13 +24,17 @@ test.describe("login", () => {
     await expect(page.getByRole("link", { name: "Личный кабинет" })).toBeVisible();
   });
 
-  test("the token cookie is HttpOnly, strict and secure; /login bounces to the account", async ({ page, context }) => {
-    await logIn(page);
-    const token = (await context.cookies()).find((c) => c.name === "token");
-    expect(token).toMatchObject({ httpOnly: true, secure: true, sameSite: "Strict", path: "/" });
-    await page.goto("/login/");
-    await expect(page).toHaveURL(/\/personal\/profile\/$/);
-  });
+  test(
+    "the token cookie is HttpOnly, strict and secure; /login bounces to the account",
+    SAME_WITHOUT_JS,
+    async ({ page, context }) => {
+      await logIn(page);
+      const token = (await context.cookies()).find((c) => c.name === "token");
+      expect(token).toMatchObject({ httpOnly: true, secure: true, sameSite: "Strict", path: "/" });
+      await page.goto("/login/");
+      await expect(page).toHaveURL(/\/personal\/profile\/$/);
+    },
+  );
 
   test("a guest sent to login from a guarded page returns there", async ({ page }) => {
     const response = await page.goto("/personal/delivery/");

@@ -1,4 +1,4 @@
-import { expect, test } from "./support/fixtures";
+import { expect, SAME_WITHOUT_JS, test } from "./support/fixtures";
 
 test.describe("main menu", () => {
   test("opens, expands a section and closes after navigation", async ({ page, jsEnabled, a11y }) => {
@@ -29,7 +29,7 @@ test.describe("main menu", () => {
     await expect(page.getByRole("dialog", { name: "Каталог" })).toHaveCount(0);
   });
 
-  test("special sections carry their icons", async ({ page }) => {
+  test("special sections carry their icons", SAME_WITHOUT_JS, async ({ page }) => {
     await page.goto("/?modal=menu");
     const menu = page.getByRole("dialog", { name: "Каталог" });
     await expect(menu.getByRole("link", { name: "Подарочные сертификаты" }).locator("svg")).toHaveCount(1);
@@ -68,21 +68,25 @@ test.describe("main menu", () => {
 });
 
 test.describe("top navigation", () => {
-  test("shoppers see the top level; crawlers get two levels expanded in the HTML", async ({ browser }) => {
-    const shopper = await browser.newPage();
-    await shopper.goto("/");
-    const nav = shopper.getByRole("navigation", { name: "Разделы каталога" });
-    await expect(nav.getByRole("link", { name: "Одежда" })).toBeVisible();
-    await expect(nav.getByRole("link", { name: "Платья", exact: true })).toHaveCount(0);
-    await shopper.close();
+  test(
+    "shoppers see the top level; crawlers get two levels expanded in the HTML",
+    SAME_WITHOUT_JS,
+    async ({ browser }) => {
+      const shopper = await browser.newPage();
+      await shopper.goto("/");
+      const nav = shopper.getByRole("navigation", { name: "Разделы каталога" });
+      await expect(nav.getByRole("link", { name: "Одежда" })).toBeVisible();
+      await expect(nav.getByRole("link", { name: "Платья", exact: true })).toHaveCount(0);
+      await shopper.close();
 
-    const bot = await browser.newPage({
-      userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
-    });
-    await bot.goto("/");
-    const botNav = bot.getByRole("navigation", { name: "Разделы каталога" });
-    await expect(botNav.getByRole("link", { name: "Платья", exact: true })).toHaveCount(1);
-    await expect(botNav.getByRole("link", { name: "Платья миди" })).toHaveCount(0);
-    await bot.close();
-  });
+      const bot = await browser.newPage({
+        userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+      });
+      await bot.goto("/");
+      const botNav = bot.getByRole("navigation", { name: "Разделы каталога" });
+      await expect(botNav.getByRole("link", { name: "Платья", exact: true })).toHaveCount(1);
+      await expect(botNav.getByRole("link", { name: "Платья миди" })).toHaveCount(0);
+      await bot.close();
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { expect, test } from "./support/fixtures";
+import { desktopOnceWithJs, expect, test } from "./support/fixtures";
 import { freshPhone, logIn } from "./support/login";
 import { placeOrderOf } from "./support/upstream-api";
 
@@ -12,7 +12,7 @@ for (const viewport of [
   { name: "on a 390 px phone", size: { width: 390, height: 844 }, hasTouch: true },
   { name: "on a desktop", size: { width: 1280, height: 900 }, hasTouch: false },
 ]) {
-  test.describe(viewport.name, () => {
+  test.describe(viewport.name, desktopOnceWithJs(!viewport.hasTouch), () => {
     test.use({ viewport: viewport.size, hasTouch: viewport.hasTouch });
 
     test("a declined payment loses nothing: «Оплатить ещё раз» pays the same order, which can then be repeated", async ({

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
-import { expect, test } from "./support/fixtures";
+import { expect, SAME_WITHOUT_JS, test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydrated";
 
 /**
@@ -75,25 +75,26 @@ test.describe.configure({ mode: "serial" });
 test.describe("partial upstream faults", () => {
   test.afterEach(() => faults([]));
 
-  test("a product whose data fails: the error page with a Russian message, and the product once it answers", async ({
-    page,
-    a11y,
-  }) => {
-    await page.goto(`${origin}${SECTION}`);
-    await faults([{ path: "/v1/catalog/products/*", fault: "error" }]);
-    // JavaScript on: a client-side navigation; off: a page load.
-    await page.locator(".card__name a").first().click();
-    await expect(page.getByRole("heading", { name: "Ошибка" })).toBeVisible();
-    await expect(page.getByRole("main").getByText("Сервис временно недоступен")).toBeVisible();
-    await expect(page.getByText("К сожалению, произошла непредвиденная ошибка")).toBeVisible();
-    await a11y();
-    await faults([]);
-    await page.getByRole("button", { name: "Обновить страницу" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Ошибка");
-    await expect(page.getByRole("button", { name: "В корзину" }).first()).toBeVisible();
-  });
+  test(
+    "a product whose data fails: the error page with a Russian message, and the product once it answers",
+    SAME_WITHOUT_JS,
+    async ({ page, a11y }) => {
+      await page.goto(`${origin}${SECTION}`);
+      await faults([{ path: "/v1/catalog/products/*", fault: "error" }]);
+      // JavaScript on: a client-side navigation; off: a page load.
+      await page.locator(".card__name a").first().click();
+      await expect(page.getByRole("heading", { name: "Ошибка" })).toBeVisible();
+      await expect(page.getByRole("main").getByText("Сервис временно недоступен")).toBeVisible();
+      await expect(page.getByText("К сожалению, произошла непредвиденная ошибка")).toBeVisible();
+      await a11y();
+      await faults([]);
+      await page.getByRole("button", { name: "Обновить страницу" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Ошибка");
+      await expect(page.getByRole("button", { name: "В корзину" }).first()).toBeVisible();
+    },
+  );
 
-  test("related products failing: the product page without them", async ({ page, a11y }) => {
+  test("related products failing: the product page without them", SAME_WITHOUT_JS, async ({ page, a11y }) => {
     await faults([{ path: RELATED_CALL, fault: "error" }]);
     const response = await page.goto(`${origin}${SECTION}52/`);
     expect(response?.status()).toBe(200);
@@ -201,15 +202,19 @@ test.describe("partial upstream faults", () => {
     await expect(loader).toHaveAttribute("aria-busy", "false");
   });
 
-  test("the banners and the home page's strips failing: the home page without them", async ({ page }) => {
-    await faults([
-      { path: "/api/content/banners", fault: "error" },
-      { path: "/v1/catalog/products", fault: "malformed" },
-    ]);
-    const response = await page.goto(`${origin}/`);
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Интернет-магазин женской одежды");
-    await expect(page.getByRole("heading", { name: "Новинки" })).toHaveCount(0);
-    await expect(page.locator(".hero")).toHaveCount(0);
-  });
+  test(
+    "the banners and the home page's strips failing: the home page without them",
+    SAME_WITHOUT_JS,
+    async ({ page }) => {
+      await faults([
+        { path: "/api/content/banners", fault: "error" },
+        { path: "/v1/catalog/products", fault: "malformed" },
+      ]);
+      const response = await page.goto(`${origin}/`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Интернет-магазин женской одежды");
+      await expect(page.getByRole("heading", { name: "Новинки" })).toHaveCount(0);
+      await expect(page.locator(".hero")).toHaveCount(0);
+    },
+  );
 });

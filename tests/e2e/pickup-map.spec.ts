@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { startStorefront, type RunningStorefront } from "../integration/support/storefront";
 import { choose } from "./support/checkout";
-import { expect, test } from "./support/fixtures";
+import { expect, SAME_WITHOUT_JS, test } from "./support/fixtures";
 import { onScreen } from "./support/screens";
 
 /**
@@ -95,58 +95,59 @@ for (const phone of [true, false]) {
       await a11y();
     });
 
-    test("Moscow at 17:16: same-day pickup from 19:30, the shop and the pickup points with their routes", async ({
-      page,
-      jsEnabled,
-      a11y,
-    }) => {
-      await addCoat(page);
-      await page.goto(at("/order/"));
-      // Ready in two hours, rounded up to the quarter: before the shop closes at 20:00.
-      await expect(
-        methods(page).getByRole("radio", { name: /^Самовывоз из магазина сегодня Сегодня с 19:30 ·/ }),
-      ).toHaveCount(1);
-      // Pickup from the next day: Sunday, when the shop opens at 11:00.
-      await expect(methods(page).getByRole("radio", { name: /^Самовывоз из магазина Завтра с 11:00 ·/ })).toHaveCount(
-        1,
-      );
+    test(
+      "Moscow at 17:16: same-day pickup from 19:30, the shop and the pickup points with their routes",
+      SAME_WITHOUT_JS,
+      async ({ page, jsEnabled, a11y }) => {
+        await addCoat(page);
+        await page.goto(at("/order/"));
+        // Ready in two hours, rounded up to the quarter: before the shop closes at 20:00.
+        await expect(
+          methods(page).getByRole("radio", { name: /^Самовывоз из магазина сегодня Сегодня с 19:30 ·/ }),
+        ).toHaveCount(1);
+        // Pickup from the next day: Sunday, when the shop opens at 11:00.
+        await expect(methods(page).getByRole("radio", { name: /^Самовывоз из магазина Завтра с 11:00 ·/ })).toHaveCount(
+          1,
+        );
 
-      await choose(page, jsEnabled, "Способ доставки", /^Самовывоз из магазина сегодня/);
-      const stores = page.getByRole("group", { name: "Магазин" });
-      await expect(stores.getByRole("radio")).toHaveCount(1);
-      await expect(stores.getByRole("radio", { name: new RegExp(`^${MEGA.name}`) })).toHaveAccessibleName(
-        /Можно забрать: сегодня с 19:30$/,
-      );
-      await expectRoute(routeTo(stores, `${MEGA.name}, Калужское ш., 21-й км, 1 этаж`), MEGA.coordinates);
-      await a11y();
+        await choose(page, jsEnabled, "Способ доставки", /^Самовывоз из магазина сегодня/);
+        const stores = page.getByRole("group", { name: "Магазин" });
+        await expect(stores.getByRole("radio")).toHaveCount(1);
+        await expect(stores.getByRole("radio", { name: new RegExp(`^${MEGA.name}`) })).toHaveAccessibleName(
+          /Можно забрать: сегодня с 19:30$/,
+        );
+        await expectRoute(routeTo(stores, `${MEGA.name}, Калужское ш., 21-й км, 1 этаж`), MEGA.coordinates);
+        await a11y();
 
-      await choose(page, jsEnabled, "Способ доставки", /^Пункт выдачи/);
-      const points = page.getByRole("group", { name: "Пункт выдачи" });
-      await expect(points.getByRole("radio")).toHaveCount(MOSCOW_POINTS.length);
-      for (const [name, address, coordinates] of MOSCOW_POINTS)
-        await expectRoute(routeTo(points, `${name}, ${address}`), coordinates);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        page.viewportSize()!.width,
-      );
-      await a11y();
-    });
+        await choose(page, jsEnabled, "Способ доставки", /^Пункт выдачи/);
+        const points = page.getByRole("group", { name: "Пункт выдачи" });
+        await expect(points.getByRole("radio")).toHaveCount(MOSCOW_POINTS.length);
+        for (const [name, address, coordinates] of MOSCOW_POINTS)
+          await expectRoute(routeTo(points, `${name}, ${address}`), coordinates);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          page.viewportSize()!.width,
+        );
+        await a11y();
+      },
+    );
 
-    test("Novosibirsk at 21:16 its time: no same-day pickup, the shop from tomorrow's opening", async ({
-      page,
-      jsEnabled,
-    }) => {
-      await addCoat(page);
-      await chooseCity(page, jsEnabled, "новосиб", "Новосибирск");
-      await expect(methods(page).getByRole("radio", { name: /^Самовывоз из магазина/ })).toHaveCount(1);
-      await expect(methods(page).getByRole("radio", { name: /^Самовывоз из магазина Завтра с 11:00 ·/ })).toHaveCount(
-        1,
-      );
-      await choose(page, jsEnabled, "Способ доставки", /^Самовывоз из магазина/);
-      const stores = page.getByRole("group", { name: "Магазин" });
-      await expect(stores.getByRole("radio", { name: new RegExp(`^${GALLERY.name}`) })).toHaveAccessibleName(
-        /Можно забрать: завтра с 11:00$/,
-      );
-      await expectRoute(routeTo(stores, `${GALLERY.name}, ул. Гоголя, 13, 2 этаж`), GALLERY.coordinates);
-    });
+    test(
+      "Novosibirsk at 21:16 its time: no same-day pickup, the shop from tomorrow's opening",
+      SAME_WITHOUT_JS,
+      async ({ page, jsEnabled }) => {
+        await addCoat(page);
+        await chooseCity(page, jsEnabled, "новосиб", "Новосибирск");
+        await expect(methods(page).getByRole("radio", { name: /^Самовывоз из магазина/ })).toHaveCount(1);
+        await expect(methods(page).getByRole("radio", { name: /^Самовывоз из магазина Завтра с 11:00 ·/ })).toHaveCount(
+          1,
+        );
+        await choose(page, jsEnabled, "Способ доставки", /^Самовывоз из магазина/);
+        const stores = page.getByRole("group", { name: "Магазин" });
+        await expect(stores.getByRole("radio", { name: new RegExp(`^${GALLERY.name}`) })).toHaveAccessibleName(
+          /Можно забрать: завтра с 11:00$/,
+        );
+        await expectRoute(routeTo(stores, `${GALLERY.name}, ул. Гоголя, 13, 2 этаж`), GALLERY.coordinates);
+      },
+    );
   });
 }

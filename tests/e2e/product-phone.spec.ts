@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
+import { expect, SAME_WITHOUT_JS, test } from "./support/fixtures";
 import { citySaved } from "./support/city";
 import { swipeLeft } from "./support/touch";
 import { UPSTREAM } from "./support/upstream-api";
@@ -96,37 +96,38 @@ for (const phone of [true, false]) {
       await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused)).toBe(true);
     });
 
-    test("«Оформить предзаказ» offers only the sizes not in stock for the shopper's city, and is not there when every size is", async ({
-      page,
-      a11y,
-    }) => {
-      await page.goto(WITH_VIDEO);
-      const sizes = page.locator("form.buy--page label.size");
-      const soldOut = await sizes
-        .filter({ has: page.locator("input:disabled") })
-        .locator(".size__value")
-        .allTextContents();
-      const inStock = await sizes
-        .filter({ has: page.locator("input:enabled") })
-        .locator(".size__value")
-        .allTextContents();
-      expect(soldOut).toEqual(["42", "44", "46"]);
-      expect(inStock).toEqual(["40", "48"]);
-      await press(page.getByRole("link", { name: "Оформить предзаказ" }), phone);
-      const dialog = page.getByRole("dialog", { name: "Предзаказ" });
-      const options = dialog.getByLabel("Размер").locator("option:not([disabled])");
-      await expect(options).toHaveText(soldOut);
-      await a11y();
+    test(
+      "«Оформить предзаказ» offers only the sizes not in stock for the shopper's city, and is not there when every size is",
+      SAME_WITHOUT_JS,
+      async ({ page, a11y }) => {
+        await page.goto(WITH_VIDEO);
+        const sizes = page.locator("form.buy--page label.size");
+        const soldOut = await sizes
+          .filter({ has: page.locator("input:disabled") })
+          .locator(".size__value")
+          .allTextContents();
+        const inStock = await sizes
+          .filter({ has: page.locator("input:enabled") })
+          .locator(".size__value")
+          .allTextContents();
+        expect(soldOut).toEqual(["42", "44", "46"]);
+        expect(inStock).toEqual(["40", "48"]);
+        await press(page.getByRole("link", { name: "Оформить предзаказ" }), phone);
+        const dialog = page.getByRole("dialog", { name: "Предзаказ" });
+        const options = dialog.getByLabel("Размер").locator("option:not([disabled])");
+        await expect(options).toHaveText(soldOut);
+        await a11y();
 
-      await page.goto(ALL_IN_STOCK);
-      await expect(page.locator("form.buy--page input[name=offer]:disabled")).toHaveCount(0);
-      await expect(page.getByRole("link", { name: "Оформить предзаказ" })).toHaveCount(0);
-      await page.goto(`${ALL_IN_STOCK}?modal=productPreorder`);
-      await expect(page.getByRole("dialog", { name: "Предзаказ" })).toContainText(
-        "Все размеры этого товара сейчас в наличии",
-      );
-      await expect(page.getByRole("dialog", { name: "Предзаказ" }).getByLabel("Размер")).toHaveCount(0);
-    });
+        await page.goto(ALL_IN_STOCK);
+        await expect(page.locator("form.buy--page input[name=offer]:disabled")).toHaveCount(0);
+        await expect(page.getByRole("link", { name: "Оформить предзаказ" })).toHaveCount(0);
+        await page.goto(`${ALL_IN_STOCK}?modal=productPreorder`);
+        await expect(page.getByRole("dialog", { name: "Предзаказ" })).toContainText(
+          "Все размеры этого товара сейчас в наличии",
+        );
+        await expect(page.getByRole("dialog", { name: "Предзаказ" }).getByLabel("Размер")).toHaveCount(0);
+      },
+    );
 
     test("the heart says «В избранное», then «В избранном», in words on screen and in its name", async ({
       page,
@@ -153,40 +154,44 @@ for (const phone of [true, false]) {
       await a11y();
     });
 
-    test("the delivery estimate for the shopper's city: the default city's, then the chosen one's", async ({
-      page,
-      a11y,
-    }) => {
-      const response = await page.goto(IN_SHOPS);
-      // A guest of the default city: the page stays public, the estimate is the same for every such guest.
-      expect(response?.headers()["cache-control"]).toMatch(/^public/);
-      const moscow = page.getByRole("region", { name: "Доставка в г. Москва" });
-      const lines = moscow.getByRole("listitem");
-      await expect(lines).toHaveCount(2);
-      await expect(lines.nth(0)).toHaveText(new RegExp(`^курьером — ${WHEN_PRICE}$`));
-      await expect(lines.nth(1)).toHaveText(new RegExp(`^самовывоз из магазина — ${WHEN_PRICE}$`));
-      // The courier's price is the upstream's (the fastest courier for this product alone).
-      const answer = (await (
-        await fetch(`${UPSTREAM}/api/delivery/estimate?city=moscow&productId=${IN_SHOPS_ID}`)
-      ).json()) as { data: { options: { kind: string; price: number }[] } };
-      const courier = answer.data.options.find((option) => option.kind === "courier")!;
-      await expect(lines.nth(0)).toContainText(courier.price === 0 ? "бесплатно" : `${courier.price}\u00a0₽`);
-      await a11y();
+    test(
+      "the delivery estimate for the shopper's city: the default city's, then the chosen one's",
+      SAME_WITHOUT_JS,
+      async ({ page, a11y }) => {
+        const response = await page.goto(IN_SHOPS);
+        // A guest of the default city: the page stays public, the estimate is the same for every such guest.
+        expect(response?.headers()["cache-control"]).toMatch(/^public/);
+        const moscow = page.getByRole("region", { name: "Доставка в г. Москва" });
+        const lines = moscow.getByRole("listitem");
+        await expect(lines).toHaveCount(2);
+        await expect(lines.nth(0)).toHaveText(new RegExp(`^курьером — ${WHEN_PRICE}$`));
+        await expect(lines.nth(1)).toHaveText(new RegExp(`^самовывоз из магазина — ${WHEN_PRICE}$`));
+        // The courier's price is the upstream's (the fastest courier for this product alone).
+        const answer = (await (
+          await fetch(`${UPSTREAM}/api/delivery/estimate?city=moscow&productId=${IN_SHOPS_ID}`)
+        ).json()) as { data: { options: { kind: string; price: number }[] } };
+        const courier = answer.data.options.find((option) => option.kind === "courier")!;
+        await expect(lines.nth(0)).toContainText(courier.price === 0 ? "бесплатно" : `${courier.price}\u00a0₽`);
+        await a11y();
 
-      await page.goto(`${IN_SHOPS}?modal=location`);
-      await press(page.getByRole("dialog", { name: "Выберите город" }).getByRole("button", { name: "Казань" }), phone);
-      await expect(page.getByRole("dialog", { name: "Выберите город" })).toBeHidden();
-      await expect(citySaved(page, "Казань")).toBeVisible();
-      const kazan = await page.goto(IN_SHOPS);
-      expect(kazan?.headers()["cache-control"]).toBe("private, no-store");
-      const estimate = page.getByRole("region", { name: "Доставка в г. Казань" });
-      await expect(estimate.getByRole("listitem")).toHaveText([
-        new RegExp(`^курьером — ${WHEN_PRICE}$`),
-        // Казань's shops holding it take no online orders: a pickup point.
-        new RegExp(`^самовывоз из пункта выдачи — ${WHEN_PRICE}$`),
-      ]);
-      await expect(page.getByRole("region", { name: "Доставка в г. Москва" })).toHaveCount(0);
-    });
+        await page.goto(`${IN_SHOPS}?modal=location`);
+        await press(
+          page.getByRole("dialog", { name: "Выберите город" }).getByRole("button", { name: "Казань" }),
+          phone,
+        );
+        await expect(page.getByRole("dialog", { name: "Выберите город" })).toBeHidden();
+        await expect(citySaved(page, "Казань")).toBeVisible();
+        const kazan = await page.goto(IN_SHOPS);
+        expect(kazan?.headers()["cache-control"]).toBe("private, no-store");
+        const estimate = page.getByRole("region", { name: "Доставка в г. Казань" });
+        await expect(estimate.getByRole("listitem")).toHaveText([
+          new RegExp(`^курьером — ${WHEN_PRICE}$`),
+          // Казань's shops holding it take no online orders: a pickup point.
+          new RegExp(`^самовывоз из пункта выдачи — ${WHEN_PRICE}$`),
+        ]);
+        await expect(page.getByRole("region", { name: "Доставка в г. Москва" })).toHaveCount(0);
+      },
+    );
   });
 }
 
@@ -280,7 +285,7 @@ test.describe("the sticky «В корзину» on a 390 px phone", () => {
 });
 
 test.describe("the sticky «В корзину» on a desktop", () => {
-  test("is never shown: the buy form stays at hand", async ({ page }) => {
+  test("is never shown: the buy form stays at hand", SAME_WITHOUT_JS, async ({ page }) => {
     await page.goto(IN_SHOPS);
     await toBottom(page);
     await expect(page.locator(".sticky-buy")).toBeHidden();

@@ -1,10 +1,10 @@
-import { expect, test } from "./support/fixtures";
+import { expect, SAME_WITHOUT_JS, test } from "./support/fixtures";
 
 /** A product with several sizes in stock in the deterministic seed. */
 const PRODUCT = "/catalog/odezhda/bluzki-i-rubashki/rubashki/52/";
 
 test.describe("product page", () => {
-  test("shows the product with its sizes, details and structured data", async ({ page, a11y }) => {
+  test("shows the product with its sizes, details and structured data", SAME_WITHOUT_JS, async ({ page, a11y }) => {
     const response = await page.goto(PRODUCT);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -99,43 +99,51 @@ test.describe("product page", () => {
     expect(await viewed()).toMatchObject({ sameSite: "Strict", secure: true, path: "/" });
   });
 
-  test("recently viewed: the strip lists viewed products, most recent first", async ({ page, context, jsEnabled }) => {
-    if (!jsEnabled) {
-      // Without JavaScript the browser cannot keep the list, and a guest's plain view sets no cookie: the server keeps
-      // it once the shopper has a cookie of theirs — here, the city confirmed.
-      await page.goto("/");
-      await page.getByRole("button", { name: "Да" }).click();
-      await expect(page.getByText("Ваш город — Москва?")).toHaveCount(0);
-    }
-    // With JavaScript the browser records a view once the page is hydrated: wait for it before moving on.
-    const recorded = async (id: number) => {
-      if (jsEnabled)
-        await expect
-          .poll(async () => (await context.cookies()).find((cookie) => cookie.name === "viewed")?.value)
-          .toMatch(new RegExp(`^${id}\\b`));
-    };
-    await page.goto("/catalog/odezhda/verkhnyaya-odezhda/palto/92/");
-    const first = await page.getByRole("heading", { level: 1 }).textContent();
-    await recorded(92);
-    await page.goto("/catalog/odezhda/verkhnyaya-odezhda/kurtki/261/");
-    const second = await page.getByRole("heading", { level: 1 }).textContent();
-    await recorded(261);
-    await page.goto(PRODUCT);
-    const third = await page.getByRole("heading", { level: 1 }).textContent();
-    const strip = page.getByRole("region", { name: "Вы ранее просматривали" });
-    await expect(strip.getByRole("heading", { level: 3 })).toHaveText([second!, first!]);
-    // The 404 page shows the same strip, now with the last product first.
-    await page.goto("/no-such-page/");
-    await expect(
-      page.getByRole("region", { name: "Вы ранее просматривали" }).getByRole("heading", { level: 3 }),
-    ).toHaveText([third!, second!, first!]);
-  });
+  test(
+    "recently viewed: the strip lists viewed products, most recent first",
+    SAME_WITHOUT_JS,
+    async ({ page, context, jsEnabled }) => {
+      if (!jsEnabled) {
+        // Without JavaScript the browser cannot keep the list, and a guest's plain view sets no cookie: the server keeps
+        // it once the shopper has a cookie of theirs — here, the city confirmed.
+        await page.goto("/");
+        await page.getByRole("button", { name: "Да" }).click();
+        await expect(page.getByText("Ваш город — Москва?")).toHaveCount(0);
+      }
+      // With JavaScript the browser records a view once the page is hydrated: wait for it before moving on.
+      const recorded = async (id: number) => {
+        if (jsEnabled)
+          await expect
+            .poll(async () => (await context.cookies()).find((cookie) => cookie.name === "viewed")?.value)
+            .toMatch(new RegExp(`^${id}\\b`));
+      };
+      await page.goto("/catalog/odezhda/verkhnyaya-odezhda/palto/92/");
+      const first = await page.getByRole("heading", { level: 1 }).textContent();
+      await recorded(92);
+      await page.goto("/catalog/odezhda/verkhnyaya-odezhda/kurtki/261/");
+      const second = await page.getByRole("heading", { level: 1 }).textContent();
+      await recorded(261);
+      await page.goto(PRODUCT);
+      const third = await page.getByRole("heading", { level: 1 }).textContent();
+      const strip = page.getByRole("region", { name: "Вы ранее просматривали" });
+      await expect(strip.getByRole("heading", { level: 3 })).toHaveText([second!, first!]);
+      // The 404 page shows the same strip, now with the last product first.
+      await page.goto("/no-such-page/");
+      await expect(
+        page.getByRole("region", { name: "Вы ранее просматривали" }).getByRole("heading", { level: 3 }),
+      ).toHaveText([third!, second!, first!]);
+    },
+  );
 
-  test("an unknown product is a 404 and a wrong path moves to the product's link", async ({ page, request }) => {
-    const missing = await page.goto("/catalog/odezhda/999999/");
-    expect(missing?.status()).toBe(404);
-    const moved = await request.get("/catalog/obuv/52/", { maxRedirects: 0 });
-    expect(moved.status()).toBe(301);
-    expect(moved.headers().location).toBe(PRODUCT);
-  });
+  test(
+    "an unknown product is a 404 and a wrong path moves to the product's link",
+    SAME_WITHOUT_JS,
+    async ({ page, request }) => {
+      const missing = await page.goto("/catalog/odezhda/999999/");
+      expect(missing?.status()).toBe(404);
+      const moved = await request.get("/catalog/obuv/52/", { maxRedirects: 0 });
+      expect(moved.status()).toBe(301);
+      expect(moved.headers().location).toBe(PRODUCT);
+    },
+  );
 });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { loginInCheckout } from "./support/checkout";
-import { expect, test } from "./support/fixtures";
+import { expect, SAME_WITHOUT_JS, test } from "./support/fixtures";
 
 /**
  * The store opened by an address other than `localhost` (here its IP): pictures, videos and the payment page all come
@@ -23,7 +23,7 @@ function foreignRequests(page: Page): string[] {
 }
 
 test.describe("one public origin", () => {
-  test("a product's pictures load from the address the store was opened by", async ({ page }) => {
+  test("a product's pictures load from the address the store was opened by", SAME_WITHOUT_JS, async ({ page }) => {
     const foreign = foreignRequests(page);
     await page.goto(PRODUCT);
     const picture = page.locator(".product-gallery img").first();

@@ -1,4 +1,4 @@
-import { expect, test } from "./support/fixtures";
+import { expect, SAME_WITHOUT_JS, test } from "./support/fixtures";
 
 /**
  * Search forgives typos. «плаье», «платте», «платьев» find the dresses with «Возможно, вы имели в виду «платье»?», a
@@ -16,7 +16,7 @@ for (const [width, viewport] of [
   test.describe(`search with a typo at ${width}`, () => {
     test.use({ viewport, hasTouch: viewport === PHONE });
 
-    test("finds the dresses and offers the corrected search as a link", async ({ page, a11y }) => {
+    test("finds the dresses and offers the corrected search as a link", SAME_WITHOUT_JS, async ({ page, a11y }) => {
       for (const typo of ["плаье", "платте", "платьев"]) {
         await page.goto(search(typo));
         await expect(page.getByRole("heading", { level: 1, name: `Результаты поиска: «${typo}»` })).toBeVisible();
@@ -36,19 +36,23 @@ for (const [width, viewport] of [
       await expect(page.locator(".search-page__switched")).toHaveCount(0);
     });
 
-    test("an exact match is searched as typed, and a far-off query still finds nothing", async ({ page }) => {
-      await page.goto(search("платки"));
-      await expect(page.locator(".listing__count")).toHaveText(/^Найдено: \d+ товар/);
-      await expect(page.locator(".search-page__switched")).toHaveCount(0);
-      await page.goto(search("абракадабра"));
-      await expect(page.locator(".listing__count")).toHaveText("Ничего не найдено");
-      await expect(page.getByText("Возможно, вы имели в виду")).toHaveCount(0);
-      // The wrong keyboard layout still works, and says so in its own words.
-      await page.goto(search("gkfnmt"));
-      await expect(page.getByText("Показаны результаты по запросу «платье»")).toBeVisible();
-    });
+    test(
+      "an exact match is searched as typed, and a far-off query still finds nothing",
+      SAME_WITHOUT_JS,
+      async ({ page }) => {
+        await page.goto(search("платки"));
+        await expect(page.locator(".listing__count")).toHaveText(/^Найдено: \d+ товар/);
+        await expect(page.locator(".search-page__switched")).toHaveCount(0);
+        await page.goto(search("абракадабра"));
+        await expect(page.locator(".listing__count")).toHaveText("Ничего не найдено");
+        await expect(page.getByText("Возможно, вы имели в виду")).toHaveCount(0);
+        // The wrong keyboard layout still works, and says so in its own words.
+        await page.goto(search("gkfnmt"));
+        await expect(page.getByText("Показаны результаты по запросу «платье»")).toBeVisible();
+      },
+    );
 
-    test("the corrected search keeps its sort and filters", async ({ page, jsEnabled }) => {
+    test("the corrected search keeps its sort and filters", SAME_WITHOUT_JS, async ({ page, jsEnabled }) => {
       await page.goto(search("плаье"));
       const select = page.getByRole("combobox", { name: "Сортировка" });
       await select.selectOption("price_asc");

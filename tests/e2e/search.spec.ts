@@ -1,4 +1,4 @@
-import { expect, test } from "./support/fixtures";
+import { expect, SAME_WITHOUT_JS, test } from "./support/fixtures";
 
 test.describe("search", () => {
   test("from the header modal to the results page", async ({ page, a11y }) => {
@@ -22,7 +22,7 @@ test.describe("search", () => {
     await expect(page).toHaveTitle("Поиск: «платье» | LOVE STORE");
   });
 
-  test("results sort and filter like a section", async ({ page, jsEnabled }) => {
+  test("results sort and filter like a section", SAME_WITHOUT_JS, async ({ page, jsEnabled }) => {
     await page.goto("/search/?q=%D0%BF%D0%BB%D0%B0%D1%82%D1%8C%D0%B5");
     const select = page.getByRole("combobox", { name: "Сортировка" });
     if (jsEnabled) await expect(page.getByRole("button", { name: "Применить" })).toHaveCount(0);
@@ -43,7 +43,7 @@ test.describe("search", () => {
     ).toBeVisible();
   });
 
-  test("an empty query asks for one; no results says so", async ({ page, a11y }) => {
+  test("an empty query asks for one; no results says so", SAME_WITHOUT_JS, async ({ page, a11y }) => {
     await page.goto("/search/");
     await expect(page.getByRole("heading", { level: 1, name: "Поиск" })).toBeVisible();
     await expect(page.getByText("Что вы ищете?")).toBeVisible();

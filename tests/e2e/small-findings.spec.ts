@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { addToBasket } from "./support/checkout";
-import { expect, test } from "./support/fixtures";
+import { expect, SAME_WITHOUT_JS, test } from "./support/fixtures";
 import { logIn, logInThroughPage } from "./support/login";
 
 /**
@@ -34,32 +34,33 @@ const contrastOf = (page: Page, selector: string) =>
 test.describe("small findings on a phone", () => {
   test.use({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
 
-  test("the account's sections all fit, the active one in view; a long address comment wraps", async ({
-    page,
-    a11y,
-  }) => {
-    await logIn(page);
-    await page.goto("/personal/delivery/");
-    const nav = page.getByRole("navigation", { name: "Личный кабинет" });
-    // On a phone the sections are one «Разделы» line naming the active one; opened, every one is in view.
-    await nav.getByText("Разделы: Адреса доставки").click();
-    await expect(nav.getByRole("link")).toHaveCount(8);
-    for (const link of await nav.getByRole("link").all()) await expect(link).toBeInViewport({ ratio: 1 });
-    await expect(nav.getByRole("link", { name: "Адреса доставки" })).toHaveAttribute("aria-current", "page");
+  test(
+    "the account's sections all fit, the active one in view; a long address comment wraps",
+    SAME_WITHOUT_JS,
+    async ({ page, a11y }) => {
+      await logIn(page);
+      await page.goto("/personal/delivery/");
+      const nav = page.getByRole("navigation", { name: "Личный кабинет" });
+      // On a phone the sections are one «Разделы» line naming the active one; opened, every one is in view.
+      await nav.getByText("Разделы: Адреса доставки").click();
+      await expect(nav.getByRole("link")).toHaveCount(8);
+      for (const link of await nav.getByRole("link").all()) await expect(link).toBeInViewport({ ratio: 1 });
+      await expect(nav.getByRole("link", { name: "Адреса доставки" })).toHaveAttribute("aria-current", "page");
 
-    const add = page.locator("form.address-form");
-    await add.getByLabel("Город").selectOption({ label: "Москва" });
-    await add.getByLabel("Улица").fill("ул. Тверская");
-    await add.getByLabel(/^Дом/).fill("7");
-    const link = `https://yandex.ru/maps/?ll=37.611347%2C55.760241&z=17&pt=37.611347,55.760241,pm2rdm${"0".repeat(80)}`;
-    await add.getByLabel("Комментарий для курьера").fill(link);
-    await add.getByRole("button", { name: "Добавить адрес" }).click();
-    await expect(page.getByRole("list", { name: "Сохранённые адреса" })).toContainText("pm2rdm");
-    expect(await widthOverflow(page)).toBe(0);
-    await a11y();
-  });
+      const add = page.locator("form.address-form");
+      await add.getByLabel("Город").selectOption({ label: "Москва" });
+      await add.getByLabel("Улица").fill("ул. Тверская");
+      await add.getByLabel(/^Дом/).fill("7");
+      const link = `https://yandex.ru/maps/?ll=37.611347%2C55.760241&z=17&pt=37.611347,55.760241,pm2rdm${"0".repeat(80)}`;
+      await add.getByLabel("Комментарий для курьера").fill(link);
+      await add.getByRole("button", { name: "Добавить адрес" }).click();
+      await expect(page.getByRole("list", { name: "Сохранённые адреса" })).toContainText("pm2rdm");
+      expect(await widthOverflow(page)).toBe(0);
+      await a11y();
+    },
+  );
 
-  test("a certificate number stays on one line", async ({ page }) => {
+  test("a certificate number stays on one line", SAME_WITHOUT_JS, async ({ page }) => {
     // Demo user 1's certificate (tests/e2e/account-orders.spec.ts reads it too).
     await logInThroughPage(page, "9990000001");
     await page.goto("/personal/certificates/3398-7460-1527-0842/");
@@ -83,17 +84,21 @@ test.describe("small findings on a phone", () => {
   });
 });
 
-test("«В корзине» and the size labels are legible: contrast at least 4.5:1, text at least 12 px", async ({ page }) => {
-  const product = { path: "/catalog/odezhda/dzhinsy/284/", size: /^46/ };
-  await addToBasket(page, product);
-  const inBasket = "form.buy--page button:disabled";
-  expect(await contrastOf(page, inBasket)).toBeGreaterThanOrEqual(4.5);
-  const sizes = page.locator("form.buy--page .size__label");
-  for (const label of await sizes.all())
-    expect(
-      Number.parseFloat(await label.evaluate((element) => getComputedStyle(element).fontSize)),
-    ).toBeGreaterThanOrEqual(12);
-});
+test(
+  "«В корзине» and the size labels are legible: contrast at least 4.5:1, text at least 12 px",
+  SAME_WITHOUT_JS,
+  async ({ page }) => {
+    const product = { path: "/catalog/odezhda/dzhinsy/284/", size: /^46/ };
+    await addToBasket(page, product);
+    const inBasket = "form.buy--page button:disabled";
+    expect(await contrastOf(page, inBasket)).toBeGreaterThanOrEqual(4.5);
+    const sizes = page.locator("form.buy--page .size__label");
+    for (const label of await sizes.all())
+      expect(
+        Number.parseFloat(await label.evaluate((element) => getComputedStyle(element).fontSize)),
+      ).toBeGreaterThanOrEqual(12);
+  },
+);
 
 test("the size table hint is for phones only", async ({ page, jsEnabled }) => {
   test.skip(!jsEnabled, "The same CSS without JavaScript: the phone test covers the no-JS page");

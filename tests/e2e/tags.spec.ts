@@ -1,24 +1,28 @@
-import { expect, test } from "./support/fixtures";
+import { expect, SAME_WITHOUT_JS, test } from "./support/fixtures";
 import { hydrated } from "./support/hydrated";
 
 /** A product with sizes in stock in the deterministic seed (as in product.spec.ts). */
 const PRODUCT = "/catalog/odezhda/bluzki-i-rubashki/rubashki/52/";
 
 test.describe("tags", () => {
-  test("a page view asks no other host for anything (no tag-manager id is configured)", async ({ page, baseURL }) => {
-    const host = new URL(baseURL!).hostname;
-    const elsewhere: string[] = [];
-    page.on("request", (request) => {
-      const url = new URL(request.url());
-      if (url.protocol !== "data:" && url.hostname !== host) elsewhere.push(request.url());
-    });
-    for (const path of ["/", "/catalog/odezhda/", PRODUCT, "/outfits/", "/sitemap/"]) {
-      await page.goto(path);
-      await page.waitForLoadState("networkidle");
-    }
-    expect(elsewhere).toEqual([]);
-    await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
-  });
+  test(
+    "a page view asks no other host for anything (no tag-manager id is configured)",
+    SAME_WITHOUT_JS,
+    async ({ page, baseURL }) => {
+      const host = new URL(baseURL!).hostname;
+      const elsewhere: string[] = [];
+      page.on("request", (request) => {
+        const url = new URL(request.url());
+        if (url.protocol !== "data:" && url.hostname !== host) elsewhere.push(request.url());
+      });
+      for (const path of ["/", "/catalog/odezhda/", PRODUCT, "/outfits/", "/sitemap/"]) {
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+      }
+      expect(elsewhere).toEqual([]);
+      await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
+    },
+  );
 
   test("the data layer gets a page view with the retargeting level, spot and brand on every page view", async ({
     page,

@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
+import { expect, SAME_WITHOUT_JS, test } from "./support/fixtures";
 import { freshPhone, logIn } from "./support/login";
 
 /** The storefront rate-limits login codes per client address; each run is a client of its own. */
@@ -107,68 +107,70 @@ test.describe("an expired session is dropped quietly", () => {
 });
 
 test.describe("one truth for money", () => {
-  test("the basket block shows goods only; «Ваш заказ» holds the total; delivery is unpriced until chosen; one bonus maximum", async ({
-    page,
-    jsEnabled,
-    a11y,
-  }) => {
-    test.slow();
-    await logIn(page, ANNA);
-    await addToBasket(page, jsEnabled);
-    await page.goto("/order/");
+  test(
+    "the basket block shows goods only; «Ваш заказ» holds the total; delivery is unpriced until chosen; one bonus maximum",
+    SAME_WITHOUT_JS,
+    async ({ page, jsEnabled, a11y }) => {
+      test.slow();
+      await logIn(page, ANNA);
+      await addToBasket(page, jsEnabled);
+      await page.goto("/order/");
 
-    const basket = page.getByRole("region", { name: "Корзина", exact: true });
-    await expect(basket.getByText("Товары на сумму")).toBeVisible();
-    await expect(basket.getByText("Итого", { exact: true })).toHaveCount(0);
-    const order = page.getByRole("region", { name: "Ваш заказ" });
-    await expect(order.getByText("Выберите способ доставки", { exact: true })).toBeVisible();
-    await expect(order.getByText("бесплатно")).toHaveCount(0);
+      const basket = page.getByRole("region", { name: "Корзина", exact: true });
+      await expect(basket.getByText("Товары на сумму")).toBeVisible();
+      await expect(basket.getByText("Итого", { exact: true })).toHaveCount(0);
+      const order = page.getByRole("region", { name: "Ваш заказ" });
+      await expect(order.getByText("Выберите способ доставки", { exact: true })).toBeVisible();
+      await expect(order.getByText("бесплатно")).toHaveCount(0);
 
-    // The certificate field suggests no working certificate number.
-    const certificate = page.getByLabel("Номер сертификата");
-    expect(await certificate.getAttribute("placeholder")).toBeNull();
-    await expect(page.getByText("16 цифр, как на сертификате; можно с дефисами")).toBeVisible();
+      // The certificate field suggests no working certificate number.
+      const certificate = page.getByLabel("Номер сертификата");
+      expect(await certificate.getAttribute("placeholder")).toBeNull();
+      await expect(page.getByText("16 цифр, как на сертификате; можно с дефисами")).toBeVisible();
 
-    // One maximum, stated once; the field never starts above it.
-    const bonuses = page.locator(".discount").filter({ has: page.getByRole("heading", { name: "Бонусы Love Card" }) });
-    const stated = (await bonuses.getByText(/можно списать до/).allTextContents()).join(" ");
-    expect(stated.match(/можно списать до/gi)).toHaveLength(1);
-    const max = Number(/можно списать до ([\d\s\u00a0]+) бонус/.exec(stated)![1].replace(/\D/g, ""));
-    expect(max).toBeGreaterThan(0);
-    const field = page.getByLabel("Сколько бонусов списать");
-    expect(Number(await field.inputValue())).toBeLessThanOrEqual(max);
-    await expect(bonuses.getByText(/^Можно списать до/)).toHaveCount(0);
-    // Accrual is said with the right plural form.
-    const accrual = await bonuses.getByText(/^После получения заказа начислим/).textContent();
-    const [, digits, word] = /начислим ([\d\s\u00a0]+) (\S+)$/.exec(accrual!.trim())!;
-    expect(word).toBe(bonusWord(Number(digits.replace(/\D/g, ""))));
+      // One maximum, stated once; the field never starts above it.
+      const bonuses = page
+        .locator(".discount")
+        .filter({ has: page.getByRole("heading", { name: "Бонусы Love Card" }) });
+      const stated = (await bonuses.getByText(/можно списать до/).allTextContents()).join(" ");
+      expect(stated.match(/можно списать до/gi)).toHaveLength(1);
+      const max = Number(/можно списать до ([\d\s\u00a0]+) бонус/.exec(stated)![1].replace(/\D/g, ""));
+      expect(max).toBeGreaterThan(0);
+      const field = page.getByLabel("Сколько бонусов списать");
+      expect(Number(await field.inputValue())).toBeLessThanOrEqual(max);
+      await expect(bonuses.getByText(/^Можно списать до/)).toHaveCount(0);
+      // Accrual is said with the right plural form.
+      const accrual = await bonuses.getByText(/^После получения заказа начислим/).textContent();
+      const [, digits, word] = /начислим ([\d\s\u00a0]+) (\S+)$/.exec(accrual!.trim())!;
+      expect(word).toBe(bonusWord(Number(digits.replace(/\D/g, ""))));
 
-    // Asking for more is refused next to the field, in Russian, and nothing is applied («Ваш заказ» stays as it was;
-    // the shared demo account may carry bonuses applied by another test of the run).
-    // With JavaScript ticking the box applies them; without, «Применить бонусы» does.
-    const orderBefore = (await order.textContent())!;
-    const box = bonuses.getByLabel("Списать бонусы");
-    await field.fill(String(max + 1000));
-    await box.check();
-    if (!jsEnabled) await bonuses.getByRole("button", { name: "Применить бонусы" }).click();
-    await expect(page.locator("#loyaltyPay-error")).toHaveText(
-      new RegExp(`^В этом заказе можно списать не больше ${max.toLocaleString("ru-RU").replace(/\s/g, "\\s")} бонус`),
-    );
-    await expect(field).toHaveAttribute("aria-invalid", "true");
-    await expect(order).toHaveText(orderBefore);
+      // Asking for more is refused next to the field, in Russian, and nothing is applied («Ваш заказ» stays as it was;
+      // the shared demo account may carry bonuses applied by another test of the run).
+      // With JavaScript ticking the box applies them; without, «Применить бонусы» does.
+      const orderBefore = (await order.textContent())!;
+      const box = bonuses.getByLabel("Списать бонусы");
+      await field.fill(String(max + 1000));
+      await box.check();
+      if (!jsEnabled) await bonuses.getByRole("button", { name: "Применить бонусы" }).click();
+      await expect(page.locator("#loyaltyPay-error")).toHaveText(
+        new RegExp(`^В этом заказе можно списать не больше ${max.toLocaleString("ru-RU").replace(/\s/g, "\\s")} бонус`),
+      );
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await expect(order).toHaveText(orderBefore);
 
-    // Within the maximum it applies, and «Ваш заказ» is the only total on the page.
-    await field.fill(String(max));
-    // The refused tick is not kept (with JavaScript the box shows the calculation again).
-    await expect(box).not.toBeChecked();
-    await box.check();
-    if (!jsEnabled) await bonuses.getByRole("button", { name: "Применить бонусы" }).click();
-    await expect(order.getByText("Бонусы", { exact: true })).toBeVisible();
-    await expect(page.getByText(/^Итого/)).toHaveCount(1);
-    await a11y();
-  });
+      // Within the maximum it applies, and «Ваш заказ» is the only total on the page.
+      await field.fill(String(max));
+      // The refused tick is not kept (with JavaScript the box shows the calculation again).
+      await expect(box).not.toBeChecked();
+      await box.check();
+      if (!jsEnabled) await bonuses.getByRole("button", { name: "Применить бонусы" }).click();
+      await expect(order.getByText("Бонусы", { exact: true })).toBeVisible();
+      await expect(page.getByText(/^Итого/)).toHaveCount(1);
+      await a11y();
+    },
+  );
 
-  test("the Love Card history adds up: every accrual is a sensible amount", async ({ page }) => {
+  test("the Love Card history adds up: every accrual is a sensible amount", SAME_WITHOUT_JS, async ({ page }) => {
     await logIn(page, ANNA);
     await page.goto("/personal/card/history/");
     const amounts = await page.locator(".bonus-history__amount").allTextContents();

@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
+import { expect, SAME_WITHOUT_JS, test } from "./support/fixtures";
 import { freshPhone, logIn } from "./support/login";
 
 /** In the seed: sizes 40 and 46 sold out everywhere, the others in stock; more than four related products. */
@@ -16,35 +16,37 @@ const box = async (locator: Locator) => (await locator.boundingBox())!;
 const lastNumber = (text: string) => Number(/(\d+)\s*$/.exec(text)?.[1]);
 
 test.describe("catalogue: facets, search, swatches, photos", () => {
-  test("each facet counts with the other active filters: colours under a size filter add up to the listing", async ({
-    page,
-  }) => {
-    await page.goto("/catalog/odezhda/?modal=catalogFilter&sizes=XS");
-    const total = lastNumber((await page.locator(".listing__count").innerText()).replace(/\D+$/, ""));
-    expect(total).toBeGreaterThan(0);
-    const dialog = page.getByRole("dialog", { name: "Фильтры" });
-    const counts = (await dialog.locator("label.filters__color .filters__count").allInnerTexts()).map(lastNumber);
-    expect(counts.length).toBeGreaterThan(0);
-    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(total);
-    // Sizes ignore their own filter: the other sizes can still be added.
-    await expect(dialog.getByRole("checkbox", { name: "S", exact: true })).toBeVisible();
-  });
+  test(
+    "each facet counts with the other active filters: colours under a size filter add up to the listing",
+    SAME_WITHOUT_JS,
+    async ({ page }) => {
+      await page.goto("/catalog/odezhda/?modal=catalogFilter&sizes=XS");
+      const total = lastNumber((await page.locator(".listing__count").innerText()).replace(/\D+$/, ""));
+      expect(total).toBeGreaterThan(0);
+      const dialog = page.getByRole("dialog", { name: "Фильтры" });
+      const counts = (await dialog.locator("label.filters__color .filters__count").allInnerTexts()).map(lastNumber);
+      expect(counts.length).toBeGreaterThan(0);
+      expect(counts.reduce((sum, count) => sum + count, 0)).toBe(total);
+      // Sizes ignore their own filter: the other sizes can still be added.
+      await expect(dialog.getByRole("checkbox", { name: "S", exact: true })).toBeVisible();
+    },
+  );
 
-  test("a query typed in the wrong keyboard layout finds what was meant, and says so", async ({
-    page,
-    request,
-    a11y,
-  }) => {
-    await page.goto("/search/?q=gkfnmt");
-    await expect(page.getByText("Показаны результаты по запросу «платье»")).toBeVisible();
-    await expect(page.getByText(/^Найдено: \d+/)).toBeVisible();
-    await expect(page.locator(".card").first()).toBeVisible();
-    await a11y(page, { include: ".search-page__switched" });
+  test(
+    "a query typed in the wrong keyboard layout finds what was meant, and says so",
+    SAME_WITHOUT_JS,
+    async ({ page, request, a11y }) => {
+      await page.goto("/search/?q=gkfnmt");
+      await expect(page.getByText("Показаны результаты по запросу «платье»")).toBeVisible();
+      await expect(page.getByText(/^Найдено: \d+/)).toBeVisible();
+      await expect(page.locator(".card").first()).toBeVisible();
+      await a11y(page, { include: ".search-page__switched" });
 
-    const suggestions = await (await request.get("/search/suggest/?q=gkfnmt")).json();
-    expect(suggestions.shownFor).toBe("платье");
-    expect(suggestions.products.length).toBeGreaterThan(0);
-  });
+      const suggestions = await (await request.get("/search/suggest/?q=gkfnmt")).json();
+      expect(suggestions.shownFor).toBe("платье");
+      expect(suggestions.products.length).toBeGreaterThan(0);
+    },
+  );
 
   test("suggestions in the search modal switch the layout too", async ({ page, jsEnabled }) => {
     test.skip(!jsEnabled, "suggestions appear while typing, with JavaScript only");
@@ -54,7 +56,7 @@ test.describe("catalogue: facets, search, swatches, photos", () => {
     await expect(page.getByRole("option", { name: "Все результаты по запросу «платье»" })).toBeVisible();
   });
 
-  test("colour swatches are named, not read out as hex", async ({ page }) => {
+  test("colour swatches are named, not read out as hex", SAME_WITHOUT_JS, async ({ page }) => {
     await page.goto("/catalog/odezhda/yubki/");
     const swatches = page.getByRole("list", { name: "Другие цвета" }).first().getByRole("listitem");
     expect(await swatches.count()).toBeGreaterThan(0);
@@ -64,24 +66,25 @@ test.describe("catalogue: facets, search, swatches, photos", () => {
     }
   });
 
-  test("a product without a photo shows the designed placeholder, and the home page does not lead with one", async ({
-    page,
-    request,
-  }) => {
-    await page.goto(NO_PHOTO);
-    await expect(page.locator(".product-gallery img").first()).toHaveAttribute("src", "/images/no-photo.svg");
-    const placeholder = await (await request.get("/images/no-photo.svg")).text();
-    expect(placeholder).toContain("Фото скоро появится");
-    expect(placeholder).not.toContain("Нет фото");
-    expect(placeholder).toContain("<path");
+  test(
+    "a product without a photo shows the designed placeholder, and the home page does not lead with one",
+    SAME_WITHOUT_JS,
+    async ({ page, request }) => {
+      await page.goto(NO_PHOTO);
+      await expect(page.locator(".product-gallery img").first()).toHaveAttribute("src", "/images/no-photo.svg");
+      const placeholder = await (await request.get("/images/no-photo.svg")).text();
+      expect(placeholder).toContain("Фото скоро появится");
+      expect(placeholder).not.toContain("Нет фото");
+      expect(placeholder).toContain("<path");
 
-    await page.goto("/");
-    for (const title of ["Новинки", "Sale"]) {
-      const first = page.getByRole("region", { name: title }).locator("img").first();
-      await expect(first).toBeVisible();
-      expect(await first.getAttribute("src")).not.toContain("no-photo");
-    }
-  });
+      await page.goto("/");
+      for (const title of ["Новинки", "Sale"]) {
+        const first = page.getByRole("region", { name: title }).locator("img").first();
+        await expect(first).toBeVisible();
+        expect(await first.getAttribute("src")).not.toContain("no-photo");
+      }
+    },
+  );
 });
 
 test.describe("product page: requests and sliders", () => {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { addToBasket, choose, fillCustomer, loginInCheckout } from "./support/checkout";
-import { expect, test } from "./support/fixtures";
+import { expect, SAME_WITHOUT_JS, test } from "./support/fixtures";
 import { freshPhone, logIn } from "./support/login";
 import { placeUnpaidOrders } from "./support/upstream-api";
 
@@ -107,25 +107,25 @@ test.describe("stock is held only while payment can happen", () => {
     await expect(page.getByRole("link", { name: "Оплатить", exact: true })).toHaveCount(0);
   });
 
-  test("a customer with 3 orders awaiting online payment is told why «Оформить» places no 4th, next to the payment choice", async ({
-    page,
-    jsEnabled,
-    a11y,
-  }, testInfo) => {
-    test.slow();
-    const phone = freshPhone();
-    const links = await placeUnpaidOrders(phone, 3, CAP_FILLER);
-    for (const link of links) expect(link).toMatch(/\/pay\/[0-9a-f]{32}$/);
-    await logIn(page, phone);
-    await addToBasket(page, NEXT[testInfo.project.name as keyof typeof NEXT]);
-    await page.goto("/order/");
-    await choosePickupPointAndCard(page, jsEnabled);
-    await page.getByRole("button", { name: "Оформить заказ" }).click();
+  test(
+    "a customer with 3 orders awaiting online payment is told why «Оформить» places no 4th, next to the payment choice",
+    SAME_WITHOUT_JS,
+    async ({ page, jsEnabled, a11y }, testInfo) => {
+      test.slow();
+      const phone = freshPhone();
+      const links = await placeUnpaidOrders(phone, 3, CAP_FILLER);
+      for (const link of links) expect(link).toMatch(/\/pay\/[0-9a-f]{32}$/);
+      await logIn(page, phone);
+      await addToBasket(page, NEXT[testInfo.project.name as keyof typeof NEXT]);
+      await page.goto("/order/");
+      await choosePickupPointAndCard(page, jsEnabled);
+      await page.getByRole("button", { name: "Оформить заказ" }).click();
 
-    const payment = page.getByRole("group", { name: "Способ оплаты" });
-    await expect(payment.locator("#payment-error")).toHaveText(CAP_MESSAGE);
-    expect(new URL(page.url()).pathname).toBe("/order/");
-    await expect(page.getByRole("list", { name: "Товары в корзине" }).getByRole("listitem")).toHaveCount(1);
-    await a11y();
-  });
+      const payment = page.getByRole("group", { name: "Способ оплаты" });
+      await expect(payment.locator("#payment-error")).toHaveText(CAP_MESSAGE);
+      expect(new URL(page.url()).pathname).toBe("/order/");
+      await expect(page.getByRole("list", { name: "Товары в корзине" }).getByRole("listitem")).toHaveCount(1);
+      await a11y();
+    },
+  );
 });

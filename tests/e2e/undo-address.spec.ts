@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
+import { desktopOnceWithJs, expect, test } from "./support/fixtures";
 import { logIn } from "./support/login";
 
 /**
@@ -21,7 +21,7 @@ async function addAddress(page: Page, fields: { city: string; street: string; bu
 }
 
 for (const width of [390, 1280]) {
-  test.describe(`«Вернуть» a deleted address at ${width} px`, () => {
+  test.describe(`«Вернуть» a deleted address at ${width} px`, desktopOnceWithJs(width > 480), () => {
     test.use({ viewport: { width, height: 900 } });
 
     test("the row stands in the address's place; «Вернуть» brings it back with its fields and default flag", async ({

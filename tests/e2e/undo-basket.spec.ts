@@ -1,4 +1,4 @@
-import { expect, test } from "./support/fixtures";
+import { desktopOnceWithJs, expect, test } from "./support/fixtures";
 import { addFirstSize, BASKET_PRODUCTS, basketLink } from "./support/basket";
 
 /**
@@ -7,7 +7,7 @@ import { addFirstSize, BASKET_PRODUCTS, basketLink } from "./support/basket";
  * undo gets a Russian message, never a 500.
  */
 for (const width of [390, 1280]) {
-  test.describe(`«Вернуть» a removed basket line at ${width} px`, () => {
+  test.describe(`«Вернуть» a removed basket line at ${width} px`, desktopOnceWithJs(width > 480), () => {
     test.use({ viewport: { width, height: 900 } });
 
     test("the row stands in the line's place; «Вернуть» brings the size and quantity back, totals as before", async ({

@@ -1,5 +1,5 @@
 import type { BrowserContext } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
+import { desktopOnceWithJs, expect, test } from "./support/fixtures";
 import { onScreen } from "./support/screens";
 
 /**
@@ -19,7 +19,7 @@ const viewedCookie = async (context: BrowserContext) =>
   (await context.cookies()).find((cookie) => cookie.name === "viewed")?.value;
 
 for (const phone of [true, false]) {
-  test.describe(phone ? "on a 390 px phone" : "on a desktop", () => {
+  test.describe(phone ? "on a 390 px phone" : "on a desktop", desktopOnceWithJs(!phone), () => {
     onScreen(phone, { desktopWithoutScripts: true });
 
     test("three products viewed, then another page shows them, most recent first; a fresh guest's page stays public", async ({

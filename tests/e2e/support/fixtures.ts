@@ -4,6 +4,20 @@ import { waitForHydration } from "./hydrated";
 
 export { expect };
 
+/**
+ * For a test whose run without JavaScript would prove nothing its run with JavaScript and other tests do not: what it
+ * checks is the server's (a rule, a page's content, a URL, an HTTP answer), and the no-JavaScript path of the forms it
+ * takes on the way is another test's subject. The JS-off project leaves it out (playwright.config.ts).
+ */
+export const SAME_WITHOUT_JS = { tag: "@same-without-js" };
+
+/**
+ * For a flow tested at a phone's and a desktop's width: the phone's run in both modes, the desktop's with JavaScript
+ * only. How a form posts without JavaScript does not depend on the width; what the width changes is layout, which the
+ * layout test measures in both modes.
+ */
+export const desktopOnceWithJs = (desktop: boolean) => (desktop ? SAME_WITHOUT_JS : {});
+
 export type AxeOptions = {
   /** Rules axe-core leaves off by default to switch on as well, e.g. `target-size` (WCAG 2.2 AA, 24 px touch targets). */
   enableRules?: string[];
