@@ -20,8 +20,24 @@ need "${PROMTOOL_PATH:-/usr/bin/promtool}" prometheus "the alert-rules test"
 need /usr/bin/lynx lynx "the text-browser test"
 need /usr/bin/w3m w3m "the text-browser test"
 [ -d node_modules ] || npm ci
-npm run typecheck
-npm run lint
+
+# The type check and the lint need no build and the tests need no type check: they run beside vitest, whose integration
+# files spend most of their time waiting on servers, and report when it is done. Playwright runs last, alone: it keeps
+# both cores busy.
 npm run build
-npx vitest run
+checks=$(mktemp -d)
+(npm run typecheck >"$checks/typecheck.log" 2>&1; echo $? >"$checks/typecheck.rc") &
+(npm run lint >"$checks/lint.log" 2>&1; echo $? >"$checks/lint.rc") &
+vitest_rc=0
+npx vitest run || vitest_rc=$?
+wait
+failed=0
+for check in typecheck lint; do
+  if [ "$(cat "$checks/$check.rc")" != 0 ]; then
+    cat "$checks/$check.log"
+    echo "npm run $check failed"
+    failed=1
+  fi
+done
+[ "$failed" = 0 ] && [ "$vitest_rc" = 0 ] || exit 1
 npx playwright test
