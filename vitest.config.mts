@@ -24,6 +24,8 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
           setupFiles: ["tests/integration/support/settle-lazy-modules.ts"],
+          // A folder for the run's seeded databases, which the servers the tests start copy (support/seeded-database.ts).
+          globalSetup: ["tests/integration/support/seed-folder.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           env,

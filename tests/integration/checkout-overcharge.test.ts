@@ -10,6 +10,7 @@ import { startUpstream, type RunningUpstream } from "../../server/upstream/index
 import { carryCookies } from "./support/cookie-jar";
 import { AnswerSchema, toOrderPayload, viewOf } from "./support/order-view";
 import { args, settle } from "./support/upstream";
+import { copySeededDatabase } from "./support/seeded-database";
 
 /**
  * Never charge more than confirmed, even with an upstream of another implementation: here one that ignores `confirmed`
@@ -31,6 +32,7 @@ let kept: typeof import("~/checkout-cookie.server");
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "storefront-it-"));
+  await copySeededDatabase(dataDir);
   upstream = await startUpstream({ port: 0, dataDir, seedProducts: 300, log: () => {} });
   db = new Database(databaseFile(dataDir, 300));
   proxy = createServer((req, res) => {

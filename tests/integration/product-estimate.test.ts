@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startUpstream, type RunningUpstream } from "../../server/upstream/index";
 import { args, settle } from "./support/upstream";
+import { copySeededDatabase } from "./support/seeded-database";
 
 /** In the seed: online stock and sizes in Moscow pickup shops. */
 const PRODUCT_ID = 54;
@@ -17,6 +18,7 @@ let cookies: typeof import("~/cookies.server");
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "storefront-estimate-"));
+  await copySeededDatabase(dataDir);
   upstream = await startUpstream({ port: 0, dataDir, log: () => {}, faults: {} });
   // The app reads API_URL on first use, so it is imported only once the upstream is up.
   process.env.API_URL = upstream.url;

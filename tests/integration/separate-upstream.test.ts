@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startUpstream, type RunningUpstream } from "../../server/upstream/index";
 import { CRAWLER_UA, SHOPPER_UA, startStorefront, timedGet, type RunningStorefront } from "./support/storefront";
+import { copySeededDatabase } from "./support/seeded-database";
 
 /**
  * The upstream on a machine of its own (`npm run upstream` with UPSTREAM_PUBLIC_URL, or PUBLIC_ORIGIN, set to the
@@ -22,6 +23,7 @@ describe("a storefront with API_URL to an upstream run on its own", () => {
   let store: RunningStorefront;
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), "storefront-it-"));
+    await copySeededDatabase(dataDir);
     upstream = await startUpstream({
       port: PORTS.upstream,
       dataDir,

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createCookie } from "@remix-run/node";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { copySeededDatabase } from "./support/seeded-database";
 import { freePort, SHOPPER_UA } from "./support/storefront";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "secret-it-"));
@@ -21,6 +22,7 @@ type Started = { child: ChildProcess; url: string; output: () => string };
 /** The built server with its embedded upstream, without the test runs' SESSION_SECRET unless `env` gives one. */
 async function start(env: Record<string, string>): Promise<Started> {
   const [port, upstreamPort] = [await freePort(), await freePort()];
+  await copySeededDatabase(dataDir);
   const { API_URL: _api, SESSION_SECRET: _secret, ...inherited } = process.env;
   const child = spawn(process.execPath, ["build/server/index.js"], {
     env: {

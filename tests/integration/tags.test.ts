@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { startUpstream, type RunningUpstream } from "../../server/upstream";
 import { freePort } from "./support/storefront";
+import { copySeededDatabase } from "./support/seeded-database";
 
 /**
  * The built Node server (npm run build) with the embedded upstream configured in different ways: the tag manager is
@@ -18,6 +19,7 @@ afterAll(async () => {
 
 async function upstreamWith(gtmId: string): Promise<RunningUpstream> {
   const dataDir = mkdtempSync(join(tmpdir(), "tags-test-"));
+  await copySeededDatabase(dataDir);
   const upstream = await startUpstream({ port: 0, dataDir, gtmId, log: () => {} });
   started.push({ stop: async () => (await upstream.close(), rmSync(dataDir, { recursive: true, force: true })) });
   return upstream;

@@ -5,6 +5,7 @@ import { createServer } from "node:net";
 import { createInterface } from "node:readline";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { copySeededDatabase } from "./seeded-database";
 
 /** Ports this test process has handed out: the OS may offer a port again once its probe closed. */
 const handedOut = new Set<number>();
@@ -70,7 +71,8 @@ export type RunningStorefront = {
 export const NO_SHEDDING = { OVERLOAD_DELAY_MS: "0", OVERLOAD_POST_DELAY_MS: "0", OVERLOAD_MAX_IN_FLIGHT: "0" };
 
 /**
- * The built Node server (npm run build) with its embedded upstream on a fresh database, on free ports (or the given
+ * The built Node server (npm run build) with its embedded upstream on a fresh database (a copy of the run's seeded
+ * one: support/seeded-database.ts), on free ports (or the given
  * ones); `env` adds to its environment (e.g. UPSTREAM_FAULTS=1 for the fault layer, docs/upstream-api.md "Faults").
  */
 export async function startStorefront(
@@ -79,6 +81,7 @@ export async function startStorefront(
 ): Promise<RunningStorefront> {
   const [port, upstreamPort] = [ports.port ?? (await freePort()), ports.upstreamPort ?? (await freePort())];
   const dataDir = mkdtempSync(join(tmpdir(), "storefront-it-"));
+  if (env.API_URL === undefined) await copySeededDatabase(dataDir, Number(env.SEED_PRODUCTS ?? 300));
   // Without API_URL the server starts its embedded upstream.
   const { API_URL: _otherUpstream, ...inherited } = process.env;
   const child: ChildProcess = spawn(process.execPath, ["build/server/index.js"], {

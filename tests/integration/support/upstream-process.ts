@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { copySeededDatabase } from "./seeded-database";
 import { collectLogLines } from "./storefront";
 
 export type UpstreamProcess = {
@@ -23,6 +24,7 @@ export function upstreamProcess(port: number, env: Record<string, string>): Upst
     await exited;
   };
   const start = async () => {
+    if (env.DATA_DIR) await copySeededDatabase(env.DATA_DIR, Number(env.SEED_PRODUCTS ?? 300));
     child = spawn(process.execPath, ["build/server/upstream.js"], {
       env: { ...process.env, NODE_ENV: "production", UPSTREAM_PORT: String(port), ...env },
       stdio: ["ignore", "pipe", "pipe"],

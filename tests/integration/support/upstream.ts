@@ -2,10 +2,12 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startUpstream, type RunningUpstream } from "../../../server/upstream/index";
+import { copySeededDatabase } from "./seeded-database";
 
-/** The embedded upstream on a free port with a fresh database; API_URL points the app at it. */
+/** The embedded upstream on a free port with a fresh database (the run's seeded one); API_URL points the app at it. */
 export async function startTestUpstream(seedProducts = 300): Promise<RunningUpstream & { dispose(): Promise<void> }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "storefront-it-"));
+  await copySeededDatabase(dataDir, seedProducts);
   const upstream = await startUpstream({ port: 0, dataDir, seedProducts, log: () => {} });
   process.env.API_URL = upstream.url;
   return {

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import type { z } from "zod";
 import { EnvelopeSchema } from "../../../app/contract/envelope";
 import { startUpstream, type RunningUpstream, type UpstreamOptions } from "../../../server/upstream";
+import { copySeededDatabase } from "../support/seeded-database";
 
 export type TestUpstream = RunningUpstream & {
   dataDir: string;
@@ -11,7 +12,10 @@ export type TestUpstream = RunningUpstream & {
   stop(): Promise<void>;
 };
 
-/** Starts the embedded upstream on a free port with a fresh temporary data directory. */
+/**
+ * Starts the embedded upstream on a free port with a fresh temporary data directory: a copy of the run's seeded
+ * database, or with `seedOwn` one it seeds itself.
+ */
 export async function startTestUpstream(
   options: Partial<
     Pick<
@@ -25,11 +29,13 @@ export async function startTestUpstream(
       | "unpaidSweepMs"
       | "specMinimal"
     >
-  > = {},
+  > & { seedOwn?: boolean } = {},
 ): Promise<TestUpstream> {
+  const { seedOwn = false, ...upstreamOptions } = options;
   const dataDir = mkdtempSync(join(tmpdir(), "upstream-test-"));
+  if (!seedOwn) await copySeededDatabase(dataDir, options.seedProducts);
   const logs: Record<string, unknown>[] = [];
-  const upstream = await startUpstream({ port: 0, dataDir, log: (entry) => logs.push(entry), ...options });
+  const upstream = await startUpstream({ port: 0, dataDir, log: (entry) => logs.push(entry), ...upstreamOptions });
   return {
     ...upstream,
     dataDir,

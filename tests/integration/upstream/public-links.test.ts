@@ -7,6 +7,7 @@ import { OrderDetailSchema, OrderListSchema } from "../../../app/contract/accoun
 import { ProductListSchema } from "../../../app/contract/catalog";
 import { startUpstream, type RunningUpstream } from "../../../server/upstream";
 import { call, login } from "./helpers";
+import { copySeededDatabase } from "../support/seeded-database";
 
 const ANNA = "+79990000001";
 /** The embedded upstream as the storefront's Node server runs it: links as paths, pictures on an image CDN. */
@@ -18,6 +19,7 @@ let db: Database.Database;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "upstream-links-"));
+  await copySeededDatabase(dataDir);
   upstream = await startUpstream({ port: 0, dataDir, log: () => {}, ...OPTIONS });
   db = new Database(path.join(dataDir, "store-300.sqlite"));
 });
