@@ -10,6 +10,10 @@ import { freePort, NO_SHEDDING } from "./support/storefront";
  * the upstream timeout. The fake upstream only answers the calls the home page makes.
  */
 const SLOW_MS = 2500;
+/** How late `/api/init` answers: SLOW_MS, unless a test needs no slow upstream. */
+let initDelayMs = SLOW_MS;
+/** Resolves each waiter when the upstream next gets `/api/init`. */
+const initAsked: (() => void)[] = [];
 let upstream: Server;
 let upstreamUrl: string;
 
@@ -30,7 +34,8 @@ const answers: Record<string, unknown> = {
 beforeAll(async () => {
   upstream = createServer((req, res) => {
     const path = new URL(req.url ?? "/", "http://x").pathname;
-    const delay = path === "/api/init" ? SLOW_MS : 0;
+    const delay = path === "/api/init" ? initDelayMs : 0;
+    if (path === "/api/init") for (const asked of initAsked.splice(0)) asked();
     setTimeout(() => {
       const data = answers[path];
       res.writeHead(data ? 200 : 404, { "Content-Type": "application/json" });
@@ -79,8 +84,10 @@ async function startStorefront(env: Record<string, string>): Promise<{ child: Ch
 describe("Node server", () => {
   it("finishes in-flight requests on SIGTERM, refuses new ones, then exits 0", async () => {
     const { child, url } = await startStorefront({});
+    // In flight: the page waits for the slow upstream's answer.
+    const waiting = new Promise<void>((resolve) => initAsked.push(resolve));
     const inFlight = fetch(`${url}/`, { headers: { "User-Agent": "Mozilla/5.0 Chrome/156" } });
-    await new Promise((r) => setTimeout(r, SLOW_MS / 4));
+    await waiting;
     const exited = once(child, "exit");
     child.kill("SIGTERM");
     const response = await inFlight;
@@ -106,19 +113,23 @@ describe("Node server", () => {
 
   it("builds canonical links from X-Forwarded-* (trust proxy), the host only with TRUST_FORWARDED_HOST=1", async () => {
     const headers = { "X-Forwarded-Proto": "https", "X-Forwarded-Host": "shop.example", "User-Agent": "Googlebot" };
-    const trusting = await startStorefront({ TRUST_FORWARDED_HOST: "1" });
+    // Nothing here is about a slow upstream: the two servers start together and their pages come at once.
+    initDelayMs = 0;
+    const [trusting, other] = await Promise.allSettled([
+      startStorefront({ TRUST_FORWARDED_HOST: "1" }),
+      startStorefront({}),
+    ]);
     try {
-      const response = await fetch(`${trusting.url}/`, { headers });
+      if (trusting.status === "rejected") throw trusting.reason;
+      if (other.status === "rejected") throw other.reason;
+      const response = await fetch(`${trusting.value.url}/`, { headers });
       expect(await response.text()).toContain('<link rel="canonical" href="https://shop.example/"/>');
+      const { url } = other.value;
+      const untrusted = await fetch(`${url}/`, { headers });
+      expect(await untrusted.text()).toContain(`<link rel="canonical" href="https://${new URL(url).host}/"/>`);
     } finally {
-      trusting.child.kill("SIGKILL");
-    }
-    const { child, url } = await startStorefront({});
-    try {
-      const response = await fetch(`${url}/`, { headers });
-      expect(await response.text()).toContain(`<link rel="canonical" href="https://${new URL(url).host}/"/>`);
-    } finally {
-      child.kill("SIGKILL");
+      initDelayMs = SLOW_MS;
+      for (const started of [trusting, other]) if (started.status === "fulfilled") started.value.child.kill("SIGKILL");
     }
   });
 });
