@@ -1,4 +1,4 @@
-import { constants, copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
+import { constants, copyFileSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { inject } from "vitest";
 
@@ -22,8 +22,9 @@ export async function copySeededDatabase(dataDir: string, products = 300): Promi
   const seeded = join(folder, name);
   if (existsSync(join(dataDir, name))) return;
   if (!existsSync(seeded)) {
-    if (claim(join(folder, `${name}.seeding`))) await seed(folder, products, seeded);
-    else if (!(await appears(seeded))) return;
+    const failed = join(folder, `${name}.failed`);
+    if (claim(join(folder, `${name}.seeding`))) await seed(folder, products, seeded, failed);
+    else if (!(await appears(seeded, failed))) return;
   }
   mkdirSync(dataDir, { recursive: true });
   copyFileSync(seeded, join(dataDir, name), constants.COPYFILE_EXCL);
@@ -39,21 +40,30 @@ function claim(lock: string): boolean {
   }
 }
 
-/** Seeds into a folder of its own, then renames the database into place: a half-written file is never copied. */
-async function seed(folder: string, products: number, seeded: string): Promise<void> {
+/**
+ * Seeds into a folder of its own, then renames the database into place: a half-written file is never copied. A seed
+ * that fails leaves `failed`, so that no other file waits for it (their servers seed their own, and fail the same way).
+ */
+async function seed(folder: string, products: number, seeded: string, failed: string): Promise<void> {
   const { databaseFile, openDatabase } = await import("../../../server/upstream/db/open");
   const own = join(folder, `seeding-${products}-${process.pid}`);
   try {
     // Closing the only connection checkpoints the write-ahead log into the file and removes it.
     openDatabase(own, products, () => {}).close();
     renameSync(databaseFile(own, products), seeded);
+  } catch (error) {
+    writeFileSync(failed, String(error));
+    throw error;
   } finally {
     rmSync(own, { recursive: true, force: true });
   }
 }
 
-async function appears(file: string): Promise<boolean> {
-  for (const until = Date.now() + WAIT_MS; Date.now() < until; await new Promise((r) => setTimeout(r, 100)))
+/** Whether another file's seeding put `file` in place (false once it failed, or took too long). */
+async function appears(file: string, failed: string): Promise<boolean> {
+  for (const until = Date.now() + WAIT_MS; Date.now() < until; await new Promise((r) => setTimeout(r, 100))) {
     if (existsSync(file)) return true;
+    if (existsSync(failed)) return false;
+  }
   return false;
 }
