@@ -1,5 +1,5 @@
 import { desktopOnceWithJs, expect, test } from "./support/fixtures";
-import { addToBasket, loginInCheckout } from "./support/checkout";
+import { putInBasket, loginInCheckout } from "./support/checkout";
 
 /** Size 44 of this shirt is in stock online (deterministic seed). */
 const SHIRT = { path: "/catalog/odezhda/bluzki-i-rubashki/rubashki/52/", size: /^44/ };
@@ -17,7 +17,7 @@ for (const viewport of [
       page,
       a11y,
     }) => {
-      await addToBasket(page, SHIRT);
+      await putInBasket(page, SHIRT);
       await loginInCheckout(page);
       const cityError = page.getByText("Введите хотя бы 2 буквы названия города");
 

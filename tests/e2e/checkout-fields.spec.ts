@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { addToBasket, fillCustomer, loginInCheckout } from "./support/checkout";
+import { putInBasket, fillCustomer, loginInCheckout } from "./support/checkout";
 import { expect, SAME_WITHOUT_JS, test } from "./support/fixtures";
 import { onScreen } from "./support/screens";
 
@@ -40,7 +40,7 @@ for (const phone of [true, false]) {
       jsEnabled,
       a11y,
     }) => {
-      await addToBasket(page, SHIRT);
+      await putInBasket(page, SHIRT);
       await loginInCheckout(page);
       await fillCustomer(page);
       // Every typed input of the checkout carries a maxlength.

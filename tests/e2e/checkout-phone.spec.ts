@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { addToBasket, fillCustomer, loginInCheckout, registerLoveCard } from "./support/checkout";
+import { putInBasket, fillCustomer, loginInCheckout, registerLoveCard } from "./support/checkout";
 import { expect, SAME_WITHOUT_JS, test } from "./support/fixtures";
 import { PHONE } from "./support/screens";
 
@@ -61,7 +61,7 @@ test.describe("checkout on a 390 px phone", () => {
     a11y,
   }) => {
     test.skip(jsEnabled, "with JavaScript a choice recalculates at once");
-    await addToBasket(page, SHIRT);
+    await putInBasket(page, SHIRT);
     await loginInCheckout(page);
     await expect(page.getByLabel("Улица")).toBeHidden();
     const posts = postsFrom(page);
@@ -105,7 +105,7 @@ test.describe("checkout on a 390 px phone", () => {
     jsEnabled,
     a11y,
   }) => {
-    await addToBasket(page, SHIRT);
+    await putInBasket(page, SHIRT);
     await loginInCheckout(page);
     await fillCustomer(page);
     await courier(page).check();
@@ -150,7 +150,7 @@ test.describe("checkout on a 390 px phone", () => {
     jsEnabled,
     a11y,
   }) => {
-    await addToBasket(page, SHIRT);
+    await putInBasket(page, SHIRT);
     await loginInCheckout(page);
     for (const width of [390, 320]) {
       await page.setViewportSize({ width, height: 700 });
@@ -186,7 +186,7 @@ test.describe("checkout on a 390 px phone", () => {
 
   test("«Списать бонусы» applies by itself with JavaScript, and every tick counts", async ({ page, jsEnabled }) => {
     test.skip(!jsEnabled, "without JavaScript «Применить бонусы» applies them (checkout.spec.ts)");
-    await addToBasket(page, SHIRT);
+    await putInBasket(page, SHIRT);
     await loginInCheckout(page);
     // A fresh user registers a card and gets welcome bonuses.
     await registerLoveCard(page);
@@ -219,7 +219,7 @@ test.describe("checkout on a 390 px phone", () => {
 
 test.describe("checkout on a desktop", () => {
   test("«Оформить заказ» ends «Ваш заказ» in its place, with the total", SAME_WITHOUT_JS, async ({ page, a11y }) => {
-    await addToBasket(page, SHIRT);
+    await putInBasket(page, SHIRT);
     await loginInCheckout(page);
     const total = page.getByRole("region", { name: "Ваш заказ" });
     await expect(total.locator(".checkout-bar")).toHaveCSS("position", "static");

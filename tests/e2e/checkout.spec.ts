@@ -1,5 +1,5 @@
 import { expect, test } from "./support/fixtures";
-import { addToBasket, choose, fillCustomer, loginInCheckout, registerLoveCard } from "./support/checkout";
+import { putInBasket, choose, fillCustomer, loginInCheckout, registerLoveCard } from "./support/checkout";
 
 /** Size 44 of this shirt is in stock online (deterministic seed). */
 const SHIRT = { path: "/catalog/odezhda/bluzki-i-rubashki/rubashki/52/", size: /^44/ };
@@ -12,7 +12,7 @@ test.describe("checkout", () => {
     jsEnabled,
     a11y,
   }) => {
-    await addToBasket(page, SHIRT);
+    await putInBasket(page, SHIRT);
     await loginInCheckout(page);
     await fillCustomer(page);
     await choose(page, jsEnabled, "Способ доставки", /^Курьер/);
@@ -39,7 +39,7 @@ test.describe("checkout", () => {
   });
 
   test("store pickup and a good and a bad coupon", async ({ page, jsEnabled }) => {
-    await addToBasket(page, PUFFER);
+    await putInBasket(page, PUFFER);
     await loginInCheckout(page);
     await fillCustomer(page);
 
@@ -59,7 +59,7 @@ test.describe("checkout", () => {
   });
 
   test("pickup point with a day, paid with a gift certificate", async ({ page, jsEnabled }) => {
-    await addToBasket(page, SHIRT);
+    await putInBasket(page, SHIRT);
     await loginInCheckout(page);
     await fillCustomer(page);
     await choose(page, jsEnabled, "Способ доставки", /^Пункт выдачи/);
@@ -78,7 +78,7 @@ test.describe("checkout", () => {
   });
 
   test("Love Card bonuses are offered and spent", async ({ page, jsEnabled }) => {
-    await addToBasket(page, SHIRT);
+    await putInBasket(page, SHIRT);
     await loginInCheckout(page);
     // A fresh user registers a card and gets welcome bonuses.
     await registerLoveCard(page);

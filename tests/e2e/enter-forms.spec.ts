@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { addToBasket } from "./support/checkout";
+import { putInBasket } from "./support/checkout";
 import { desktopOnceWithJs, expect, test } from "./support/fixtures";
 import { freshPhone, logIn } from "./support/login";
 
@@ -81,7 +81,7 @@ for (const viewport of [
 
       // The basket page holds the login form next to the checkout's form (whose own default button is «enter»). Its
       // code step is in place with JavaScript, on the login page (back to the basket afterwards) without.
-      await addToBasket(page, SHIRT);
+      await putInBasket(page, SHIRT);
       await page.goto("/order/");
       await enterIn(page.getByRole("region", { name: "Вход" }).getByLabel("Номер телефона"), freshPhone());
       const code = page.getByLabel("Код из SMS");

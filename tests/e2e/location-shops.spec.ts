@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, SAME_WITHOUT_JS, test } from "./support/fixtures";
-import { addToBasket, choose, loginInCheckout } from "./support/checkout";
+import { putInBasket, choose, loginInCheckout } from "./support/checkout";
 
 /**
  * The shopper's city (search, confirmation, reset) is one city for the header and checkout, and the shops pages.
@@ -164,7 +164,7 @@ test.describe("one city for the header and checkout", () => {
     SAME_WITHOUT_JS,
     async ({ page, jsEnabled, a11y }) => {
       // Added in Moscow (the order draft starts there), then the shopper names their city.
-      await addToBasket(page, SHIRT);
+      await putInBasket(page, SHIRT);
       await page.goto("/");
       await pickCity(page, jsEnabled, "Москва", "челяб", "Челябинск");
       await loginInCheckout(page);

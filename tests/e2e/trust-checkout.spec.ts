@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { addToBasket, choose, loginInCheckout } from "./support/checkout";
+import { putInBasket, choose, loginInCheckout } from "./support/checkout";
 
 /** The storefront rate-limits login codes per client address; it trusts X-Forwarded-For, so each worker is a client of its own. */
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": `10.${rand(256)}.${rand(256)}.${1 + rand(254)}` } });
@@ -34,7 +34,7 @@ test.describe("checkout keeps what is typed and knows returning customers", () =
     page,
     jsEnabled,
   }) => {
-    await addToBasket(page, DRESS);
+    await putInBasket(page, DRESS);
     await loginInCheckout(page);
     await expect(page.getByRole("textbox", { name: "Телефон" })).toHaveValue(/^\+7 \(\d{3}\) \d{3}-\d{2}-\d{2}$/);
     await field(page, "Имя").fill("Ольга");
@@ -86,7 +86,7 @@ test.describe("checkout keeps what is typed and knows returning customers", () =
       !jsEnabled,
       "without JavaScript nothing is sent before a button is pressed; what a refused post sent is checked above",
     );
-    await addToBasket(page, TROUSERS);
+    await putInBasket(page, TROUSERS);
     await loginInCheckout(page);
     await field(page, "Имя").pressSequentially("Ольга", { delay: 40 });
     await field(page, "Фамилия").pressSequentially("Тестова", { delay: 40 });
@@ -118,9 +118,11 @@ test.describe("checkout keeps what is typed and knows returning customers", () =
     jsEnabled,
   }) => {
     test.skip(!jsEnabled, "suggestions need JavaScript; without it the address is typed (covered above)");
-    await addToBasket(page, TROUSERS);
+    await putInBasket(page, TROUSERS);
     await loginInCheckout(page);
     await choose(page, jsEnabled, "Способ доставки", /^Курьер(?! до)/);
+    // The courier's calculation answered first: its end revalidates the page's fetchers, the suggestions' too.
+    await settled(page);
     const asked: string[] = [];
     page.on("request", (request) => {
       if (request.url().includes("/order/address/")) asked.push(request.url());
@@ -154,7 +156,7 @@ test.describe("checkout keeps what is typed and knows returning customers", () =
     jsEnabled,
     a11y,
   }) => {
-    await addToBasket(page, SKIRT);
+    await putInBasket(page, SKIRT);
     await loginInCheckout(page);
     await field(page, "Имя").fill("Ольга");
     await field(page, "Фамилия").fill("Тестова");
@@ -172,7 +174,7 @@ test.describe("checkout keeps what is typed and knows returning customers", () =
     await page.goto("/personal/");
     await expect(page.getByText("Здравствуйте, Ольга!")).toBeVisible();
 
-    await addToBasket(page, SKIRT);
+    await putInBasket(page, SKIRT);
     await page.goto("/order/");
     await expect(field(page, "Имя")).toHaveValue("Ольга");
     await expect(field(page, "Фамилия")).toHaveValue("Тестова");
@@ -197,7 +199,7 @@ test.describe("checkout keeps what is typed and knows returning customers", () =
   });
 
   test("the only pickup shop of the city is chosen for the shopper", async ({ page, jsEnabled }) => {
-    await addToBasket(page, KAZAN_DRESS);
+    await putInBasket(page, KAZAN_DRESS);
     await loginInCheckout(page);
     await page.getByRole("searchbox", { name: "Другой город" }).fill("Казань");
     if (jsEnabled) {
@@ -220,7 +222,7 @@ test.describe("checkout keeps what is typed and knows returning customers", () =
   });
 
   test("«Картой онлайн» goes straight from the saved order to the payment page", async ({ page, jsEnabled }) => {
-    await addToBasket(page, BOOTS);
+    await putInBasket(page, BOOTS);
     await loginInCheckout(page);
     await field(page, "Имя").fill("Ольга");
     await field(page, "Фамилия").fill("Тестова");

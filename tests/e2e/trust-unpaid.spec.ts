@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { addToBasket, choose, fillCustomer, loginInCheckout } from "./support/checkout";
+import { putInBasket, choose, fillCustomer, loginInCheckout } from "./support/checkout";
 import { expect, SAME_WITHOUT_JS, test } from "./support/fixtures";
 import { freshPhone, logIn } from "./support/login";
 import { placeUnpaidOrders } from "./support/upstream-api";
@@ -49,7 +49,7 @@ test.describe("stock is held only while payment can happen", () => {
     await page.goto(product.path);
     await expect(sizeLabel(page, product.offer)).toContainText("Последний");
 
-    await addToBasket(page, product);
+    await putInBasket(page, product);
     await loginInCheckout(page);
     await fillCustomer(page);
     await choosePickupPointAndCard(page, jsEnabled);
@@ -116,7 +116,7 @@ test.describe("stock is held only while payment can happen", () => {
       const links = await placeUnpaidOrders(phone, 3, CAP_FILLER);
       for (const link of links) expect(link).toMatch(/\/pay\/[0-9a-f]{32}$/);
       await logIn(page, phone);
-      await addToBasket(page, NEXT[testInfo.project.name as keyof typeof NEXT]);
+      await putInBasket(page, NEXT[testInfo.project.name as keyof typeof NEXT]);
       await page.goto("/order/");
       await choosePickupPointAndCard(page, jsEnabled);
       await page.getByRole("button", { name: "Оформить заказ" }).click();
