@@ -4,7 +4,8 @@ import { linkOn, product, type LayoutRoute, type RouteContext } from "./route-en
 
 // The pages: every route of spec §2 that exists today (the modals are in modal-routes.ts). One line per page; a page
 // built later (the content pages /about/…, /information/…, /initiatives/…, /outfits, /sitemap, /suite/{code},
-// /certificate/…) is added here.
+// /certificate/…) is added here. A page rendered like another (the same route module or template, other content)
+// names it in `like` (route-entry.ts): the other gets the full matrix, this one a cheaper look (layout.spec.ts).
 
 // What differs without JavaScript, for the pages the JS-off project looks at too (route-entry.ts, `withoutJs`).
 const SLIDERS = "sliders scroll natively, without their arrows and dots";
@@ -16,7 +17,7 @@ const PAYER_ORDER = linkOn("/personal/orders/status/new/", ".order-table tbody a
 export const PAGE_ROUTES: LayoutRoute[] = [
   { name: "home", path: "/", withoutJs: SLIDERS },
   { name: "section", path: "/catalog/odezhda/", withoutJs: LISTING },
-  { name: "section, deeper", path: "/catalog/odezhda/platya/platya-midi/" },
+  { name: "section, deeper", path: "/catalog/odezhda/platya/platya-midi/", like: "section" },
   {
     name: "product",
     path: product,
@@ -74,10 +75,15 @@ export const PAGE_ROUTES: LayoutRoute[] = [
     as: "anna",
   },
   { name: "personal: orders", path: "/personal/orders/status/all/", as: "anna" },
-  { name: "personal: orders by status", path: "/personal/orders/status/done/", as: "anna" },
+  { name: "personal: orders by status", path: "/personal/orders/status/done/", as: "anna", like: "personal: orders" },
   { name: "personal: order", path: linkOn("/personal/orders/status/done/", ".order-table tbody a"), as: "anna" },
   { name: "personal: Love Card", path: "/personal/card/", as: "anna" },
-  { name: "personal: Love Card history", path: "/personal/card/history/", as: "anna" },
+  {
+    name: "personal: Love Card history",
+    path: "/personal/card/history/",
+    as: "anna",
+    like: "personal: certificate history",
+  },
   { name: "personal: Love Card register", path: "/personal/card/register/", as: "newcomer" },
   { name: "personal: certificates", path: "/personal/certificates/", as: "anna" },
   {
@@ -92,7 +98,12 @@ export const PAGE_ROUTES: LayoutRoute[] = [
     as: "anna",
   },
   { name: "personal: certificate activation", path: "/personal/certificates/activation/", as: "anna" },
-  { name: "personal: certificates completed", path: "/personal/certificates/completed/", as: "anna" },
+  {
+    name: "personal: certificates completed",
+    path: "/personal/certificates/completed/",
+    as: "anna",
+    like: "personal: certificates",
+  },
   { name: "personal: subscriptions", path: "/personal/subscribe/", as: "anna" },
   { name: "personal: recycling", path: "/personal/recycling/", as: "anna" },
   {
@@ -101,28 +112,28 @@ export const PAGE_ROUTES: LayoutRoute[] = [
     as: "shopper",
     expectContent: (page) => expect(page.getByRole("list", { name: "Избранные товары" })).toBeVisible(),
   },
-  { name: "information", path: "/information/" },
+  { name: "information", path: "/information/", like: "information: delivery" },
   { name: "information: delivery", path: "/information/delivery/" },
-  { name: "information: pickup", path: "/information/delivery/pickup/" },
-  { name: "information: refund", path: "/information/delivery/refund/" },
-  { name: "information: payment", path: "/information/payment/" },
-  { name: "information: loyalty", path: "/information/loyalty/" },
-  { name: "information: loyalty rules", path: "/information/loyalty/rules/" },
-  { name: "information: recommendations", path: "/information/recommendations/" },
-  { name: "information: rules", path: "/information/rules/" },
-  { name: "information: privacy policy", path: "/information/privacy-policy/" },
-  { name: "information: contacts", path: "/information/contacts/" },
-  { name: "information: akit", path: "/information/akit/" },
-  { name: "about: company", path: "/about/company/" },
-  { name: "about: franchising", path: "/about/franchising/" },
+  { name: "information: pickup", path: "/information/delivery/pickup/", like: "information: delivery" },
+  { name: "information: refund", path: "/information/delivery/refund/", like: "information: delivery" },
+  { name: "information: payment", path: "/information/payment/", like: "information: delivery" },
+  { name: "information: loyalty", path: "/information/loyalty/", like: "information: delivery" },
+  { name: "information: loyalty rules", path: "/information/loyalty/rules/", like: "information: delivery" },
+  { name: "information: recommendations", path: "/information/recommendations/", like: "information: delivery" },
+  { name: "information: rules", path: "/information/rules/", like: "information: delivery" },
+  { name: "information: privacy policy", path: "/information/privacy-policy/", like: "information: delivery" },
+  { name: "information: contacts", path: "/information/contacts/", like: "information: delivery" },
+  { name: "information: akit", path: "/information/akit/", like: "information: delivery" },
+  { name: "about: company", path: "/about/company/", like: "about: vacancies" },
+  { name: "about: franchising", path: "/about/franchising/", like: "about: vacancies" },
   { name: "about: news", path: "/about/news/" },
-  { name: "about: news, page 2", path: "/about/news/?page=2" },
+  { name: "about: news, page 2", path: "/about/news/?page=2", like: "about: news" },
   { name: "about: news item", path: "/about/news/2/" },
   { name: "about: vacancies", path: "/about/vacancy/" },
   { name: "initiatives", path: "/initiatives/" },
-  { name: "initiatives: LOVE 2.0", path: "/initiatives/recycling/" },
+  { name: "initiatives: LOVE 2.0", path: "/initiatives/recycling/", like: "initiatives" },
   { name: "certificate: digital", path: "/certificate/digital/" },
-  { name: "certificate: plastic", path: "/certificate/plastic/" },
+  { name: "certificate: plastic", path: "/certificate/plastic/", like: "certificate: digital" },
   // The newcomer's basket is otherwise empty (their other page, the Love Card form, does not show it).
   {
     name: "checkout, digital certificate only",
@@ -133,7 +144,7 @@ export const PAGE_ROUTES: LayoutRoute[] = [
     expectContent: (page) => expect(page.getByRole("region", { name: "Доставка" })).toContainText("доставка не нужна"),
   },
   { name: "outfits", path: "/outfits/", withoutJs: SLIDERS },
-  { name: "outfits, page 2", path: "/outfits/?page=2" },
+  { name: "outfits, page 2", path: "/outfits/?page=2", like: "outfits" },
   { name: "look", path: linkOn("/outfits/", ".outfit-card__name a"), withoutJs: SLIDERS },
   { name: "sitemap", path: "/sitemap/" },
   {

@@ -34,6 +34,12 @@ export type LayoutRoute = {
   name: string;
   /** The address, or how to find it at run time (a link on another page, a product from a section). */
   path: string | ((ctx: RouteContext) => Promise<string>);
+  /**
+   * The page is rendered like the route of this name (the same route module or template, other content): that route
+   * gets the full matrix, this one is loaded once with its other siblings (layout.spec.ts, kinds.ts). Only for a page
+   * of the same visitor, without setup or modal: any other is a kind of its own.
+   */
+  like?: string;
   /** Default: a guest. */
   as?: Visitor;
   /** The HTTP status the page answers with (default 200). */

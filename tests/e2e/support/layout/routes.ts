@@ -1,9 +1,13 @@
+import { layoutKinds } from "./kinds";
 import { MODAL_ROUTES } from "./modal-routes";
 import { PAGE_ROUTES } from "./page-routes";
 import type { LayoutRoute, ModalName, RouteContext } from "./route-entry";
 
 /** Every layout route: the pages, then the modals. A page built later is added to PAGE_ROUTES in one line. */
 export const LAYOUT_ROUTES: LayoutRoute[] = [...PAGE_ROUTES, ...MODAL_ROUTES];
+
+/** The routes by layout kind: a representative each, with the pages rendered like it (`like`). */
+export const LAYOUT_KINDS = layoutKinds(LAYOUT_ROUTES);
 
 const withModal = (path: string, modal: ModalName) => `${path}${path.includes("?") ? "&" : "?"}modal=${modal}`;
 

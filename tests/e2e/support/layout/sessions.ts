@@ -18,7 +18,7 @@ type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 // Fixtures: the visitors' sessions (logged in once per run and project, through the login page) and a product found
 // at run time
 
-type Sessions = {
+export type Sessions = {
   /** The visitor's logged-in state; `key` tells apart visitors of the same kind (a shopper per checkout test). */
   storageState(visitor: Exclude<Visitor, "guest">, key?: string): Promise<StorageState>;
   catalog(): Promise<CatalogPick>;

@@ -1,6 +1,7 @@
 /**
  * Phones first: every route of spec §2 that exists, and every modal, at 320, 390, 768 and 1280 px, JavaScript on and
- * (where the page differs) off, for a shopper and for a crawler. See tests/e2e/layout.spec.ts.
+ * (where the page differs) off, for a shopper and for a crawler: each layout kind's representative; the pages rendered
+ * like it at 320 and 1280 px, with axe-core at 390 px. See tests/e2e/layout.spec.ts.
  *
  * A page built later is held to the same test by adding one line to PAGE_ROUTES (page-routes.ts).
  */
@@ -10,7 +11,7 @@ export const HEIGHT = 800;
 /**
  * Widths at which axe-core runs (with its target-size rule): the phone with JavaScript, the desktop without it (there
  * axe checks a script-free copy of the page) where the page differs without JavaScript, else the desktop with it too.
- * Each route is thus checked at both sizes once each.
+ * Each representative is thus checked at both sizes once each.
  */
 export const AXE_WIDTHS = { jsOn: [390], jsOff: [1280] } as const satisfies Record<string, readonly number[]>;
 
