@@ -1,6 +1,5 @@
 import { constants, copyFileSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { inject } from "vitest";
 
 /** How long a file waits for another one's seeding before its server seeds on its own. */
 const WAIT_MS = 180_000;
@@ -12,10 +11,14 @@ const WAIT_MS = 180_000;
  * ask seeds it with the product's own `openDatabase` into the run's folder (support/seed-folder.ts), once; the others
  * wait for it and copy the file. The seed is fixed (its clock too: seed/time.ts; tests/integration/upstream/seed.test.ts
  * checks its fingerprint), so the copy is the file the server would build from the same source (npm run build). The
- * server still checks its schema version and seeds its own on a mismatch (a build older than the source). A database already in `dataDir` (a server started again on its data) is kept. Outside a vitest run with
- * that folder, nothing is copied and the server seeds as ever.
+ * server still checks its schema version and seeds its own on a mismatch (a build older than the source). A database
+ * already in `dataDir` (a server started again on its data) is kept. Outside a vitest run with that folder
+ * (Playwright's, a unit test's), nothing is copied and the server seeds as ever.
  */
 export async function copySeededDatabase(dataDir: string, products = 300): Promise<void> {
+  // Playwright's tests start storefronts too (tests/e2e), where vitest cannot even be imported.
+  if (!process.env.VITEST) return;
+  const { inject } = await import("vitest");
   const folder = inject("seededDatabases");
   if (!folder) return;
   const name = `store-${products}.sqlite`;
