@@ -11,10 +11,15 @@ const serverLoads: Promise<unknown>[] = [];
 
 /**
  * Settles once every module the server began loading for a lazy component has loaded or failed: a test that imports
- * routes awaits it before its environment is torn down (else a late import fails there).
+ * routes awaits it before its environment is torn down (else a late import fails there). A module that loads may hold
+ * lazy components of its own, which start loading meanwhile: they are waited for too.
  */
-export function lazyModulesSettled(): Promise<unknown> {
-  return Promise.allSettled(serverLoads);
+export async function lazyModulesSettled(): Promise<void> {
+  for (let waited = 0; waited < serverLoads.length;) {
+    const started = serverLoads.slice(waited);
+    waited = serverLoads.length;
+    await Promise.allSettled(started);
+  }
 }
 
 /**
