@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { startUpstream, type RunningUpstream } from "../../server/upstream";
-import { freePort } from "./support/storefront";
+import { freePort, NO_SHEDDING } from "./support/storefront";
 import { copySeededDatabase } from "./support/seeded-database";
 
 /**
@@ -32,7 +32,16 @@ async function storefront(
   // A port nobody listens on: a random one may be another test's storefront, which would answer for this one.
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ["build/server/index.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), API_URL: upstream.url, GTM_ID: "", ...env },
+    // No load shedding (support/storefront.ts): on a busy machine a page would be the 503 without its scripts.
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      API_URL: upstream.url,
+      GTM_ID: "",
+      ...NO_SHEDDING,
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   // Every log line is on stdout; stderr would show a crash.
