@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from "@playwright/test";
-import { expect, SAME_WITHOUT_JS, test } from "./support/fixtures";
+import { expect, ruleTestAtPhoneWidth, test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydrated";
 import { onScreen, PHONE } from "./support/screens";
 
@@ -52,6 +52,7 @@ const viewedCookie = async (context: BrowserContext) =>
 
 for (const phone of [true, false]) {
   test.describe(phone ? "on a 390 px phone" : "on a desktop", () => {
+    const ruleTest = ruleTestAtPhoneWidth(phone);
     onScreen(phone);
 
     test("a sort chosen before the page is live is applied once it is", async ({ page, jsEnabled }) => {
@@ -137,7 +138,7 @@ for (const phone of [true, false]) {
       expect(found).toBeLessThan(8);
     });
 
-    test("every kind of 404 shows the products viewed", SAME_WITHOUT_JS, async ({ page, context, jsEnabled, a11y }) => {
+    ruleTest("every kind of 404 shows the products viewed", async ({ page, context, jsEnabled, a11y }) => {
       const names: string[] = [];
       for (const path of [FIVE_PHOTOS, ANOTHER]) {
         await page.goto(path);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { putInBasket, fillCustomer, loginInCheckout } from "./support/checkout";
-import { expect, SAME_WITHOUT_JS, test } from "./support/fixtures";
+import { expect, ruleTestAtPhoneWidth, test } from "./support/fixtures";
 import { onScreen } from "./support/screens";
 
 /**
@@ -33,6 +33,7 @@ async function noToast(page: Page, text: string) {
 
 for (const phone of [true, false]) {
   test.describe(phone ? "on a 390 px phone" : "on a desktop", () => {
+    const ruleTest = ruleTestAtPhoneWidth(phone);
     onScreen(phone);
 
     test("a wrong coupon and a wrong or expired certificate are told at their fields and stay; over-long values too", async ({
@@ -93,9 +94,8 @@ for (const phone of [true, false]) {
       await expect(page.locator("#certificateNumber-error")).toHaveText("Срок действия сертификата истёк");
     });
 
-    test(
+    ruleTest(
       "a basket of gift certificates only has no coupon, certificate or bonus fields",
-      SAME_WITHOUT_JS,
       async ({ page, jsEnabled, a11y }) => {
         await page.goto("/certificate/digital/");
         await page.getByRole("group", { name: "Дизайн" }).getByRole("radio").first().check();

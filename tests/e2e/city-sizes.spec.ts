@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
+import { expect, ruleTestAtPhoneWidth, test } from "./support/fixtures";
 import { citySaved } from "./support/city";
 import { onScreen } from "./support/screens";
 
@@ -58,22 +58,22 @@ async function expectSizeOffered(page: Page, path: string) {
 
 for (const phone of [true, false]) {
   test.describe(phone ? "on a 390 px phone" : "on a desktop", () => {
+    const ruleTest = ruleTestAtPhoneWidth(phone);
     onScreen(phone);
 
-    test("filtered by a size, a city's shopper sees only what the city can buy in it", async ({
-      page,
-      jsEnabled,
-      a11y,
-    }) => {
-      test.setTimeout(120_000);
-      const moscow = await filterBySize(page, phone, jsEnabled);
-      expect(moscow).not.toContain(LAST_IN_UFA);
+    ruleTest(
+      "filtered by a size, a city's shopper sees only what the city can buy in it",
+      async ({ page, jsEnabled, a11y }) => {
+        test.setTimeout(120_000);
+        const moscow = await filterBySize(page, phone, jsEnabled);
+        expect(moscow).not.toContain(LAST_IN_UFA);
 
-      await chooseCity(page, "Уфа", phone);
-      const ufa = await filterBySize(page, phone, jsEnabled);
-      expect(ufa).toContain(LAST_IN_UFA);
-      await a11y(page);
-      for (const path of ufa) await expectSizeOffered(page, path);
-    });
+        await chooseCity(page, "Уфа", phone);
+        const ufa = await filterBySize(page, phone, jsEnabled);
+        expect(ufa).toContain(LAST_IN_UFA);
+        await a11y(page);
+        for (const path of ufa) await expectSizeOffered(page, path);
+      },
+    );
   });
 }

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { startStorefront, type RunningStorefront } from "../integration/support/storefront";
 import { choose } from "./support/checkout";
-import { expect, SAME_WITHOUT_JS, test } from "./support/fixtures";
+import { expect, ruleTestAtPhoneWidth, test } from "./support/fixtures";
 import { onScreen } from "./support/screens";
 
 /**
@@ -74,6 +74,7 @@ const methods = (page: Page) => page.getByRole("group", { name: "Способ д
 
 for (const phone of [true, false]) {
   test.describe(phone ? "on a 390 px phone" : "on a desktop", () => {
+    const ruleTest = ruleTestAtPhoneWidth(phone);
     onScreen(phone);
 
     test("every shop of the list has its route in Yandex Maps, with or without the map", async ({ page, a11y }) => {
@@ -95,9 +96,8 @@ for (const phone of [true, false]) {
       await a11y();
     });
 
-    test(
+    ruleTest(
       "Moscow at 17:16: same-day pickup from 19:30, the shop and the pickup points with their routes",
-      SAME_WITHOUT_JS,
       async ({ page, jsEnabled, a11y }) => {
         await addCoat(page);
         await page.goto(at("/order/"));
@@ -131,9 +131,8 @@ for (const phone of [true, false]) {
       },
     );
 
-    test(
+    ruleTest(
       "Novosibirsk at 21:16 its time: no same-day pickup, the shop from tomorrow's opening",
-      SAME_WITHOUT_JS,
       async ({ page, jsEnabled }) => {
         await addCoat(page);
         await chooseCity(page, jsEnabled, "новосиб", "Новосибирск");

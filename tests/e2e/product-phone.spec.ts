@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, SAME_WITHOUT_JS, test } from "./support/fixtures";
+import { expect, ruleTestAtPhoneWidth, SAME_WITHOUT_JS, test } from "./support/fixtures";
 import { citySaved } from "./support/city";
 import { swipeLeft } from "./support/touch";
 import { UPSTREAM } from "./support/upstream-api";
@@ -29,6 +29,7 @@ const WHEN_PRICE = "(сегодня|завтра|послезавтра|\\d{1,2}
 
 for (const phone of [true, false]) {
   test.describe(phone ? "on a 390 px phone" : "on a desktop", () => {
+    const ruleTest = ruleTestAtPhoneWidth(phone);
     onScreen(phone);
 
     test("the gallery, the viewer and the photos' page count the same six slides; the video shows its poster and a play button", async ({
@@ -96,9 +97,8 @@ for (const phone of [true, false]) {
       await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused)).toBe(true);
     });
 
-    test(
+    ruleTest(
       "«Оформить предзаказ» offers only the sizes not in stock for the shopper's city, and is not there when every size is",
-      SAME_WITHOUT_JS,
       async ({ page, a11y }) => {
         await page.goto(WITH_VIDEO);
         const sizes = page.locator("form.buy--page label.size");
@@ -154,9 +154,8 @@ for (const phone of [true, false]) {
       await a11y();
     });
 
-    test(
+    ruleTest(
       "the delivery estimate for the shopper's city: the default city's, then the chosen one's",
-      SAME_WITHOUT_JS,
       async ({ page, a11y }) => {
         const response = await page.goto(IN_SHOPS);
         // A guest of the default city: the page stays public, the estimate is the same for every such guest.

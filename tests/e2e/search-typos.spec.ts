@@ -1,4 +1,4 @@
-import { expect, SAME_WITHOUT_JS, test } from "./support/fixtures";
+import { expect, ruleTestAtPhoneWidth, test } from "./support/fixtures";
 
 /**
  * Search forgives typos. «плаье», «платте», «платьев» find the dresses with «Возможно, вы имели в виду «платье»?», a
@@ -15,8 +15,9 @@ for (const [width, viewport] of [
 ] as const) {
   test.describe(`search with a typo at ${width}`, () => {
     test.use({ viewport, hasTouch: viewport === PHONE });
+    const ruleTest = ruleTestAtPhoneWidth(viewport === PHONE);
 
-    test("finds the dresses and offers the corrected search as a link", SAME_WITHOUT_JS, async ({ page, a11y }) => {
+    ruleTest("finds the dresses and offers the corrected search as a link", async ({ page, a11y }) => {
       for (const typo of ["плаье", "платте", "платьев"]) {
         await page.goto(search(typo));
         await expect(page.getByRole("heading", { level: 1, name: `Результаты поиска: «${typo}»` })).toBeVisible();
@@ -36,23 +37,19 @@ for (const [width, viewport] of [
       await expect(page.locator(".search-page__switched")).toHaveCount(0);
     });
 
-    test(
-      "an exact match is searched as typed, and a far-off query still finds nothing",
-      SAME_WITHOUT_JS,
-      async ({ page }) => {
-        await page.goto(search("платки"));
-        await expect(page.locator(".listing__count")).toHaveText(/^Найдено: \d+ товар/);
-        await expect(page.locator(".search-page__switched")).toHaveCount(0);
-        await page.goto(search("абракадабра"));
-        await expect(page.locator(".listing__count")).toHaveText("Ничего не найдено");
-        await expect(page.getByText("Возможно, вы имели в виду")).toHaveCount(0);
-        // The wrong keyboard layout still works, and says so in its own words.
-        await page.goto(search("gkfnmt"));
-        await expect(page.getByText("Показаны результаты по запросу «платье»")).toBeVisible();
-      },
-    );
+    ruleTest("an exact match is searched as typed, and a far-off query still finds nothing", async ({ page }) => {
+      await page.goto(search("платки"));
+      await expect(page.locator(".listing__count")).toHaveText(/^Найдено: \d+ товар/);
+      await expect(page.locator(".search-page__switched")).toHaveCount(0);
+      await page.goto(search("абракадабра"));
+      await expect(page.locator(".listing__count")).toHaveText("Ничего не найдено");
+      await expect(page.getByText("Возможно, вы имели в виду")).toHaveCount(0);
+      // The wrong keyboard layout still works, and says so in its own words.
+      await page.goto(search("gkfnmt"));
+      await expect(page.getByText("Показаны результаты по запросу «платье»")).toBeVisible();
+    });
 
-    test("the corrected search keeps its sort and filters", SAME_WITHOUT_JS, async ({ page, jsEnabled }) => {
+    ruleTest("the corrected search keeps its sort and filters", async ({ page, jsEnabled }) => {
       await page.goto(search("плаье"));
       const select = page.getByRole("combobox", { name: "Сортировка" });
       await select.selectOption("price_asc");

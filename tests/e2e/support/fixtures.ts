@@ -134,3 +134,13 @@ export const test = base.extend<{ jsEnabled: boolean; a11y: (page?: Page, option
     });
   },
 });
+
+/**
+ * A rule of the server, tested inside a loop over a phone's and a desktop's width: declared at the phone's only (listed
+ * as skipped on the desktop), with JavaScript only (SAME_WITHOUT_JS). The rule does not change with the width; what
+ * the width changes is layout, which the layout test measures and checks with axe-core at every width.
+ */
+export const ruleTestAtPhoneWidth =
+  (phone: boolean) =>
+  (title: string, body: Parameters<typeof test>[2]): void =>
+    phone ? test(title, SAME_WITHOUT_JS, body) : test.skip(title, SAME_WITHOUT_JS, body);
