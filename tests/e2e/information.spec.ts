@@ -1,6 +1,12 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 
+/**
+ * The information pages in a browser: the links that lead to them and the sidebar folding on a phone. Each page's
+ * HTML (status, heading, title, canonical URL, robots, the current item, the 404s) is
+ * tests/integration/information-pages.test.ts's; axe-core checks every page in the layout test.
+ */
+
 /** Every information page: its sidebar item and its heading. */
 const PAGES = [
   { path: "/information/", item: "Все разделы", h1: "Информация для покупателей" },
@@ -29,23 +35,6 @@ async function expectPage(page: Page, { path, item, h1 }: (typeof PAGES)[number]
 }
 
 test.describe("information pages", () => {
-  for (const info of PAGES) {
-    test(`${info.path}: 200, title, canonical, robots, the current item marked, accessible`, async ({
-      page,
-      baseURL,
-      a11y,
-    }) => {
-      const response = await page.goto(info.path);
-      expect(response?.status()).toBe(200);
-      await expectPage(page, info);
-      await expect(page).toHaveTitle(`${info.h1} | LOVE STORE`);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${info.path}`);
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "index, follow");
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /[а-яё]{3}/i);
-      await a11y();
-    });
-  }
-
   test("every page opens from the sidebar", async ({ page }) => {
     await page.goto("/information/");
     for (const info of [...PAGES.slice(1), PAGES[0]]) {
@@ -94,14 +83,6 @@ test.describe("information pages", () => {
     await expect(page.getByText(/бесплатно, если товары в корзине стоят 5\s000\s₽ или больше/)).toBeVisible();
     // The table is a labelled region the keyboard can reach (it scrolls sideways on a narrow phone).
     await expect(prices).toHaveAttribute("tabindex", "0");
-  });
-
-  test("an unknown page of the section is a 404", async ({ page }) => {
-    for (const path of ["/information/nope/", "/information/delivery/nope/"]) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(404);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
-    }
   });
 });
 

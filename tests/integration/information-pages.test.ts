@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SHOPPER_UA, startStorefront, type RunningStorefront } from "./support/storefront";
+
+/**
+ * Every information page as the server sends it: 200, one heading, title, canonical URL, robots and description, and
+ * the sidebar's current item; an unknown page of the section is a 404. What a browser adds (the links followed, the
+ * folding sidebar on a phone) is tests/e2e/information.spec.ts's; axe-core checks each page in the layout test.
+ */
+const PAGES = [
+  { path: "/information/", item: "Все разделы", h1: "Информация для покупателей" },
+  { path: "/information/delivery/", item: "Доставка", h1: "Доставка" },
+  { path: "/information/delivery/pickup/", item: "Самовывоз", h1: "Самовывоз из магазинов и пунктов выдачи" },
+  { path: "/information/delivery/refund/", item: "Обмен и возврат", h1: "Обмен и возврат" },
+  { path: "/information/payment/", item: "Оплата", h1: "Оплата" },
+  { path: "/information/loyalty/", item: "Программа лояльности", h1: "Программа лояльности Love Card" },
+  { path: "/information/loyalty/rules/", item: "Правила программы", h1: "Правила программы Love Card" },
+  { path: "/information/recommendations/", item: "Уход за одеждой", h1: "Уход за одеждой" },
+  { path: "/information/rules/", item: "Правила продажи", h1: "Правила продажи" },
+  { path: "/information/privacy-policy/", item: "Политика конфиденциальности", h1: "Политика конфиденциальности" },
+  { path: "/information/contacts/", item: "Контакты", h1: "Контакты" },
+  { path: "/information/akit/", item: "Участник АКИТ", h1: "LOVE STORE — участник АКИТ" },
+];
+
+let storefront: RunningStorefront;
+beforeAll(async () => {
+  storefront = await startStorefront();
+});
+afterAll(() => storefront.stop());
+
+const get = (path: string) => fetch(`${storefront.url}${path}`, { headers: { "User-Agent": SHOPPER_UA } });
+
+/** Text as a reader gets it: tags dropped, entities of React's escaping decoded, spaces collapsed. */
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, "")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .trim();
+
+/** An attribute of every `<tag>` whose `attribute` is `value`, e.g. the href of `<link rel="canonical">`. */
+function attributesOf(html: string, tag: string, [attribute, value]: [string, string], wanted: string): string[] {
+  return [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>`, "g"))]
+    .map(([element]) => element)
+    .filter((element) => element.includes(` ${attribute}="${value}"`))
+    .map((element) => new RegExp(` ${wanted}="([^"]*)"`).exec(element)?.[1] ?? "");
+}
+
+/** The sidebar's `<nav>` and the text of each element in it marked `aria-current="page"`. */
+function currentItems(html: string): string[] {
+  const start = html.search(/<nav\b[^>]*aria-label="Информация для покупателей"/);
+  expect(start, "the sidebar").toBeGreaterThan(-1);
+  const nav = html.slice(start, html.indexOf("</nav>", start));
+  return [...nav.matchAll(/<(\w+)\b[^>]*aria-current="page"[^>]*>([\s\S]*?)<\/\1>/g)].map(([, , inner]) => text(inner));
+}
+
+describe("information pages", () => {
+  it.each(PAGES)("$path: 200, one heading, title, canonical, robots, description, the current item", async (info) => {
+    const response = await get(info.path);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect([...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map(([, inner]) => text(inner))).toEqual([info.h1]);
+    expect(text(/<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? "")).toBe(`${info.h1} | LOVE STORE`);
+    expect(attributesOf(html, "link", ["rel", "canonical"], "href")).toEqual([`${storefront.url}${info.path}`]);
+    expect(attributesOf(html, "meta", ["name", "robots"], "content")).toEqual(["index, follow"]);
+    expect(attributesOf(html, "meta", ["name", "description"], "content")).toEqual([
+      expect.stringMatching(/[а-яё]{3}/i),
+    ]);
+    expect(currentItems(html)).toEqual([info.item]);
+  });
+
+  it.each(["/information/nope/", "/information/delivery/nope/"])("%s is a 404 with its heading", async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(404);
+    expect([...(await response.text()).matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map(([, h1]) => text(h1))).toEqual([
+      "404",
+    ]);
+  });
+});
