@@ -26,7 +26,6 @@ const ONE_MODE_SPECS = [
   "about-news",
   "initiatives",
   "sitemap",
-  "seo",
   "plain-http",
   "order-list-pictures",
   "order-payment-state",

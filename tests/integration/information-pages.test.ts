@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { attributesOf, text, textsOf, titleOf } from "./support/html";
 import { SHOPPER_UA, startStorefront, type RunningStorefront } from "./support/storefront";
 
 /**
@@ -29,24 +30,6 @@ afterAll(() => storefront.stop());
 
 const get = (path: string) => fetch(`${storefront.url}${path}`, { headers: { "User-Agent": SHOPPER_UA } });
 
-/** Text as a reader gets it: tags dropped, entities of React's escaping decoded, spaces collapsed. */
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, "")
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .trim();
-
-/** An attribute of every `<tag>` whose `attribute` is `value`, e.g. the href of `<link rel="canonical">`. */
-function attributesOf(html: string, tag: string, [attribute, value]: [string, string], wanted: string): string[] {
-  return [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>`, "g"))]
-    .map(([element]) => element)
-    .filter((element) => element.includes(` ${attribute}="${value}"`))
-    .map((element) => new RegExp(` ${wanted}="([^"]*)"`).exec(element)?.[1] ?? "");
-}
-
 /** The sidebar's `<nav>` and the text of each element in it marked `aria-current="page"`. */
 function currentItems(html: string): string[] {
   const start = html.search(/<nav\b[^>]*aria-label="Информация для покупателей"/);
@@ -60,8 +43,8 @@ describe("information pages", () => {
     const response = await get(info.path);
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect([...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map(([, inner]) => text(inner))).toEqual([info.h1]);
-    expect(text(/<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? "")).toBe(`${info.h1} | LOVE STORE`);
+    expect(textsOf(html, "h1")).toEqual([info.h1]);
+    expect(titleOf(html)).toBe(`${info.h1} | LOVE STORE`);
     expect(attributesOf(html, "link", ["rel", "canonical"], "href")).toEqual([`${storefront.url}${info.path}`]);
     expect(attributesOf(html, "meta", ["name", "robots"], "content")).toEqual(["index, follow"]);
     expect(attributesOf(html, "meta", ["name", "description"], "content")).toEqual([
@@ -73,8 +56,6 @@ describe("information pages", () => {
   it.each(["/information/nope/", "/information/delivery/nope/"])("%s is a 404 with its heading", async (path) => {
     const response = await get(path);
     expect(response.status).toBe(404);
-    expect([...(await response.text()).matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map(([, h1]) => text(h1))).toEqual([
-      "404",
-    ]);
+    expect(textsOf(await response.text(), "h1")).toEqual(["404"]);
   });
 });
