@@ -33,9 +33,13 @@ export function send(origin: string, agent: Agent, req: LoadRequest): Promise<Ou
     });
     outgoing.once("error", (error: NodeJS.ErrnoException) => {
       if (answering) settle({ kind: "failed", detail: `${req.method} ${req.path}: answer cut off (${error.message})` });
-      // A connection attempt the closing listener turns away: refused, or reset while it closes.
+      // A connection attempt the closing listener turns away: refused, or reset while it closes. A new connection may
+      // also have been completed by the kernel in the listener's backlog and reset when the listener closed, before
+      // the server ever accepted it: the request is then sent and the read is reset. The server never read such a
+      // request (the shutdown test matches the server's own request lines against the answers).
       else if (error.syscall === "connect" && (error.code === "ECONNREFUSED" || error.code === "ECONNRESET"))
         settle({ kind: "refused" });
+      else if (!outgoing.reusedSocket && error.code === "ECONNRESET") settle({ kind: "refused" });
       else if (outgoing.reusedSocket && (error.code === "ECONNRESET" || error.code === "EPIPE"))
         settle({ kind: "closed-idle" });
       else settle({ kind: "failed", detail: `${req.method} ${req.path}: ${error.code ?? ""} ${error.message}` });
