@@ -3,9 +3,11 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import type { Cookie } from "@playwright/test";
 
 const run = promisify(execFile);
+
+/** A cookie the store set, by name and value. */
+export type Cookie = { name: string; value: string };
 
 /** Text browsers from Debian (`apt-get install lynx w3m`; `.ci/run` installs them). */
 export type TextBrowser = "lynx" | "w3m";
