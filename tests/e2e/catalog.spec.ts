@@ -56,25 +56,6 @@ test.describe("catalogue section", () => {
     await a11y();
   });
 
-  test(
-    "the streamed HTML keeps Cyrillic intact (no NUL bytes at chunk boundaries)",
-    SAME_WITHOUT_JS,
-    async ({ request }) => {
-      // React 18.3's streaming renderer can emit a NUL byte where a multi-byte character crosses one of its
-      // 2 KB chunks (facebook/react#31134). Shoppers (not crawlers) get the streamed document.
-      const response = await request.get("/catalog/odezhda/platya/", {
-        headers: {
-          "User-Agent":
-            "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36",
-        },
-      });
-      expect(response.status()).toBe(200);
-      const body = await response.body();
-      expect(body.indexOf(0)).toBe(-1);
-      expect(body.toString("utf8")).toContain('class="visually-hidden">Товары раздела «Платья»</h2>');
-    },
-  );
-
   test("filters by a size and a colour in the modal: shareable URL, new count, removable chips", async ({
     page,
     jsEnabled,

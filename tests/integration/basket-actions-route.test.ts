@@ -35,6 +35,19 @@ describe("the basket route", () => {
     expectBackToOrder(response);
   });
 
+  it("keeps a fragment back to a card and drops any other, never following it off the store", async () => {
+    for (const [redirectTo, location] of [
+      ["/catalog/odezhda/#product-52", "/catalog/odezhda/#product-52"],
+      ["//evil.example/#product-52", "/order/"],
+      ["/catalog/odezhda/#//evil.example", "/catalog/odezhda/"],
+      ['/catalog/odezhda/#x"><script>', "/catalog/odezhda/"],
+    ]) {
+      const response = await post({ intent: "basket-add", productId: "52", redirectTo });
+      expect(response.status, redirectTo).toBe(303);
+      expect(response.headers.get("Location"), redirectTo).toBe(location);
+    }
+  });
+
   it("refuses what is not a basket form: 400 with JavaScript, PRG with an error toast without, the upstream untouched", async () => {
     const bad: Record<string, string>[] = [
       { intent: "calculate" },

@@ -88,3 +88,17 @@ describe("the product page when its related products call fails", () => {
     });
   }
 });
+
+describe("a streamed page's text", () => {
+  it("keeps Cyrillic intact: no NUL byte where a character crosses a chunk", async () => {
+    // React 18.3's streaming renderer can emit a NUL byte where a multi-byte character crosses one of its 2 KB chunks
+    // (facebook/react#31134). Shoppers (not crawlers) get the streamed document.
+    const response = await fetch(`${storefront.url}/catalog/odezhda/platya/`, {
+      headers: { "User-Agent": SHOPPER_UA },
+    });
+    expect(response.status).toBe(200);
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(body.indexOf(0)).toBe(-1);
+    expect(body.toString("utf8")).toContain('class="visually-hidden">Товары раздела «Платья»</h2>');
+  });
+});
