@@ -135,12 +135,21 @@ export const test = base.extend<{ jsEnabled: boolean; a11y: (page?: Page, option
   },
 });
 
+type Body = Parameters<typeof test>[2];
+
 /**
- * A rule of the server, tested inside a loop over a phone's and a desktop's width: declared at the phone's only (listed
- * as skipped on the desktop), with JavaScript only (SAME_WITHOUT_JS). The rule does not change with the width; what
- * the width changes is layout, which the layout test measures and checks with axe-core at every width.
+ * Declares a test inside a loop over a phone's and a desktop's width at the phone's width only (listed as skipped on
+ * the desktop), in both modes: for a subject that does not change with the width, such as what Enter does in a form
+ * or what a declined payment keeps. What the width changes is layout, which the layout test measures and checks with
+ * axe-core at every width.
  */
+export const atPhoneWidthOnly =
+  (phone: boolean) =>
+  (title: string, body: Body): void =>
+    phone ? test(title, body) : test.skip(title, body);
+
+/** A rule of the server in such a loop: at the phone's width only, and with JavaScript only (SAME_WITHOUT_JS). */
 export const ruleTestAtPhoneWidth =
   (phone: boolean) =>
-  (title: string, body: Parameters<typeof test>[2]): void =>
+  (title: string, body: Body): void =>
     phone ? test(title, SAME_WITHOUT_JS, body) : test.skip(title, SAME_WITHOUT_JS, body);
