@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { INFORMATION_PAGES as PAGES } from "../integration/support/information-pages";
 import { expect, test } from "./support/fixtures";
 
 /**
@@ -6,22 +7,6 @@ import { expect, test } from "./support/fixtures";
  * HTML (status, heading, title, canonical URL, robots, the current item, the 404s) is
  * tests/integration/information-pages.test.ts's; axe-core checks every page in the layout test.
  */
-
-/** Every information page: its sidebar item and its heading. */
-const PAGES = [
-  { path: "/information/", item: "Все разделы", h1: "Информация для покупателей" },
-  { path: "/information/delivery/", item: "Доставка", h1: "Доставка" },
-  { path: "/information/delivery/pickup/", item: "Самовывоз", h1: "Самовывоз из магазинов и пунктов выдачи" },
-  { path: "/information/delivery/refund/", item: "Обмен и возврат", h1: "Обмен и возврат" },
-  { path: "/information/payment/", item: "Оплата", h1: "Оплата" },
-  { path: "/information/loyalty/", item: "Программа лояльности", h1: "Программа лояльности Love Card" },
-  { path: "/information/loyalty/rules/", item: "Правила программы", h1: "Правила программы Love Card" },
-  { path: "/information/recommendations/", item: "Уход за одеждой", h1: "Уход за одеждой" },
-  { path: "/information/rules/", item: "Правила продажи", h1: "Правила продажи" },
-  { path: "/information/privacy-policy/", item: "Политика конфиденциальности", h1: "Политика конфиденциальности" },
-  { path: "/information/contacts/", item: "Контакты", h1: "Контакты" },
-  { path: "/information/akit/", item: "Участник АКИТ", h1: "LOVE STORE — участник АКИТ" },
-];
 
 const sidebar = (page: Page) => page.getByRole("navigation", { name: "Информация для покупателей" });
 

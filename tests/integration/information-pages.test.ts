@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attributesOf, text, textsOf, titleOf } from "./support/html";
+import { INFORMATION_PAGES as PAGES } from "./support/information-pages";
 import { SHOPPER_UA, startStorefront, type RunningStorefront } from "./support/storefront";
 
 /**
@@ -7,20 +8,6 @@ import { SHOPPER_UA, startStorefront, type RunningStorefront } from "./support/s
  * the sidebar's current item; an unknown page of the section is a 404. What a browser adds (the links followed, the
  * folding sidebar on a phone) is tests/e2e/information.spec.ts's; axe-core checks each page in the layout test.
  */
-const PAGES = [
-  { path: "/information/", item: "Все разделы", h1: "Информация для покупателей" },
-  { path: "/information/delivery/", item: "Доставка", h1: "Доставка" },
-  { path: "/information/delivery/pickup/", item: "Самовывоз", h1: "Самовывоз из магазинов и пунктов выдачи" },
-  { path: "/information/delivery/refund/", item: "Обмен и возврат", h1: "Обмен и возврат" },
-  { path: "/information/payment/", item: "Оплата", h1: "Оплата" },
-  { path: "/information/loyalty/", item: "Программа лояльности", h1: "Программа лояльности Love Card" },
-  { path: "/information/loyalty/rules/", item: "Правила программы", h1: "Правила программы Love Card" },
-  { path: "/information/recommendations/", item: "Уход за одеждой", h1: "Уход за одеждой" },
-  { path: "/information/rules/", item: "Правила продажи", h1: "Правила продажи" },
-  { path: "/information/privacy-policy/", item: "Политика конфиденциальности", h1: "Политика конфиденциальности" },
-  { path: "/information/contacts/", item: "Контакты", h1: "Контакты" },
-  { path: "/information/akit/", item: "Участник АКИТ", h1: "LOVE STORE — участник АКИТ" },
-];
 
 let storefront: RunningStorefront;
 beforeAll(async () => {
