@@ -155,10 +155,14 @@ for (const phone of [true, false]) {
       const id = (await card.getAttribute("id"))!;
       await card.scrollIntoViewIfNeeded();
       const before = await scrollY(page);
+      // The heart shows its new state before its post is answered; that answer sets the guest's token cookie, and must
+      // not land after the login below, whose token it would replace.
+      const answered = jsEnabled && page.waitForResponse((response) => response.request().method() === "POST");
       await press(card.getByRole("button", { name: /^Добавить в избранное/ }));
       await expect(card.getByRole("button", { name: /^Удалить из избранного/ })).toBeInViewport();
       if (jsEnabled) expect(await scrollY(page)).toBe(before);
       else await expect(page).toHaveURL(new RegExp(`#${id}$`));
+      await answered;
 
       // The wishlist (most recently added first): the heart takes a card off the page, and brings the shopper back
       // to the card after it.
