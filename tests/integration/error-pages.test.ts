@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { text, textsOf, titleOf } from "./support/html";
-import { SHOPPER_UA, startStorefront, type RunningStorefront } from "./support/storefront";
+import { pageHtml, text, textsOf, titleOf } from "./support/html";
+import { startStorefront, type RunningStorefront } from "./support/storefront";
 
 /**
  * The error pages as the server sends them: a 404 with the menu and the products viewed, `?debug` with the status and
@@ -17,18 +17,12 @@ beforeAll(async () => {
 });
 afterAll(() => Promise.all([storefront?.stop(), broken?.stop()]));
 
-async function page(base: RunningStorefront, path: string, status: number) {
-  const response = await fetch(`${base.url}${path}`, { headers: { "User-Agent": SHOPPER_UA } });
-  expect(response.status, path).toBe(status);
-  return response.text();
-}
-
 /** A stack trace in any form: the page's stack block, or a frame of one. */
 const STACK = /error-page__stack|at .+\.js:\d+/;
 
 describe("error pages", () => {
   it("an unknown path: the 404 page with the menu, the products viewed and the path in the title", async () => {
-    const html = await page(storefront, "/no/such/page/", 404);
+    const html = await pageHtml(storefront.url, "/no/such/page/", 404);
     expect(textsOf(html, "h1")).toEqual(["404"]);
     expect(text(html)).toContain("Извините, страница не найдена");
     const nav = html.slice(html.search(/<nav\b[^>]*aria-label="Разделы магазина"/));
@@ -39,14 +33,14 @@ describe("error pages", () => {
   });
 
   it("?debug shows the status and the message, and no stack in production", async () => {
-    const html = await page(storefront, "/missing/?debug", 404);
+    const html = await pageHtml(storefront.url, "/missing/?debug", 404);
     expect(textsOf(html, "h1")).toEqual(["404"]);
     expect(text(html)).toContain("Page not found: /missing/");
     expect(html).not.toMatch(STACK);
   });
 
   it("with the upstream down, ?debug shows 503 and no stack either", async () => {
-    const html = await page(broken, "/?debug", 503);
+    const html = await pageHtml(broken.url, "/?debug", 503);
     expect(textsOf(html, "h1")).toEqual(["503"]);
     expect(html).not.toMatch(STACK);
   });

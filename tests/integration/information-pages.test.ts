@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { attributesOf, text, textsOf, titleOf } from "./support/html";
+import { attributesOf, pageHtml, text, textsOf, titleOf } from "./support/html";
 import { INFORMATION_PAGES as PAGES } from "./support/information-pages";
-import { SHOPPER_UA, startStorefront, type RunningStorefront } from "./support/storefront";
+import { startStorefront, type RunningStorefront } from "./support/storefront";
 
 /**
  * Every information page as the server sends it: 200, one heading, title, canonical URL, robots and description, and
@@ -15,8 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => storefront.stop());
 
-const get = (path: string) => fetch(`${storefront.url}${path}`, { headers: { "User-Agent": SHOPPER_UA } });
-
 /** The sidebar's `<nav>` and the text of each element in it marked `aria-current="page"`. */
 function currentItems(html: string): string[] {
   const start = html.search(/<nav\b[^>]*aria-label="Информация для покупателей"/);
@@ -27,9 +25,7 @@ function currentItems(html: string): string[] {
 
 describe("information pages", () => {
   it.each(PAGES)("$path: 200, one heading, title, canonical, robots, description, the current item", async (info) => {
-    const response = await get(info.path);
-    expect(response.status).toBe(200);
-    const html = await response.text();
+    const html = await pageHtml(storefront.url, info.path);
     expect(textsOf(html, "h1")).toEqual([info.h1]);
     expect(titleOf(html)).toBe(`${info.h1} | LOVE STORE`);
     expect(attributesOf(html, "link", ["rel", "canonical"], "href")).toEqual([`${storefront.url}${info.path}`]);
@@ -41,8 +37,6 @@ describe("information pages", () => {
   });
 
   it.each(["/information/nope/", "/information/delivery/nope/"])("%s is a 404 with its heading", async (path) => {
-    const response = await get(path);
-    expect(response.status).toBe(404);
-    expect(textsOf(await response.text(), "h1")).toEqual(["404"]);
+    expect(textsOf(await pageHtml(storefront.url, path, 404), "h1")).toEqual(["404"]);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { attributesOf, titleOf } from "./support/html";
-import { SHOPPER_UA, startStorefront, type RunningStorefront } from "./support/storefront";
+import { attributesOf, pageHtml, titleOf } from "./support/html";
+import { startStorefront, type RunningStorefront } from "./support/storefront";
 
 /**
  * The tags crawlers read in the server's HTML: the title, robots, canonical and prev links, the document's language;
@@ -13,9 +13,7 @@ beforeAll(async () => {
 afterAll(() => storefront.stop());
 
 async function page(path: string, status = 200) {
-  const response = await fetch(`${storefront.url}${path}`, { headers: { "User-Agent": SHOPPER_UA } });
-  expect(response.status, path).toBe(status);
-  const html = await response.text();
+  const html = await pageHtml(storefront.url, path, status);
   return {
     html,
     title: titleOf(html),

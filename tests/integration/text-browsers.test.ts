@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formPostHeaders } from "../../bench/catalogue";
 import { carryCookies } from "./support/cookie-jar";
+import { formState } from "./support/form-state";
+import { pageHtml } from "./support/html";
 import { SHOPPER_UA, startStorefront, type RunningStorefront } from "./support/storefront";
 import { namelessLinks, positionOf, textDump, type Cookie } from "./support/text-browser";
 
@@ -13,6 +16,8 @@ const SECTION = "/catalog/odezhda/platya/";
 const PRODUCT = "/catalog/odezhda/bluzki-i-rubashki/rubashki/52/";
 const PRODUCT_NAME = "Рубашка оверсайз из поплина";
 const LOOK = "/suite/prazdnichnyy-uzhin/";
+/** The opening tag of the product page's own buy form (cards further down have forms of their own). */
+const BUY_FORM = 'class="buy buy--page"';
 const LOOK_NAME = "Праздничный ужин";
 
 /** Labels a text browser must never print: run together, repeated, or the three button states at once. */
@@ -53,21 +58,19 @@ const cookiesOf = (header: string): Cookie[] =>
     .map((pair) => ({ name: pair.slice(0, pair.indexOf("=")), value: pair.slice(pair.indexOf("=") + 1) }));
 
 /**
- * Posts the product page's buy form (its hidden fields and the first size on sale) as a browser without JavaScript
- * would, without following its redirect: where it leads, and the cookies it set.
+ * Posts the product page's buy form (its fields and the first size on sale) as a browser without JavaScript would,
+ * without following its redirect: where it leads, and the cookies it set.
  */
 async function addWithoutFollowing(origin: string, path: string) {
-  const html = await (await fetch(`${origin}${path}`, { headers: { "User-Agent": SHOPPER_UA } })).text();
-  const start = html.indexOf('class="buy buy--page"');
-  expect(start, "the buy form").toBeGreaterThan(-1);
-  const form = html.slice(start, html.indexOf("</form>", start));
-  const fields = [...form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map(([, n, v]) => [n, v]);
+  const html = await pageHtml(origin, path);
+  const fields = formState(html, BUY_FORM);
+  const form = html.slice(html.indexOf(BUY_FORM), html.indexOf("</form>", html.indexOf(BUY_FORM)));
   const offer = /<input[^>]*name="offer" value="(\d+)"(?![^>]*disabled)/.exec(form)?.[1];
   expect(offer, "a size on sale").toBeTruthy();
   const response = await fetch(`${origin}/basket/`, {
     method: "POST",
-    headers: { "User-Agent": SHOPPER_UA, Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams([...fields, ["offer", offer!]]),
+    headers: { "User-Agent": SHOPPER_UA, ...formPostHeaders(origin) },
+    body: new URLSearchParams({ ...fields, offer: offer! }),
     redirect: "manual",
   });
   expect(response.status).toBe(303);

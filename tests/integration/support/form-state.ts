@@ -1,3 +1,5 @@
+import { unescapeHtml } from "./html";
+
 /**
  * What a browser without JavaScript posts from the form whose opening tag contains `formMark`: every named input
  * with its value — text and hidden ones as they are, a radio or checkbox only when checked.
@@ -12,8 +14,8 @@ export function formState(html: string, formMark: string): Record<string, string
     const name = attribute("name");
     if (name === undefined) continue;
     const type = attribute("type") ?? "text";
-    if (type !== "radio" && type !== "checkbox") fields[name] = unescape(attribute("value") ?? "");
-    else if (/\schecked=""/.test(attributes)) fields[name] = unescape(attribute("value") ?? "on");
+    if (type !== "radio" && type !== "checkbox") fields[name] = unescapeHtml(attribute("value") ?? "");
+    else if (/\schecked=""/.test(attributes)) fields[name] = unescapeHtml(attribute("value") ?? "on");
   }
   return fields;
 }
@@ -21,14 +23,6 @@ export function formState(html: string, formMark: string): Record<string, string
 /** The values a radio group `name` offers on the page, in order. */
 export function radioValues(html: string, name: string): string[] {
   return [...html.matchAll(new RegExp(`<input[^>]*type="radio"[^>]*name="${name}"[^>]*value="([^"]*)"`, "g"))].map(
-    (match) => unescape(match[1]),
+    (match) => unescapeHtml(match[1]),
   );
 }
-
-const unescape = (value: string) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");

@@ -1,17 +1,30 @@
+import { expect } from "vitest";
+import { SHOPPER_UA } from "./storefront";
+
 /**
  * Reading the server's HTML in a test without a browser: React's markup is regular (attributes in double quotes, its
  * own escaping), so a few patterns find what a page states.
  */
 
-/** Text as a reader gets it: tags dropped, React's escaping decoded, spaces collapsed. */
-export const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, "")
+/** A page's HTML as a shopper's browser gets it from `origin`, after checking its status. */
+export async function pageHtml(origin: string, path: string, status = 200): Promise<string> {
+  const response = await fetch(`${origin}${path}`, { headers: { "User-Agent": SHOPPER_UA } });
+  expect(response.status, path).toBe(status);
+  return response.text();
+}
+
+/** React's escaping of text and attribute values, decoded. */
+export const unescapeHtml = (value: string) =>
+  value
     .replace(/&quot;/g, '"')
     .replace(/&#x27;/g, "'")
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&")
+    .replace(/&amp;/g, "&");
+
+/** Text as a reader gets it: tags dropped, React's escaping decoded, spaces collapsed. */
+export const text = (html: string) =>
+  unescapeHtml(html.replace(/<[^>]+>/g, ""))
     .replace(/\s+/g, " ")
     .trim();
 
