@@ -84,6 +84,7 @@ export function createApp(context: UpstreamContext): express.Express {
   if (context.faults) app.use(context.faults.routes, context.faults.middleware);
   // Test mode only as well: the pending login code of a phone, for end-to-end tests with random codes.
   if (context.faults) app.use(testCodeRoutes(context));
+  if (context.testClock) app.use(context.testClock.routes);
   if (context.specMinimal) app.use(specMinimal());
   app.use(expireUnpaidOrders(context));
   const routeSets = [

@@ -19,6 +19,7 @@ import type { WishlistStore } from "./account/wishlist";
 import type { SectionIndex } from "./catalog/sections";
 import type { Checkout } from "./checkout/checkout";
 import type { FaultLayer } from "./faults";
+import type { TestClock } from "./faults/test-clock";
 import type { GiftCertificates } from "./gift-certificates/gift-certificates";
 import type { SessionStore } from "./http/sessions";
 import type { Logger } from "./logger";
@@ -58,6 +59,8 @@ export type UpstreamContext = {
   specMinimal: boolean;
   /** Present in test mode only (UPSTREAM_FAULTS=1): faults played on matching requests. */
   faults?: FaultLayer;
+  /** Present in test mode only, with the fault layer: the clock a test moves on (`POST /__clock`). */
+  testClock?: TestClock;
   /** One-time SMS codes: login and phone change. */
   codes: CodeStore;
   /** Demo mode: every code is 123456 (DEMO_CODES, on unless "0"). */

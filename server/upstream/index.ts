@@ -22,6 +22,7 @@ import { createUserStore } from "./account/users";
 import { createWishlistStore } from "./account/wishlist";
 import { createApp } from "./app";
 import { createFaultLayer, type FaultLayer } from "./faults";
+import { createTestClock } from "./faults/test-clock";
 import type { FaultRule } from "./faults/rules";
 import { loadSectionIndex } from "./catalog/sections";
 import { createCheckout } from "./checkout/checkout";
@@ -121,7 +122,9 @@ export async function startUpstream(options: UpstreamOptions): Promise<RunningUp
   const mediaUrl = (options.mediaUrl ?? publicUrl).replace(/\/+$/, "");
   const sections = loadSectionIndex(db);
   const refs = createCatalogRefs(db);
-  const clock = options.clock ?? Date.now;
+  // In test mode a test may move the clock on (faults/test-clock.ts).
+  const testClock = options.faults ? createTestClock(options.clock ?? Date.now) : undefined;
+  const clock = testClock?.now ?? options.clock ?? Date.now;
   const users = createUserStore(db);
   const giftCertificates = createGiftCertificates(db, mediaUrl, log);
   const basket = createBasketStore(db, sections, refs, mediaUrl, giftCertificates.lines);
@@ -174,6 +177,7 @@ export async function startUpstream(options: UpstreamOptions): Promise<RunningUp
     gtmId: options.gtmId ?? "",
     specMinimal: options.specMinimal ?? false,
     faults,
+    testClock,
     log,
     giftCertificates,
     codes: createCodeStore(db, { demo: options.demoCodes ?? true, clock, log }),

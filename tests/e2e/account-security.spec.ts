@@ -1,56 +1,16 @@
 import type { Page } from "@playwright/test";
-import { startStorefront, type RunningStorefront } from "../integration/support/storefront";
 import { expect, SAME_WITHOUT_JS, test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydrated";
 import { freshPhone, logIn } from "./support/login";
 
 /**
- * Login codes (random ones too), Enter never lost, the confirmed phone change, certificate locks; a voided code lifts
- * no wait, and wrong certificate codes hold back the client that tried them (docs/reliability.md).
+ * Enter never lost in the login form, the confirmed phone change, certificate locks: wrong certificate codes hold back
+ * the client that tried them (docs/reliability.md). Random login codes and their waits: login-random-codes.spec.ts.
  */
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
 const masked = (phone: string) =>
   `+7 (${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6, 8)}-${phone.slice(8)}`;
 const toast = (page: Page, text: string | RegExp) => page.locator(".toasts").getByText(text);
-
-test.describe("login with random codes (DEMO_CODES=0)", () => {
-  // One storefront per project, on ports of its own inside this run's range.
-  test.describe.configure({ mode: "serial" });
-  let shop: RunningStorefront | undefined;
-  test.beforeAll(async ({}, info) => {
-    info.setTimeout(60_000);
-    const port = PORT + 10 + (info.project.name === "js-off" ? 2 : 0);
-    shop = await startStorefront({ DEMO_CODES: "0", UPSTREAM_FAULTS: "1" }, { port, upstreamPort: port + 1 });
-  });
-  test.afterAll(() => shop?.stop());
-
-  test(
-    "the code sent (read through the upstream's test hook) logs in; the demo code does not",
-    SAME_WITHOUT_JS,
-    async ({ page }) => {
-      const phone = freshPhone();
-      await page.goto(`${shop!.url}/login/`);
-      await page.getByLabel("Номер телефона").fill(phone);
-      await page.getByRole("button", { name: "Получить код" }).click();
-      await expect(page.getByLabel("Код из SMS")).toBeVisible();
-      await expect(page.getByText("123456")).toHaveCount(0);
-
-      const hook = await fetch(`${shop!.upstreamUrl}/__codes/login?phone=${encodeURIComponent(`+7${phone}`)}`);
-      expect(hook.status).toBe(200);
-      const { data } = (await hook.json()) as { data: { code: string } };
-      expect(data.code).toMatch(/^\d{6}$/);
-      const wrong = data.code === "123456" ? "654321" : "123456";
-      await page.getByLabel("Код из SMS").fill(wrong);
-      await page.getByRole("button", { name: "Войти" }).click();
-      await expect(page.getByRole("alert")).toHaveText("Неверный код. Осталось 4 попытки");
-
-      await page.getByLabel("Код из SMS").fill(data.code);
-      await page.getByRole("button", { name: "Войти" }).click();
-      await expect(page.getByRole("navigation", { name: "Личный кабинет" })).toBeVisible();
-    },
-  );
-});
 
 test.describe("login codes", () => {
   test("a code typed and sent with Enter as soon as the code step appears is never lost (20 times)", async ({
@@ -92,73 +52,6 @@ test.describe("login codes", () => {
       );
     }
   });
-
-  test(
-    "five wrong codes void the code and lift no wait: asking again, here or from another client, tells the wait in seconds; a new code comes after it",
-    SAME_WITHOUT_JS,
-    async ({ page, browser, jsEnabled, a11y }) => {
-      test.setTimeout(120_000);
-      await page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.14.${Math.floor(Math.random() * 250)}.7` });
-      const phone = freshPhone();
-      await page.goto("/login/");
-      await page.getByLabel("Номер телефона").fill(phone);
-      await page.getByRole("button", { name: "Получить код" }).click();
-      for (const left of ["Осталось 4 попытки", "Осталось 3 попытки", "Осталось 2 попытки", "Осталась 1 попытка"]) {
-        await page.getByLabel("Код из SMS").fill("000000");
-        await page.getByRole("button", { name: "Войти" }).click();
-        await expect(page.getByRole("alert")).toHaveText(`Неверный код. ${left}`);
-        await expect(page.getByLabel("Код из SMS")).toHaveValue("000000");
-      }
-      await page.getByLabel("Код из SMS").fill("000000");
-      await page.getByRole("button", { name: "Войти" }).click();
-      await expect(page.getByRole("alert")).toHaveText("Неверный код. Попытки закончились — запросите новый код");
-      await page.getByLabel("Код из SMS").fill("123456");
-      await page.getByRole("button", { name: "Войти" }).click();
-      await expect(page.getByRole("alert")).toHaveText(
-        "Код больше не действует: было 5 неверных попыток. Запросите новый код",
-      );
-
-      // Voiding the code lifted no wait: a new code only 30 s after the last one.
-      const waitPattern = /^Новый код можно запросить через (\d+) с$/;
-      await page.getByRole("button", { name: "Получить код ещё раз" }).click();
-      await expect(page.locator(".login__notice")).toHaveText(waitPattern);
-      const waitHere = Number(waitPattern.exec((await page.locator(".login__notice").textContent()) ?? "")![1]);
-      const waitEnds = Date.now() + waitHere * 1000;
-      expect(waitHere).toBeLessThanOrEqual(30);
-      await a11y();
-
-      // The phone's owner on another device and address is told the same wait, no longer.
-      const owner = await browser.newContext({
-        javaScriptEnabled: jsEnabled,
-        extraHTTPHeaders: { "X-Forwarded-For": `10.16.${Math.floor(Math.random() * 250)}.9` },
-      });
-      try {
-        const ownerPage = await owner.newPage();
-        await ownerPage.goto("/login/");
-        if (jsEnabled) await waitForHydration(ownerPage);
-        await ownerPage.getByLabel("Номер телефона").fill(phone);
-        // On a loaded machine the wait may be nearly over by now: the owner is then told the seconds left, or has the code.
-        const askedWithWaitLeft = waitEnds - Date.now() > 3_000;
-        await ownerPage.getByRole("button", { name: "Получить код" }).click();
-        if (askedWithWaitLeft) {
-          await expect(ownerPage.locator(".login__notice")).toHaveText(waitPattern);
-          const waitThere = Number(
-            waitPattern.exec((await ownerPage.locator(".login__notice").textContent()) ?? "")![1],
-          );
-          expect(waitThere).toBeLessThanOrEqual(waitHere);
-          // Once the wait is over the owner gets a new code, and it works.
-          await ownerPage.waitForTimeout(Math.max(0, waitEnds - Date.now()) + 1_000);
-          await ownerPage.getByRole("button", { name: "Получить код ещё раз" }).click();
-        }
-        await expect(ownerPage.locator(".login__notice")).toHaveText(/введите код 123456/);
-        await ownerPage.getByLabel("Код из SMS").fill("123456");
-        await ownerPage.getByRole("button", { name: "Войти" }).click();
-        await expect(ownerPage.getByRole("navigation", { name: "Личный кабинет" })).toBeVisible();
-      } finally {
-        await owner.close();
-      }
-    },
-  );
 });
 
 test.describe("phone change", () => {

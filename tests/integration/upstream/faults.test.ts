@@ -82,3 +82,22 @@ describe("fault layer", () => {
     expect(() => parseStartRules('[{"path":"/x","latencyMs":-1}]')).toThrow(/UPSTREAM_FAULT_RULES/);
   });
 });
+
+describe("test clock", () => {
+  const clock = (method: string, body?: unknown) =>
+    fetch(`${upstream.url}/__clock`, {
+      method,
+      headers: { "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+
+  it("moves the upstream's time forward only, in test mode only", async () => {
+    expect((await fetch(`${plain.url}/__clock`, { method: "POST" })).status).toBe(404);
+    const before = (await (await clock("GET")).json()).data.now as number;
+    const moved = await clock("POST", { ms: 3_600_000 });
+    expect(moved.status).toBe(200);
+    expect((await moved.json()).data.now).toBeGreaterThanOrEqual(before + 3_600_000);
+    expect((await clock("POST", { ms: -1 })).status).toBe(400);
+    expect((await clock("POST", { ms: "soon" })).status).toBe(400);
+  });
+});
