@@ -9,8 +9,11 @@ export const BROKEN_PORT = PORT + 2;
  * shown to need nothing more; its upstream one above (+3…+6 and +10…+13 are specs' own servers).
  */
 const MINIMAL_PORT = PORT + 20;
-/** The main flows run again against it: menu, section, product, search, basket, login, checkout, payment. */
-const MINIMAL_FLOWS = ["menu", "catalog", "product", "search", "login", "order-basket", "checkout"].map(
+/**
+ * The main flows run again against it: menu, section, product, search, basket, checkout with its login, payment. Every
+ * page a guest reaches is crawled on such an upstream too (tests/integration/crawl.test.ts).
+ */
+const MINIMAL_FLOWS = ["menu", "catalog", "product", "search", "order-basket", "checkout"].map(
   (name) => `${name}.spec.ts`,
 );
 

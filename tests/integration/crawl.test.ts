@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startStorefront, type RunningStorefront } from "./support/storefront";
 
 /**
  * A guest crawl from the home page and the sitemap over every same-origin link finds no 4xx or 5xx. The crawl reads the
  * server's HTML (as a crawler gets it: complete, with every deferred part) over HTTP: what links lead to does not
- * depend on a browser.
+ * depend on a browser. It runs twice: on the demo upstream, and on one that answers only the fields spec §7 names
+ * (UPSTREAM_SPEC_MINIMAL=1), so every page a guest reaches is shown to need nothing more.
  *
  * Links are followed by path; of their query only `page` is kept (filters, sorts and `?modal=` open the same page,
  * which the layout spec visits). Redirects are followed and must land on a 200.
@@ -14,12 +15,6 @@ const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.co
 /** Far more than the demo store has (sections, 300 products, content pages); a runaway crawl fails instead of hanging. */
 const MAX_PAGES = 2_000;
 const PARALLEL = 4;
-
-let storefront: RunningStorefront;
-beforeAll(async () => {
-  storefront = await startStorefront();
-});
-afterAll(() => storefront.stop());
 
 function linksOf(html: string, base: URL): URL[] {
   const found: URL[] = [];
@@ -39,40 +34,51 @@ function crawlKey(url: URL): string {
   return page ? `${url.pathname}?page=${page}` : url.pathname;
 }
 
-it("a guest crawl from the home page and the sitemap finds no broken link", { timeout: 300_000 }, async () => {
-  const origin = new URL(storefront.url);
-  const queue = ["/", "/sitemap/"];
-  const seen = new Set(queue);
-  const referrers = new Map<string, string>();
-  const broken: string[] = [];
-  let visited = 0;
+describe.each<{ upstream: string; env: Record<string, string> }>([
+  { upstream: "the demo upstream", env: {} },
+  { upstream: "an upstream that answers only the spec's fields", env: { UPSTREAM_SPEC_MINIMAL: "1" } },
+])("on $upstream", ({ env }) => {
+  let storefront: RunningStorefront;
+  beforeAll(async () => {
+    storefront = await startStorefront(env);
+  });
+  afterAll(() => storefront.stop());
 
-  const visit = async (key: string) => {
-    const response = await fetch(new URL(key, origin), { headers: { "User-Agent": GOOGLEBOT } });
-    visited++;
-    if (response.status !== 200) {
-      broken.push(`${key} → ${response.status} (linked from ${referrers.get(key) ?? "the start"})`);
-      await response.body?.cancel();
-      return;
-    }
-    if (!(response.headers.get("content-type") ?? "").includes("text/html")) {
-      await response.body?.cancel();
-      return;
-    }
-    for (const link of linksOf(await response.text(), new URL(response.url))) {
-      const next = crawlKey(link);
-      if (seen.has(next)) continue;
-      seen.add(next);
-      referrers.set(next, key);
-      queue.push(next);
-    }
-  };
+  it("a guest crawl from the home page and the sitemap finds no broken link", { timeout: 300_000 }, async () => {
+    const origin = new URL(storefront.url);
+    const queue = ["/", "/sitemap/"];
+    const seen = new Set(queue);
+    const referrers = new Map<string, string>();
+    const broken: string[] = [];
+    let visited = 0;
 
-  while (queue.length > 0) {
-    expect(seen.size, "the crawl stays within the demo store's size").toBeLessThanOrEqual(MAX_PAGES);
-    await Promise.all(queue.splice(0, PARALLEL).map(visit));
-  }
-  expect(broken, `${visited} pages crawled from ${origin.host}`).toEqual([]);
-  // The crawl reached the catalogue's products and the content pages, not only the start.
-  expect(visited).toBeGreaterThan(100);
+    const visit = async (key: string) => {
+      const response = await fetch(new URL(key, origin), { headers: { "User-Agent": GOOGLEBOT } });
+      visited++;
+      if (response.status !== 200) {
+        broken.push(`${key} → ${response.status} (linked from ${referrers.get(key) ?? "the start"})`);
+        await response.body?.cancel();
+        return;
+      }
+      if (!(response.headers.get("content-type") ?? "").includes("text/html")) {
+        await response.body?.cancel();
+        return;
+      }
+      for (const link of linksOf(await response.text(), new URL(response.url))) {
+        const next = crawlKey(link);
+        if (seen.has(next)) continue;
+        seen.add(next);
+        referrers.set(next, key);
+        queue.push(next);
+      }
+    };
+
+    while (queue.length > 0) {
+      expect(seen.size, "the crawl stays within the demo store's size").toBeLessThanOrEqual(MAX_PAGES);
+      await Promise.all(queue.splice(0, PARALLEL).map(visit));
+    }
+    expect(broken, `${visited} pages crawled from ${origin.host}`).toEqual([]);
+    // The crawl reached the catalogue's products and the content pages, not only the start.
+    expect(visited).toBeGreaterThan(100);
+  });
 });
