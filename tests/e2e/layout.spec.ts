@@ -11,7 +11,7 @@ import { AGENTS, agentsFor, axeWidths, HEIGHT, WIDTHS } from "./support/layout/v
  * Phones first: every route of spec §2 that exists and every modal, grouped by layout kind (support/layout/kinds.ts).
  *
  * A kind's representative gets the full matrix: 320, 390, 768 and 1280 px, with JavaScript, and again without it where
- * the page differs (a modal, or a route's `withoutJs`), for a shopper and (without JavaScript, on a guest's page) for a
+ * the page differs (a modal, or a route's `withoutJs`), for a shopper and (without JavaScript, on the home page) for a
  * crawler (Googlebot), a fresh context each: the page is no wider than the screen, an open modal lies inside it, and
  * the header's basket link is visible inside the viewport. axe-core (with its target-size rule) runs at 390 px with
  * JavaScript and at 1280 px without (a page the same in both modes: both widths with JavaScript).
@@ -75,7 +75,7 @@ for (const { representative: route } of LAYOUT_KINDS) {
     const visits: Visit[] = [];
     // A fresh context per visitor (support/layout/viewports.ts AGENTS): the page loads at 320 px and is widened to 390,
     // 768 and 1280 px.
-    for (const agent of agentsFor(jsEnabled, (route.as ?? "guest") === "guest" && !route.setup)) {
+    for (const agent of agentsFor(jsEnabled, route.name)) {
       await test.step(`${agent.name}, ${WIDTHS.join(", ")} px`, async () => {
         const context = await browser.newContext({
           ...base,

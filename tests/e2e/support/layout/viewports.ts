@@ -24,10 +24,9 @@ export type Agent = { name: "shopper" | "crawler"; userAgent: string };
 /**
  * A shopper (mobile Chrome) and a crawler (Googlebot smartphone), each in a context of its own: the page loads at
  * 320 px and is widened to 390, 768 and 1280 px. The server tells crawlers apart by user agent (isbot: they get the
- * top menu expanded two levels) and nothing else; a shopper's page is the same for a phone's and a desktop's user
- * agent, so one load serves every width (CSS does the rest, and the sliders measure themselves again after a resize).
- * The crawler is looked at in the JavaScript-off project only: its page is the server's complete HTML, and hydration
- * leaves that markup as it is, so a second look with scripts would measure the same boxes.
+ * top menu expanded two levels, and the deferred parts in the HTML) and nothing else; a shopper's page is the same for
+ * a phone's and a desktop's user agent, so one load serves every width (CSS does the rest, and the sliders measure
+ * themselves again after a resize).
  */
 export const AGENTS: Agent[] = [
   { name: "shopper", userAgent: CHROME_PHONE },
@@ -35,12 +34,16 @@ export const AGENTS: Agent[] = [
 ];
 
 /**
- * The visitors of one route in one project: shoppers in both, the crawler without JavaScript and only where a crawler
- * goes — a guest's page (it has no session, basket or checkout of its own) — that the JS-off project looks at (the
- * header, the one part a crawler's page changes, is the one every page has).
+ * The page a crawler is looked at on: the home page, without JavaScript (its page is the server's complete HTML, and
+ * hydration leaves that markup as it is). What a crawler's page adds to a shopper's is the header's expanded top
+ * menu, the same on every page, and the deferred parts, which the JavaScript-on project measures on every page once
+ * they have streamed in.
  */
-export const agentsFor = (jsEnabled: boolean, guestPage: boolean) =>
-  AGENTS.filter((agent) => agent.name === "shopper" || (!jsEnabled && guestPage));
+export const CRAWLER_ROUTE = "home";
+
+/** The visitors of one route in one project: the shopper everywhere, the crawler on its one page without JavaScript. */
+export const agentsFor = (jsEnabled: boolean, routeName: string) =>
+  AGENTS.filter((agent) => agent.name === "shopper" || (!jsEnabled && routeName === CRAWLER_ROUTE));
 
 /** The widths at which axe-core runs for a route in one project: a page the same in both modes gets both with JS. */
 export const axeWidths = (jsEnabled: boolean, differsWithoutJs: boolean): readonly number[] =>
