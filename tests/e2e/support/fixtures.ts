@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test as base, type Page } from "@playwright/test";
+import { expect, test as base, type Browser, type Page } from "@playwright/test";
 import { waitForHydration } from "./hydrated";
 
 export { expect };
@@ -44,33 +44,29 @@ export type AxeFinding = { id: string; impact: string; help: string; targets: st
  */
 export async function expectAccessible(page: Page, jsEnabled = true, options: AxeOptions = {}): Promise<AxeFinding[]> {
   const target = jsEnabled ? page : await staticCopy(page);
-  try {
-    let builder = new AxeBuilder({ page: target });
-    if (options.include) builder = builder.include(options.include);
-    if (options.legacyMode) builder = builder.setLegacyMode(true);
-    // Only violations are read: details of passes and the rest would only slow the run down.
-    builder = builder.options({ ...builderOptions(options), resultTypes: ["violations"] });
-    const results = await builder.analyze();
-    const blocking: AxeFinding[] = results.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => ({
-        id: v.id,
-        impact: v.impact!,
-        help: v.help,
-        targets: v.nodes.map((n) => n.target.join(" ")),
-        count: v.nodes.length,
-      }));
-    const check = options.soft ? expect.soft : expect;
-    check(
-      blocking.map(
-        (v) => `${v.id}: ${v.help} (${v.targets.slice(0, 3).join(", ")}${v.count > 3 ? `, … ${v.count} in all` : ""})`,
-      ),
-      options.label,
-    ).toEqual([]);
-    return blocking;
-  } finally {
-    if (target !== page) await target.context().close();
-  }
+  let builder = new AxeBuilder({ page: target });
+  if (options.include) builder = builder.include(options.include);
+  if (options.legacyMode) builder = builder.setLegacyMode(true);
+  // Only violations are read: details of passes and the rest would only slow the run down.
+  builder = builder.options({ ...builderOptions(options), resultTypes: ["violations"] });
+  const results = await builder.analyze();
+  const blocking: AxeFinding[] = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact!,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(" ")),
+      count: v.nodes.length,
+    }));
+  const check = options.soft ? expect.soft : expect;
+  check(
+    blocking.map(
+      (v) => `${v.id}: ${v.help} (${v.targets.slice(0, 3).join(", ")}${v.count > 3 ? `, … ${v.count} in all` : ""})`,
+    ),
+    options.label,
+  ).toEqual([]);
+  return blocking;
 }
 
 /** Rules switched on on top of the default run (`withRules` would run only these). */
@@ -82,22 +78,39 @@ function builderOptions(options: AxeOptions) {
 
 const SKIPPED_IN_COPY = new Set(["script", "image", "media"]);
 
+/**
+ * One page per browser (a worker's) that shows the copies, with scripts on: a context and a renderer are started once
+ * per worker instead of once per check, and the store's stylesheets and fonts stay in its cache.
+ */
+const copyPages = new WeakMap<Browser, Promise<Page>>();
+
+function copyPage(browser: Browser): Promise<Page> {
+  let copy = copyPages.get(browser);
+  if (!copy) {
+    copy = (async () => {
+      const context = await browser.newContext({ javaScriptEnabled: true });
+      const page = await context.newPage();
+      // No scripts (the page is the script-free one); no pictures or videos either: axe reads their markup, not their
+      // pixels, and waiting for every picture of a page of cards to load again was most of a check's time.
+      await page.route("**/*", (route) =>
+        SKIPPED_IN_COPY.has(route.request().resourceType()) ? route.abort() : route.continue(),
+      );
+      return page;
+    })();
+    copyPages.set(browser, copy);
+  }
+  return copy;
+}
+
 async function staticCopy(page: Page): Promise<Page> {
   // A document still streaming (a form post just answered) would be copied half-parsed: wait for all of it.
   await page.waitForLoadState("load");
   const html = (await page.content())
     .replace(/<script\b[\s\S]*?<\/script>/gi, "")
     .replace(/<head>/i, `<head><base href="${page.url()}">`);
-  const context = await page
-    .context()
-    .browser()!
-    .newContext({ javaScriptEnabled: true, viewport: page.viewportSize() ?? undefined });
-  const copy = await context.newPage();
-  // No scripts (the page is the script-free one); no pictures or videos either: axe reads their markup, not their
-  // pixels, and waiting for every picture of a page of cards to load again was most of a check's time.
-  await copy.route("**/*", (route) =>
-    SKIPPED_IN_COPY.has(route.request().resourceType()) ? route.abort() : route.continue(),
-  );
+  const copy = await copyPage(page.context().browser()!);
+  const viewport = page.viewportSize();
+  if (viewport) await copy.setViewportSize(viewport);
   await copy.setContent(html, { waitUntil: "load" });
   return copy;
 }
