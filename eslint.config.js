@@ -68,7 +68,6 @@ module.exports = tseslint.config(
       // A scrolling region (role="region" with a label) takes focus so that a keyboard can scroll it (axe's
       // scrollable-region-focusable); the rule's default allows this for tab panels only.
       "jsx-a11y/no-noninteractive-tabindex": ["error", { tags: [], roles: ["tabpanel", "region"] }],
-      "import-x/no-cycle": "error",
       // One subject per file (docs/decisions/003-300-line-cap.md): blank lines and comments count, as in `wc -l`.
       // scripts/check-file-size.mjs holds the files ESLint does not lint (stylesheets…) to the same cap.
       "max-lines": ["error", { max: 300 }],

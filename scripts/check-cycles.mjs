@@ -1,11 +1,14 @@
-// Import cycles in app/ and server/, type-only imports included (ESLint's import-x/no-cycle skips those): no module
-// imports one that imports it back, and no feature folder (app/basket, app/order, server/upstream…) imports one that
-// imports it back, however long the way round. Exit 1 on any cycle.
+// Import cycles, type-only imports included: no module of the project (app/, server/, tests/, bench/, scripts/) imports
+// one that imports it back, and no feature folder of the product (app/basket, app/order, server/upstream…) imports one
+// that imports it back, however long the way round. Exit 1 on any cycle. (ESLint's import-x/no-cycle did the first
+// part in 12 s, over half of the lint's time; this reads the imports with a pattern in a fraction of a second.)
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), "..");
-const ROOTS = ["app", "server"];
+const ROOTS = ["app", "server", "tests", "bench", "scripts"];
+/** Where feature folders are held to no cycles among themselves: the product's code. */
+const FOLDER_ROOTS = ["app", "server"];
 const EXTENSIONS = [".ts", ".tsx", ".js", ".mjs"];
 const IMPORT = /(?:^|[\s;])(?:import|export)\s[^;]*?\sfrom\s*["']([^"']+)["']|import\s*\(\s*["']([^"']+)["']\s*\)/g;
 
@@ -32,10 +35,13 @@ function resolveImport(from, specifier) {
   return candidates.find((path) => existsSync(join(ROOT, path)) && statSync(join(ROOT, path)).isFile());
 }
 
-/** A file's feature folder (`app/basket`, `server/upstream`); undefined for the shell files at the top of app/ or server/. */
+/**
+ * A file's feature folder (`app/basket`, `server/upstream`); undefined for the shell files at the top of app/ or
+ * server/, and outside them.
+ */
 function folderOf(file) {
   const parts = file.split("/");
-  return parts.length > 2 ? parts.slice(0, 2).join("/") : undefined;
+  return parts.length > 2 && FOLDER_ROOTS.includes(parts[0]) ? parts.slice(0, 2).join("/") : undefined;
 }
 
 /** Strongly connected components of more than one node (Tarjan), each a sorted list. */
