@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { textsOf, titleOf } from "./support/html";
 import { SHOPPER_UA, startStorefront, type RunningStorefront } from "./support/storefront";
 
 /**
@@ -176,5 +177,48 @@ describe("Remix's own parameters", () => {
   it("the index route's `index` parameter keeps working", async () => {
     expect((await get(`/?index&_data=${encodeURIComponent("routes/_index")}`)).status).toBe(200);
     expect((await get(`/search/?q=${PLATYE}&index&_data=${encodeURIComponent("routes/search")}`)).status).toBe(200);
+  });
+});
+
+describe("the clean page a dirty URL lands on", () => {
+  const page = async (path: string) => {
+    const response = await get(path);
+    expect(response.status, path).toBe(200);
+    return response.text();
+  };
+
+  it("a section: one hop, then the filters and the sort it was asked for, tags echoed nowhere", async () => {
+    const clean = "/catalog/odezhda/platya/?sort=new&sizes=42,46&utm_source=mail";
+    await expectRedirect(
+      "/catalog/odezhda/platya/?zq1=&sizes=46&junk=1&sort=new&sizes=42&sort=price_asc&priceMin=&utm_source=mail",
+      clean,
+    );
+    const html = await page(clean);
+    const chips = /<ul[^>]*aria-label="Выбранные фильтры"[^>]*>([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? "";
+    expect(textsOf(chips, "a")).toEqual(["Убрать фильтр Размер: 42×", "Убрать фильтр Размер: 46×"]);
+    expect(html).toMatch(/<select id="listing-sort" name="sort"[^>]*>[\s\S]*?<option value="new" selected="">/);
+    expect(html).not.toMatch(/utm_|junk|zq1/);
+  });
+
+  it("a search: its heading, and page links that keep the query", async () => {
+    await expectRedirect(
+      `/search/?zz=1&q=${PLATYE}&q=x&utm_campaign=fw23&sort=`,
+      `/search/?q=${PLATYE}&utm_campaign=fw23`,
+    );
+    const html = await page(`/search/?q=${PLATYE}&utm_campaign=fw23`);
+    expect(textsOf(html, "h1")).toEqual(["Результаты поиска: «платье»"]);
+    expect(html).toContain(`href="/search/?q=${PLATYE}&amp;page=2"`);
+    expect(html).not.toMatch(/utm_|fw23/);
+  });
+
+  it("the looks: junk goes, a page past the last lands on the last, titled as such", async () => {
+    const landed = await fetch(`${storefront.url}/outfits/?page=9&zz=1&utm_campaign=looks`, {
+      headers: { "User-Agent": SHOPPER_UA },
+    });
+    expect(landed.status).toBe(200);
+    expect(landed.url).toBe(`${storefront.url}/outfits/?page=2&utm_campaign=looks`);
+    const html = await landed.text();
+    expect(titleOf(html)).toBe("Образы | страница 2 | LOVE STORE");
+    expect(html).not.toMatch(/utm_|zz=/);
   });
 });
