@@ -1,5 +1,12 @@
 import { expect, test } from "./support/fixtures";
-import { putInBasket, choose, fillCustomer, loginInCheckout, registerLoveCard } from "./support/checkout";
+import {
+  putInBasket,
+  choose,
+  fillCustomer,
+  loginInCheckout,
+  loginInCheckoutForm,
+  registerLoveCard,
+} from "./support/checkout";
 
 /** Size 44 of this shirt is in stock online (deterministic seed). */
 const SHIRT = { path: "/catalog/odezhda/bluzki-i-rubashki/rubashki/52/", size: /^44/ };
@@ -13,7 +20,8 @@ test.describe("checkout", () => {
     a11y,
   }) => {
     await putInBasket(page, SHIRT);
-    await loginInCheckout(page);
+    // The checkout's own login block, with and without JavaScript; the other journeys log in over HTTP.
+    await loginInCheckoutForm(page);
     await fillCustomer(page);
     await choose(page, jsEnabled, "Способ доставки", /^Курьер/);
     await page.getByLabel("Улица").fill("ул. Тверская");

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { freshPhone } from "./login";
+import { freshPhone, logInOverHttp } from "./login";
 
 /** A product page and the size to take (sizes start with their value: /^44/). */
 export type ProductSize = { path: string; size: RegExp };
@@ -55,8 +55,19 @@ export async function fillCustomer(
   await customer.getByLabel("Email").fill(email);
 }
 
-/** The guest logs in inside checkout with a fresh phone; the basket stays. */
+/**
+ * The guest logs in with a fresh phone and opens the checkout; the basket stays. The login goes over HTTP through the
+ * `/login/` action the checkout's own login block posts to (logInOverHttp): the block itself, with and without
+ * JavaScript, is enter-forms.spec.ts's and checkout.spec.ts's first journey's subject (loginInCheckoutForm).
+ */
 export async function loginInCheckout(page: Page) {
+  await logInOverHttp(page, freshPhone(), "/order/");
+  await page.goto("/order/");
+  await expect(page.getByRole("region", { name: "Покупатель" })).toBeVisible();
+}
+
+/** The guest logs in through the checkout's own login block with a fresh phone; the basket stays. */
+export async function loginInCheckoutForm(page: Page) {
   await page.goto("/order/");
   const login = page.getByRole("region", { name: "Вход" });
   await login.getByLabel("Номер телефона").fill(freshPhone());

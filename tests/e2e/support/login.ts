@@ -8,18 +8,26 @@ export function freshPhone(): string {
 
 /**
  * Logs in through the store's own `/login/` action over HTTP (the code step, then the code), in the page's context so
- * the token cookie lands in its browser, and opens the account. The login page itself, with and without JavaScript,
- * is what login.spec.ts tests; elsewhere a login is a step on the way, and this one costs no page of its own.
+ * the token cookie lands in its browser (and a guest's basket carries over, as with the form), without loading a page.
  */
-export async function logIn(page: Page, phone = freshPhone()) {
+export async function logInOverHttp(page: Page, phone = freshPhone(), redirectTo = "/personal/") {
   const post = (form: Record<string, string>) =>
-    page.request.post("/login/?redirectTo=%2Fpersonal%2F", { form, maxRedirects: 0 });
+    page.request.post(`/login/?redirectTo=${encodeURIComponent(redirectTo)}`, { form, maxRedirects: 0 });
   // A code is used once, and the seeded customers are shared by tests running at the same time: a code requested by
   // one (or pending from another: no new one within 30 s) may be used by another first. Then a new one is requested.
   await expect(async () => {
     expect([200, 429], "the login code is requested").toContain((await post({ intent: "code", phone })).status());
     expect((await post({ intent: "login", phone, code: "123456" })).status(), "the code is accepted").toBe(303);
   }).toPass({ intervals: [250, 1000, 2000, 5000], timeout: 45_000 });
+  return phone;
+}
+
+/**
+ * Logs in over HTTP and opens the account. The login page itself, with and without JavaScript, is what login.spec.ts
+ * tests; elsewhere a login is a step on the way, and this one costs no page of its own.
+ */
+export async function logIn(page: Page, phone = freshPhone()) {
+  await logInOverHttp(page, phone);
   await page.goto("/personal/");
   await expect(page.getByRole("navigation", { name: "Личный кабинет" })).toBeVisible();
   return phone;
