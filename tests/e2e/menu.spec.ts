@@ -66,27 +66,3 @@ test.describe("main menu", () => {
     await expect(trigger).toBeFocused();
   });
 });
-
-test.describe("top navigation", () => {
-  test(
-    "shoppers see the top level; crawlers get two levels expanded in the HTML",
-    SAME_WITHOUT_JS,
-    async ({ browser }) => {
-      const shopper = await browser.newPage();
-      await shopper.goto("/");
-      const nav = shopper.getByRole("navigation", { name: "Разделы каталога" });
-      await expect(nav.getByRole("link", { name: "Одежда" })).toBeVisible();
-      await expect(nav.getByRole("link", { name: "Платья", exact: true })).toHaveCount(0);
-      await shopper.close();
-
-      const bot = await browser.newPage({
-        userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
-      });
-      await bot.goto("/");
-      const botNav = bot.getByRole("navigation", { name: "Разделы каталога" });
-      await expect(botNav.getByRole("link", { name: "Платья", exact: true })).toHaveCount(1);
-      await expect(botNav.getByRole("link", { name: "Платья миди" })).toHaveCount(0);
-      await bot.close();
-    },
-  );
-});

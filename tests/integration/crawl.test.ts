@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startStorefront, type RunningStorefront } from "./support/storefront";
+import { textsOf } from "./support/html";
+import { SHOPPER_UA, startStorefront, type RunningStorefront } from "./support/storefront";
 
 /**
  * A guest crawl from the home page and the sitemap over every same-origin link finds no 4xx or 5xx. The crawl reads the
  * server's HTML (as a crawler gets it: complete, with every deferred part) over HTTP: what links lead to does not
- * depend on a browser. It runs twice: on the demo upstream, and on one that answers only the fields spec §7 names
- * (UPSTREAM_SPEC_MINIMAL=1), so every page a guest reaches is shown to need nothing more.
+ * depend on a browser. Before it, the top menu's links as a shopper and a crawler get them. Both run twice: on the demo
+ * upstream, and on one that answers only the fields spec §7 names (UPSTREAM_SPEC_MINIMAL=1), so the menu and every
+ * page a guest reaches are shown to need nothing more.
  *
  * Links are followed by path; of their query only `page` is kept (filters, sorts and `?modal=` open the same page,
  * which the layout spec visits). Redirects are followed and must land on a 200.
@@ -43,6 +45,19 @@ describe.each<{ upstream: string; env: Record<string, string> }>([
     storefront = await startStorefront(env);
   });
   afterAll(() => storefront.stop());
+
+  it("the top menu: shoppers get its top level, crawlers two levels in the HTML", async () => {
+    const topMenu = async (userAgent: string) => {
+      const html = await (await fetch(`${storefront.url}/`, { headers: { "User-Agent": userAgent } })).text();
+      return textsOf(/<nav class="top-nav" aria-label="Разделы каталога">([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? "", "a");
+    };
+    const shopper = await topMenu(SHOPPER_UA);
+    expect(shopper).toContain("Одежда");
+    expect(shopper).not.toContain("Платья");
+    const crawler = await topMenu(GOOGLEBOT);
+    expect(crawler.filter((name) => name === "Платья")).toHaveLength(1);
+    expect(crawler).not.toContain("Платья миди");
+  });
 
   it("a guest crawl from the home page and the sitemap finds no broken link", { timeout: 300_000 }, async () => {
     const origin = new URL(storefront.url);
