@@ -1,4 +1,4 @@
-import { expect, SAME_WITHOUT_JS, test } from "./support/fixtures";
+import { expect, test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydrated";
 import { logIn } from "./support/login";
 import { upstreamData, upstreamLogin } from "./support/upstream-api";
@@ -74,16 +74,6 @@ test.describe("header", () => {
     await page.getByRole("button", { name: "Сбросить выбор города" }).click();
     await expect(page.getByRole("link", { name: /Ваш город: Москва/ })).toBeVisible();
     await expect(page.getByText("Ваш город — Москва?")).toBeVisible();
-  });
-
-  test("a tampered city cookie is ignored, not an error", SAME_WITHOUT_JS, async ({ page, context, baseURL }) => {
-    await context.addCookies([
-      { name: "city", value: "tampered.value", url: baseURL! },
-      { name: "token", value: "forged", url: baseURL! },
-    ]);
-    const response = await page.goto("/");
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole("link", { name: /Ваш город: Москва/ })).toBeVisible();
   });
 
   test("with JavaScript, a basket and wishlist changed on another device show 3 s after load, with no reload", async ({

@@ -1,4 +1,4 @@
-import { describe, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Shopper } from "./http";
 import { PRODUCT_ID, PRODUCT, LONG_MS, storefront, expectClean, withFuzzStorefront } from "./fuzz-storefront";
 
@@ -41,4 +41,13 @@ describe("tampered and garbled cookies", () => {
     },
     LONG_MS,
   );
+
+  it("a tampered city with a forged token: the home page of the default city, Moscow", async () => {
+    const shopper = new Shopper(storefront);
+    shopper.set("city", "tampered.value");
+    shopper.set("token", "forged");
+    const response = await shopper.get("/");
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('aria-label="Ваш город: Москва. Изменить"');
+  });
 });
