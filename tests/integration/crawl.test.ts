@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { textsOf } from "./support/html";
+import { pageHtml, textsOf } from "./support/html";
 import { SHOPPER_UA, startStorefront, type RunningStorefront } from "./support/storefront";
 
 /**
@@ -48,7 +48,7 @@ describe.each<{ upstream: string; env: Record<string, string> }>([
 
   it("the top menu: shoppers get its top level, crawlers two levels in the HTML", async () => {
     const topMenu = async (userAgent: string) => {
-      const html = await (await fetch(`${storefront.url}/`, { headers: { "User-Agent": userAgent } })).text();
+      const html = await pageHtml(storefront.url, "/", 200, userAgent);
       return textsOf(/<nav class="top-nav" aria-label="Разделы каталога">([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? "", "a");
     };
     const shopper = await topMenu(SHOPPER_UA);

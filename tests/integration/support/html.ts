@@ -6,9 +6,9 @@ import { SHOPPER_UA } from "./storefront";
  * own escaping), so a few patterns find what a page states.
  */
 
-/** A page's HTML as a shopper's browser gets it from `origin`, after checking its status. */
-export async function pageHtml(origin: string, path: string, status = 200): Promise<string> {
-  const response = await fetch(`${origin}${path}`, { headers: { "User-Agent": SHOPPER_UA } });
+/** A page's HTML as a shopper's browser (or another user agent) gets it from `origin`, after checking its status. */
+export async function pageHtml(origin: string, path: string, status = 200, userAgent = SHOPPER_UA): Promise<string> {
+  const response = await fetch(`${origin}${path}`, { headers: { "User-Agent": userAgent } });
   expect(response.status, path).toBe(status);
   return response.text();
 }
