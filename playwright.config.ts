@@ -89,6 +89,9 @@ export default defineConfig({
     // `--trace retain-on-failure` brings it back.
     trace: process.env.CI ? "off" : "retain-on-failure",
     launchOptions: chromium,
+    // One browser context per worker, reset between tests (cookies, cache, storage, pages, routes, emulation): a fresh
+    // context starts a browser context and a renderer process, about a CPU-second of a test's five (docs/testing.md).
+    reuseContext: true,
   },
   projects: [
     { name: "js-on", use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: true } },

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, SAME_WITHOUT_JS, test } from "./support/fixtures";
+import { expect, ownClient, SAME_WITHOUT_JS, test } from "./support/fixtures";
 import { waitForHydration } from "./support/hydrated";
 import { freshPhone, logIn } from "./support/login";
 
@@ -73,7 +73,7 @@ test.describe("phone change", () => {
     jsEnabled,
   }) => {
     const phone = await logIn(page);
-    const otherDevice = await browser.newContext({ javaScriptEnabled: jsEnabled });
+    const otherDevice = await browser.newContext(ownClient({ javaScriptEnabled: jsEnabled }));
     try {
       const other = await otherDevice.newPage();
       await logIn(other, phone);
@@ -120,7 +120,7 @@ test.describe("phone change", () => {
     async ({ page, browser, jsEnabled }) => {
       // A shopper of this test's own (not a demo customer other tests log in as): a code asked for a number, sent or
       // not, counts among the codes to that number, and spaces the next one.
-      const shopper = await browser.newContext({ javaScriptEnabled: jsEnabled });
+      const shopper = await browser.newContext(ownClient({ javaScriptEnabled: jsEnabled }));
       const taken = await logIn(await shopper.newPage()).finally(() => shopper.close());
       await logIn(page);
       await page.goto("/personal/profile/edit/");

@@ -1,4 +1,4 @@
-import { expect, test } from "./support/fixtures";
+import { expect, ownClient, test } from "./support/fixtures";
 import { logIn } from "./support/login";
 
 /** The storefront rate-limits login codes per client address; it trusts X-Forwarded-For, so each worker is a client of its own. */
@@ -48,7 +48,7 @@ test.describe("order confirmation and payment result", () => {
     await a11y();
 
     // The shopper comes back from the payment page cross-site: no cookies at all.
-    const context = await browser.newContext({ javaScriptEnabled: jsEnabled, locale: "ru-RU" });
+    const context = await browser.newContext(ownClient({ javaScriptEnabled: jsEnabled, locale: "ru-RU" }));
     try {
       const stranger = await context.newPage();
       const result = await stranger.goto(new URL(`/payment/${code}/`, page.url()).toString());

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { putInBasket, choose, fillCustomer, loginInCheckout } from "./support/checkout";
-import { expect, SAME_WITHOUT_JS, test } from "./support/fixtures";
+import { expect, ownClient, SAME_WITHOUT_JS, test } from "./support/fixtures";
 import { freshPhone, logIn } from "./support/login";
 import { placeUnpaidOrders } from "./support/upstream-api";
 
@@ -61,7 +61,10 @@ test.describe("stock is held only while payment can happen", () => {
     const code = new URL(payUrl).pathname.split("/").pop()!;
 
     // Held for the order while it may be paid: nobody else can buy the unit, before or after the decline.
-    const other = await page.context().browser()!.newContext({ javaScriptEnabled: jsEnabled, locale: "ru-RU" });
+    const other = await page
+      .context()
+      .browser()!
+      .newContext(ownClient({ javaScriptEnabled: jsEnabled, locale: "ru-RU" }));
     try {
       const shopper = await other.newPage();
       await shopper.goto(new URL(product.path, payUrl).toString());

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
+import { expect, ownClient, test } from "./support/fixtures";
 import { hydrated } from "./support/hydrated";
 
 test.describe("what crawlers see", () => {
@@ -23,13 +23,9 @@ test.describe("what crawlers see", () => {
       jsEnabled,
       baseURL,
     }) => {
-      const context = await browser.newContext({
-        baseURL,
-        userAgent,
-        javaScriptEnabled: jsEnabled,
-        locale: "ru-RU",
-        viewport: SCREENS[0],
-      });
+      const context = await browser.newContext(
+        ownClient({ baseURL, userAgent, javaScriptEnabled: jsEnabled, locale: "ru-RU", viewport: SCREENS[0] }),
+      );
       try {
         const page = await context.newPage();
         await page.goto("/catalog/odezhda/");

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test as base, type Browser, type Page } from "@playwright/test";
+import { expect, test as base, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 import { waitForHydration } from "./hydrated";
 
 export { expect };
@@ -119,17 +119,33 @@ async function staticCopy(page: Page): Promise<Page> {
 const testClientAddress = () =>
   `10.${(Math.random() * 256) | 0}.${(Math.random() * 256) | 0}.${1 + ((Math.random() * 254) | 0)}`;
 
+/**
+ * Options for a context a test opens itself (another device, a stranger, a crawler): a client of its own behind the
+ * trusted proxy, as the test's own context is (see `context` below), unless the options name an X-Forwarded-For.
+ */
+export const ownClient = (options: BrowserContextOptions = {}): BrowserContextOptions => ({
+  ...options,
+  extraHTTPHeaders: { "X-Forwarded-For": testClientAddress(), ...options.extraHTTPHeaders },
+});
+
+/** Pages whose `goto` already waits for hydration: a reused context (reuseContext) may hand the same page again. */
+const waitingPages = new WeakSet<Page>();
+
 export const test = base.extend<{ jsEnabled: boolean; a11y: (page?: Page, options?: AxeOptions) => Promise<void> }>({
   // The test servers trust their loopback proxy (TRUST_PROXY's default) and the browser connects from loopback: each
   // test is a client of its own behind it, so the storefront's per-client limits (10 login codes per 10 minutes)
-  // count one test's requests, as they would one shopper's. A spec's own X-Forwarded-For wins.
-  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) =>
-    use({ "X-Forwarded-For": testClientAddress(), ...extraHTTPHeaders }),
+  // count one test's requests, as they would one shopper's. A spec's own X-Forwarded-For wins. Set on the context, not
+  // as its option: an option that changes from test to test would cost each test a fresh context (reuseContext).
+  context: async ({ context, extraHTTPHeaders }, use) => {
+    await context.setExtraHTTPHeaders({ "X-Forwarded-For": testClientAddress(), ...extraHTTPHeaders });
+    await use(context);
+  },
   jsEnabled: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled !== false),
   // With JavaScript a test acts once React has taken the page over, as a shopper's second look would: a click before
   // that is a plain form post (the JavaScript-off flow, tested in its own project).
   page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
+    if (javaScriptEnabled !== false && !waitingPages.has(page)) {
+      waitingPages.add(page);
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);

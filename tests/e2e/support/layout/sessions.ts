@@ -1,7 +1,7 @@
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "@playwright/test";
-import { expect, test as base } from "../fixtures";
+import { expect, ownClient, test as base } from "../fixtures";
 import { freshPhone, logIn } from "../login";
 import { placeUnpaidOrders } from "../upstream-api";
 import { addToBasket } from "./checkout-setup";
@@ -29,7 +29,7 @@ export function contextOptions(
   project: { use: BrowserContextOptions & { baseURL?: string } },
   extra: BrowserContextOptions = {},
 ): BrowserContextOptions {
-  return {
+  return ownClient({
     baseURL: project.use.baseURL,
     locale: "ru-RU",
     javaScriptEnabled: project.use.javaScriptEnabled !== false,
@@ -37,7 +37,7 @@ export function contextOptions(
     isMobile: false,
     hasTouch: false,
     ...extra,
-  };
+  });
 }
 
 async function withContext<T>(
@@ -132,7 +132,8 @@ export const test = base.extend<{ sessions: Sessions }, { workerSessions: Sessio
   workerSessions: [
     async ({ browser }, use, workerInfo) => {
       const project = workerInfo.project;
-      const options = contextOptions(project as never);
+      // A client of its own for each visitor's setup: the store's per-client limits count one shopper's logins.
+      const options = () => contextOptions(project as never);
       const file = (key: string) => join(project.outputDir, ".layout-sessions", `${project.name}-${key}.json`);
       const memo = new Map<string, Promise<unknown>>();
       const once = <T>(key: string, create: () => Promise<T>): Promise<T> => {
@@ -140,11 +141,11 @@ export const test = base.extend<{ sessions: Sessions }, { workerSessions: Sessio
         return memo.get(key) as Promise<T>;
       };
       const sessions: Sessions = {
-        catalog: () => once("catalog", () => withContext(browser, options, pickProduct)),
+        catalog: () => once("catalog", () => withContext(browser, options(), pickProduct)),
         storageState: (visitor, key = visitor) =>
           once(key, async () => {
             const pick = visitor === "shopper" ? await sessions.catalog() : undefined;
-            return withContext(browser, options, async (page, context) => {
+            return withContext(browser, options(), async (page, context) => {
               if (visitor === "anna") await logIn(page, ANNA_PHONE);
               else if (visitor === "newcomer") await logIn(page, freshPhone());
               else if (visitor === "payer") {
