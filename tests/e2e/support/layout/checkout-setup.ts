@@ -1,14 +1,7 @@
 import type { Page } from "@playwright/test";
+import { choose } from "../checkout";
 import { expect } from "../fixtures";
 import type { RouteContext } from "./route-entry";
-
-/** A radio of a checkout group; without JavaScript the choice is applied with 'Пересчитать'. */
-async function choose(page: Page, jsEnabled: boolean, group: string, option: string | RegExp) {
-  const radio = page.getByRole("group", { name: group }).getByRole("radio", { name: option }).first();
-  await radio.check();
-  if (!jsEnabled) await page.getByRole("button", { name: "Пересчитать" }).click();
-  await expect(page.getByRole("group", { name: group }).getByRole("radio", { name: option }).first()).toBeChecked();
-}
 
 /** Waits for the recalculation a choice starts (JavaScript on): its answer sets the checkout cookie the visits carry. */
 async function settleCheckout(page: Page, jsEnabled: boolean) {

@@ -4,7 +4,7 @@ import { expect } from "../fixtures";
 /**
  * What a layout route is: who visits it, where it is, what it needs before and on each visit.
  *
- * Who visits: a guest (a fresh context); the seeded customer Анна (+7 999 000-00-01: orders, Love Card,
+ * Who visits: a guest (no cookies); the seeded customer Анна (+7 999 000-00-01: orders, Love Card,
  * certificates, addresses; read only: other specs count her orders); a fresh customer with a Love Card, a product
  * in the basket and one in the wishlist, one per test that uses it (checkout changes the customer's order draft,
  * which lives upstream); or a fresh customer without a card.
@@ -12,7 +12,7 @@ import { expect } from "../fixtures";
 export type Visitor = "guest" | "anna" | "shopper" | "newcomer" | "payer";
 
 export type RouteContext = {
-  /** A page in a context of the route's visitor (desktop, 1280 px), for finding links and preparing state. */
+  /** The visitor's page (at the desktop's 1280 px while it finds links and prepares state). */
   page: Page;
   jsEnabled: boolean;
   catalog: CatalogPick;
