@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { putInBasket, fillCustomer, loginInCheckout, registerLoveCard } from "./support/checkout";
+import { putInBasket, fillCustomer, loginInCheckout, registerLoveCardOverHttp } from "./support/checkout";
 import { expect, SAME_WITHOUT_JS, test } from "./support/fixtures";
 import { PHONE } from "./support/screens";
 
@@ -189,7 +189,7 @@ test.describe("checkout on a 390 px phone", () => {
     await putInBasket(page, SHIRT);
     await loginInCheckout(page);
     // A fresh user registers a card and gets welcome bonuses.
-    await registerLoveCard(page);
+    await registerLoveCardOverHttp(page);
 
     await page.goto("/order/");
     const box = page.getByLabel("Списать бонусы");

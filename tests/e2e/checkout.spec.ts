@@ -5,7 +5,7 @@ import {
   fillCustomer,
   loginInCheckout,
   loginInCheckoutForm,
-  registerLoveCard,
+  registerLoveCardOverHttp,
 } from "./support/checkout";
 
 /** Size 44 of this shirt is in stock online (deterministic seed). */
@@ -89,7 +89,7 @@ test.describe("checkout", () => {
     await putInBasket(page, SHIRT);
     await loginInCheckout(page);
     // A fresh user registers a card and gets welcome bonuses.
-    await registerLoveCard(page);
+    await registerLoveCardOverHttp(page);
 
     await page.goto("/order/");
     await fillCustomer(page);

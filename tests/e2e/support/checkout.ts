@@ -77,7 +77,19 @@ export async function loginInCheckoutForm(page: Page) {
   await expect(page.getByRole("region", { name: "Покупатель" })).toBeVisible();
 }
 
-/** The logged-in shopper registers a Love Card (spec: 500 welcome bonuses) and lands on its page. */
+/**
+ * The logged-in shopper registers a Love Card (spec: 500 welcome bonuses) through the card form's own action over HTTP,
+ * in the page's context, and the card's page follows (its toast is shown there): for a journey whose subject comes
+ * after the card. The form itself is account-orders.spec.ts's and trust-welcome.spec.ts's (registerLoveCard).
+ */
+export async function registerLoveCardOverHttp(page: Page, email = "anna@example.ru") {
+  const response = await page.request.post("/personal/card/register/", {
+    form: { firstName: "Анна", lastName: "Петрова", birthday: "01.02.1990", email, agreement: "yes" },
+  });
+  expect(new URL(response.url()).pathname, "the card is registered and its page follows").toBe("/personal/card/");
+}
+
+/** The logged-in shopper registers a Love Card through its form and lands on its page. */
 export async function registerLoveCard(page: Page, email = "anna@example.ru") {
   await page.goto("/personal/card/register/");
   await page.getByLabel("Имя").fill("Анна");

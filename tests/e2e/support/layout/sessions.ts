@@ -5,7 +5,7 @@ import { expect, ownClient, test as base } from "../fixtures";
 import { freshPhone, logIn } from "../login";
 import { placeUnpaidOrders } from "../upstream-api";
 import { addToBasket } from "./checkout-setup";
-import { registerLoveCard } from "../checkout";
+import { registerLoveCardOverHttp } from "../checkout";
 import type { CatalogPick, Visitor } from "./route-entry";
 
 /** The payer's order (placed through the upstream before they log in): plenty online, no other spec buys it. */
@@ -67,6 +67,18 @@ async function pickProduct(page: Page): Promise<CatalogPick> {
   return { product: mixed!.href };
 }
 
+/** The product page's heart, posted over HTTP to the page's own action as its form does (product.spec.ts's subject). */
+async function addToWishlistOverHttp(page: Page, product: string) {
+  const html = await (await page.request.get(product)).text();
+  const productId = /class="buy buy--page"[\s\S]*?name="productId" value="(\d+)"/.exec(html)?.[1];
+  expect(productId, `${product}: the product's id in its buy form`).toBeTruthy();
+  const response = await page.request.post(product, {
+    form: { intent: "wishlist", productId: productId!, wishlisted: "true", redirectTo: product },
+    maxRedirects: 0,
+  });
+  expect(response.status(), `${product}: the heart is taken`).toBe(303);
+}
+
 /** A puffer whose size 48 is in the warehouse and in a Moscow pickup shop (deterministic seed; stock is per city). */
 const STORE_PRODUCT = "/catalog/odezhda/verkhnyaya-odezhda/pukhoviki/49/";
 
@@ -76,17 +88,13 @@ const STORE_PRODUCT = "/catalog/odezhda/verkhnyaya-odezhda/pukhoviki/49/";
  */
 async function prepareShopper(page: Page, catalog: CatalogPick) {
   await logIn(page, freshPhone());
-  await registerLoveCard(page, "anna.layout@example.ru");
+  await registerLoveCardOverHttp(page, "anna.layout@example.ru");
 
-  await page.goto(catalog.product);
-  await page
-    .locator(".product__wishlist")
-    .getByRole("button", { name: /^Добавить в избранное/ })
-    .click();
-  await expect(page.getByRole("link", { name: /^Избранное: 1 товар/ })).toBeVisible();
+  await addToWishlistOverHttp(page, catalog.product);
 
   // Sizes this Moscow shopper can have delivered or pick up in a shop; the first one a Moscow pickup shop has.
   await page.goto(STORE_PRODUCT);
+  await expect(page.getByRole("link", { name: /^Избранное: 1 товар/ })).toBeVisible();
   const sizes = await page
     .locator("form.buy--page label.size")
     .filter({ hasText: "Доставка и самовывоз" })
