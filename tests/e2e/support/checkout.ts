@@ -23,22 +23,31 @@ function sizesIn(form: string) {
 }
 
 /**
+ * The product page's own buy form, read over HTTP in the page's context (product cards further down have size forms of
+ * their own): its HTML and the product's id.
+ */
+export async function buyFormOf(page: Page, path: string): Promise<{ html: string; productId: string }> {
+  const body = await (await page.request.get(path)).text();
+  const start = body.indexOf('class="buy buy--page"');
+  expect(start, `${path}: the buy form`).toBeGreaterThan(-1);
+  const html = body.slice(start, body.indexOf("</form>", start));
+  const productId = /name="productId" value="(\d+)"/.exec(html)?.[1];
+  expect(productId, `${path}: the product's id in its buy form`).toBeTruthy();
+  return { html, productId: productId! };
+}
+
+/**
  * Puts the size in the basket through the store's own basket action over HTTP, in the page's context (the token cookie
  * lands in its browser), and leaves the page where it was: for a test whose subject comes after the basket. Adding from
  * the product page, with JavaScript and without, is product.spec.ts's and order-basket.spec.ts's subject.
  */
 export async function putInBasket(page: Page, product: ProductSize) {
-  const body = await (await page.request.get(product.path)).text();
-  // The page's own buy form: product cards further down have size forms of their own.
-  const start = body.indexOf('class="buy buy--page"');
-  expect(start, `${product.path}: the buy form`).toBeGreaterThan(-1);
-  const html = body.slice(start, body.indexOf("</form>", start));
-  const productId = /name="productId" value="(\d+)"/.exec(html)?.[1];
+  const { html, productId } = await buyFormOf(page, product.path);
   const size = sizesIn(html).find((label) => product.size.test(label.text));
-  expect(productId && size?.offer, `${product.path}: a size ${product.size} in the buy form`).toBeTruthy();
+  expect(size?.offer, `${product.path}: a size ${product.size} in the buy form`).toBeTruthy();
   expect(size!.disabled, `${product.path}: the size ${product.size} can be bought`).toBe(false);
   const response = await page.request.post("/basket/", {
-    form: { intent: "basket-add", productId: productId!, offer: size!.offer!, redirectTo: product.path },
+    form: { intent: "basket-add", productId, offer: size!.offer!, redirectTo: product.path },
     maxRedirects: 0,
   });
   expect(response.status(), `${product.path}: the basket takes the size`).toBe(303);

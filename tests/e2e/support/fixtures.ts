@@ -119,17 +119,20 @@ async function staticCopy(page: Page): Promise<Page> {
 const testClientAddress = () =>
   `10.${(Math.random() * 256) | 0}.${(Math.random() * 256) | 0}.${1 + ((Math.random() * 254) | 0)}`;
 
+/** Headers that make a context a client of its own behind the trusted proxy, unless `headers` name X-Forwarded-For. */
+const ownClientHeaders = (headers?: Record<string, string>) => ({
+  "X-Forwarded-For": testClientAddress(),
+  ...headers,
+});
+
 /**
- * Options for a context a test opens itself (another device, a stranger, a crawler): a client of its own behind the
- * trusted proxy, as the test's own context is (see `context` below), unless the options name an X-Forwarded-For.
+ * Options for a context a test opens itself (another device, a stranger, a crawler): a client of its own, as the
+ * test's own context is (see `context` below).
  */
 export const ownClient = (options: BrowserContextOptions = {}): BrowserContextOptions => ({
   ...options,
-  extraHTTPHeaders: { "X-Forwarded-For": testClientAddress(), ...options.extraHTTPHeaders },
+  extraHTTPHeaders: ownClientHeaders(options.extraHTTPHeaders),
 });
-
-/** Pages whose `goto` already waits for hydration: a reused context (reuseContext) may hand the same page again. */
-const waitingPages = new WeakSet<Page>();
 
 export const test = base.extend<{ jsEnabled: boolean; a11y: (page?: Page, options?: AxeOptions) => Promise<void> }>({
   // The test servers trust their loopback proxy (TRUST_PROXY's default) and the browser connects from loopback: each
@@ -137,15 +140,14 @@ export const test = base.extend<{ jsEnabled: boolean; a11y: (page?: Page, option
   // count one test's requests, as they would one shopper's. A spec's own X-Forwarded-For wins. Set on the context, not
   // as its option: an option that changes from test to test would cost each test a fresh context (reuseContext).
   context: async ({ context, extraHTTPHeaders }, use) => {
-    await context.setExtraHTTPHeaders({ "X-Forwarded-For": testClientAddress(), ...extraHTTPHeaders });
+    await context.setExtraHTTPHeaders(ownClientHeaders(extraHTTPHeaders));
     await use(context);
   },
   jsEnabled: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled !== false),
   // With JavaScript a test acts once React has taken the page over, as a shopper's second look would: a click before
   // that is a plain form post (the JavaScript-off flow, tested in its own project).
   page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false && !waitingPages.has(page)) {
-      waitingPages.add(page);
+    if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);

@@ -5,7 +5,7 @@ import { expect, ownClient, test as base } from "../fixtures";
 import { freshPhone, logIn } from "../login";
 import { placeUnpaidOrders } from "../upstream-api";
 import { addToBasket } from "./checkout-setup";
-import { registerLoveCardOverHttp } from "../checkout";
+import { buyFormOf, registerLoveCardOverHttp } from "../checkout";
 import type { CatalogPick, Visitor } from "./route-entry";
 
 /** The payer's order (placed through the upstream before they log in): plenty online, no other spec buys it. */
@@ -69,11 +69,9 @@ async function pickProduct(page: Page): Promise<CatalogPick> {
 
 /** The product page's heart, posted over HTTP to the page's own action as its form does (product.spec.ts's subject). */
 async function addToWishlistOverHttp(page: Page, product: string) {
-  const html = await (await page.request.get(product)).text();
-  const productId = /class="buy buy--page"[\s\S]*?name="productId" value="(\d+)"/.exec(html)?.[1];
-  expect(productId, `${product}: the product's id in its buy form`).toBeTruthy();
+  const { productId } = await buyFormOf(page, product);
   const response = await page.request.post(product, {
-    form: { intent: "wishlist", productId: productId!, wishlisted: "true", redirectTo: product },
+    form: { intent: "wishlist", productId, wishlisted: "true", redirectTo: product },
     maxRedirects: 0,
   });
   expect(response.status(), `${product}: the heart is taken`).toBe(303);
