@@ -244,18 +244,6 @@ test.describe("shops", () => {
     await expect(page.getByRole("list", { name: "Магазины в г. Казань" }).getByRole("article")).toHaveCount(2);
   });
 
-  test("an unknown city, or one without shops, is the 404 page", SAME_WITHOUT_JS, async ({ page }) => {
-    for (const path of [
-      "/about/shops/atlantis/",
-      "/about/shops/omsk/",
-      "/about/shops/%D0%BC%D0%BE%D1%81%D0%BA%D0%B2%D0%B0/",
-    ]) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(404);
-      await expect(page.getByRole("heading", { name: "404" })).toBeVisible();
-    }
-  });
-
   test("the picker leads to the shops of the shopper's city", async ({ page, jsEnabled }) => {
     await page.goto("/");
     await pickCity(page, jsEnabled, "Москва", "казан", "Казань");

@@ -1,4 +1,4 @@
-import { expect, SAME_WITHOUT_JS, test } from "./support/fixtures";
+import { expect, test } from "./support/fixtures";
 
 test.describe("main menu", () => {
   test("opens, expands a section and closes after navigation", async ({ page, jsEnabled, a11y }) => {
@@ -27,13 +27,6 @@ test.describe("main menu", () => {
     await midi.click();
     await expect(page).toHaveURL(/\/catalog\/odezhda\/platya\/platya-midi\/$/);
     await expect(page.getByRole("dialog", { name: "Каталог" })).toHaveCount(0);
-  });
-
-  test("special sections carry their icons", SAME_WITHOUT_JS, async ({ page }) => {
-    await page.goto("/?modal=menu");
-    const menu = page.getByRole("dialog", { name: "Каталог" });
-    await expect(menu.getByRole("link", { name: "Подарочные сертификаты" }).locator("svg")).toHaveCount(1);
-    await expect(menu.getByRole("link", { name: "LOVE 2.0" }).locator("svg")).toHaveCount(1);
   });
 
   test("the close control closes the menu", async ({ page }) => {

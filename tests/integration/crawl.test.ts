@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pageHtml, textsOf } from "./support/html";
+import { pageHtml, text, textsOf } from "./support/html";
 import { SHOPPER_UA, startStorefront, type RunningStorefront } from "./support/storefront";
 
 /**
  * A guest crawl from the home page and the sitemap over every same-origin link finds no 4xx or 5xx. The crawl reads the
  * server's HTML (as a crawler gets it: complete, with every deferred part) over HTTP: what links lead to does not
- * depend on a browser. Before it, the top menu's links as a shopper and a crawler get them. Both run twice: on the demo
- * upstream, and on one that answers only the fields spec §7 names (UPSTREAM_SPEC_MINIMAL=1), so the menu and every
- * page a guest reaches are shown to need nothing more.
+ * depend on a browser. Before it, the top menu's links as a shopper and a crawler get them, and the catalogue menu's
+ * icons. All run twice: on the demo upstream, and on one that answers only the fields spec §7 names
+ * (UPSTREAM_SPEC_MINIMAL=1), so the menu and every page a guest reaches are shown to need nothing more.
  *
  * Links are followed by path; of their query only `page` is kept (filters, sorts and `?modal=` open the same page,
  * which the layout spec visits). Redirects are followed and must land on a 200.
@@ -57,6 +57,16 @@ describe.each<{ upstream: string; env: Record<string, string> }>([
     const crawler = await topMenu(GOOGLEBOT);
     expect(crawler.filter((name) => name === "Платья")).toHaveLength(1);
     expect(crawler).not.toContain("Платья миди");
+  });
+
+  it("the catalogue menu's special sections carry their icons", async () => {
+    const html = await pageHtml(storefront.url, "/?modal=menu");
+    const links = [...html.matchAll(/<a class="menu__link[^"]*"[^>]*>([\s\S]*?)<\/a>/g)].map((match) => match[1]);
+    for (const name of ["Подарочные сертификаты", "LOVE 2.0"]) {
+      const named = links.filter((inner) => text(inner) === name);
+      expect(named.length, name).toBeGreaterThan(0);
+      for (const inner of named) expect(inner, name).toMatch(/^<svg\b[^>]*class="menu__icon"/);
+    }
   });
 
   it("a guest crawl from the home page and the sitemap finds no broken link", { timeout: 300_000 }, async () => {

@@ -32,6 +32,15 @@ describe("error pages", () => {
     expect(titleOf(html)).toBe("Page not found: /no/such/page/ | LOVE STORE");
   });
 
+  it("the shops of an unknown city, of one without shops, or under a code not the city's: the 404 page", async () => {
+    for (const path of [
+      "/about/shops/atlantis/",
+      "/about/shops/omsk/",
+      "/about/shops/%D0%BC%D0%BE%D1%81%D0%BA%D0%B2%D0%B0/",
+    ])
+      expect(textsOf(await pageHtml(storefront.url, path, 404), "h1"), path).toEqual(["404"]);
+  });
+
   it("?debug shows the status and the message, and no stack in production", async () => {
     const html = await pageHtml(storefront.url, "/missing/?debug", 404);
     expect(textsOf(html, "h1")).toEqual(["404"]);
