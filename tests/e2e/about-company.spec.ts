@@ -2,13 +2,12 @@ import { expect, test } from "./support/fixtures";
 
 /** The About company page, JavaScript on and off. */
 
-// Several pages per test, each checked by axe.
+// Several pages per test. axe-core is the layout test's: it checks each of these pages as it arrives.
 test.describe.configure({ timeout: 120_000 });
 
 test.describe("About: company", () => {
   test("/about/ lands on the company page: its sections, figures, links and the About sub-navigation", async ({
     page,
-    a11y,
     baseURL,
   }) => {
     await page.goto("/about/");
@@ -57,7 +56,6 @@ test.describe("About: company", () => {
     const nav = page.getByRole("navigation", { name: "Разделы о компании" });
     await expect(nav.getByRole("link")).toHaveText(["О компании", "Магазины", "Новости", "Вакансии", "Франчайзинг"]);
     await expect(nav.getByRole("link", { name: "О компании" })).toHaveAttribute("aria-current", "page");
-    await a11y();
 
     await article.getByRole("link", { name: "Открытые вакансии" }).click();
     await expect(page).toHaveURL(/\/about\/vacancy\/$/);

@@ -1,7 +1,7 @@
 import { expect, SAME_WITHOUT_JS, test } from "./support/fixtures";
 
 test.describe("home page", () => {
-  test("banners and strips of new arrivals and sale from the upstream", SAME_WITHOUT_JS, async ({ page, a11y }) => {
+  test("banners and strips of new arrivals and sale from the upstream", SAME_WITHOUT_JS, async ({ page }) => {
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("region", { name: "Акции и новинки" }).getByRole("link").first()).toBeVisible();
@@ -22,7 +22,6 @@ test.describe("home page", () => {
 
     const sale = page.getByRole("region", { name: "Sale" });
     await expect(sale.locator(".price__old").first()).toBeVisible();
-    await a11y();
   });
 
   test("the hero carousel works with the keyboard when JavaScript is on, and scrolls without it", async ({

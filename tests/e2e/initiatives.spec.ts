@@ -2,13 +2,12 @@ import { expect, test } from "./support/fixtures";
 
 /** LOVE Initiatives, JavaScript on and off. */
 
-// Several pages per test, each checked by axe.
+// Several pages per test. axe-core is the layout test's: it checks each of these pages as it arrives.
 test.describe.configure({ timeout: 120_000 });
 
 test.describe("LOVE Initiatives", () => {
   test("the initiatives and LOVE 2.0 pages, their link to the shopper's hand-ins, and the main menu's «LOVE 2.0»", async ({
     page,
-    a11y,
     baseURL,
   }) => {
     await page.goto("/initiatives/");
@@ -28,7 +27,6 @@ test.describe("LOVE Initiatives", () => {
       "href",
       "/personal/recycling/",
     );
-    await a11y();
 
     await page.getByRole("link", { name: "Как работает LOVE 2.0" }).click();
     await expect(page).toHaveURL(/\/initiatives\/recycling\/$/);
@@ -48,7 +46,6 @@ test.describe("LOVE Initiatives", () => {
     await expect(
       page.getByRole("navigation", { name: "Навигационная цепочка" }).getByRole("link", { name: "LOVE Initiatives" }),
     ).toHaveAttribute("href", "/initiatives/");
-    await a11y();
 
     // A guest following «Мои сдачи LOVE 2.0» is asked to log in (the page exists; it is the shopper's own).
     await page.getByRole("link", { name: "Мои сдачи LOVE 2.0" }).click();

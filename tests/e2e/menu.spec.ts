@@ -1,13 +1,12 @@
 import { expect, test } from "./support/fixtures";
 
 test.describe("main menu", () => {
-  test("opens, expands a section and closes after navigation", async ({ page, jsEnabled, a11y }) => {
+  test("opens, expands a section and closes after navigation", async ({ page, jsEnabled }) => {
     await page.goto("/");
     await page.getByRole("link", { name: "Открыть меню" }).click();
     const menu = page.getByRole("dialog", { name: "Каталог" });
     await expect(menu).toBeVisible();
     if (!jsEnabled) expect(new URL(page.url()).searchParams.get("modal")).toBe("menu");
-    await a11y();
 
     const dresses = menu.getByText("Платья", { exact: true });
     await expect(dresses).toBeHidden();
