@@ -16,6 +16,8 @@ const OTHER_SECTION = "/catalog/odezhda/platya/platya-midi/";
 /** Five photos in the seed. */
 const FIVE_PHOTOS = "/catalog/odezhda/platya/platya-midi/137/";
 const ANOTHER = "/catalog/odezhda/yubki/yubki-midi/160/";
+/** A product with sizes in stock in the deterministic seed (as in product.spec.ts). */
+const IN_STOCK = "/catalog/odezhda/bluzki-i-rubashki/rubashki/52/";
 
 const press = (locator: Locator, phone: boolean) => (phone ? locator.tap() : locator.click());
 const filterDialog = (page: Page) => page.getByRole("dialog", { name: "Фильтры" });
@@ -197,6 +199,25 @@ test.describe("on a 390 px phone, with JavaScript", () => {
     await waitForHydration(page);
     await expect(showButton(dialog)).toHaveText("Показать 1 товар", { timeout: 20_000 });
     await expect(dialog.getByRole("checkbox", { name: "46", exact: true })).toBeChecked();
+  });
+
+  test("a size chosen before the page is live is the one added, and reads «В корзине» once it is", async ({
+    page,
+    jsEnabled,
+  }) => {
+    test.skip(!jsEnabled, "without JavaScript the post comes back as the page (product.spec.ts)");
+    const release = await holdScripts(page);
+    await page.goto(IN_STOCK, { waitUntil: "commit" });
+    const buy = page.locator("form.buy--page");
+    const size = buy.locator("label.size:not(.size--sold-out)").first();
+    const value = (await size.locator(".size__value").textContent())!.trim();
+    await size.tap();
+    release();
+    await waitForHydration(page);
+    await expect(buy.locator("summary")).toHaveText(`Размер: ${value}`);
+    await buy.getByRole("button", { name: "В корзину" }).tap();
+    await expect(page.getByRole("dialog", { name: "Товар добавлен в корзину" })).toContainText(`Размер: ${value}`);
+    await expect(buy.getByRole("button", { name: "В корзине" })).toBeVisible();
   });
 
   test("Back closes the photo viewer; closed by its ✕, the next Back leaves the product", async ({

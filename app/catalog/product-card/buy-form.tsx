@@ -49,6 +49,7 @@ export function BuyForm({
   const hydrated = useHydrated();
   const basketSuccess = useBasketSuccess();
   const firstSize = useRef<HTMLInputElement>(null);
+  const sizeList = useRef<HTMLFieldSetElement>(null);
   const city = useStockCity();
   // 'В корзину' pressed with no size, caught in the browser before any request (JavaScript on).
   const [sizeMissing, setSizeMissing] = useState(false);
@@ -76,6 +77,15 @@ export function BuyForm({
   const inBasket = shownOffer !== undefined && basketOffers.has(shownOffer);
   const otherBuyable = item.sku.some((offer, index) => states[index].canBuy && !basketOffers.has(offer.id));
   const formId = variant === "page" ? `buy-form-${item.id}` : undefined;
+
+  // A size checked before the page came alive (or restored by the browser) is the form's, not yet React's: without
+  // this the form posts it but reads «В корзину» and «Выберите размер» after it is added.
+  useEffect(() => {
+    const checked = sizeList.current?.querySelector<HTMLInputElement>('input[name="offer"]:checked');
+    const offer = item.sku.find(({ id }) => String(id) === checked?.value);
+    if (offer) setChosen(offer.id);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once the form is live
+  }, []);
 
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.ok && fetcher.data.added) {
@@ -129,7 +139,7 @@ export function BuyForm({
               </span>
             )}{" "}
           </summary>
-          <fieldset className="size-picker__list">
+          <fieldset ref={sizeList} className="size-picker__list">
             <legend className="visually-hidden">{`Размер: ${item.name}`}</legend>
             {item.sku.map((offer, index) => {
               const state = states[index];
