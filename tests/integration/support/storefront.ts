@@ -7,35 +7,34 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { copySeededDatabase } from "./seeded-database";
 
-/** Ports this test process has handed out: the OS may offer a port again once its probe closed. */
+/** Ports this test process has handed out, so two asked for one after the other (a storefront's and its upstream's)
+ * are never the same. */
 const handedOut = new Set<number>();
 
 /**
- * A port nobody listens on right now (the OS picks it), never one handed out before in this process: two ports asked
- * for one after the other (a storefront's and its upstream's) once came back the same, and the second server failed
- * to listen.
+ * Ports come from below Linux's ephemeral range (32768–60999). A port the OS picks for `listen(0)` comes from that
+ * range, and the OS may give the same port to the local end of an outgoing connection before the server binds it
+ * (the tests open thousands). The server then failed with EADDRINUSE.
  */
+const PORT_RANGE = { from: 20_000, to: 32_000 };
+
+/** A port nobody listens on right now, below the ephemeral range, never one handed out before in this process. */
 export async function freePort(): Promise<number> {
   for (let attempt = 0; attempt < 100; attempt++) {
-    const port = await anyFreePort();
-    if (!handedOut.has(port)) {
+    const port = PORT_RANGE.from + Math.floor(Math.random() * (PORT_RANGE.to - PORT_RANGE.from));
+    if (!handedOut.has(port) && (await canListen(port))) {
       handedOut.add(port);
       return port;
     }
   }
-  throw new Error("no free port the OS has not offered before");
+  throw new Error(`no free port between ${PORT_RANGE.from} and ${PORT_RANGE.to}`);
 }
 
-function anyFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
+    server.once("error", () => resolve(false));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
   });
 }
 
@@ -99,17 +98,21 @@ export async function startStorefront(
   const logs: Record<string, unknown>[] = [];
   collectLogLines(child, logs);
   const url = `http://127.0.0.1:${port}`;
+  const exited = () => child.exitCode !== null || child.signalCode !== null;
+  // Its last log lines arrive by the time its output closes.
+  const closed = new Promise<void>((resolve) => child.once("close", () => resolve()));
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
+    if (!exited()) {
+      const gone = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGKILL");
-      await exited;
+      await gone;
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  for (let i = 0; i < 300; i++) {
+  // Up to 30 s to start, but no longer than the process lives (a port taken, a bad setting: it exits at once).
+  for (let i = 0; i < 300 && !exited(); i++) {
     if (
-      await fetch(`${url}/healthz`).then(
+      await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) }).then(
         (r) => r.ok,
         () => false,
       )
@@ -118,12 +121,13 @@ export async function startStorefront(
         url,
         upstreamUrl: `http://127.0.0.1:${upstreamPort}`,
         logs,
-        alive: () => child.exitCode === null && child.signalCode === null,
+        alive: () => !exited(),
         child,
         stop,
       };
     await new Promise((r) => setTimeout(r, 100));
   }
+  if (exited()) await closed;
   await stop();
   throw new Error(
     `storefront did not start:\n${logs
