@@ -3,7 +3,7 @@ import { once } from "node:events";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, NO_SHEDDING } from "./support/storefront";
+import { answersHealthz, freePort, NO_SHEDDING } from "./support/storefront";
 
 /**
  * The built Node server (npm run build) against a deliberately slow upstream, to check graceful shutdown and
@@ -67,16 +67,7 @@ async function startStorefront(env: Record<string, string>): Promise<{ child: Ch
     stdio: "ignore",
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    if (
-      await fetch(`${url}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { child, url };
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  if (await answersHealthz(url, child, 100)) return { child, url };
   child.kill("SIGKILL");
   throw new Error("storefront did not start");
 }

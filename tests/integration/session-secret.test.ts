@@ -6,7 +6,7 @@ import path from "node:path";
 import { createCookie } from "@remix-run/node";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { copySeededDatabase } from "./support/seeded-database";
-import { freePort, SHOPPER_UA } from "./support/storefront";
+import { answersHealthz, freePort, SHOPPER_UA } from "./support/storefront";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "secret-it-"));
 const children: ChildProcess[] = [];
@@ -43,16 +43,7 @@ async function start(env: Record<string, string>): Promise<Started> {
 }
 
 async function ready(started: Started): Promise<void> {
-  for (let i = 0; i < 300 && started.child.exitCode === null; i++) {
-    if (
-      await fetch(`${started.url}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  if (await answersHealthz(started.url, started.child)) return;
   throw new Error(`storefront did not start: ${started.output()}`);
 }
 

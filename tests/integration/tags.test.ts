@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { startUpstream, type RunningUpstream } from "../../server/upstream";
-import { freePort, NO_SHEDDING } from "./support/storefront";
+import { answersHealthz, freePort, NO_SHEDDING } from "./support/storefront";
 import { copySeededDatabase } from "./support/seeded-database";
 
 /**
@@ -50,16 +50,7 @@ async function storefront(
     stream.on("data", (chunk: Buffer) => (output += chunk.toString()));
   started.push({ stop: async () => void child.kill("SIGKILL") });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    if (
-      await fetch(`${url}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { url, output: () => output };
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  if (await answersHealthz(url, child, 100)) return { url, output: () => output };
   throw new Error("storefront did not start");
 }
 

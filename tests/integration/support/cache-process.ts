@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { answersHealthz } from "./storefront";
 
 export type RunningCache = { url: string; stop(): Promise<void> };
 
@@ -29,15 +30,7 @@ export async function runCache(command: string, args: string[], dir: string, por
     rmSync(dir, { recursive: true, force: true });
   };
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 150; i++) {
-    if (child.exitCode !== null) break;
-    const up = await fetch(`${url}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return { url, stop };
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  if (await answersHealthz(url, child, 150)) return { url, stop };
   const errorLog = join(dir, "error.log");
   const log = stderr + (existsSync(errorLog) ? readFileSync(errorLog, "utf8") : "");
   await stop();

@@ -7,8 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { copySeededDatabase } from "./seeded-database";
 
-/** Ports this test process has handed out, so two asked for one after the other (a storefront's and its upstream's)
- * are never the same. */
+/** Ports this test process has handed out: two asked for one after the other (a storefront's, its upstream's) differ. */
 const handedOut = new Set<number>();
 
 /**
@@ -36,6 +35,22 @@ function canListen(port: number): Promise<boolean> {
     server.once("error", () => resolve(false));
     server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
   });
+}
+
+/**
+ * Whether the server `child` runs answers `url`'s `/healthz` within `tries` tenths of a second (each probe waits 2 s at
+ * most). It gives up as soon as the process exits: a port taken or a bad setting ends it at once.
+ */
+export async function answersHealthz(url: string, child: ChildProcess, tries = 300): Promise<boolean> {
+  for (let i = 0; i < tries && child.exitCode === null && child.signalCode === null; i++) {
+    const up = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return true;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return false;
 }
 
 /** Pushes each line `child` writes (stdout and stderr) onto `logs`: its JSON object, or `{ msg: line }`. */
@@ -109,24 +124,8 @@ export async function startStorefront(
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  // Up to 30 s to start, but no longer than the process lives (a port taken, a bad setting: it exits at once).
-  for (let i = 0; i < 300 && !exited(); i++) {
-    if (
-      await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) }).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return {
-        url,
-        upstreamUrl: `http://127.0.0.1:${upstreamPort}`,
-        logs,
-        alive: () => !exited(),
-        child,
-        stop,
-      };
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  if (await answersHealthz(url, child))
+    return { url, upstreamUrl: `http://127.0.0.1:${upstreamPort}`, logs, alive: () => !exited(), child, stop };
   if (exited()) await closed;
   await stop();
   throw new Error(
