@@ -61,13 +61,11 @@ async function pagesNotOffering(page: Page, paths: string[]): Promise<string[]> 
         const labels = [...doc.querySelectorAll("form.buy--page label.size")].filter(
           (label) => label.querySelector(".size__value")?.textContent?.trim() === size,
         );
-        const radio = labels[0]?.querySelector("input[type=radio]");
+        const radio = labels.length === 1 ? labels[0].querySelector("input[type=radio]") : null;
         const offered =
-          labels.length === 1 &&
           radio !== null &&
-          radio !== undefined &&
           !radio.matches(":disabled") &&
-          !/Нет в наличии|Только в магазине в г\./.test(labels[0]!.textContent ?? "");
+          !/Нет в наличии|Только в магазине в г\./.test(labels[0].textContent ?? "");
         if (!offered) missing.push(path);
       }
       return missing;
