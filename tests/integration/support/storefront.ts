@@ -86,14 +86,27 @@ export const NO_SHEDDING = { OVERLOAD_DELAY_MS: "0", OVERLOAD_POST_DELAY_MS: "0"
 
 /**
  * The built Node server (npm run build) with its embedded upstream on a fresh database (a copy of the run's seeded
- * one: support/seeded-database.ts), on free ports (or the given
- * ones); `env` adds to its environment (e.g. UPSTREAM_FAULTS=1 for the fault layer, docs/upstream-api.md "Faults").
+ * one: support/seeded-database.ts), on free ports (or the given ones); `env` adds to its environment (e.g.
+ * UPSTREAM_FAULTS=1 for the fault layer, docs/upstream-api.md "Faults").
+ *
+ * A free port is only free when it is probed: another process (a test file in the other worker) can bind it before
+ * the server does. A start that fails with EADDRINUSE on ports picked here is tried again on others, twice at most.
  */
 export async function startStorefront(
   env: Record<string, string> = {},
   ports: { port?: number; upstreamPort?: number } = {},
 ): Promise<RunningStorefront> {
-  const [port, upstreamPort] = [ports.port ?? (await freePort()), ports.upstreamPort ?? (await freePort())];
+  for (let attempt = 1; ; attempt++) {
+    const picked = ports.port === undefined || ports.upstreamPort === undefined;
+    try {
+      return await startOnce(env, ports.port ?? (await freePort()), ports.upstreamPort ?? (await freePort()));
+    } catch (error) {
+      if (!picked || attempt === 3 || !String(error).includes("EADDRINUSE")) throw error;
+    }
+  }
+}
+
+async function startOnce(env: Record<string, string>, port: number, upstreamPort: number): Promise<RunningStorefront> {
   const dataDir = mkdtempSync(join(tmpdir(), "storefront-it-"));
   if (env.API_URL === undefined) await copySeededDatabase(dataDir, Number(env.SEED_PRODUCTS ?? 300));
   // Without API_URL the server starts its embedded upstream.
