@@ -14,7 +14,7 @@ export async function addToBasket(page: Page, product: ProductSize) {
 }
 
 /** The sizes of a buy form's HTML: each label's offer id, whether it is disabled, and its text ("40 Последний Онлайн"). */
-function sizesIn(form: string) {
+export function sizesIn(form: string) {
   return [...form.matchAll(/<label class="size[^"]*">([\s\S]*?)<\/label>/g)].map(([, label]) => ({
     offer: /value="(\d+)"/.exec(label)?.[1],
     disabled: /\bdisabled=""/.test(label),

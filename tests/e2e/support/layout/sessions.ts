@@ -4,8 +4,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from "@play
 import { expect, ownClient, test as base } from "../fixtures";
 import { freshPhone, logIn } from "../login";
 import { placeUnpaidOrders } from "../upstream-api";
-import { addToBasket } from "./checkout-setup";
-import { buyFormOf, registerLoveCardOverHttp } from "../checkout";
+import { buyFormOf, registerLoveCardOverHttp, sizesIn } from "../checkout";
 import type { CatalogPick, Visitor } from "./route-entry";
 
 /** The payer's order (placed through the upstream before they log in): plenty online, no other spec buys it. */
@@ -82,40 +81,40 @@ const STORE_PRODUCT = "/catalog/odezhda/verkhnyaya-odezhda/pukhoviki/49/";
 
 /**
  * A fresh customer with a Love Card (the bonuses block of checkout), one product in the basket in a size the
- * Moscow shops have too (so checkout offers store pickup) and one in the wishlist.
+ * Moscow shops have too (so checkout offers store pickup) and one in the wishlist. All over HTTP, through the store's
+ * own forms and pages: the setup is not what the layout test looks at.
  */
 async function prepareShopper(page: Page, catalog: CatalogPick) {
   await logIn(page, freshPhone());
   await registerLoveCardOverHttp(page, "anna.layout@example.ru");
-
   await addToWishlistOverHttp(page, catalog.product);
+  await putInBasketForShopPickup(page);
+}
 
-  // Sizes this Moscow shopper can have delivered or pick up in a shop; the first one a Moscow pickup shop has.
-  await page.goto(STORE_PRODUCT);
-  await expect(page.getByRole("link", { name: /^Избранное: 1 товар/ })).toBeVisible();
-  const sizes = await page
-    .locator("form.buy--page label.size")
-    .filter({ hasText: "Доставка и самовывоз" })
-    .locator(".size__value")
-    .allTextContents();
+/** The checkout offers a shop's pickup when every line of the basket is in a Moscow pickup shop. */
+const SHOP_PICKUP = /<span class="option__name">Самовывоз из магазина/;
+
+/** Tries the product's sizes sold online and in Moscow shops until the checkout offers to pick the basket up in one. */
+async function putInBasketForShopPickup(page: Page) {
+  const { html, productId } = await buyFormOf(page, STORE_PRODUCT);
+  const sizes = sizesIn(html).filter((size) => !size.disabled && size.text.includes("Доставка и самовывоз"));
   expect(sizes.length, `sizes of ${STORE_PRODUCT} sold online and in Moscow shops`).toBeGreaterThan(0);
-  for (const size of sizes) {
-    await page.goto(STORE_PRODUCT);
-    await addToBasket(page, new RegExp(`^${size}`));
-    await page.goto("/order/");
-    const store = page
-      .getByRole("group", { name: "Способ доставки" })
-      .getByRole("radio", { name: /^Самовывоз из магазина/ });
-    if ((await store.count()) > 0) return;
-    await page
-      .getByRole("button", { name: /^Удалить: / })
-      .first()
-      .click();
-    await expect(page.getByRole("link", { name: /^Корзина: 0 товар/ })).toBeAttached();
+  for (const { offer } of sizes) {
+    await postBasket(page, { intent: "basket-add", productId, offer: offer!, redirectTo: STORE_PRODUCT });
+    if (SHOP_PICKUP.test(await (await page.request.get("/order/")).text())) return;
+    const lineId = /name="lineId" value="(\d+)"/.exec(await (await page.request.get("/basket/")).text())?.[1];
+    expect(lineId, "the basket's line").toBeTruthy();
+    await postBasket(page, { intent: "basket-remove", lineId: lineId!, redirectTo: "/basket/" });
   }
   throw new Error(
     `no size of ${STORE_PRODUCT} can be picked up in a Moscow shop: choose another product for the layout test's shopper`,
   );
+}
+
+/** A post to the basket's action, as its forms send it without JavaScript. */
+async function postBasket(page: Page, form: Record<string, string>) {
+  const response = await page.request.post("/basket/", { form, maxRedirects: 0 });
+  expect(response.status(), `the basket takes ${form.intent}`).toBe(303);
 }
 
 /**
