@@ -91,7 +91,7 @@ async function prepareShopper(page: Page, catalog: CatalogPick) {
   await putInBasketForShopPickup(page);
 }
 
-/** The checkout offers a shop's pickup when every line of the basket is in a Moscow pickup shop. */
+/** The checkout's option of a pickup in a shop, as its HTML names it (offered when a Moscow shop has the basket). */
 const SHOP_PICKUP = /<span class="option__name">Самовывоз из магазина/;
 
 /** Tries the product's sizes sold online and in Moscow shops until the checkout offers to pick the basket up in one. */
