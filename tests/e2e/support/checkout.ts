@@ -46,11 +46,13 @@ export async function putInBasket(page: Page, product: ProductSize) {
   const size = sizesIn(html).find((label) => product.size.test(label.text));
   expect(size?.offer, `${product.path}: a size ${product.size} in the buy form`).toBeTruthy();
   expect(size!.disabled, `${product.path}: the size ${product.size} can be bought`).toBe(false);
-  const response = await page.request.post("/basket/", {
-    form: { intent: "basket-add", productId, offer: size!.offer!, redirectTo: product.path },
-    maxRedirects: 0,
-  });
-  expect(response.status(), `${product.path}: the basket takes the size`).toBe(303);
+  await postToBasket(page, { intent: "basket-add", productId, offer: size!.offer!, redirectTo: product.path });
+}
+
+/** A post to the basket's own action in the page's context, as its forms send it without JavaScript: a 303 back. */
+export async function postToBasket(page: Page, form: Record<string, string>) {
+  const response = await page.request.post("/basket/", { form, maxRedirects: 0 });
+  expect(response.status(), `the basket takes ${form.intent} (${form.redirectTo ?? ""})`).toBe(303);
 }
 
 /** Fills the checkout's «Покупатель» block (first name, last name, email). */

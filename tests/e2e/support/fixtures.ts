@@ -142,9 +142,9 @@ export const ownClient = (options: BrowserContextOptions = {}): BrowserContextOp
 });
 
 /** Why a journey's axe-core check did not run here: the same state is checked in another run of the same journey. */
-const checkedElsewhere = (description: string) => ({ type: "axe-core", description });
-const CHECKED_WITH_JS = checkedElsewhere("the same states with JavaScript are checked in the js-on project");
-const CHECKED_ON_PHONE = checkedElsewhere("the same states are checked in the phone's run of this journey");
+const axeNote = (description: string) => ({ type: "axe-core", description });
+const CHECKED_WITH_JS = axeNote("the same states with JavaScript are checked in the js-on project");
+const CHECKED_ON_PHONE = axeNote("the same states are checked in the phone's run of this journey");
 
 type Fixtures = {
   jsEnabled: boolean;
@@ -182,11 +182,14 @@ export const test = base.extend<Fixtures>({
   },
   a11y: async ({ page, javaScriptEnabled, desktopCopy }, use, testInfo) => {
     const jsEnabled = javaScriptEnabled !== false;
-    const elsewhere = desktopCopy ? CHECKED_ON_PHONE : !jsEnabled ? CHECKED_WITH_JS : undefined;
+    /** Where this state is checked instead, if not here. */
+    const checkedElsewhere = (options: AxeOptions) =>
+      desktopCopy ? CHECKED_ON_PHONE : !jsEnabled && !options.withoutJs ? CHECKED_WITH_JS : undefined;
     // axe-core takes several seconds on a page full of product cards.
     testInfo.setTimeout(testInfo.timeout + 30_000);
     await use(async (target = page, options = {}) => {
-      if (elsewhere && !(elsewhere === CHECKED_WITH_JS && options.withoutJs)) {
+      const elsewhere = checkedElsewhere(options);
+      if (elsewhere) {
         if (!testInfo.annotations.includes(elsewhere)) testInfo.annotations.push(elsewhere);
         return;
       }

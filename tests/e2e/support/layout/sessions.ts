@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from "@play
 import { expect, ownClient, test as base } from "../fixtures";
 import { freshPhone, logIn } from "../login";
 import { placeUnpaidOrders } from "../upstream-api";
-import { buyFormOf, registerLoveCardOverHttp, sizesIn } from "../checkout";
+import { buyFormOf, postToBasket, registerLoveCardOverHttp, sizesIn } from "../checkout";
 import type { CatalogPick, Visitor } from "./route-entry";
 
 /** The payer's order (placed through the upstream before they log in): plenty online, no other spec buys it. */
@@ -100,21 +100,15 @@ async function putInBasketForShopPickup(page: Page) {
   const sizes = sizesIn(html).filter((size) => !size.disabled && size.text.includes("Доставка и самовывоз"));
   expect(sizes.length, `sizes of ${STORE_PRODUCT} sold online and in Moscow shops`).toBeGreaterThan(0);
   for (const { offer } of sizes) {
-    await postBasket(page, { intent: "basket-add", productId, offer: offer!, redirectTo: STORE_PRODUCT });
+    await postToBasket(page, { intent: "basket-add", productId, offer: offer!, redirectTo: STORE_PRODUCT });
     if (SHOP_PICKUP.test(await (await page.request.get("/order/")).text())) return;
     const lineId = /name="lineId" value="(\d+)"/.exec(await (await page.request.get("/basket/")).text())?.[1];
     expect(lineId, "the basket's line").toBeTruthy();
-    await postBasket(page, { intent: "basket-remove", lineId: lineId!, redirectTo: "/basket/" });
+    await postToBasket(page, { intent: "basket-remove", lineId: lineId!, redirectTo: "/basket/" });
   }
   throw new Error(
     `no size of ${STORE_PRODUCT} can be picked up in a Moscow shop: choose another product for the layout test's shopper`,
   );
-}
-
-/** A post to the basket's action, as its forms send it without JavaScript. */
-async function postBasket(page: Page, form: Record<string, string>) {
-  const response = await page.request.post("/basket/", { form, maxRedirects: 0 });
-  expect(response.status(), `the basket takes ${form.intent}`).toBe(303);
 }
 
 /**
