@@ -96,8 +96,8 @@ export async function startStorefront(
   env: Record<string, string> = {},
   ports: { port?: number; upstreamPort?: number } = {},
 ): Promise<RunningStorefront> {
+  const picked = ports.port === undefined || ports.upstreamPort === undefined;
   for (let attempt = 1; ; attempt++) {
-    const picked = ports.port === undefined || ports.upstreamPort === undefined;
     try {
       return await startOnce(env, ports.port ?? (await freePort()), ports.upstreamPort ?? (await freePort()));
     } catch (error) {
