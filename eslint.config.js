@@ -10,7 +10,7 @@ const { createTypeScriptImportResolver } = require("eslint-import-resolver-types
 const globals = require("globals");
 
 /** Folders of app/ that several features share, and the features (with the routes and the page chrome) they may not use. */
-const SHARED_LAYERS = ["components", "forms", "domain", "upstream", "http", "toasts", "hooks"];
+const SHARED_LAYERS = ["components", "forms", "domain", "upstream-client", "http", "toasts", "hooks"];
 const FEATURES = [
   "account",
   "analytics",
@@ -87,14 +87,14 @@ module.exports = tseslint.config(
     // The layers of docs/architecture.md. The contract between the storefront and any upstream: the embedded upstream,
     // which stands in for the retailer's API, takes nothing else from the storefront (it keeps its own rules), and the
     // contract depends on neither side.
-    files: ["server/upstream/**", "app/**"],
+    files: ["server/demo-upstream/**", "app/**"],
     rules: {
       "import-x/no-restricted-paths": [
         "error",
         {
           zones: [
             {
-              target: "./server/upstream",
+              target: "./server/demo-upstream",
               from: "./app",
               except: ["./contract"],
               message: "The embedded upstream imports only the contract (app/contract/) from app/.",

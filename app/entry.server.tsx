@@ -17,9 +17,9 @@ import { wholeDocument } from "~/http/whole-document.server";
 import { log } from "~/logging/log.server";
 
 /** The Node server makes each request's upstream client with it, once, for the load context (server/index.ts). */
-export { makeRequestUpstream } from "~/upstream/request-client.server";
+export { makeRequestUpstream } from "~/upstream-client/request-client.server";
 // The Node server's metrics (server/metrics/) observe the upstream calls and the reference cache through it.
-export { observeWith } from "~/upstream/observer.server";
+export { observeWith } from "~/upstream-client/observer.server";
 // A cluster's worker keeps its one-time claims and per-client limits with its primary (server/worker-shared.ts).
 export { keepClaimsWith } from "~/http/claims.server";
 export { keepLimitsWith } from "~/http/limit-store.server";

@@ -17,17 +17,17 @@ import { URL_REDIRECT_CACHE } from "~/http/cache.server";
 import { publicOrigin } from "~/http/origin.server";
 import { cityPickerData } from "~/location/city-picker.server";
 import { clearFlash, readFlash } from "~/toasts/flash.server";
-import { getBasket, getWishlist } from "~/upstream/basket.server";
-import { getSections } from "~/upstream/catalog.server";
-import { mainData, secondary } from "~/upstream/failure-modes.server";
-import { upstreamWithToasts } from "~/upstream/request-client.server";
-import { getStoreInfo } from "~/upstream/content.server";
-import { getLocation } from "~/upstream/location.server";
+import { getBasket, getWishlist } from "~/upstream-client/basket.server";
+import { getSections } from "~/upstream-client/catalog.server";
+import { mainData, secondary } from "~/upstream-client/failure-modes.server";
+import { upstreamWithToasts } from "~/upstream-client/request-client.server";
+import { getStoreInfo } from "~/upstream-client/content.server";
+import { getLocation } from "~/upstream-client/location.server";
 import { GUEST } from "~/contract/user";
-import { getUser } from "~/upstream/user.server";
-import { timeBoxed } from "~/upstream/time-box.server";
+import { getUser } from "~/upstream-client/user.server";
+import { timeBoxed } from "~/upstream-client/time-box.server";
 import { SHOPPER_STATE_BUDGET_MS } from "~/domain/timing";
-import { dataWithToasts } from "~/upstream/respond.server";
+import { dataWithToasts } from "~/upstream-client/respond.server";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { request } = args;

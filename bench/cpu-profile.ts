@@ -86,10 +86,10 @@ export function packageOf(file: string): string | undefined {
   return parts[0].startsWith("@") ? `${parts[0]}/${parts[1]}` : parts[0];
 }
 
-/** Our folder of a source file: `app/catalog`, `server/upstream/catalog`, `app` for the app's top-level files. */
+/** Our folder of a source file: `app/catalog`, `server/demo-upstream/catalog`, `app` for the app's top-level files. */
 export function folderOf(source: string): string {
   const parts = source.split("/");
-  const depth = parts[0] === "server" && parts[1] === "upstream" ? 3 : 2;
+  const depth = parts[0] === "server" && parts[1] === "demo-upstream" ? 3 : 2;
   return parts.slice(0, Math.min(depth, parts.length - 1)).join("/");
 }
 

@@ -1,5 +1,5 @@
 // Bundles the Node server and the embedded upstream into build/server/ (dependencies stay external), with the
-// upstream's committed demo videos beside the bundle, where server/upstream/media/product-clips.ts reads them, and the
+// upstream's committed demo videos beside the bundle, where server/demo-upstream/media/product-clips.ts reads them, and the
 // commit built (from a git clone; else none) for the storefront_build_info metric (server/metrics/build-info.ts).
 import { execFileSync } from "node:child_process";
 import { cpSync, rmSync, writeFileSync } from "node:fs";
@@ -17,7 +17,7 @@ const appAlias = {
 };
 
 await build({
-  entryPoints: { index: "server/index.ts", upstream: "server/upstream/main.ts" },
+  entryPoints: { index: "server/index.ts", "demo-upstream": "server/demo-upstream/main.ts" },
   outdir: "build/server",
   bundle: true,
   platform: "node",
@@ -30,7 +30,7 @@ await build({
 });
 
 rmSync("build/server/videos", { recursive: true, force: true });
-cpSync("server/upstream/media/videos", "build/server/videos", { recursive: true });
+cpSync("server/demo-upstream/media/videos", "build/server/videos", { recursive: true });
 
 rmSync("build/server/commit.txt", { force: true });
 try {

@@ -2,7 +2,7 @@ import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import express, { type RequestHandler } from "express";
 import { makeNonce } from "../app/http/nonce.server";
-import type { makeRequestUpstream } from "../app/upstream/request-client.server";
+import type { makeRequestUpstream } from "../app/upstream-client/request-client.server";
 import type { ServerEnv } from "./env";
 import { forwardedHeaders } from "./forwarded";
 import { guardRenders } from "./http/guard-renders";
@@ -98,7 +98,7 @@ export function storefrontApp(options: StorefrontApp): express.Express {
         clientAddress: req.ip,
         // A refusal's reason for the request's one log line (app/entry.server.tsx handleError).
         noteRefusal: (reason: string) => void (res.locals.reason = reason),
-        // The upstream client, made once for the loaders and the action (app/upstream/request-client.server.ts).
+        // The upstream client, made once for the loaders and the action (app/upstream-client/request-client.server.ts).
         upstream: await options.makeUpstream({
           cookie: req.headers.cookie ?? null,
           signal: abortedOnClose(res),

@@ -5,13 +5,13 @@ import { log } from "./log";
 import { runPrimary } from "./primary";
 import { runSingleProcess } from "./single";
 import { startTracing } from "./tracing";
-import { runUpstreamThread } from "./upstream-thread";
+import { runUpstreamThread } from "./demo-upstream-thread";
 import { runWorker } from "./worker";
 
 /**
  * The storefront for operators. WEB_CONCURRENCY=1 (the default): one process (server/single.ts). More: a primary
  * (server/primary.ts) with that many workers (server/worker.ts) on one port, and its embedded upstream in a thread
- * (server/upstream-thread.ts). The Express app is server/app.ts.
+ * (server/demo-upstream-thread.ts). The Express app is server/app.ts.
  */
 async function main() {
   const env = readServerEnv();

@@ -4,13 +4,13 @@ import type { ServerEnv } from "./env";
 import { originNotes } from "./forwarded";
 import { log } from "./log";
 import { sessionSecret } from "./session-secret";
-import type { EmbeddedUpstream } from "./upstream-options";
-import { startUpstreamThread } from "./upstream-thread";
+import type { EmbeddedUpstream } from "./demo-upstream-options";
+import { startUpstreamThread } from "./demo-upstream-thread";
 
 /**
  * What is decided once per storefront, before any server answers (in the only process, or a cluster's primary, whose
  * workers inherit its environment): the session secret (SESSION_SECRET) and the upstream (API_URL) — the embedded one
- * started here when API_URL is unset, in a thread of its own (server/upstream-thread.ts).
+ * started here when API_URL is unset, in a thread of its own (server/demo-upstream-thread.ts).
  */
 export async function prepareStorefront(env: ServerEnv): Promise<EmbeddedUpstream | undefined> {
   const origin = { publicOrigin: env.PUBLIC_ORIGIN, trustForwardedHost: env.TRUST_FORWARDED_HOST === "1" };

@@ -1,10 +1,10 @@
 import { loginRedirect, requireUser } from "~/account/guard.server";
 import { notFound } from "~/http/not-found.server";
-import { asPageError } from "~/upstream/failure-modes.server";
-import { UpstreamError } from "~/upstream/upstream-error.server";
-import type { Upstream } from "~/upstream/client.server";
+import { asPageError } from "~/upstream-client/failure-modes.server";
+import { UpstreamError } from "~/upstream-client/upstream-error.server";
+import type { Upstream } from "~/upstream-client/client.server";
 import type { User } from "~/contract/user";
-import { dataWithToasts } from "~/upstream/respond.server";
+import { dataWithToasts } from "~/upstream-client/respond.server";
 import type { ToastList } from "~/toasts/toast-list.server";
 
 type Args = Parameters<typeof requireUser>[0];

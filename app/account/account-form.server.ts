@@ -1,5 +1,5 @@
 import { readForm } from "~/forms/read-form.server";
-import { UpstreamError } from "~/upstream/upstream-error.server";
+import { UpstreamError } from "~/upstream-client/upstream-error.server";
 import { asUser, requireUser } from "./guard.server";
 
 /** An account action's start: the guard (a guest goes to login), then the posted form. */

@@ -1,13 +1,13 @@
 import { redirect } from "@remix-run/node";
-import { mainData, secondary } from "~/upstream/failure-modes.server";
-import { upstreamWithToasts } from "~/upstream/request-client.server";
-import { redirectWithToasts } from "~/upstream/respond.server";
+import { mainData, secondary } from "~/upstream-client/failure-modes.server";
+import { upstreamWithToasts } from "~/upstream-client/request-client.server";
+import { redirectWithToasts } from "~/upstream-client/respond.server";
 import type { ToastList } from "~/toasts/toast-list.server";
-import { UpstreamError } from "~/upstream/upstream-error.server";
-import type { Upstream } from "~/upstream/client.server";
-import { getBasket } from "~/upstream/basket.server";
+import { UpstreamError } from "~/upstream-client/upstream-error.server";
+import type { Upstream } from "~/upstream-client/client.server";
+import { getBasket } from "~/upstream-client/basket.server";
 import { GUEST, type User } from "~/contract/user";
-import { getUser } from "~/upstream/user.server";
+import { getUser } from "~/upstream-client/user.server";
 
 type Args = { request: Request; context: object };
 

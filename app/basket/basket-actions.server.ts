@@ -9,11 +9,11 @@ import { safeRedirect } from "~/http/safe-redirect";
 import { withoutShipment } from "~/domain/checkout-draft";
 import { makeToast } from "~/toasts/toast";
 import type { ToastList } from "~/toasts/toast-list.server";
-import { addToBasket, patchBasketLine, removeFromBasket } from "~/upstream/basket.server";
-import { UpstreamError } from "~/upstream/upstream-error.server";
-import { upstreamWithToasts } from "~/upstream/request-client.server";
-import type { Upstream } from "~/upstream/client.server";
-import { removeCertificateFromBasket } from "~/upstream/gift-certificates.server";
+import { addToBasket, patchBasketLine, removeFromBasket } from "~/upstream-client/basket.server";
+import { UpstreamError } from "~/upstream-client/upstream-error.server";
+import { upstreamWithToasts } from "~/upstream-client/request-client.server";
+import type { Upstream } from "~/upstream-client/client.server";
+import { removeCertificateFromBasket } from "~/upstream-client/gift-certificates.server";
 import { keepInput, readCheckoutInput } from "~/checkout-cookie.server";
 import type { Basket } from "~/contract/basket";
 import {
@@ -29,7 +29,7 @@ import {
 } from "./basket-form";
 import { parseBasketForm, type BasketForm, type BasketLineForm } from "./basket-form-schema";
 import { lineBeforeRemoval, restoreRemoved, undoOfRemoval } from "./basket-undo.server";
-import { dataWithToasts, redirectWithToasts } from "~/upstream/respond.server";
+import { dataWithToasts, redirectWithToasts } from "~/upstream-client/respond.server";
 
 type Reply = { data: BasketActionData; status: number };
 

@@ -2,10 +2,10 @@ import { shopperCity } from "~/cookies.server";
 import { claimUndo, clearUndoCookie, openUndo, readUndoCookie, sealUndo, writeUndoCookie } from "~/http/undo.server";
 import { makeToast } from "~/toasts/toast";
 import { ToastList } from "~/toasts/toast-list.server";
-import type { Upstream } from "~/upstream/client.server";
-import { addToBasket, getBasket, patchBasketLine } from "~/upstream/basket.server";
-import { secondary } from "~/upstream/failure-modes.server";
-import { UpstreamError } from "~/upstream/upstream-error.server";
+import type { Upstream } from "~/upstream-client/client.server";
+import { addToBasket, getBasket, patchBasketLine } from "~/upstream-client/basket.server";
+import { secondary } from "~/upstream-client/failure-modes.server";
+import { UpstreamError } from "~/upstream-client/upstream-error.server";
 import { BASKET_INTENT, BASKET_PAGE, type BasketActionData, type BasketUndo } from "./basket-form";
 import { BASKET_UNDO_TARGET, BasketUndoPayloadSchema, removedLineLabel, type BasketUndoPayload } from "./basket-undo";
 

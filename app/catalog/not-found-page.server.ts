@@ -2,8 +2,8 @@ import { loadViewed, readViewed } from "./recently-viewed.server";
 import type { ProductSummary } from "~/contract/product-summary";
 import { TIME_BOX_MS } from "~/domain/timing";
 import { notFound } from "~/http/not-found.server";
-import { upstreamFor } from "~/upstream/request-client.server";
-import { timeBoxed } from "~/upstream/time-box.server";
+import { upstreamFor } from "~/upstream-client/request-client.server";
+import { timeBoxed } from "~/upstream-client/time-box.server";
 
 type Args = { request: Request; context: object };
 

@@ -5,15 +5,15 @@ import { isViaFetcher } from "~/forms/via-fetcher";
 import { ensureToken } from "~/http/guest-token.server";
 import { TOO_MANY_WRITES, writeTry } from "~/http/write-limits.server";
 import { safeRedirect } from "~/http/safe-redirect";
-import { setWishlisted } from "~/upstream/basket.server";
-import { UpstreamError } from "~/upstream/upstream-error.server";
-import { upstreamWithToasts } from "~/upstream/request-client.server";
-import { preorder, subscribeToSize } from "~/upstream/product.server";
+import { setWishlisted } from "~/upstream-client/basket.server";
+import { UpstreamError } from "~/upstream-client/upstream-error.server";
+import { upstreamWithToasts } from "~/upstream-client/request-client.server";
+import { preorder, subscribeToSize } from "~/upstream-client/product.server";
 import { makeToast } from "~/toasts/toast";
 import type { ToastList } from "~/toasts/toast-list.server";
 import { ProductFormSchema } from "./product-form-schema";
 import { REQUEST_FIELDS, wishlistChanged, type ProductActionData } from "./product-forms";
-import { dataWithToasts, redirectWithToasts } from "~/upstream/respond.server";
+import { dataWithToasts, redirectWithToasts } from "~/upstream-client/respond.server";
 
 /**
  * The product requests of cards and the product page: wishlist, back-in-stock subscription, preorder. Every route

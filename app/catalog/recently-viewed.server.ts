@@ -1,8 +1,8 @@
 import { parse } from "cookie";
 import { hasPersonalCookies } from "~/cookies.server";
-import { getProducts } from "~/upstream/catalog.server";
-import { secondary } from "~/upstream/failure-modes.server";
-import type { Upstream } from "~/upstream/client.server";
+import { getProducts } from "~/upstream-client/catalog.server";
+import { secondary } from "~/upstream-client/failure-modes.server";
+import type { Upstream } from "~/upstream-client/client.server";
 import { toSummary, type ProductSummary } from "~/contract/product-summary";
 import { z } from "zod";
 import { PRIVATE } from "~/http/cache.server";

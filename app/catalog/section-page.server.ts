@@ -6,11 +6,11 @@ import { listingRedirect, pastLastPageRedirect } from "~/catalog/listing-redirec
 import { shopperCity } from "~/cookies.server";
 import { shopperLocation } from "~/location/shopper-city.server";
 import { notFoundPage } from "./not-found-page.server";
-import { getFilters, getProducts, getSection } from "~/upstream/catalog.server";
-import { asPageError, mainData, secondary } from "~/upstream/failure-modes.server";
-import { UpstreamError } from "~/upstream/upstream-error.server";
-import { upstreamWithToasts } from "~/upstream/request-client.server";
-import { dataWithToasts } from "~/upstream/respond.server";
+import { getFilters, getProducts, getSection } from "~/upstream-client/catalog.server";
+import { asPageError, mainData, secondary } from "~/upstream-client/failure-modes.server";
+import { UpstreamError } from "~/upstream-client/upstream-error.server";
+import { upstreamWithToasts } from "~/upstream-client/request-client.server";
+import { dataWithToasts } from "~/upstream-client/respond.server";
 
 /** A code path: `odezhda`, `odezhda/platya/platya-midi` (the upstream's own rule). */
 export const SECTION_PATH = /^[a-z0-9_-]+(?:\/[a-z0-9_-]+)*$/;

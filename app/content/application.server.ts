@@ -8,10 +8,10 @@ import { withToast } from "~/toasts/toast-list.server";
 import { isViaFetcher } from "~/forms/via-fetcher";
 import { TOO_MANY_WRITES, writeTry, type WriteKind } from "~/http/write-limits.server";
 import { makeToast } from "~/toasts/toast";
-import { UpstreamError } from "~/upstream/upstream-error.server";
-import { upstreamWithToasts } from "~/upstream/request-client.server";
-import type { Upstream } from "~/upstream/client.server";
-import { dataWithToasts } from "~/upstream/respond.server";
+import { UpstreamError } from "~/upstream-client/upstream-error.server";
+import { upstreamWithToasts } from "~/upstream-client/request-client.server";
+import type { Upstream } from "~/upstream-client/client.server";
+import { dataWithToasts } from "~/upstream-client/respond.server";
 
 type Application<F extends string, T extends { phone: string; email: string }> = {
   /** Whose budget of writes it spends (write-limits.server.ts): the client's, its phone's and its e-mail's. */

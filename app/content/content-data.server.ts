@@ -1,6 +1,6 @@
 import { notFoundPage } from "~/catalog/not-found-page.server";
-import { asPageError } from "~/upstream/failure-modes.server";
-import { UpstreamError } from "~/upstream/upstream-error.server";
+import { asPageError } from "~/upstream-client/failure-modes.server";
+import { UpstreamError } from "~/upstream-client/upstream-error.server";
 
 /**
  * Main data of a content page: what the upstream does not know (404; with `notFoundOn`, also what it refuses as

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getPage } from "~/upstream/editorial.server";
-import { upstreamWithToasts } from "~/upstream/request-client.server";
+import { getPage } from "~/upstream-client/editorial.server";
+import { upstreamWithToasts } from "~/upstream-client/request-client.server";
 import { contentData } from "./content-data.server";
 
 /** The client (reporting into `toasts`) and an editorial page, the main data of the routes built on one (an unknown page is a 404). */

@@ -143,7 +143,7 @@ export type Shops = z.infer<typeof ShopsSchema>;
 /**
  * A city of `GET /store/cities` and `GET /address?type=city` (spec §7: `items`). Only `id` and `name` are required;
  * `code` (the city as `/api/location`, the basket and the order name it) and `region` are ours, optional: without a
- * code the storefront takes the id for it (`app/upstream/location.server.ts`). Other fields are ignored.
+ * code the storefront takes the id for it (`app/upstream-client/location.server.ts`). Other fields are ignored.
  */
 export const CityItemSchema = z.object({
   id: z.union([z.string().min(1), z.number()]),

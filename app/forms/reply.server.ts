@@ -1,8 +1,8 @@
-import { dataWithToasts, redirectWithToasts } from "~/upstream/respond.server";
+import { dataWithToasts, redirectWithToasts } from "~/upstream-client/respond.server";
 import { makeToast, type Toast } from "~/toasts/toast";
 import { toastsOf, withToast, type Toasts } from "~/toasts/toast-list.server";
-import type { SessionState } from "~/upstream/session.server";
-import { UpstreamError } from "~/upstream/upstream-error.server";
+import type { SessionState } from "~/upstream-client/session.server";
+import { UpstreamError } from "~/upstream-client/upstream-error.server";
 import { upstreamErrorsOf, type FormReply } from "./reply";
 
 /**

@@ -6,13 +6,13 @@ import { reply, succeed, upstreamConfirmation, upstreamReply } from "~/forms/rep
 import { isViaFetcher } from "~/forms/via-fetcher";
 import { ensureToken } from "~/http/guest-token.server";
 import { firstOf } from "~/http/once.server";
-import { UpstreamError } from "~/upstream/upstream-error.server";
-import type { Upstream } from "~/upstream/client.server";
-import { addCertificateToBasket } from "~/upstream/gift-certificates.server";
+import { UpstreamError } from "~/upstream-client/upstream-error.server";
+import type { Upstream } from "~/upstream-client/client.server";
+import { addCertificateToBasket } from "~/upstream-client/gift-certificates.server";
 import type { CertificateKindOptions, CertificateLineBody, CertificateOptions } from "~/contract/gift-certificates";
 import { CERTIFICATE_FIELDS, certificateFormSchema, type CertificateAdded } from "./certificate-form";
 import type { ToastList } from "~/toasts/toast-list.server";
-import { dataWithToasts } from "~/upstream/respond.server";
+import { dataWithToasts } from "~/upstream-client/respond.server";
 
 export const ADDED_MESSAGE = "Сертификат добавлен в корзину";
 

@@ -1,6 +1,6 @@
 import { tokenCookie } from "~/cookies.server";
-import { createGuestToken } from "~/upstream/auth.server";
-import type { Upstream } from "~/upstream/client.server";
+import { createGuestToken } from "~/upstream-client/auth.server";
+import type { Upstream } from "~/upstream-client/client.server";
 
 /**
  * A guest gets a token only at the first action that needs one (basket, wishlist): DESIGN.md.

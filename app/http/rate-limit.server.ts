@@ -1,5 +1,5 @@
 import { clientNetwork } from "~/contract/client-network";
-import { clientAddress } from "~/upstream/client-address.server";
+import { clientAddress } from "~/upstream-client/client-address.server";
 
 /**
  * The client's address as the Node server computed it (`req.ip` under TRUST_PROXY, the load context's

@@ -1,5 +1,5 @@
 import { Redis } from "ioredis";
-import { observer } from "~/upstream/observer.server";
+import { observer } from "~/upstream-client/observer.server";
 import { log as logLine } from "~/logging/log.server";
 import { redactedRedisUrl } from "./redis-url";
 

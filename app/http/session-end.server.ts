@@ -1,5 +1,5 @@
-import { existingUpstream } from "~/upstream/request-client.server";
-import { clearEndedSession } from "~/upstream/session.server";
+import { existingUpstream } from "~/upstream-client/request-client.server";
+import { clearEndedSession } from "~/upstream-client/session.server";
 
 /**
  * Every response (documents, data requests, fetchers) drops the token cookie when the upstream refused it during

@@ -1,6 +1,6 @@
 import { isCitySearch, normalizeCityQuery } from "~/domain/city-search";
-import type { Upstream } from "~/upstream/client.server";
-import { listCities, searchCities } from "~/upstream/location.server";
+import type { Upstream } from "~/upstream-client/client.server";
+import { listCities, searchCities } from "~/upstream-client/location.server";
 import type { CityPickerData } from "./city-options";
 
 /**

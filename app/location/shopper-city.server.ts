@@ -1,6 +1,6 @@
 import { readCity } from "~/cookies.server";
-import type { Upstream } from "~/upstream/client.server";
-import { getLocation } from "~/upstream/location.server";
+import type { Upstream } from "~/upstream-client/client.server";
+import { getLocation } from "~/upstream-client/location.server";
 
 /**
  * The shopper's city as the upstream knows it: the city cookie's, else (absent or unknown) the default city. The root

@@ -4,12 +4,12 @@ import { toCardItem } from "~/domain/card-item";
 import { listingRedirect, pastLastPageRedirect } from "~/catalog/listing-redirect.server";
 import { pageFromSearch } from "~/domain/url";
 import { notFoundPage } from "~/catalog/not-found-page.server";
-import { asPageError, mainData } from "~/upstream/failure-modes.server";
-import { UpstreamError } from "~/upstream/upstream-error.server";
-import { upstreamWithToasts } from "~/upstream/request-client.server";
+import { asPageError, mainData } from "~/upstream-client/failure-modes.server";
+import { UpstreamError } from "~/upstream-client/upstream-error.server";
+import { upstreamWithToasts } from "~/upstream-client/request-client.server";
 import { shopperLocation } from "~/location/shopper-city.server";
-import { getSuite, getSuites } from "~/upstream/suites.server";
-import { dataWithToasts } from "~/upstream/respond.server";
+import { getSuite, getSuites } from "~/upstream-client/suites.server";
+import { dataWithToasts } from "~/upstream-client/respond.server";
 
 /** Looks per page of `/outfits/`. */
 export const OUTFITS_PAGE_SIZE = 12;

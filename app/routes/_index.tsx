@@ -9,11 +9,11 @@ import { pageMeta } from "~/seo/meta";
 import { JsonLd } from "~/seo/json-ld";
 import { siteJsonLd } from "~/seo/site-structured-data";
 import { useRootData } from "~/hooks/use-root-data";
-import { getShowcase } from "~/upstream/catalog.server";
-import { secondary } from "~/upstream/failure-modes.server";
-import { upstreamWithToasts } from "~/upstream/request-client.server";
-import { getBanners } from "~/upstream/content.server";
-import { dataWithToasts } from "~/upstream/respond.server";
+import { getShowcase } from "~/upstream-client/catalog.server";
+import { secondary } from "~/upstream-client/failure-modes.server";
+import { upstreamWithToasts } from "~/upstream-client/request-client.server";
+import { getBanners } from "~/upstream-client/content.server";
+import { dataWithToasts } from "~/upstream-client/respond.server";
 
 export const handle: RouteHandle = { layout: "default" };
 

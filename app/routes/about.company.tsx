@@ -4,7 +4,7 @@ import { loadEditorialPage } from "~/content/editorial-data.server";
 import { editorialMeta } from "~/content/editorial-meta";
 import { EditorialPage } from "~/content/editorial-page";
 import type { RouteHandle } from "~/layouts/page-layout";
-import { dataWithToasts } from "~/upstream/respond.server";
+import { dataWithToasts } from "~/upstream-client/respond.server";
 
 export const handle: RouteHandle = { layout: "default" };
 

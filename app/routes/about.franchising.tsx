@@ -8,10 +8,10 @@ import { EditorialPage } from "~/content/editorial-page";
 import { FRANCHISING_PATH, FranchiseForm } from "~/content/franchising/franchise-form";
 import { FranchiseFormats } from "~/content/franchising/franchise-formats";
 import type { RouteHandle } from "~/layouts/page-layout";
-import { mainData } from "~/upstream/failure-modes.server";
-import { upstreamWithToasts } from "~/upstream/request-client.server";
-import { applyForFranchise, getFranchising, getPage } from "~/upstream/editorial.server";
-import { dataWithToasts } from "~/upstream/respond.server";
+import { mainData } from "~/upstream-client/failure-modes.server";
+import { upstreamWithToasts } from "~/upstream-client/request-client.server";
+import { applyForFranchise, getFranchising, getPage } from "~/upstream-client/editorial.server";
+import { dataWithToasts } from "~/upstream-client/respond.server";
 
 export const handle: RouteHandle = { layout: "default" };
 

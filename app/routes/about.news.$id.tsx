@@ -10,10 +10,10 @@ import { formatDate } from "~/domain/dates";
 import { notFoundPage } from "~/catalog/not-found-page.server";
 import type { RouteHandle } from "~/layouts/page-layout";
 import { pageMeta } from "~/seo/meta";
-import { secondary } from "~/upstream/failure-modes.server";
-import { upstreamWithToasts } from "~/upstream/request-client.server";
-import { getNews, getNewsItem } from "~/upstream/editorial.server";
-import { dataWithToasts } from "~/upstream/respond.server";
+import { secondary } from "~/upstream-client/failure-modes.server";
+import { upstreamWithToasts } from "~/upstream-client/request-client.server";
+import { getNews, getNewsItem } from "~/upstream-client/editorial.server";
+import { dataWithToasts } from "~/upstream-client/respond.server";
 
 export const handle: RouteHandle = { layout: "default" };
 

@@ -8,9 +8,9 @@ import { notFoundPage } from "~/catalog/not-found-page.server";
 import type { RouteHandle } from "~/layouts/page-layout";
 import { pageFromSearch } from "~/domain/url";
 import { pageMeta } from "~/seo/meta";
-import { upstreamWithToasts } from "~/upstream/request-client.server";
-import { getNews } from "~/upstream/editorial.server";
-import { dataWithToasts } from "~/upstream/respond.server";
+import { upstreamWithToasts } from "~/upstream-client/request-client.server";
+import { getNews } from "~/upstream-client/editorial.server";
+import { dataWithToasts } from "~/upstream-client/respond.server";
 
 export const handle: RouteHandle = { layout: "default" };
 

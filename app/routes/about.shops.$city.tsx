@@ -7,12 +7,12 @@ import { notFoundPage } from "~/catalog/not-found-page.server";
 import type { RouteHandle } from "~/layouts/page-layout";
 import { pageMeta } from "~/seo/meta";
 import { ShopsPage } from "~/shops/shops-page";
-import { mainData } from "~/upstream/failure-modes.server";
-import { upstreamWithToasts } from "~/upstream/request-client.server";
-import { UpstreamError } from "~/upstream/upstream-error.server";
-import { getShops } from "~/upstream/location.server";
+import { mainData } from "~/upstream-client/failure-modes.server";
+import { upstreamWithToasts } from "~/upstream-client/request-client.server";
+import { UpstreamError } from "~/upstream-client/upstream-error.server";
+import { getShops } from "~/upstream-client/location.server";
 import locationStyles from "~/styles/location.css";
-import { dataWithToasts } from "~/upstream/respond.server";
+import { dataWithToasts } from "~/upstream-client/respond.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: locationStyles }];
 

@@ -14,9 +14,9 @@ import { mailtoHref, VACANCY_PATH, vacancyPageHref } from "~/content/vacancy/vac
 import { VacancyList } from "~/content/vacancy/vacancy-list";
 import { notFoundPage } from "~/catalog/not-found-page.server";
 import type { RouteHandle } from "~/layouts/page-layout";
-import { upstreamWithToasts } from "~/upstream/request-client.server";
-import { getPage, getVacancies, respondToVacancy } from "~/upstream/editorial.server";
-import { dataWithToasts } from "~/upstream/respond.server";
+import { upstreamWithToasts } from "~/upstream-client/request-client.server";
+import { getPage, getVacancies, respondToVacancy } from "~/upstream-client/editorial.server";
+import { dataWithToasts } from "~/upstream-client/respond.server";
 
 export const handle: RouteHandle = { layout: "default" };
 

@@ -6,12 +6,12 @@ import { isCertificateKind } from "~/domain/certificates";
 import { notFoundPage } from "~/catalog/not-found-page.server";
 import type { RouteHandle } from "~/layouts/page-layout";
 import { pageMeta } from "~/seo/meta";
-import { mainData } from "~/upstream/failure-modes.server";
-import { upstreamWithToasts } from "~/upstream/request-client.server";
-import { getCertificateOptions } from "~/upstream/gift-certificates.server";
+import { mainData } from "~/upstream-client/failure-modes.server";
+import { upstreamWithToasts } from "~/upstream-client/request-client.server";
+import { getCertificateOptions } from "~/upstream-client/gift-certificates.server";
 import orderStyles from "~/styles/order.css";
 import certificateStyles from "~/styles/certificate.css";
-import { dataWithToasts } from "~/upstream/respond.server";
+import { dataWithToasts } from "~/upstream-client/respond.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: orderStyles },

@@ -2,11 +2,11 @@ import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
 import { InformationNav } from "~/information/information-nav";
 import type { RouteHandle } from "~/layouts/page-layout";
-import { mainData } from "~/upstream/failure-modes.server";
-import { upstreamWithToasts } from "~/upstream/request-client.server";
-import { getInformationList } from "~/upstream/information.server";
+import { mainData } from "~/upstream-client/failure-modes.server";
+import { upstreamWithToasts } from "~/upstream-client/request-client.server";
+import { getInformationList } from "~/upstream-client/information.server";
 import informationStyles from "~/styles/information.css";
-import { dataWithToasts } from "~/upstream/respond.server";
+import { dataWithToasts } from "~/upstream-client/respond.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: informationStyles }];
 

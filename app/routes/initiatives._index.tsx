@@ -6,7 +6,7 @@ import { editorialMeta } from "~/content/editorial-meta";
 import { EditorialPage } from "~/content/editorial-page";
 import type { RouteHandle } from "~/layouts/page-layout";
 import editorialStyles from "~/styles/editorial.css";
-import { dataWithToasts } from "~/upstream/respond.server";
+import { dataWithToasts } from "~/upstream-client/respond.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: editorialStyles }];
 

@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { CITY_QUERY_PARAM } from "~/domain/city-search";
 import { cityPickerData } from "~/location/city-picker.server";
-import { secondary } from "~/upstream/failure-modes.server";
-import { upstreamFor } from "~/upstream/request-client.server";
+import { secondary } from "~/upstream-client/failure-modes.server";
+import { upstreamFor } from "~/upstream-client/request-client.server";
 
 /**
  * `GET /location/cities/?cityQuery=` (JSON) for the browser's city searches — the location modal and page, checkout's

@@ -13,11 +13,11 @@ import { CityPicker } from "~/location/city-picker";
 import { cityPickerData } from "~/location/city-picker.server";
 import { pageMeta } from "~/seo/meta";
 import { makeToast } from "~/toasts/toast";
-import { mainData } from "~/upstream/failure-modes.server";
-import { upstreamWithToasts } from "~/upstream/request-client.server";
-import { getLocation } from "~/upstream/location.server";
+import { mainData } from "~/upstream-client/failure-modes.server";
+import { upstreamWithToasts } from "~/upstream-client/request-client.server";
+import { getLocation } from "~/upstream-client/location.server";
 import locationStyles from "~/styles/location.css";
-import { dataWithToasts, redirectWithToasts } from "~/upstream/respond.server";
+import { dataWithToasts, redirectWithToasts } from "~/upstream-client/respond.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: locationStyles }];
 

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { tokenCookie } from "~/cookies.server";
-import { logout } from "~/upstream/auth.server";
-import { secondary } from "~/upstream/failure-modes.server";
-import { upstreamFor } from "~/upstream/request-client.server";
+import { logout } from "~/upstream-client/auth.server";
+import { secondary } from "~/upstream-client/failure-modes.server";
+import { upstreamFor } from "~/upstream-client/request-client.server";
 
 export const loader = () => redirect("/", 302);
 

@@ -17,21 +17,21 @@ import { inputInCity } from "~/order/checkout/kept-input.server";
 import { toOrderPayload } from "~/order/checkout/order-answer";
 import { CheckoutView } from "~/order/checkout/checkout-view";
 import { pageMeta } from "~/seo/meta";
-import { getAddresses } from "~/upstream/account.server";
-import { getBasket } from "~/upstream/basket.server";
-import { mainData, secondary } from "~/upstream/failure-modes.server";
-import { orGuest } from "~/upstream/session.server";
-import { upstreamWithToasts } from "~/upstream/request-client.server";
+import { getAddresses } from "~/upstream-client/account.server";
+import { getBasket } from "~/upstream-client/basket.server";
+import { mainData, secondary } from "~/upstream-client/failure-modes.server";
+import { orGuest } from "~/upstream-client/session.server";
+import { upstreamWithToasts } from "~/upstream-client/request-client.server";
 import type { Basket } from "~/contract/basket";
 import type { CheckoutInput } from "~/contract/order";
-import type { Upstream } from "~/upstream/client.server";
-import { calculateOrder } from "~/upstream/order.server";
+import type { Upstream } from "~/upstream-client/client.server";
+import { calculateOrder } from "~/upstream-client/order.server";
 import { GUEST } from "~/contract/user";
-import { getUser } from "~/upstream/user.server";
+import { getUser } from "~/upstream-client/user.server";
 import accountStyles from "~/styles/account.css";
 import orderStyles from "~/styles/order.css";
 import certificateStyles from "~/styles/certificate.css";
-import { dataWithToasts } from "~/upstream/respond.server";
+import { dataWithToasts } from "~/upstream-client/respond.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: accountStyles },

@@ -1,8 +1,8 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { z } from "zod";
-import { upstreamFor } from "~/upstream/request-client.server";
-import { suggestAddress } from "~/upstream/order.server";
+import { upstreamFor } from "~/upstream-client/request-client.server";
+import { suggestAddress } from "~/upstream-client/order.server";
 import accountStyles from "~/styles/account.css";
 import orderStyles from "~/styles/order.css";
 

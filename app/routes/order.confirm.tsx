@@ -16,12 +16,12 @@ import { PRIVATE } from "~/http/cache.server";
 import { useImageOptions } from "~/hooks/use-image-options";
 import type { RouteHandle } from "~/layouts/page-layout";
 import { pageMeta } from "~/seo/meta";
-import { getOrder } from "~/upstream/orders.server";
+import { getOrder } from "~/upstream-client/orders.server";
 import type { OrderDetail } from "~/contract/account";
 import accountStyles from "~/styles/account.css";
 import orderStyles from "~/styles/order.css";
 import certificateStyles from "~/styles/certificate.css";
-import { dataWithToasts } from "~/upstream/respond.server";
+import { dataWithToasts } from "~/upstream-client/respond.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: accountStyles },

@@ -14,16 +14,16 @@ import { notFound } from "~/http/not-found.server";
 import type { RouteHandle } from "~/layouts/page-layout";
 import { DEFAULT_STORE_NAME, pageMeta } from "~/seo/meta";
 import { useRootData } from "~/hooks/use-root-data";
-import { asPageError } from "~/upstream/failure-modes.server";
-import { UpstreamError } from "~/upstream/upstream-error.server";
-import { upstreamWithToasts } from "~/upstream/request-client.server";
-import { getPaymentResult } from "~/upstream/order.server";
-import { changeOrderPayment, getOrder } from "~/upstream/orders.server";
+import { asPageError } from "~/upstream-client/failure-modes.server";
+import { UpstreamError } from "~/upstream-client/upstream-error.server";
+import { upstreamWithToasts } from "~/upstream-client/request-client.server";
+import { getPaymentResult } from "~/upstream-client/order.server";
+import { changeOrderPayment, getOrder } from "~/upstream-client/orders.server";
 import { ORDER_STATUS } from "~/contract/account";
 import type { PaymentResult } from "~/contract/order";
 import accountStyles from "~/styles/account.css";
 import orderStyles from "~/styles/order.css";
-import { dataWithToasts, redirectWithToasts } from "~/upstream/respond.server";
+import { dataWithToasts, redirectWithToasts } from "~/upstream-client/respond.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: accountStyles },

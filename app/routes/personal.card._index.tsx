@@ -3,8 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { userData } from "~/account/account-data.server";
 import { CardInvitation, CardSummary } from "~/account/card/card-view";
 import { pageMeta } from "~/seo/meta";
-import { getLoyalty } from "~/upstream/orders.server";
-import { dataWithToasts } from "~/upstream/respond.server";
+import { getLoyalty } from "~/upstream-client/orders.server";
+import { dataWithToasts } from "~/upstream-client/respond.server";
 
 /** `/personal/card/`: the Love Card, or an invitation to register one. */
 export async function loader(args: LoaderFunctionArgs) {

@@ -11,8 +11,8 @@ import { isPastLastPage } from "~/domain/paging";
 import { formatDate } from "~/domain/dates";
 import { pageFromSearch } from "~/domain/url";
 import { pageMeta } from "~/seo/meta";
-import { getLoyalty, getLoyaltyHistory } from "~/upstream/orders.server";
-import { dataWithToasts } from "~/upstream/respond.server";
+import { getLoyalty, getLoyaltyHistory } from "~/upstream-client/orders.server";
+import { dataWithToasts } from "~/upstream-client/respond.server";
 
 /** `/personal/card/history/?page=N`: bonus accruals (+) and spending (−), newest first. */
 export async function loader(args: LoaderFunctionArgs) {

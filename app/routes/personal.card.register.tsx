@@ -9,8 +9,8 @@ import { fieldErrorsOf, pickValues } from "~/forms/reply";
 import { attempt, readUserForm } from "~/account/account-form.server";
 import { reply, succeed, upstreamConfirmation, upstreamReply } from "~/forms/reply.server";
 import { pageMeta } from "~/seo/meta";
-import { getLoyalty, registerCard } from "~/upstream/orders.server";
-import { dataWithToasts } from "~/upstream/respond.server";
+import { getLoyalty, registerCard } from "~/upstream-client/orders.server";
+import { dataWithToasts } from "~/upstream-client/respond.server";
 
 /** `/personal/card/register/`: the Love Card form; a user who has a card goes to it. */
 export async function loader(args: LoaderFunctionArgs) {

@@ -8,8 +8,8 @@ import { CERTIFICATE_TYPE, CertificateNumberParamSchema } from "~/account/certif
 import { requireUser } from "~/account/guard.server";
 import { formatDate } from "~/domain/dates";
 import { pageMeta } from "~/seo/meta";
-import { getCertificate } from "~/upstream/orders.server";
-import { dataWithToasts } from "~/upstream/respond.server";
+import { getCertificate } from "~/upstream-client/orders.server";
+import { dataWithToasts } from "~/upstream-client/respond.server";
 
 /** `/personal/certificates/{number}/`: one of the user's certificates; another user's or an unknown one is a 404. */
 export async function loader(args: LoaderFunctionArgs) {

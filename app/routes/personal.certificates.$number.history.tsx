@@ -14,8 +14,8 @@ import { requireUser } from "~/account/guard.server";
 import { orderHref } from "~/account/orders/orders";
 import { formatDate } from "~/domain/dates";
 import { pageMeta } from "~/seo/meta";
-import { getCertificateHistory } from "~/upstream/orders.server";
-import { dataWithToasts } from "~/upstream/respond.server";
+import { getCertificateHistory } from "~/upstream-client/orders.server";
+import { dataWithToasts } from "~/upstream-client/respond.server";
 
 /** `/personal/certificates/{number}/history/`: activation and spending of one certificate, newest first. */
 export async function loader(args: LoaderFunctionArgs) {

@@ -4,8 +4,8 @@ import { Link } from "~/components/link";
 import { userData } from "~/account/account-data.server";
 import { CertificateTable } from "~/account/certificates/certificate-table";
 import { pageMeta } from "~/seo/meta";
-import { getCertificates } from "~/upstream/orders.server";
-import { dataWithToasts } from "~/upstream/respond.server";
+import { getCertificates } from "~/upstream-client/orders.server";
+import { dataWithToasts } from "~/upstream-client/respond.server";
 
 /** `/personal/certificates/`: the user's active gift certificates. */
 export async function loader(args: LoaderFunctionArgs) {

@@ -14,7 +14,7 @@ import { attempt, readUserForm } from "~/account/account-form.server";
 import { reply, succeed, upstreamConfirmation, upstreamReply } from "~/forms/reply.server";
 import { clientTry, CERTIFICATE_TRIES } from "~/http/client-limit.server";
 import { pageMeta } from "~/seo/meta";
-import { activateCertificate } from "~/upstream/orders.server";
+import { activateCertificate } from "~/upstream-client/orders.server";
 
 /** `/personal/certificates/activation/`: number and code; success goes to the certificate's page. */
 export const loader = (args: LoaderFunctionArgs) => userOnly(args);

@@ -4,8 +4,8 @@ import { userData } from "~/account/account-data.server";
 import { BackLink } from "~/account/back-link";
 import { CertificateTable } from "~/account/certificates/certificate-table";
 import { pageMeta } from "~/seo/meta";
-import { getCertificates } from "~/upstream/orders.server";
-import { dataWithToasts } from "~/upstream/respond.server";
+import { getCertificates } from "~/upstream-client/orders.server";
+import { dataWithToasts } from "~/upstream-client/respond.server";
 
 /** `/personal/certificates/completed/`: used up and expired certificates with their status. */
 export async function loader(args: LoaderFunctionArgs) {

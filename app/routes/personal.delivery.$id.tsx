@@ -15,8 +15,8 @@ import { attempt, readUserForm } from "~/account/account-form.server";
 import { reply, succeed, upstreamReply } from "~/forms/reply.server";
 import { isSending, SubmitButton } from "~/forms/submit-button";
 import { pageMeta } from "~/seo/meta";
-import { deleteAddress, getAddresses, updateAddress } from "~/upstream/account.server";
-import { dataWithToasts } from "~/upstream/respond.server";
+import { deleteAddress, getAddresses, updateAddress } from "~/upstream-client/account.server";
+import { dataWithToasts } from "~/upstream-client/respond.server";
 
 export const meta: MetaFunction = ({ location, matches }) =>
   pageMeta({ title: "Редактирование адреса", location, matches });

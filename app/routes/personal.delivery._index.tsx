@@ -17,8 +17,8 @@ import { fieldErrorsOf, pickValues } from "~/forms/reply";
 import { attempt, readUserForm } from "~/account/account-form.server";
 import { reply, succeed, upstreamReply } from "~/forms/reply.server";
 import { pageMeta } from "~/seo/meta";
-import { createAddress, deleteAddress, getAddresses, updateAddress } from "~/upstream/account.server";
-import { dataWithToasts } from "~/upstream/respond.server";
+import { createAddress, deleteAddress, getAddresses, updateAddress } from "~/upstream-client/account.server";
+import { dataWithToasts } from "~/upstream-client/respond.server";
 
 export const meta: MetaFunction = ({ location, matches }) => pageMeta({ title: "Адреса доставки", location, matches });
 

@@ -5,10 +5,10 @@ import { requireUser } from "~/account/guard.server";
 import { OrderDetailPage } from "~/account/orders/order-detail";
 import { OrderIdParamSchema } from "~/account/orders/orders";
 import { pageMeta } from "~/seo/meta";
-import { getOrder } from "~/upstream/orders.server";
+import { getOrder } from "~/upstream-client/orders.server";
 import orderStyles from "~/styles/order.css";
 import certificateStyles from "~/styles/certificate.css";
-import { dataWithToasts } from "~/upstream/respond.server";
+import { dataWithToasts } from "~/upstream-client/respond.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: orderStyles },

@@ -8,8 +8,8 @@ import { ORDER_STATUS } from "~/contract/account";
 import { isPastLastPage } from "~/domain/paging";
 import { pageFromSearch } from "~/domain/url";
 import { pageMeta } from "~/seo/meta";
-import { getOrders } from "~/upstream/orders.server";
-import { dataWithToasts } from "~/upstream/respond.server";
+import { getOrders } from "~/upstream-client/orders.server";
+import { dataWithToasts } from "~/upstream-client/respond.server";
 
 /** `/personal/orders/status/{status}/?page=N`: the user's orders by status ('all' and the upstream's statuses). */
 export async function loader(args: LoaderFunctionArgs) {

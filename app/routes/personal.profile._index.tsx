@@ -5,7 +5,7 @@ import { requireUser } from "~/account/guard.server";
 import { formatDate } from "~/domain/dates";
 import { formatPhone } from "~/domain/masks";
 import { pageMeta } from "~/seo/meta";
-import { dataWithToasts } from "~/upstream/respond.server";
+import { dataWithToasts } from "~/upstream-client/respond.server";
 
 export const meta: MetaFunction = ({ location, matches }) => pageMeta({ title: "Профиль", location, matches });
 

@@ -10,7 +10,7 @@ import { fieldErrorsOf, type FormReply } from "~/forms/reply";
 import { attempt, readUserForm } from "~/account/account-form.server";
 import { reply, succeed, upstreamReply } from "~/forms/reply.server";
 import { pageMeta } from "~/seo/meta";
-import { deleteUser } from "~/upstream/account.server";
+import { deleteUser } from "~/upstream-client/account.server";
 import { isSending } from "~/forms/submit-button";
 
 export const meta: MetaFunction = ({ location, matches }) =>

@@ -15,10 +15,10 @@ import { fieldErrorsOf, pickValues, type PostedForm } from "~/forms/reply";
 import { attempt, readUserForm } from "~/account/account-form.server";
 import { reply, succeed, upstreamConfirmation, upstreamReply } from "~/forms/reply.server";
 import { pageMeta } from "~/seo/meta";
-import { confirmPhoneChange, requestPhoneChange, updateProfile } from "~/upstream/account.server";
+import { confirmPhoneChange, requestPhoneChange, updateProfile } from "~/upstream-client/account.server";
 import type { ToastList } from "~/toasts/toast-list.server";
-import type { Upstream } from "~/upstream/client.server";
-import { dataWithToasts } from "~/upstream/respond.server";
+import type { Upstream } from "~/upstream-client/client.server";
+import { dataWithToasts } from "~/upstream-client/respond.server";
 
 export const meta: MetaFunction = ({ location, matches }) =>
   pageMeta({ title: "Редактирование профиля", location, matches });

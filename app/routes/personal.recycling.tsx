@@ -5,8 +5,8 @@ import { userData } from "~/account/account-data.server";
 import { bonusCount } from "~/account/card/card";
 import { VisitsTable } from "~/account/recycling/visits-table";
 import { pageMeta } from "~/seo/meta";
-import { getRecycling } from "~/upstream/account.server";
-import { dataWithToasts } from "~/upstream/respond.server";
+import { getRecycling } from "~/upstream-client/account.server";
+import { dataWithToasts } from "~/upstream-client/respond.server";
 
 export const meta: MetaFunction = ({ location, matches }) => pageMeta({ title: "Мой LOVE 2.0", location, matches });
 

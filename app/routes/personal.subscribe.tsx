@@ -8,8 +8,8 @@ import { fieldErrorsOf, pickValues } from "~/forms/reply";
 import { attempt, readUserForm } from "~/account/account-form.server";
 import { reply, succeed, upstreamReply } from "~/forms/reply.server";
 import { pageMeta } from "~/seo/meta";
-import { getSubscriptions, unsubscribeProduct, updateNewsletters } from "~/upstream/account.server";
-import { dataWithToasts } from "~/upstream/respond.server";
+import { getSubscriptions, unsubscribeProduct, updateNewsletters } from "~/upstream-client/account.server";
+import { dataWithToasts } from "~/upstream-client/respond.server";
 
 export const meta: MetaFunction = ({ location, matches }) => pageMeta({ title: "Мои подписки", location, matches });
 

@@ -6,7 +6,7 @@ import { useLazyNotices } from "~/account/use-lazy-notices";
 import { PersonalNav } from "~/account/personal-nav";
 import type { RouteHandle } from "~/layouts/page-layout";
 import accountStyles from "~/styles/account.css";
-import { dataWithToasts } from "~/upstream/respond.server";
+import { dataWithToasts } from "~/upstream-client/respond.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: accountStyles }];
 

@@ -12,9 +12,9 @@ import { action as productAction } from "~/catalog/product-requests.server";
 import { productCount } from "~/domain/plural";
 import type { PersonalHandle } from "~/routes/personal";
 import { pageMeta } from "~/seo/meta";
-import { getWishlistProducts } from "~/upstream/account.server";
+import { getWishlistProducts } from "~/upstream-client/account.server";
 import catalogStyles from "~/styles/catalog.css";
-import { dataWithToasts } from "~/upstream/respond.server";
+import { dataWithToasts } from "~/upstream-client/respond.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
 

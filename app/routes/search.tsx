@@ -14,12 +14,12 @@ import { SearchIcon } from "~/search/search-trigger";
 import { productCount } from "~/domain/plural";
 import type { RouteHandle } from "~/layouts/page-layout";
 import { NOINDEX_FOLLOW, pageMeta } from "~/seo/meta";
-import { getFilters, search } from "~/upstream/catalog.server";
-import { mainData, secondary } from "~/upstream/failure-modes.server";
-import { upstreamWithToasts } from "~/upstream/request-client.server";
+import { getFilters, search } from "~/upstream-client/catalog.server";
+import { mainData, secondary } from "~/upstream-client/failure-modes.server";
+import { upstreamWithToasts } from "~/upstream-client/request-client.server";
 import { shopperCity } from "~/cookies.server";
 import catalogStyles from "~/styles/catalog.css";
-import { dataWithToasts } from "~/upstream/respond.server";
+import { dataWithToasts } from "~/upstream-client/respond.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
 

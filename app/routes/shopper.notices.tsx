@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import type { Notice } from "~/contract/user";
-import { secondary } from "~/upstream/failure-modes.server";
-import { upstreamFor } from "~/upstream/request-client.server";
-import { getNotices } from "~/upstream/user.server";
+import { secondary } from "~/upstream-client/failure-modes.server";
+import { upstreamFor } from "~/upstream-client/request-client.server";
+import { getNotices } from "~/upstream-client/user.server";
 
 /** What `GET /shopper/notices/` answers. */
 export type NoticesState = { notices: Notice[] };

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import type { ShopperState } from "~/hooks/use-shopper";
-import { getBasket, getWishlist } from "~/upstream/basket.server";
-import { secondary } from "~/upstream/failure-modes.server";
-import { upstreamFor } from "~/upstream/request-client.server";
-import { getNotices } from "~/upstream/user.server";
+import { getBasket, getWishlist } from "~/upstream-client/basket.server";
+import { secondary } from "~/upstream-client/failure-modes.server";
+import { upstreamFor } from "~/upstream-client/request-client.server";
+import { getNotices } from "~/upstream-client/user.server";
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
 

@@ -4,11 +4,11 @@ import { buildMenu } from "~/domain/menu";
 import type { RouteHandle } from "~/layouts/page-layout";
 import { pageMeta } from "~/seo/meta";
 import { SitemapPage } from "~/sitemap/sitemap-page";
-import { getSections } from "~/upstream/catalog.server";
-import { mainData } from "~/upstream/failure-modes.server";
-import { upstreamWithToasts } from "~/upstream/request-client.server";
+import { getSections } from "~/upstream-client/catalog.server";
+import { mainData } from "~/upstream-client/failure-modes.server";
+import { upstreamWithToasts } from "~/upstream-client/request-client.server";
 import outfitsStyles from "~/styles/outfits.css";
-import { dataWithToasts } from "~/upstream/respond.server";
+import { dataWithToasts } from "~/upstream-client/respond.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: outfitsStyles }];
 

@@ -12,11 +12,11 @@ import {
   type RunSlice,
   type SitemapUrl,
 } from "~/seo/sitemap";
-import { getSections } from "~/upstream/catalog.server";
-import { mainData } from "~/upstream/failure-modes.server";
-import { upstreamFor } from "~/upstream/request-client.server";
+import { getSections } from "~/upstream-client/catalog.server";
+import { mainData } from "~/upstream-client/failure-modes.server";
+import { upstreamFor } from "~/upstream-client/request-client.server";
 import type { SitemapKind } from "~/contract/sitemap";
-import { getSitemapCounts, getSitemapLinks, SITEMAP_CHUNK } from "~/upstream/sitemap.server";
+import { getSitemapCounts, getSitemapLinks, SITEMAP_CHUNK } from "~/upstream-client/sitemap.server";
 
 /** Sitemaps change when the catalogue does; a CDN may keep them for an hour. */
 const HEADERS = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" };

@@ -7,7 +7,7 @@ const sameToast = (a: Toast, b: Toast) =>
 /**
  * The toasts one loader or action gathers for its answer: it makes the list, hands it to the upstream client it calls
  * through (`Upstream.reportingTo`: what non-silent calls told, and an ended session's notice) and adds its own; then
- * returns them with its answer (`upstream/respond.server.ts`). Nobody else adds to it, and nothing is taken out.
+ * returns them with its answer (`upstream-client/respond.server.ts`). Nobody else adds to it, and nothing is taken out.
  */
 export class ToastList {
   private readonly list: Toast[] = [];

@@ -9,7 +9,7 @@ import type { Check } from "./types";
 /**
  * Every check, in the order they run: later ones use what earlier answers gave (a product in stock, a basket line,
  * the checkout's options). Each names its endpoint, its group (`types.ts`: what it may change) and the storefront's
- * schema of the answer — the one `app/upstream/*.server.ts` validates that call with.
+ * schema of the answer — the one `app/upstream-client/*.server.ts` validates that call with.
  */
 export const CONTRACT_CHECKS: readonly Check[] = [
   ...CATALOGUE_CHECKS,

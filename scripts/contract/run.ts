@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { startUpstream } from "../../server/upstream/index";
+import { startUpstream } from "../../server/demo-upstream/index";
 import { checkContract, differences, type ContractOptions } from "./check";
 import { formatReport } from "./table";
 import type { Group } from "./types";

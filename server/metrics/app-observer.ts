@@ -1,9 +1,9 @@
-import type { AppObserver } from "../../app/upstream/observer.server";
+import type { AppObserver } from "../../app/upstream-client/observer.server";
 import { UPSTREAM_ERRORS, type Instruments } from "./instruments";
 
 const ERRORS = new Set<string>(UPSTREAM_ERRORS);
 
-/** The app's reports (app/upstream/observer.server.ts) as prom-client observations. */
+/** The app's reports (app/upstream-client/observer.server.ts) as prom-client observations. */
 export function appObserver(instruments: Instruments): AppObserver {
   return {
     upstreamCall({ method, endpoint, outcome, seconds }) {

@@ -1,5 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, type GaugeConfiguration, Histogram, register } from "prom-client";
-import type { UpstreamOutcome } from "../../app/upstream/observer.server";
+import type { UpstreamOutcome } from "../../app/upstream-client/observer.server";
 import { upstreamState } from "../upstream-state";
 import { buildInfo } from "./build-info";
 

@@ -2,7 +2,7 @@ import cluster from "node:cluster";
 import type { ServerBuild } from "@remix-run/node";
 import { AggregatorRegistry } from "prom-client";
 import type { RequestHandler } from "express";
-import type { AppObserver } from "../../app/upstream/observer.server";
+import type { AppObserver } from "../../app/upstream-client/observer.server";
 import { appObserver } from "./app-observer";
 import { requestTimer } from "./http";
 import { createInstruments } from "./instruments";

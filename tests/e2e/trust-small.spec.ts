@@ -8,7 +8,7 @@ const PARTLY_SOLD_OUT = "/catalog/odezhda/yubki/yubki-midi/160/";
 const FIVE_PHOTOS = "/catalog/odezhda/platya/platya-midi/137/";
 /** No photo in the seed. */
 const NO_PHOTO = "/catalog/odezhda/bluzki-i-rubashki/rubashki/153/";
-/** A demo user with an e-mail and notices (server/upstream/seed/demo-users.ts). */
+/** A demo user with an e-mail and notices (server/demo-upstream/seed/demo-users.ts). */
 const DEMO_PHONE = "9990000002";
 const DEMO_EMAIL = "maria.ivanova@example.ru";
 

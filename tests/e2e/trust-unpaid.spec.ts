@@ -8,7 +8,7 @@ import { placeUnpaidOrders } from "./support/upstream-api";
  * Stock is held only while payment can happen; a customer may have at most 3 orders awaiting online payment. A declined
  * payment fails only that attempt — the order keeps its units and can still be paid. (Expiry by time, which cancels the
  * order and puts its units back on sale, runs on a clock the integration tests move:
- * tests/integration/upstream/unpaid-orders.test.ts.)
+ * tests/integration/demo-upstream/unpaid-orders.test.ts.)
  *
  * Deterministic seed: the last unit (online, no shop has it) of a size, one product per project, no other spec uses them.
  */

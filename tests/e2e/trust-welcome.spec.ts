@@ -5,7 +5,7 @@ import { logIn } from "./support/login";
 /**
  * The Love Card's welcome bonuses come once per phone, ever. A shopper who deletes the account and registers a card
  * again with the same phone gets the card without them, and is told why. (The upstream keeps a keyed hash of the phone
- * and the card number: tests/integration/upstream/account-deletion.test.ts.)
+ * and the card number: tests/integration/demo-upstream/account-deletion.test.ts.)
  */
 test("a card registered again after the account's deletion gets no welcome bonuses, and says why", async ({
   page,

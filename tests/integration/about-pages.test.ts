@@ -1,8 +1,8 @@
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseFile } from "../../server/upstream/db/open";
+import { databaseFile } from "../../server/demo-upstream/db/open";
 import { args, settle } from "./support/upstream";
-import { startTestUpstream, type TestUpstream } from "./upstream/helpers";
+import { startTestUpstream, type TestUpstream } from "./demo-upstream/helpers";
 
 /**
  * The About and LOVE Initiatives routes against the embedded upstream: loaders (404s, paging, the city filter) and

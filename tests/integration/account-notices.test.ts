@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => upstream.dispose());
 
-/** A demo user with notices (server/upstream/seed/demo-users.ts). */
+/** A demo user with notices (server/demo-upstream/seed/demo-users.ts). */
 const DEMO = "+79990000002";
 
 describe("notices", () => {

@@ -3,12 +3,12 @@ import type { AddressInfo } from "node:net";
 import type { Express } from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { checkContract, differences, type Report } from "../../scripts/contract/check";
-import { startTestUpstream, type TestUpstream } from "./upstream/helpers";
+import { startTestUpstream, type TestUpstream } from "./demo-upstream/helpers";
 
 /** The embedded upstream's Express app, kept as `startUpstream` makes it: its route table is what it serves. */
 const made = vi.hoisted(() => ({ apps: [] as Express[] }));
-vi.mock("../../server/upstream/app", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../../server/upstream/app")>();
+vi.mock("../../server/demo-upstream/app", async (importOriginal) => {
+  const original = await importOriginal<typeof import("../../server/demo-upstream/app")>();
   return {
     createApp: (...args: Parameters<typeof original.createApp>) => {
       const app = original.createApp(...args);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { InformationList, InformationPage } from "~/contract/information";
-import { cookieLifetime } from "../../server/upstream/information/pages/privacy-policy";
+import { cookieLifetime } from "../../server/demo-upstream/information/pages/privacy-policy";
 import { args, settle, startTestUpstream } from "./support/upstream";
 
 let upstream: Awaited<ReturnType<typeof startTestUpstream>>;

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startUpstream, type RunningUpstream } from "../../server/upstream/index";
+import { startUpstream, type RunningUpstream } from "../../server/demo-upstream/index";
 import { args, settle } from "./support/upstream";
 import { copySeededDatabase } from "./support/seeded-database";
 

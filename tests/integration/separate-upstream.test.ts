@@ -2,12 +2,12 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startUpstream, type RunningUpstream } from "../../server/upstream/index";
+import { startUpstream, type RunningUpstream } from "../../server/demo-upstream/index";
 import { CRAWLER_UA, SHOPPER_UA, startStorefront, timedGet, type RunningStorefront } from "./support/storefront";
 import { copySeededDatabase } from "./support/seeded-database";
 
 /**
- * The upstream on a machine of its own (`npm run upstream` with UPSTREAM_PUBLIC_URL, or PUBLIC_ORIGIN, set to the
+ * The upstream on a machine of its own (`npm run demo-upstream` with UPSTREAM_PUBLIC_URL, or PUBLIC_ORIGIN, set to the
  * store's public origin) and a storefront with API_URL pointing at it: the storefront serves the upstream's pictures,
  * videos and payment page on the public origin; and when the upstream goes away it stays ready and answers its own
  * Russian error pages.

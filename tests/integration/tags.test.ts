@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { startUpstream, type RunningUpstream } from "../../server/upstream";
+import { startUpstream, type RunningUpstream } from "../../server/demo-upstream";
 import { answersHealthz, freePort, NO_SHEDDING } from "./support/storefront";
 import { copySeededDatabase } from "./support/seeded-database";
 

@@ -159,7 +159,7 @@ describe("tracing on (OTEL_EXPORTER_OTLP_ENDPOINT), embedded upstream", () => {
   });
 });
 
-describe("tracing on, the upstream run on its own (npm run upstream)", () => {
+describe("tracing on, the upstream run on its own (npm run demo-upstream)", () => {
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
   let upstream: UpstreamProcess;
   let store: RunningStorefront;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TOO_MANY_WRITES, WRITE_LIMITS } from "~/http/write-limits.server";
 import { args, settle } from "./support/upstream";
-import { startTestUpstream, type TestUpstream } from "./upstream/helpers";
+import { startTestUpstream, type TestUpstream } from "./demo-upstream/helpers";
 
 /**
  * Public writes are bounded per client (an IPv6 client is its /64) and per phone or e-mail: past the budget the

@@ -7,10 +7,10 @@ import { certificateFormSchema, initialChoice, parseNominal } from "~/gift-certi
 import { checkoutErrors } from "~/order/checkout/completeness";
 import { emptyInput } from "~/domain/checkout-draft";
 import type { CertificateKindOptions } from "~/contract/gift-certificates";
-import { applyCertificates } from "../../server/upstream/checkout/discounts/certificates";
-import { applyCoupon } from "../../server/upstream/checkout/discounts/coupon";
-import { offeredPayments } from "../../server/upstream/checkout/payment-methods";
-import { priceOrder } from "../../server/upstream/checkout/pricing";
+import { applyCertificates } from "../../server/demo-upstream/checkout/discounts/certificates";
+import { applyCoupon } from "../../server/demo-upstream/checkout/discounts/coupon";
+import { offeredPayments } from "../../server/demo-upstream/checkout/payment-methods";
+import { priceOrder } from "../../server/demo-upstream/checkout/pricing";
 
 const NBSP = "\u00A0";
 const DIGITAL: NominalRules = { min: 1000, max: 50000, step: 100, presets: [1000, 3000, 5000], custom: true };

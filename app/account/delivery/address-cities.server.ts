@@ -1,7 +1,7 @@
 import { CITY_QUERY_PARAM, isCitySearch, normalizeCityQuery } from "~/domain/city-search";
-import type { Upstream } from "~/upstream/client.server";
-import { secondary } from "~/upstream/failure-modes.server";
-import { listCities, searchCities } from "~/upstream/location.server";
+import type { Upstream } from "~/upstream-client/client.server";
+import { secondary } from "~/upstream-client/failure-modes.server";
+import { listCities, searchCities } from "~/upstream-client/location.server";
 import type { AddressCities } from "./address-cities";
 
 /**

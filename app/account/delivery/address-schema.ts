@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { checkbox, idField, optionalText, requiredText } from "~/forms/schema";
-import type { AddressInput } from "~/upstream/account.server";
+import type { AddressInput } from "~/upstream-client/account.server";
 
 export const ADDRESS_FIELDS = [
   "cityCode",

@@ -3,9 +3,9 @@ import { reply, succeed } from "~/forms/reply.server";
 import { withToast, type ToastList } from "~/toasts/toast-list.server";
 import { claimUndo, clearUndoCookie, openUndo, readUndoCookie, sealUndo, writeUndoCookie } from "~/http/undo.server";
 import { makeToast } from "~/toasts/toast";
-import { createAddress, getAddresses } from "~/upstream/account.server";
-import type { Upstream } from "~/upstream/client.server";
-import { secondary } from "~/upstream/failure-modes.server";
+import { createAddress, getAddresses } from "~/upstream-client/account.server";
+import type { Upstream } from "~/upstream-client/client.server";
+import { secondary } from "~/upstream-client/failure-modes.server";
 import { DELIVERY_PATH } from "./address-item";
 import {
   ADDRESS_UNDO_TARGET,
@@ -14,7 +14,7 @@ import {
   deletedAddressLabel,
   type AddressUndo,
 } from "./address-undo";
-import { dataWithToasts, redirectWithToasts } from "~/upstream/respond.server";
+import { dataWithToasts, redirectWithToasts } from "~/upstream-client/respond.server";
 
 /** A «Вернуть» whose seal is not this shopper's, is broken or has expired. */
 export const ADDRESS_UNDO_EXPIRED = "Не удалось вернуть адрес: прошло слишком много времени. Добавьте его заново.";

@@ -5,11 +5,11 @@ import { shopperCity } from "~/cookies.server";
 import { readForm } from "~/forms/read-form.server";
 import { makeToast } from "~/toasts/toast";
 import { ToastList, withToast } from "~/toasts/toast-list.server";
-import { addToBasket } from "~/upstream/basket.server";
-import { getOrder } from "~/upstream/orders.server";
-import { UpstreamError } from "~/upstream/upstream-error.server";
+import { addToBasket } from "~/upstream-client/basket.server";
+import { getOrder } from "~/upstream-client/orders.server";
+import { UpstreamError } from "~/upstream-client/upstream-error.server";
 import { OrderIdParamSchema } from "./orders";
-import { redirectWithToasts } from "~/upstream/respond.server";
+import { redirectWithToasts } from "~/upstream-client/respond.server";
 
 /** A line of the order and what became of it when added again. */
 type Outcome = { name: string; size: string; added: boolean };

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { emailProblem, phoneField } from "~/forms/contact-fields";
 import { checkbox } from "~/forms/schema";
 import { parseBirthday } from "~/domain/masks";
-import type { ProfilePatch } from "~/upstream/account.server";
+import type { ProfilePatch } from "~/upstream-client/account.server";
 
 export const PROFILE_FIELDS = ["firstName", "lastName", "email", "phone", "birthday", "agreement"] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];

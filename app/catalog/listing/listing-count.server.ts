@@ -8,9 +8,9 @@ import { resourceCacheHeaders } from "~/http/cache.server";
 import { normalizeSearchQuery, SUGGEST_MIN_LENGTH } from "~/search/constants";
 import { meantQuery } from "~/search/meant-query";
 import type { Filters } from "~/contract/filters";
-import { getFilters, getProducts, type ProductQuery } from "~/upstream/catalog.server";
-import { secondary } from "~/upstream/failure-modes.server";
-import { upstreamFor } from "~/upstream/request-client.server";
+import { getFilters, getProducts, type ProductQuery } from "~/upstream-client/catalog.server";
+import { secondary } from "~/upstream-client/failure-modes.server";
+import { upstreamFor } from "~/upstream-client/request-client.server";
 
 /**
  * What `GET /listing/count/` answers: how many products the listing would show, and its facets for those choices (each

@@ -5,18 +5,18 @@ import { SECONDARY_BUDGET_MS, TIME_BOX_MS } from "~/domain/timing";
 import { notFound } from "~/http/not-found.server";
 import { publicOrigin } from "~/http/origin.server";
 import { shopperLocation } from "~/location/shopper-city.server";
-import { asPageError, mainData, secondary } from "~/upstream/failure-modes.server";
-import { upstreamWithToasts } from "~/upstream/request-client.server";
-import { UpstreamError } from "~/upstream/upstream-error.server";
-import { getStoreInfo } from "~/upstream/content.server";
-import { getDeliveryEstimate } from "~/upstream/delivery.server";
-import { getProduct, getRelated } from "~/upstream/product.server";
-import { byDeadline, timeBoxed } from "~/upstream/time-box.server";
+import { asPageError, mainData, secondary } from "~/upstream-client/failure-modes.server";
+import { upstreamWithToasts } from "~/upstream-client/request-client.server";
+import { UpstreamError } from "~/upstream-client/upstream-error.server";
+import { getStoreInfo } from "~/upstream-client/content.server";
+import { getDeliveryEstimate } from "~/upstream-client/delivery.server";
+import { getProduct, getRelated } from "~/upstream-client/product.server";
+import { byDeadline, timeBoxed } from "~/upstream-client/time-box.server";
 import { toCardItem } from "~/domain/card-item";
 import { publicItem } from "~/domain/stock-level";
 import { withViewed } from "../recently-viewed";
 import { loadViewed, mayRecordView, readViewed, writeViewed } from "../recently-viewed.server";
-import { dataWithToasts } from "~/upstream/respond.server";
+import { dataWithToasts } from "~/upstream-client/respond.server";
 
 /**
  * The product page's data: the product, and — never holding the first byte — related items, the recently viewed

@@ -3,10 +3,10 @@ import { BROKEN_FORM_MESSAGE, pickValues, type PostedForm } from "~/forms/reply"
 import { isViaFetcher } from "~/forms/via-fetcher";
 import { makeToast } from "~/toasts/toast";
 import { chosenCityHeaders } from "~/location/city-cookies.server";
-import { getAddresses } from "~/upstream/account.server";
-import { secondary } from "~/upstream/failure-modes.server";
-import { upstreamWithToasts } from "~/upstream/request-client.server";
-import { getLocation, searchCities } from "~/upstream/location.server";
+import { getAddresses } from "~/upstream-client/account.server";
+import { secondary } from "~/upstream-client/failure-modes.server";
+import { upstreamWithToasts } from "~/upstream-client/request-client.server";
+import { getLocation, searchCities } from "~/upstream-client/location.server";
 import { withAddress, withCity } from "~/domain/checkout-draft";
 import { clientTry, CERTIFICATE_TRIES } from "~/http/client-limit.server";
 import type { CheckoutActionData } from "./action-data";
@@ -16,7 +16,7 @@ import { placeOrder } from "./order-placing.server";
 import { ENTER_INTENT, impliedIntent } from "./implied-intent";
 import { readCheckoutInput } from "~/checkout-cookie.server";
 import { tooLongErrors } from "./too-long";
-import { dataWithToasts, redirectWithToasts } from "~/upstream/respond.server";
+import { dataWithToasts, redirectWithToasts } from "~/upstream-client/respond.server";
 
 type IntentHandler = (context: IntentContext) => Promise<Response>;
 

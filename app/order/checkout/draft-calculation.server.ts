@@ -7,12 +7,12 @@ import { readConfirmed, withNewTotal, type Confirmed } from "./confirmed";
 import { shipmentKind } from "~/contract/ids";
 import type { ByField } from "~/forms/reply";
 import { makeToast } from "~/toasts/toast";
-import type { Outcome, Upstream } from "~/upstream/client.server";
-import { secondary } from "~/upstream/failure-modes.server";
-import { UpstreamError } from "~/upstream/upstream-error.server";
-import { calculateOrder, suggestAddress } from "~/upstream/order.server";
-import { getUser } from "~/upstream/user.server";
-import { getBasket } from "~/upstream/basket.server";
+import type { Outcome, Upstream } from "~/upstream-client/client.server";
+import { secondary } from "~/upstream-client/failure-modes.server";
+import { UpstreamError } from "~/upstream-client/upstream-error.server";
+import { calculateOrder, suggestAddress } from "~/upstream-client/order.server";
+import { getUser } from "~/upstream-client/user.server";
+import { getBasket } from "~/upstream-client/basket.server";
 import { shopperLocation } from "~/location/shopper-city.server";
 import { DEFAULT_CITY } from "~/domain/location";
 import type { CheckoutInput, OrderAnswer, OrderState } from "~/contract/order";
@@ -20,7 +20,7 @@ import { GUEST, type User } from "~/contract/user";
 import { keepInput, readCheckoutInput } from "~/checkout-cookie.server";
 import { inputInCity } from "./kept-input.server";
 import { adoptAnswer, checkoutState, toOrderPayload } from "./order-answer";
-import { redirectWithToasts } from "~/upstream/respond.server";
+import { redirectWithToasts } from "~/upstream-client/respond.server";
 import { ToastList } from "~/toasts/toast-list.server";
 
 /** What an intent's handler works with: the request, its upstream client, the parsed form and how to answer. */

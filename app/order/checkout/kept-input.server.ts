@@ -1,9 +1,9 @@
 import type { CheckoutInput } from "~/contract/order";
 import type { User } from "~/contract/user";
 import { emptyInput, withCity } from "~/domain/checkout-draft";
-import type { Upstream } from "~/upstream/client.server";
-import { secondary } from "~/upstream/failure-modes.server";
-import { initOrder } from "~/upstream/order.server";
+import type { Upstream } from "~/upstream-client/client.server";
+import { secondary } from "~/upstream-client/failure-modes.server";
+import { initOrder } from "~/upstream-client/order.server";
 import { readCheckoutInput } from "~/checkout-cookie.server";
 import { afterInit } from "./order-answer";
 

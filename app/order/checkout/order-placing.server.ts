@@ -11,12 +11,12 @@ import { formatRub } from "~/domain/money";
 import { log } from "~/logging/log.server";
 import { publicOrigin } from "~/http/origin.server";
 import { makeToast } from "~/toasts/toast";
-import type { Upstream } from "~/upstream/client.server";
-import { secondary } from "~/upstream/failure-modes.server";
-import { UpstreamError } from "~/upstream/upstream-error.server";
-import { calculateOrder, saveOrder } from "~/upstream/order.server";
+import type { Upstream } from "~/upstream-client/client.server";
+import { secondary } from "~/upstream-client/failure-modes.server";
+import { UpstreamError } from "~/upstream-client/upstream-error.server";
+import { calculateOrder, saveOrder } from "~/upstream-client/order.server";
 import type { CheckoutInput, OrderState } from "~/contract/order";
-import { redirectWithToasts } from "~/upstream/respond.server";
+import { redirectWithToasts } from "~/upstream-client/respond.server";
 import type { ToastList } from "~/toasts/toast-list.server";
 
 /**

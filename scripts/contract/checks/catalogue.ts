@@ -9,7 +9,7 @@ import { ProductDetailSchema, RelatedSchema, SectionDetailSchema, SuggestSchema 
 import { json, query } from "../define";
 import { need, type Check, type Found } from "../types";
 
-/** The storefront's own query for catalogue lists (`app/upstream/catalog.server.ts`). */
+/** The storefront's own query for catalogue lists (`app/upstream-client/catalog.server.ts`). */
 const LIST = { view: "card", pageSize: 40 };
 /** Units of one offer the scratch basket raises its line to (PATCH quantity), so it must be in stock at least this. */
 export const UNITS = 2;

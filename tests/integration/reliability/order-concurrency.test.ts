@@ -15,7 +15,7 @@ import {
   withCheckoutUpstream,
   type OfferRef,
 } from "../support/checkout-upstream";
-import { call } from "../upstream/helpers";
+import { call } from "../demo-upstream/helpers";
 
 /**
  * Orders placed at the same moment against the embedded upstream (docs/reliability.md, "No data lost, nothing

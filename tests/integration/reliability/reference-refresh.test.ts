@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { args, settle } from "../support/upstream";
-import { startTestUpstream, type TestUpstream } from "../upstream/helpers";
+import { startTestUpstream, type TestUpstream } from "../demo-upstream/helpers";
 import { eventually } from "./http";
 import { captureLogLines } from "../../support/log-lines";
 
 /**
- * Reference data kept in the process (app/upstream/reference-cache.server.ts) when its background refresh fails: the
+ * Reference data kept in the process (app/upstream-client/reference-cache.server.ts) when its background refresh fails: the
  * root loader against the embedded upstream in test mode, the clock moved past the store data's freshness. Pages keep
  * the stale copy, the failed refresh is logged once and not tried again for RETRY_MS, and once the stale window is
  * over a page waits for a fill — and gets the error page if that fails too. (A first fill failing: partial-faults.)
@@ -15,7 +15,7 @@ const FAULTS = ["error", "timeout", "malformed", "wrong-shape", "refused"] as co
 
 let upstream: TestUpstream;
 let root: typeof import("~/root");
-let cache: typeof import("~/upstream/reference-cache.server");
+let cache: typeof import("~/upstream-client/reference-cache.server");
 let output: ReturnType<typeof captureLogLines>;
 
 beforeAll(async () => {
@@ -25,7 +25,7 @@ beforeAll(async () => {
   // Only Date is moved by hand (the network's and the fault layer's timers run as usual) — from before the app is
   // imported, as the cache keeps the Date.now it found.
   vi.useFakeTimers({ toFake: ["Date"] });
-  [root, cache] = await Promise.all([import("~/root"), import("~/upstream/reference-cache.server")]);
+  [root, cache] = await Promise.all([import("~/root"), import("~/upstream-client/reference-cache.server")]);
   output = captureLogLines();
 });
 afterAll(async () => {
@@ -52,7 +52,7 @@ describe("the store's data, stale, when its refresh fails", () => {
       vi.setSystemTime(start + freshMs + 1);
       upstream.faults!.set([{ path: INIT, fault, latencyMs: 0, status: 503 }]);
       const [playedBefore, loggedBefore] = [played(), failures()];
-      // A dropped connection before any answer is a GET sent once more (app/upstream/exchange.server.ts): two plays a try.
+      // A dropped connection before any answer is a GET sent once more (app/upstream-client/exchange.server.ts): two plays a try.
       const perTry = fault === "refused" ? 2 : 1;
       const stale = await load();
       expect(stale.status).toBe(200);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from "vitest";
-import { call, startTestUpstream, type TestUpstream } from "../upstream/helpers";
+import { call, startTestUpstream, type TestUpstream } from "../demo-upstream/helpers";
 
 /**
  * An upstream for the tests of its login codes, confirmed phone change and certificate locks (docs/reliability.md).

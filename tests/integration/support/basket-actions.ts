@@ -9,9 +9,9 @@ export let basketRoute: typeof import("~/routes/basket");
 export let orderRoute: typeof import("~/routes/order._index");
 export let catalog: typeof import("~/routes/catalog.$");
 export let root: typeof import("~/root");
-let client: typeof import("~/upstream/request-client.server");
-export let basketApi: typeof import("~/upstream/basket.server");
-export let orderApi: typeof import("~/upstream/order.server");
+let client: typeof import("~/upstream-client/request-client.server");
+export let basketApi: typeof import("~/upstream-client/basket.server");
+export let orderApi: typeof import("~/upstream-client/order.server");
 export let draft: typeof import("~/domain/checkout-draft");
 let flash: typeof import("~/toasts/flash.server");
 const PRODUCT_PATH = "odezhda/bluzki-i-rubashki/rubashki/52";
@@ -129,9 +129,9 @@ export function withBasketActionRoutes(): void {
       import("~/routes/basket"),
       import("~/routes/order._index"),
       import("~/routes/catalog.$"),
-      import("~/upstream/request-client.server"),
-      import("~/upstream/basket.server"),
-      import("~/upstream/order.server"),
+      import("~/upstream-client/request-client.server"),
+      import("~/upstream-client/basket.server"),
+      import("~/upstream-client/order.server"),
       import("~/domain/checkout-draft"),
       import("~/toasts/flash.server"),
     ]);

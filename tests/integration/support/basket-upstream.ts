@@ -5,8 +5,8 @@ import { ProductListSchema, type CatalogItem, type Offer } from "../../../app/co
 import { InitSchema } from "../../../app/contract/content";
 import { TokenSchema } from "../../../app/contract/user";
 import { maxOrderable, type StockCity } from "../../../app/domain/offers";
-import { databaseFile } from "../../../server/upstream/db/open";
-import { call, startTestUpstream, type TestUpstream } from "../upstream/helpers";
+import { databaseFile } from "../../../server/demo-upstream/db/open";
+import { call, startTestUpstream, type TestUpstream } from "../demo-upstream/helpers";
 
 export let upstream: TestUpstream;
 export let catalogue: CatalogItem[];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
 import { ProductListSchema, type CatalogItem, type CatalogSection } from "../../../app/contract/catalog";
-import { call, startTestUpstream, type TestUpstream } from "../upstream/helpers";
+import { call, startTestUpstream, type TestUpstream } from "../demo-upstream/helpers";
 
 export let upstream: TestUpstream;
 export const products = (query: string) =>

@@ -4,8 +4,8 @@ import { join } from "node:path";
 import type Database from "better-sqlite3";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import type { BasketLine } from "../../../app/contract/basket";
-import { openDatabase } from "../../../server/upstream/db/open";
-import type { Owner } from "../../../server/upstream/http/sessions";
+import { openDatabase } from "../../../server/demo-upstream/db/open";
+import type { Owner } from "../../../server/demo-upstream/http/sessions";
 
 /** Wednesday 10.09.2025, 10:00 in Moscow. */
 export const NOW = Date.UTC(2025, 8, 10, 7, 0);

@@ -4,8 +4,8 @@ import { OrderDetailSchema } from "../../../app/contract/account";
 import { BasketSchema } from "../../../app/contract/basket";
 import { type CheckoutInput, type OrderState } from "../../../app/contract/order";
 import { TokenSchema } from "../../../app/contract/user";
-import { databaseFile } from "../../../server/upstream/db/open";
-import { call, login, startTestUpstream, type TestUpstream } from "../upstream/helpers";
+import { databaseFile } from "../../../server/demo-upstream/db/open";
+import { call, login, startTestUpstream, type TestUpstream } from "../demo-upstream/helpers";
 import { AnswerSchema, PlacedOrderSchema, toOrderPayload, viewOf } from "./order-view";
 
 /**

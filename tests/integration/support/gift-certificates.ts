@@ -1,7 +1,7 @@
 import { BasketSchema } from "../../../app/contract/basket";
 import { InitSchema } from "../../../app/contract/content";
 import type { CheckoutInput } from "../../../app/contract/order";
-import { call } from "../upstream/helpers";
+import { call } from "../demo-upstream/helpers";
 import { db, init, upstream } from "./checkout-upstream";
 
 /** The gift-certificate tests' own set-up on top of checkout-upstream.ts: certificate lines and their checkout. */

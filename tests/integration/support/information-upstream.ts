@@ -8,8 +8,8 @@ import {
   type RichText,
 } from "../../../app/contract/information";
 import type { CheckoutInput, OrderState } from "../../../app/contract/order";
-import { databaseFile } from "../../../server/upstream/db/open";
-import { call, login, startTestUpstream, type TestUpstream } from "../upstream/helpers";
+import { databaseFile } from "../../../server/demo-upstream/db/open";
+import { call, login, startTestUpstream, type TestUpstream } from "../demo-upstream/helpers";
 import { AnswerSchema, toOrderPayload, viewOf } from "./order-view";
 
 /** Wednesday 10.09.2025, 10:00 in Moscow: every shipment is offered, same-day pickup too. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect } from "vitest";
-import { login, startTestUpstream, type TestUpstream } from "../upstream/helpers";
+import { login, startTestUpstream, type TestUpstream } from "../demo-upstream/helpers";
 
 export const ANNA = "+79990000001";
 export const MARIA = "+79990000002";

@@ -6,10 +6,10 @@ const WAIT_MS = 180_000;
 
 /**
  * Puts the demo upstream's freshly seeded database of `products` products into `dataDir`, as the upstream names it
- * (server/upstream/db/open.ts), so the server started on `dataDir` opens it instead of seeding its own: seeding takes
+ * (server/demo-upstream/db/open.ts), so the server started on `dataDir` opens it instead of seeding its own: seeding takes
  * a second of CPU at 300 products (ten at 50,000), and nearly every integration file starts a server. The first file to
  * ask seeds it with the product's own `openDatabase` into the run's folder (support/seed-folder.ts), once; the others
- * wait for it and copy the file. The seed is fixed (its clock too: seed/time.ts; tests/integration/upstream/seed.test.ts
+ * wait for it and copy the file. The seed is fixed (its clock too: seed/time.ts; tests/integration/demo-upstream/seed.test.ts
  * checks its fingerprint), so the copy is the file the server would build from the same source (npm run build). The
  * server still checks its schema version and seeds its own on a mismatch (a build older than the source). A database
  * already in `dataDir` (a server started again on its data) is kept. Outside a vitest run with that folder
@@ -48,7 +48,7 @@ function claim(lock: string): boolean {
  * that fails leaves `failed`, so that no other file waits for it (their servers seed their own, and fail the same way).
  */
 async function seed(folder: string, products: number, seeded: string, failed: string): Promise<void> {
-  const { databaseFile, openDatabase } = await import("../../../server/upstream/db/open");
+  const { databaseFile, openDatabase } = await import("../../../server/demo-upstream/db/open");
   const own = join(folder, `seeding-${products}-${process.pid}`);
   try {
     // Closing the only connection checkpoints the write-ahead log into the file and removes it.

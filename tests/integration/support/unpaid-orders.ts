@@ -1,6 +1,6 @@
 import { CertificateSchema, LoyaltySchema } from "../../../app/contract/account";
 import { PaymentResultSchema, type CheckoutInput } from "../../../app/contract/order";
-import { call } from "../upstream/helpers";
+import { call } from "../demo-upstream/helpers";
 import { calculate, db, fillCustomer, init, pickOffer, save, upstream, type OfferRef } from "./checkout-upstream";
 import { PlacedOrderSchema } from "./order-view";
 

@@ -11,7 +11,7 @@ export type UpstreamProcess = {
   stop(): Promise<void>;
 };
 
-/** The embedded upstream run on its own, as `npm run upstream` runs it (build/server/upstream.js). */
+/** The embedded upstream run on its own, as `npm run demo-upstream` runs it (build/server/demo-upstream.js). */
 export function upstreamProcess(port: number, env: Record<string, string>): UpstreamProcess {
   const url = `http://127.0.0.1:${port}`;
   const logs: Record<string, unknown>[] = [];
@@ -25,7 +25,7 @@ export function upstreamProcess(port: number, env: Record<string, string>): Upst
   };
   const start = async () => {
     if (env.DATA_DIR) await copySeededDatabase(env.DATA_DIR, Number(env.SEED_PRODUCTS ?? 300));
-    child = spawn(process.execPath, ["build/server/upstream.js"], {
+    child = spawn(process.execPath, ["build/server/demo-upstream.js"], {
       env: { ...process.env, NODE_ENV: "production", UPSTREAM_PORT: String(port), ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { startUpstream, type RunningUpstream } from "../../../server/upstream/index";
+import { startUpstream, type RunningUpstream } from "../../../server/demo-upstream/index";
 import { copySeededDatabase } from "./seeded-database";
 
 /** The embedded upstream on a free port with a fresh database (the run's seeded one); API_URL points the app at it. */

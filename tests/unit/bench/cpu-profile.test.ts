@@ -6,7 +6,7 @@ const BUNDLE = [
   "var __helper = 1;",
   "// app/catalog/section-page.server.ts",
   "function sectionLoader() {}",
-  "// server/upstream/catalog/listing.ts",
+  "// server/demo-upstream/catalog/listing.ts",
   "function listing() {}",
 ].join("\n");
 const bundles = new Map([["/srv/build/index.js", { name: "build/index.js", modules: bundleModules(BUNDLE) }]]);
@@ -18,7 +18,7 @@ describe("bundleModules", () => {
     const modules = bundleModules(BUNDLE);
     expect(modules.fileAt(0)).toBeUndefined();
     expect(modules.fileAt(2)).toBe("app/catalog/section-page.server.ts");
-    expect(modules.fileAt(4)).toBe("server/upstream/catalog/listing.ts");
+    expect(modules.fileAt(4)).toBe("server/demo-upstream/catalog/listing.ts");
   });
 });
 
@@ -29,10 +29,10 @@ describe("packageOf and folderOf", () => {
     expect(packageOf("/w/build/index.js")).toBeUndefined();
   });
 
-  it("names our folders one level down, two under server/upstream", () => {
+  it("names our folders one level down, two under server/demo-upstream", () => {
     expect(folderOf("app/catalog/product-page/product-page.server.ts")).toBe("app/catalog");
     expect(folderOf("app/root.tsx")).toBe("app");
-    expect(folderOf("server/upstream/catalog/listing.ts")).toBe("server/upstream/catalog");
+    expect(folderOf("server/demo-upstream/catalog/listing.ts")).toBe("server/demo-upstream/catalog");
     expect(folderOf("server/index.ts")).toBe("server");
   });
 });

@@ -84,7 +84,7 @@ describe("colorSwatches", () => {
 
 describe("colourName", () => {
   it("names every colour of the seed's palette in Russian", async () => {
-    const { COLOURS } = await import("../../../server/upstream/seed/catalog-vocabulary");
+    const { COLOURS } = await import("../../../server/demo-upstream/seed/catalog-vocabulary");
     for (const colour of COLOURS) expect(colourName(colour.hex)).toBe(colour.name);
     expect(colourName("#3E6B48")).toBe("Зелёный");
     expect(colourName("fff")).toBe("Белый");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { productJsonLd } from "~/catalog/product-page/structured-data";
 import { siteJsonLd } from "~/seo/site-structured-data";
-import { OFFER_TERMS } from "../../../server/upstream/information/offer-terms";
+import { OFFER_TERMS } from "../../../server/demo-upstream/information/offer-terms";
 
 const ORIGIN = "https://lovestore.example";
 const MOSCOW = { code: "moscow", name: "Москва", delivery: true };

@@ -1,6 +1,6 @@
 import type { Request } from "express";
 import { describe, expect, it } from "vitest";
-import { requestClient } from "../../../server/upstream/http/client-address";
+import { requestClient } from "../../../server/demo-upstream/http/client-address";
 
 const request = (remoteAddress: string, header?: string) =>
   ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ServerEnv } from "../../../server/env";
-import { embeddedUpstreamOptions } from "../../../server/upstream-options";
+import { embeddedUpstreamOptions } from "../../../server/demo-upstream-options";
 
 const env = (patch: Partial<ServerEnv>) =>
   ({ DATA_DIR: "./data", UPSTREAM_FAULTS: "0", DEMO_CODES: "1", UPSTREAM_SPEC_MINIMAL: "0", ...patch }) as ServerEnv;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { sendWaits } from "../../../server/upstream/account/one-time-codes";
-import { formatWait } from "../../../server/upstream/wait";
+import { sendWaits } from "../../../server/demo-upstream/account/one-time-codes";
+import { formatWait } from "../../../server/demo-upstream/wait";
 
 describe("formatWait: a wait in human units for the upstream's Russian messages", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { wrongCodeMessage } from "../../../server/upstream/account/one-time-codes";
+import { wrongCodeMessage } from "../../../server/demo-upstream/account/one-time-codes";
 
 describe("wrongCodeMessage", () => {
   it("says how many tries are left, verb and noun in the Russian plural forms", () => {

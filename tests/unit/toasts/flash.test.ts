@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { Upstream } from "~/upstream/client.server";
-import { dataWithToasts, redirectWithToasts } from "~/upstream/respond.server";
+import { Upstream } from "~/upstream-client/client.server";
+import { dataWithToasts, redirectWithToasts } from "~/upstream-client/respond.server";
 import { ToastList } from "~/toasts/toast-list.server";
 import { clearFlash, readFlash, writeFlash } from "~/toasts/flash.server";
 import { makeToast } from "~/toasts/toast";

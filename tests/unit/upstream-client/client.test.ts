@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { Upstream } from "~/upstream/client.server";
-import { UpstreamError } from "~/upstream/upstream-error.server";
-import { mainData, secondary } from "~/upstream/failure-modes.server";
+import { Upstream } from "~/upstream-client/client.server";
+import { UpstreamError } from "~/upstream-client/upstream-error.server";
+import { mainData, secondary } from "~/upstream-client/failure-modes.server";
 import { inRequestScope } from "~/logging/request-scope.server";
 import { captureLogLines } from "../../support/log-lines";
 import { reporting } from "./reporting";

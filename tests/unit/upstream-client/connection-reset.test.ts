@@ -3,8 +3,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { Upstream } from "~/upstream/client.server";
-import { UpstreamError } from "~/upstream/upstream-error.server";
+import { Upstream } from "~/upstream-client/client.server";
+import { UpstreamError } from "~/upstream-client/upstream-error.server";
 
 /** An upstream that drops the first `drops` connections before answering, as a kept-alive one it had just closed. */
 async function droppingUpstream(drops: number) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { endpointOf } from "~/upstream/endpoint.server";
+import { endpointOf } from "~/upstream-client/endpoint.server";
 
 describe("endpointOf: the upstream endpoint's path template, a bounded metrics label", () => {
   it("names ids and codes by their placeholder", () => {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { cityPickerData } from "~/location/city-picker.server";
-import { Upstream } from "~/upstream/client.server";
-import { listCities, searchCities } from "~/upstream/location.server";
-import { referenceCache } from "~/upstream/reference-cache.server";
+import { Upstream } from "~/upstream-client/client.server";
+import { listCities, searchCities } from "~/upstream-client/location.server";
+import { referenceCache } from "~/upstream-client/reference-cache.server";
 
 /** A stand-in upstream answering every call with `data`; records the URLs asked. */
 function upstreamAnswering(data: unknown) {

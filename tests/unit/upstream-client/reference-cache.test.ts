@@ -1,9 +1,14 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { Upstream } from "~/upstream/client.server";
+import { Upstream } from "~/upstream-client/client.server";
 import { reporting } from "./reporting";
-import { UpstreamError } from "~/upstream/upstream-error.server";
-import { ReferenceCache, referenceCache, RETRY_MS, type ReferencePolicy } from "~/upstream/reference-cache.server";
+import { UpstreamError } from "~/upstream-client/upstream-error.server";
+import {
+  ReferenceCache,
+  referenceCache,
+  RETRY_MS,
+  type ReferencePolicy,
+} from "~/upstream-client/reference-cache.server";
 
 const POLICY: ReferencePolicy = { name: "test", freshMs: 1_000, staleMs: 10_000 };
 

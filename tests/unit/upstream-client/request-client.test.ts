@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { tokenCookie } from "~/cookies.server";
-import { Upstream } from "~/upstream/client.server";
-import { existingUpstream, makeRequestUpstream, upstreamFor } from "~/upstream/request-client.server";
+import { Upstream } from "~/upstream-client/client.server";
+import { existingUpstream, makeRequestUpstream, upstreamFor } from "~/upstream-client/request-client.server";
 import { z } from "zod";
 
 const TOKEN = "abcdefghijklmnop1234";

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { clearEndedSession, orGuest } from "~/upstream/session.server";
-import { Upstream } from "~/upstream/client.server";
+import { clearEndedSession, orGuest } from "~/upstream-client/session.server";
+import { Upstream } from "~/upstream-client/client.server";
 import { reporting } from "./reporting";
-import { redirectWithToasts } from "~/upstream/respond.server";
-import { UpstreamError } from "~/upstream/upstream-error.server";
+import { redirectWithToasts } from "~/upstream-client/respond.server";
+import { UpstreamError } from "~/upstream-client/upstream-error.server";
 import { SESSION_ENDED_MESSAGE } from "~/toasts/session";
 import { readFlash } from "~/toasts/flash.server";
 

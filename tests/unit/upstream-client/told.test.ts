@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ToastList } from "~/toasts/toast-list.server";
-import { Upstream } from "~/upstream/client.server";
-import { UpstreamError } from "~/upstream/upstream-error.server";
+import { Upstream } from "~/upstream-client/client.server";
+import { UpstreamError } from "~/upstream-client/upstream-error.server";
 
 const answering = (status: number, body: unknown) =>
   new Upstream({

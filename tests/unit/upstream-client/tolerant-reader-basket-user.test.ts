@@ -6,9 +6,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { BasketChangeSchema, BasketSchema, LINE_QUANTITY_LIMIT, WishlistSchema } from "~/contract/basket";
 import { CurrentUserSchema, GUEST, NoticeListSchema, UserSchema } from "~/contract/user";
-import { getBasket, patchBasketLine, removeFromBasket } from "~/upstream/basket.server";
-import { referenceCache } from "~/upstream/reference-cache.server";
-import { getUser } from "~/upstream/user.server";
+import { getBasket, patchBasketLine, removeFromBasket } from "~/upstream-client/basket.server";
+import { referenceCache } from "~/upstream-client/reference-cache.server";
+import { getUser } from "~/upstream-client/user.server";
 import { UNKNOWN, fakeUpstream } from "./support/tolerant-reader";
 
 afterEach(() => referenceCache.clear());

@@ -8,8 +8,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { SectionsResponseSchema, StockEntrySchema, type CatalogSection } from "~/contract/catalog";
 import { RelatedSchema } from "~/contract/product";
 import { buildMenu, truncateMenu } from "~/domain/menu";
-import { getRelated } from "~/upstream/product.server";
-import { referenceCache } from "~/upstream/reference-cache.server";
+import { getRelated } from "~/upstream-client/product.server";
+import { referenceCache } from "~/upstream-client/reference-cache.server";
 import { UNKNOWN, fakeUpstream } from "./support/tolerant-reader";
 
 afterEach(() => referenceCache.clear());

@@ -10,12 +10,12 @@ import { DEFAULT_STORE, InitSchema, StoreInfoSchema } from "~/contract/content";
 import { DEFAULT_LOCATION_CITY, LocationSchema, locationSchemaFor } from "~/contract/location";
 import { DEFAULT_CITY } from "~/domain/location";
 import { DEFAULT_STORE_NAME } from "~/seo/meta";
-import { Upstream } from "~/upstream/client.server";
+import { Upstream } from "~/upstream-client/client.server";
 import { reporting } from "./reporting";
-import { getStoreInfo } from "~/upstream/content.server";
-import { getLocation } from "~/upstream/location.server";
-import { referenceCache } from "~/upstream/reference-cache.server";
-import { UpstreamError } from "~/upstream/upstream-error.server";
+import { getStoreInfo } from "~/upstream-client/content.server";
+import { getLocation } from "~/upstream-client/location.server";
+import { referenceCache } from "~/upstream-client/reference-cache.server";
+import { UpstreamError } from "~/upstream-client/upstream-error.server";
 import { UNKNOWN, envelope, fakeUpstream } from "./support/tolerant-reader";
 
 afterEach(() => referenceCache.clear());

@@ -1,6 +1,6 @@
 import { reporting } from "../reporting";
 /** What the tolerant-reader tests share (tests/unit/upstream-client/tolerant-reader-*.test.ts): a field nobody knows, and a fake upstream. */
-import { Upstream } from "~/upstream/client.server";
+import { Upstream } from "~/upstream-client/client.server";
 
 /** A field no storefront has ever seen, added to every object of an answer. */
 export const UNKNOWN = { somethingNew: { nested: [1, "two"] } };
