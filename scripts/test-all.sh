@@ -29,6 +29,7 @@ npm run build
 # vitest, whose integration files spend much of their time waiting on servers. Playwright runs last, alone: it keeps
 # both cores busy.
 checks=$(mktemp)
+trap 'rm -f "$checks"' EXIT
 (
   failed=0
   npm run typecheck || failed=1
