@@ -1,6 +1,6 @@
 // Bundles the Node server and the embedded upstream into build/server/ (dependencies stay external), with the
-// upstream's committed demo videos beside the bundle, where server/demo-upstream/media/product-clips.ts reads them, and the
-// commit built (from a git clone; else none) for the storefront_build_info metric (server/metrics/build-info.ts).
+// upstream's committed demo videos beside the bundle, where server/demo-upstream/media/product-clips.ts reads them, and
+// the commit built (from a git clone; else none) for the storefront_build_info metric (server/metrics/build-info.ts).
 import { execFileSync } from "node:child_process";
 import { cpSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";

@@ -1,6 +1,6 @@
 // Import cycles, type-only imports included: no module of the project (app/, server/, tests/, bench/, scripts/) imports
-// one that imports it back, and no feature folder of the product (app/basket, app/order, server/demo-upstream…) imports one
-// that imports it back, however long the way round. Exit 1 on any cycle. (ESLint's import-x/no-cycle did the first
+// one that imports it back, and no feature folder of the product (app/basket, app/order, server/demo-upstream…) imports
+// one that imports it back, however long the way round. Exit 1 on any cycle. (ESLint's import-x/no-cycle did the first
 // part in 12 s, over half of the lint's time; this reads the imports with a pattern in a fraction of a second.)
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";

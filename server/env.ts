@@ -44,7 +44,9 @@ const EnvSchema = z.object({
   UPSTREAM_CLOCK_START: z.preprocess(unsetWhenEmpty, z.string().datetime({ offset: true }).optional()),
   /** The embedded upstream's SMS codes: 1 (default) the demo code 123456, 0 random six-digit codes (logged). */
   DEMO_CODES: z.enum(["0", "1"]).default("1"),
-  /** Test and contract use: the embedded upstream answers with the spec's fields only (server/demo-upstream/spec-minimal/). */
+  /**
+   * Test and contract use: the embedded upstream answers with the spec's fields only (server/demo-upstream/spec-minimal/).
+   */
   UPSTREAM_SPEC_MINIMAL: z.enum(["0", "1"]).default("0"),
   /** The embedded upstream: minutes an order awaiting online payment holds its stock before it is cancelled. */
   UNPAID_ORDER_MINUTES: z.preprocess(unsetWhenEmpty, z.coerce.number().int().min(1).max(10_080).default(30)),

@@ -62,7 +62,8 @@ const InitFieldsSchema = z.object({
 
 /**
  * `GET /api/init` (spec §7: startup, answer not shown): every field optional, unknown ones ignored — but an answer with
- * none of them is not init's (it cannot be read: app/upstream-client/content.server.ts falls back to DEFAULT_STORE_INFO).
+ * none of them is not init's (it cannot be read: app/upstream-client/content.server.ts falls back to
+ * DEFAULT_STORE_INFO).
  */
 export const InitSchema = naming(["store", "terms", "gtmId", "counters"]).pipe(InitFieldsSchema);
 export type Init = z.infer<typeof InitSchema>;
@@ -73,7 +74,9 @@ export const StoreInfoSchema = naming(["store", "terms", "gtmId"]).pipe(
 );
 export type StoreInfo = z.infer<typeof StoreInfoSchema>;
 
-/** `/api/init` when its answer cannot be read at all (app/upstream-client/content.server.ts): the store with no details. */
+/**
+ * `/api/init` when its answer cannot be read at all (app/upstream-client/content.server.ts): the store with no details.
+ */
 export const DEFAULT_STORE_INFO: StoreInfo = { store: DEFAULT_STORE, terms: undefined, gtmId: "" };
 
 export const BannerSchema = z.object({

@@ -41,7 +41,9 @@ export function colorSwatches(item: Pick<CatalogItem, "color" | "properties">): 
   return listed.filter((hex) => hex !== main).map((hex) => ({ hex, bordered: isWhite(hex) }));
 }
 
-/** Names of the catalogue's colours (the seed's palette, server/demo-upstream/seed/catalog-vocabulary.ts), by `#rrggbb`. */
+/**
+ * Names of the catalogue's colours (the seed's palette, server/demo-upstream/seed/catalog-vocabulary.ts), by `#rrggbb`.
+ */
 const COLOUR_NAMES: ReadonlyArray<readonly [hex: string, name: string]> = [
   ["#1a1a1a", "Чёрный"],
   ["#ffffff", "Белый"],

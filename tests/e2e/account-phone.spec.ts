@@ -9,7 +9,9 @@ import { freshPhone, logIn } from "./support/login";
  * tries are left; the code step's two buttons stand apart.
  */
 
-/** A demo customer with orders and five notices (server/demo-upstream/seed/demo-users.ts); these tests only read hers. */
+/**
+ * A demo customer with orders and five notices (server/demo-upstream/seed/demo-users.ts); these tests only read hers.
+ */
 const DEMO_PHONE = "9990000002";
 
 const PHONE = { width: 390, height: 844 };

@@ -12,9 +12,9 @@ import { upstreamProcess, type UpstreamProcess } from "./support/upstream-proces
 
 /**
  * The deployment of docs/operations.md ("Scaling out"), with the shipped docs/deploy/haproxy.cfg as it is: the upstream
- * on its own (`npm run demo-upstream`), two storefronts sharing SESSION_SECRET, REDIS_URL and API_URL, Debian's Redis and
- * HAProxy in front. A shopper without JavaScript goes through the balancer from a product page to a paid order; then
- * one storefront dies, the upstream stops, Redis stops, and what the shopper gets is checked at each step.
+ * on its own (`npm run demo-upstream`), two storefronts sharing SESSION_SECRET, REDIS_URL and API_URL, Debian's Redis
+ * and HAProxy in front. A shopper without JavaScript goes through the balancer from a product page to a paid order;
+ * then one storefront dies, the upstream stops, Redis stops, and what the shopper gets is checked at each step.
  */
 
 type Answer = { status: number; location: string; requestId: string; body: string };

@@ -12,8 +12,8 @@ import {
 
 /**
  * Secondary data never holds the first byte: the built server with its embedded upstream in test mode, whose related
- * products call (app/upstream-client/product.server.ts) is slowed by 1 s, then failing. A shopper's page starts at once and
- * the related strip follows in the same response; a crawler waits and gets it in place; a failing call leaves the
+ * products call (app/upstream-client/product.server.ts) is slowed by 1 s, then failing. A shopper's page starts at once
+ * and the related strip follows in the same response; a crawler waits and gets it in place; a failing call leaves the
  * strip out.
  */
 const SLOW_MS = SLOW_RELATED_MS;

@@ -5,9 +5,9 @@ import { eventually } from "./http";
 import { captureLogLines } from "../../support/log-lines";
 
 /**
- * Reference data kept in the process (app/upstream-client/reference-cache.server.ts) when its background refresh fails: the
- * root loader against the embedded upstream in test mode, the clock moved past the store data's freshness. Pages keep
- * the stale copy, the failed refresh is logged once and not tried again for RETRY_MS, and once the stale window is
+ * Reference data kept in the process (app/upstream-client/reference-cache.server.ts) when its background refresh fails:
+ * the root loader against the embedded upstream in test mode, the clock moved past the store data's freshness. Pages
+ * keep the stale copy, the failed refresh is logged once and not tried again for RETRY_MS, and once the stale window is
  * over a page waits for a fill — and gets the error page if that fails too. (A first fill failing: partial-faults.)
  */
 const TIMEOUT_MS = 800;
@@ -52,7 +52,8 @@ describe("the store's data, stale, when its refresh fails", () => {
       vi.setSystemTime(start + freshMs + 1);
       upstream.faults!.set([{ path: INIT, fault, latencyMs: 0, status: 503 }]);
       const [playedBefore, loggedBefore] = [played(), failures()];
-      // A dropped connection before any answer is a GET sent once more (app/upstream-client/exchange.server.ts): two plays a try.
+      // A dropped connection before any answer is a GET sent once more (app/upstream-client/exchange.server.ts): two
+      // plays a try.
       const perTry = fault === "refused" ? 2 : 1;
       const stale = await load();
       expect(stale.status).toBe(200);

@@ -6,14 +6,14 @@ const WAIT_MS = 180_000;
 
 /**
  * Puts the demo upstream's freshly seeded database of `products` products into `dataDir`, as the upstream names it
- * (server/demo-upstream/db/open.ts), so the server started on `dataDir` opens it instead of seeding its own: seeding takes
- * a second of CPU at 300 products (ten at 50,000), and nearly every integration file starts a server. The first file to
- * ask seeds it with the product's own `openDatabase` into the run's folder (support/seed-folder.ts), once; the others
- * wait for it and copy the file. The seed is fixed (its clock too: seed/time.ts; tests/integration/demo-upstream/seed.test.ts
- * checks its fingerprint), so the copy is the file the server would build from the same source (npm run build). The
- * server still checks its schema version and seeds its own on a mismatch (a build older than the source). A database
- * already in `dataDir` (a server started again on its data) is kept. Outside a vitest run with that folder
- * (Playwright's, a unit test's), nothing is copied and the server seeds as ever.
+ * (server/demo-upstream/db/open.ts), so the server started on `dataDir` opens it instead of seeding its own: seeding
+ * takes a second of CPU at 300 products (ten at 50,000), and nearly every integration file starts a server. The first
+ * file to ask seeds it with the product's own `openDatabase` into the run's folder (support/seed-folder.ts), once; the
+ * others wait for it and copy the file. The seed is fixed (its clock too: seed/time.ts;
+ * tests/integration/demo-upstream/seed.test.ts checks its fingerprint), so the copy is the file the server would build
+ * from the same source (npm run build). The server still checks its schema version and seeds its own on a mismatch (a
+ * build older than the source). A database already in `dataDir` (a server started again on its data) is kept. Outside a
+ * vitest run with that folder (Playwright's, a unit test's), nothing is copied and the server seeds as ever.
  */
 export async function copySeededDatabase(dataDir: string, products = 300): Promise<void> {
   // Playwright's tests start storefronts too (tests/e2e), where vitest cannot even be imported.

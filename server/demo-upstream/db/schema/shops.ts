@@ -2,7 +2,7 @@
 export const SHOP_TABLES = `
 CREATE TABLE store_services (
   store_id INTEGER NOT NULL REFERENCES stores(id),
-  service  TEXT NOT NULL,                     -- a code of server/demo-upstream/shops/services.ts: fitting, returns, love_card…
+  service  TEXT NOT NULL, -- a code of server/demo-upstream/shops/services.ts: fitting, returns, love_card…
   PRIMARY KEY (store_id, service)
 ) WITHOUT ROWID;
 `;
